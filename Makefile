@@ -1,0 +1,57 @@
+# Two commands for a fresh machine: `make run` and `make test` (both call `make install`).
+SHELL := /bin/bash
+ROOT := $(CURDIR)
+NODE_MAJOR := 24
+TOOLS := $(ROOT)/.tools
+# Node.js 24 from the npm registry's `node` package when the system one is older (DESIGN.md §3).
+SYSTEM_NODE_MAJOR := $(shell node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+ifeq ($(shell [ $(SYSTEM_NODE_MAJOR) -ge $(NODE_MAJOR) ] && echo yes),yes)
+NODE_PATH_PREFIX :=
+else
+NODE_PATH_PREFIX := $(TOOLS)/node_modules/.bin:
+endif
+export PATH := $(NODE_PATH_PREFIX)$(ROOT)/node_modules/.bin:$(PATH)
+VENV := $(ROOT)/.venv
+PY := python3
+
+.PHONY: install node python build run test test-ts test-py lint bench clean
+
+install: node node_modules/.installed $(VENV)/.installed build
+
+node:
+ifneq ($(NODE_PATH_PREFIX),)
+	@[ -x $(TOOLS)/node_modules/.bin/node ] || (mkdir -p $(TOOLS) && npm install --prefix $(TOOLS) --no-save --no-audit --no-fund node@$(NODE_MAJOR) >/dev/null)
+endif
+	@echo "node $$(node --version)"
+
+node_modules/.installed: package-lock.json packages/server/package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+$(VENV)/.installed: sdk/python/pyproject.toml sdk/python/requirements-dev.txt
+	[ -x $(VENV)/bin/python ] || $(PY) -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r sdk/python/requirements-dev.txt
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps -e sdk/python
+	@touch $@
+
+build: node_modules/.installed
+	npm run build --silent
+
+# Starts the service on the embedded default (PGlite under ./data) and prints a SYSTEM_ADMIN key.
+run: install
+	node_modules/.bin/service-server serve --bootstrap-admin admin@localhost
+
+test: install
+	./scripts/test.sh
+
+lint: install
+	npx biome check packages/server/src packages/server/test
+	npm run typecheck --silent
+	$(VENV)/bin/ruff check sdk/python
+	$(VENV)/bin/mypy --strict sdk/python/src
+
+bench: install
+	@for b in bench/*/run; do echo "== $$b"; $$b || exit 1; done
+
+clean:
+	rm -rf node_modules packages/server/dist $(VENV) $(TOOLS)

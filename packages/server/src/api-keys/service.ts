@@ -1,0 +1,74 @@
+import { displayPrefix, generateApiKey, hashSecret } from '../auth/api-key-format.js';
+import type { Principal } from '../auth/principal.js';
+import type { AppContext } from '../context.js';
+import { badRequest, notFound } from '../http/problem.js';
+import { findMembership } from '../members/repository.js';
+import * as repo from './repository.js';
+
+export type { ApiKeyRow } from './repository.js';
+
+/**
+ * POST /api-keys: a new key of the caller. The plaintext is returned here once; only its
+ * HMAC-SHA-256 is stored (spec §8).
+ *
+ * @throws 400 when `expires_at` is not in the future or `organization_id` is not one of the caller's
+ */
+export async function createApiKey(
+  ctx: AppContext,
+  principal: Principal,
+  input: { name: string; expires_at?: string | null | undefined; organization_id?: string | null | undefined },
+) {
+  const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
+  if (expiresAt && expiresAt.getTime() <= Date.now()) {
+    throw badRequest('expires_at must be in the future', {
+      errors: [{ field: 'body.expires_at', message: 'must be in the future' }],
+    });
+  }
+  const organizationId = input.organization_id ?? principal.apiKey?.organizationId ?? null;
+  if (organizationId && !(await findMembership(ctx.db, organizationId, principal.user.id))) {
+    throw badRequest('organization_id must be an organization you belong to', {
+      errors: [{ field: 'body.organization_id', message: 'not one of your organizations' }],
+    });
+  }
+  const key = generateApiKey();
+  const row = await repo.insertApiKey(ctx.db, {
+    userId: principal.user.id,
+    organizationId,
+    name: input.name,
+    prefix: displayPrefix(key),
+    keyHash: hashSecret(ctx.config.secretKey, key),
+    expiresAt,
+  });
+  return { row, key };
+}
+
+export async function listApiKeys(ctx: AppContext, principal: Principal) {
+  return repo.listApiKeysOfUser(ctx.db, principal.user.id);
+}
+
+/** @throws 404 when the key does not exist or belongs to another user */
+export async function getApiKey(ctx: AppContext, principal: Principal, id: string) {
+  const row = await repo.findApiKeyOfUser(ctx.db, principal.user.id, id);
+  if (!row) throw notFound('API key');
+  return row;
+}
+
+/** DELETE /api-keys/{id}: marks the key REVOKED, irreversibly (spec §3). Revoking twice is a no-op. */
+export async function revokeApiKey(ctx: AppContext, principal: Principal, id: string) {
+  await getApiKey(ctx, principal, id);
+  await repo.revokeApiKey(ctx.db, id);
+}
+
+/** Issues a key for a user outside a request (the bootstrap CLI). */
+export async function issueApiKeyForUser(ctx: AppContext, userId: string, name: string) {
+  const key = generateApiKey();
+  const row = await repo.insertApiKey(ctx.db, {
+    userId,
+    organizationId: null,
+    name,
+    prefix: displayPrefix(key),
+    keyHash: hashSecret(ctx.config.secretKey, key),
+    expiresAt: null,
+  });
+  return { row, key };
+}

@@ -1,0 +1,195 @@
+import path from 'node:path';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiKeyRoutes } from './api-keys/routes.js';
+import { authenticate } from './auth/authenticate.js';
+import { openLocalIssuer } from './auth/local-issuer.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { type Database, migrateDatabase, openDatabase } from './db/client.js';
+import { documentOpenApi } from './http/openapi.js';
+import { HttpProblem, problemBody } from './http/problem.js';
+import { invitationRoutes } from './invitations/routes.js';
+import { createMailer } from './mail/mailer.js';
+import { memberRoutes } from './members/routes.js';
+import { organizationRoutes } from './organizations/routes.js';
+import { userRoutes } from './users/routes.js';
+
+export const API_VERSION = '0.1.0';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes Spring's `pageable` query (documented as one object parameter). */
+    pageable?: boolean;
+  }
+}
+
+/**
+ * Opens the database (migrating it when `migrate` is set) and the local issuer, and returns the
+ * context the services share.
+ */
+export async function createContext(
+  config: Config,
+  opts: { database?: Database; migrate?: boolean; log: AppContext['log'] },
+): Promise<AppContext> {
+  const database = opts.database ?? (await openDatabase(config));
+  if (opts.migrate !== false) await migrateDatabase(database);
+  const localIssuer = config.localIssuerEnabled
+    ? await openLocalIssuer(database.db, config.publicUrl, config.secretKey)
+    : undefined;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail') });
+  return { config, database, db: database.db, localIssuer, mailer, log: opts.log };
+}
+
+function fieldOf(context: string | undefined, instancePath: string): string {
+  const p = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return [context ?? 'body', p].filter(Boolean).join('.');
+}
+
+/**
+ * Builds the Fastify application: routes, authentication, RFC 9457 errors and the OpenAPI
+ * document at `/openapi.json` (docs page at `/docs`). Routes are registered here and nowhere else.
+ */
+export async function buildApp(config: Config, opts: { database?: Database; logger?: boolean } = {}) {
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx = await createContext(config, { ...(opts.database ? { database: opts.database } : {}), log: app.log });
+  app.decorate('ctx', ctx);
+  app.decorateRequest('principal', null);
+  app.decorateRequest('tenantPromise', null);
+  app.addHook('onClose', async () => {
+    await ctx.database.close();
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((v) => ({
+        field: fieldOf(err.validationContext, v.instancePath),
+        message: v.message ?? 'invalid',
+      }));
+      const detail = `Invalid request: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`;
+      return reply.code(400).type('application/problem+json').send(problemBody(400, detail, { errors }));
+    }
+    if (err instanceof HttpProblem) {
+      if (err.status === 401) reply.header('WWW-Authenticate', 'Bearer');
+      return reply.code(err.status).type('application/problem+json').send(problemBody(err.status, err.detail, err.extra));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).type('application/problem+json').send(problemBody(status, err.message));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).type('application/problem+json').send(problemBody(500, 'An unexpected error occurred'));
+  });
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).type('application/problem+json').send(problemBody(404, `No route for ${req.method} ${req.url.split('?')[0]}`));
+  });
+
+  // Fastify answers JSON only with a JSON content type; an empty body on a POST without one is fine.
+  app.addContentTypeParser('application/problem+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'ignore'));
+
+  app.addHook('onRequest', async (req) => {
+    if (!req.routeOptions.url || req.routeOptions.config.public) return;
+    if (!req.routeOptions.url.startsWith('/api/')) return;
+    req.principal = await authenticate(ctx, req.headers.authorization);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Document Intelligence Service API',
+        version: API_VERSION,
+        description:
+          'Multi-tenant document intelligence: tenancy, identity, documents, contracts and webhooks. ' +
+          'Authenticate with `Authorization: Bearer <API key or access token>`. Errors are RFC 9457 problem details.',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API key (dis_…) or a JWT access token from a trusted issuer',
+          },
+        },
+      },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: (documentObject) => documentOpenApi(jsonSchemaTransformObject(documentObject)),
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  app.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => app.swagger());
+  app.get(
+    '/health',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['Operations'],
+        summary: 'Liveness and database reachability',
+        security: [],
+        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['postgres', 'pglite']) }) },
+      },
+    },
+    async () => {
+      await ctx.database.query('select 1');
+      return { status: 'ok' as const, database: ctx.database.kind };
+    },
+  );
+  app.get(
+    '/.well-known/jwks.json',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['Operations'],
+        summary: 'Public keys of the local token issuer (RFC 7517)',
+        security: [],
+        response: { 200: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }) },
+      },
+    },
+    async () => (ctx.localIssuer ? ctx.localIssuer.jwks() : { keys: [] }),
+  );
+
+  await app.register(
+    async (api) => {
+      await api.register(apiKeyRoutes(ctx));
+      await api.register(userRoutes(ctx));
+      await api.register(organizationRoutes(ctx));
+      await api.register(memberRoutes(ctx));
+      await api.register(invitationRoutes(ctx));
+    },
+    { prefix: '/api/v1' },
+  );
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type { FastifyInstance };

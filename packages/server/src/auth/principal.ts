@@ -1,0 +1,18 @@
+import type { UserRow } from '../users/repository.js';
+
+/**
+ * The authenticated caller of a request. `apiKey` is set when it authenticated with an API key;
+ * a key created with `organization_id` restricts the principal to that organization.
+ */
+export interface Principal {
+  user: UserRow;
+  method: 'api_key' | 'bearer';
+  apiKey?: { id: string; organizationId: string | null };
+}
+
+/** The organization a request acts on (DESIGN.md §4, api-decisions §1) and the caller's role there. */
+export interface Tenant {
+  organizationId: string;
+  /** The caller's membership role; `null` for a SYSTEM_ADMIN who is not a member. */
+  role: 'OWNER' | 'ADMIN' | 'MEMBER' | null;
+}

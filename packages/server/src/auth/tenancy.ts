@@ -1,0 +1,62 @@
+import type { AppContext } from '../context.js';
+import { forbidden } from '../http/problem.js';
+import { findMembership, listMembershipsOfUser, type Role } from '../members/repository.js';
+import { findOrganizationById } from '../organizations/repository.js';
+import type { Principal, Tenant } from './principal.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The active organization of a request (DESIGN.md §4): the `X-Organization-Id` header when
+ * given, else the API key's organization, else the user's default organization, else the
+ * personal one, else the oldest membership.
+ *
+ * @throws HttpProblem 400 for a malformed header, 403 when the caller is not a member of the
+ *   named organization (or the key is restricted to another one) or has no organization at all
+ */
+export async function resolveTenant(ctx: AppContext, principal: Principal, header: string | undefined): Promise<Tenant> {
+  const keyOrg = principal.apiKey?.organizationId ?? null;
+  if (header !== undefined && header !== '') {
+    if (!UUID.test(header)) throw forbidden('X-Organization-Id must be the UUID of an organization you belong to');
+    if (keyOrg && keyOrg !== header) throw forbidden('This API key is restricted to another organization');
+    return tenantFor(ctx, principal, header);
+  }
+  if (keyOrg) return tenantFor(ctx, principal, keyOrg);
+  const memberships = await listMembershipsOfUser(ctx.db, principal.user.id);
+  const chosen =
+    memberships.find((m) => m.organization.id === principal.user.defaultOrganizationId) ??
+    memberships.find((m) => m.organization.kind === 'PERSONAL') ??
+    memberships[0];
+  if (!chosen) throw forbidden('You are not a member of any organization');
+  return { organizationId: chosen.organization.id, role: chosen.membership.role };
+}
+
+async function tenantFor(ctx: AppContext, principal: Principal, organizationId: string): Promise<Tenant> {
+  const org = await findOrganizationById(ctx.db, organizationId);
+  const membership = org ? await findMembership(ctx.db, organizationId, principal.user.id) : undefined;
+  if (membership) return { organizationId, role: membership.role };
+  if (org && principal.user.isSystemAdmin) return { organizationId, role: null };
+  throw forbidden('You are not a member of this organization');
+}
+
+/** The caller's role in an organization, or null when not a member. */
+export async function roleIn(ctx: AppContext, userId: string, organizationId: string): Promise<Role | null> {
+  return (await findMembership(ctx.db, organizationId, userId))?.role ?? null;
+}
+
+/**
+ * Checks that the caller holds one of `roles` (SYSTEM_ADMIN passes every role check, being
+ * platform-wide; docs/decisions.md).
+ *
+ * @throws HttpProblem 403 naming the roles required
+ */
+export function requireRole(principal: Principal, role: Role | null, roles: readonly Role[]): void {
+  if (principal.user.isSystemAdmin) return;
+  if (role && roles.includes(role)) return;
+  throw forbidden(`This action requires the role ${roles.join(' or ')}`);
+}
+
+/** @throws HttpProblem 403 unless the caller is a SYSTEM_ADMIN */
+export function requireSystemAdmin(principal: Principal): void {
+  if (!principal.user.isSystemAdmin) throw forbidden('This action requires the role SYSTEM_ADMIN');
+}

@@ -1,0 +1,139 @@
+import { Command, InvalidArgumentError } from 'commander';
+import pino from 'pino';
+import { API_VERSION, buildApp, createContext } from './app.js';
+import { issueApiKeyForUser } from './api-keys/service.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { migrateDatabase, openDatabase } from './db/client.js';
+import { bootstrapSystemAdmin } from './users/service.js';
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('must be an integer 0–65535');
+  return n;
+}
+
+function config(overrides: Partial<Config> = {}): Config {
+  try {
+    return loadConfig(process.env, overrides);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(2);
+    }
+    throw err;
+  }
+}
+
+const quietLog = pino({ level: process.env.SERVICE_LOG_LEVEL ?? 'warn' });
+
+/** Opens the context for a one-shot command, runs it, and closes the database. */
+async function withContext<T>(fn: (ctx: Awaited<ReturnType<typeof createContext>>) => Promise<T>): Promise<T> {
+  const ctx = await createContext(config(), { log: quietLog });
+  try {
+    return await fn(ctx);
+  } finally {
+    await ctx.database.close();
+  }
+}
+
+const program = new Command('service-server')
+  .description('Document Intelligence Service: API server and operator commands')
+  .version(API_VERSION);
+
+program
+  .command('serve')
+  .description('run the HTTP API (migrates the database first)')
+  .option('--host <host>', 'address to listen on (SERVICE_HOST, default 127.0.0.1)')
+  .option('--port <port>', 'port to listen on (SERVICE_PORT, default 8080; 0 = any free port)', port)
+  .option('--bootstrap-admin <email>', 'also make this user SYSTEM_ADMIN and print a new API key for it')
+  .action(async (opts: { host?: string; port?: number; bootstrapAdmin?: string }) => {
+    const cfg = config({
+      ...(opts.host ? { host: opts.host } : {}),
+      ...(opts.port !== undefined ? { port: opts.port } : {}),
+    });
+    const app = await buildApp(cfg);
+    const address = await app.listen({ host: cfg.host, port: cfg.port });
+    const lines = [
+      `Document Intelligence Service ${API_VERSION} listening on ${address}`,
+      `  database: ${app.ctx.database.kind === 'pglite' ? `embedded PGlite in ${cfg.dataDir}/pg` : 'PostgreSQL'}`,
+      `  API docs: ${address}/docs   OpenAPI: ${address}/openapi.json`,
+    ];
+    if (opts.bootstrapAdmin) {
+      const user = await bootstrapSystemAdmin(app.ctx, opts.bootstrapAdmin);
+      const { key } = await issueApiKeyForUser(app.ctx, user.id, 'bootstrap');
+      lines.push(`  SYSTEM_ADMIN ${user.email} API key: ${key}`);
+      lines.push(`  try: curl -H "Authorization: Bearer ${key}" ${address}/api/v1/users/me`);
+    }
+    process.stdout.write(`${lines.join('\n')}\n`);
+    const stop = async () => {
+      await app.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+
+program
+  .command('migrate')
+  .description('apply pending database migrations and exit')
+  .action(async () => {
+    const cfg = config();
+    const database = await openDatabase(cfg);
+    try {
+      await migrateDatabase(database);
+      process.stdout.write(`migrated ${database.kind === 'pglite' ? `${cfg.dataDir}/pg` : 'PostgreSQL'}\n`);
+    } finally {
+      await database.close();
+    }
+  });
+
+const admin = program.command('admin').description('operator commands');
+admin
+  .command('bootstrap')
+  .description('create or find a user, make it SYSTEM_ADMIN, and print a new API key (idempotent)')
+  .requiredOption('--email <email>', 'email of the administrator')
+  .option('--name <name>', 'display name')
+  .option('--json', 'print {user_id, email, api_key} as JSON')
+  .action(async (opts: { email: string; name?: string; json?: boolean }) => {
+    if (!/^[^@\s]+@[^@\s]+$/.test(opts.email)) {
+      process.stderr.write(`error: --email must be an email address, got "${opts.email}"\n`);
+      process.exit(2);
+    }
+    await withContext(async (ctx) => {
+      const user = await bootstrapSystemAdmin(ctx, opts.email.toLowerCase(), opts.name);
+      const { key } = await issueApiKeyForUser(ctx, user.id, 'bootstrap');
+      process.stdout.write(
+        opts.json
+          ? `${JSON.stringify({ user_id: user.id, email: user.email, api_key: key })}\n`
+          : `SYSTEM_ADMIN ${user.email} (${user.id})\nAPI key (shown once): ${key}\n`,
+      );
+    });
+  });
+
+const auth = program.command('auth').description('local token issuer');
+auth
+  .command('token')
+  .description('print a bearer token (JWT) from the local issuer; the user is provisioned on first use')
+  .requiredOption('--email <email>', 'email claim')
+  .option('--name <name>', 'name claim')
+  .option('--subject <sub>', 'sub claim (default: local|<email>)')
+  .option('--ttl <seconds>', 'lifetime in seconds (default SERVICE_AUTH_TOKEN_TTL_SECONDS, 3600)', port)
+  .action(async (opts: { email: string; name?: string; subject?: string; ttl?: number }) => {
+    await withContext(async (ctx) => {
+      if (!ctx.localIssuer) {
+        process.stderr.write('error: the local issuer is disabled (SERVICE_AUTH_LOCAL_ISSUER=false)\n');
+        process.exit(2);
+      }
+      const email = opts.email.toLowerCase();
+      const token = await ctx.localIssuer.sign(
+        { sub: opts.subject ?? `local|${email}`, email, name: opts.name },
+        opts.ttl ?? ctx.config.tokenTtlSeconds,
+      );
+      process.stdout.write(`${token}\n`);
+    });
+  });
+
+program.parseAsync(process.argv).catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

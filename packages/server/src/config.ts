@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** One trusted external token issuer (api-decisions §1). */
+const issuerSchema = z.object({
+  issuer: z.string().url(),
+  jwks_uri: z.string().url(),
+  audience: z.string().optional(),
+});
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * The SERVICE_* environment variables, validated. Every setting has a default that runs
+ * locally on the embedded database, so `make run` needs no configuration.
+ */
+const envSchema = z.object({
+  SERVICE_DATA_DIR: z.string().min(1).default('./data'),
+  SERVICE_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SERVICE_PUBLIC_URL: z.string().url().optional(),
+  SERVICE_HOST: z.string().default('127.0.0.1'),
+  SERVICE_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  SERVICE_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  SERVICE_AUTH_ISSUERS: z
+    .string()
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {issuer, jwks_uri, audience?}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(issuerSchema))
+    .optional(),
+  SERVICE_AUTH_LOCAL_ISSUER: booleanString.default(true),
+  SERVICE_AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  SERVICE_SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SERVICE_MAIL_FROM: z.string().default('Document Intelligence <no-reply@localhost>'),
+  SERVICE_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SERVICE_INVITATION_TTL_DAYS: z.coerce.number().int().positive().default(7),
+  SERVICE_MAX_ORGANIZATION_DEPTH: z.coerce.number().int().min(1).max(50).default(8),
+});
+
+export type AuthIssuer = z.infer<typeof issuerSchema>;
+
+/** Validated settings of one server or worker process. */
+export interface Config {
+  dataDir: string;
+  /** `undefined` = embedded PGlite under `<dataDir>/pg`. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  host: string;
+  port: number;
+  /** Server-wide secret (HMAC key of API-key hashes, invitation token hashes). */
+  secretKey: string;
+  authIssuers: AuthIssuer[];
+  localIssuerEnabled: boolean;
+  tokenTtlSeconds: number;
+  /** `undefined` = write mail as `.eml` files under `<dataDir>/mail`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  invitationTtlDays: number;
+  maxOrganizationDepth: number;
+}
+
+/** Raised when the environment does not hold valid settings; the message lists each bad variable. */
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the SERVICE_* settings.
+ *
+ * @param env the environment (defaults to `process.env`)
+ * @param overrides values that win over the environment (used by tests and the CLI flags)
+ * @throws ConfigError naming every invalid variable
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? e.SERVICE_DATA_DIR);
+  const host = overrides.host ?? e.SERVICE_HOST;
+  const port = overrides.port ?? e.SERVICE_PORT;
+  const config: Config = {
+    dataDir,
+    databaseUrl: e.SERVICE_DATABASE_URL,
+    publicUrl: (e.SERVICE_PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
+    host,
+    port,
+    secretKey: e.SERVICE_SECRET_KEY ?? '',
+    authIssuers: e.SERVICE_AUTH_ISSUERS ?? [],
+    localIssuerEnabled: e.SERVICE_AUTH_LOCAL_ISSUER,
+    tokenTtlSeconds: e.SERVICE_AUTH_TOKEN_TTL_SECONDS,
+    smtpUrl: e.SERVICE_SMTP_URL,
+    mailFrom: e.SERVICE_MAIL_FROM,
+    logLevel: e.SERVICE_LOG_LEVEL,
+    invitationTtlDays: e.SERVICE_INVITATION_TTL_DAYS,
+    maxOrganizationDepth: e.SERVICE_MAX_ORGANIZATION_DEPTH,
+    ...overrides,
+  };
+  if (!config.secretKey) config.secretKey = readOrCreateSecret(dataDir);
+  return config;
+}
+
+/**
+ * Without SERVICE_SECRET_KEY the secret lives in `<dataDir>/secret.key` (mode 0600), made once,
+ * so the embedded default keeps working across restarts. Several servers sharing one
+ * PostgreSQL must share SERVICE_SECRET_KEY instead (docs/operations.md).
+ */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

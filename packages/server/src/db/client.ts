@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The typed query layer over either driver; both speak PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Something that runs queries: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+/** An open database: the query layer plus the raw client, for pg-boss and shutdown. */
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Runs raw SQL with positional parameters; used by the job queue adapter. */
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** Runs `fn` while holding a PostgreSQL advisory lock (a process-wide mutex across servers). */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const MIGRATION_LOCK = 727_001;
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/**
+ * Opens the database named by the settings: a PostgreSQL server when `databaseUrl` is set,
+ * else the embedded PGlite under `<dataDir>/pg` (PostgreSQL compiled to WASM, in-process).
+ */
+export async function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      query: async (text, values) => {
+        const r = await pool.query(text, values as unknown[]);
+        return { rows: r.rows as Record<string, unknown>[] };
+      },
+      withLock: async (key, fn) => {
+        const conn = await pool.connect();
+        try {
+          await conn.query('SELECT pg_advisory_lock($1)', [key]);
+          return await fn();
+        } finally {
+          await conn.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
+          conn.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dir = path.join(opts.dataDir, 'pg');
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return pgliteDatabase(client);
+}
+
+/** Wraps an open PGlite client (also used by tests with an in-memory PGlite). */
+export function pgliteDatabase(client: PGlite): Database {
+  const db = drizzlePglite(client as never, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    query: async (text, values) => {
+      // PGlite's extended protocol takes one statement; parameterless multi-statement SQL goes to exec.
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        const last = results[results.length - 1];
+        return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+      }
+      const r = await client.query(text, values as unknown[]);
+      return { rows: r.rows as Record<string, unknown>[] };
+    },
+    // One embedded database belongs to one process, so there is nobody to exclude.
+    withLock: (_key, fn) => fn(),
+    close: () => client.close(),
+  };
+}
+
+/** Applies pending migrations from `drizzle/`; idempotent. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'postgres') {
+    // Several processes may start at once; an advisory lock makes them migrate one at a time.
+    await database.withLock(MIGRATION_LOCK, () => migratePg(database.db as never, { migrationsFolder }));
+  } else {
+    await migratePglite(database.db as never, { migrationsFolder });
+  }
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Largest page a client may ask for; documented in docs/api.md. */
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * The `pageable` query of Spring Data (DESIGN.md §4): `page` (0-based), `size`, and
+ * `sort=field,asc|desc` where field is one of `sortable`. The OpenAPI document declares these
+ * three as one exploded object parameter named `pageable` (see `openapi.ts`).
+ */
+export function pageableQuery<const F extends readonly [string, ...string[]]>(sortable: F) {
+  return z.object({
+    page: z.coerce.number().int().min(0).max(1_000_000).default(0).describe('0-based page number'),
+    size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20).describe('page size'),
+    sort: z
+      .string()
+      .regex(
+        new RegExp(`^(${sortable.join('|')})(,(asc|desc))?$`),
+        `must be "field" or "field,asc|desc" with field one of: ${sortable.join(', ')}`,
+      )
+      .optional()
+      .describe(`field,asc|desc; field one of ${sortable.join(', ')}`),
+  });
+}
+
+export interface Pageable<F extends string = string> {
+  page: number;
+  size: number;
+  sort?: string | undefined;
+  /** Parsed sort, defaulted by the caller. */
+  sortField?: F;
+}
+
+/** Splits `field,dir` into its parts, defaulting to `fallback` ascending order. */
+export function parseSort<F extends string>(
+  sort: string | undefined,
+  fallback: F,
+  fallbackDir: 'asc' | 'desc' = 'asc',
+): { field: F; direction: 'asc' | 'desc' } {
+  if (!sort) return { field: fallback, direction: fallbackDir };
+  const [field, dir] = sort.split(',');
+  return { field: field as F, direction: dir === 'desc' ? 'desc' : 'asc' };
+}
+
+/** A page of items: `{content, page: {number, size, total_elements, total_pages}}`. */
+export function pageSchema<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    content: z.array(item),
+    page: z.object({
+      number: z.number().int(),
+      size: z.number().int(),
+      total_elements: z.number().int(),
+      total_pages: z.number().int(),
+    }),
+  });
+}
+
+/** Builds the page envelope from one page of items and the total count. */
+export function toPage<T>(content: T[], p: { page: number; size: number }, total: number) {
+  return {
+    content,
+    page: { number: p.page, size: p.size, total_elements: total, total_pages: Math.ceil(total / p.size) },
+  };
+}

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { Principal, Tenant } from '../auth/principal.js';
+import { resolveTenant } from '../auth/tenancy.js';
+import type { AppContext } from '../context.js';
+import { unauthorized } from './problem.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+    tenantPromise: Promise<Tenant> | null;
+  }
+  interface FastifyContextConfig {
+    /** Route answers without authentication (spec §5 lists them). */
+    public?: boolean;
+  }
+}
+
+/** The authenticated caller. @throws 401 on a public route that nevertheless needs one */
+export function principalOf(req: FastifyRequest): Principal {
+  if (!req.principal) throw unauthorized();
+  return req.principal;
+}
+
+/** The active organization of the request, resolved once per request. */
+export function tenantOf(ctx: AppContext, req: FastifyRequest): Promise<Tenant> {
+  if (!req.tenantPromise) {
+    const header = req.headers['x-organization-id'];
+    req.tenantPromise = resolveTenant(ctx, principalOf(req), Array.isArray(header) ? header[0] : header);
+  }
+  return req.tenantPromise;
+}

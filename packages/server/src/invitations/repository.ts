@@ -1,0 +1,85 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { invitations, organizations } from '../db/schema.js';
+import { newId } from '../ids.js';
+
+export type InvitationRow = typeof invitations.$inferSelect;
+
+export async function insertInvitation(
+  db: Executor,
+  v: { organizationId: string; email: string; role: 'ADMIN' | 'MEMBER'; tokenHash: string; invitedBy: string; expiresAt: Date },
+) {
+  const [row] = await db
+    .insert(invitations)
+    .values({ id: newId(), status: 'PENDING', ...v })
+    .returning();
+  if (!row) throw new Error('insert invitations returned nothing');
+  return row;
+}
+
+export async function findInvitation(db: Executor, id: string) {
+  const [row] = await db.select().from(invitations).where(eq(invitations.id, id));
+  return row;
+}
+
+export async function findInvitationByTokenHash(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ invitation: invitations, organization: organizations })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .where(eq(invitations.tokenHash, tokenHash));
+  return row;
+}
+
+export async function findPending(db: Executor, organizationId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(
+      and(eq(invitations.organizationId, organizationId), eq(invitations.email, email), eq(invitations.status, 'PENDING')),
+    );
+  return row;
+}
+
+export async function updateInvitation(
+  db: Executor,
+  id: string,
+  patch: Partial<Pick<InvitationRow, 'status' | 'tokenHash' | 'expiresAt'>>,
+) {
+  const [row] = await db
+    .update(invitations)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(invitations.id, id))
+    .returning();
+  return row;
+}
+
+export async function listPendingForEmail(db: Executor, email: string) {
+  return db
+    .select({ invitation: invitations, organization: organizations })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .where(and(eq(invitations.email, email), eq(invitations.status, 'PENDING')))
+    .orderBy(desc(invitations.createdAt));
+}
+
+const invitationSort = { created_at: invitations.createdAt, email: invitations.email, status: invitations.status } as const;
+export type InvitationSortField = keyof typeof invitationSort;
+
+export async function listForOrganization(
+  db: Executor,
+  organizationId: string,
+  p: { page: number; size: number; field: InvitationSortField; direction: 'asc' | 'desc' },
+) {
+  const order = p.direction === 'desc' ? desc(invitationSort[p.field]) : asc(invitationSort[p.field]);
+  const where = eq(invitations.organizationId, organizationId);
+  const rows = await db
+    .select()
+    .from(invitations)
+    .where(where)
+    .orderBy(order, asc(invitations.id))
+    .limit(p.size)
+    .offset(p.page * p.size);
+  const [total] = await db.select({ n: count() }).from(invitations).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}

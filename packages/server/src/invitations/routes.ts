@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { pageableQuery, pageSchema, parseSort, toPage } from '../http/pagination.js';
+import { problemResponses } from '../http/problem.js';
+import { principalOf, tenantOf } from '../http/request.js';
+import { idParams, orgIdParams } from '../http/schemas.js';
+import { membershipDto, toMembershipDto } from '../members/schemas.js';
+import {
+  createInvitationRequest,
+  invitationDto,
+  invitationSortFields,
+  publicInvitationDto,
+  toInvitationDto,
+  toPublicInvitationDto,
+} from './schemas.js';
+import * as service from './service.js';
+
+/** Spec 4.5: invitations by email, accepted by the invitee. */
+export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['Invitations'];
+    app.post('/invitations', {
+      schema: {
+        tags,
+        summary: 'Invite an email to an organization (OWNER or ADMIN); the link is emailed',
+        body: createInvitationRequest,
+        response: { 200: invitationDto, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (req) =>
+        toInvitationDto(await service.createInvitation(ctx, principalOf(req), await tenantOf(ctx, req), req.body)),
+    });
+    app.get('/invitations/me', {
+      schema: {
+        tags,
+        summary: 'Pending invitations addressed to your email',
+        response: { 200: z.array(invitationDto), ...problemResponses(401) },
+      },
+      handler: async (req) => (await service.myInvitations(ctx, principalOf(req))).map(toInvitationDto),
+    });
+    app.get('/invitations/organization/:orgId', {
+      schema: {
+        tags,
+        summary: 'Invitations of an organization (OWNER or ADMIN)',
+        params: orgIdParams,
+        querystring: pageableQuery(invitationSortFields),
+        response: { 200: pageSchema(invitationDto), ...problemResponses(400, 401, 403, 404) },
+      },
+      config: { pageable: true },
+      handler: async (req) => {
+        const p = { page: req.query.page, size: req.query.size, ...parseSort(req.query.sort, 'created_at', 'desc') };
+        const { rows, total } = await service.listOrganizationInvitations(ctx, principalOf(req), req.params.orgId, p);
+        return toPage(rows.map(toInvitationDto), p, total);
+      },
+    });
+    app.post('/invitations/:id/accept', {
+      schema: {
+        tags,
+        summary: 'Accept an invitation addressed to your email; creates the membership',
+        params: idParams,
+        response: {
+          200: z.object({ invitation: invitationDto, membership: membershipDto }),
+          ...problemResponses(400, 401, 404, 409),
+        },
+      },
+      handler: async (req) => {
+        const r = await service.acceptInvitation(ctx, principalOf(req), req.params.id);
+        return { invitation: toInvitationDto(r.invitation), membership: toMembershipDto(r.membership) };
+      },
+    });
+    app.post('/invitations/:id/reject', {
+      schema: {
+        tags,
+        summary: 'Reject an invitation addressed to your email',
+        params: idParams,
+        response: { 200: invitationDto, ...problemResponses(400, 401, 404, 409) },
+      },
+      handler: async (req) => toInvitationDto(await service.rejectInvitation(ctx, principalOf(req), req.params.id)),
+    });
+    app.post('/invitations/:id/resend', {
+      schema: {
+        tags,
+        summary: 'Resend with a new token and expiry (OWNER or ADMIN)',
+        params: idParams,
+        response: { 200: invitationDto, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (req) =>
+        toInvitationDto(await service.resendInvitation(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id)),
+    });
+    app.post('/invitations/:id/revoke', {
+      schema: {
+        tags,
+        summary: 'Revoke an invitation (OWNER or ADMIN)',
+        params: idParams,
+        response: { 200: invitationDto, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (req) =>
+        toInvitationDto(await service.revokeInvitation(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id)),
+    });
+    app.get('/invitations/:token', {
+      schema: {
+        tags,
+        summary: 'Invitation details from the emailed token (public)',
+        security: [],
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: publicInvitationDto, ...problemResponses(404) },
+      },
+      config: { public: true },
+      handler: async (req) => toPublicInvitationDto(await service.invitationByToken(ctx, req.params.token)),
+    });
+  };
+}

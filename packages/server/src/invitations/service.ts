@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { hashSecret } from '../auth/api-key-format.js';
+import type { Principal, Tenant } from '../auth/principal.js';
+import { requireRole } from '../auth/tenancy.js';
+import type { AppContext } from '../context.js';
+import { conflict, notFound } from '../http/problem.js';
+import { findMembership, insertMembership } from '../members/repository.js';
+import { getReadableOrganization } from '../organizations/service.js';
+import { findUserByEmail } from '../users/repository.js';
+import * as repo from './repository.js';
+
+export type { InvitationRow } from './repository.js';
+
+/** Status as clients see it: a PENDING invitation past its expiry is EXPIRED. */
+export function effectiveStatus(row: repo.InvitationRow, now = new Date()): repo.InvitationRow['status'] {
+  return row.status === 'PENDING' && row.expiresAt <= now ? 'EXPIRED' : row.status;
+}
+
+function newToken(ctx: AppContext) {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashSecret(ctx.config.secretKey, `invitation:${token}`) };
+}
+
+function expiry(ctx: AppContext): Date {
+  return new Date(Date.now() + ctx.config.invitationTtlDays * 24 * 3600 * 1000);
+}
+
+async function sendInvitationEmail(ctx: AppContext, row: repo.InvitationRow, orgName: string, token: string, inviter: string) {
+  const link = `${ctx.config.publicUrl}/invitations/${token}`;
+  const api = `${ctx.config.publicUrl}/api/v1/invitations/${token}`;
+  const expires = row.expiresAt.toISOString();
+  await ctx.mailer.send({
+    to: row.email,
+    subject: `You are invited to join ${orgName}`,
+    text: [
+      `${inviter} invited you to join the organization "${orgName}" as ${row.role}.`,
+      '',
+      `Open this link to accept the invitation: ${link}`,
+      `(Invitation details for API clients: ${api})`,
+      '',
+      `The invitation expires on ${expires}. If you did not expect it, ignore this email.`,
+    ].join('\n'),
+    html: `<p>${escapeHtml(inviter)} invited you to join the organization <b>${escapeHtml(orgName)}</b> as ${row.role}.</p>
+<p><a href="${link}">Accept the invitation</a></p><p>The invitation expires on ${expires}.</p>`,
+  });
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * POST /invitations: invites an email to an organization and emails a single-use link.
+ *
+ * @throws 403 unless OWNER/ADMIN of the organization, 409 when a PENDING invitation exists for
+ *   this (organization, email) or the person is already a member
+ */
+export async function createInvitation(
+  ctx: AppContext,
+  principal: Principal,
+  tenant: Tenant,
+  input: { email: string; role: 'ADMIN' | 'MEMBER'; organization_id?: string | undefined },
+) {
+  const orgId = input.organization_id ?? tenant.organizationId;
+  const { org, role } = await getReadableOrganization(ctx, principal, orgId);
+  requireRole(principal, role, ['OWNER', 'ADMIN']);
+  const email = input.email.toLowerCase();
+  const { token, tokenHash } = newToken(ctx);
+  const row = await ctx.db.transaction(async (tx) => {
+    const pending = await repo.findPending(tx, orgId, email);
+    if (pending && effectiveStatus(pending) === 'PENDING') {
+      throw conflict('An invitation is already pending for this email');
+    }
+    if (pending) await repo.updateInvitation(tx, pending.id, { status: 'EXPIRED' });
+    const existing = await findUserByEmail(tx, email);
+    if (existing && (await findMembership(tx, orgId, existing.id))) throw conflict('The user is already a member');
+    return repo.insertInvitation(tx, {
+      organizationId: orgId,
+      email,
+      role: input.role,
+      tokenHash,
+      invitedBy: principal.user.id,
+      expiresAt: expiry(ctx),
+    });
+  });
+  await sendInvitationEmail(ctx, row, org.name, token, principal.user.name ?? principal.user.email);
+  return row;
+}
+
+/** Pending, unexpired invitations addressed to the caller's email. */
+export async function myInvitations(ctx: AppContext, principal: Principal) {
+  const rows = await repo.listPendingForEmail(ctx.db, principal.user.email);
+  return rows.filter((r) => effectiveStatus(r.invitation) === 'PENDING').map((r) => r.invitation);
+}
+
+export async function listOrganizationInvitations(
+  ctx: AppContext,
+  principal: Principal,
+  orgId: string,
+  p: { page: number; size: number; field: repo.InvitationSortField; direction: 'asc' | 'desc' },
+) {
+  const { role } = await getReadableOrganization(ctx, principal, orgId);
+  requireRole(principal, role, ['OWNER', 'ADMIN']);
+  return repo.listForOrganization(ctx.db, orgId, p);
+}
+
+/** An invitation addressed to the caller. @throws 404 for an unknown id or someone else's invitation */
+async function ownInvitation(ctx: AppContext, principal: Principal, id: string) {
+  const row = await repo.findInvitation(ctx.db, id);
+  if (!row || row.email !== principal.user.email.toLowerCase()) throw notFound('Invitation');
+  return row;
+}
+
+function requirePending(row: repo.InvitationRow) {
+  const status = effectiveStatus(row);
+  if (status !== 'PENDING') throw conflict(`The invitation is ${status}`);
+}
+
+/**
+ * POST /invitations/{id}/accept: the logged-in user whose email matches becomes a member with the
+ * invited role; the token stops working (single use).
+ *
+ * @throws 404 unknown or not addressed to the caller, 409 not PENDING (accepted, expired…) or already a member
+ */
+export async function acceptInvitation(ctx: AppContext, principal: Principal, id: string) {
+  const row = await ownInvitation(ctx, principal, id);
+  requirePending(row);
+  return ctx.db.transaction(async (tx) => {
+    if (await findMembership(tx, row.organizationId, principal.user.id)) {
+      await repo.updateInvitation(tx, id, { status: 'ACCEPTED' });
+      throw conflict('You are already a member of this organization');
+    }
+    const membership = await insertMembership(tx, {
+      organizationId: row.organizationId,
+      userId: principal.user.id,
+      role: row.role,
+    });
+    const invitation = await repo.updateInvitation(tx, id, { status: 'ACCEPTED' });
+    return { membership, invitation: invitation ?? row };
+  });
+}
+
+/** POST /invitations/{id}/reject by the invitee. */
+export async function rejectInvitation(ctx: AppContext, principal: Principal, id: string) {
+  const row = await ownInvitation(ctx, principal, id);
+  requirePending(row);
+  return (await repo.updateInvitation(ctx.db, id, { status: 'REJECTED' })) ?? row;
+}
+
+async function administeredInvitation(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+  const row = await repo.findInvitation(ctx.db, id);
+  if (!row) throw notFound('Invitation');
+  const { org, role } = await getReadableOrganization(ctx, principal, row.organizationId).catch(() => {
+    // Another tenant's invitation does not exist for this caller (spec §5).
+    throw notFound('Invitation');
+  });
+  void tenant;
+  requireRole(principal, role, ['OWNER', 'ADMIN']);
+  return { row, org };
+}
+
+/** POST /invitations/{id}/resend: new token and expiry (7 days), email sent again; PENDING or EXPIRED only. */
+export async function resendInvitation(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+  const { row, org } = await administeredInvitation(ctx, principal, tenant, id);
+  if (row.status !== 'PENDING' && row.status !== 'EXPIRED') throw conflict(`The invitation is ${row.status}`);
+  const { token, tokenHash } = newToken(ctx);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const other = await repo.findPending(tx, row.organizationId, row.email);
+    if (other && other.id !== row.id) throw conflict('Another invitation is pending for this email');
+    return repo.updateInvitation(tx, id, { status: 'PENDING', tokenHash, expiresAt: expiry(ctx) });
+  });
+  if (!updated) throw notFound('Invitation');
+  await sendInvitationEmail(ctx, updated, org.name, token, principal.user.name ?? principal.user.email);
+  return updated;
+}
+
+/** POST /invitations/{id}/revoke: a PENDING (or expired) invitation stops working. */
+export async function revokeInvitation(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+  const { row } = await administeredInvitation(ctx, principal, tenant, id);
+  if (row.status !== 'PENDING' && row.status !== 'EXPIRED') throw conflict(`The invitation is ${row.status}`);
+  return (await repo.updateInvitation(ctx.db, id, { status: 'REVOKED' })) ?? row;
+}
+
+/** GET /invitations/{token} (public): details of a PENDING, unexpired invitation. @throws 404 otherwise */
+export async function invitationByToken(ctx: AppContext, token: string) {
+  const found = await repo.findInvitationByTokenHash(ctx.db, hashSecret(ctx.config.secretKey, `invitation:${token}`));
+  if (!found || effectiveStatus(found.invitation) !== 'PENDING' || found.organization.deletedAt) {
+    throw notFound('Invitation');
+  }
+  return found;
+}

@@ -1,0 +1,77 @@
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { memberships, organizations, users } from '../db/schema.js';
+
+export type MembershipRow = typeof memberships.$inferSelect;
+export type Role = MembershipRow['role'];
+
+export async function findMembership(db: Executor, organizationId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+  return row;
+}
+
+export async function insertMembership(db: Executor, v: { organizationId: string; userId: string; role: Role }) {
+  const [row] = await db.insert(memberships).values(v).returning();
+  if (!row) throw new Error('insert memberships returned nothing');
+  return row;
+}
+
+export async function setRole(db: Executor, organizationId: string, userId: string, role: Role) {
+  const [row] = await db
+    .update(memberships)
+    .set({ role })
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteMembership(db: Executor, organizationId: string, userId: string) {
+  await db
+    .delete(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+}
+
+export async function countMembers(db: Executor, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.organizationId, organizationId), isNull(users.deletedAt)));
+  return Number(row?.n ?? 0);
+}
+
+const memberSort = { created_at: memberships.createdAt, role: memberships.role, email: users.email } as const;
+export type MemberSortField = keyof typeof memberSort;
+
+/** One page of an organization's members (users not deleted) with their user rows. */
+export async function listMembers(
+  db: Executor,
+  organizationId: string,
+  p: { page: number; size: number; field: MemberSortField; direction: 'asc' | 'desc' },
+) {
+  const where = and(eq(memberships.organizationId, organizationId), isNull(users.deletedAt));
+  const order = p.direction === 'desc' ? desc(memberSort[p.field]) : asc(memberSort[p.field]);
+  const rows = await db
+    .select({ membership: memberships, user: users })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(where)
+    .orderBy(order, asc(memberships.userId))
+    .limit(p.size)
+    .offset(p.page * p.size);
+  const total = await countMembers(db, organizationId);
+  return { rows, total };
+}
+
+/** The user's memberships in non-deleted organizations, with the organization rows. */
+export async function listMembershipsOfUser(db: Executor, userId: string) {
+  return db
+    .select({ membership: memberships, organization: organizations })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(and(eq(memberships.userId, userId), isNull(organizations.deletedAt)))
+    .orderBy(asc(memberships.createdAt));
+}

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { pageableQuery, pageSchema, parseSort, toPage } from '../http/pagination.js';
+import { problemResponses } from '../http/problem.js';
+import { principalOf } from '../http/request.js';
+import { orgIdParams, uuid } from '../http/schemas.js';
+import {
+  addMemberRequest,
+  memberDto,
+  memberSortFields,
+  membershipDto,
+  toMemberDto,
+  toMembershipDto,
+  transferOwnershipRequest,
+  updateMemberRoleRequest,
+} from './schemas.js';
+import * as service from './service.js';
+
+/** Spec 4.8: memberships of an organization. */
+export function memberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['Organization members'];
+    const memberParams = z.object({ orgId: uuid, userId: uuid });
+    app.get('/organizations/:orgId/members', {
+      schema: {
+        tags,
+        summary: 'List members (OWNER or ADMIN)',
+        params: orgIdParams,
+        querystring: pageableQuery(memberSortFields),
+        response: { 200: pageSchema(memberDto), ...problemResponses(400, 401, 403, 404) },
+      },
+      config: { pageable: true },
+      handler: async (req) => {
+        const p = { page: req.query.page, size: req.query.size, ...parseSort(req.query.sort, 'created_at') };
+        const { rows, total } = await service.listMembers(ctx, principalOf(req), req.params.orgId, p);
+        return toPage(rows.map(toMemberDto), p, total);
+      },
+    });
+    app.post('/organizations/:orgId/members', {
+      schema: {
+        tags,
+        summary: 'Add an existing user as a member (OWNER or ADMIN)',
+        params: orgIdParams,
+        body: addMemberRequest,
+        response: { 200: membershipDto, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (req) => toMembershipDto(await service.addMember(ctx, principalOf(req), req.params.orgId, req.body)),
+    });
+    app.post('/organizations/:orgId/members/transfer-ownership', {
+      schema: {
+        tags,
+        summary: 'Transfer ownership to another member (OWNER); you become ADMIN',
+        params: orgIdParams,
+        body: transferOwnershipRequest,
+        response: { 200: membershipDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) =>
+        toMembershipDto(await service.transferOwnership(ctx, principalOf(req), req.params.orgId, req.body.new_owner_id)),
+    });
+    app.delete('/organizations/:orgId/members/:userId', {
+      schema: {
+        tags,
+        summary: 'Remove a member (OWNER or ADMIN); the OWNER cannot be removed',
+        params: memberParams,
+        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req, reply) => {
+        await service.removeMember(ctx, principalOf(req), req.params.orgId, req.params.userId);
+        return reply.code(204).send(null);
+      },
+    });
+    app.put('/organizations/:orgId/members/:userId/role', {
+      schema: {
+        tags,
+        summary: 'Change a member’s role to ADMIN or MEMBER (OWNER or ADMIN)',
+        params: memberParams,
+        body: updateMemberRoleRequest,
+        response: { 200: membershipDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) =>
+        toMembershipDto(await service.updateMemberRole(ctx, principalOf(req), req.params.orgId, req.params.userId, req.body.role)),
+    });
+  };
+}

@@ -1,0 +1,107 @@
+import type { Principal } from '../auth/principal.js';
+import { requireRole, roleIn } from '../auth/tenancy.js';
+import type { AppContext } from '../context.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
+import { getReadableOrganization } from '../organizations/service.js';
+import { findUserByEmail, findUserById } from '../users/repository.js';
+import * as repo from './repository.js';
+
+export type { MembershipRow, Role } from './repository.js';
+
+async function requireAdministrator(ctx: AppContext, principal: Principal, orgId: string) {
+  const { role } = await getReadableOrganization(ctx, principal, orgId);
+  requireRole(principal, role, ['OWNER', 'ADMIN']);
+  return role;
+}
+
+export async function listMembers(
+  ctx: AppContext,
+  principal: Principal,
+  orgId: string,
+  p: { page: number; size: number; field: repo.MemberSortField; direction: 'asc' | 'desc' },
+) {
+  await requireAdministrator(ctx, principal, orgId);
+  return repo.listMembers(ctx.db, orgId, p);
+}
+
+/**
+ * POST /organizations/{orgId}/members: adds an existing user by id or email.
+ *
+ * @throws 403 unless OWNER/ADMIN, 404 when no such user, 409 when already a member
+ */
+export async function addMember(
+  ctx: AppContext,
+  principal: Principal,
+  orgId: string,
+  input: { user_id?: string | undefined; email?: string | undefined; role: 'ADMIN' | 'MEMBER' },
+) {
+  await requireAdministrator(ctx, principal, orgId);
+  const user = input.user_id ? await findUserById(ctx.db, input.user_id) : await findUserByEmail(ctx.db, input.email ?? '');
+  if (!user || user.deletedAt) throw notFound('User');
+  if (await repo.findMembership(ctx.db, orgId, user.id)) throw conflict('The user is already a member');
+  return repo.insertMembership(ctx.db, { organizationId: orgId, userId: user.id, role: input.role });
+}
+
+/**
+ * DELETE /organizations/{orgId}/members/{userId}. The OWNER cannot be removed (transfer first);
+ * an ADMIN cannot remove another ADMIN unless it is itself leaving.
+ */
+export async function removeMember(ctx: AppContext, principal: Principal, orgId: string, userId: string) {
+  const callerRole = await requireAdministrator(ctx, principal, orgId);
+  const target = await repo.findMembership(ctx.db, orgId, userId);
+  if (!target) throw notFound('Member');
+  if (target.role === 'OWNER') throw forbidden('The OWNER cannot be removed; transfer ownership first');
+  if (target.role === 'ADMIN' && callerRole === 'ADMIN' && userId !== principal.user.id && !principal.user.isSystemAdmin) {
+    throw forbidden('Only the OWNER can remove an ADMIN');
+  }
+  await repo.deleteMembership(ctx.db, orgId, userId);
+}
+
+/** PUT .../members/{userId}/role: ADMIN or MEMBER; the OWNER's role changes only by transfer. */
+export async function updateMemberRole(
+  ctx: AppContext,
+  principal: Principal,
+  orgId: string,
+  userId: string,
+  role: 'ADMIN' | 'MEMBER',
+) {
+  await requireAdministrator(ctx, principal, orgId);
+  const target = await repo.findMembership(ctx.db, orgId, userId);
+  if (!target) throw notFound('Member');
+  if (target.role === 'OWNER') throw forbidden('The OWNER’s role changes only by transferring ownership');
+  const row = await repo.setRole(ctx.db, orgId, userId, role);
+  if (!row) throw notFound('Member');
+  return row;
+}
+
+/**
+ * POST .../members/transfer-ownership: in one transaction the OWNER becomes ADMIN and the named
+ * member becomes OWNER (spec §3). The one-OWNER unique index guards against races.
+ *
+ * @throws 403 when the caller is not the current OWNER, 404 when the new owner is not a member,
+ *   400 when the new owner is the caller
+ */
+export async function transferOwnership(ctx: AppContext, principal: Principal, orgId: string, newOwnerId: string) {
+  await getReadableOrganization(ctx, principal, orgId);
+  if ((await roleIn(ctx, principal.user.id, orgId)) !== 'OWNER') {
+    throw forbidden('Only the current OWNER can transfer ownership');
+  }
+  if (newOwnerId === principal.user.id) {
+    throw badRequest('You already own this organization', {
+      errors: [{ field: 'body.new_owner_id', message: 'must be another member' }],
+    });
+  }
+  return ctx.db.transaction(async (tx) => {
+    const target = await repo.findMembership(tx, orgId, newOwnerId);
+    if (!target) throw notFound('Member');
+    await repo.setRole(tx, orgId, principal.user.id, 'ADMIN');
+    const row = await repo.setRole(tx, orgId, newOwnerId, 'OWNER');
+    if (!row) throw notFound('Member');
+    return row;
+  });
+}
+
+/** The user's memberships in non-deleted organizations, with the organizations. */
+export async function membershipsOf(ctx: AppContext, userId: string) {
+  return repo.listMembershipsOfUser(ctx.db, userId);
+}

@@ -1,0 +1,252 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { pageableQuery, pageSchema, parseSort, toPage } from '../http/pagination.js';
+import { problemResponses } from '../http/problem.js';
+import { principalOf, tenantOf } from '../http/request.js';
+import { idParams, orgIdParams, uuid } from '../http/schemas.js';
+import {
+  fromQuotasDto,
+  fromSettingsDto,
+  identityCreateRequest,
+  identityDto,
+  identityUpdateRequest,
+  organizationCreateRequest,
+  organizationDto,
+  organizationSortFields,
+  organizationTree,
+  organizationUpdateRequest,
+  quotasDto,
+  quotasRequest,
+  settingsDto,
+  settingsRequest,
+  toIdentityDto,
+  toOrganizationDto,
+  toQuotasDto,
+  toSettingsDto,
+  type TreeNode,
+  updateOrganizationRequest,
+} from './schemas.js';
+import * as service from './service.js';
+
+function toTree(node: service.OrganizationTree): TreeNode {
+  return { ...toOrganizationDto(node.org), children: node.children.map(toTree) };
+}
+
+/** Spec 4.7: organizations, their hierarchy, identities, quotas and settings. */
+export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['Organizations'];
+    app.get('/organizations', {
+      schema: {
+        tags,
+        summary: 'List all organizations (SYSTEM_ADMIN)',
+        querystring: pageableQuery(organizationSortFields).extend({
+          deleted: z.enum(['exclude', 'include', 'only']).default('exclude').describe('soft-deleted organizations'),
+        }),
+        response: { 200: pageSchema(organizationDto), ...problemResponses(400, 401, 403) },
+      },
+      config: { pageable: true },
+      handler: async (req) => {
+        const p = { page: req.query.page, size: req.query.size, deleted: req.query.deleted, ...parseSort(req.query.sort, 'created_at') };
+        const { rows, total } = await service.listOrganizations(ctx, principalOf(req), p);
+        return toPage(rows.map(toOrganizationDto), p, total);
+      },
+    });
+    app.post('/organizations', {
+      schema: {
+        tags,
+        summary: 'Create a team organization; you become its OWNER',
+        body: organizationCreateRequest,
+        response: { 200: organizationDto, ...problemResponses(400, 401, 403, 409) },
+      },
+      handler: async (req) => toOrganizationDto(await service.createTeamOrganization(ctx, principalOf(req), req.body)),
+    });
+    app.get('/organizations/me', {
+      schema: { tags, summary: 'The active organization', response: { 200: organizationDto, ...problemResponses(401, 403) } },
+      handler: async (req) => toOrganizationDto(await service.getActiveOrganization(ctx, await tenantOf(ctx, req))),
+    });
+    app.put('/organizations/me', {
+      schema: {
+        tags,
+        summary: 'Rename the active organization (OWNER or ADMIN)',
+        body: organizationUpdateRequest,
+        response: { 200: organizationDto, ...problemResponses(400, 401, 403) },
+      },
+      handler: async (req) => {
+        const tenant = await tenantOf(ctx, req);
+        return toOrganizationDto(await service.updateOrganization(ctx, principalOf(req), tenant.organizationId, req.body));
+      },
+    });
+    app.get('/organizations/slug/:slug', {
+      schema: {
+        tags,
+        summary: 'An organization by slug (member or SYSTEM_ADMIN)',
+        params: z.object({ slug: z.string().min(1).max(100) }),
+        response: { 200: organizationDto, ...problemResponses(401, 403, 404) },
+      },
+      handler: async (req) => toOrganizationDto(await service.getOrganizationBySlug(ctx, principalOf(req), req.params.slug)),
+    });
+    app.get('/organizations/:id', {
+      schema: {
+        tags,
+        summary: 'An organization (member or SYSTEM_ADMIN)',
+        params: idParams,
+        response: { 200: organizationDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => toOrganizationDto((await service.getReadableOrganization(ctx, principalOf(req), req.params.id)).org),
+    });
+    app.put('/organizations/:id', {
+      schema: {
+        tags,
+        summary: 'Update an organization: name, slug, parent (OWNER or ADMIN)',
+        params: idParams,
+        body: updateOrganizationRequest,
+        response: { 200: organizationDto, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (req) => toOrganizationDto(await service.updateOrganization(ctx, principalOf(req), req.params.id, req.body)),
+    });
+    app.delete('/organizations/:id', {
+      schema: {
+        tags,
+        summary: 'Soft-delete an organization (OWNER)',
+        params: idParams,
+        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (req, reply) => {
+        await service.deleteOrganization(ctx, principalOf(req), req.params.id);
+        return reply.code(204).send(null);
+      },
+    });
+    app.post('/organizations/:id/restore', {
+      schema: {
+        tags,
+        summary: 'Restore a soft-deleted organization (SYSTEM_ADMIN)',
+        params: idParams,
+        response: { 200: organizationDto, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (req) => toOrganizationDto(await service.restoreOrganization(ctx, principalOf(req), req.params.id)),
+    });
+    app.get('/organizations/:orgId/ancestors', {
+      schema: {
+        tags,
+        summary: 'Ancestors, nearest first (member)',
+        params: orgIdParams,
+        response: { 200: z.array(organizationDto), ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => (await service.ancestors(ctx, principalOf(req), req.params.orgId)).map(toOrganizationDto),
+    });
+    app.get('/organizations/:orgId/children', {
+      schema: {
+        tags,
+        summary: 'Direct children (member)',
+        params: orgIdParams,
+        response: { 200: z.array(organizationDto), ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => (await service.children(ctx, principalOf(req), req.params.orgId)).map(toOrganizationDto),
+    });
+    app.get('/organizations/:orgId/tree', {
+      schema: {
+        tags,
+        summary: 'The full tree rooted at the organization (member)',
+        params: orgIdParams,
+        response: { 200: organizationTree, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => toTree(await service.tree(ctx, principalOf(req), req.params.orgId)),
+    });
+
+    const identityTags = ['Organization identities'];
+    const identityParams = z.object({ orgId: uuid, identityId: uuid });
+    app.get('/organizations/:orgId/identities', {
+      schema: {
+        tags: identityTags,
+        summary: 'The organization’s own legal identities (member)',
+        params: orgIdParams,
+        response: { 200: z.array(identityDto), ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => (await service.listIdentities(ctx, principalOf(req), req.params.orgId)).map(toIdentityDto),
+    });
+    app.post('/organizations/:orgId/identities', {
+      schema: {
+        tags: identityTags,
+        summary: 'Add an identity (OWNER or ADMIN)',
+        params: orgIdParams,
+        body: identityCreateRequest,
+        response: { 200: identityDto, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (req) => toIdentityDto(await service.createIdentity(ctx, principalOf(req), req.params.orgId, req.body)),
+    });
+    app.put('/organizations/:orgId/identities/:identityId', {
+      schema: {
+        tags: identityTags,
+        summary: 'Update an identity (OWNER or ADMIN)',
+        params: identityParams,
+        body: identityUpdateRequest,
+        response: { 200: identityDto, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (req) =>
+        toIdentityDto(await service.updateIdentity(ctx, principalOf(req), req.params.orgId, req.params.identityId, req.body)),
+    });
+    app.delete('/organizations/:orgId/identities/:identityId', {
+      schema: {
+        tags: identityTags,
+        summary: 'Delete an identity (OWNER or ADMIN); answers the deleted identity',
+        params: identityParams,
+        response: { 200: identityDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) =>
+        toIdentityDto(await service.deleteIdentity(ctx, principalOf(req), req.params.orgId, req.params.identityId)),
+    });
+    app.post('/organizations/:orgId/identities/:identityId/primary', {
+      schema: {
+        tags: identityTags,
+        summary: 'Mark an identity primary (OWNER or ADMIN)',
+        params: identityParams,
+        response: { 200: identityDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) =>
+        toIdentityDto(await service.makeIdentityPrimary(ctx, principalOf(req), req.params.orgId, req.params.identityId)),
+    });
+
+    app.get('/organizations/:orgId/quotas', {
+      schema: {
+        tags,
+        summary: 'Quotas (OWNER or ADMIN); null = unlimited',
+        params: orgIdParams,
+        response: { 200: quotasDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => toQuotasDto(await service.getQuotas(ctx, principalOf(req), req.params.orgId)),
+    });
+    app.put('/organizations/:orgId/quotas', {
+      schema: {
+        tags,
+        summary: 'Replace quotas (SYSTEM_ADMIN); omitted fields become unlimited',
+        params: orgIdParams,
+        body: quotasRequest,
+        response: { 200: quotasDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) =>
+        toQuotasDto(await service.putQuotas(ctx, principalOf(req), req.params.orgId, fromQuotasDto(req.body))),
+    });
+    app.get('/organizations/:orgId/settings', {
+      schema: {
+        tags,
+        summary: 'Settings (OWNER or ADMIN)',
+        params: orgIdParams,
+        response: { 200: settingsDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => toSettingsDto(await service.getSettings(ctx, principalOf(req), req.params.orgId)),
+    });
+    app.put('/organizations/:orgId/settings', {
+      schema: {
+        tags,
+        summary: 'Update settings (OWNER or ADMIN); omitted fields keep their value',
+        params: orgIdParams,
+        body: settingsRequest,
+        response: { 200: settingsDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) =>
+        toSettingsDto(await service.putSettings(ctx, principalOf(req), req.params.orgId, fromSettingsDto(req.body))),
+    });
+  };
+}

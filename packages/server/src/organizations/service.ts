@@ -1,0 +1,329 @@
+import type { Principal, Tenant } from '../auth/principal.js';
+import { requireRole, requireSystemAdmin, roleIn } from '../auth/tenancy.js';
+import type { AppContext } from '../context.js';
+import type { Executor } from '../db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
+import { insertMembership } from '../members/repository.js';
+import type { UserRow } from '../users/repository.js';
+import * as repo from './repository.js';
+import { slugify, withSuffix } from './slug.js';
+
+export type { OrganizationRow } from './repository.js';
+
+/** Picks a free slug: the requested one (409 when taken), else one derived from the name. */
+async function chooseSlug(db: Executor, name: string, requested: string | undefined): Promise<string> {
+  if (requested) {
+    if (await repo.slugTaken(db, requested)) throw conflict(`The slug "${requested}" is already taken`);
+    return requested;
+  }
+  const base = slugify(name);
+  if (!(await repo.slugTaken(db, base))) return base;
+  for (;;) {
+    const candidate = withSuffix(base);
+    if (!(await repo.slugTaken(db, candidate))) return candidate;
+  }
+}
+
+/** Creates the PERSONAL organization of a new user, who becomes its OWNER (api-decisions §1). */
+export async function createPersonalOrganization(db: Executor, user: UserRow) {
+  const name = user.name ? `${user.name}'s workspace` : `${user.email.split('@')[0]}'s workspace`;
+  const slug = await chooseSlug(db, withSuffix(slugify(user.email.split('@')[0] ?? 'user')), undefined);
+  const org = await repo.insertOrganization(db, { name, slug, kind: 'PERSONAL' });
+  await insertMembership(db, { organizationId: org.id, userId: user.id, role: 'OWNER' });
+  return org;
+}
+
+/**
+ * Depth of an organization in its hierarchy (a root is 1).
+ */
+async function depthOf(db: Executor, id: string): Promise<number> {
+  return (await repo.listAncestors(db, id)).length + 1;
+}
+
+/** Height of the subtree under an organization (a leaf is 1). */
+async function heightOf(db: Executor, id: string): Promise<number> {
+  const subtree = await repo.listSubtree(db, id);
+  return Math.max(...subtree.map((o) => o.depth)) + 1;
+}
+
+/**
+ * Validates a (new) parent for an organization: the caller must be OWNER or ADMIN of the
+ * parent, the parent must not be the organization or one of its descendants (a cycle), and
+ * the hierarchy must stay within SERVICE_MAX_ORGANIZATION_DEPTH levels.
+ */
+async function checkParent(ctx: AppContext, principal: Principal, parentId: string, movingId: string | undefined) {
+  const parent = await repo.findOrganizationById(ctx.db, parentId);
+  if (!parent) throw badRequest('parent_id does not name an organization', { errors: [{ field: 'body.parent_id', message: 'organization not found' }] });
+  requireRole(principal, await roleIn(ctx, principal.user.id, parentId), ['OWNER', 'ADMIN']);
+  let height = 1;
+  if (movingId) {
+    const subtree = await repo.listSubtree(ctx.db, movingId);
+    if (subtree.some((o) => o.id === parentId)) {
+      throw badRequest('An organization cannot be moved under itself or one of its descendants', {
+        errors: [{ field: 'body.parent_id', message: 'would create a cycle' }],
+      });
+    }
+    height = await heightOf(ctx.db, movingId);
+  }
+  const max = ctx.config.maxOrganizationDepth;
+  if ((await depthOf(ctx.db, parentId)) + height > max) {
+    throw badRequest(`The organization hierarchy is limited to ${max} levels`, {
+      errors: [{ field: 'body.parent_id', message: `hierarchy deeper than ${max} levels` }],
+    });
+  }
+}
+
+/** POST /organizations: a TEAM organization whose OWNER is the caller. */
+export async function createTeamOrganization(
+  ctx: AppContext,
+  principal: Principal,
+  input: { name: string; slug?: string | undefined; parent_id?: string | null | undefined },
+) {
+  if (input.parent_id) await checkParent(ctx, principal, input.parent_id, undefined);
+  return ctx.db.transaction(async (tx) => {
+    const slug = await chooseSlug(tx, input.name, input.slug);
+    const org = await repo.insertOrganization(tx, {
+      name: input.name,
+      slug,
+      kind: 'TEAM',
+      parentId: input.parent_id ?? null,
+    });
+    await insertMembership(tx, { organizationId: org.id, userId: principal.user.id, role: 'OWNER' });
+    return org;
+  });
+}
+
+/**
+ * An organization the caller may read: member or SYSTEM_ADMIN (spec 4.7).
+ *
+ * @throws HttpProblem 404 when it does not exist (or is deleted), 403 when not a member
+ */
+export async function getReadableOrganization(ctx: AppContext, principal: Principal, id: string) {
+  const org = await repo.findOrganizationById(ctx.db, id);
+  if (!org) throw notFound('Organization');
+  const role = await roleIn(ctx, principal.user.id, id);
+  if (!role && !principal.user.isSystemAdmin) throw forbidden('You are not a member of this organization');
+  return { org, role };
+}
+
+export async function getOrganizationBySlug(ctx: AppContext, principal: Principal, slug: string) {
+  const org = await repo.findOrganizationBySlug(ctx.db, slug);
+  if (!org) throw notFound('Organization');
+  return (await getReadableOrganization(ctx, principal, org.id)).org;
+}
+
+/** An organization the caller administers (OWNER or ADMIN, or SYSTEM_ADMIN). */
+export async function getAdministeredOrganization(ctx: AppContext, principal: Principal, id: string) {
+  const { org, role } = await getReadableOrganization(ctx, principal, id);
+  requireRole(principal, role, ['OWNER', 'ADMIN']);
+  return org;
+}
+
+export async function getActiveOrganization(ctx: AppContext, tenant: Tenant) {
+  const org = await repo.findOrganizationById(ctx.db, tenant.organizationId);
+  if (!org) throw notFound('Organization');
+  return org;
+}
+
+export async function updateOrganization(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  input: { name?: string | undefined; slug?: string | undefined; parent_id?: string | null | undefined },
+) {
+  const org = await getAdministeredOrganization(ctx, principal, id);
+  if (input.parent_id) await checkParent(ctx, principal, input.parent_id, id);
+  if (input.parent_id !== undefined && org.kind === 'PERSONAL' && input.parent_id !== null) {
+    throw badRequest('A personal organization cannot be placed in a hierarchy', {
+      errors: [{ field: 'body.parent_id', message: 'personal organizations have no parent' }],
+    });
+  }
+  if (input.slug && input.slug !== org.slug && (await repo.slugTaken(ctx.db, input.slug))) {
+    throw conflict(`The slug "${input.slug}" is already taken`);
+  }
+  const updated = await repo.updateOrganization(ctx.db, id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.slug !== undefined ? { slug: input.slug } : {}),
+    ...(input.parent_id !== undefined ? { parentId: input.parent_id } : {}),
+  });
+  if (!updated) throw notFound('Organization');
+  return updated;
+}
+
+/** Soft delete by the OWNER (spec §3). Personal organizations and ones with children stay. */
+export async function deleteOrganization(ctx: AppContext, principal: Principal, id: string) {
+  const { org, role } = await getReadableOrganization(ctx, principal, id);
+  if (role !== 'OWNER' && !principal.user.isSystemAdmin) throw forbidden('Only the OWNER can delete an organization');
+  if (org.kind === 'PERSONAL') throw badRequest('A personal organization cannot be deleted');
+  if ((await repo.countActiveChildren(ctx.db, id)) > 0) {
+    throw conflict('The organization has child organizations; delete or move them first');
+  }
+  await repo.updateOrganization(ctx.db, id, { deletedAt: new Date() });
+}
+
+/** Restore by a SYSTEM_ADMIN (spec §3). @throws 404 when there is no deleted organization with this id */
+export async function restoreOrganization(ctx: AppContext, principal: Principal, id: string) {
+  requireSystemAdmin(principal);
+  const org = await repo.findOrganizationById(ctx.db, id, { includeDeleted: true });
+  if (!org || !org.deletedAt) throw notFound('Deleted organization');
+  if (org.parentId && !(await repo.findOrganizationById(ctx.db, org.parentId))) {
+    throw conflict('The parent organization is deleted; restore it first');
+  }
+  const restored = await repo.updateOrganization(ctx.db, id, { deletedAt: null });
+  if (!restored) throw notFound('Organization');
+  return restored;
+}
+
+export async function listOrganizations(
+  ctx: AppContext,
+  principal: Principal,
+  p: { page: number; size: number; field: repo.OrganizationSortField; direction: 'asc' | 'desc'; deleted: 'exclude' | 'include' | 'only' },
+) {
+  requireSystemAdmin(principal);
+  return repo.listOrganizations(ctx.db, p);
+}
+
+export async function ancestors(ctx: AppContext, principal: Principal, id: string) {
+  await getReadableOrganization(ctx, principal, id);
+  return repo.listAncestors(ctx.db, id);
+}
+
+export async function children(ctx: AppContext, principal: Principal, id: string) {
+  await getReadableOrganization(ctx, principal, id);
+  return repo.listChildren(ctx.db, id);
+}
+
+export interface OrganizationTree {
+  org: repo.OrganizationRow;
+  children: OrganizationTree[];
+}
+
+/** The full subtree rooted at the organization, nested. */
+export async function tree(ctx: AppContext, principal: Principal, id: string): Promise<OrganizationTree> {
+  await getReadableOrganization(ctx, principal, id);
+  const rows = await repo.listSubtree(ctx.db, id);
+  const nodes = new Map<string, OrganizationTree>(rows.map((o) => [o.id, { org: o, children: [] }]));
+  let root: OrganizationTree | undefined;
+  for (const o of rows) {
+    const node = nodes.get(o.id) as OrganizationTree;
+    if (o.id === id) root = node;
+    else if (o.parentId) nodes.get(o.parentId)?.children.push(node);
+  }
+  if (!root) throw notFound('Organization');
+  return root;
+}
+
+// Identities: members read them, OWNER/ADMIN change them (docs/decisions.md).
+
+export async function listIdentities(ctx: AppContext, principal: Principal, orgId: string) {
+  await getReadableOrganization(ctx, principal, orgId);
+  return repo.listIdentities(ctx.db, orgId);
+}
+
+export async function createIdentity(
+  ctx: AppContext,
+  principal: Principal,
+  orgId: string,
+  input: { kind: repo.IdentityRow['kind']; value: string; primary?: boolean | undefined },
+) {
+  await getAdministeredOrganization(ctx, principal, orgId);
+  const value = normaliseIdentityValue(input.kind, input.value);
+  if (await repo.findIdentityByValue(ctx.db, orgId, input.kind, value)) {
+    throw conflict(`The organization already has the identity ${input.kind} "${value}"`);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const existing = await repo.listIdentities(tx, orgId);
+    const isPrimary = input.primary ?? existing.length === 0;
+    if (isPrimary) await repo.clearPrimaryIdentity(tx, orgId);
+    return repo.insertIdentity(tx, { organizationId: orgId, kind: input.kind, value, isPrimary });
+  });
+}
+
+export async function updateIdentity(
+  ctx: AppContext,
+  principal: Principal,
+  orgId: string,
+  identityId: string,
+  input: { kind?: repo.IdentityRow['kind'] | undefined; value?: string | undefined; primary?: boolean | undefined },
+) {
+  await getAdministeredOrganization(ctx, principal, orgId);
+  const identity = await repo.findIdentity(ctx.db, orgId, identityId);
+  if (!identity) throw notFound('Identity');
+  const kind = input.kind ?? identity.kind;
+  const value = input.value !== undefined ? normaliseIdentityValue(kind, input.value) : identity.value;
+  const clash = await repo.findIdentityByValue(ctx.db, orgId, kind, value);
+  if (clash && clash.id !== identityId) throw conflict(`The organization already has the identity ${kind} "${value}"`);
+  return ctx.db.transaction(async (tx) => {
+    if (input.primary === true) await repo.clearPrimaryIdentity(tx, orgId);
+    const row = await repo.updateIdentity(tx, identityId, {
+      kind,
+      value,
+      ...(input.primary !== undefined ? { isPrimary: input.primary } : {}),
+    });
+    if (!row) throw notFound('Identity');
+    return row;
+  });
+}
+
+export async function deleteIdentity(ctx: AppContext, principal: Principal, orgId: string, identityId: string) {
+  await getAdministeredOrganization(ctx, principal, orgId);
+  const identity = await repo.findIdentity(ctx.db, orgId, identityId);
+  if (!identity) throw notFound('Identity');
+  await repo.deleteIdentity(ctx.db, identityId);
+  return identity;
+}
+
+export async function makeIdentityPrimary(ctx: AppContext, principal: Principal, orgId: string, identityId: string) {
+  return updateIdentity(ctx, principal, orgId, identityId, { primary: true });
+}
+
+function normaliseIdentityValue(kind: repo.IdentityRow['kind'], value: string): string {
+  const v = value.trim();
+  return kind === 'DOMAIN' || kind === 'EMAIL_DOMAIN' ? v.toLowerCase().replace(/^@/, '') : v;
+}
+
+/** The organization's own identities (legal names, domains…), for telling "us" from a counterparty. */
+export async function identitiesOf(ctx: AppContext, orgId: string) {
+  return repo.listIdentities(ctx.db, orgId);
+}
+
+// Quotas and settings
+
+export async function getQuotas(ctx: AppContext, principal: Principal, orgId: string) {
+  await getAdministeredOrganization(ctx, principal, orgId);
+  const row = await repo.getQuotas(ctx.db, orgId);
+  if (!row) throw notFound('Quotas');
+  return row;
+}
+
+export async function putQuotas(
+  ctx: AppContext,
+  principal: Principal,
+  orgId: string,
+  v: Omit<repo.QuotasRow, 'organizationId' | 'updatedAt'>,
+) {
+  requireSystemAdmin(principal);
+  if (!(await repo.findOrganizationById(ctx.db, orgId))) throw notFound('Organization');
+  const row = await repo.putQuotas(ctx.db, orgId, v);
+  if (!row) throw notFound('Quotas');
+  return row;
+}
+
+export async function getSettings(ctx: AppContext, principal: Principal, orgId: string) {
+  await getAdministeredOrganization(ctx, principal, orgId);
+  const row = await repo.getSettings(ctx.db, orgId);
+  if (!row) throw notFound('Settings');
+  return row;
+}
+
+export async function putSettings(
+  ctx: AppContext,
+  principal: Principal,
+  orgId: string,
+  v: Partial<Omit<repo.SettingsRow, 'organizationId' | 'updatedAt'>>,
+) {
+  await getAdministeredOrganization(ctx, principal, orgId);
+  const row = await repo.putSettings(ctx.db, orgId, v);
+  if (!row) throw notFound('Settings');
+  return row;
+}

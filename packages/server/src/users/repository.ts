@@ -1,0 +1,95 @@
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { memberships, userIdentities, users } from '../db/schema.js';
+import { newId } from '../ids.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Executor, id: string, opts: { includeDeleted?: boolean } = {}) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(opts.includeDeleted ? eq(users.id, id) : and(eq(users.id, id), isNull(users.deletedAt)));
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findUserByIdentity(db: Executor, issuer: string, subject: string) {
+  const [row] = await db
+    .select({ user: users })
+    .from(userIdentities)
+    .innerJoin(users, eq(users.id, userIdentities.userId))
+    .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)));
+  return row?.user;
+}
+
+export async function insertUser(db: Executor, v: { email: string; name?: string | null; isSystemAdmin?: boolean }) {
+  const [row] = await db
+    .insert(users)
+    .values({ id: newId(), email: v.email.toLowerCase(), name: v.name ?? null, isSystemAdmin: v.isSystemAdmin ?? false })
+    .returning();
+  if (!row) throw new Error('insert users returned nothing');
+  return row;
+}
+
+export async function linkIdentity(db: Executor, userId: string, issuer: string, subject: string) {
+  await db.insert(userIdentities).values({ issuer, subject, userId }).onConflictDoNothing();
+}
+
+export async function updateUser(
+  db: Executor,
+  id: string,
+  patch: Partial<Pick<UserRow, 'name' | 'defaultOrganizationId' | 'isSystemAdmin' | 'deletedAt'>>,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+const userSortColumns = { created_at: users.createdAt, email: users.email, name: users.name } as const;
+export type UserSortField = keyof typeof userSortColumns;
+
+/** One page of the non-deleted users who are members of `organizationId`, and the total. */
+export async function listUsersOfOrganization(
+  db: Executor,
+  organizationId: string,
+  p: { page: number; size: number; field: UserSortField; direction: 'asc' | 'desc' },
+) {
+  const where = and(eq(memberships.organizationId, organizationId), isNull(users.deletedAt));
+  const order = p.direction === 'desc' ? desc(userSortColumns[p.field]) : asc(userSortColumns[p.field]);
+  const rows = await db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(where)
+    .orderBy(order, asc(users.id))
+    .limit(p.size)
+    .offset(p.page * p.size);
+  const [total] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(where);
+  return { rows: rows.map((r) => r.user), total: Number(total?.n ?? 0) };
+}
+
+/** The user's roles in non-deleted organizations. */
+export async function rolesOfUser(db: Executor, userId: string) {
+  return db
+    .select({ organizationId: memberships.organizationId, role: memberships.role })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        sql`exists (select 1 from organizations o where o.id = ${memberships.organizationId} and o.deleted_at is null)`,
+      ),
+    )
+    .orderBy(asc(memberships.createdAt));
+}

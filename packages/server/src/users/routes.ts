@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { pageableQuery, pageSchema, parseSort, toPage } from '../http/pagination.js';
+import { problemResponses } from '../http/problem.js';
+import { principalOf, tenantOf } from '../http/request.js';
+import { idParams } from '../http/schemas.js';
+import { membershipWithOrganization, toMembershipWithOrganization } from '../members/schemas.js';
+import { membershipsOf } from '../members/service.js';
+import { createUserRequest, updateUserRequest, userProfile, userSortFields, userUpdateRequest } from './schemas.js';
+import * as service from './service.js';
+
+/** Spec 4.4: users of the active organization, and the caller's own profile. */
+export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['Users'];
+    app.get('/users', {
+      schema: {
+        tags,
+        summary: 'List the users of the active organization (OWNER or ADMIN)',
+        querystring: pageableQuery(userSortFields),
+        response: { 200: pageSchema(userProfile), ...problemResponses(400, 401, 403) },
+      },
+      config: { pageable: true },
+      handler: async (req) => {
+        const sort = parseSort(req.query.sort, 'created_at');
+        const p = { page: req.query.page, size: req.query.size, ...sort };
+        const { rows, total } = await service.listTenantUsers(ctx, principalOf(req), await tenantOf(ctx, req), p);
+        const content = await Promise.all(rows.map((u) => service.profileOf(ctx, u)));
+        return toPage(content, p, total);
+      },
+    });
+    app.post('/users', {
+      schema: {
+        tags,
+        summary: 'Create a user in the active organization (OWNER or ADMIN)',
+        body: createUserRequest,
+        response: { 200: userProfile, ...problemResponses(400, 401, 403, 409) },
+      },
+      handler: async (req) => {
+        const user = await service.createTenantUser(ctx, principalOf(req), await tenantOf(ctx, req), req.body);
+        return service.profileOf(ctx, user);
+      },
+    });
+    app.get('/users/me', {
+      schema: { tags, summary: 'Your profile', response: { 200: userProfile, ...problemResponses(401) } },
+      handler: async (req) => service.profileOf(ctx, principalOf(req).user),
+    });
+    app.put('/users/me', {
+      schema: {
+        tags,
+        summary: 'Update your profile',
+        body: userUpdateRequest,
+        response: { 200: userProfile, ...problemResponses(400, 401) },
+      },
+      handler: async (req) => service.profileOf(ctx, await service.updateMe(ctx, principalOf(req), req.body)),
+    });
+    app.get('/users/me/organizations', {
+      schema: {
+        tags,
+        summary: 'Your memberships, with their organizations',
+        response: { 200: z.array(membershipWithOrganization), ...problemResponses(401) },
+      },
+      handler: async (req) =>
+        (await membershipsOf(ctx, principalOf(req).user.id)).map(toMembershipWithOrganization),
+    });
+    app.get('/users/:id', {
+      schema: {
+        tags,
+        summary: 'A user of the active organization',
+        params: idParams,
+        response: { 200: userProfile, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => service.profileOf(ctx, await service.getTenantUser(ctx, await tenantOf(ctx, req), req.params.id)),
+    });
+    app.put('/users/:id', {
+      schema: {
+        tags,
+        summary: 'Update a user of the active organization (OWNER or ADMIN)',
+        params: idParams,
+        body: updateUserRequest,
+        response: { 200: userProfile, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (req) => {
+        const user = await service.updateTenantUser(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id, req.body);
+        return service.profileOf(ctx, user);
+      },
+    });
+    app.delete('/users/:id', {
+      schema: {
+        tags,
+        summary: 'Soft-delete a user of the active organization (OWNER or ADMIN)',
+        params: idParams,
+        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (req, reply) => {
+        await service.deleteTenantUser(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id);
+        return reply.code(204).send(null);
+      },
+    });
+    app.post('/users/:id/restore', {
+      schema: {
+        tags,
+        summary: 'Restore a soft-deleted user (SYSTEM_ADMIN)',
+        params: idParams,
+        response: { 200: userProfile, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => service.profileOf(ctx, await service.restoreUser(ctx, principalOf(req), req.params.id)),
+    });
+  };
+}

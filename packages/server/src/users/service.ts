@@ -1,0 +1,182 @@
+import type { Principal, Tenant } from '../auth/principal.js';
+import { requireRole, requireSystemAdmin } from '../auth/tenancy.js';
+import type { TokenIdentity } from '../auth/tokens.js';
+import type { AppContext } from '../context.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
+import { findMembership, insertMembership, listMembershipsOfUser, setRole } from '../members/repository.js';
+import { createPersonalOrganization } from '../organizations/service.js';
+import * as repo from './repository.js';
+
+export type { UserRow } from './repository.js';
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * Just-in-time provisioning (api-decisions §1): the user of a verified token, found by
+ * (issuer, subject), else linked by email to a user an admin created, else created with a
+ * PERSONAL organization it owns. Returns undefined for a soft-deleted user.
+ */
+export async function provisionUser(ctx: AppContext, identity: TokenIdentity): Promise<repo.UserRow | undefined> {
+  const known = await repo.findUserByIdentity(ctx.db, identity.issuer, identity.subject);
+  if (known) return known.deletedAt ? undefined : known;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      let user = await repo.findUserByEmail(tx, identity.email);
+      if (!user) {
+        user = await repo.insertUser(tx, { email: identity.email, name: identity.name ?? null });
+        await createPersonalOrganization(tx, user);
+      } else if (!user.name && identity.name) {
+        user = (await repo.updateUser(tx, user.id, { name: identity.name })) ?? user;
+      }
+      await repo.linkIdentity(tx, user.id, identity.issuer, identity.subject);
+      return user.deletedAt ? undefined : user;
+    });
+  } catch (err) {
+    // Two first requests of one user raced; the other one created it.
+    if (!isUniqueViolation(err)) throw err;
+    const user = await repo.findUserByEmail(ctx.db, identity.email);
+    if (user) await repo.linkIdentity(ctx.db, user.id, identity.issuer, identity.subject);
+    return user && !user.deletedAt ? user : undefined;
+  }
+}
+
+/**
+ * `service-server admin bootstrap`: finds or creates the user, gives it a personal organization
+ * when it has none, and marks it SYSTEM_ADMIN. Idempotent.
+ */
+export async function bootstrapSystemAdmin(ctx: AppContext, email: string, name?: string) {
+  return ctx.db.transaction(async (tx) => {
+    let user = await repo.findUserByEmail(tx, email);
+    if (!user) user = await repo.insertUser(tx, { email, name: name ?? null, isSystemAdmin: true });
+    const memberships = await listMembershipsOfUser(tx, user.id);
+    if (memberships.length === 0) await createPersonalOrganization(tx, user);
+    return (await repo.updateUser(tx, user.id, { isSystemAdmin: true, deletedAt: null })) ?? user;
+  });
+}
+
+/** A user profile as the API shows it (api-decisions §2). */
+export async function profileOf(ctx: AppContext, user: repo.UserRow) {
+  const roles: { organization_id: string | null; role: 'OWNER' | 'ADMIN' | 'MEMBER' | 'SYSTEM_ADMIN' }[] = (await repo.rolesOfUser(ctx.db, user.id)).map((r) => ({
+    organization_id: r.organizationId,
+    role: r.role,
+  }));
+  if (user.isSystemAdmin) roles.push({ organization_id: null, role: 'SYSTEM_ADMIN' });
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    is_system_admin: user.isSystemAdmin,
+    default_organization_id: user.defaultOrganizationId,
+    roles,
+    created_at: user.createdAt.toISOString(),
+    deleted_at: user.deletedAt ? user.deletedAt.toISOString() : null,
+  };
+}
+
+/** PUT /users/me: name and default organization (which must be one of the caller's). */
+export async function updateMe(
+  ctx: AppContext,
+  principal: Principal,
+  input: { name?: string | null | undefined; default_organization_id?: string | null | undefined },
+) {
+  if (input.default_organization_id) {
+    const mine = await listMembershipsOfUser(ctx.db, principal.user.id);
+    if (!mine.some((m) => m.organization.id === input.default_organization_id)) {
+      throw badRequest('default_organization_id must be an organization you belong to', {
+        errors: [{ field: 'body.default_organization_id', message: 'not one of your organizations' }],
+      });
+    }
+  }
+  const updated = await repo.updateUser(ctx.db, principal.user.id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.default_organization_id !== undefined ? { defaultOrganizationId: input.default_organization_id } : {}),
+  });
+  if (!updated) throw notFound('User');
+  return updated;
+}
+
+export async function listTenantUsers(
+  ctx: AppContext,
+  principal: Principal,
+  tenant: Tenant,
+  p: { page: number; size: number; field: repo.UserSortField; direction: 'asc' | 'desc' },
+) {
+  requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
+  return repo.listUsersOfOrganization(ctx.db, tenant.organizationId, p);
+}
+
+/**
+ * POST /users: creates the user (or takes the existing one with that email) and makes it a
+ * member of the active organization. A later login with that email links to this user.
+ *
+ * @throws 403 unless OWNER/ADMIN, 409 when already a member
+ */
+export async function createTenantUser(
+  ctx: AppContext,
+  principal: Principal,
+  tenant: Tenant,
+  input: { email: string; name?: string | null | undefined; role: 'ADMIN' | 'MEMBER' },
+) {
+  requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
+  return ctx.db.transaction(async (tx) => {
+    let user = await repo.findUserByEmail(tx, input.email);
+    if (user?.deletedAt) throw conflict('A deleted user has this email; a SYSTEM_ADMIN can restore it');
+    if (!user) user = await repo.insertUser(tx, { email: input.email, name: input.name ?? null });
+    if (await findMembership(tx, tenant.organizationId, user.id)) throw conflict('The user is already a member');
+    await insertMembership(tx, { organizationId: tenant.organizationId, userId: user.id, role: input.role });
+    return user;
+  });
+}
+
+/** A user who is a member of the active organization. @throws 404 otherwise (spec §5) */
+export async function getTenantUser(ctx: AppContext, tenant: Tenant, id: string) {
+  const user = await repo.findUserById(ctx.db, id);
+  if (!user || !(await findMembership(ctx.db, tenant.organizationId, id))) throw notFound('User');
+  return user;
+}
+
+/** PUT /users/{id}: name and the role in the active organization (not OWNER; ownership moves by transfer). */
+export async function updateTenantUser(
+  ctx: AppContext,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+  input: { name?: string | null | undefined; role?: 'ADMIN' | 'MEMBER' | undefined },
+) {
+  requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
+  const user = await getTenantUser(ctx, tenant, id);
+  return ctx.db.transaction(async (tx) => {
+    if (input.role) {
+      const membership = await findMembership(tx, tenant.organizationId, id);
+      if (membership?.role === 'OWNER') {
+        throw conflict('The OWNER’s role changes only by transferring ownership');
+      }
+      await setRole(tx, tenant.organizationId, id, input.role);
+    }
+    if (input.name !== undefined) return (await repo.updateUser(tx, id, { name: input.name })) ?? user;
+    return user;
+  });
+}
+
+/** DELETE /users/{id}: soft delete (spec §3). The OWNER of the organization and the caller stay. */
+export async function deleteTenantUser(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+  requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
+  await getTenantUser(ctx, tenant, id);
+  if (id === principal.user.id) throw conflict('You cannot delete yourself');
+  const membership = await findMembership(ctx.db, tenant.organizationId, id);
+  if (membership?.role === 'OWNER') throw forbidden('The OWNER of the organization cannot be deleted');
+  await repo.updateUser(ctx.db, id, { deletedAt: new Date() });
+}
+
+/** POST /users/{id}/restore (SYSTEM_ADMIN). @throws 404 when no deleted user has this id */
+export async function restoreUser(ctx: AppContext, principal: Principal, id: string) {
+  requireSystemAdmin(principal);
+  const user = await repo.findUserById(ctx.db, id, { includeDeleted: true });
+  if (!user || !user.deletedAt) throw notFound('Deleted user');
+  const restored = await repo.updateUser(ctx.db, id, { deletedAt: null });
+  if (!restored) throw notFound('User');
+  return restored;
+}
