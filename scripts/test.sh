@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The whole test suite (`make test` runs this after `make install`):
+#   lint and types (TypeScript and Python), the server suite on PostgreSQL, a smoke subset on the
+#   embedded PGlite, the Python SDK suite, and a property-based run over the OpenAPI document.
+# Ends with one line "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+REPORTS=$(mktemp -d)
+status=0
+step() { printf '\n== %s\n' "$*"; }
+fail() { echo "FAILED: $*"; status=1; }
+
+# PostgreSQL must be up for the main suite; start the local cluster if it is down.
+if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
+  step "starting PostgreSQL"
+  if command -v pg_ctlcluster >/dev/null; then
+    pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n1)" main start || true
+  fi
+  for _ in $(seq 1 30); do pg_isready -h 127.0.0.1 -p 5432 -q && break; sleep 1; done
+fi
+
+step "lint and types"
+npx biome check packages/server/src packages/server/test || fail "biome"
+npm run typecheck --silent || fail "tsc"
+.venv/bin/ruff check sdk/python plugins 2>/dev/null || .venv/bin/ruff check sdk/python || fail "ruff"
+.venv/bin/mypy --strict sdk/python/src || fail "mypy"
+
+step "server tests on PostgreSQL"
+(cd packages/server && npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-pg.json") || fail "vitest (PostgreSQL)"
+
+step "server smoke tests on embedded PGlite"
+(cd packages/server && SERVICE_TEST_DB=pglite npx vitest run test/db test/api-keys test/e2e \
+  --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-pglite.json") || fail "vitest (PGlite)"
+
+step "Python SDK tests"
+.venv/bin/pytest -q sdk/python --junitxml="$REPORTS/pytest.xml" || fail "pytest"
+
+if [ -x scripts/openapi-fuzz.sh ]; then
+  step "property-based run over /openapi.json"
+  scripts/openapi-fuzz.sh || fail "openapi fuzz"
+fi
+
+node -e '
+const fs = require("fs"); const dir = process.argv[1];
+let passed = 0, failed = 0, skipped = 0;
+for (const f of ["vitest-pg.json", "vitest-pglite.json"]) {
+  try { const r = JSON.parse(fs.readFileSync(`${dir}/${f}`, "utf8"));
+    passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests || 0);
+  } catch { failed += 1; }
+}
+try { const x = fs.readFileSync(`${dir}/pytest.xml`, "utf8");
+  const m = /<testsuite[^>]*\berrors="(\d+)"[^>]*\bfailures="(\d+)"[^>]*\bskipped="(\d+)"[^>]*\btests="(\d+)"/.exec(x);
+  if (m) { const [e, f, s, t] = m.slice(1).map(Number); failed += e + f; skipped += s; passed += t - e - f - s; } else failed += 1;
+} catch { failed += 1; }
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+' "$REPORTS"
+exit $status
