@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -14,14 +15,21 @@ import { z } from 'zod';
 import { apiKeyRoutes } from './api-keys/routes.js';
 import { authenticate } from './auth/authenticate.js';
 import { openLocalIssuer } from './auth/local-issuer.js';
+import { type BlobStore, localBlobStore, s3BlobStore } from './blobs/store.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { type Database, migrateDatabase, openDatabase } from './db/client.js';
+import { documentRoutes } from './documents/routes.js';
+import { PluginHost } from './engine/plugin-host.js';
 import { documentOpenApi } from './http/openapi.js';
 import { HttpProblem, problemBody } from './http/problem.js';
 import { invitationRoutes } from './invitations/routes.js';
+import { openQueue } from './jobs/queue.js';
+import { startWorkers } from './jobs/workers.js';
+import { createLlmProvider } from './llm/providers.js';
 import { createMailer } from './mail/mailer.js';
 import { memberRoutes } from './members/routes.js';
+import { ontologyRoutes } from './ontology/routes.js';
 import { organizationRoutes } from './organizations/routes.js';
 import { userRoutes } from './users/routes.js';
 
@@ -40,15 +48,64 @@ declare module 'fastify' {
  */
 export async function createContext(
   config: Config,
-  opts: { database?: Database; migrate?: boolean; log: AppContext['log'] },
+  opts: { database?: Database; migrate?: boolean; log: AppContext['log']; queue?: boolean },
 ): Promise<AppContext> {
   const database = opts.database ?? (await openDatabase(config));
   if (opts.migrate !== false) await migrateDatabase(database);
   const localIssuer = config.localIssuerEnabled
     ? await openLocalIssuer(database.db, config.publicUrl, config.secretKey)
     : undefined;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail') });
-  return { config, database, db: database.db, localIssuer, mailer, log: opts.log };
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    mailDir: path.join(config.dataDir, 'mail'),
+  });
+  const blobs: BlobStore =
+    config.blobStore.kind === 's3' ? s3BlobStore(config.blobStore) : localBlobStore(config.blobStore.root);
+  const plugins = new PluginHost({
+    python: config.python,
+    limits: {
+      cpuSeconds: config.pluginLimits.cpuSeconds,
+      memoryMb: config.pluginLimits.memoryMb,
+      maxOpenFiles: 256,
+      timeoutSeconds: config.pluginLimits.timeoutSeconds,
+    },
+    poolSize: config.pluginLimits.poolSize,
+    recycleAfter: config.pluginLimits.recycleAfter,
+    log: (level, message) =>
+      opts.log[level === 'error' ? 'error' : level === 'warning' || level === 'warn' ? 'warn' : 'debug'](
+        { plugin: true },
+        message,
+      ),
+    docsBase: `${config.publicUrl}/guides/plugins#`,
+  });
+  const queue = opts.queue
+    ? await openQueue(database, {
+        databaseUrl: config.databaseUrl,
+        retryLimit: config.jobRetryLimit,
+        expireSeconds: config.jobExpireSeconds,
+        onError: (err) => opts.log.error({ err }, 'job queue error'),
+      })
+    : undefined;
+  return {
+    config,
+    database,
+    db: database.db,
+    localIssuer,
+    mailer,
+    log: opts.log,
+    blobs,
+    queue,
+    plugins,
+    llm: createLlmProvider(config.llm),
+  };
+}
+
+/** Stops the queue, the plugin runtimes and the database of a context. */
+export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.queue?.stop();
+  await ctx.plugins.close();
+  await ctx.database.close();
 }
 
 function fieldOf(context: string | undefined, instancePath: string): string {
@@ -60,7 +117,10 @@ function fieldOf(context: string | undefined, instancePath: string): string {
  * Builds the Fastify application: routes, authentication, RFC 9457 errors and the OpenAPI
  * document at `/openapi.json` (docs page at `/docs`). Routes are registered here and nowhere else.
  */
-export async function buildApp(config: Config, opts: { database?: Database; logger?: boolean } = {}) {
+export async function buildApp(
+  config: Config,
+  opts: { database?: Database; logger?: boolean; workers?: number } = {},
+) {
   const app = Fastify({
     logger:
       opts.logger === false
@@ -72,13 +132,21 @@ export async function buildApp(config: Config, opts: { database?: Database; logg
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx = await createContext(config, { ...(opts.database ? { database: opts.database } : {}), log: app.log });
+  const ctx = await createContext(config, {
+    ...(opts.database ? { database: opts.database } : {}),
+    log: app.log,
+    queue: true,
+  });
   app.decorate('ctx', ctx);
   app.decorateRequest('principal', null);
   app.decorateRequest('tenantPromise', null);
+  const workers = opts.workers ?? config.workers;
+  const stopWorkers = workers > 0 ? await startWorkers(ctx, workers) : async () => undefined;
   app.addHook('onClose', async () => {
-    await ctx.database.close();
+    await stopWorkers();
+    await closeContext(ctx);
   });
+  await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -87,25 +155,41 @@ export async function buildApp(config: Config, opts: { database?: Database; logg
         message: v.message ?? 'invalid',
       }));
       const detail = `Invalid request: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`;
-      return reply.code(400).type('application/problem+json').send(problemBody(400, detail, { errors }));
+      return reply
+        .code(400)
+        .type('application/problem+json')
+        .send(problemBody(400, detail, { errors }));
     }
     if (err instanceof HttpProblem) {
       if (err.status === 401) reply.header('WWW-Authenticate', 'Bearer');
-      return reply.code(err.status).type('application/problem+json').send(problemBody(err.status, err.detail, err.extra));
+      return reply
+        .code(err.status)
+        .type('application/problem+json')
+        .send(problemBody(err.status, err.detail, err.extra));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).type('application/problem+json').send(problemBody(status, err.message));
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).type('application/problem+json').send(problemBody(500, 'An unexpected error occurred'));
+    return reply
+      .code(500)
+      .type('application/problem+json')
+      .send(problemBody(500, 'An unexpected error occurred'));
   });
   app.setNotFoundHandler((req, reply) => {
-    reply.code(404).type('application/problem+json').send(problemBody(404, `No route for ${req.method} ${req.url.split('?')[0]}`));
+    reply
+      .code(404)
+      .type('application/problem+json')
+      .send(problemBody(404, `No route for ${req.method} ${req.url.split('?')[0]}`));
   });
 
   // Fastify answers JSON only with a JSON content type; an empty body on a POST without one is fine.
-  app.addContentTypeParser('application/problem+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'ignore'));
+  app.addContentTypeParser(
+    'application/problem+json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'ignore'),
+  );
 
   app.addHook('onRequest', async (req) => {
     if (!req.routeOptions.url || req.routeOptions.config.public) return;
@@ -178,6 +262,8 @@ export async function buildApp(config: Config, opts: { database?: Database; logg
       await api.register(organizationRoutes(ctx));
       await api.register(memberRoutes(ctx));
       await api.register(invitationRoutes(ctx));
+      await api.register(documentRoutes(ctx));
+      await api.register(ontologyRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

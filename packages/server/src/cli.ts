@@ -1,14 +1,16 @@
 import { Command, InvalidArgumentError } from 'commander';
 import pino from 'pino';
-import { API_VERSION, buildApp, createContext } from './app.js';
 import { issueApiKeyForUser } from './api-keys/service.js';
+import { API_VERSION, buildApp, closeContext, createContext } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { startWorkers } from './jobs/workers.js';
 import { bootstrapSystemAdmin } from './users/service.js';
 
 function port(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('must be an integer 0–65535');
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new InvalidArgumentError('must be an integer 0–65535');
   return n;
 }
 
@@ -27,12 +29,14 @@ function config(overrides: Partial<Config> = {}): Config {
 const quietLog = pino({ level: process.env.SERVICE_LOG_LEVEL ?? 'warn' });
 
 /** Opens the context for a one-shot command, runs it, and closes the database. */
-async function withContext<T>(fn: (ctx: Awaited<ReturnType<typeof createContext>>) => Promise<T>): Promise<T> {
+async function withContext<T>(
+  fn: (ctx: Awaited<ReturnType<typeof createContext>>) => Promise<T>,
+): Promise<T> {
   const ctx = await createContext(config(), { log: quietLog });
   try {
     return await fn(ctx);
   } finally {
-    await ctx.database.close();
+    await closeContext(ctx);
   }
 }
 
@@ -71,6 +75,33 @@ program
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
+  });
+
+program
+  .command('worker')
+  .description('run pipeline workers (parse, classify, extract) against SERVICE_DATABASE_URL')
+  .option('--concurrency <n>', 'documents processed at once (default 2)', port)
+  .action(async (opts: { concurrency?: number }) => {
+    const cfg = config();
+    if (!cfg.databaseUrl) {
+      process.stderr.write(
+        'error: `worker` needs SERVICE_DATABASE_URL (PostgreSQL). On the embedded database `serve` runs the workers itself.\n',
+      );
+      process.exit(2);
+    }
+    const log = pino({ level: cfg.logLevel });
+    const ctx = await createContext(cfg, { log, queue: true });
+    const stop = await startWorkers(ctx, opts.concurrency ?? 2);
+    process.stdout.write(
+      `worker ${process.pid} processing documents (concurrency ${opts.concurrency ?? 2})\n`,
+    );
+    const shutdown = async () => {
+      await stop();
+      await closeContext(ctx);
+      process.exit(0);
+    };
+    process.once('SIGINT', shutdown);
+    process.once('SIGTERM', shutdown);
   });
 
 program

@@ -50,6 +50,42 @@ const envSchema = z.object({
   SERVICE_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVICE_INVITATION_TTL_DAYS: z.coerce.number().int().positive().default(7),
   SERVICE_MAX_ORGANIZATION_DEPTH: z.coerce.number().int().min(1).max(50).default(8),
+  SERVICE_BLOB_STORE: z.enum(['local', 's3']).default('local'),
+  SERVICE_S3_BUCKET: z.string().optional(),
+  SERVICE_S3_PREFIX: z.string().default(''),
+  SERVICE_S3_REGION: z.string().default('us-east-1'),
+  SERVICE_S3_ENDPOINT: z.string().url().optional(),
+  SERVICE_S3_FORCE_PATH_STYLE: booleanString.default(false),
+  SERVICE_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
+  SERVICE_UPLOAD_ALLOWED_TYPES: z
+    .string()
+    .default('pdf,docx,html,markdown,text,email')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['pdf', 'docx', 'html', 'markdown', 'text', 'email'])).min(1)),
+  SERVICE_PYTHON: z.string().optional(),
+  SERVICE_PLUGINS_DIR: z.string().optional(),
+  SERVICE_PLUGIN_CPU_SECONDS: z.coerce.number().int().positive().default(120),
+  SERVICE_PLUGIN_MEMORY_MB: z.coerce.number().int().min(64).default(2048),
+  SERVICE_PLUGIN_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
+  SERVICE_PLUGIN_POOL_SIZE: z.coerce.number().int().min(1).max(64).default(2),
+  SERVICE_PLUGIN_RECYCLE_AFTER: z.coerce.number().int().positive().default(200),
+  SERVICE_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  SERVICE_JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
+  SERVICE_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(900),
+  SERVICE_LLM_PROVIDER: z.enum(['openai', 'anthropic']).optional(),
+  SERVICE_LLM_BASE_URL: z.string().url().optional(),
+  SERVICE_LLM_API_KEY: z.string().optional(),
+  SERVICE_LLM_MODEL: z.string().optional(),
+  SERVICE_LLM_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
 });
 
 export type AuthIssuer = z.infer<typeof issuerSchema>;
@@ -73,7 +109,46 @@ export interface Config {
   logLevel: string;
   invitationTtlDays: number;
   maxOrganizationDepth: number;
+  blobStore:
+    | { kind: 'local'; root: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        prefix: string;
+        region: string;
+        endpoint: string | undefined;
+        forcePathStyle: boolean;
+      };
+  uploadMaxBytes: number;
+  uploadAllowedKinds: string[];
+  /** Python of the plugin runtime's virtual environment. */
+  python: string;
+  /** Directory of the built-in plugins. */
+  pluginsDir: string;
+  pluginLimits: {
+    cpuSeconds: number;
+    memoryMb: number;
+    timeoutSeconds: number;
+    poolSize: number;
+    recycleAfter: number;
+  };
+  /** In-process pipeline workers of `serve`; 0 = none (use `service-server worker`). */
+  workers: number;
+  jobRetryLimit: number;
+  jobExpireSeconds: number;
+  llm:
+    | {
+        provider: 'openai' | 'anthropic';
+        baseUrl: string;
+        apiKey: string | undefined;
+        model: string;
+        timeoutSeconds: number;
+      }
+    | undefined;
 }
+
+/** The repository root (packages/server/src|dist/config.js → ../../..). */
+export const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 
 /** Raised when the environment does not hold valid settings; the message lists each bad variable. */
 export class ConfigError extends Error {}
@@ -110,8 +185,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.SERVICE_LOG_LEVEL,
     invitationTtlDays: e.SERVICE_INVITATION_TTL_DAYS,
     maxOrganizationDepth: e.SERVICE_MAX_ORGANIZATION_DEPTH,
+    blobStore:
+      e.SERVICE_BLOB_STORE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.SERVICE_S3_BUCKET ?? '',
+            prefix: e.SERVICE_S3_PREFIX,
+            region: e.SERVICE_S3_REGION,
+            endpoint: e.SERVICE_S3_ENDPOINT,
+            forcePathStyle: e.SERVICE_S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local', root: path.join(dataDir, 'blobs') },
+    uploadMaxBytes: e.SERVICE_UPLOAD_MAX_BYTES,
+    uploadAllowedKinds: e.SERVICE_UPLOAD_ALLOWED_TYPES,
+    python: e.SERVICE_PYTHON ?? path.join(repoRoot, '.venv', 'bin', 'python'),
+    pluginsDir: path.resolve(e.SERVICE_PLUGINS_DIR ?? path.join(repoRoot, 'plugins')),
+    pluginLimits: {
+      cpuSeconds: e.SERVICE_PLUGIN_CPU_SECONDS,
+      memoryMb: e.SERVICE_PLUGIN_MEMORY_MB,
+      timeoutSeconds: e.SERVICE_PLUGIN_TIMEOUT_SECONDS,
+      poolSize: e.SERVICE_PLUGIN_POOL_SIZE,
+      recycleAfter: e.SERVICE_PLUGIN_RECYCLE_AFTER,
+    },
+    workers: e.SERVICE_WORKERS ?? (e.SERVICE_DATABASE_URL ? 1 : 2),
+    jobRetryLimit: e.SERVICE_JOB_RETRY_LIMIT,
+    jobExpireSeconds: e.SERVICE_JOB_EXPIRE_SECONDS,
+    llm: e.SERVICE_LLM_PROVIDER
+      ? {
+          provider: e.SERVICE_LLM_PROVIDER,
+          baseUrl: (
+            e.SERVICE_LLM_BASE_URL ??
+            (e.SERVICE_LLM_PROVIDER === 'anthropic'
+              ? 'https://api.anthropic.com'
+              : 'https://api.openai.com/v1')
+          ).replace(/\/$/, ''),
+          apiKey: e.SERVICE_LLM_API_KEY,
+          model:
+            e.SERVICE_LLM_MODEL ??
+            (e.SERVICE_LLM_PROVIDER === 'anthropic' ? 'claude-sonnet-4-5' : 'gpt-4o-mini'),
+          timeoutSeconds: e.SERVICE_LLM_TIMEOUT_SECONDS,
+        }
+      : undefined,
     ...overrides,
   };
+  if (config.blobStore.kind === 's3' && !config.blobStore.bucket) {
+    throw new ConfigError('Invalid settings:\n  SERVICE_S3_BUCKET: required when SERVICE_BLOB_STORE=s3');
+  }
   if (!config.secretKey) config.secretKey = readOrCreateSecret(dataDir);
   return config;
 }

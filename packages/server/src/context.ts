@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LocalIssuer } from './auth/local-issuer.js';
+import type { BlobStore } from './blobs/store.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { PluginHost } from './engine/plugin-host.js';
+import type { JobQueue } from './jobs/queue.js';
+import type { LlmProvider } from './llm/providers.js';
 import type { Mailer } from './mail/mailer.js';
 
 /** What every service function may need: settings, the database, the issuer, the mailer, a logger. */
@@ -12,4 +16,9 @@ export interface AppContext {
   localIssuer: LocalIssuer | undefined;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  blobs: BlobStore;
+  /** The task queue; undefined in one-shot CLI commands that enqueue nothing. */
+  queue: JobQueue | undefined;
+  plugins: PluginHost;
+  llm: LlmProvider;
 }

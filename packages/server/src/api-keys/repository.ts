@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { apiKeys } from '../db/schema.js';
 import { newId } from '../ids.js';
@@ -7,9 +7,19 @@ export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 export async function insertApiKey(
   db: Executor,
-  v: { userId: string; organizationId: string | null; name: string; prefix: string; keyHash: string; expiresAt: Date | null },
+  v: {
+    userId: string;
+    organizationId: string | null;
+    name: string;
+    prefix: string;
+    keyHash: string;
+    expiresAt: Date | null;
+  },
 ) {
-  const [row] = await db.insert(apiKeys).values({ id: newId(), ...v }).returning();
+  const [row] = await db
+    .insert(apiKeys)
+    .values({ id: newId(), ...v })
+    .returning();
   if (!row) throw new Error('insert api_keys returned nothing');
   return row;
 }
@@ -20,7 +30,10 @@ export async function findApiKeyByHash(db: Executor, keyHash: string) {
 }
 
 export async function findApiKeyOfUser(db: Executor, userId: string, id: string) {
-  const [row] = await db.select().from(apiKeys).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
   return row;
 }
 

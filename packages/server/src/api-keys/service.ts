@@ -16,7 +16,11 @@ export type { ApiKeyRow } from './repository.js';
 export async function createApiKey(
   ctx: AppContext,
   principal: Principal,
-  input: { name: string; expires_at?: string | null | undefined; organization_id?: string | null | undefined },
+  input: {
+    name: string;
+    expires_at?: string | null | undefined;
+    organization_id?: string | null | undefined;
+  },
 ) {
   const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
   if (expiresAt && expiresAt.getTime() <= Date.now()) {

@@ -11,14 +11,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * given, else the API key's organization, else the user's default organization, else the
  * personal one, else the oldest membership.
  *
- * @throws HttpProblem 400 for a malformed header, 403 when the caller is not a member of the
- *   named organization (or the key is restricted to another one) or has no organization at all
+ * @throws HttpProblem 403 when the header is malformed, the caller is not a member of the named
+ *   organization (or the key is restricted to another one) or has no organization at all
  */
 export async function resolveTenant(ctx: AppContext, principal: Principal, header: string | undefined): Promise<Tenant> {
   const keyOrg = principal.apiKey?.organizationId ?? null;
   if (header !== undefined && header !== '') {
     if (!UUID.test(header)) throw forbidden('X-Organization-Id must be the UUID of an organization you belong to');
-    if (keyOrg && keyOrg !== header) throw forbidden('This API key is restricted to another organization');
+    requireKeyScope(principal, header);
     return tenantFor(ctx, principal, header);
   }
   if (keyOrg) return tenantFor(ctx, principal, keyOrg);
@@ -37,6 +37,18 @@ async function tenantFor(ctx: AppContext, principal: Principal, organizationId: 
   if (membership) return { organizationId, role: membership.role };
   if (org && principal.user.isSystemAdmin) return { organizationId, role: null };
   throw forbidden('You are not a member of this organization');
+}
+
+/**
+ * Checks that the credential may act on `organizationId`: an API key created with
+ * `organization_id` is restricted to that organization (docs/authentication.md), whatever the
+ * organization named in a header, path or body.
+ *
+ * @throws HttpProblem 403 when the key is restricted to another organization
+ */
+export function requireKeyScope(principal: Principal, organizationId: string): void {
+  const keyOrg = principal.apiKey?.organizationId ?? null;
+  if (keyOrg && keyOrg !== organizationId) throw forbidden('This API key is restricted to another organization');
 }
 
 /** The caller's role in an organization, or null when not a member. */

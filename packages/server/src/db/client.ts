@@ -37,7 +37,10 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
  * Opens the database named by the settings: a PostgreSQL server when `databaseUrl` is set,
  * else the embedded PGlite under `<dataDir>/pg` (PostgreSQL compiled to WASM, in-process).
  */
-export async function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;

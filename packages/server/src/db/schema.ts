@@ -97,7 +97,9 @@ export const apiKeys = pgTable(
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull(),
-    status: text('status', { enum: ['ACTIVE', 'REVOKED'] }).notNull().default('ACTIVE'),
+    status: text('status', { enum: ['ACTIVE', 'REVOKED'] })
+      .notNull()
+      .default('ACTIVE'),
     createdAt: createdAt(),
     expiresAt: ts('expires_at'),
     lastUsedAt: ts('last_used_at'),
@@ -183,3 +185,189 @@ export const signingKeys = pgTable('signing_keys', {
   privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
   createdAt: createdAt(),
 });
+
+// Documents and the pipeline (api-decisions §3)
+
+export type ClassificationStep = {
+  level: number;
+  available_labels: string[];
+  returned: string | null;
+  outcome: 'CONTINUE' | 'LEAF' | 'LLM_SUGGESTED' | 'SUGGESTION';
+};
+export type Evidence = { start: number; end: number; page: number | null; text: string };
+export type StoredExtraction = {
+  data: Record<string, unknown>;
+  llm_fields: string[];
+  document_type: string | null;
+  evidence: Record<string, Evidence[]>;
+  plugin: string;
+};
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    sourceId: uuid('source_id'),
+    parentDocumentId: uuid('parent_document_id').references((): AnyPgColumn => documents.id, {
+      onDelete: 'set null',
+    }),
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    status: text('status', { enum: ['RECEIVED', 'PROCESSING', 'PROCESSED', 'FAILED'] }).notNull(),
+    step: text('step', { enum: ['parse', 'classify', 'extract', 'derive'] }),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    labels: jsonb('labels').$type<string[]>().notNull().default([]),
+    labelsConfirmed: boolean('labels_confirmed').notNull().default(false),
+    llmSuggested: text('llm_suggested'),
+    classificationTrace: jsonb('classification_trace').$type<ClassificationStep[]>().notNull().default([]),
+    ontologyVersion: integer('ontology_version'),
+    extraction: jsonb('extraction').$type<StoredExtraction>(),
+    contractId: uuid('contract_id'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    processedAt: ts('processed_at'),
+  },
+  (t) => [
+    // The same bytes in the same organization are one document (DESIGN.md §1).
+    uniqueIndex('documents_org_sha256_key').on(t.organizationId, t.sha256),
+    index('documents_org_created_idx').on(t.organizationId, t.createdAt),
+    index('documents_org_status_idx').on(t.organizationId, t.status),
+    index('documents_parent_idx').on(t.parentDocumentId),
+  ],
+);
+
+/** Parsed text of a document, kept apart from the row that lists and filters read. */
+export const documentContents = pgTable('document_contents', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  pages: jsonb('pages').$type<string[]>().notNull(),
+  parseMetadata: jsonb('parse_metadata').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export type OntologyLabel = {
+  name: string;
+  description: string;
+  keywords: string[];
+  fields: { name: string; dtype: string; description: string }[];
+  children: OntologyLabel[];
+};
+
+/** Every saved ontology of an organization; the highest version is current. */
+export const ontologyVersions = pgTable(
+  'ontology_versions',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    labels: jsonb('labels').$type<OntologyLabel[]>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.version] })],
+);
+
+export const labelSuggestions = pgTable(
+  'label_suggestions',
+  {
+    id: uuid('id').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'cascade' }),
+    parentPath: jsonb('parent_path').$type<string[]>().notNull(),
+    label: text('label'),
+    reason: text('reason', { enum: ['NO_LABEL', 'LLM_SUGGESTED'] }).notNull(),
+    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED'] })
+      .notNull()
+      .default('PENDING'),
+    createdAt: createdAt(),
+    resolvedAt: ts('resolved_at'),
+  },
+  (t) => [index('label_suggestions_org_status_idx').on(t.organizationId, t.status)],
+);
+
+// Plugins (spec 4.9, 4.11)
+
+export const plugins = pgTable(
+  'plugins',
+  {
+    id: uuid('id').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['SOURCE', 'CLASSIFICATION', 'EXTRACTION', 'BENCHMARK'] }).notNull(),
+    className: text('class_name').notNull(),
+    description: text('description'),
+    enabled: boolean('enabled').notNull().default(true),
+    currentVersion: integer('current_version').notNull().default(1),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [uniqueIndex('plugins_org_name_key').on(t.organizationId, t.name).where(sql`deleted_at is null`)],
+);
+
+/** Immutable versions of a plugin's source. */
+export const pluginVersions = pgTable(
+  'plugin_versions',
+  {
+    pluginId: uuid('plugin_id')
+      .notNull()
+      .references(() => plugins.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    code: text('code').notNull(),
+    sha256: text('sha256').notNull(),
+    configs: jsonb('configs').$type<Record<string, unknown>>().notNull().default({}),
+    /** Class attributes read by the validator: source_type, credential_fields, configurable_parameters… */
+    manifest: jsonb('manifest').$type<Record<string, unknown>>().notNull().default({}),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.pluginId, t.version] })],
+);
+
+// LLM usage and prompts (spec 4.11 services)
+
+export const llmUsage = pgTable(
+  'llm_usage',
+  {
+    id: uuid('id').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id'),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('llm_usage_org_created_idx').on(t.organizationId, t.createdAt)],
+);
+
+export const prompts = pgTable(
+  'prompts',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    promptId: text('prompt_id').notNull(),
+    version: integer('version').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.promptId, t.version] })],
+);

@@ -16,8 +16,85 @@ interface Parameter extends Json {
 
 const PAGEABLE_KEYS = new Set(['page', 'size', 'sort']);
 
+const problem = { $ref: '#/components/schemas/Problem' };
+const problemResponse = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: problem } },
+});
+
+/**
+ * Operations whose bodies are not JSON, documented by hand: multipart upload and file download.
+ */
+const MANUAL: Record<string, Record<string, Json>> = {
+  '/api/v1/documents': {
+    post: {
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['file'],
+              properties: {
+                file: { type: 'string', format: 'binary', description: 'the document' },
+                source_id: { type: 'string', format: 'uuid' },
+                metadata: { type: 'string', description: 'a JSON object stored with the document' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  '/api/v1/documents/{id}/content': {
+    get: {
+      responses: {
+        '200': {
+          description: 'the file bytes',
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        },
+        '400': problemResponse('Invalid id'),
+        '401': problemResponse('Authentication required'),
+        '403': problemResponse('Not a member of the organization'),
+        '404': problemResponse('Not found, or not in the caller’s tenant'),
+      },
+    },
+  },
+};
+
 export function documentOpenApi<T>(doc: T): T {
   const paths = (doc as Json).paths as Record<string, Record<string, Json>> | undefined;
+  const root = doc as Json;
+  root.components ??= {};
+  const components = root.components as Json;
+  components.schemas ??= {};
+  const schemas = components.schemas as Json;
+  schemas.Problem ??= {
+    type: 'object',
+    description: 'RFC 9457 problem details',
+    required: ['type', 'title', 'status', 'detail'],
+    properties: {
+      type: { type: 'string' },
+      title: { type: 'string' },
+      status: { type: 'integer' },
+      detail: { type: 'string' },
+      errors: {
+        type: 'array',
+        items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+      },
+    },
+  };
+  for (const [p, ops] of Object.entries(MANUAL)) {
+    for (const [method, extra] of Object.entries(ops)) {
+      const op = paths?.[p]?.[method];
+      if (op)
+        Object.assign(
+          op,
+          extra,
+          extra.responses ? { responses: { ...(op.responses as Json), ...(extra.responses as Json) } } : {},
+        );
+    }
+  }
   for (const operations of Object.values(paths ?? {})) {
     for (const op of Object.values(operations)) {
       const params = op.parameters as Parameter[] | undefined;
@@ -25,7 +102,11 @@ export function documentOpenApi<T>(doc: T): T {
       const pageable = params.filter((p) => p.in === 'query' && PAGEABLE_KEYS.has(p.name));
       if (pageable.length !== PAGEABLE_KEYS.size) continue;
       const properties: Json = {};
-      for (const p of pageable) properties[p.name] = { ...(p.schema ?? {}), ...(p.description ? { description: p.description } : {}) };
+      for (const p of pageable)
+        properties[p.name] = {
+          ...(p.schema ?? {}),
+          ...(p.description ? { description: p.description } : {}),
+        };
       op.parameters = [
         ...params.filter((p) => !(p.in === 'query' && PAGEABLE_KEYS.has(p.name))),
         {

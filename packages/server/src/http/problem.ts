@@ -14,7 +14,8 @@ export class HttpProblem extends Error {
   }
 }
 
-export const badRequest = (detail: string, extra?: Record<string, unknown>) => new HttpProblem(400, detail, extra);
+export const badRequest = (detail: string, extra?: Record<string, unknown>) =>
+  new HttpProblem(400, detail, extra);
 export const unauthorized = () => new HttpProblem(401, 'Authentication required');
 export const forbidden = (detail: string) => new HttpProblem(403, detail);
 export const notFound = (what: string) => new HttpProblem(404, `${what} not found`);
@@ -47,7 +48,9 @@ export function problemBody(status: number, detail: string, extra: Record<string
 }
 
 export const fieldErrorSchema = z.object({
-  field: z.string().describe('dotted path of the invalid field, prefixed by its location (body, query, params)'),
+  field: z
+    .string()
+    .describe('dotted path of the invalid field, prefixed by its location (body, query, params)'),
   message: z.string(),
 });
 

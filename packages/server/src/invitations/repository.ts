@@ -1,10 +1,15 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { invitations, organizations } from '../db/schema.js';
 import { newId } from '../ids.js';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
+/**
+ * Inserts a PENDING invitation. Returns undefined when one is already PENDING for the
+ * (organization, email), also when a concurrent transaction inserted it (ON CONFLICT DO NOTHING
+ * on the partial unique index waits for that transaction).
+ */
 export async function insertInvitation(
   db: Executor,
   v: { organizationId: string; email: string; role: 'ADMIN' | 'MEMBER'; tokenHash: string; invitedBy: string; expiresAt: Date },
@@ -12,8 +17,8 @@ export async function insertInvitation(
   const [row] = await db
     .insert(invitations)
     .values({ id: newId(), status: 'PENDING', ...v })
+    .onConflictDoNothing({ target: [invitations.organizationId, invitations.email], where: sql`status = 'PENDING'` })
     .returning();
-  if (!row) throw new Error('insert invitations returned nothing');
   return row;
 }
 
@@ -50,6 +55,32 @@ export async function updateInvitation(
     .update(invitations)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(invitations.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Moves an invitation to a new state only if it is still in one of the `from` states (and, with
+ * `unexpiredAt`, not expired at that time): the row lock makes a concurrent transition re-check
+ * the condition after the first commits. Returns undefined when the condition no longer holds.
+ */
+export async function transitionInvitation(
+  db: Executor,
+  id: string,
+  from: readonly InvitationRow['status'][],
+  patch: Partial<Pick<InvitationRow, 'status' | 'tokenHash' | 'expiresAt'>>,
+  unexpiredAt?: Date,
+) {
+  const [row] = await db
+    .update(invitations)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(
+      and(
+        eq(invitations.id, id),
+        inArray(invitations.status, [...from]),
+        unexpiredAt ? gt(invitations.expiresAt, unexpiredAt) : undefined,
+      ),
+    )
     .returning();
   return row;
 }

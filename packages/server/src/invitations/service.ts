@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { hashSecret } from '../auth/api-key-format.js';
 import type { Principal, Tenant } from '../auth/principal.js';
-import { requireRole } from '../auth/tenancy.js';
+import { requireKeyScope, requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import { conflict, notFound } from '../http/problem.js';
-import { findMembership, insertMembership } from '../members/repository.js';
+import { findMembership, insertMembershipIfAbsent } from '../members/repository.js';
+import { findOrganizationById } from '../organizations/repository.js';
 import { getReadableOrganization } from '../organizations/service.js';
 import { findUserByEmail } from '../users/repository.js';
 import * as repo from './repository.js';
@@ -74,7 +75,7 @@ export async function createInvitation(
     if (pending) await repo.updateInvitation(tx, pending.id, { status: 'EXPIRED' });
     const existing = await findUserByEmail(tx, email);
     if (existing && (await findMembership(tx, orgId, existing.id))) throw conflict('The user is already a member');
-    return repo.insertInvitation(tx, {
+    const inserted = await repo.insertInvitation(tx, {
       organizationId: orgId,
       email,
       role: input.role,
@@ -82,6 +83,9 @@ export async function createInvitation(
       invitedBy: principal.user.id,
       expiresAt: expiry(ctx),
     });
+    // A concurrent request invited the same email first.
+    if (!inserted) throw conflict('An invitation is already pending for this email');
+    return inserted;
   });
   await sendInvitationEmail(ctx, row, org.name, token, principal.user.name ?? principal.user.email);
   return row;
@@ -116,35 +120,47 @@ function requirePending(row: repo.InvitationRow) {
   if (status !== 'PENDING') throw conflict(`The invitation is ${status}`);
 }
 
+/** 409 naming the current state of an invitation that is no longer PENDING. */
+async function notPending(ctx: AppContext, id: string, fallback: repo.InvitationRow) {
+  const current = (await repo.findInvitation(ctx.db, id)) ?? fallback;
+  return conflict(`The invitation is ${effectiveStatus(current)}`);
+}
+
 /**
  * POST /invitations/{id}/accept: the logged-in user whose email matches becomes a member with the
- * invited role; the token stops working (single use).
+ * invited role; the token stops working (single use). When the user is already a member the
+ * invitation is still settled (ACCEPTED) and the answer is 409.
  *
- * @throws 404 unknown or not addressed to the caller, 409 not PENDING (accepted, expired…) or already a member
+ * @throws 404 unknown, not addressed to the caller or its organization deleted; 403 for an API key
+ *   restricted to another organization; 409 not PENDING (accepted, expired…) or already a member
  */
 export async function acceptInvitation(ctx: AppContext, principal: Principal, id: string) {
   const row = await ownInvitation(ctx, principal, id);
+  if (!(await findOrganizationById(ctx.db, row.organizationId))) throw notFound('Invitation');
+  requireKeyScope(principal, row.organizationId);
   requirePending(row);
-  return ctx.db.transaction(async (tx) => {
-    if (await findMembership(tx, row.organizationId, principal.user.id)) {
-      await repo.updateInvitation(tx, id, { status: 'ACCEPTED' });
-      throw conflict('You are already a member of this organization');
-    }
-    const membership = await insertMembership(tx, {
+  const result = await ctx.db.transaction(async (tx) => {
+    const invitation = await repo.transitionInvitation(tx, id, ['PENDING'], { status: 'ACCEPTED' }, new Date());
+    if (!invitation) return undefined;
+    const membership = await insertMembershipIfAbsent(tx, {
       organizationId: row.organizationId,
       userId: principal.user.id,
       role: row.role,
     });
-    const invitation = await repo.updateInvitation(tx, id, { status: 'ACCEPTED' });
-    return { membership, invitation: invitation ?? row };
+    return { invitation, membership };
   });
+  if (!result) throw await notPending(ctx, id, row);
+  if (!result.membership) throw conflict('You are already a member of this organization');
+  return { invitation: result.invitation, membership: result.membership };
 }
 
-/** POST /invitations/{id}/reject by the invitee. */
+/** POST /invitations/{id}/reject by the invitee. @throws 404 not addressed to the caller, 409 not PENDING */
 export async function rejectInvitation(ctx: AppContext, principal: Principal, id: string) {
   const row = await ownInvitation(ctx, principal, id);
   requirePending(row);
-  return (await repo.updateInvitation(ctx.db, id, { status: 'REJECTED' })) ?? row;
+  const rejected = await repo.transitionInvitation(ctx.db, id, ['PENDING'], { status: 'REJECTED' }, new Date());
+  if (!rejected) throw await notPending(ctx, id, row);
+  return rejected;
 }
 
 async function administeredInvitation(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
@@ -167,9 +183,13 @@ export async function resendInvitation(ctx: AppContext, principal: Principal, te
   const updated = await ctx.db.transaction(async (tx) => {
     const other = await repo.findPending(tx, row.organizationId, row.email);
     if (other && other.id !== row.id) throw conflict('Another invitation is pending for this email');
-    return repo.updateInvitation(tx, id, { status: 'PENDING', tokenHash, expiresAt: expiry(ctx) });
+    return repo.transitionInvitation(tx, id, ['PENDING', 'EXPIRED'], {
+      status: 'PENDING',
+      tokenHash,
+      expiresAt: expiry(ctx),
+    });
   });
-  if (!updated) throw notFound('Invitation');
+  if (!updated) throw await notPending(ctx, id, row);
   await sendInvitationEmail(ctx, updated, org.name, token, principal.user.name ?? principal.user.email);
   return updated;
 }
@@ -178,7 +198,9 @@ export async function resendInvitation(ctx: AppContext, principal: Principal, te
 export async function revokeInvitation(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
   const { row } = await administeredInvitation(ctx, principal, tenant, id);
   if (row.status !== 'PENDING' && row.status !== 'EXPIRED') throw conflict(`The invitation is ${row.status}`);
-  return (await repo.updateInvitation(ctx.db, id, { status: 'REVOKED' })) ?? row;
+  const revoked = await repo.transitionInvitation(ctx.db, id, ['PENDING', 'EXPIRED'], { status: 'REVOKED' });
+  if (!revoked) throw await notPending(ctx, id, row);
+  return revoked;
 }
 
 /** GET /invitations/{token} (public): details of a PENDING, unexpired invitation. @throws 404 otherwise */

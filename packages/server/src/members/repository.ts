@@ -19,11 +19,40 @@ export async function insertMembership(db: Executor, v: { organizationId: string
   return row;
 }
 
+/**
+ * Inserts a membership unless the user is already a member (also through a concurrent
+ * transaction: ON CONFLICT DO NOTHING waits for it). Returns undefined in that case.
+ */
+export async function insertMembershipIfAbsent(db: Executor, v: { organizationId: string; userId: string; role: Role }) {
+  const [row] = await db
+    .insert(memberships)
+    .values(v)
+    .onConflictDoNothing({ target: [memberships.organizationId, memberships.userId] })
+    .returning();
+  return row;
+}
+
 export async function setRole(db: Executor, organizationId: string, userId: string, role: Role) {
   const [row] = await db
     .update(memberships)
     .set({ role })
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)))
+    .returning();
+  return row;
+}
+
+/**
+ * Turns the OWNER `userId` of an organization into an ADMIN. Returns undefined when `userId` is
+ * not (or no longer) the OWNER: under a concurrent transfer the row lock makes the second
+ * transaction re-check `role = 'OWNER'` after the first commits.
+ */
+export async function demoteOwner(db: Executor, organizationId: string, userId: string) {
+  const [row] = await db
+    .update(memberships)
+    .set({ role: 'ADMIN' })
+    .where(
+      and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId), eq(memberships.role, 'OWNER')),
+    )
     .returning();
   return row;
 }

@@ -38,8 +38,9 @@ export async function addMember(
   await requireAdministrator(ctx, principal, orgId);
   const user = input.user_id ? await findUserById(ctx.db, input.user_id) : await findUserByEmail(ctx.db, input.email ?? '');
   if (!user || user.deletedAt) throw notFound('User');
-  if (await repo.findMembership(ctx.db, orgId, user.id)) throw conflict('The user is already a member');
-  return repo.insertMembership(ctx.db, { organizationId: orgId, userId: user.id, role: input.role });
+  const row = await repo.insertMembershipIfAbsent(ctx.db, { organizationId: orgId, userId: user.id, role: input.role });
+  if (!row) throw conflict('The user is already a member');
+  return row;
 }
 
 /**
@@ -94,7 +95,10 @@ export async function transferOwnership(ctx: AppContext, principal: Principal, o
   return ctx.db.transaction(async (tx) => {
     const target = await repo.findMembership(tx, orgId, newOwnerId);
     if (!target) throw notFound('Member');
-    await repo.setRole(tx, orgId, principal.user.id, 'ADMIN');
+    // Conditional on still being the OWNER, so a concurrent transfer loses with 403, not a unique violation.
+    if (!(await repo.demoteOwner(tx, orgId, principal.user.id))) {
+      throw forbidden('Only the current OWNER can transfer ownership');
+    }
     const row = await repo.setRole(tx, orgId, newOwnerId, 'OWNER');
     if (!row) throw notFound('Member');
     return row;

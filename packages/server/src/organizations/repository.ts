@@ -34,19 +34,24 @@ export async function slugTaken(db: Executor, slug: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Inserts an organization with its default quota and settings rows. */
+/**
+ * Inserts an organization with its default quota and settings rows. Returns undefined when the
+ * slug is taken, also by a concurrent transaction (ON CONFLICT DO NOTHING waits for it), so the
+ * caller can pick another slug without aborting its transaction.
+ */
 export async function insertOrganization(
   db: Executor,
   v: { name: string; slug: string; kind: 'PERSONAL' | 'TEAM'; parentId?: string | null },
-) {
+): Promise<OrganizationRow | undefined> {
   const id = newId();
   const [row] = await db
     .insert(organizations)
     .values({ id, name: v.name, slug: v.slug, kind: v.kind, parentId: v.parentId ?? null })
+    .onConflictDoNothing({ target: organizations.slug })
     .returning();
+  if (!row) return undefined;
   await db.insert(organizationQuotas).values({ organizationId: id });
   await db.insert(organizationSettings).values({ organizationId: id });
-  if (!row) throw new Error('insert organizations returned nothing');
   return row;
 }
 

@@ -1,5 +1,5 @@
 import type { Principal, Tenant } from '../auth/principal.js';
-import { requireRole, requireSystemAdmin, roleIn } from '../auth/tenancy.js';
+import { requireKeyScope, requireRole, requireSystemAdmin, roleIn } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
@@ -27,10 +27,32 @@ async function chooseSlug(db: Executor, name: string, requested: string | undefi
 /** Creates the PERSONAL organization of a new user, who becomes its OWNER (api-decisions §1). */
 export async function createPersonalOrganization(db: Executor, user: UserRow) {
   const name = user.name ? `${user.name}'s workspace` : `${user.email.split('@')[0]}'s workspace`;
-  const slug = await chooseSlug(db, withSuffix(slugify(user.email.split('@')[0] ?? 'user')), undefined);
-  const org = await repo.insertOrganization(db, { name, slug, kind: 'PERSONAL' });
+  const base = slugify(user.email.split('@')[0] ?? 'user');
+  const org = await insertWithFreeSlug(db, { name, kind: 'PERSONAL' }, await chooseSlug(db, withSuffix(base), undefined), () =>
+    withSuffix(base),
+  );
   await insertMembership(db, { organizationId: org.id, userId: user.id, role: 'OWNER' });
   return org;
+}
+
+/**
+ * Inserts the organization under `slug`; when a concurrent request took that slug meanwhile,
+ * retries with `next()`, or, when `next` is absent (the client asked for that slug), answers 409.
+ */
+async function insertWithFreeSlug(
+  db: Executor,
+  v: { name: string; kind: 'PERSONAL' | 'TEAM'; parentId?: string | null },
+  slug: string,
+  next: (() => string) | undefined,
+): Promise<repo.OrganizationRow> {
+  let candidate = slug;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const org = await repo.insertOrganization(db, { ...v, slug: candidate });
+    if (org) return org;
+    if (!next) throw conflict(`The slug "${candidate}" is already taken`);
+    candidate = next();
+  }
+  throw conflict('Could not find a free slug; give one explicitly');
 }
 
 /**
@@ -54,6 +76,7 @@ async function heightOf(db: Executor, id: string): Promise<number> {
 async function checkParent(ctx: AppContext, principal: Principal, parentId: string, movingId: string | undefined) {
   const parent = await repo.findOrganizationById(ctx.db, parentId);
   if (!parent) throw badRequest('parent_id does not name an organization', { errors: [{ field: 'body.parent_id', message: 'organization not found' }] });
+  requireKeyScope(principal, parentId);
   requireRole(principal, await roleIn(ctx, principal.user.id, parentId), ['OWNER', 'ADMIN']);
   let height = 1;
   if (movingId) {
@@ -82,12 +105,13 @@ export async function createTeamOrganization(
   if (input.parent_id) await checkParent(ctx, principal, input.parent_id, undefined);
   return ctx.db.transaction(async (tx) => {
     const slug = await chooseSlug(tx, input.name, input.slug);
-    const org = await repo.insertOrganization(tx, {
-      name: input.name,
+    const base = slugify(input.name);
+    const org = await insertWithFreeSlug(
+      tx,
+      { name: input.name, kind: 'TEAM', parentId: input.parent_id ?? null },
       slug,
-      kind: 'TEAM',
-      parentId: input.parent_id ?? null,
-    });
+      input.slug ? undefined : () => withSuffix(base),
+    );
     await insertMembership(tx, { organizationId: org.id, userId: principal.user.id, role: 'OWNER' });
     return org;
   });
@@ -101,6 +125,7 @@ export async function createTeamOrganization(
 export async function getReadableOrganization(ctx: AppContext, principal: Principal, id: string) {
   const org = await repo.findOrganizationById(ctx.db, id);
   if (!org) throw notFound('Organization');
+  requireKeyScope(principal, id);
   const role = await roleIn(ctx, principal.user.id, id);
   if (!role && !principal.user.isSystemAdmin) throw forbidden('You are not a member of this organization');
   return { org, role };
@@ -164,6 +189,7 @@ export async function deleteOrganization(ctx: AppContext, principal: Principal, 
 /** Restore by a SYSTEM_ADMIN (spec §3). @throws 404 when there is no deleted organization with this id */
 export async function restoreOrganization(ctx: AppContext, principal: Principal, id: string) {
   requireSystemAdmin(principal);
+  requireKeyScope(principal, id);
   const org = await repo.findOrganizationById(ctx.db, id, { includeDeleted: true });
   if (!org || !org.deletedAt) throw notFound('Deleted organization');
   if (org.parentId && !(await repo.findOrganizationById(ctx.db, org.parentId))) {
@@ -303,6 +329,7 @@ export async function putQuotas(
   v: Omit<repo.QuotasRow, 'organizationId' | 'updatedAt'>,
 ) {
   requireSystemAdmin(principal);
+  requireKeyScope(principal, orgId);
   if (!(await repo.findOrganizationById(ctx.db, orgId))) throw notFound('Organization');
   const row = await repo.putQuotas(ctx.db, orgId, v);
   if (!row) throw notFound('Quotas');

@@ -36,6 +36,16 @@ export async function insertUser(db: Executor, v: { email: string; name?: string
   return row;
 }
 
+/** Inserts a user unless one has this email (also a concurrent one); returns undefined then. */
+export async function insertUserIfAbsent(db: Executor, v: { email: string; name?: string | null }) {
+  const [row] = await db
+    .insert(users)
+    .values({ id: newId(), email: v.email.toLowerCase(), name: v.name ?? null, isSystemAdmin: false })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
 export async function linkIdentity(db: Executor, userId: string, issuer: string, subject: string) {
   await db.insert(userIdentities).values({ issuer, subject, userId }).onConflictDoNothing();
 }

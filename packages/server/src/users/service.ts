@@ -3,7 +3,7 @@ import { requireRole, requireSystemAdmin } from '../auth/tenancy.js';
 import type { TokenIdentity } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
-import { findMembership, insertMembership, listMembershipsOfUser, setRole } from '../members/repository.js';
+import { findMembership, insertMembershipIfAbsent, listMembershipsOfUser, setRole } from '../members/repository.js';
 import { createPersonalOrganization } from '../organizations/service.js';
 import * as repo from './repository.js';
 
@@ -122,11 +122,19 @@ export async function createTenantUser(
 ) {
   requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
   return ctx.db.transaction(async (tx) => {
-    let user = await repo.findUserByEmail(tx, input.email);
-    if (user?.deletedAt) throw conflict('A deleted user has this email; a SYSTEM_ADMIN can restore it');
-    if (!user) user = await repo.insertUser(tx, { email: input.email, name: input.name ?? null });
-    if (await findMembership(tx, tenant.organizationId, user.id)) throw conflict('The user is already a member');
-    await insertMembership(tx, { organizationId: tenant.organizationId, userId: user.id, role: input.role });
+    // A concurrent request may create the same email: then take the user it created.
+    const user =
+      (await repo.findUserByEmail(tx, input.email)) ??
+      (await repo.insertUserIfAbsent(tx, { email: input.email, name: input.name ?? null })) ??
+      (await repo.findUserByEmail(tx, input.email));
+    if (!user) throw new Error(`user ${input.email} neither inserted nor found`);
+    if (user.deletedAt) throw conflict('A deleted user has this email; a SYSTEM_ADMIN can restore it');
+    const membership = await insertMembershipIfAbsent(tx, {
+      organizationId: tenant.organizationId,
+      userId: user.id,
+      role: input.role,
+    });
+    if (!membership) throw conflict('The user is already a member');
     return user;
   });
 }
@@ -152,7 +160,7 @@ export async function updateTenantUser(
     if (input.role) {
       const membership = await findMembership(tx, tenant.organizationId, id);
       if (membership?.role === 'OWNER') {
-        throw conflict('The OWNER’s role changes only by transferring ownership');
+        throw forbidden('The OWNER’s role changes only by transferring ownership (transfer-ownership)');
       }
       await setRole(tx, tenant.organizationId, id, input.role);
     }

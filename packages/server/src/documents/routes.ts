@@ -1,0 +1,192 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { pageableQuery, pageSchema, parseSort, toPage } from '../http/pagination.js';
+import { HttpProblem, notFound, problemResponses } from '../http/problem.js';
+import { principalOf, tenantOf } from '../http/request.js';
+import { idParams, uuid } from '../http/schemas.js';
+import {
+  confirmLabelsRequest,
+  documentDto,
+  documentSortFields,
+  documentTextDto,
+  toDocumentDto,
+  uploadedDto,
+} from './schemas.js';
+import * as service from './service.js';
+
+function field(fields: Record<string, unknown>, name: string): string | undefined {
+  const f = fields[name] as { type?: string; value?: unknown } | undefined;
+  return f && f.type === 'field' && typeof f.value === 'string' ? f.value : undefined;
+}
+
+/** api-decisions §3: documents of the active organization. */
+export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['Documents'];
+    app.post('/documents', {
+      schema: {
+        tags,
+        summary: 'Upload a document (multipart field `file`; optional `source_id`, `metadata` JSON)',
+        description:
+          'The type is detected from the bytes. The same bytes already in the organization answer the existing document with `duplicate: true`. Processing (parse, classify, extract) runs in the background.',
+        response: { 202: uploadedDto, ...problemResponses(400, 401, 403, 413, 415, 429) },
+      },
+      handler: async (req, reply) => {
+        const tenant = await tenantOf(ctx, req);
+        if (!req.isMultipart()) {
+          throw new HttpProblem(415, 'Send the file as multipart/form-data with a field named "file"');
+        }
+        const part = await req.file({ limits: { fileSize: ctx.config.uploadMaxBytes, files: 1 } });
+        if (!part) {
+          throw new HttpProblem(400, 'The multipart body has no file', {
+            errors: [{ field: 'body.file', message: 'required' }],
+          });
+        }
+        const bytes = await part.toBuffer();
+        const sourceId = field(part.fields, 'source_id');
+        if (sourceId !== undefined && !uuid.safeParse(sourceId).success) {
+          throw new HttpProblem(400, 'source_id must be a UUID', {
+            errors: [{ field: 'body.source_id', message: 'must be a UUID' }],
+          });
+        }
+        let metadata: Record<string, unknown> = {};
+        const rawMetadata = field(part.fields, 'metadata');
+        if (rawMetadata !== undefined) {
+          try {
+            const parsed = JSON.parse(rawMetadata) as unknown;
+            if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+              throw new Error('not an object');
+            metadata = parsed as Record<string, unknown>;
+          } catch {
+            throw new HttpProblem(400, 'metadata must be a JSON object', {
+              errors: [{ field: 'body.metadata', message: 'must be a JSON object' }],
+            });
+          }
+        }
+        const { document, created } = await service.ingestDocument(ctx, tenant.organizationId, {
+          bytes,
+          filename: part.filename,
+          declaredMime: part.mimetype,
+          sourceId: sourceId ?? null,
+          metadata,
+        });
+        return reply.code(202).send({ ...toDocumentDto(document), duplicate: !created });
+      },
+    });
+    app.get('/documents', {
+      schema: {
+        tags,
+        summary: 'List documents (filter by status, source_id, label)',
+        querystring: pageableQuery(documentSortFields).extend({
+          status: z.enum(['RECEIVED', 'PROCESSING', 'PROCESSED', 'FAILED']).optional(),
+          source_id: uuid.optional(),
+          label: z.string().min(1).max(100).optional().describe('documents whose path contains this label'),
+        }),
+        response: { 200: pageSchema(documentDto), ...problemResponses(400, 401, 403) },
+      },
+      config: { pageable: true },
+      handler: async (req) => {
+        const q = req.query;
+        const p = {
+          page: q.page,
+          size: q.size,
+          ...parseSort(q.sort, 'created_at', 'desc'),
+          status: q.status,
+          sourceId: q.source_id,
+          label: q.label,
+        };
+        const { rows, total } = await service.listDocuments(ctx, await tenantOf(ctx, req), p);
+        return toPage(
+          rows.map((r) => toDocumentDto(r)),
+          p,
+          total,
+        );
+      },
+    });
+    app.get('/documents/:id', {
+      schema: {
+        tags,
+        summary: 'A document with its labels, classification trace and extraction',
+        params: idParams,
+        response: { 200: documentDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) =>
+        toDocumentDto(await service.getDocument(ctx, await tenantOf(ctx, req), req.params.id)),
+    });
+    app.get('/documents/:id/content', {
+      schema: { tags, summary: 'The stored file bytes', params: idParams },
+      handler: async (req, reply) => {
+        const { row, bytes } = await service.documentBytes(ctx, await tenantOf(ctx, req), req.params.id);
+        return reply
+          .type(row.mimeType ?? 'application/octet-stream')
+          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.filename)}`)
+          .send(bytes);
+      },
+    });
+    app.get('/documents/:id/text', {
+      schema: {
+        tags,
+        summary: 'The parsed text, whole and per page',
+        params: idParams,
+        response: { 200: documentTextDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => {
+        const row = await service.getDocument(ctx, await tenantOf(ctx, req), req.params.id);
+        const content = await service.documentText(ctx, row.id);
+        if (!content) throw notFound('Parsed text (the document is not parsed yet)');
+        return { text: content.text, pages: content.pages };
+      },
+    });
+    app.post('/documents/:id/reprocess', {
+      schema: {
+        tags,
+        summary: 'Run the pipeline again from parsing (OWNER or ADMIN)',
+        params: idParams,
+        response: { 202: documentDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req, reply) => {
+        const row = await service.reprocessDocument(
+          ctx,
+          principalOf(req),
+          await tenantOf(ctx, req),
+          req.params.id,
+        );
+        if (!row) throw notFound('Document');
+        return reply.code(202).send(toDocumentDto(row));
+      },
+    });
+    app.put('/documents/:id/labels', {
+      schema: {
+        tags,
+        summary: 'Confirm or correct the labels; confirmed documents train the built-in classifier',
+        params: idParams,
+        body: confirmLabelsRequest,
+        response: { 200: documentDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => {
+        const row = await service.confirmLabels(
+          ctx,
+          principalOf(req),
+          await tenantOf(ctx, req),
+          req.params.id,
+          req.body.labels,
+        );
+        if (!row) throw notFound('Document');
+        return toDocumentDto(row);
+      },
+    });
+    app.delete('/documents/:id', {
+      schema: {
+        tags,
+        summary: 'Delete a document and its file (OWNER or ADMIN)',
+        params: idParams,
+        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req, reply) => {
+        await service.deleteDocument(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id);
+        return reply.code(204).send(null);
+      },
+    });
+  };
+}

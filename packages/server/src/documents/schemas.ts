@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { iso, uuid } from '../http/schemas.js';
+import type { DocumentRow } from './repository.js';
+
+const evidence = z.object({
+  start: z.number().int(),
+  end: z.number().int(),
+  page: z.number().int().nullable(),
+  text: z.string(),
+});
+
+export const documentDto = z
+  .object({
+    id: uuid,
+    filename: z.string(),
+    mime_type: z.string().nullable(),
+    size_bytes: z.number().int(),
+    sha256: z.string(),
+    source_id: uuid.nullable(),
+    parent_document_id: uuid.nullable(),
+    status: z.enum(['RECEIVED', 'PROCESSING', 'PROCESSED', 'FAILED']),
+    step: z
+      .enum(['parse', 'classify', 'extract', 'derive'])
+      .nullable()
+      .describe('the step running, or the one that failed'),
+    error: z.string().nullable(),
+    attempts: z.number().int(),
+    metadata: z.record(z.string(), z.unknown()),
+    labels: z.array(z.string()).describe('label names on the chosen path, root first'),
+    labels_confirmed: z.boolean(),
+    llm_suggested: z.string().nullable(),
+    classification_trace: z.array(
+      z.object({
+        level: z.number().int(),
+        available_labels: z.array(z.string()),
+        returned: z.string().nullable(),
+        outcome: z.enum(['CONTINUE', 'LEAF', 'LLM_SUGGESTED', 'SUGGESTION']),
+      }),
+    ),
+    ontology_version: z.number().int().nullable(),
+    extraction: z
+      .object({
+        data: z.record(z.string(), z.unknown()),
+        llm_fields: z.array(z.string()),
+        document_type: z.string().nullable(),
+        evidence: z.record(z.string(), z.array(evidence)),
+        plugin: z.string(),
+      })
+      .nullable(),
+    contract_id: uuid.nullable(),
+    benchmark_scores: z.array(z.record(z.string(), z.unknown())),
+    created_at: z.string(),
+    processed_at: z.string().nullable(),
+  })
+  .meta({ id: 'Document' });
+
+export type DocumentDto = z.infer<typeof documentDto>;
+
+export function toDocumentDto(d: DocumentRow, benchmarkScores: Record<string, unknown>[] = []): DocumentDto {
+  return {
+    id: d.id,
+    filename: d.filename,
+    mime_type: d.mimeType,
+    size_bytes: d.sizeBytes,
+    sha256: d.sha256,
+    source_id: d.sourceId,
+    parent_document_id: d.parentDocumentId,
+    status: d.status,
+    step: d.step,
+    error: d.error,
+    attempts: d.attempts,
+    metadata: d.metadata,
+    labels: d.labels,
+    labels_confirmed: d.labelsConfirmed,
+    llm_suggested: d.llmSuggested,
+    classification_trace: d.classificationTrace,
+    ontology_version: d.ontologyVersion,
+    extraction: d.extraction ?? null,
+    contract_id: d.contractId,
+    benchmark_scores: benchmarkScores,
+    created_at: d.createdAt.toISOString(),
+    processed_at: iso(d.processedAt),
+  };
+}
+
+export const uploadedDto = documentDto
+  .extend({
+    duplicate: z.boolean().describe('true when the same bytes were already a document of the organization'),
+  })
+  .meta({ id: 'UploadedDocument' });
+
+export const documentSortFields = ['created_at', 'filename', 'status'] as const;
+
+export const confirmLabelsRequest = z
+  .object({
+    labels: z.array(z.string().min(1).max(100)).min(1).max(10).describe('a path of the ontology, root first'),
+  })
+  .strict()
+  .meta({ id: 'ConfirmLabelsRequest' });
+
+export const documentTextDto = z
+  .object({ text: z.string(), pages: z.array(z.string()) })
+  .meta({ id: 'DocumentText' });

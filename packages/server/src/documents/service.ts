@@ -1,0 +1,186 @@
+import type { Principal, Tenant } from '../auth/principal.js';
+import { requireRole } from '../auth/tenancy.js';
+import { sha256Hex } from '../blobs/store.js';
+import type { AppContext } from '../context.js';
+import { HttpProblem, notFound } from '../http/problem.js';
+import { getOntology } from '../ontology/service.js';
+import { childrenAt } from '../ontology/tree.js';
+import { getQuotasOf } from '../organizations/quotas.js';
+import { detectType } from '../parsing/index.js';
+import * as repo from './repository.js';
+
+export type { DocumentRow } from './repository.js';
+
+/** What an upload, a source or an email hands to ingest. */
+export interface IngestInput {
+  bytes: Buffer;
+  filename: string;
+  declaredMime?: string | undefined;
+  sourceId?: string | null | undefined;
+  parentDocumentId?: string | null | undefined;
+  metadata?: Record<string, unknown> | undefined;
+}
+
+function startOfMonthUtc(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/**
+ * Checks the organization's document quotas before a new document is stored.
+ * Documents per month → 429 with Retry-After until the month turns (the limit lifts by itself);
+ * storage → 403 (it lifts only when documents are deleted or the quota is raised).
+ */
+async function checkQuotas(ctx: AppContext, organizationId: string, sizeBytes: number) {
+  const quotas = await getQuotasOf(ctx.db, organizationId);
+  if (!quotas || (quotas.maxDocumentsPerMonth === null && quotas.maxStorageBytes === null)) return;
+  const use = await repo.usage(ctx.db, organizationId, startOfMonthUtc());
+  if (quotas.maxDocumentsPerMonth !== null && use.documentsThisMonth >= quotas.maxDocumentsPerMonth) {
+    const now = new Date();
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    throw new HttpProblem(
+      429,
+      `Quota max_documents_per_month exceeded: ${use.documentsThisMonth} of ${quotas.maxDocumentsPerMonth} used this month`,
+      {
+        quota: 'max_documents_per_month',
+        limit: quotas.maxDocumentsPerMonth,
+        used: use.documentsThisMonth,
+        retry_after_seconds: Math.ceil((next.getTime() - now.getTime()) / 1000),
+      },
+    );
+  }
+  if (quotas.maxStorageBytes !== null && use.storageBytes + sizeBytes > quotas.maxStorageBytes) {
+    throw new HttpProblem(
+      403,
+      `Quota max_storage_bytes exceeded: ${use.storageBytes} + ${sizeBytes} bytes > ${quotas.maxStorageBytes}`,
+      {
+        quota: 'max_storage_bytes',
+        limit: quotas.maxStorageBytes,
+        used: use.storageBytes,
+      },
+    );
+  }
+}
+
+/**
+ * Stores a file as a document of the organization and queues its processing. The same bytes in
+ * the same organization are one document: a second ingest answers the existing one.
+ *
+ * @throws HttpProblem 413 over the size limit, 415 for a type that is not allowed (detected from
+ *   the bytes, not the name), 429/403 over a quota
+ */
+export async function ingestDocument(ctx: AppContext, organizationId: string, input: IngestInput) {
+  if (input.bytes.length > ctx.config.uploadMaxBytes) {
+    throw new HttpProblem(
+      413,
+      `The file is ${input.bytes.length} bytes; the limit is ${ctx.config.uploadMaxBytes} bytes`,
+    );
+  }
+  if (input.bytes.length === 0)
+    throw new HttpProblem(400, 'The file is empty', {
+      errors: [{ field: 'body.file', message: 'empty file' }],
+    });
+  const sha256 = sha256Hex(input.bytes);
+  const existing = await repo.findBySha(ctx.db, organizationId, sha256);
+  if (existing) return { document: existing, created: false };
+  const type = await detectType(input.bytes, input.filename, input.declaredMime);
+  if (type.kind === 'unknown' || !ctx.config.uploadAllowedKinds.includes(type.kind)) {
+    throw new HttpProblem(
+      415,
+      `Unsupported file type${type.kind === 'unknown' ? '' : ` ${type.mime}`}: accepted are ${ctx.config.uploadAllowedKinds.join(', ')} (detected from the content, not the file name)`,
+    );
+  }
+  await checkQuotas(ctx, organizationId, input.bytes.length);
+  await ctx.blobs.put(organizationId, sha256, input.bytes);
+  const inserted = await repo.insertDocument(ctx.db, {
+    organizationId,
+    sourceId: input.sourceId ?? null,
+    parentDocumentId: input.parentDocumentId ?? null,
+    filename: input.filename.slice(0, 500) || 'document',
+    mimeType: type.mime,
+    sizeBytes: input.bytes.length,
+    sha256,
+    metadata: input.metadata ?? {},
+  });
+  if (!inserted) {
+    // A concurrent ingest of the same bytes won the race.
+    const winner = await repo.findBySha(ctx.db, organizationId, sha256);
+    if (!winner) throw new Error('document vanished after a conflicting insert');
+    return { document: winner, created: false };
+  }
+  await ctx.queue?.enqueueDocument(inserted.id);
+  return { document: inserted, created: true };
+}
+
+export async function getDocument(ctx: AppContext, tenant: Tenant, id: string) {
+  const row = await repo.findDocument(ctx.db, tenant.organizationId, id);
+  if (!row) throw notFound('Document');
+  return row;
+}
+
+export async function listDocuments(
+  ctx: AppContext,
+  tenant: Tenant,
+  p: Parameters<typeof repo.listDocuments>[2],
+) {
+  return repo.listDocuments(ctx.db, tenant.organizationId, p);
+}
+
+/** The stored bytes of a document. */
+export async function documentBytes(ctx: AppContext, tenant: Tenant, id: string) {
+  const row = await getDocument(ctx, tenant, id);
+  return { row, bytes: await ctx.blobs.get(row.organizationId, row.sha256) };
+}
+
+export async function documentText(ctx: AppContext, documentId: string) {
+  return repo.getContent(ctx.db, documentId);
+}
+
+/**
+ * Runs the pipeline again from parsing: for a FAILED document, or to apply a new ontology or
+ * plugin. Previous results stay until the new run replaces them.
+ */
+export async function reprocessDocument(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+  requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
+  await getDocument(ctx, tenant, id);
+  const row = await repo.updateDocument(ctx.db, id, {
+    status: 'RECEIVED',
+    step: 'parse',
+    error: null,
+    attempts: 0,
+  });
+  await ctx.queue?.enqueueDocument(id);
+  return row;
+}
+
+/** Deletes a document and, when no other document of the organization shares them, its bytes. */
+export async function deleteDocument(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+  requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
+  const row = await getDocument(ctx, tenant, id);
+  await repo.deleteDocument(ctx.db, id);
+  // (organization, sha256) is unique, so the blob belonged to this document alone.
+  await ctx.blobs.delete(row.organizationId, row.sha256);
+}
+
+/**
+ * Confirms or corrects a document's labels (a path root-first that must exist in the current
+ * ontology). Confirmed documents become training examples of the built-in classifier.
+ *
+ * @throws 400 when the path is not in the ontology
+ */
+export async function confirmLabels(
+  ctx: AppContext,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+  labels: string[],
+) {
+  await getDocument(ctx, tenant, id);
+  void principal;
+  const ontology = await getOntology(ctx.db, tenant.organizationId);
+  if (labels.length === 0 || !childrenAt(ontology.labels, labels)) {
+    throw new HttpProblem(400, `The path ${labels.join(' / ')} is not in the ontology`, {
+      errors: [{ field: 'body.labels', message: 'not a path of the current ontology' }],
+    });
+  }
+  return repo.updateDocument(ctx.db, id, { labels, labelsConfirmed: true, llmSuggested: null });
+}

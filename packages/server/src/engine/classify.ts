@@ -1,0 +1,60 @@
+import type { ClassificationStep, OntologyLabel } from '../db/schema.js';
+
+/** Calls the plugin's `classify` for one level; resolves with its answer (a label or null). */
+export type ClassifyCall = (availableLabels: string[], currentPath: string[]) => Promise<string | null>;
+
+export interface Classification {
+  /** Labels on the chosen path, root first. */
+  labels: string[];
+  /** A label the plugin returned that was not offered at its level (spec 4.11: tracked as llm_suggested). */
+  llmSuggested: string | null;
+  /** Every level's decision. */
+  trace: ClassificationStep[];
+  /** Set when the traversal stopped on None (NO_LABEL) or an outside label (LLM_SUGGESTED): a label suggestion to record. */
+  suggestion: { parentPath: string[]; label: string | null; reason: 'NO_LABEL' | 'LLM_SUGGESTED' } | null;
+}
+
+/**
+ * Ontology traversal of spec 4.11: one `classify` call per level with that level's labels as
+ * `available_labels` and the labels chosen so far as `current_path`.
+ * - a label in the list continues to its children, and stops at a leaf;
+ * - a label outside the list is kept as `llm_suggested` and stops;
+ * - `None` stops and asks for a label suggestion.
+ * An empty ontology classifies nothing (no call is made).
+ */
+export async function traverseOntology(
+  ontology: OntologyLabel[],
+  classify: ClassifyCall,
+): Promise<Classification> {
+  const labels: string[] = [];
+  const trace: ClassificationStep[] = [];
+  let level = ontology;
+  for (let depth = 0; level.length > 0; depth++) {
+    const available = level.map((l) => l.name);
+    const returned = await classify(available, [...labels]);
+    if (returned === null) {
+      trace.push({ level: depth, available_labels: available, returned: null, outcome: 'SUGGESTION' });
+      return {
+        labels,
+        llmSuggested: null,
+        trace,
+        suggestion: { parentPath: [...labels], label: null, reason: 'NO_LABEL' },
+      };
+    }
+    const chosen = level.find((l) => l.name === returned);
+    if (!chosen) {
+      trace.push({ level: depth, available_labels: available, returned, outcome: 'LLM_SUGGESTED' });
+      return {
+        labels,
+        llmSuggested: returned,
+        trace,
+        suggestion: { parentPath: [...labels], label: returned, reason: 'LLM_SUGGESTED' },
+      };
+    }
+    labels.push(chosen.name);
+    const leaf = chosen.children.length === 0;
+    trace.push({ level: depth, available_labels: available, returned, outcome: leaf ? 'LEAF' : 'CONTINUE' });
+    level = chosen.children;
+  }
+  return { labels, llmSuggested: null, trace, suggestion: null };
+}

@@ -1,0 +1,69 @@
+import type { Evidence, StoredExtraction } from '../db/schema.js';
+import { PluginError } from './runtime-client.js';
+
+/**
+ * Turns the runtime's ExtractionResult (`{data, llm_fields, document_type}`) into the stored
+ * extraction. Evidence that a plugin reports under the reserved key `data._evidence`
+ * (`{field: [{start, end, text}]}`, character offsets into the document text) moves to
+ * `evidence`, with the 1-based page of each span computed from the page texts.
+ *
+ * @throws PluginError WrongReturnType when the result does not have the ExtractionResult shape
+ */
+export function toStoredExtraction(result: unknown, pages: string[], plugin: string): StoredExtraction {
+  if (!result || typeof result !== 'object' || Array.isArray(result)) {
+    throw new PluginError('WrongReturnType', 'extract must return ExtractionResult');
+  }
+  const r = result as { data?: unknown; llm_fields?: unknown; document_type?: unknown };
+  if (!r.data || typeof r.data !== 'object' || Array.isArray(r.data)) {
+    throw new PluginError('WrongReturnType', 'ExtractionResult.data must be a dict of field name to value');
+  }
+  const { _evidence: rawEvidence, ...data } = r.data as Record<string, unknown>;
+  const llmFields = Array.isArray(r.llm_fields)
+    ? r.llm_fields.filter((f): f is string => typeof f === 'string')
+    : [];
+  const evidence: Record<string, Evidence[]> = {};
+  if (rawEvidence && typeof rawEvidence === 'object') {
+    const starts = pageStarts(pages);
+    for (const [field, spans] of Object.entries(rawEvidence as Record<string, unknown>)) {
+      if (!Array.isArray(spans)) continue;
+      evidence[field] = spans
+        .filter((s): s is { start: number; end: number; text?: unknown } => {
+          const o = s as { start?: unknown; end?: unknown };
+          return (
+            Number.isInteger(o.start) && Number.isInteger(o.end) && (o.start as number) <= (o.end as number)
+          );
+        })
+        .map((s) => ({
+          start: s.start,
+          end: s.end,
+          page: pageOf(starts, s.start),
+          text: typeof s.text === 'string' ? s.text : '',
+        }));
+    }
+  }
+  return {
+    data,
+    llm_fields: llmFields,
+    document_type: typeof r.document_type === 'string' ? r.document_type : null,
+    evidence,
+    plugin,
+  };
+}
+
+/** Offsets at which each page starts in `pages.join('\n\n')` (the parser's document text). */
+function pageStarts(pages: string[]): number[] {
+  const starts: number[] = [];
+  let at = 0;
+  for (const p of pages) {
+    starts.push(at);
+    at += p.length + 2;
+  }
+  return starts;
+}
+
+function pageOf(starts: number[], offset: number): number | null {
+  if (starts.length <= 1) return starts.length === 1 ? 1 : null;
+  let page = 1;
+  for (let i = 0; i < starts.length; i++) if ((starts[i] ?? 0) <= offset) page = i + 1;
+  return page;
+}

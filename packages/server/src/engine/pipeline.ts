@@ -1,0 +1,306 @@
+import type { AppContext } from '../context.js';
+import type { OntologyLabel } from '../db/schema.js';
+import * as documents from '../documents/repository.js';
+import { ingestDocument } from '../documents/service.js';
+import { pluginServices } from '../llm/service.js';
+import {
+  clearPendingSuggestions,
+  getOntology,
+  getOntologyVersion,
+  suggestLabel,
+} from '../ontology/service.js';
+import { fieldsForPath, labelProfiles } from '../ontology/tree.js';
+import { identitiesOf } from '../organizations/service.js';
+import { getSettingsOf } from '../organizations/settings.js';
+import { ParseError, parseDocument } from '../parsing/index.js';
+import { findPlugin, findVersion } from '../plugins/repository.js';
+import { builtinPlugin } from './builtin-plugins.js';
+import { traverseOntology } from './classify.js';
+import { toStoredExtraction } from './extract.js';
+import type { PluginCode } from './plugin-host.js';
+import { PluginError } from './runtime-client.js';
+
+/** Confirmed documents handed to the classifier as training examples, and their excerpt length. */
+const TRAINING_EXAMPLES = 300;
+const TRAINING_EXCERPT = 3000;
+
+/** A failure that retrying cannot fix: the document is FAILED with this reason at once. */
+export class PermanentStepError extends Error {}
+
+type DocumentRow = documents.DocumentRow;
+
+/** The organization's chosen plugin of a type (settings), else the built-in one. */
+async function pluginFor(
+  ctx: AppContext,
+  organizationId: string,
+  type: 'CLASSIFICATION' | 'EXTRACTION',
+): Promise<PluginCode & { configs: Record<string, unknown> }> {
+  const settings = await getSettingsOf(ctx.db, organizationId);
+  const chosen = type === 'CLASSIFICATION' ? settings?.classificationPluginId : settings?.extractionPluginId;
+  if (chosen) {
+    const plugin = await findPlugin(ctx.db, organizationId, chosen);
+    if (!plugin || !plugin.enabled)
+      throw new PermanentStepError(
+        `the configured ${type.toLowerCase()} plugin ${chosen} is missing or disabled`,
+      );
+    if (plugin.type !== type)
+      throw new PermanentStepError(`plugin ${plugin.name} is a ${plugin.type} plugin, not ${type}`);
+    const version = await findVersion(ctx.db, plugin.id, plugin.currentVersion);
+    if (!version)
+      throw new PermanentStepError(`plugin ${plugin.name} has no version ${plugin.currentVersion}`);
+    return {
+      id: `${plugin.id}@${version.version}`,
+      source: version.code,
+      className: plugin.className,
+      configs: version.configs,
+    };
+  }
+  const builtin = builtinPlugin(
+    ctx.config.pluginsDir,
+    type === 'CLASSIFICATION' ? 'classifier' : 'contractExtractor',
+  );
+  return { ...builtin, configs: type === 'EXTRACTION' ? { use_llm: ctx.config.llm !== undefined } : {} };
+}
+
+/** The document as plugins see it (service_sdk.Document), with the engine's context in `metadata`. */
+function pluginDocument(
+  doc: DocumentRow,
+  text: string,
+  pages: string[],
+  labels: string[],
+  extra: Record<string, unknown>,
+) {
+  return {
+    id: doc.id,
+    filename: doc.filename,
+    mime_type: doc.mimeType,
+    text,
+    pages,
+    labels,
+    metadata: { ...doc.metadata, ...extra },
+    source_id: doc.sourceId,
+    organization_id: doc.organizationId,
+    created_at: doc.createdAt.toISOString(),
+    size_bytes: doc.sizeBytes,
+    sha256: doc.sha256,
+  };
+}
+
+async function stepParse(ctx: AppContext, doc: DocumentRow, bytes: Buffer) {
+  let parsed: Awaited<ReturnType<typeof parseDocument>>;
+  try {
+    parsed = await parseDocument(bytes, {
+      filename: doc.filename,
+      ...(doc.mimeType ? { declaredMime: doc.mimeType } : {}),
+    });
+  } catch (err) {
+    if (err instanceof ParseError) throw new PermanentStepError(err.message);
+    throw err;
+  }
+  await documents.putContent(ctx.db, {
+    documentId: doc.id,
+    text: parsed.text,
+    pages: parsed.pages,
+    parseMetadata: {
+      ...parsed.metadata,
+      kind: parsed.kind,
+      attachments: parsed.attachments.map((a) => a.filename),
+    },
+  });
+  // An email's attachments become documents of their own, linked to the email.
+  for (const attachment of parsed.attachments) {
+    try {
+      await ingestDocument(ctx, doc.organizationId, {
+        bytes: attachment.bytes,
+        filename: attachment.filename,
+        declaredMime: attachment.mime,
+        sourceId: doc.sourceId,
+        parentDocumentId: doc.id,
+        metadata: { ...doc.metadata, attachment_of: doc.id },
+      });
+    } catch (err) {
+      ctx.log.warn({ err, documentId: doc.id, attachment: attachment.filename }, 'attachment not ingested');
+    }
+  }
+  return documents.updateDocument(ctx.db, doc.id, { mimeType: parsed.mime, step: 'classify' });
+}
+
+async function stepClassify(ctx: AppContext, doc: DocumentRow, bytes: Buffer, text: string, pages: string[]) {
+  const ontology = await getOntology(ctx.db, doc.organizationId);
+  if (doc.labelsConfirmed) {
+    // A person confirmed the labels; classification does not overrule them.
+    return documents.updateDocument(ctx.db, doc.id, { step: 'extract', ontologyVersion: ontology.version });
+  }
+  const plugin = await pluginFor(ctx, doc.organizationId, 'CLASSIFICATION');
+  const examples = await documents.confirmedExamples(
+    ctx.db,
+    doc.organizationId,
+    TRAINING_EXAMPLES,
+    TRAINING_EXCERPT,
+  );
+  const document = pluginDocument(doc, text, pages, [], {
+    ontology_labels: labelProfiles(ontology.labels),
+    training_examples: examples,
+  });
+  const fileData = bytes.toString('base64');
+  const services = pluginServices(ctx.db, ctx.llm, doc.organizationId, doc.id);
+  const result = await traverseOntology(ontology.labels, async (available, currentPath) => {
+    const answer = await ctx.plugins.call(
+      doc.organizationId,
+      plugin,
+      'classify',
+      {
+        document,
+        file_data: fileData,
+        mime_type: doc.mimeType,
+        available_labels: available,
+        current_path: currentPath,
+        configs: plugin.configs,
+      },
+      { services },
+    );
+    return answer === null ? null : String(answer);
+  });
+  return ctx.db.transaction(async (tx) => {
+    await clearPendingSuggestions(tx, doc.id);
+    if (result.suggestion)
+      await suggestLabel(tx, {
+        organizationId: doc.organizationId,
+        documentId: doc.id,
+        ...result.suggestion,
+      });
+    return documents.updateDocument(tx, doc.id, {
+      labels: result.labels,
+      llmSuggested: result.llmSuggested,
+      classificationTrace: result.trace,
+      ontologyVersion: ontology.version,
+      step: 'extract',
+    });
+  });
+}
+
+async function stepExtract(ctx: AppContext, doc: DocumentRow, bytes: Buffer, text: string, pages: string[]) {
+  const version = doc.ontologyVersion
+    ? await getOntologyVersion(ctx.db, doc.organizationId, doc.ontologyVersion)
+    : undefined;
+  const labels: OntologyLabel[] = version?.labels ?? (await getOntology(ctx.db, doc.organizationId)).labels;
+  const fields = fieldsForPath(labels, doc.labels);
+  if (fields.length === 0)
+    return documents.updateDocument(ctx.db, doc.id, { extraction: null, step: 'derive' });
+  const plugin = await pluginFor(ctx, doc.organizationId, 'EXTRACTION');
+  const identities = (await identitiesOf(ctx, doc.organizationId)).map((i) => ({
+    kind: i.kind,
+    value: i.value,
+    primary: i.isPrimary,
+  }));
+  const result = await ctx.plugins.call(
+    doc.organizationId,
+    plugin,
+    'extract',
+    {
+      document: pluginDocument(doc, text, pages, doc.labels, { organization_identities: identities }),
+      file_data: bytes.toString('base64'),
+      mime_type: doc.mimeType,
+      fields,
+      configs: plugin.configs,
+    },
+    { services: pluginServices(ctx.db, ctx.llm, doc.organizationId, doc.id) },
+  );
+  const extraction = toStoredExtraction(result, pages, plugin.id);
+  return documents.updateDocument(ctx.db, doc.id, { extraction, step: 'derive' });
+}
+
+/** Hooks run after extraction (contracts, benchmarks); each is idempotent. */
+export type DeriveHook = (ctx: AppContext, doc: DocumentRow) => Promise<void>;
+const deriveHooks: DeriveHook[] = [];
+
+/** Registers a step that turns an extracted document into records (e.g. contracts). */
+export function onDerive(hook: DeriveHook) {
+  deriveHooks.push(hook);
+}
+
+async function stepDerive(ctx: AppContext, doc: DocumentRow) {
+  for (const hook of deriveHooks) await hook(ctx, doc);
+  return documents.updateDocument(ctx.db, doc.id, {
+    step: null,
+    status: 'PROCESSED',
+    processedAt: new Date(),
+    error: null,
+  });
+}
+
+/**
+ * Runs the remaining steps of a document (parse → classify → extract → derive). Each step
+ * stores its result and advances `step` in the database, so a run interrupted anywhere
+ * continues where it stopped, and re-running a step gives the same rows (DESIGN.md §1).
+ * The file bytes are read once and handed to every plugin call.
+ *
+ * @throws PermanentStepError for failures retrying cannot fix (bad file, plugin contract
+ *   violation); other errors are transient
+ */
+export async function processDocument(ctx: AppContext, documentId: string): Promise<DocumentRow | undefined> {
+  let doc = await documents.findDocumentById(ctx.db, documentId);
+  if (!doc || doc.status === 'PROCESSED' || doc.status === 'FAILED') return doc;
+  doc = await documents.updateDocument(ctx.db, doc.id, { status: 'PROCESSING', attempts: doc.attempts + 1 });
+  if (!doc) return undefined;
+  const bytes = await ctx.blobs.get(doc.organizationId, doc.sha256);
+  let content = await documents.getContent(ctx.db, doc.id);
+  while (doc?.step) {
+    const step = doc.step;
+    try {
+      if (step === 'parse') {
+        doc = await stepParse(ctx, doc, bytes);
+        content = await documents.getContent(ctx.db, documentId);
+        continue;
+      }
+      if (!content) {
+        doc = await documents.updateDocument(ctx.db, documentId, { step: 'parse' });
+        continue;
+      }
+      if (step === 'classify') doc = await stepClassify(ctx, doc, bytes, content.text, content.pages);
+      else if (step === 'extract') doc = await stepExtract(ctx, doc, bytes, content.text, content.pages);
+      else doc = await stepDerive(ctx, doc);
+    } catch (err) {
+      if (err instanceof PluginError && err.permanent) {
+        throw new PermanentStepError(`${step}: ${err.errorType}: ${err.message}`);
+      }
+      if (err instanceof PermanentStepError) throw new PermanentStepError(`${step}: ${err.message}`);
+      throw err;
+    }
+  }
+  return doc;
+}
+
+/**
+ * The job handler: runs the pipeline, and records a failure on the document: permanent ones
+ * fail it at once; transient ones are rethrown for the queue to retry with backoff, and fail it
+ * when the retries are spent.
+ */
+export async function runDocumentJob(
+  ctx: AppContext,
+  documentId: string,
+  meta: { retryCount: number; retryLimit: number },
+) {
+  try {
+    await processDocument(ctx, documentId);
+  } catch (err) {
+    const permanent = err instanceof PermanentStepError;
+    const last = meta.retryCount >= meta.retryLimit;
+    const reason = err instanceof Error ? err.message : String(err);
+    const current = await documents.findDocumentById(ctx.db, documentId);
+    if (permanent || last) {
+      await documents.updateDocument(ctx.db, documentId, {
+        status: 'FAILED',
+        error: reason,
+        step: current?.step ?? null,
+      });
+      ctx.log.warn({ documentId, reason }, 'document failed');
+      return;
+    }
+    await documents.updateDocument(ctx.db, documentId, {
+      status: 'PROCESSING',
+      error: `attempt ${meta.retryCount + 1} of ${meta.retryLimit + 1} failed, retrying: ${reason}`,
+    });
+    throw err;
+  }
+}

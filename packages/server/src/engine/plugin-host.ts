@@ -1,0 +1,199 @@
+import {
+  type LogHandler,
+  PluginError,
+  type RuntimeLimits,
+  RuntimeProcess,
+  type ServiceHandler,
+} from './runtime-client.js';
+
+/** A plugin's code as the host loads it; `id` changes whenever the code does (e.g. `<uuid>@<version>`). */
+export interface PluginCode {
+  id: string;
+  source: string;
+  className?: string | undefined;
+}
+
+/** One finding of the validator, exactly spec §7. */
+export interface ValidationFinding {
+  line: number | null;
+  error_type: string;
+  message: string;
+  fix_suggestion: string;
+  documentation: string | null;
+}
+
+export interface PluginHostOptions {
+  python: string;
+  limits: RuntimeLimits;
+  /** Processes per pool key (organization). */
+  poolSize: number;
+  /** A process is replaced after this many calls (bounds leaks in plugin code). */
+  recycleAfter: number;
+  /** Idle processes are closed after this many milliseconds. */
+  idleMs?: number;
+  log: LogHandler;
+  /** Base of the validator's `documentation` links. */
+  docsBase?: string;
+}
+
+interface Pool {
+  processes: RuntimeProcess[];
+  busy: Set<RuntimeProcess>;
+  waiters: ((p: RuntimeProcess) => void)[];
+}
+
+/**
+ * Runs plugin methods in pools of isolated runtime processes, one pool per organization, so
+ * tenants never share a process (DESIGN.md §5). A process serves one call at a time, loads each
+ * plugin version once, and is recycled after `recycleAfter` calls or when it dies.
+ */
+export class PluginHost {
+  private readonly pools = new Map<string, Pool>();
+  private readonly sweeper: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(private readonly opts: PluginHostOptions) {
+    this.sweeper = setInterval(() => this.closeIdle(), Math.min(opts.idleMs ?? 60_000, 30_000));
+    this.sweeper.unref();
+  }
+
+  private pool(key: string): Pool {
+    let pool = this.pools.get(key);
+    if (!pool) {
+      pool = { processes: [], busy: new Set(), waiters: [] };
+      this.pools.set(key, pool);
+    }
+    return pool;
+  }
+
+  private async acquire(key: string): Promise<RuntimeProcess> {
+    if (this.closed) throw new PluginError('HostError', 'the plugin host is closed');
+    const pool = this.pool(key);
+    pool.processes = pool.processes.filter((p) => p.alive);
+    const idle = pool.processes.find((p) => !pool.busy.has(p));
+    if (idle) {
+      pool.busy.add(idle);
+      return idle;
+    }
+    if (pool.processes.length < this.opts.poolSize) {
+      const fresh = new RuntimeProcess(this.opts.python, this.opts.limits, this.opts.log);
+      pool.processes.push(fresh);
+      pool.busy.add(fresh);
+      return fresh;
+    }
+    return new Promise((resolve) => pool.waiters.push(resolve));
+  }
+
+  private release(key: string, proc: RuntimeProcess) {
+    const pool = this.pool(key);
+    if (!proc.alive || proc.calls >= this.opts.recycleAfter) {
+      pool.processes = pool.processes.filter((p) => p !== proc);
+      pool.busy.delete(proc);
+      void proc.close();
+      const waiter = pool.waiters.shift();
+      if (waiter) {
+        const fresh = new RuntimeProcess(this.opts.python, this.opts.limits, this.opts.log);
+        pool.processes.push(fresh);
+        pool.busy.add(fresh);
+        waiter(fresh);
+      }
+      return;
+    }
+    const waiter = pool.waiters.shift();
+    if (waiter) waiter(proc);
+    else pool.busy.delete(proc);
+  }
+
+  /**
+   * Calls `method` of a plugin with the spec's arguments (docs/plugin-runtime.md `call`).
+   *
+   * @param key pool key: the organization id
+   * @throws PluginError on a plugin error, wrong return type, crash or timeout
+   */
+  async call(
+    key: string,
+    plugin: PluginCode,
+    method: string,
+    args: Record<string, unknown>,
+    opts: {
+      services?: ServiceHandler;
+      onItem?: (value: unknown, state: unknown) => void;
+      log?: LogHandler;
+      timeoutSeconds?: number;
+    } = {},
+  ): Promise<unknown> {
+    const proc = await this.acquire(key);
+    try {
+      if (!proc.loaded.has(plugin.id)) {
+        await proc.send({
+          type: 'load',
+          plugin_id: plugin.id,
+          source: plugin.source,
+          class_name: plugin.className ?? null,
+        });
+        proc.loaded.add(plugin.id);
+      }
+      return await proc.send({ type: 'call', plugin_id: plugin.id, method, args }, opts);
+    } finally {
+      this.release(key, proc);
+    }
+  }
+
+  /** Loads a plugin and returns its description (type, class attributes, configurable parameters). */
+  async describe(key: string, plugin: PluginCode): Promise<Record<string, unknown>> {
+    const proc = await this.acquire(key);
+    try {
+      const value = await proc.send({
+        type: 'load',
+        plugin_id: plugin.id,
+        source: plugin.source,
+        class_name: plugin.className ?? null,
+      });
+      proc.loaded.add(plugin.id);
+      return value as Record<string, unknown>;
+    } finally {
+      this.release(key, proc);
+    }
+  }
+
+  /**
+   * Runs the validator (the same Python module as `service validate`) on plugin source without
+   * executing it.
+   */
+  async validate(
+    source: string,
+  ): Promise<{ findings: ValidationFinding[]; pluginType: string | null; className: string | null }> {
+    const proc = await this.acquire('__validator__');
+    try {
+      const value = (await proc.send({
+        type: 'validate',
+        source,
+        include_summary: true,
+        ...(this.opts.docsBase ? { docs_base: this.opts.docsBase } : {}),
+      })) as { findings: ValidationFinding[]; plugin_type: string | null; class_name: string | null };
+      return { findings: value.findings, pluginType: value.plugin_type, className: value.class_name };
+    } finally {
+      this.release('__validator__', proc);
+    }
+  }
+
+  private closeIdle() {
+    const limit = Date.now() - (this.opts.idleMs ?? 60_000);
+    for (const [key, pool] of this.pools) {
+      for (const p of pool.processes) {
+        if (!pool.busy.has(p) && p.lastUsed < limit) void p.close();
+      }
+      pool.processes = pool.processes.filter((p) => pool.busy.has(p) || p.lastUsed >= limit);
+      if (pool.processes.length === 0 && pool.waiters.length === 0) this.pools.delete(key);
+    }
+  }
+
+  /** Stops every runtime process. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.sweeper);
+    const all = [...this.pools.values()].flatMap((p) => p.processes);
+    this.pools.clear();
+    await Promise.all(all.map((p) => p.close()));
+  }
+}

@@ -1,0 +1,300 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+/**
+ * Client of the Python plugin runtime (`python -m service_sdk.runtime`), speaking the JSON Lines
+ * protocol of docs/plugin-runtime.md: one process, many `load`/`call`/`validate` messages,
+ * with `item`, `log` and service `request` messages flowing back while a call runs.
+ */
+
+/** A failure reported by the runtime (`error` or `fatal` message) or by the host around it. */
+export class PluginError extends Error {
+  constructor(
+    /** The rule or failure: WrongReturnType, MissingAwait, PluginException, Timeout, RuntimeCrashed… */
+    readonly errorType: string,
+    message: string,
+    readonly traceback?: string,
+  ) {
+    super(message);
+  }
+
+  /** Failures that say something about the plugin (not the host): retrying will not help. */
+  get permanent(): boolean {
+    return !['RuntimeCrashed', 'HostError'].includes(this.errorType);
+  }
+}
+
+/** Answers a runtime's service request (`prompt_llm`, `get_prompt`); throw PluginError to answer an error. */
+export type ServiceHandler = (service: string, args: Record<string, unknown>) => Promise<unknown>;
+export type LogHandler = (level: string, message: string) => void;
+
+export interface RuntimeLimits {
+  cpuSeconds: number;
+  memoryMb: number;
+  maxOpenFiles: number;
+  /** Host-side wall-clock limit of one call; the process group is killed on expiry. */
+  timeoutSeconds: number;
+}
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (err: Error) => void;
+  onItem?: ((value: unknown, state: unknown) => void) | undefined;
+  services?: ServiceHandler | undefined;
+  log?: LogHandler | undefined;
+  timer?: NodeJS.Timeout | undefined;
+}
+
+type Message = Record<string, unknown> & { type?: string; id?: unknown };
+
+/** Environment of the runtime: no database URL, vault key or secret of the host (DESIGN.md §5). */
+function isolatedEnv(home: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: home,
+    LANG: 'C.UTF-8',
+    PYTHONUNBUFFERED: '1',
+    PYTHONDONTWRITEBYTECODE: '1',
+    PYTHONHASHSEED: '0',
+    OMP_NUM_THREADS: '1',
+    OPENBLAS_NUM_THREADS: '1',
+  };
+}
+
+/** One runtime process. Calls may overlap; each has its own id. */
+export class RuntimeProcess {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private readonly pending = new Map<string, Pending>();
+  private readonly workDir: string;
+  private seq = 0;
+  private stderrTail = '';
+  private exited = false;
+  private readonly ready: Promise<void>;
+  /** Plugin ids loaded in this process. */
+  readonly loaded = new Set<string>();
+  calls = 0;
+  lastUsed = Date.now();
+
+  constructor(
+    python: string,
+    private readonly limits: RuntimeLimits,
+    private readonly defaultLog: LogHandler = () => undefined,
+  ) {
+    this.workDir = mkdtempSync(path.join(tmpdir(), 'plugin-runtime-'));
+    this.child = spawn(
+      python,
+      [
+        '-m',
+        'service_sdk.runtime',
+        '--cpu-seconds',
+        String(limits.cpuSeconds),
+        '--memory-mb',
+        String(limits.memoryMb),
+        '--max-open-files',
+        String(limits.maxOpenFiles),
+      ],
+      { cwd: this.workDir, env: isolatedEnv(this.workDir), detached: true, stdio: ['pipe', 'pipe', 'pipe'] },
+    );
+    let markReady: () => void = () => undefined;
+    let failReady: (err: Error) => void = () => undefined;
+    this.ready = new Promise<void>((resolve, reject) => {
+      markReady = resolve;
+      failReady = reject;
+    });
+    this.ready.catch(() => undefined);
+    createInterface({ input: this.child.stdout }).on('line', (line) => {
+      if (!line.trim()) return;
+      let msg: Message;
+      try {
+        msg = JSON.parse(line) as Message;
+      } catch {
+        this.defaultLog('warn', `plugin runtime wrote a non-JSON line: ${line.slice(0, 200)}`);
+        return;
+      }
+      if (msg.type === 'ready') markReady();
+      else if (msg.type === 'fatal') {
+        const err = new PluginError(
+          String(msg.error_type ?? 'RuntimeCrashed'),
+          String(msg.message ?? 'runtime failed'),
+        );
+        failReady(err);
+        this.failAll(err);
+      } else this.onMessage(msg);
+    });
+    this.child.stderr.on('data', (chunk: Buffer) => {
+      this.stderrTail = (this.stderrTail + chunk.toString('utf8')).slice(-4000);
+    });
+    this.child.stdin.on('error', () => undefined);
+    this.child.on('error', (err) => {
+      const e = new PluginError(
+        'RuntimeCrashed',
+        `cannot start the plugin runtime (${python}): ${err.message}`,
+      );
+      failReady(e);
+      this.failAll(e);
+    });
+    this.child.on('exit', (code, signal) => {
+      this.exited = true;
+      const why = signal ? `signal ${signal}` : `exit status ${code}`;
+      const tail = this.stderrTail.trim().split('\n').slice(-5).join('\n');
+      const e = new PluginError(
+        code === 3
+          ? 'ResourceLimitExceeded'
+          : signal === 'SIGKILL'
+            ? 'ResourceLimitExceeded'
+            : 'RuntimeCrashed',
+        `the plugin runtime ended (${why})${tail ? `: ${tail}` : ''}`,
+      );
+      failReady(e);
+      this.failAll(e);
+      rmSync(this.workDir, { recursive: true, force: true });
+    });
+  }
+
+  get alive(): boolean {
+    return !this.exited;
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  private failAll(err: Error) {
+    for (const [id, p] of this.pending) {
+      clearTimeout(p.timer);
+      p.reject(err);
+      this.pending.delete(id);
+    }
+  }
+
+  private write(msg: Message) {
+    this.child.stdin.write(`${JSON.stringify(msg)}\n`);
+  }
+
+  private onMessage(msg: Message) {
+    const id = typeof msg.id === 'string' ? msg.id : undefined;
+    if (msg.type === 'request') {
+      const callId = String(msg.call_id);
+      const owner = this.pending.get(callId);
+      const reqId = msg.id;
+      const handler = owner?.services;
+      const answer = handler
+        ? handler(String(msg.service), (msg.args ?? {}) as Record<string, unknown>)
+        : Promise.reject(
+            new PluginError('ServiceUnavailable', `${String(msg.service)} is not available here`),
+          );
+      answer.then(
+        (result) => this.alive && this.write({ type: 'reply', id: reqId, result }),
+        (err: Error) =>
+          this.alive &&
+          this.write({
+            type: 'reply',
+            id: reqId,
+            error: {
+              error_type: err instanceof PluginError ? err.errorType : 'ServiceError',
+              message: err.message,
+            },
+          }),
+      );
+      return;
+    }
+    if (msg.type === 'log') {
+      const owner = id ? this.pending.get(id) : undefined;
+      (owner?.log ?? this.defaultLog)(String(msg.level ?? 'info'), String(msg.message ?? ''));
+      return;
+    }
+    const p = id ? this.pending.get(id) : undefined;
+    if (!p || !id) {
+      if (msg.type === 'error') this.defaultLog('warn', `plugin runtime error: ${String(msg.message)}`);
+      return;
+    }
+    if (msg.type === 'item') {
+      p.onItem?.(msg.value, msg.state);
+      return;
+    }
+    clearTimeout(p.timer);
+    this.pending.delete(id);
+    if (msg.type === 'result') p.resolve(msg.value);
+    else if (msg.type === 'error') {
+      p.reject(
+        new PluginError(
+          String(msg.error_type ?? 'PluginException'),
+          String(msg.message ?? ''),
+          msg.traceback as string | undefined,
+        ),
+      );
+    } else p.reject(new PluginError('ProtocolError', `unexpected message type ${String(msg.type)}`));
+  }
+
+  /**
+   * Sends one message and resolves with its `result` value.
+   *
+   * @throws PluginError for an `error` answer, a crash, or the wall-clock timeout (which kills
+   *   the process group)
+   */
+  async send(
+    msg: Message,
+    opts: {
+      onItem?: Pending['onItem'];
+      services?: ServiceHandler;
+      log?: LogHandler;
+      timeoutSeconds?: number;
+    } = {},
+  ): Promise<unknown> {
+    await this.ready;
+    if (this.exited) throw new PluginError('RuntimeCrashed', 'the plugin runtime is not running');
+    this.seq += 1;
+    this.calls += 1;
+    this.lastUsed = Date.now();
+    const id = `h${this.seq}`;
+    const timeout = (opts.timeoutSeconds ?? this.limits.timeoutSeconds) * 1000;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(
+          new PluginError(
+            'Timeout',
+            `the plugin did not answer within ${timeout / 1000} s; its process was stopped`,
+          ),
+        );
+        this.kill();
+      }, timeout);
+      this.pending.set(id, {
+        resolve,
+        reject,
+        onItem: opts.onItem,
+        services: opts.services,
+        log: opts.log,
+        timer,
+      });
+      this.write({ ...msg, id });
+    });
+  }
+
+  /** Ends the process group at once (the runtime and anything a plugin started). */
+  kill() {
+    if (this.exited || this.child.pid === undefined) return;
+    try {
+      process.kill(-this.child.pid, 'SIGKILL');
+    } catch {
+      this.child.kill('SIGKILL');
+    }
+  }
+
+  /** Asks the runtime to stop, then kills it if it has not within a second. */
+  async close(): Promise<void> {
+    if (this.exited) return;
+    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    try {
+      this.child.stdin.end(`${JSON.stringify({ type: 'shutdown', id: 'shutdown' })}\n`);
+    } catch {
+      // already closed
+    }
+    const timer = setTimeout(() => this.kill(), 1000);
+    await exited;
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,94 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { labelSuggestions, type OntologyLabel, ontologyVersions } from '../db/schema.js';
+import { newId } from '../ids.js';
+
+export type OntologyVersionRow = typeof ontologyVersions.$inferSelect;
+export type LabelSuggestionRow = typeof labelSuggestions.$inferSelect;
+
+export async function currentOntology(db: Executor, organizationId: string) {
+  const [row] = await db
+    .select()
+    .from(ontologyVersions)
+    .where(eq(ontologyVersions.organizationId, organizationId))
+    .orderBy(desc(ontologyVersions.version))
+    .limit(1);
+  return row;
+}
+
+export async function ontologyVersion(db: Executor, organizationId: string, version: number) {
+  const [row] = await db
+    .select()
+    .from(ontologyVersions)
+    .where(and(eq(ontologyVersions.organizationId, organizationId), eq(ontologyVersions.version, version)));
+  return row;
+}
+
+export async function insertOntologyVersion(
+  db: Executor,
+  v: { organizationId: string; version: number; labels: OntologyLabel[]; createdBy: string | null },
+) {
+  const [row] = await db.insert(ontologyVersions).values(v).returning();
+  if (!row) throw new Error('insert ontology_versions returned nothing');
+  return row;
+}
+
+export async function insertSuggestion(
+  db: Executor,
+  v: {
+    organizationId: string;
+    documentId: string;
+    parentPath: string[];
+    label: string | null;
+    reason: LabelSuggestionRow['reason'];
+  },
+) {
+  const [row] = await db
+    .insert(labelSuggestions)
+    .values({ id: newId(), ...v })
+    .returning();
+  if (!row) throw new Error('insert label_suggestions returned nothing');
+  return row;
+}
+
+export async function deleteSuggestionsOfDocument(db: Executor, documentId: string) {
+  await db
+    .delete(labelSuggestions)
+    .where(and(eq(labelSuggestions.documentId, documentId), eq(labelSuggestions.status, 'PENDING')));
+}
+
+export async function findSuggestion(db: Executor, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(labelSuggestions)
+    .where(and(eq(labelSuggestions.organizationId, organizationId), eq(labelSuggestions.id, id)));
+  return row;
+}
+
+export async function setSuggestionStatus(db: Executor, id: string, status: LabelSuggestionRow['status']) {
+  const [row] = await db
+    .update(labelSuggestions)
+    .set({ status, resolvedAt: new Date() })
+    .where(eq(labelSuggestions.id, id))
+    .returning();
+  return row;
+}
+
+export async function listSuggestions(
+  db: Executor,
+  organizationId: string,
+  p: { page: number; size: number; status: LabelSuggestionRow['status'] | undefined },
+) {
+  const where = p.status
+    ? and(eq(labelSuggestions.organizationId, organizationId), eq(labelSuggestions.status, p.status))
+    : eq(labelSuggestions.organizationId, organizationId);
+  const rows = await db
+    .select()
+    .from(labelSuggestions)
+    .where(where)
+    .orderBy(desc(labelSuggestions.createdAt), asc(labelSuggestions.id))
+    .limit(p.size)
+    .offset(p.page * p.size);
+  const [total] = await db.select({ n: count() }).from(labelSuggestions).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}

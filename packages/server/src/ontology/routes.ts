@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { pageableQuery, pageSchema, toPage } from '../http/pagination.js';
+import { problemResponses } from '../http/problem.js';
+import { principalOf, tenantOf } from '../http/request.js';
+import { idParams } from '../http/schemas.js';
+import {
+  acceptSuggestionRequest,
+  labelSuggestionDto,
+  ontologyDto,
+  putOntologyRequest,
+  toSuggestionDto,
+} from './schemas.js';
+import * as service from './service.js';
+
+/** api-decisions §3: the organization's label tree, and suggestions for new labels. */
+export function ontologyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['Ontology'];
+    app.get('/ontology', {
+      schema: {
+        tags,
+        summary: 'The active organization’s ontology (label tree with fields)',
+        response: { 200: ontologyDto, ...problemResponses(401, 403) },
+      },
+      handler: async (req) => service.getOntology(ctx.db, (await tenantOf(ctx, req)).organizationId),
+    });
+    app.put('/ontology', {
+      schema: {
+        tags,
+        summary: 'Replace the ontology (OWNER or ADMIN); saved as a new version',
+        body: putOntologyRequest,
+        response: { 200: ontologyDto, ...problemResponses(400, 401, 403) },
+      },
+      handler: async (req) =>
+        service.putOntology(ctx, principalOf(req), await tenantOf(ctx, req), req.body.labels),
+    });
+    app.get('/label-suggestions', {
+      schema: {
+        tags,
+        summary: 'Labels suggested by classification (None or a label outside the list)',
+        querystring: pageableQuery(['created_at']).extend({
+          status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED']).optional(),
+        }),
+        response: { 200: pageSchema(labelSuggestionDto), ...problemResponses(400, 401, 403) },
+      },
+      config: { pageable: true },
+      handler: async (req) => {
+        const p = { page: req.query.page, size: req.query.size, status: req.query.status };
+        const { rows, total } = await service.listSuggestions(ctx, await tenantOf(ctx, req), p);
+        return toPage(rows.map(toSuggestionDto), p, total);
+      },
+    });
+    app.post('/label-suggestions/:id/accept', {
+      schema: {
+        tags,
+        summary: 'Accept: the label is added to the ontology under its parent path (OWNER or ADMIN)',
+        params: idParams,
+        body: acceptSuggestionRequest.optional(),
+        response: {
+          200: z.object({ suggestion: labelSuggestionDto, ontology: ontologyDto }),
+          ...problemResponses(400, 401, 403, 404, 409),
+        },
+      },
+      handler: async (req) => {
+        const r = await service.acceptSuggestion(
+          ctx,
+          principalOf(req),
+          await tenantOf(ctx, req),
+          req.params.id,
+          req.body ?? {},
+        );
+        return { suggestion: toSuggestionDto(r.suggestion), ontology: r.ontology };
+      },
+    });
+    app.post('/label-suggestions/:id/reject', {
+      schema: {
+        tags,
+        summary: 'Reject a suggestion (OWNER or ADMIN)',
+        params: idParams,
+        response: { 200: labelSuggestionDto, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (req) =>
+        toSuggestionDto(
+          await service.rejectSuggestion(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id),
+        ),
+    });
+  };
+}

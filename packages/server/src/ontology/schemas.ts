@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { OntologyLabel } from '../db/schema.js';
+import { uuid } from '../http/schemas.js';
+import type { LabelSuggestionRow } from './repository.js';
+import { DTYPES } from './tree.js';
+
+export const ontologyField = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'must be an identifier (letters, digits, _)'),
+    dtype: z.enum(DTYPES),
+    description: z.string().max(2000).default(''),
+  })
+  .strict();
+
+export const ontologyLabel: z.ZodType<OntologyLabel, unknown> = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    description: z.string().max(4000).default(''),
+    keywords: z.array(z.string().trim().min(1).max(100)).max(200).default([]),
+    fields: z.array(ontologyField).max(100).default([]),
+    children: z
+      .array(z.lazy(() => ontologyLabel))
+      .max(500)
+      .default([]),
+  })
+  .strict()
+  .meta({ id: 'OntologyLabel' }) as unknown as z.ZodType<OntologyLabel, unknown>;
+
+export const ontologyDto = z
+  .object({
+    version: z.number().int().describe('returned; ignored on PUT'),
+    labels: z.array(ontologyLabel),
+  })
+  .meta({ id: 'Ontology' });
+
+export const putOntologyRequest = z
+  .object({ version: z.number().int().optional(), labels: z.array(ontologyLabel).max(500) })
+  .strict()
+  .meta({ id: 'OntologyUpdateRequest' });
+
+export const labelSuggestionDto = z
+  .object({
+    id: uuid,
+    document_id: uuid.nullable(),
+    parent_path: z.array(z.string()),
+    label: z.string().nullable().describe('the label the plugin returned, null when it returned None'),
+    reason: z.enum(['NO_LABEL', 'LLM_SUGGESTED']),
+    status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED']),
+    created_at: z.string(),
+    resolved_at: z.string().nullable(),
+  })
+  .meta({ id: 'LabelSuggestion' });
+
+export function toSuggestionDto(r: LabelSuggestionRow): z.infer<typeof labelSuggestionDto> {
+  return {
+    id: r.id,
+    document_id: r.documentId,
+    parent_path: r.parentPath,
+    label: r.label,
+    reason: r.reason,
+    status: r.status,
+    created_at: r.createdAt.toISOString(),
+    resolved_at: r.resolvedAt ? r.resolvedAt.toISOString() : null,
+  };
+}
+
+export const acceptSuggestionRequest = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe('label name; required when the suggestion has none'),
+    description: z.string().max(4000).optional(),
+    keywords: z.array(z.string().trim().min(1).max(100)).max(200).optional(),
+  })
+  .strict()
+  .meta({ id: 'AcceptLabelSuggestionRequest' });

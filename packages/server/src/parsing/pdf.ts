@@ -1,0 +1,120 @@
+import { getDocumentProxy } from 'unpdf';
+import { describeError, NO_TEXT_REASON, ParseError } from './errors.js';
+import { normalizeNewlines } from './text.js';
+import type { DocumentMetadata, ParseContext, ParsedContent } from './types.js';
+
+/**
+ * Extracts text per page from a PDF (ISO 32000) with pdf.js (through `unpdf`).
+ *
+ * Page text is the page's text items in content order, a line break after items pdf.js marks
+ * as ending a line. `text` is `pages.join('\n\n')`, so page *i* starts at the sum of the
+ * earlier pages' lengths plus 2 per earlier page. Metadata comes from the document
+ * information dictionary (ISO 32000-1 §14.3.3): title, author, subject, keywords, creator,
+ * producer, created/modified (ISO 8601), and `page_count`.
+ *
+ * Stops between pages when `ctx.signal` is aborted (the time limit) and frees pdf.js' memory.
+ * @throws ParseError `ENCRYPTED` (needs a password), `CORRUPT` (unreadable structure),
+ *   `EMPTY` (no text layer: a scan), or the abort reason.
+ */
+export async function parsePdf(bytes: Uint8Array, ctx: ParseContext): Promise<ParsedContent> {
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
+    pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
+  } catch (error) {
+    throw pdfError(error);
+  }
+  const onAbort = () => void pdf.loadingTask.destroy().catch(() => undefined);
+  ctx.signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    const pages: string[] = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      ctx.signal.throwIfAborted();
+      const page = await pdf.getPage(n);
+      const content = await page.getTextContent();
+      let text = '';
+      for (const item of content.items) {
+        if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
+      }
+      pages.push(
+        normalizeNewlines(text)
+          .replace(/[ \t]+\n/g, '\n')
+          .trim(),
+      );
+      page.cleanup();
+    }
+    ctx.signal.throwIfAborted();
+    if (pages.every((p) => p === '')) throw new ParseError('EMPTY', NO_TEXT_REASON);
+    const metadata = await readInfo(pdf);
+    metadata.page_count = pdf.numPages;
+    return { text: pages.join('\n\n'), pages, metadata, attachments: [] };
+  } catch (error) {
+    if (ctx.signal.aborted) throw ctx.signal.reason;
+    throw pdfError(error);
+  } finally {
+    ctx.signal.removeEventListener('abort', onAbort);
+    await pdf.loadingTask.destroy().catch(() => undefined);
+  }
+}
+
+function pdfError(error: unknown): ParseError {
+  if (error instanceof ParseError) return error;
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'PasswordException') {
+    return new ParseError('ENCRYPTED', 'The PDF is password-protected', { cause: error });
+  }
+  return new ParseError(
+    'CORRUPT',
+    `The PDF is damaged or truncated and could not be read (${describeError(error)})`,
+    {
+      cause: error,
+    },
+  );
+}
+
+async function readInfo(pdf: Awaited<ReturnType<typeof getDocumentProxy>>): Promise<DocumentMetadata> {
+  const metadata: DocumentMetadata = {};
+  try {
+    const { info } = (await pdf.getMetadata()) as unknown as { info: Record<string, unknown> };
+    const fields: [string, keyof DocumentMetadata][] = [
+      ['Title', 'title'],
+      ['Author', 'author'],
+      ['Subject', 'subject'],
+      ['Keywords', 'keywords'],
+      ['Creator', 'creator'],
+      ['Producer', 'producer'],
+    ];
+    for (const [from, to] of fields) {
+      const value = info[from];
+      if (typeof value === 'string' && value.trim() !== '') metadata[to] = value.trim();
+    }
+    const created = pdfDate(info.CreationDate);
+    if (created) metadata.created = created;
+    const modified = pdfDate(info.ModDate);
+    if (modified) metadata.modified = modified;
+  } catch {
+    // the information dictionary is optional; a broken one is not a reason to fail
+  }
+  return metadata;
+}
+
+/**
+ * Converts a PDF date string `D:YYYYMMDDHHmmSSOHH'mm'` (ISO 32000-1 §7.9.4) to ISO 8601 UTC.
+ * Returns undefined for anything that does not match.
+ */
+export function pdfDate(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const m =
+    /^(?:D:)?(\d{4})(\d{2})?(\d{2})?(\d{2})?(\d{2})?(\d{2})?(Z(?:00'?(?:00'?)?)?|[+-]\d{2}'?(?:\d{2}'?)?)?$/.exec(
+      value.trim(),
+    );
+  if (!m) return undefined;
+  const [, y, mo = '01', d = '01', h = '00', mi = '00', s = '00', zone] = m;
+  let offset = 'Z';
+  if (zone && !zone.startsWith('Z')) {
+    const z = zone.replace(/'/g, '');
+    offset = `${z.slice(0, 3)}:${z.slice(3, 5) || '00'}`;
+  }
+  const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}${offset}`);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}

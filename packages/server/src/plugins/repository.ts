@@ -1,0 +1,118 @@
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { plugins, pluginVersions } from '../db/schema.js';
+import { newId } from '../ids.js';
+
+export type PluginRow = typeof plugins.$inferSelect;
+export type PluginVersionRow = typeof pluginVersions.$inferSelect;
+export type PluginType = PluginRow['type'];
+
+export async function findPlugin(db: Executor, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(plugins)
+    .where(and(eq(plugins.organizationId, organizationId), eq(plugins.id, id), isNull(plugins.deletedAt)));
+  return row;
+}
+
+export async function findPluginByName(db: Executor, organizationId: string, name: string) {
+  const [row] = await db
+    .select()
+    .from(plugins)
+    .where(
+      and(eq(plugins.organizationId, organizationId), eq(plugins.name, name), isNull(plugins.deletedAt)),
+    );
+  return row;
+}
+
+export async function findVersion(db: Executor, pluginId: string, version: number) {
+  const [row] = await db
+    .select()
+    .from(pluginVersions)
+    .where(and(eq(pluginVersions.pluginId, pluginId), eq(pluginVersions.version, version)));
+  return row;
+}
+
+export async function listVersions(db: Executor, pluginId: string) {
+  return db
+    .select()
+    .from(pluginVersions)
+    .where(eq(pluginVersions.pluginId, pluginId))
+    .orderBy(desc(pluginVersions.version));
+}
+
+export async function insertPlugin(
+  db: Executor,
+  v: {
+    organizationId: string;
+    name: string;
+    type: PluginType;
+    className: string;
+    description: string | null;
+    createdBy: string | null;
+  },
+) {
+  const [row] = await db
+    .insert(plugins)
+    .values({ id: newId(), ...v, currentVersion: 1 })
+    .returning();
+  if (!row) throw new Error('insert plugins returned nothing');
+  return row;
+}
+
+export async function insertVersion(
+  db: Executor,
+  v: {
+    pluginId: string;
+    version: number;
+    code: string;
+    sha256: string;
+    configs: Record<string, unknown>;
+    manifest: Record<string, unknown>;
+    createdBy: string | null;
+  },
+) {
+  const [row] = await db.insert(pluginVersions).values(v).returning();
+  if (!row) throw new Error('insert plugin_versions returned nothing');
+  return row;
+}
+
+export async function updatePlugin(
+  db: Executor,
+  id: string,
+  patch: Partial<Omit<PluginRow, 'id' | 'organizationId'>>,
+) {
+  const [row] = await db
+    .update(plugins)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(plugins.id, id))
+    .returning();
+  return row;
+}
+
+export async function countPlugins(db: Executor, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(plugins)
+    .where(and(eq(plugins.organizationId, organizationId), isNull(plugins.deletedAt)));
+  return Number(row?.n ?? 0);
+}
+
+export async function listPlugins(
+  db: Executor,
+  organizationId: string,
+  p: { page: number; size: number; type?: PluginType | undefined },
+) {
+  const where = p.type
+    ? and(eq(plugins.organizationId, organizationId), isNull(plugins.deletedAt), eq(plugins.type, p.type))
+    : and(eq(plugins.organizationId, organizationId), isNull(plugins.deletedAt));
+  const rows = await db
+    .select()
+    .from(plugins)
+    .where(where)
+    .orderBy(asc(plugins.name))
+    .limit(p.size)
+    .offset(p.page * p.size);
+  const [total] = await db.select({ n: count() }).from(plugins).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}

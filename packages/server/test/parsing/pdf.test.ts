@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ParseError, parseDocument } from '../../src/parsing/index.js';
+import { pdfDate } from '../../src/parsing/pdf.js';
+import { corpusDir, corpusFile, fixturesDir, phraseCoverage, words } from './corpus.js';
+
+async function parseError(promise: Promise<unknown>): Promise<ParseError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ParseError);
+  return error as ParseError;
+}
+
+const CUAD = [
+  'ABILITYINC_06_15_2020-EX-4.25-SERVICES AGREEMENT',
+  'ADAMSGOLFINC_03_21_2005-EX-10.17-ENDORSEMENT AGREEMENT',
+  'ADUROBIOTECH,INC_06_02_2020-EX-10.7-CONSULTING AGREEMENT(1)',
+  'CENTRACKINTERNATIONALINC_10_29_1999-EX-10.3-WEB SITE HOSTING AGREEMENT',
+];
+
+describe('PDF (CUAD contracts)', () => {
+  it.each(CUAD)('%s: every page, text matches the CUAD transcript', async (name) => {
+    const doc = await parseDocument(corpusFile('cuad', 'pdf', `${name}.pdf`), { filename: `${name}.pdf` });
+    const transcript = corpusFile('cuad', 'txt', `${name}.txt`).toString('utf8');
+    expect(doc.kind).toBe('pdf');
+    expect(doc.mime).toBe('application/pdf');
+    expect(doc.pages.length).toBeGreaterThan(1);
+    expect(doc.metadata.page_count).toBe(doc.pages.length);
+    expect(doc.text).toBe(doc.pages.join('\n\n'));
+    expect(doc.attachments).toEqual([]);
+    expect(phraseCoverage(transcript, doc.text)).toBeGreaterThanOrEqual(0.9);
+    // a phrase from the start and one from the end land on the first and last page
+    const first = words(transcript).split(' ').slice(0, 4).join(' ');
+    expect(words(doc.pages[0] ?? '')).toContain(first);
+    const last = words(transcript).split(' ').slice(-4).join(' ');
+    expect(words(doc.pages.at(-1) ?? '')).toContain(last);
+  });
+});
+
+describe('PDF (Kleister NDA)', () => {
+  const labels = readFileSync(path.join(corpusDir, 'kleister-nda', 'labels.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { pdf: string; party: string[]; jurisdiction?: string });
+  it.each(labels.slice(0, 6).map((l) => [l.pdf, l] as const))('%s names its parties', async (_pdf, label) => {
+    const doc = await parseDocument(corpusFile('kleister-nda', label.pdf));
+    expect(doc.kind).toBe('pdf');
+    expect(doc.pages.length).toBe(doc.metadata.page_count);
+    const text = words(doc.text);
+    // Kleister normalises party names ("Nike Inc."); the first word of each is in the text
+    for (const party of label.party) expect(text).toContain(words(party).split(' ')[0]);
+    if (label.jurisdiction) expect(text).toContain(words(label.jurisdiction));
+  });
+});
+
+describe('PDF (ZUGFeRD / Factur-X invoices)', () => {
+  const INVOICES = ['EN16931_Einfach', 'EN16931_Rabatte', 'EN16931_Gutschrift', 'XRECHNUNG_Einfach'];
+  it.each(INVOICES)('%s shows the invoice number of its embedded CII XML', async (name) => {
+    const doc = await parseDocument(
+      corpusFile('invoices', 'zugferd-facturx', 'XML-Rechnung', 'FX', `${name}.pdf`),
+    );
+    const xml = corpusFile('invoices', 'zugferd-facturx', 'XML-Rechnung', 'CII', `${name}.cii.xml`).toString(
+      'utf8',
+    );
+    const id = /<rsm:ExchangedDocument>\s*<ram:ID>([^<]+)<\/ram:ID>/.exec(xml)?.[1];
+    expect(id).toBeTruthy();
+    expect(doc.kind).toBe('pdf');
+    expect(doc.text).toContain(id);
+    expect(doc.metadata.created).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('reads a French Factur-X sample', async () => {
+    const doc = await parseDocument(
+      corpusFile(
+        'invoices',
+        'zugferd-facturx',
+        'ZUGFeRDv2',
+        'correct',
+        'FNFE-factur-x-examples',
+        'Facture_FR_BASICWL.pdf',
+      ),
+    );
+    expect(doc.kind).toBe('pdf');
+    expect(doc.text.toLowerCase()).toContain('facture');
+  });
+});
+
+describe('PDF failures', () => {
+  it('a password-protected PDF is ENCRYPTED', async () => {
+    const error = await parseError(parseDocument(readFileSync(path.join(fixturesDir, 'encrypted.pdf'))));
+    expect(error.code).toBe('ENCRYPTED');
+    expect(error.reason).toBe('The PDF is password-protected');
+  });
+
+  it('a truncated PDF (first 2000 bytes) is CORRUPT', async () => {
+    const bytes = corpusFile('cuad', 'pdf', `${CUAD[0]}.pdf`).subarray(0, 2000);
+    const error = await parseError(parseDocument(bytes, { filename: 'cut.pdf' }));
+    expect(error.code).toBe('CORRUPT');
+    expect(error.reason).toMatch(/PDF is damaged or truncated/);
+  });
+
+  it('a PDF header followed by garbage is CORRUPT', async () => {
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 0x41)]);
+    expect((await parseError(parseDocument(bytes))).code).toBe('CORRUPT');
+  });
+
+  it('a PDF without a text layer is EMPTY with the OCR reason', async () => {
+    // a page with an empty content stream has no text layer, like a scan without OCR
+    const pdf = minimalPdf('');
+    const error = await parseError(parseDocument(pdf));
+    expect(error.code).toBe('EMPTY');
+    expect(error.reason).toBe('No text could be extracted; scanned PDFs need OCR, which is not enabled');
+  });
+
+  it('stops at the time limit with TIMEOUT', async () => {
+    const bytes = corpusFile('cuad', 'pdf', `${CUAD[0]}.pdf`);
+    const error = await parseError(parseDocument(bytes, { timeoutMs: 1 }));
+    expect(error.code).toBe('TIMEOUT');
+  });
+
+  it('refuses input over maxBytes with TOO_LARGE', async () => {
+    const bytes = corpusFile('cuad', 'pdf', `${CUAD[0]}.pdf`);
+    expect((await parseError(parseDocument(bytes, { maxBytes: 1000 }))).code).toBe('TOO_LARGE');
+  });
+
+  it('converts PDF dates to ISO 8601', () => {
+    expect(pdfDate("D:20220218171344+01'00'")).toBe('2022-02-18T16:13:44.000Z');
+    expect(pdfDate('D:2005')).toBe('2005-01-01T00:00:00.000Z');
+    expect(pdfDate("D:20200212133634+00'00'")).toBe('2020-02-12T13:36:34.000Z');
+    expect(pdfDate("D:20200212133634Z00'00'")).toBe('2020-02-12T13:36:34.000Z');
+    expect(pdfDate('D:20200212133634-0530')).toBe('2020-02-12T19:06:34.000Z');
+    expect(pdfDate('2005. aprilis 32.')).toBeUndefined();
+  });
+});
+
+/** A valid one-page PDF whose content stream is `content` (cross-reference offsets computed). */
+function minimalPdf(content: string): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
