@@ -39,7 +39,7 @@ build: node_modules/.installed
 
 # Starts the service on the embedded default (PGlite under ./data) and prints a SYSTEM_ADMIN key.
 run: install
-	node_modules/.bin/service-server serve --bootstrap-admin admin@localhost
+	node_modules/.bin/service-server serve --bootstrap-admin admin@localhost --demo
 
 test: install
 	./scripts/test.sh

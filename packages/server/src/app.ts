@@ -23,6 +23,7 @@ import { documentRoutes } from './documents/routes.js';
 import { PluginHost } from './engine/plugin-host.js';
 import { documentOpenApi } from './http/openapi.js';
 import { HttpProblem, problemBody } from './http/problem.js';
+import { invitationPage } from './invitations/page.js';
 import { invitationRoutes } from './invitations/routes.js';
 import { openQueue } from './jobs/queue.js';
 import { startWorkers } from './jobs/workers.js';
@@ -31,6 +32,7 @@ import { createMailer } from './mail/mailer.js';
 import { memberRoutes } from './members/routes.js';
 import { ontologyRoutes } from './ontology/routes.js';
 import { organizationRoutes } from './organizations/routes.js';
+import { pluginRoutes } from './plugins/routes.js';
 import { userRoutes } from './users/routes.js';
 
 export const API_VERSION = '0.1.0';
@@ -53,7 +55,7 @@ export async function createContext(
   const database = opts.database ?? (await openDatabase(config));
   if (opts.migrate !== false) await migrateDatabase(database);
   const localIssuer = config.localIssuerEnabled
-    ? await openLocalIssuer(database.db, config.publicUrl, config.secretKey)
+    ? await openLocalIssuer(database.db, config.localIssuerId, config.secretKey)
     : undefined;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -84,6 +86,7 @@ export async function createContext(
         databaseUrl: config.databaseUrl,
         retryLimit: config.jobRetryLimit,
         expireSeconds: config.jobExpireSeconds,
+        superviseSeconds: config.jobSuperviseSeconds,
         onError: (err) => opts.log.error({ err }, 'job queue error'),
       })
     : undefined;
@@ -108,9 +111,23 @@ export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.database.close();
 }
 
+/** Path of the first string (or key) holding U+0000 in a parsed JSON value, if any. */
+function findNul(value: unknown, at: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? at : undefined;
+  if (!value || typeof value !== 'object' || depth > 64) return undefined;
+  for (const [k, v] of Object.entries(value)) {
+    const where = `${at}.${k}`;
+    if (k.includes('\u0000')) return where;
+    const hit = findNul(v, where, depth + 1);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
 function fieldOf(context: string | undefined, instancePath: string): string {
   const p = instancePath.replace(/^\//, '').replace(/\//g, '.');
-  return [context ?? 'body', p].filter(Boolean).join('.');
+  const where = context === 'querystring' ? 'query' : (context ?? 'body');
+  return [where, p].filter(Boolean).join('.');
 }
 
 /**
@@ -127,7 +144,8 @@ export async function buildApp(
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: 2 * 1024 * 1024,
+    maxParamLength: 500,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -167,6 +185,16 @@ export async function buildApp(
         .type('application/problem+json')
         .send(problemBody(err.status, err.detail, err.extra));
     }
+    // A unique index refused a row another request inserted first: a conflict, not a crash.
+    const pgCode =
+      (err as { code?: string; cause?: { code?: string } }).code ??
+      (err as { cause?: { code?: string } }).cause?.code;
+    if (pgCode === '23505') {
+      return reply
+        .code(409)
+        .type('application/problem+json')
+        .send(problemBody(409, 'The request conflicts with a resource that already exists'));
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).type('application/problem+json').send(problemBody(status, err.message));
@@ -190,6 +218,15 @@ export async function buildApp(
     { parseAs: 'string' },
     app.getDefaultJsonParser('error', 'ignore'),
   );
+
+  // PostgreSQL text cannot hold NUL; refuse it with a 400 instead of failing in the database.
+  app.addHook('preValidation', async (req) => {
+    const bad = findNul(req.body, 'body') ?? findNul(req.query, 'query') ?? findNul(req.params, 'params');
+    if (bad)
+      throw new HttpProblem(400, `${bad} contains a NUL character`, {
+        errors: [{ field: bad, message: 'NUL characters are not allowed' }],
+      });
+  });
 
   app.addHook('onRequest', async (req) => {
     if (!req.routeOptions.url || req.routeOptions.config.public) return;
@@ -255,6 +292,7 @@ export async function buildApp(
     async () => (ctx.localIssuer ? ctx.localIssuer.jwks() : { keys: [] }),
   );
 
+  await app.register(invitationPage(ctx));
   await app.register(
     async (api) => {
       await api.register(apiKeyRoutes(ctx));
@@ -264,6 +302,7 @@ export async function buildApp(
       await api.register(invitationRoutes(ctx));
       await api.register(documentRoutes(ctx));
       await api.register(ontologyRoutes(ctx));
+      await api.register(pluginRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

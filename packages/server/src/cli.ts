@@ -4,6 +4,7 @@ import { issueApiKeyForUser } from './api-keys/service.js';
 import { API_VERSION, buildApp, closeContext, createContext } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { defaultCorpusDir, runDemo } from './demo/demo.js';
 import { startWorkers } from './jobs/workers.js';
 import { bootstrapSystemAdmin } from './users/service.js';
 
@@ -50,13 +51,19 @@ program
   .option('--host <host>', 'address to listen on (SERVICE_HOST, default 127.0.0.1)')
   .option('--port <port>', 'port to listen on (SERVICE_PORT, default 8080; 0 = any free port)', port)
   .option('--bootstrap-admin <email>', 'also make this user SYSTEM_ADMIN and print a new API key for it')
-  .action(async (opts: { host?: string; port?: number; bootstrapAdmin?: string }) => {
+  .option(
+    '--demo',
+    'with --bootstrap-admin: ingest real documents from ../shared/corpus into a demo organization',
+  )
+  .action(async (opts: { host?: string; port?: number; bootstrapAdmin?: string; demo?: boolean }) => {
     const cfg = config({
       ...(opts.host ? { host: opts.host } : {}),
       ...(opts.port !== undefined ? { port: opts.port } : {}),
     });
     const app = await buildApp(cfg);
     const address = await app.listen({ host: cfg.host, port: cfg.port });
+    // Links in mail point at the address really listened on (e.g. with --port 0).
+    if (!cfg.publicUrlExplicit) app.ctx.config.publicUrl = address;
     const lines = [
       `Document Intelligence Service ${API_VERSION} listening on ${address}`,
       `  database: ${app.ctx.database.kind === 'pglite' ? `embedded PGlite in ${cfg.dataDir}/pg` : 'PostgreSQL'}`,
@@ -67,6 +74,18 @@ program
       const { key } = await issueApiKeyForUser(app.ctx, user.id, 'bootstrap');
       lines.push(`  SYSTEM_ADMIN ${user.email} API key: ${key}`);
       lines.push(`  try: curl -H "Authorization: Bearer ${key}" ${address}/api/v1/users/me`);
+      if (opts.demo) {
+        setImmediate(() => {
+          runDemo({
+            baseUrl: address,
+            apiKey: key,
+            corpusDir: defaultCorpusDir,
+            contracts: 20,
+            waitSeconds: 900,
+            out: (line) => process.stdout.write(`${line}\n`),
+          }).catch((err: unknown) => process.stderr.write(`demo failed: ${(err as Error).message}\n`));
+        });
+      }
     }
     process.stdout.write(`${lines.join('\n')}\n`);
     const stop = async () => {
@@ -102,6 +121,26 @@ program
     };
     process.once('SIGINT', shutdown);
     process.once('SIGTERM', shutdown);
+  });
+
+program
+  .command('demo')
+  .description('create a demo organization on a running instance and ingest real documents from the corpus')
+  .requiredOption('--url <url>', 'base URL of the instance, e.g. http://127.0.0.1:8080')
+  .requiredOption('--api-key <key>', 'an API key (e.g. from admin bootstrap)')
+  .option('--corpus <dir>', 'corpus directory', defaultCorpusDir)
+  .option('--contracts <n>', 'CUAD contract PDFs to upload', port, 20)
+  .option('--wait <seconds>', 'how long to wait for processing', port, 900)
+  .action(async (opts: { url: string; apiKey: string; corpus: string; contracts: number; wait: number }) => {
+    const docs = await runDemo({
+      baseUrl: opts.url.replace(/\/$/, ''),
+      apiKey: opts.apiKey,
+      corpusDir: opts.corpus,
+      contracts: opts.contracts,
+      waitSeconds: opts.wait,
+      out: (line) => process.stdout.write(`${line}\n`),
+    });
+    process.exitCode = docs.every((d) => d.status === 'PROCESSED') ? 0 : 1;
   });
 
 program

@@ -81,6 +81,7 @@ const envSchema = z.object({
   SERVICE_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   SERVICE_JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
   SERVICE_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(900),
+  SERVICE_JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(30),
   SERVICE_LLM_PROVIDER: z.enum(['openai', 'anthropic']).optional(),
   SERVICE_LLM_BASE_URL: z.string().url().optional(),
   SERVICE_LLM_API_KEY: z.string().optional(),
@@ -95,7 +96,11 @@ export interface Config {
   dataDir: string;
   /** `undefined` = embedded PGlite under `<dataDir>/pg`. */
   databaseUrl: string | undefined;
+  /** External base URL; follows the real listening address when SERVICE_PUBLIC_URL is unset. */
   publicUrl: string;
+  /** `iss` of the local token issuer: SERVICE_PUBLIC_URL when set, else a stable URN, so tokens survive port changes. */
+  localIssuerId: string;
+  publicUrlExplicit: boolean;
   host: string;
   port: number;
   /** Server-wide secret (HMAC key of API-key hashes, invitation token hashes). */
@@ -136,6 +141,8 @@ export interface Config {
   workers: number;
   jobRetryLimit: number;
   jobExpireSeconds: number;
+  /** How often the queue looks for expired jobs (of dead workers) to retry. */
+  jobSuperviseSeconds: number;
   llm:
     | {
         provider: 'openai' | 'anthropic';
@@ -174,6 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: e.SERVICE_DATABASE_URL,
     publicUrl: (e.SERVICE_PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
+    localIssuerId: e.SERVICE_PUBLIC_URL
+      ? e.SERVICE_PUBLIC_URL.replace(/\/$/, '')
+      : 'urn:document-intelligence:local-issuer',
+    publicUrlExplicit: e.SERVICE_PUBLIC_URL !== undefined,
     host,
     port,
     secretKey: e.SERVICE_SECRET_KEY ?? '',
@@ -210,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     workers: e.SERVICE_WORKERS ?? (e.SERVICE_DATABASE_URL ? 1 : 2),
     jobRetryLimit: e.SERVICE_JOB_RETRY_LIMIT,
     jobExpireSeconds: e.SERVICE_JOB_EXPIRE_SECONDS,
+    jobSuperviseSeconds: e.SERVICE_JOB_SUPERVISE_SECONDS,
     llm: e.SERVICE_LLM_PROVIDER
       ? {
           provider: e.SERVICE_LLM_PROVIDER,

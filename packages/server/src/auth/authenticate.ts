@@ -1,9 +1,9 @@
+import { findApiKeyByHash, touchApiKey } from '../api-keys/repository.js';
 import type { AppContext } from '../context.js';
 import { unauthorized } from '../http/problem.js';
-import { findApiKeyByHash, touchApiKey } from '../api-keys/repository.js';
 import { findUserById } from '../users/repository.js';
 import { provisionUser } from '../users/service.js';
-import { hashSecret, isWellFormedApiKey, API_KEY_PREFIX } from './api-key-format.js';
+import { API_KEY_PREFIX, hashSecret, isWellFormedApiKey } from './api-key-format.js';
 import type { Principal } from './principal.js';
 import { InvalidTokenError, verifyBearerToken } from './tokens.js';
 
@@ -35,7 +35,7 @@ async function authenticateApiKey(ctx: AppContext, key: string): Promise<Princip
   if (!isWellFormedApiKey(key)) throw unauthorized();
   const row = await findApiKeyByHash(ctx.db, hashSecret(ctx.config.secretKey, key));
   const now = new Date();
-  if (!row || row.status !== 'ACTIVE' || (row.expiresAt && row.expiresAt <= now)) throw unauthorized();
+  if (row?.status !== 'ACTIVE' || (row.expiresAt && row.expiresAt <= now)) throw unauthorized();
   const user = await findUserById(ctx.db, row.userId);
   if (!user) throw unauthorized();
   await touchApiKey(ctx.db, row.id, now, LAST_USED_RESOLUTION_MS);

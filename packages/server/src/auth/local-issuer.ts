@@ -12,7 +12,10 @@ export interface LocalIssuer {
   issuer: string;
   jwks(): Promise<{ keys: JWK[] }>;
   /** Signs a token for `email` (claims sub, email, name), valid `ttlSeconds`. */
-  sign(claims: { sub: string; email: string; name?: string | undefined }, ttlSeconds: number): Promise<string>;
+  sign(
+    claims: { sub: string; email: string; name?: string | undefined },
+    ttlSeconds: number,
+  ): Promise<string>;
 }
 
 const ALG = 'ES256';
@@ -25,13 +28,20 @@ function seal(secret: string, value: JWK): Record<string, string> {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', sealKey(secret), iv);
   const ciphertext = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  return { iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), ciphertext: ciphertext.toString('base64') };
+  return {
+    iv: iv.toString('base64'),
+    tag: cipher.getAuthTag().toString('base64'),
+    ciphertext: ciphertext.toString('base64'),
+  };
 }
 
 function unseal(secret: string, sealed: Record<string, unknown>): JWK {
   const decipher = createDecipheriv('aes-256-gcm', sealKey(secret), Buffer.from(String(sealed.iv), 'base64'));
   decipher.setAuthTag(Buffer.from(String(sealed.tag), 'base64'));
-  const plain = Buffer.concat([decipher.update(Buffer.from(String(sealed.ciphertext), 'base64')), decipher.final()]);
+  const plain = Buffer.concat([
+    decipher.update(Buffer.from(String(sealed.ciphertext), 'base64')),
+    decipher.final(),
+  ]);
   return JSON.parse(plain.toString('utf8')) as JWK;
 }
 

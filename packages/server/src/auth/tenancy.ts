@@ -14,10 +14,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * @throws HttpProblem 403 when the header is malformed, the caller is not a member of the named
  *   organization (or the key is restricted to another one) or has no organization at all
  */
-export async function resolveTenant(ctx: AppContext, principal: Principal, header: string | undefined): Promise<Tenant> {
+export async function resolveTenant(
+  ctx: AppContext,
+  principal: Principal,
+  header: string | undefined,
+): Promise<Tenant> {
   const keyOrg = principal.apiKey?.organizationId ?? null;
   if (header !== undefined && header !== '') {
-    if (!UUID.test(header)) throw forbidden('X-Organization-Id must be the UUID of an organization you belong to');
+    if (!UUID.test(header))
+      throw forbidden('X-Organization-Id must be the UUID of an organization you belong to');
     requireKeyScope(principal, header);
     return tenantFor(ctx, principal, header);
   }
@@ -48,7 +53,8 @@ async function tenantFor(ctx: AppContext, principal: Principal, organizationId: 
  */
 export function requireKeyScope(principal: Principal, organizationId: string): void {
   const keyOrg = principal.apiKey?.organizationId ?? null;
-  if (keyOrg && keyOrg !== organizationId) throw forbidden('This API key is restricted to another organization');
+  if (keyOrg && keyOrg !== organizationId)
+    throw forbidden('This API key is restricted to another organization');
 }
 
 /** The caller's role in an organization, or null when not a member. */

@@ -230,6 +230,8 @@ export const documents = pgTable(
     ontologyVersion: integer('ontology_version'),
     extraction: jsonb('extraction').$type<StoredExtraction>(),
     contractId: uuid('contract_id'),
+    /** Milliseconds spent in each pipeline step of the last run. */
+    stepTimings: jsonb('step_timings').$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     processedAt: ts('processed_at'),

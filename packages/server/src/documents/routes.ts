@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
@@ -20,6 +21,30 @@ function field(fields: Record<string, unknown>, name: string): string | undefine
   return f && f.type === 'field' && typeof f.value === 'string' ? f.value : undefined;
 }
 
+/**
+ * Reads the single file part of a multipart upload.
+ *
+ * @throws HttpProblem 400 for a malformed body (no boundary, truncated) or no file; 413 over `maxBytes`
+ */
+async function readUpload(req: FastifyRequest, maxBytes: number) {
+  try {
+    const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (!part) {
+      throw new HttpProblem(400, 'The multipart body has no file', {
+        errors: [{ field: 'body.file', message: 'required' }],
+      });
+    }
+    return { part, bytes: await part.toBuffer() };
+  } catch (err) {
+    if (err instanceof HttpProblem) throw err;
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status === 413) throw new HttpProblem(413, `The file is larger than the limit of ${maxBytes} bytes`);
+    throw new HttpProblem(400, `Malformed multipart body: ${(err as Error).message}`, {
+      errors: [{ field: 'body', message: 'not a valid multipart/form-data body' }],
+    });
+  }
+}
+
 /** api-decisions §3: documents of the active organization. */
 export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -37,13 +62,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!req.isMultipart()) {
           throw new HttpProblem(415, 'Send the file as multipart/form-data with a field named "file"');
         }
-        const part = await req.file({ limits: { fileSize: ctx.config.uploadMaxBytes, files: 1 } });
-        if (!part) {
-          throw new HttpProblem(400, 'The multipart body has no file', {
-            errors: [{ field: 'body.file', message: 'required' }],
-          });
-        }
-        const bytes = await part.toBuffer();
+        const { part, bytes } = await readUpload(req, ctx.config.uploadMaxBytes);
         const sourceId = field(part.fields, 'source_id');
         if (sourceId !== undefined && !uuid.safeParse(sourceId).success) {
           throw new HttpProblem(400, 'source_id must be a UUID', {

@@ -49,6 +49,7 @@ export const documentDto = z
       .nullable(),
     contract_id: uuid.nullable(),
     benchmark_scores: z.array(z.record(z.string(), z.unknown())),
+    step_timings: z.record(z.string(), z.number()).describe('milliseconds per pipeline step of the last run'),
     created_at: z.string(),
     processed_at: z.string().nullable(),
   })
@@ -78,6 +79,7 @@ export function toDocumentDto(d: DocumentRow, benchmarkScores: Record<string, un
     extraction: d.extraction ?? null,
     contract_id: d.contractId,
     benchmark_scores: benchmarkScores,
+    step_timings: d.stepTimings,
     created_at: d.createdAt.toISOString(),
     processed_at: iso(d.processedAt),
   };

@@ -39,7 +39,7 @@ async function pluginFor(
   const chosen = type === 'CLASSIFICATION' ? settings?.classificationPluginId : settings?.extractionPluginId;
   if (chosen) {
     const plugin = await findPlugin(ctx.db, organizationId, chosen);
-    if (!plugin || !plugin.enabled)
+    if (!plugin?.enabled)
       throw new PermanentStepError(
         `the configured ${type.toLowerCase()} plugin ${chosen} is missing or disabled`,
       );
@@ -245,12 +245,15 @@ export async function processDocument(ctx: AppContext, documentId: string): Prom
   if (!doc) return undefined;
   const bytes = await ctx.blobs.get(doc.organizationId, doc.sha256);
   let content = await documents.getContent(ctx.db, doc.id);
+  const timings: Record<string, number> = { ...doc.stepTimings };
   while (doc?.step) {
     const step = doc.step;
+    const started = performance.now();
     try {
       if (step === 'parse') {
         doc = await stepParse(ctx, doc, bytes);
         content = await documents.getContent(ctx.db, documentId);
+        timings.parse = Math.round(performance.now() - started);
         continue;
       }
       if (!content) {
@@ -260,6 +263,8 @@ export async function processDocument(ctx: AppContext, documentId: string): Prom
       if (step === 'classify') doc = await stepClassify(ctx, doc, bytes, content.text, content.pages);
       else if (step === 'extract') doc = await stepExtract(ctx, doc, bytes, content.text, content.pages);
       else doc = await stepDerive(ctx, doc);
+      timings[step] = Math.round(performance.now() - started);
+      doc = await documents.updateDocument(ctx.db, documentId, { stepTimings: timings });
     } catch (err) {
       if (err instanceof PluginError && err.permanent) {
         throw new PermanentStepError(`${step}: ${err.errorType}: ${err.message}`);

@@ -140,15 +140,13 @@ export class PluginHost {
   }
 
   /** Loads a plugin and returns its description (type, class attributes, configurable parameters). */
-  async describe(key: string, plugin: PluginCode): Promise<Record<string, unknown>> {
+  async describe(key: string, plugin: PluginCode, timeoutSeconds = 15): Promise<Record<string, unknown>> {
     const proc = await this.acquire(key);
     try {
-      const value = await proc.send({
-        type: 'load',
-        plugin_id: plugin.id,
-        source: plugin.source,
-        class_name: plugin.className ?? null,
-      });
+      const value = await proc.send(
+        { type: 'load', plugin_id: plugin.id, source: plugin.source, class_name: plugin.className ?? null },
+        { timeoutSeconds },
+      );
       proc.loaded.add(plugin.id);
       return value as Record<string, unknown>;
     } finally {

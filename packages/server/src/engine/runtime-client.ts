@@ -72,6 +72,9 @@ export class RuntimeProcess {
   private seq = 0;
   private stderrTail = '';
   private exited = false;
+  /** Set when the process is known to be ending (fatal message, kill), before Node sees its exit. */
+  private dead = false;
+  private killedByHost = false;
   private readonly ready: Promise<void>;
   /** Plugin ids loaded in this process. */
   readonly loaded = new Set<string>();
@@ -116,6 +119,7 @@ export class RuntimeProcess {
       }
       if (msg.type === 'ready') markReady();
       else if (msg.type === 'fatal') {
+        this.dead = true;
         const err = new PluginError(
           String(msg.error_type ?? 'RuntimeCrashed'),
           String(msg.message ?? 'runtime failed'),
@@ -155,7 +159,7 @@ export class RuntimeProcess {
   }
 
   get alive(): boolean {
-    return !this.exited;
+    return !this.exited && !this.dead;
   }
 
   get pid(): number | undefined {
@@ -245,7 +249,7 @@ export class RuntimeProcess {
     } = {},
   ): Promise<unknown> {
     await this.ready;
-    if (this.exited) throw new PluginError('RuntimeCrashed', 'the plugin runtime is not running');
+    if (!this.alive) throw new PluginError('RuntimeCrashed', 'the plugin runtime is not running');
     this.seq += 1;
     this.calls += 1;
     this.lastUsed = Date.now();
@@ -276,6 +280,8 @@ export class RuntimeProcess {
 
   /** Ends the process group at once (the runtime and anything a plugin started). */
   kill() {
+    this.dead = true;
+    this.killedByHost = true;
     if (this.exited || this.child.pid === undefined) return;
     try {
       process.kill(-this.child.pid, 'SIGKILL');

@@ -84,6 +84,18 @@ export function documentOpenApi<T>(doc: T): T {
       },
     },
   };
+  // Error responses are problem details (RFC 9457 §3), sent as application/problem+json.
+  for (const operations of Object.values(paths ?? {})) {
+    for (const op of Object.values(operations)) {
+      for (const [status, response] of Object.entries((op.responses ?? {}) as Record<string, Json>)) {
+        const content = response.content as Json | undefined;
+        if (Number(status) >= 400 && content?.['application/json'] && !content['application/problem+json']) {
+          content['application/problem+json'] = content['application/json'];
+          delete content['application/json'];
+        }
+      }
+    }
+  }
   for (const [p, ops] of Object.entries(MANUAL)) {
     for (const [method, extra] of Object.entries(ops)) {
       const op = paths?.[p]?.[method];

@@ -12,12 +12,22 @@ export type InvitationRow = typeof invitations.$inferSelect;
  */
 export async function insertInvitation(
   db: Executor,
-  v: { organizationId: string; email: string; role: 'ADMIN' | 'MEMBER'; tokenHash: string; invitedBy: string; expiresAt: Date },
+  v: {
+    organizationId: string;
+    email: string;
+    role: 'ADMIN' | 'MEMBER';
+    tokenHash: string;
+    invitedBy: string;
+    expiresAt: Date;
+  },
 ) {
   const [row] = await db
     .insert(invitations)
     .values({ id: newId(), status: 'PENDING', ...v })
-    .onConflictDoNothing({ target: [invitations.organizationId, invitations.email], where: sql`status = 'PENDING'` })
+    .onConflictDoNothing({
+      target: [invitations.organizationId, invitations.email],
+      where: sql`status = 'PENDING'`,
+    })
     .returning();
   return row;
 }
@@ -41,7 +51,11 @@ export async function findPending(db: Executor, organizationId: string, email: s
     .select()
     .from(invitations)
     .where(
-      and(eq(invitations.organizationId, organizationId), eq(invitations.email, email), eq(invitations.status, 'PENDING')),
+      and(
+        eq(invitations.organizationId, organizationId),
+        eq(invitations.email, email),
+        eq(invitations.status, 'PENDING'),
+      ),
     );
   return row;
 }
@@ -94,7 +108,11 @@ export async function listPendingForEmail(db: Executor, email: string) {
     .orderBy(desc(invitations.createdAt));
 }
 
-const invitationSort = { created_at: invitations.createdAt, email: invitations.email, status: invitations.status } as const;
+const invitationSort = {
+  created_at: invitations.createdAt,
+  email: invitations.email,
+  status: invitations.status,
+} as const;
 export type InvitationSortField = keyof typeof invitationSort;
 
 export async function listForOrganization(

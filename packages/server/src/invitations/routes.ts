@@ -28,7 +28,9 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: invitationDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
       handler: async (req) =>
-        toInvitationDto(await service.createInvitation(ctx, principalOf(req), await tenantOf(ctx, req), req.body)),
+        toInvitationDto(
+          await service.createInvitation(ctx, principalOf(req), await tenantOf(ctx, req), req.body),
+        ),
     });
     app.get('/invitations/me', {
       schema: {
@@ -48,8 +50,17 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       config: { pageable: true },
       handler: async (req) => {
-        const p = { page: req.query.page, size: req.query.size, ...parseSort(req.query.sort, 'created_at', 'desc') };
-        const { rows, total } = await service.listOrganizationInvitations(ctx, principalOf(req), req.params.orgId, p);
+        const p = {
+          page: req.query.page,
+          size: req.query.size,
+          ...parseSort(req.query.sort, 'created_at', 'desc'),
+        };
+        const { rows, total } = await service.listOrganizationInvitations(
+          ctx,
+          principalOf(req),
+          req.params.orgId,
+          p,
+        );
         return toPage(rows.map(toInvitationDto), p, total);
       },
     });
@@ -75,7 +86,8 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         params: idParams,
         response: { 200: invitationDto, ...problemResponses(400, 401, 404, 409) },
       },
-      handler: async (req) => toInvitationDto(await service.rejectInvitation(ctx, principalOf(req), req.params.id)),
+      handler: async (req) =>
+        toInvitationDto(await service.rejectInvitation(ctx, principalOf(req), req.params.id)),
     });
     app.post('/invitations/:id/resend', {
       schema: {
@@ -85,7 +97,9 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: invitationDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
       handler: async (req) =>
-        toInvitationDto(await service.resendInvitation(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id)),
+        toInvitationDto(
+          await service.resendInvitation(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id),
+        ),
     });
     app.post('/invitations/:id/revoke', {
       schema: {
@@ -95,7 +109,9 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: invitationDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
       handler: async (req) =>
-        toInvitationDto(await service.revokeInvitation(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id)),
+        toInvitationDto(
+          await service.revokeInvitation(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id),
+        ),
     });
     app.get('/invitations/:token', {
       schema: {

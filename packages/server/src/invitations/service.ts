@@ -26,7 +26,13 @@ function expiry(ctx: AppContext): Date {
   return new Date(Date.now() + ctx.config.invitationTtlDays * 24 * 3600 * 1000);
 }
 
-async function sendInvitationEmail(ctx: AppContext, row: repo.InvitationRow, orgName: string, token: string, inviter: string) {
+async function sendInvitationEmail(
+  ctx: AppContext,
+  row: repo.InvitationRow,
+  orgName: string,
+  token: string,
+  inviter: string,
+) {
   const link = `${ctx.config.publicUrl}/invitations/${token}`;
   const api = `${ctx.config.publicUrl}/api/v1/invitations/${token}`;
   const expires = row.expiresAt.toISOString();
@@ -74,7 +80,8 @@ export async function createInvitation(
     }
     if (pending) await repo.updateInvitation(tx, pending.id, { status: 'EXPIRED' });
     const existing = await findUserByEmail(tx, email);
-    if (existing && (await findMembership(tx, orgId, existing.id))) throw conflict('The user is already a member');
+    if (existing && (await findMembership(tx, orgId, existing.id)))
+      throw conflict('The user is already a member');
     const inserted = await repo.insertInvitation(tx, {
       organizationId: orgId,
       email,
@@ -140,7 +147,13 @@ export async function acceptInvitation(ctx: AppContext, principal: Principal, id
   requireKeyScope(principal, row.organizationId);
   requirePending(row);
   const result = await ctx.db.transaction(async (tx) => {
-    const invitation = await repo.transitionInvitation(tx, id, ['PENDING'], { status: 'ACCEPTED' }, new Date());
+    const invitation = await repo.transitionInvitation(
+      tx,
+      id,
+      ['PENDING'],
+      { status: 'ACCEPTED' },
+      new Date(),
+    );
     if (!invitation) return undefined;
     const membership = await insertMembershipIfAbsent(tx, {
       organizationId: row.organizationId,
@@ -158,7 +171,13 @@ export async function acceptInvitation(ctx: AppContext, principal: Principal, id
 export async function rejectInvitation(ctx: AppContext, principal: Principal, id: string) {
   const row = await ownInvitation(ctx, principal, id);
   requirePending(row);
-  const rejected = await repo.transitionInvitation(ctx.db, id, ['PENDING'], { status: 'REJECTED' }, new Date());
+  const rejected = await repo.transitionInvitation(
+    ctx.db,
+    id,
+    ['PENDING'],
+    { status: 'REJECTED' },
+    new Date(),
+  );
   if (!rejected) throw await notPending(ctx, id, row);
   return rejected;
 }
@@ -205,7 +224,10 @@ export async function revokeInvitation(ctx: AppContext, principal: Principal, te
 
 /** GET /invitations/{token} (public): details of a PENDING, unexpired invitation. @throws 404 otherwise */
 export async function invitationByToken(ctx: AppContext, token: string) {
-  const found = await repo.findInvitationByTokenHash(ctx.db, hashSecret(ctx.config.secretKey, `invitation:${token}`));
+  const found = await repo.findInvitationByTokenHash(
+    ctx.db,
+    hashSecret(ctx.config.secretKey, `invitation:${token}`),
+  );
   if (!found || effectiveStatus(found.invitation) !== 'PENDING' || found.organization.deletedAt) {
     throw notFound('Invitation');
   }

@@ -42,14 +42,19 @@ export async function openQueue(
     databaseUrl: string | undefined;
     retryLimit: number;
     expireSeconds: number;
+    superviseSeconds: number;
     onError: (err: Error) => void;
   },
 ): Promise<JobQueue> {
   const boss = opts.databaseUrl
-    ? new PgBoss({ connectionString: opts.databaseUrl, max: 4, superviseIntervalSeconds: 30 })
+    ? new PgBoss({
+        connectionString: opts.databaseUrl,
+        max: 4,
+        superviseIntervalSeconds: opts.superviseSeconds,
+      })
     : new PgBoss({
         db: { executeSql: (text: string, values: unknown[]) => database.query(text, values) },
-        superviseIntervalSeconds: 30,
+        superviseIntervalSeconds: opts.superviseSeconds,
       });
   boss.on('error', opts.onError);
   await database.withLock(727_002, async () => {

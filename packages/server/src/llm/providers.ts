@@ -126,7 +126,7 @@ function anthropicProvider(llm: NonNullable<Config['llm']>): LlmProvider {
         let value: unknown;
         if (req.schema) {
           const block = res.content.find((b) => b.type === 'tool_use');
-          if (!block || block.type !== 'tool_use')
+          if (block?.type !== 'tool_use')
             throw new LlmError('LlmBadAnswer', 'the model did not use the answer tool');
           value = block.input;
         } else {

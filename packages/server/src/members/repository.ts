@@ -13,7 +13,10 @@ export async function findMembership(db: Executor, organizationId: string, userI
   return row;
 }
 
-export async function insertMembership(db: Executor, v: { organizationId: string; userId: string; role: Role }) {
+export async function insertMembership(
+  db: Executor,
+  v: { organizationId: string; userId: string; role: Role },
+) {
   const [row] = await db.insert(memberships).values(v).returning();
   if (!row) throw new Error('insert memberships returned nothing');
   return row;
@@ -23,7 +26,10 @@ export async function insertMembership(db: Executor, v: { organizationId: string
  * Inserts a membership unless the user is already a member (also through a concurrent
  * transaction: ON CONFLICT DO NOTHING waits for it). Returns undefined in that case.
  */
-export async function insertMembershipIfAbsent(db: Executor, v: { organizationId: string; userId: string; role: Role }) {
+export async function insertMembershipIfAbsent(
+  db: Executor,
+  v: { organizationId: string; userId: string; role: Role },
+) {
   const [row] = await db
     .insert(memberships)
     .values(v)
@@ -51,7 +57,11 @@ export async function demoteOwner(db: Executor, organizationId: string, userId: 
     .update(memberships)
     .set({ role: 'ADMIN' })
     .where(
-      and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId), eq(memberships.role, 'OWNER')),
+      and(
+        eq(memberships.organizationId, organizationId),
+        eq(memberships.userId, userId),
+        eq(memberships.role, 'OWNER'),
+      ),
     )
     .returning();
   return row;

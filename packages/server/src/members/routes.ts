@@ -45,7 +45,8 @@ export function memberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: addMemberRequest,
         response: { 200: membershipDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
-      handler: async (req) => toMembershipDto(await service.addMember(ctx, principalOf(req), req.params.orgId, req.body)),
+      handler: async (req) =>
+        toMembershipDto(await service.addMember(ctx, principalOf(req), req.params.orgId, req.body)),
     });
     app.post('/organizations/:orgId/members/transfer-ownership', {
       schema: {
@@ -56,7 +57,9 @@ export function memberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: membershipDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) =>
-        toMembershipDto(await service.transferOwnership(ctx, principalOf(req), req.params.orgId, req.body.new_owner_id)),
+        toMembershipDto(
+          await service.transferOwnership(ctx, principalOf(req), req.params.orgId, req.body.new_owner_id),
+        ),
     });
     app.delete('/organizations/:orgId/members/:userId', {
       schema: {
@@ -79,7 +82,15 @@ export function memberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: membershipDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) =>
-        toMembershipDto(await service.updateMemberRole(ctx, principalOf(req), req.params.orgId, req.params.userId, req.body.role)),
+        toMembershipDto(
+          await service.updateMemberRole(
+            ctx,
+            principalOf(req),
+            req.params.orgId,
+            req.params.userId,
+            req.body.role,
+          ),
+        ),
     });
   };
 }

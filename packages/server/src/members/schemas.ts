@@ -15,7 +15,12 @@ export const membershipDto = z
   .meta({ id: 'Membership' });
 
 export function toMembershipDto(m: MembershipRow): z.infer<typeof membershipDto> {
-  return { organization_id: m.organizationId, user_id: m.userId, role: m.role, created_at: m.createdAt.toISOString() };
+  return {
+    organization_id: m.organizationId,
+    user_id: m.userId,
+    role: m.role,
+    created_at: m.createdAt.toISOString(),
+  };
 }
 
 export const memberDto = membershipDto
@@ -23,7 +28,10 @@ export const memberDto = membershipDto
   .meta({ id: 'Member' });
 
 export function toMemberDto(r: { membership: MembershipRow; user: UserRow }): z.infer<typeof memberDto> {
-  return { ...toMembershipDto(r.membership), user: { id: r.user.id, email: r.user.email, name: r.user.name } };
+  return {
+    ...toMembershipDto(r.membership),
+    user: { id: r.user.id, email: r.user.email, name: r.user.name },
+  };
 }
 
 export const membershipWithOrganization = membershipDto
@@ -50,7 +58,10 @@ export const addMemberRequest = z
   })
   .meta({ id: 'AddMemberRequest' });
 
-export const transferOwnershipRequest = z.object({ new_owner_id: uuid }).strict().meta({ id: 'TransferOwnershipRequest' });
+export const transferOwnershipRequest = z
+  .object({ new_owner_id: uuid })
+  .strict()
+  .meta({ id: 'TransferOwnershipRequest' });
 
 export const updateMemberRoleRequest = z
   .object({ role: z.enum(['ADMIN', 'MEMBER']).describe('ownership moves only by transfer') })

@@ -36,9 +36,15 @@ export async function addMember(
   input: { user_id?: string | undefined; email?: string | undefined; role: 'ADMIN' | 'MEMBER' },
 ) {
   await requireAdministrator(ctx, principal, orgId);
-  const user = input.user_id ? await findUserById(ctx.db, input.user_id) : await findUserByEmail(ctx.db, input.email ?? '');
+  const user = input.user_id
+    ? await findUserById(ctx.db, input.user_id)
+    : await findUserByEmail(ctx.db, input.email ?? '');
   if (!user || user.deletedAt) throw notFound('User');
-  const row = await repo.insertMembershipIfAbsent(ctx.db, { organizationId: orgId, userId: user.id, role: input.role });
+  const row = await repo.insertMembershipIfAbsent(ctx.db, {
+    organizationId: orgId,
+    userId: user.id,
+    role: input.role,
+  });
   if (!row) throw conflict('The user is already a member');
   return row;
 }
@@ -52,7 +58,12 @@ export async function removeMember(ctx: AppContext, principal: Principal, orgId:
   const target = await repo.findMembership(ctx.db, orgId, userId);
   if (!target) throw notFound('Member');
   if (target.role === 'OWNER') throw forbidden('The OWNER cannot be removed; transfer ownership first');
-  if (target.role === 'ADMIN' && callerRole === 'ADMIN' && userId !== principal.user.id && !principal.user.isSystemAdmin) {
+  if (
+    target.role === 'ADMIN' &&
+    callerRole === 'ADMIN' &&
+    userId !== principal.user.id &&
+    !principal.user.isSystemAdmin
+  ) {
     throw forbidden('Only the OWNER can remove an ADMIN');
   }
   await repo.deleteMembership(ctx.db, orgId, userId);
@@ -82,7 +93,12 @@ export async function updateMemberRole(
  * @throws 403 when the caller is not the current OWNER, 404 when the new owner is not a member,
  *   400 when the new owner is the caller
  */
-export async function transferOwnership(ctx: AppContext, principal: Principal, orgId: string, newOwnerId: string) {
+export async function transferOwnership(
+  ctx: AppContext,
+  principal: Principal,
+  orgId: string,
+  newOwnerId: string,
+) {
   await getReadableOrganization(ctx, principal, orgId);
   if ((await roleIn(ctx, principal.user.id, orgId)) !== 'OWNER') {
     throw forbidden('Only the current OWNER can transfer ownership');
@@ -94,7 +110,8 @@ export async function transferOwnership(ctx: AppContext, principal: Principal, o
   }
   return ctx.db.transaction(async (tx) => {
     const target = await repo.findMembership(tx, orgId, newOwnerId);
-    if (!target) throw notFound('Member');
+    // A soft-deleted user cannot sign in, so it must not become the OWNER.
+    if (!target || !(await findUserById(tx, newOwnerId))) throw notFound('Member');
     // Conditional on still being the OWNER, so a concurrent transfer loses with 403, not a unique violation.
     if (!(await repo.demoteOwner(tx, orgId, principal.user.id))) {
       throw forbidden('Only the current OWNER can transfer ownership');

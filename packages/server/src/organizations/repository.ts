@@ -13,11 +13,19 @@ export type IdentityRow = typeof organizationIdentities.$inferSelect;
 export type QuotasRow = typeof organizationQuotas.$inferSelect;
 export type SettingsRow = typeof organizationSettings.$inferSelect;
 
-export async function findOrganizationById(db: Executor, id: string, opts: { includeDeleted?: boolean } = {}) {
+export async function findOrganizationById(
+  db: Executor,
+  id: string,
+  opts: { includeDeleted?: boolean } = {},
+) {
   const [row] = await db
     .select()
     .from(organizations)
-    .where(opts.includeDeleted ? eq(organizations.id, id) : and(eq(organizations.id, id), isNull(organizations.deletedAt)));
+    .where(
+      opts.includeDeleted
+        ? eq(organizations.id, id)
+        : and(eq(organizations.id, id), isNull(organizations.deletedAt)),
+    );
   return row;
 }
 
@@ -30,7 +38,10 @@ export async function findOrganizationBySlug(db: Executor, slug: string) {
 }
 
 export async function slugTaken(db: Executor, slug: string): Promise<boolean> {
-  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, slug));
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.slug, slug));
   return row !== undefined;
 }
 
@@ -68,15 +79,29 @@ export async function updateOrganization(
   return row;
 }
 
-const orgSort = { created_at: organizations.createdAt, name: organizations.name, slug: organizations.slug } as const;
+const orgSort = {
+  created_at: organizations.createdAt,
+  name: organizations.name,
+  slug: organizations.slug,
+} as const;
 export type OrganizationSortField = keyof typeof orgSort;
 
 export async function listOrganizations(
   db: Executor,
-  p: { page: number; size: number; field: OrganizationSortField; direction: 'asc' | 'desc'; deleted: 'exclude' | 'include' | 'only' },
+  p: {
+    page: number;
+    size: number;
+    field: OrganizationSortField;
+    direction: 'asc' | 'desc';
+    deleted: 'exclude' | 'include' | 'only';
+  },
 ) {
   const where =
-    p.deleted === 'exclude' ? isNull(organizations.deletedAt) : p.deleted === 'only' ? isNotNull(organizations.deletedAt) : undefined;
+    p.deleted === 'exclude'
+      ? isNull(organizations.deletedAt)
+      : p.deleted === 'only'
+        ? isNotNull(organizations.deletedAt)
+        : undefined;
   const order = p.direction === 'desc' ? desc(orgSort[p.field]) : asc(orgSort[p.field]);
   const rows = await db
     .select()
@@ -136,7 +161,7 @@ export async function listAncestors(db: Executor, id: string, limit = 64) {
     )
     select id, name, slug, kind, parent_id, created_at, updated_at, deleted_at, depth
     from up where depth > 0 and deleted_at is null order by depth`);
-  return ((result as { rows: RawOrg[] }).rows).map(fromRaw);
+  return (result as { rows: RawOrg[] }).rows.map(fromRaw);
 }
 
 /** The organization and all its non-deleted descendants with their depth below it (root = 0). */
@@ -150,7 +175,7 @@ export async function listSubtree(db: Executor, id: string, limit = 64) {
     )
     select id, name, slug, kind, parent_id, created_at, updated_at, deleted_at, depth
     from down order by depth, name`);
-  return ((result as { rows: RawOrg[] }).rows).map(fromRaw);
+  return (result as { rows: RawOrg[] }).rows.map(fromRaw);
 }
 
 export async function countActiveChildren(db: Executor, id: string): Promise<number> {
@@ -175,11 +200,21 @@ export async function findIdentity(db: Executor, organizationId: string, identit
   const [row] = await db
     .select()
     .from(organizationIdentities)
-    .where(and(eq(organizationIdentities.organizationId, organizationId), eq(organizationIdentities.id, identityId)));
+    .where(
+      and(
+        eq(organizationIdentities.organizationId, organizationId),
+        eq(organizationIdentities.id, identityId),
+      ),
+    );
   return row;
 }
 
-export async function findIdentityByValue(db: Executor, organizationId: string, kind: IdentityRow['kind'], value: string) {
+export async function findIdentityByValue(
+  db: Executor,
+  organizationId: string,
+  kind: IdentityRow['kind'],
+  value: string,
+) {
   const [row] = await db
     .select()
     .from(organizationIdentities)
@@ -197,7 +232,10 @@ export async function insertIdentity(
   db: Executor,
   v: { organizationId: string; kind: IdentityRow['kind']; value: string; isPrimary: boolean },
 ) {
-  const [row] = await db.insert(organizationIdentities).values({ id: newId(), ...v }).returning();
+  const [row] = await db
+    .insert(organizationIdentities)
+    .values({ id: newId(), ...v })
+    .returning();
   if (!row) throw new Error('insert organization_identities returned nothing');
   return row;
 }
@@ -219,7 +257,12 @@ export async function clearPrimaryIdentity(db: Executor, organizationId: string)
   await db
     .update(organizationIdentities)
     .set({ isPrimary: false })
-    .where(and(eq(organizationIdentities.organizationId, organizationId), eq(organizationIdentities.isPrimary, true)));
+    .where(
+      and(
+        eq(organizationIdentities.organizationId, organizationId),
+        eq(organizationIdentities.isPrimary, true),
+      ),
+    );
 }
 
 export async function deleteIdentity(db: Executor, identityId: string) {
@@ -229,11 +272,18 @@ export async function deleteIdentity(db: Executor, identityId: string) {
 // Quotas and settings
 
 export async function getQuotas(db: Executor, organizationId: string) {
-  const [row] = await db.select().from(organizationQuotas).where(eq(organizationQuotas.organizationId, organizationId));
+  const [row] = await db
+    .select()
+    .from(organizationQuotas)
+    .where(eq(organizationQuotas.organizationId, organizationId));
   return row;
 }
 
-export async function putQuotas(db: Executor, organizationId: string, v: Omit<QuotasRow, 'organizationId' | 'updatedAt'>) {
+export async function putQuotas(
+  db: Executor,
+  organizationId: string,
+  v: Omit<QuotasRow, 'organizationId' | 'updatedAt'>,
+) {
   const [row] = await db
     .insert(organizationQuotas)
     .values({ organizationId, ...v })

@@ -20,11 +20,11 @@ import {
   quotasRequest,
   settingsDto,
   settingsRequest,
+  type TreeNode,
   toIdentityDto,
   toOrganizationDto,
   toQuotasDto,
   toSettingsDto,
-  type TreeNode,
   updateOrganizationRequest,
 } from './schemas.js';
 import * as service from './service.js';
@@ -42,13 +42,21 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         tags,
         summary: 'List all organizations (SYSTEM_ADMIN)',
         querystring: pageableQuery(organizationSortFields).extend({
-          deleted: z.enum(['exclude', 'include', 'only']).default('exclude').describe('soft-deleted organizations'),
+          deleted: z
+            .enum(['exclude', 'include', 'only'])
+            .default('exclude')
+            .describe('soft-deleted organizations'),
         }),
         response: { 200: pageSchema(organizationDto), ...problemResponses(400, 401, 403) },
       },
       config: { pageable: true },
       handler: async (req) => {
-        const p = { page: req.query.page, size: req.query.size, deleted: req.query.deleted, ...parseSort(req.query.sort, 'created_at') };
+        const p = {
+          page: req.query.page,
+          size: req.query.size,
+          deleted: req.query.deleted,
+          ...parseSort(req.query.sort, 'created_at'),
+        };
         const { rows, total } = await service.listOrganizations(ctx, principalOf(req), p);
         return toPage(rows.map(toOrganizationDto), p, total);
       },
@@ -60,11 +68,17 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: organizationCreateRequest,
         response: { 200: organizationDto, ...problemResponses(400, 401, 403, 409) },
       },
-      handler: async (req) => toOrganizationDto(await service.createTeamOrganization(ctx, principalOf(req), req.body)),
+      handler: async (req) =>
+        toOrganizationDto(await service.createTeamOrganization(ctx, principalOf(req), req.body)),
     });
     app.get('/organizations/me', {
-      schema: { tags, summary: 'The active organization', response: { 200: organizationDto, ...problemResponses(401, 403) } },
-      handler: async (req) => toOrganizationDto(await service.getActiveOrganization(ctx, await tenantOf(ctx, req))),
+      schema: {
+        tags,
+        summary: 'The active organization',
+        response: { 200: organizationDto, ...problemResponses(401, 403) },
+      },
+      handler: async (req) =>
+        toOrganizationDto(await service.getActiveOrganization(ctx, await tenantOf(ctx, req))),
     });
     app.put('/organizations/me', {
       schema: {
@@ -75,7 +89,9 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req) => {
         const tenant = await tenantOf(ctx, req);
-        return toOrganizationDto(await service.updateOrganization(ctx, principalOf(req), tenant.organizationId, req.body));
+        return toOrganizationDto(
+          await service.updateOrganization(ctx, principalOf(req), tenant.organizationId, req.body),
+        );
       },
     });
     app.get('/organizations/slug/:slug', {
@@ -85,7 +101,8 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         params: z.object({ slug: z.string().min(1).max(100) }),
         response: { 200: organizationDto, ...problemResponses(401, 403, 404) },
       },
-      handler: async (req) => toOrganizationDto(await service.getOrganizationBySlug(ctx, principalOf(req), req.params.slug)),
+      handler: async (req) =>
+        toOrganizationDto(await service.getOrganizationBySlug(ctx, principalOf(req), req.params.slug)),
     });
     app.get('/organizations/:id', {
       schema: {
@@ -94,7 +111,8 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         params: idParams,
         response: { 200: organizationDto, ...problemResponses(400, 401, 403, 404) },
       },
-      handler: async (req) => toOrganizationDto((await service.getReadableOrganization(ctx, principalOf(req), req.params.id)).org),
+      handler: async (req) =>
+        toOrganizationDto((await service.getReadableOrganization(ctx, principalOf(req), req.params.id)).org),
     });
     app.put('/organizations/:id', {
       schema: {
@@ -104,7 +122,8 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: updateOrganizationRequest,
         response: { 200: organizationDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
-      handler: async (req) => toOrganizationDto(await service.updateOrganization(ctx, principalOf(req), req.params.id, req.body)),
+      handler: async (req) =>
+        toOrganizationDto(await service.updateOrganization(ctx, principalOf(req), req.params.id, req.body)),
     });
     app.delete('/organizations/:id', {
       schema: {
@@ -125,7 +144,8 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         params: idParams,
         response: { 200: organizationDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
-      handler: async (req) => toOrganizationDto(await service.restoreOrganization(ctx, principalOf(req), req.params.id)),
+      handler: async (req) =>
+        toOrganizationDto(await service.restoreOrganization(ctx, principalOf(req), req.params.id)),
     });
     app.get('/organizations/:orgId/ancestors', {
       schema: {
@@ -134,7 +154,8 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         params: orgIdParams,
         response: { 200: z.array(organizationDto), ...problemResponses(400, 401, 403, 404) },
       },
-      handler: async (req) => (await service.ancestors(ctx, principalOf(req), req.params.orgId)).map(toOrganizationDto),
+      handler: async (req) =>
+        (await service.ancestors(ctx, principalOf(req), req.params.orgId)).map(toOrganizationDto),
     });
     app.get('/organizations/:orgId/children', {
       schema: {
@@ -143,7 +164,8 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         params: orgIdParams,
         response: { 200: z.array(organizationDto), ...problemResponses(400, 401, 403, 404) },
       },
-      handler: async (req) => (await service.children(ctx, principalOf(req), req.params.orgId)).map(toOrganizationDto),
+      handler: async (req) =>
+        (await service.children(ctx, principalOf(req), req.params.orgId)).map(toOrganizationDto),
     });
     app.get('/organizations/:orgId/tree', {
       schema: {
@@ -164,7 +186,8 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         params: orgIdParams,
         response: { 200: z.array(identityDto), ...problemResponses(400, 401, 403, 404) },
       },
-      handler: async (req) => (await service.listIdentities(ctx, principalOf(req), req.params.orgId)).map(toIdentityDto),
+      handler: async (req) =>
+        (await service.listIdentities(ctx, principalOf(req), req.params.orgId)).map(toIdentityDto),
     });
     app.post('/organizations/:orgId/identities', {
       schema: {
@@ -174,7 +197,8 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: identityCreateRequest,
         response: { 200: identityDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
-      handler: async (req) => toIdentityDto(await service.createIdentity(ctx, principalOf(req), req.params.orgId, req.body)),
+      handler: async (req) =>
+        toIdentityDto(await service.createIdentity(ctx, principalOf(req), req.params.orgId, req.body)),
     });
     app.put('/organizations/:orgId/identities/:identityId', {
       schema: {
@@ -185,7 +209,15 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: identityDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
       handler: async (req) =>
-        toIdentityDto(await service.updateIdentity(ctx, principalOf(req), req.params.orgId, req.params.identityId, req.body)),
+        toIdentityDto(
+          await service.updateIdentity(
+            ctx,
+            principalOf(req),
+            req.params.orgId,
+            req.params.identityId,
+            req.body,
+          ),
+        ),
     });
     app.delete('/organizations/:orgId/identities/:identityId', {
       schema: {
@@ -195,7 +227,9 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: identityDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) =>
-        toIdentityDto(await service.deleteIdentity(ctx, principalOf(req), req.params.orgId, req.params.identityId)),
+        toIdentityDto(
+          await service.deleteIdentity(ctx, principalOf(req), req.params.orgId, req.params.identityId),
+        ),
     });
     app.post('/organizations/:orgId/identities/:identityId/primary', {
       schema: {
@@ -205,7 +239,9 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: identityDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) =>
-        toIdentityDto(await service.makeIdentityPrimary(ctx, principalOf(req), req.params.orgId, req.params.identityId)),
+        toIdentityDto(
+          await service.makeIdentityPrimary(ctx, principalOf(req), req.params.orgId, req.params.identityId),
+        ),
     });
 
     app.get('/organizations/:orgId/quotas', {
@@ -226,7 +262,9 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: quotasDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) =>
-        toQuotasDto(await service.putQuotas(ctx, principalOf(req), req.params.orgId, fromQuotasDto(req.body))),
+        toQuotasDto(
+          await service.putQuotas(ctx, principalOf(req), req.params.orgId, fromQuotasDto(req.body)),
+        ),
     });
     app.get('/organizations/:orgId/settings', {
       schema: {
@@ -235,7 +273,8 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         params: orgIdParams,
         response: { 200: settingsDto, ...problemResponses(400, 401, 403, 404) },
       },
-      handler: async (req) => toSettingsDto(await service.getSettings(ctx, principalOf(req), req.params.orgId)),
+      handler: async (req) =>
+        toSettingsDto(await service.getSettings(ctx, principalOf(req), req.params.orgId)),
     });
     app.put('/organizations/:orgId/settings', {
       schema: {
@@ -246,7 +285,9 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: settingsDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) =>
-        toSettingsDto(await service.putSettings(ctx, principalOf(req), req.params.orgId, fromSettingsDto(req.body))),
+        toSettingsDto(
+          await service.putSettings(ctx, principalOf(req), req.params.orgId, fromSettingsDto(req.body)),
+        ),
     });
   };
 }

@@ -6,7 +6,10 @@ import { SLUG_PATTERN } from './slug.js';
 const name = z.string().trim().min(1).max(200);
 const slug = z
   .string()
-  .regex(SLUG_PATTERN, 'must be 2–63 lowercase letters, digits or single hyphens, starting and ending alphanumeric');
+  .regex(
+    SLUG_PATTERN,
+    'must be 2–63 lowercase letters, digits or single hyphens, starting and ending alphanumeric',
+  );
 
 export const organizationDto = z
   .object({
@@ -41,7 +44,10 @@ export const organizationCreateRequest = z
   .strict()
   .meta({ id: 'OrganizationCreateRequest' });
 
-export const organizationUpdateRequest = z.object({ name }).strict().meta({ id: 'OrganizationUpdateRequest' });
+export const organizationUpdateRequest = z
+  .object({ name })
+  .strict()
+  .meta({ id: 'OrganizationUpdateRequest' });
 
 export const updateOrganizationRequest = z
   .object({
@@ -59,7 +65,14 @@ export const organizationTree: z.ZodType<TreeNode> = organizationDto
 
 export const identityKind = z.enum(['LEGAL_NAME', 'DOMAIN', 'TAX_ID', 'EMAIL_DOMAIN']);
 export const identityDto = z
-  .object({ id: uuid, organization_id: uuid, kind: identityKind, value: z.string(), primary: z.boolean(), created_at: z.string() })
+  .object({
+    id: uuid,
+    organization_id: uuid,
+    kind: identityKind,
+    value: z.string(),
+    primary: z.boolean(),
+    created_at: z.string(),
+  })
   .meta({ id: 'OrganizationIdentity' });
 
 export function toIdentityDto(r: IdentityRow): z.infer<typeof identityDto> {
@@ -83,7 +96,7 @@ export const identityUpdateRequest = z
   .strict()
   .meta({ id: 'OrganizationIdentityUpdateRequest' });
 
-const limit = z.number().int().min(0).nullable();
+const limit = z.number().int().min(0).max(2_147_483_647).nullable();
 export const quotasDto = z
   .object({
     max_documents_per_month: limit,
@@ -160,15 +173,21 @@ export function toSettingsDto(s: SettingsRow): z.infer<typeof settingsDto> {
   };
 }
 
-export function fromSettingsDto(s: z.infer<typeof settingsRequest>): Partial<Omit<SettingsRow, 'organizationId' | 'updatedAt'>> {
+export function fromSettingsDto(
+  s: z.infer<typeof settingsRequest>,
+): Partial<Omit<SettingsRow, 'organizationId' | 'updatedAt'>> {
   return {
-    ...(s.classification_plugin_id !== undefined ? { classificationPluginId: s.classification_plugin_id } : {}),
+    ...(s.classification_plugin_id !== undefined
+      ? { classificationPluginId: s.classification_plugin_id }
+      : {}),
     ...(s.extraction_plugin_id !== undefined ? { extractionPluginId: s.extraction_plugin_id } : {}),
     ...(s.renewal_alert_days !== undefined
       ? { renewalAlertDays: [...new Set(s.renewal_alert_days)].sort((a, b) => b - a) }
       : {}),
     ...(s.timezone !== undefined ? { timezone: s.timezone } : {}),
-    ...(s.email_forwarding_enabled !== undefined ? { emailForwardingEnabled: s.email_forwarding_enabled } : {}),
+    ...(s.email_forwarding_enabled !== undefined
+      ? { emailForwardingEnabled: s.email_forwarding_enabled }
+      : {}),
   };
 }
 

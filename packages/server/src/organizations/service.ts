@@ -5,6 +5,7 @@ import type { Executor } from '../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
 import { insertMembership } from '../members/repository.js';
 import type { UserRow } from '../users/repository.js';
+import { requireSelectablePlugin } from '../plugins/service.js';
 import * as repo from './repository.js';
 import { slugify, withSuffix } from './slug.js';
 
@@ -28,8 +29,11 @@ async function chooseSlug(db: Executor, name: string, requested: string | undefi
 export async function createPersonalOrganization(db: Executor, user: UserRow) {
   const name = user.name ? `${user.name}'s workspace` : `${user.email.split('@')[0]}'s workspace`;
   const base = slugify(user.email.split('@')[0] ?? 'user');
-  const org = await insertWithFreeSlug(db, { name, kind: 'PERSONAL' }, await chooseSlug(db, withSuffix(base), undefined), () =>
-    withSuffix(base),
+  const org = await insertWithFreeSlug(
+    db,
+    { name, kind: 'PERSONAL' },
+    await chooseSlug(db, withSuffix(base), undefined),
+    () => withSuffix(base),
   );
   await insertMembership(db, { organizationId: org.id, userId: user.id, role: 'OWNER' });
   return org;
@@ -73,9 +77,17 @@ async function heightOf(db: Executor, id: string): Promise<number> {
  * parent, the parent must not be the organization or one of its descendants (a cycle), and
  * the hierarchy must stay within SERVICE_MAX_ORGANIZATION_DEPTH levels.
  */
-async function checkParent(ctx: AppContext, principal: Principal, parentId: string, movingId: string | undefined) {
+async function checkParent(
+  ctx: AppContext,
+  principal: Principal,
+  parentId: string,
+  movingId: string | undefined,
+) {
   const parent = await repo.findOrganizationById(ctx.db, parentId);
-  if (!parent) throw badRequest('parent_id does not name an organization', { errors: [{ field: 'body.parent_id', message: 'organization not found' }] });
+  if (!parent)
+    throw badRequest('parent_id does not name an organization', {
+      errors: [{ field: 'body.parent_id', message: 'organization not found' }],
+    });
   requireKeyScope(principal, parentId);
   requireRole(principal, await roleIn(ctx, principal.user.id, parentId), ['OWNER', 'ADMIN']);
   let height = 1;
@@ -178,7 +190,8 @@ export async function updateOrganization(
 /** Soft delete by the OWNER (spec §3). Personal organizations and ones with children stay. */
 export async function deleteOrganization(ctx: AppContext, principal: Principal, id: string) {
   const { org, role } = await getReadableOrganization(ctx, principal, id);
-  if (role !== 'OWNER' && !principal.user.isSystemAdmin) throw forbidden('Only the OWNER can delete an organization');
+  if (role !== 'OWNER' && !principal.user.isSystemAdmin)
+    throw forbidden('Only the OWNER can delete an organization');
   if (org.kind === 'PERSONAL') throw badRequest('A personal organization cannot be deleted');
   if ((await repo.countActiveChildren(ctx.db, id)) > 0) {
     throw conflict('The organization has child organizations; delete or move them first');
@@ -191,7 +204,7 @@ export async function restoreOrganization(ctx: AppContext, principal: Principal,
   requireSystemAdmin(principal);
   requireKeyScope(principal, id);
   const org = await repo.findOrganizationById(ctx.db, id, { includeDeleted: true });
-  if (!org || !org.deletedAt) throw notFound('Deleted organization');
+  if (!org?.deletedAt) throw notFound('Deleted organization');
   if (org.parentId && !(await repo.findOrganizationById(ctx.db, org.parentId))) {
     throw conflict('The parent organization is deleted; restore it first');
   }
@@ -203,7 +216,13 @@ export async function restoreOrganization(ctx: AppContext, principal: Principal,
 export async function listOrganizations(
   ctx: AppContext,
   principal: Principal,
-  p: { page: number; size: number; field: repo.OrganizationSortField; direction: 'asc' | 'desc'; deleted: 'exclude' | 'include' | 'only' },
+  p: {
+    page: number;
+    size: number;
+    field: repo.OrganizationSortField;
+    direction: 'asc' | 'desc';
+    deleted: 'exclude' | 'include' | 'only';
+  },
 ) {
   requireSystemAdmin(principal);
   return repo.listOrganizations(ctx.db, p);
@@ -270,7 +289,11 @@ export async function updateIdentity(
   principal: Principal,
   orgId: string,
   identityId: string,
-  input: { kind?: repo.IdentityRow['kind'] | undefined; value?: string | undefined; primary?: boolean | undefined },
+  input: {
+    kind?: repo.IdentityRow['kind'] | undefined;
+    value?: string | undefined;
+    primary?: boolean | undefined;
+  },
 ) {
   await getAdministeredOrganization(ctx, principal, orgId);
   const identity = await repo.findIdentity(ctx.db, orgId, identityId);
@@ -278,7 +301,8 @@ export async function updateIdentity(
   const kind = input.kind ?? identity.kind;
   const value = input.value !== undefined ? normaliseIdentityValue(kind, input.value) : identity.value;
   const clash = await repo.findIdentityByValue(ctx.db, orgId, kind, value);
-  if (clash && clash.id !== identityId) throw conflict(`The organization already has the identity ${kind} "${value}"`);
+  if (clash && clash.id !== identityId)
+    throw conflict(`The organization already has the identity ${kind} "${value}"`);
   return ctx.db.transaction(async (tx) => {
     if (input.primary === true) await repo.clearPrimaryIdentity(tx, orgId);
     const row = await repo.updateIdentity(tx, identityId, {
@@ -291,7 +315,12 @@ export async function updateIdentity(
   });
 }
 
-export async function deleteIdentity(ctx: AppContext, principal: Principal, orgId: string, identityId: string) {
+export async function deleteIdentity(
+  ctx: AppContext,
+  principal: Principal,
+  orgId: string,
+  identityId: string,
+) {
   await getAdministeredOrganization(ctx, principal, orgId);
   const identity = await repo.findIdentity(ctx.db, orgId, identityId);
   if (!identity) throw notFound('Identity');
@@ -299,7 +328,12 @@ export async function deleteIdentity(ctx: AppContext, principal: Principal, orgI
   return identity;
 }
 
-export async function makeIdentityPrimary(ctx: AppContext, principal: Principal, orgId: string, identityId: string) {
+export async function makeIdentityPrimary(
+  ctx: AppContext,
+  principal: Principal,
+  orgId: string,
+  identityId: string,
+) {
   return updateIdentity(ctx, principal, orgId, identityId, { primary: true });
 }
 
@@ -350,6 +384,12 @@ export async function putSettings(
   v: Partial<Omit<repo.SettingsRow, 'organizationId' | 'updatedAt'>>,
 ) {
   await getAdministeredOrganization(ctx, principal, orgId);
+  if (v.classificationPluginId) {
+    await requireSelectablePlugin(ctx, orgId, v.classificationPluginId, 'CLASSIFICATION', 'body.classification_plugin_id');
+  }
+  if (v.extractionPluginId) {
+    await requireSelectablePlugin(ctx, orgId, v.extractionPluginId, 'EXTRACTION', 'body.extraction_plugin_id');
+  }
   const row = await repo.putSettings(ctx.db, orgId, v);
   if (!row) throw notFound('Settings');
   return row;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { plugins, pluginVersions } from '../db/schema.js';
 import { newId } from '../ids.js';
@@ -115,4 +115,86 @@ export async function listPlugins(
     .offset(p.page * p.size);
   const [total] = await db.select({ n: count() }).from(plugins).where(where);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Sortable columns of the plugin list (API name → column). */
+const sortColumns = {
+  name: plugins.name,
+  created_at: plugins.createdAt,
+  updated_at: plugins.updatedAt,
+} as const;
+
+/**
+ * A page of the organization's live plugins, each with its current version row.
+ *
+ * @returns rows `{plugin, version}` and the total count of matching plugins
+ */
+export async function listPluginsWithVersion(
+  db: Executor,
+  organizationId: string,
+  p: {
+    page: number;
+    size: number;
+    type?: PluginType | undefined;
+    field: keyof typeof sortColumns;
+    direction: 'asc' | 'desc';
+  },
+) {
+  const where = and(
+    eq(plugins.organizationId, organizationId),
+    isNull(plugins.deletedAt),
+    p.type ? eq(plugins.type, p.type) : undefined,
+  );
+  const column = sortColumns[p.field];
+  const rows = await db
+    .select({ plugin: plugins, version: pluginVersions })
+    .from(plugins)
+    .innerJoin(
+      pluginVersions,
+      and(eq(pluginVersions.pluginId, plugins.id), eq(pluginVersions.version, plugins.currentVersion)),
+    )
+    .where(where)
+    .orderBy(p.direction === 'desc' ? desc(column) : asc(column), asc(plugins.id))
+    .limit(p.size)
+    .offset(p.page * p.size);
+  const [total] = await db.select({ n: count() }).from(plugins).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/**
+ * The live SOURCE plugin of the organization whose current version declares `sourceType`
+ * (its `source_type` class attribute), other than `exceptId`.
+ */
+export async function findLiveSourceByType(
+  db: Executor,
+  organizationId: string,
+  sourceType: string,
+  exceptId?: string,
+) {
+  const [row] = await db
+    .select({ id: plugins.id, name: plugins.name })
+    .from(plugins)
+    .innerJoin(
+      pluginVersions,
+      and(eq(pluginVersions.pluginId, plugins.id), eq(pluginVersions.version, plugins.currentVersion)),
+    )
+    .where(
+      and(
+        eq(plugins.organizationId, organizationId),
+        isNull(plugins.deletedAt),
+        eq(plugins.type, 'SOURCE'),
+        sql`${pluginVersions.manifest} -> 'attributes' ->> 'source_type' = ${sourceType}`,
+        exceptId ? ne(plugins.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Serialises plugin writes of one organization until the transaction ends (a transaction-scoped
+ * advisory lock), so quota, name and source_type checks cannot race.
+ */
+export async function lockOrganizationPlugins(tx: Executor, organizationId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`plugins:${organizationId}`}, 0))`);
 }

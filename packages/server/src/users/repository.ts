@@ -27,10 +27,18 @@ export async function findUserByIdentity(db: Executor, issuer: string, subject: 
   return row?.user;
 }
 
-export async function insertUser(db: Executor, v: { email: string; name?: string | null; isSystemAdmin?: boolean }) {
+export async function insertUser(
+  db: Executor,
+  v: { email: string; name?: string | null; isSystemAdmin?: boolean },
+) {
   const [row] = await db
     .insert(users)
-    .values({ id: newId(), email: v.email.toLowerCase(), name: v.name ?? null, isSystemAdmin: v.isSystemAdmin ?? false })
+    .values({
+      id: newId(),
+      email: v.email.toLowerCase(),
+      name: v.name ?? null,
+      isSystemAdmin: v.isSystemAdmin ?? false,
+    })
     .returning();
   if (!row) throw new Error('insert users returned nothing');
   return row;

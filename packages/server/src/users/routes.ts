@@ -7,7 +7,13 @@ import { principalOf, tenantOf } from '../http/request.js';
 import { idParams } from '../http/schemas.js';
 import { membershipWithOrganization, toMembershipWithOrganization } from '../members/schemas.js';
 import { membershipsOf } from '../members/service.js';
-import { createUserRequest, updateUserRequest, userProfile, userSortFields, userUpdateRequest } from './schemas.js';
+import {
+  createUserRequest,
+  updateUserRequest,
+  userProfile,
+  userSortFields,
+  userUpdateRequest,
+} from './schemas.js';
 import * as service from './service.js';
 
 /** Spec 4.4: users of the active organization, and the caller's own profile. */
@@ -25,7 +31,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req) => {
         const sort = parseSort(req.query.sort, 'created_at');
         const p = { page: req.query.page, size: req.query.size, ...sort };
-        const { rows, total } = await service.listTenantUsers(ctx, principalOf(req), await tenantOf(ctx, req), p);
+        const { rows, total } = await service.listTenantUsers(
+          ctx,
+          principalOf(req),
+          await tenantOf(ctx, req),
+          p,
+        );
         const content = await Promise.all(rows.map((u) => service.profileOf(ctx, u)));
         return toPage(content, p, total);
       },
@@ -38,7 +49,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: userProfile, ...problemResponses(400, 401, 403, 409) },
       },
       handler: async (req) => {
-        const user = await service.createTenantUser(ctx, principalOf(req), await tenantOf(ctx, req), req.body);
+        const user = await service.createTenantUser(
+          ctx,
+          principalOf(req),
+          await tenantOf(ctx, req),
+          req.body,
+        );
         return service.profileOf(ctx, user);
       },
     });
@@ -71,7 +87,8 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         params: idParams,
         response: { 200: userProfile, ...problemResponses(400, 401, 403, 404) },
       },
-      handler: async (req) => service.profileOf(ctx, await service.getTenantUser(ctx, await tenantOf(ctx, req), req.params.id)),
+      handler: async (req) =>
+        service.profileOf(ctx, await service.getTenantUser(ctx, await tenantOf(ctx, req), req.params.id)),
     });
     app.put('/users/:id', {
       schema: {
@@ -82,7 +99,13 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: userProfile, ...problemResponses(400, 401, 403, 404, 409) },
       },
       handler: async (req) => {
-        const user = await service.updateTenantUser(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id, req.body);
+        const user = await service.updateTenantUser(
+          ctx,
+          principalOf(req),
+          await tenantOf(ctx, req),
+          req.params.id,
+          req.body,
+        );
         return service.profileOf(ctx, user);
       },
     });
@@ -105,7 +128,8 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         params: idParams,
         response: { 200: userProfile, ...problemResponses(400, 401, 403, 404) },
       },
-      handler: async (req) => service.profileOf(ctx, await service.restoreUser(ctx, principalOf(req), req.params.id)),
+      handler: async (req) =>
+        service.profileOf(ctx, await service.restoreUser(ctx, principalOf(req), req.params.id)),
     });
   };
 }

@@ -3,7 +3,12 @@ import { requireRole, requireSystemAdmin } from '../auth/tenancy.js';
 import type { TokenIdentity } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
-import { findMembership, insertMembershipIfAbsent, listMembershipsOfUser, setRole } from '../members/repository.js';
+import {
+  findMembership,
+  insertMembershipIfAbsent,
+  listMembershipsOfUser,
+  setRole,
+} from '../members/repository.js';
 import { createPersonalOrganization } from '../organizations/service.js';
 import * as repo from './repository.js';
 
@@ -19,7 +24,10 @@ function isUniqueViolation(err: unknown): boolean {
  * (issuer, subject), else linked by email to a user an admin created, else created with a
  * PERSONAL organization it owns. Returns undefined for a soft-deleted user.
  */
-export async function provisionUser(ctx: AppContext, identity: TokenIdentity): Promise<repo.UserRow | undefined> {
+export async function provisionUser(
+  ctx: AppContext,
+  identity: TokenIdentity,
+): Promise<repo.UserRow | undefined> {
   const known = await repo.findUserByIdentity(ctx.db, identity.issuer, identity.subject);
   if (known) return known.deletedAt ? undefined : known;
   try {
@@ -28,8 +36,12 @@ export async function provisionUser(ctx: AppContext, identity: TokenIdentity): P
       if (!user) {
         user = await repo.insertUser(tx, { email: identity.email, name: identity.name ?? null });
         await createPersonalOrganization(tx, user);
-      } else if (!user.name && identity.name) {
-        user = (await repo.updateUser(tx, user.id, { name: identity.name })) ?? user;
+      } else {
+        if (!user.name && identity.name)
+          user = (await repo.updateUser(tx, user.id, { name: identity.name })) ?? user;
+        // A user an admin created has no home yet: give it its personal organization on first login.
+        const own = await listMembershipsOfUser(tx, user.id);
+        if (!own.some((m) => m.organization.kind === 'PERSONAL')) await createPersonalOrganization(tx, user);
       }
       await repo.linkIdentity(tx, user.id, identity.issuer, identity.subject);
       return user.deletedAt ? undefined : user;
@@ -59,7 +71,9 @@ export async function bootstrapSystemAdmin(ctx: AppContext, email: string, name?
 
 /** A user profile as the API shows it (api-decisions §2). */
 export async function profileOf(ctx: AppContext, user: repo.UserRow) {
-  const roles: { organization_id: string | null; role: 'OWNER' | 'ADMIN' | 'MEMBER' | 'SYSTEM_ADMIN' }[] = (await repo.rolesOfUser(ctx.db, user.id)).map((r) => ({
+  const roles: { organization_id: string | null; role: 'OWNER' | 'ADMIN' | 'MEMBER' | 'SYSTEM_ADMIN' }[] = (
+    await repo.rolesOfUser(ctx.db, user.id)
+  ).map((r) => ({
     organization_id: r.organizationId,
     role: r.role,
   }));
@@ -92,7 +106,9 @@ export async function updateMe(
   }
   const updated = await repo.updateUser(ctx.db, principal.user.id, {
     ...(input.name !== undefined ? { name: input.name } : {}),
-    ...(input.default_organization_id !== undefined ? { defaultOrganizationId: input.default_organization_id } : {}),
+    ...(input.default_organization_id !== undefined
+      ? { defaultOrganizationId: input.default_organization_id }
+      : {}),
   });
   if (!updated) throw notFound('User');
   return updated;
@@ -183,7 +199,7 @@ export async function deleteTenantUser(ctx: AppContext, principal: Principal, te
 export async function restoreUser(ctx: AppContext, principal: Principal, id: string) {
   requireSystemAdmin(principal);
   const user = await repo.findUserById(ctx.db, id, { includeDeleted: true });
-  if (!user || !user.deletedAt) throw notFound('Deleted user');
+  if (!user?.deletedAt) throw notFound('Deleted user');
   const restored = await repo.updateUser(ctx.db, id, { deletedAt: null });
   if (!restored) throw notFound('User');
   return restored;

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
+import { issueApiKeyForUser } from '../../src/api-keys/service.js';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { migrateDatabase, pgliteDatabase } from '../../src/db/client.js';
 import { bootstrapSystemAdmin } from '../../src/users/service.js';
-import { issueApiKeyForUser } from '../../src/api-keys/service.js';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -54,13 +54,16 @@ export interface TestUser {
 
 /** Signs in a new user through the local issuer (JIT provisioning) and returns its bearer header. */
 export async function signUp(app: TestApp, email = uniqueEmail(), name?: string): Promise<TestUser> {
-  const token = await app.ctx.localIssuer!.sign({ sub: `test|${email}`, email, name }, 3600);
+  const issuer = app.ctx.localIssuer;
+  if (!issuer) throw new Error('the test app has no local issuer');
+  const token = await issuer.sign({ sub: `test|${email}`, email, name }, 3600);
   const headers = { authorization: `Bearer ${token}` };
   const me = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers });
   if (me.statusCode !== 200) throw new Error(`sign-up failed: ${me.statusCode} ${me.body}`);
   const body = me.json() as { id: string; roles: { organization_id: string; role: string }[] };
   const personal = body.roles.find((r) => r.role === 'OWNER');
-  return { id: body.id, email, token, personalOrgId: personal!.organization_id, headers };
+  if (!personal) throw new Error('a new user should own its personal organization');
+  return { id: body.id, email, token, personalOrgId: personal.organization_id, headers };
 }
 
 /** A SYSTEM_ADMIN with an API key, as `admin bootstrap` makes one. */
@@ -73,18 +76,34 @@ export async function systemAdmin(app: TestApp): Promise<TestUser> {
     roles: { organization_id: string; role: string }[];
   };
   const personal = me.roles.find((r) => r.role === 'OWNER');
-  return { id: user.id, email, token: key, personalOrgId: personal!.organization_id, headers };
+  if (!personal) throw new Error('a bootstrapped admin should own its personal organization');
+  return { id: user.id, email, token: key, personalOrgId: personal.organization_id, headers };
 }
 
 /** Creates a TEAM organization owned by `owner` and returns its id. */
-export async function createTeam(app: TestApp, owner: TestUser, name = `Team ${uniqueEmail('t')}`): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/organizations', headers: owner.headers, payload: { name } });
+export async function createTeam(
+  app: TestApp,
+  owner: TestUser,
+  name = `Team ${uniqueEmail('t')}`,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/organizations',
+    headers: owner.headers,
+    payload: { name },
+  });
   if (res.statusCode !== 200) throw new Error(`create team failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { id: string }).id;
 }
 
 /** Adds `user` to `orgId` with `role`, as the owner. */
-export async function addMember(app: TestApp, owner: TestUser, orgId: string, user: TestUser, role: 'ADMIN' | 'MEMBER') {
+export async function addMember(
+  app: TestApp,
+  owner: TestUser,
+  orgId: string,
+  user: TestUser,
+  role: 'ADMIN' | 'MEMBER',
+) {
   const res = await app.inject({
     method: 'POST',
     url: `/api/v1/organizations/${orgId}/members`,

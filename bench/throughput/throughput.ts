@@ -1,0 +1,89 @@
+/**
+ * Pipeline throughput: documents per second and time per step, for
+ *   1. the embedded default (PGlite, workers inside the server process), and
+ *   2. PostgreSQL as database and broker with two `service-server worker` processes.
+ * Documents are real CUAD contract PDFs; the ontology is the demo one (contract types, NDA,
+ * invoices, policies), so every document is classified over two levels and extracted.
+ *
+ * Run: bench/throughput/run [documents]   (needs `make install`; PostgreSQL on 127.0.0.1:5432)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../packages/server/src/app.js';
+import { loadConfig, repoRoot } from '../../packages/server/src/config.js';
+import { ingestDocument } from '../../packages/server/src/documents/service.js';
+import { saveOntology } from '../../packages/server/src/ontology/service.js';
+import { bootstrapSystemAdmin } from '../../packages/server/src/users/service.js';
+import { listMembershipsOfUser } from '../../packages/server/src/members/repository.js';
+
+const count = Number(process.argv[2] ?? 40);
+const corpus = path.resolve(repoRoot, '..', 'shared', 'corpus');
+const files = readdirSync(path.join(corpus, 'cuad', 'pdf')).filter((f) => f.endsWith('.pdf')).sort().slice(0, count);
+const ontology = JSON.parse(readFileSync(path.join(repoRoot, 'plugins', 'demo_ontology.json'), 'utf8')).labels;
+
+async function run(label: string, env: Record<string, string>, externalWorkers: number) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-throughput-'));
+  const base = { SERVICE_DATA_DIR: dataDir, SERVICE_LOG_LEVEL: 'error', SERVICE_SECRET_KEY: 'bench-secret-bench-secret-bench-secret', ...env };
+  const config = loadConfig(base);
+  const app = await buildApp(config, { logger: false, workers: externalWorkers > 0 ? 0 : 2 });
+  const admin = await bootstrapSystemAdmin(app.ctx, 'bench@localhost');
+  const orgId = (await listMembershipsOfUser(app.ctx.db, admin.id))[0]?.organization.id as string;
+  await saveOntology(app.ctx.db, orgId, ontology, null);
+  const workers: ChildProcess[] = [];
+  for (let i = 0; i < externalWorkers; i++) {
+    workers.push(
+      spawn(process.execPath, [path.join(repoRoot, 'packages/server/dist/cli.js'), 'worker', '--concurrency', '1'], {
+        env: { ...process.env, ...base },
+        stdio: 'ignore',
+        detached: true,
+      }),
+    );
+  }
+  const started = performance.now();
+  const ids: string[] = [];
+  for (const f of files) {
+    const { document } = await ingestDocument(app.ctx, orgId, { bytes: readFileSync(path.join(corpus, 'cuad', 'pdf', f)), filename: f });
+    ids.push(document.id);
+  }
+  let rows: { status: string; step_timings: Record<string, number> }[] = [];
+  for (;;) {
+    rows = (await app.ctx.database.query('select status, step_timings from documents where organization_id = $1', [orgId]))
+      .rows as typeof rows;
+    if (rows.length === ids.length && rows.every((r) => r.status === 'PROCESSED' || r.status === 'FAILED')) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  for (const w of workers) if (w.pid) process.kill(-w.pid, 'SIGTERM');
+  await app.close();
+  const steps = ['parse', 'classify', 'extract', 'derive'];
+  const mean = (s: string) => rows.reduce((a, r) => a + (r.step_timings[s] ?? 0), 0) / rows.length;
+  const failed = rows.filter((r) => r.status === 'FAILED').length;
+  console.log(
+    `${label.padEnd(38)} ${String(rows.length).padStart(4)} docs  ${seconds.toFixed(1).padStart(6)} s  ${(rows.length / seconds).toFixed(2).padStart(5)} docs/s  ` +
+      steps.map((s) => `${s} ${mean(s).toFixed(0)} ms`).join('  ') +
+      (failed ? `  (${failed} failed)` : ''),
+  );
+}
+
+async function main() {
+  console.log(`Pipeline throughput over ${files.length} CUAD PDFs (mean ms per step per document)`);
+  await run('embedded (PGlite, 2 in-process workers)', {}, 0);
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  const db = `bench_throughput_${Date.now()}`;
+  await admin.query(`create database ${db}`);
+  try {
+    await run('PostgreSQL + 2 worker processes', { SERVICE_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${db}` }, 2);
+  } finally {
+    await admin.query(`drop database ${db} with (force)`);
+    await admin.end();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "step_timings" jsonb DEFAULT '{}'::jsonb NOT NULL;

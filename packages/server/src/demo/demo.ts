@@ -1,0 +1,144 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../config.js';
+
+/**
+ * The demo of the main job, over the public HTTP API only, so it runs against any instance:
+ * a demo organization with an ontology of contracts (CUAD types and Non-Disclosure), invoices
+ * and policies ingests real documents from `../shared/corpus` and prints what came out.
+ */
+export interface DemoOptions {
+  baseUrl: string;
+  apiKey: string;
+  corpusDir: string;
+  /** CUAD contract PDFs to upload (plus 3 NDAs, 2 invoices, 2 policies). */
+  contracts: number;
+  /** How long to wait for processing, in seconds. */
+  waitSeconds: number;
+  out: (line: string) => void;
+}
+
+interface Doc {
+  id: string;
+  filename: string;
+  status: string;
+  error: string | null;
+  labels: string[];
+  extraction: { data: Record<string, unknown> } | null;
+}
+
+export const DEMO_SLUG = 'demo-procurement';
+
+/** Files of the demo, chosen deterministically (sorted names) from the corpus. */
+export function demoFiles(corpusDir: string, contracts: number): string[] {
+  const sorted = (dir: string, ext: RegExp) =>
+    readdirSync(dir)
+      .filter((f) => ext.test(f))
+      .sort()
+      .map((f) => path.join(dir, f));
+  const cuad = sorted(path.join(corpusDir, 'cuad', 'pdf'), /\.pdf$/i);
+  // Spread the pick over the alphabet so many contract types appear.
+  const step = Math.max(1, Math.floor(cuad.length / contracts));
+  const picked = cuad.filter((_, i) => i % step === 0).slice(0, contracts);
+  const nda = sorted(path.join(corpusDir, 'kleister-nda', 'pdf'), /\.pdf$/i).slice(0, 3);
+  const invoices = sorted(
+    path.join(corpusDir, 'invoices', 'zugferd-facturx', 'XML-Rechnung', 'FX'),
+    /\.pdf$/i,
+  ).slice(0, 2);
+  const policies = sorted(path.join(corpusDir, 'policies-md', 'privacy-policies'), /\.md$/i).slice(0, 2);
+  return [...picked, ...nda, ...invoices, ...policies];
+}
+
+async function api<T>(
+  opts: DemoOptions,
+  method: string,
+  url: string,
+  body?: unknown,
+  orgId?: string,
+): Promise<T> {
+  const res = await fetch(`${opts.baseUrl}${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${opts.apiKey}`,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(orgId ? { 'x-organization-id': orgId } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status}: ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+async function demoOrganization(opts: DemoOptions): Promise<string> {
+  const res = await fetch(`${opts.baseUrl}/api/v1/organizations/slug/${DEMO_SLUG}`, {
+    headers: { authorization: `Bearer ${opts.apiKey}` },
+  });
+  if (res.ok) return ((await res.json()) as { id: string }).id;
+  const org = await api<{ id: string }>(opts, 'POST', '/api/v1/organizations', {
+    name: 'Demo Procurement',
+    slug: DEMO_SLUG,
+  });
+  return org.id;
+}
+
+function cell(value: unknown, width: number): string {
+  const s =
+    value === undefined || value === null ? '–' : typeof value === 'string' ? value : JSON.stringify(value);
+  return s.length > width ? `${s.slice(0, width - 1)}…` : s.padEnd(width);
+}
+
+/** Runs the demo; resolves with the documents as the API shows them at the end. */
+export async function runDemo(opts: DemoOptions): Promise<Doc[]> {
+  const orgId = await demoOrganization(opts);
+  const ontology = JSON.parse(readFileSync(path.join(repoRoot, 'plugins', 'demo_ontology.json'), 'utf8')) as {
+    labels: unknown[];
+  };
+  await api(opts, 'PUT', '/api/v1/ontology', { labels: ontology.labels }, orgId);
+  const files = demoFiles(opts.corpusDir, opts.contracts);
+  opts.out(
+    `Demo organization ${orgId} (slug ${DEMO_SLUG}): uploading ${files.length} documents from ${opts.corpusDir}`,
+  );
+  const ids: string[] = [];
+  for (const file of files) {
+    const form = new FormData();
+    form.append('file', new Blob([readFileSync(file)]), path.basename(file));
+    form.append('metadata', JSON.stringify({ demo: true, corpus_path: path.relative(opts.corpusDir, file) }));
+    const res = await fetch(`${opts.baseUrl}/api/v1/documents`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${opts.apiKey}`, 'x-organization-id': orgId },
+      body: form,
+    });
+    if (!res.ok) throw new Error(`upload ${path.basename(file)} → ${res.status}: ${await res.text()}`);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  const deadline = Date.now() + opts.waitSeconds * 1000;
+  let docs: Doc[] = [];
+  for (;;) {
+    docs = await Promise.all(
+      ids.map((id) => api<Doc>(opts, 'GET', `/api/v1/documents/${id}`, undefined, orgId)),
+    );
+    const done = docs.filter((d) => d.status === 'PROCESSED' || d.status === 'FAILED').length;
+    opts.out(`  processed ${done}/${docs.length}`);
+    if (done === docs.length || Date.now() > deadline) break;
+    await new Promise((r) => setTimeout(r, 3000));
+  }
+  opts.out('');
+  opts.out(
+    `${cell('document', 44)} ${cell('status', 9)} ${cell('labels', 30)} ${cell('governing law', 16)} effective date`,
+  );
+  for (const d of docs) {
+    const data = d.extraction?.data ?? {};
+    opts.out(
+      `${cell(d.filename, 44)} ${cell(d.status, 9)} ${cell(d.labels.join(' / '), 30)} ${cell(data.governing_law, 16)} ${cell(data.effective_date ?? data.agreement_date, 12)}${d.error ? `  (${d.error})` : ''}`,
+    );
+  }
+  opts.out('');
+  opts.out(
+    `See them: curl -H "Authorization: Bearer <key>" -H "X-Organization-Id: ${orgId}" ${opts.baseUrl}/api/v1/documents`,
+  );
+  return docs;
+}
+
+/** The corpus beside the repository (`../shared/corpus`), as CI lays it out. */
+export const defaultCorpusDir = path.resolve(repoRoot, '..', 'shared', 'corpus');

@@ -1,0 +1,175 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { pageSchema, parseSort, toPage } from '../http/pagination.js';
+import { problemResponses } from '../http/problem.js';
+import { principalOf, tenantOf } from '../http/request.js';
+import { idParams } from '../http/schemas.js';
+import {
+  pluginBadRequest,
+  pluginCreateRequest,
+  pluginDetailDto,
+  pluginDto,
+  pluginListQuery,
+  pluginUpdateRequest,
+  pluginVersionDetailDto,
+  pluginVersionDto,
+  pluginVersionParams,
+  toPluginDetailDto,
+  toPluginDto,
+  toPluginVersionDetailDto,
+  toPluginVersionDto,
+} from './schemas.js';
+import * as service from './service.js';
+
+/**
+ * Runs `fn`; an {@link service.InvalidPluginCode} becomes the spec §7 400 body
+ * (`application/json`, not problem details), everything else goes to the app's error handler.
+ */
+async function answeringInvalidCode<T>(reply: FastifyReply, fn: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof service.InvalidPluginCode) {
+      return reply.code(400).type('application/json').send(service.toInvalidPluginBody(err));
+    }
+    throw err;
+  }
+}
+
+/** Spec 4.9 and api-decisions §2: plugin registration, versions and removal (OWNER or ADMIN). */
+export function pluginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['Plugins'];
+    const validationNote =
+      'The code is checked by the same validator as `service validate` (syntax tree only), then loaded once in an ' +
+      'isolated runtime to read its class attributes. A failure answers 400 with ' +
+      '`{"error": {"code": "INVALID_PLUGIN_CODE", "message", "errors": [{line, error_type, message, fix_suggestion, documentation}]}}` (spec §7).';
+
+    app.post('/plugins', {
+      schema: {
+        tags,
+        summary: 'Register a plugin (Python source); stored as version 1',
+        description: `${validationNote} The type is read from the base class. \`configs\` keys must be declared configurable_parameters. Quota: max_plugins.`,
+        body: pluginCreateRequest,
+        response: { 201: pluginDto, 400: pluginBadRequest, ...problemResponses(401, 403, 409, 413) },
+      },
+      handler: async (req, reply) =>
+        answeringInvalidCode(reply, async () => {
+          const { plugin, version } = await service.createPlugin(
+            ctx,
+            principalOf(req),
+            await tenantOf(ctx, req),
+            req.body,
+          );
+          return reply.code(201).send(toPluginDto(plugin, version));
+        }),
+    });
+
+    app.get('/plugins', {
+      schema: {
+        tags,
+        summary: 'List the organization’s plugins (filter by type)',
+        querystring: pluginListQuery,
+        response: { 200: pageSchema(pluginDto), ...problemResponses(400, 401, 403) },
+      },
+      config: { pageable: true },
+      handler: async (req) => {
+        const q = req.query;
+        const p = { page: q.page, size: q.size, type: q.type, ...parseSort(q.sort, 'name') };
+        const { rows, total } = await service.listPlugins(ctx, principalOf(req), await tenantOf(ctx, req), p);
+        return toPage(
+          rows.map((r) => toPluginDto(r.plugin, r.version)),
+          p,
+          total,
+        );
+      },
+    });
+
+    app.get('/plugins/:id', {
+      schema: {
+        tags,
+        summary: 'A plugin with the code of its current version',
+        params: idParams,
+        response: { 200: pluginDetailDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => {
+        const { plugin, version } = await service.getPlugin(
+          ctx,
+          principalOf(req),
+          await tenantOf(ctx, req),
+          req.params.id,
+        );
+        return toPluginDetailDto(plugin, version);
+      },
+    });
+
+    app.patch('/plugins/:id', {
+      schema: {
+        tags,
+        summary: 'Update a plugin; new code or configs become a new version',
+        description: `${validationNote} The plugin type cannot change (400, error_type PluginTypeChanged). Without \`configs\`, new code keeps the current configs that still fit its parameters.`,
+        params: idParams,
+        body: pluginUpdateRequest,
+        response: { 200: pluginDto, 400: pluginBadRequest, ...problemResponses(401, 403, 404, 409, 413) },
+      },
+      handler: async (req, reply) =>
+        answeringInvalidCode(reply, async () => {
+          const { plugin, version } = await service.updatePlugin(
+            ctx,
+            principalOf(req),
+            await tenantOf(ctx, req),
+            req.params.id,
+            req.body,
+          );
+          return reply.code(200).send(toPluginDto(plugin, version));
+        }),
+    });
+
+    app.delete('/plugins/:id', {
+      schema: {
+        tags,
+        summary: 'Delete a plugin (soft delete); 409 while the organization settings select it',
+        params: idParams,
+        response: { 204: z.null().describe('deleted'), ...problemResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (req, reply) => {
+        await service.deletePlugin(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id);
+        return reply.code(204).send(null);
+      },
+    });
+
+    app.get('/plugins/:id/versions', {
+      schema: {
+        tags,
+        summary: 'Version history of a plugin, newest first',
+        params: idParams,
+        response: { 200: z.array(pluginVersionDto), ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) =>
+        (
+          await service.listPluginVersions(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id)
+        ).map(toPluginVersionDto),
+    });
+
+    app.get('/plugins/:id/versions/:version', {
+      schema: {
+        tags,
+        summary: 'One version of a plugin with its code',
+        params: pluginVersionParams,
+        response: { 200: pluginVersionDetailDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) =>
+        toPluginVersionDetailDto(
+          await service.getPluginVersion(
+            ctx,
+            principalOf(req),
+            await tenantOf(ctx, req),
+            req.params.id,
+            req.params.version,
+          ),
+        ),
+    });
+  };
+}

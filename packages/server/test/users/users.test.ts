@@ -1,0 +1,548 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectInvalidField, expectPage, expectProblem, expectUnauthorized } from '../auth/assertions.js';
+import {
+  addMember,
+  createTeam,
+  createTestApp,
+  inOrg,
+  signUp,
+  systemAdmin,
+  type TestApp,
+  type TestUser,
+  uniqueEmail,
+} from '../support/app.js';
+
+interface Profile {
+  id: string;
+  email: string;
+  name: string | null;
+  is_system_admin: boolean;
+  roles: { organization_id: string | null; role: string }[];
+  created_at: string;
+  deleted_at: string | null;
+}
+
+describe('Users (spec 4.4)', () => {
+  let app: TestApp;
+  let owner: TestUser;
+  let admin: TestUser;
+  let member: TestUser;
+  let outsider: TestUser;
+  let sysadmin: TestUser;
+  let team: string;
+
+  /** Creates a user in the team through the API, as the team's ADMIN. */
+  async function createUser(payload: Record<string, unknown>): Promise<Profile> {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      headers: inOrg(admin, team),
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+
+  beforeAll(async () => {
+    ({ app } = await createTestApp());
+    owner = await signUp(app, uniqueEmail('owner'), 'Olivia Owner');
+    admin = await signUp(app, uniqueEmail('admin'), 'Adam Admin');
+    member = await signUp(app, uniqueEmail('member'), 'Mia Member');
+    outsider = await signUp(app, uniqueEmail('outsider'));
+    sysadmin = await systemAdmin(app);
+    team = await createTeam(app, owner, 'Users Team');
+    await addMember(app, owner, team, admin, 'ADMIN');
+    await addMember(app, owner, team, member, 'MEMBER');
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it.each([
+    ['GET', '/api/v1/users'],
+    ['POST', '/api/v1/users'],
+    ['GET', '/api/v1/users/me'],
+    ['PUT', '/api/v1/users/me'],
+    ['GET', '/api/v1/users/me/organizations'],
+    ['GET', '/api/v1/users/0190a000-0000-7000-8000-000000000000'],
+    ['PUT', '/api/v1/users/0190a000-0000-7000-8000-000000000000'],
+    ['DELETE', '/api/v1/users/0190a000-0000-7000-8000-000000000000'],
+    ['POST', '/api/v1/users/0190a000-0000-7000-8000-000000000000/restore'],
+  ] as const)('%s %s answers 401 without credentials', async (method, url) => {
+    expectUnauthorized(
+      await app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} }),
+    );
+  });
+
+  describe('GET /users/me and PUT /users/me', () => {
+    it('shows the profile with roles per organization', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: owner.headers });
+      expect(res.statusCode).toBe(200);
+      const me: Profile = res.json();
+      expect(me).toMatchObject({
+        id: owner.id,
+        email: owner.email,
+        name: 'Olivia Owner',
+        is_system_admin: false,
+        deleted_at: null,
+      });
+      expect(new Date(me.created_at).toISOString()).toBe(me.created_at);
+      expect(me.roles).toEqual(
+        expect.arrayContaining([
+          { organization_id: owner.personalOrgId, role: 'OWNER' },
+          { organization_id: team, role: 'OWNER' },
+        ]),
+      );
+    });
+
+    it('shows SYSTEM_ADMIN as a platform-wide role', async () => {
+      const me: Profile = (
+        await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: sysadmin.headers })
+      ).json();
+      expect(me.is_system_admin).toBe(true);
+      expect(me.roles).toContainEqual({ organization_id: null, role: 'SYSTEM_ADMIN' });
+    });
+
+    it('updates the name and the default organization, which then becomes the active one', async () => {
+      const user = await signUp(app);
+      await addMember(app, owner, team, user, 'MEMBER');
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/users/me',
+        headers: user.headers,
+        payload: { name: 'Renamed', default_organization_id: team },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ id: user.id, name: 'Renamed' });
+      const active = await app.inject({
+        method: 'GET',
+        url: '/api/v1/organizations/me',
+        headers: user.headers,
+      });
+      expect(active.json().id).toBe(team);
+    });
+
+    it('rejects an invalid name and an organization the caller does not belong to (400 naming the field)', async () => {
+      expectInvalidField(
+        await app.inject({
+          method: 'PUT',
+          url: '/api/v1/users/me',
+          headers: member.headers,
+          payload: { name: '' },
+        }),
+        'body.name',
+      );
+      expectInvalidField(
+        await app.inject({
+          method: 'PUT',
+          url: '/api/v1/users/me',
+          headers: member.headers,
+          payload: { default_organization_id: outsider.personalOrgId },
+        }),
+        'body.default_organization_id',
+      );
+      expectInvalidField(
+        await app.inject({
+          method: 'PUT',
+          url: '/api/v1/users/me',
+          headers: member.headers,
+          payload: { default_organization_id: 'not-a-uuid' },
+        }),
+        'body.default_organization_id',
+      );
+    });
+
+    it('lists the caller’s memberships with their organizations', async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/v1/users/me/organizations',
+        headers: member.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      const list = res.json() as {
+        organization_id: string;
+        user_id: string;
+        role: string;
+        organization: { kind: string };
+      }[];
+      expect(list).toHaveLength(2);
+      expect(list).toContainEqual(
+        expect.objectContaining({
+          organization_id: member.personalOrgId,
+          user_id: member.id,
+          role: 'OWNER',
+          organization: expect.objectContaining({ id: member.personalOrgId, kind: 'PERSONAL' }),
+        }),
+      );
+      expect(list).toContainEqual(
+        expect.objectContaining({
+          organization_id: team,
+          role: 'MEMBER',
+          organization: expect.objectContaining({ id: team, name: 'Users Team', kind: 'TEAM' }),
+        }),
+      );
+    });
+  });
+
+  describe('GET /users', () => {
+    it('pages the users of the active organization, sorted as asked', async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/v1/users?page=0&size=2&sort=email,asc',
+        headers: inOrg(owner, team),
+      });
+      const emails = [owner.email, admin.email, member.email].sort();
+      const total = (
+        await app.inject({ method: 'GET', url: '/api/v1/users?size=100', headers: inOrg(owner, team) })
+      ).json().page.total_elements as number;
+      const content = expectPage<Profile>(res, {
+        number: 0,
+        size: 2,
+        total_elements: total,
+        total_pages: Math.ceil(total / 2),
+      });
+      expect(content).toHaveLength(2);
+      expect(content.map((u) => u.email)).toEqual([...content.map((u) => u.email)].sort());
+      const all = (
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/users?size=100&sort=email,desc',
+          headers: inOrg(admin, team),
+        })
+      ).json().content as Profile[];
+      expect(all.map((u) => u.email)).toEqual(expect.arrayContaining(emails));
+      expect(all.map((u) => u.email)).toEqual([...all.map((u) => u.email)].sort().reverse());
+      expect(all.map((u) => u.email)).not.toContain(outsider.email);
+    });
+
+    it('uses page 0 and size 20 by default', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/v1/users', headers: inOrg(owner, team) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().page).toMatchObject({ number: 0, size: 20 });
+    });
+
+    it('rejects an unknown sort field and a bad page size (400)', async () => {
+      expectInvalidField(
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/users?sort=password,asc',
+          headers: inOrg(owner, team),
+        }),
+        'query.sort',
+      );
+      expectInvalidField(
+        await app.inject({ method: 'GET', url: '/api/v1/users?size=0', headers: inOrg(owner, team) }),
+        'query.size',
+      );
+    });
+
+    it('is forbidden to a MEMBER (403)', async () => {
+      expectProblem(
+        await app.inject({ method: 'GET', url: '/api/v1/users', headers: inOrg(member, team) }),
+        403,
+      );
+    });
+  });
+
+  describe('POST /users', () => {
+    it('creates a user who becomes a member of the active organization', async () => {
+      const email = uniqueEmail('created');
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/users',
+        headers: inOrg(admin, team),
+        payload: { email: email.toUpperCase(), name: 'Created User', role: 'ADMIN' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({
+        id: expect.any(String),
+        email,
+        name: 'Created User',
+        is_system_admin: false,
+        default_organization_id: null,
+        roles: [{ organization_id: team, role: 'ADMIN' }],
+        created_at: expect.any(String),
+        deleted_at: null,
+      });
+    });
+
+    it('defaults the role to MEMBER and answers 409 for an existing member', async () => {
+      const email = uniqueEmail('created');
+      const created = await createUser({ email });
+      expect(created.roles).toEqual([{ organization_id: team, role: 'MEMBER' }]);
+      expectProblem(
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/users',
+          headers: inOrg(owner, team),
+          payload: { email },
+        }),
+        409,
+      );
+    });
+
+    it('creates one user when two requests for the same email race (200 and 409)', async () => {
+      const email = uniqueEmail('race');
+      const create = () =>
+        app.inject({ method: 'POST', url: '/api/v1/users', headers: inOrg(owner, team), payload: { email } });
+      const results = await Promise.all([create(), create()]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    });
+
+    it('links the created user on first login by email (same id, no second user)', async () => {
+      const email = uniqueEmail('linked');
+      const created = await createUser({ email, name: 'Pre Created' });
+      const token = await app.ctx.localIssuer?.sign({ sub: `idp|${email}`, email, name: 'From IdP' }, 600);
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/v1/users/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const me: Profile = res.json();
+      expect(me.id).toBe(created.id);
+      expect(me.name).toBe('Pre Created');
+      // Still a MEMBER of the team, and now also the OWNER of a personal organization of its own.
+      expect(me.roles).toContainEqual({ organization_id: team, role: 'MEMBER' });
+      expect(me.roles.filter((r) => r.role === 'OWNER')).toHaveLength(1);
+      expect(me.roles).toHaveLength(2);
+    });
+
+    it('validates the body and names the field (400)', async () => {
+      const post = (payload: Record<string, unknown>) =>
+        app.inject({ method: 'POST', url: '/api/v1/users', headers: inOrg(owner, team), payload });
+      expectInvalidField(await post({ email: 'not-an-email' }), 'body.email');
+      expectInvalidField(await post({ name: 'No Email' }), 'body.email');
+      expectInvalidField(await post({ email: uniqueEmail(), role: 'OWNER' }), 'body.role');
+      expectProblem(await post({ email: uniqueEmail(), password: 'x' }), 400);
+    });
+
+    it('is forbidden to a MEMBER (403)', async () => {
+      expectProblem(
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/users',
+          headers: inOrg(member, team),
+          payload: { email: uniqueEmail() },
+        }),
+        403,
+      );
+    });
+  });
+
+  describe('GET /users/{id}', () => {
+    it('shows a user of the active organization to any member', async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/v1/users/${owner.id}`,
+        headers: inOrg(member, team),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: owner.id, email: owner.email });
+    });
+
+    it('answers 404 for a user of another tenant and for an unknown id, 400 for a malformed one', async () => {
+      expectProblem(
+        await app.inject({ method: 'GET', url: `/api/v1/users/${outsider.id}`, headers: inOrg(owner, team) }),
+        404,
+      );
+      expectProblem(
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/users/0190a000-0000-7000-8000-000000000000',
+          headers: inOrg(owner, team),
+        }),
+        404,
+      );
+      expectInvalidField(
+        await app.inject({ method: 'GET', url: '/api/v1/users/42', headers: owner.headers }),
+        'params.id',
+      );
+    });
+  });
+
+  describe('PUT /users/{id}', () => {
+    it('lets an ADMIN rename a user and change the role in the active organization', async () => {
+      const user = await createUser({ email: uniqueEmail() });
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/users/${user.id}`,
+        headers: inOrg(admin, team),
+        payload: { name: 'New Name', role: 'ADMIN' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        id: user.id,
+        name: 'New Name',
+        roles: [{ organization_id: team, role: 'ADMIN' }],
+      });
+    });
+
+    it('cannot demote the OWNER (403)', async () => {
+      expectProblem(
+        await app.inject({
+          method: 'PUT',
+          url: `/api/v1/users/${owner.id}`,
+          headers: inOrg(admin, team),
+          payload: { role: 'MEMBER' },
+        }),
+        403,
+        /transfer/i,
+      );
+    });
+
+    it('answers 403 to a MEMBER, 404 for another tenant’s user, 400 naming an invalid field', async () => {
+      expectProblem(
+        await app.inject({
+          method: 'PUT',
+          url: `/api/v1/users/${admin.id}`,
+          headers: inOrg(member, team),
+          payload: { name: 'x' },
+        }),
+        403,
+      );
+      expectProblem(
+        await app.inject({
+          method: 'PUT',
+          url: `/api/v1/users/${outsider.id}`,
+          headers: inOrg(owner, team),
+          payload: { name: 'x' },
+        }),
+        404,
+      );
+      expectInvalidField(
+        await app.inject({
+          method: 'PUT',
+          url: `/api/v1/users/${member.id}`,
+          headers: inOrg(owner, team),
+          payload: { role: 'OWNER' },
+        }),
+        'body.role',
+      );
+    });
+  });
+
+  describe('DELETE /users/{id} and POST /users/{id}/restore', () => {
+    it('soft-deletes a user, who can no longer authenticate, and a SYSTEM_ADMIN restores it', async () => {
+      const victim = await signUp(app);
+      await addMember(app, owner, team, victim, 'MEMBER');
+      const key = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/api-keys',
+          headers: victim.headers,
+          payload: { name: 'k' },
+        })
+      ).json().key as string;
+
+      const del = await app.inject({
+        method: 'DELETE',
+        url: `/api/v1/users/${victim.id}`,
+        headers: inOrg(admin, team),
+      });
+      expect(del.statusCode, del.body).toBe(204);
+      expect(del.body).toBe('');
+
+      expectUnauthorized(
+        await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: victim.headers }),
+      );
+      expectUnauthorized(
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/users/me',
+          headers: { authorization: `Bearer ${key}` },
+        }),
+      );
+      expectProblem(
+        await app.inject({ method: 'GET', url: `/api/v1/users/${victim.id}`, headers: inOrg(owner, team) }),
+        404,
+      );
+      const listed = (
+        await app.inject({ method: 'GET', url: '/api/v1/users?size=100', headers: inOrg(owner, team) })
+      ).json().content as Profile[];
+      expect(listed.map((u) => u.id)).not.toContain(victim.id);
+      expectProblem(
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/v1/users/${victim.id}`,
+          headers: inOrg(admin, team),
+        }),
+        404,
+      );
+
+      expectProblem(
+        await app.inject({
+          method: 'POST',
+          url: `/api/v1/users/${victim.id}/restore`,
+          headers: owner.headers,
+        }),
+        403,
+      );
+      const restored = await app.inject({
+        method: 'POST',
+        url: `/api/v1/users/${victim.id}/restore`,
+        headers: sysadmin.headers,
+      });
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(restored.json()).toMatchObject({ id: victim.id, deleted_at: null });
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: victim.headers })).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/api/v1/users/me',
+            headers: { authorization: `Bearer ${key}` },
+          })
+        ).statusCode,
+      ).toBe(200);
+    });
+
+    it('answers 404 to restore a user that is not deleted or does not exist', async () => {
+      expectProblem(
+        await app.inject({
+          method: 'POST',
+          url: `/api/v1/users/${member.id}/restore`,
+          headers: sysadmin.headers,
+        }),
+        404,
+      );
+      expectProblem(
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/users/0190a000-0000-7000-8000-000000000000/restore',
+          headers: sysadmin.headers,
+        }),
+        404,
+      );
+    });
+
+    it('answers 403 to a MEMBER, 404 for another tenant’s user, and protects the OWNER (403)', async () => {
+      expectProblem(
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/v1/users/${admin.id}`,
+          headers: inOrg(member, team),
+        }),
+        403,
+      );
+      expectProblem(
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/v1/users/${outsider.id}`,
+          headers: inOrg(owner, team),
+        }),
+        404,
+      );
+      expectProblem(
+        await app.inject({ method: 'DELETE', url: `/api/v1/users/${owner.id}`, headers: inOrg(admin, team) }),
+        403,
+        /OWNER/,
+      );
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: outsider.headers })).statusCode,
+      ).toBe(200);
+    });
+  });
+});
