@@ -373,3 +373,9 @@ export const prompts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.promptId, t.version] })],
 );
+
+// Domain tables kept in their own files.
+export * from './schema-contracts.js';
+export * from './schema-events.js';
+export * from './schema-marketplace.js';
+export * from './schema-sources.js';

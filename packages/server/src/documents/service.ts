@@ -2,6 +2,7 @@ import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import { sha256Hex } from '../blobs/store.js';
 import type { AppContext } from '../context.js';
+import { emitEvent } from '../events/outbox.js';
 import { HttpProblem, notFound } from '../http/problem.js';
 import { getOntology } from '../ontology/service.js';
 import { childrenAt } from '../ontology/tree.js';
@@ -91,15 +92,31 @@ export async function ingestDocument(ctx: AppContext, organizationId: string, in
   }
   await checkQuotas(ctx, organizationId, input.bytes.length);
   await ctx.blobs.put(organizationId, sha256, input.bytes);
-  const inserted = await repo.insertDocument(ctx.db, {
-    organizationId,
-    sourceId: input.sourceId ?? null,
-    parentDocumentId: input.parentDocumentId ?? null,
-    filename: input.filename.slice(0, 500) || 'document',
-    mimeType: type.mime,
-    sizeBytes: input.bytes.length,
-    sha256,
-    metadata: input.metadata ?? {},
+  const inserted = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertDocument(tx, {
+      organizationId,
+      sourceId: input.sourceId ?? null,
+      parentDocumentId: input.parentDocumentId ?? null,
+      filename: input.filename.slice(0, 500) || 'document',
+      mimeType: type.mime,
+      sizeBytes: input.bytes.length,
+      sha256,
+      metadata: input.metadata ?? {},
+    });
+    if (row) {
+      await emitEvent(tx, {
+        organizationId,
+        type: 'document.received',
+        data: {
+          document_id: row.id,
+          filename: row.filename,
+          mime_type: row.mimeType,
+          size_bytes: row.sizeBytes,
+          source_id: row.sourceId,
+        },
+      });
+    }
+    return row;
   });
   if (!inserted) {
     // A concurrent ingest of the same bytes won the race.

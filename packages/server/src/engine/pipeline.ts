@@ -2,6 +2,7 @@ import type { AppContext } from '../context.js';
 import type { OntologyLabel } from '../db/schema.js';
 import * as documents from '../documents/repository.js';
 import { ingestDocument } from '../documents/service.js';
+import { emitEvent } from '../events/outbox.js';
 import { pluginServices } from '../llm/service.js';
 import {
   clearPendingSuggestions,
@@ -169,6 +170,16 @@ async function stepClassify(ctx: AppContext, doc: DocumentRow, bytes: Buffer, te
         documentId: doc.id,
         ...result.suggestion,
       });
+    await emitEvent(tx, {
+      organizationId: doc.organizationId,
+      type: 'document.classified',
+      data: {
+        document_id: doc.id,
+        labels: result.labels,
+        llm_suggested: result.llmSuggested,
+        ontology_version: ontology.version,
+      },
+    });
     return documents.updateDocument(tx, doc.id, {
       labels: result.labels,
       llmSuggested: result.llmSuggested,
@@ -207,7 +218,19 @@ async function stepExtract(ctx: AppContext, doc: DocumentRow, bytes: Buffer, tex
     { services: pluginServices(ctx.db, ctx.llm, doc.organizationId, doc.id) },
   );
   const extraction = toStoredExtraction(result, pages, plugin.id);
-  return documents.updateDocument(ctx.db, doc.id, { extraction, step: 'derive' });
+  return ctx.db.transaction(async (tx) => {
+    await emitEvent(tx, {
+      organizationId: doc.organizationId,
+      type: 'document.extracted',
+      data: {
+        document_id: doc.id,
+        labels: doc.labels,
+        data: extraction.data,
+        llm_fields: extraction.llm_fields,
+      },
+    });
+    return documents.updateDocument(tx, doc.id, { extraction, step: 'derive' });
+  });
 }
 
 /** Hooks run after extraction (contracts, benchmarks); each is idempotent. */
@@ -294,10 +317,19 @@ export async function runDocumentJob(
     const reason = err instanceof Error ? err.message : String(err);
     const current = await documents.findDocumentById(ctx.db, documentId);
     if (permanent || last) {
-      await documents.updateDocument(ctx.db, documentId, {
-        status: 'FAILED',
-        error: reason,
-        step: current?.step ?? null,
+      await ctx.db.transaction(async (tx) => {
+        await documents.updateDocument(tx, documentId, {
+          status: 'FAILED',
+          error: reason,
+          step: current?.step ?? null,
+        });
+        if (current) {
+          await emitEvent(tx, {
+            organizationId: current.organizationId,
+            type: 'document.failed',
+            data: { document_id: documentId, step: current.step, error: reason },
+          });
+        }
       });
       ctx.log.warn({ documentId, reason }, 'document failed');
       return;

@@ -1,0 +1,2 @@
+// Tables of the contracts domain; re-exported by schema.ts so migrations and the query layer see them.
+export {};
