@@ -28,9 +28,11 @@ node_modules/.installed: package-lock.json packages/server/package.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
-$(VENV)/.installed: sdk/python/pyproject.toml sdk/python/requirements-dev.txt
+# The Python side: the SDK (editable), the built-in plugins' libraries, and the dev/test tools.
+PY_REQUIREMENTS := sdk/python/requirements-dev.txt plugins/requirements.txt scripts/openapi-fuzz/requirements.txt
+$(VENV)/.installed: sdk/python/pyproject.toml $(PY_REQUIREMENTS)
 	[ -x $(VENV)/bin/python ] || $(PY) -m venv $(VENV)
-	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r sdk/python/requirements-dev.txt
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check $(addprefix -r ,$(PY_REQUIREMENTS))
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps -e sdk/python
 	@touch $@
 
@@ -47,7 +49,7 @@ test: install
 lint: install
 	npx biome check packages/server/src packages/server/test
 	npm run typecheck --silent
-	$(VENV)/bin/ruff check sdk/python
+	$(VENV)/bin/ruff check sdk/python plugins
 	$(VENV)/bin/mypy --strict sdk/python/src
 
 bench: install

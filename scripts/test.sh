@@ -23,18 +23,23 @@ fi
 step "lint and types"
 npx biome check packages/server/src packages/server/test || fail "biome"
 npm run typecheck --silent || fail "tsc"
-.venv/bin/ruff check sdk/python plugins 2>/dev/null || .venv/bin/ruff check sdk/python || fail "ruff"
-.venv/bin/mypy --strict sdk/python/src || fail "mypy"
+.venv/bin/ruff check sdk/python plugins bench/quality || fail "ruff"
+.venv/bin/mypy --strict sdk/python/src || fail "mypy (SDK)"
+(cd plugins && ../.venv/bin/mypy --strict .) || fail "mypy (plugins)"
 
 step "server tests on PostgreSQL"
-(cd packages/server && npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-pg.json") || fail "vitest (PostgreSQL)"
+# The walkthrough always runs the real server on the embedded default; it runs in the PGlite pass.
+(cd packages/server && npx vitest run --exclude test/e2e/walkthrough.test.ts --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-pg.json") || fail "vitest (PostgreSQL)"
 
 step "server smoke tests on embedded PGlite"
 (cd packages/server && SERVICE_TEST_DB=pglite npx vitest run test/db test/api-keys test/e2e \
   --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-pglite.json") || fail "vitest (PGlite)"
 
 step "Python SDK tests"
-.venv/bin/pytest -q sdk/python --junitxml="$REPORTS/pytest.xml" || fail "pytest"
+.venv/bin/pytest -q sdk/python --junitxml="$REPORTS/pytest-sdk.xml" || fail "pytest (SDK)"
+
+step "built-in plugins tests"
+(cd plugins && ../.venv/bin/pytest -q --junitxml="$REPORTS/pytest-plugins.xml") || fail "pytest (plugins)"
 
 if [ -x scripts/openapi-fuzz.sh ]; then
   step "property-based run over /openapi.json"
@@ -49,10 +54,12 @@ for (const f of ["vitest-pg.json", "vitest-pglite.json"]) {
     passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests || 0);
   } catch { failed += 1; }
 }
-try { const x = fs.readFileSync(`${dir}/pytest.xml`, "utf8");
-  const m = /<testsuite[^>]*\berrors="(\d+)"[^>]*\bfailures="(\d+)"[^>]*\bskipped="(\d+)"[^>]*\btests="(\d+)"/.exec(x);
-  if (m) { const [e, f, s, t] = m.slice(1).map(Number); failed += e + f; skipped += s; passed += t - e - f - s; } else failed += 1;
-} catch { failed += 1; }
+for (const f of ["pytest-sdk.xml", "pytest-plugins.xml"]) {
+  try { const x = fs.readFileSync(`${dir}/${f}`, "utf8");
+    const m = /<testsuite[^>]*\berrors="(\d+)"[^>]*\bfailures="(\d+)"[^>]*\bskipped="(\d+)"[^>]*\btests="(\d+)"/.exec(x);
+    if (m) { const [e, f2, s, t] = m.slice(1).map(Number); failed += e + f2; skipped += s; passed += t - e - f2 - s; } else failed += 1;
+  } catch { failed += 1; }
+}
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 ' "$REPORTS"
 exit $status

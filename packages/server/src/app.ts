@@ -145,7 +145,7 @@ export async function buildApp(
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,0 +1,72 @@
+"""service_sdk: the Python SDK of the Document Intelligence Service plugin interface.
+
+Everything a plugin needs is importable from here (spec 4.11): the base classes
+(:class:`SourcePlugin`, :class:`ClassificationPlugin`, :class:`ExtractionPlugin`,
+:class:`BaseBenchmark`), the models of spec 2.4, the services (:func:`prompt_llm`,
+:func:`get_prompt`, :func:`format_fields_for_prompt`, :data:`logger`) and the
+:func:`on_event` decorator. The validator lives in :mod:`service_sdk.validator`, the plugin
+runtime in :mod:`service_sdk.runtime`, the ``service`` command in :mod:`service_sdk.cli`.
+"""
+
+from __future__ import annotations
+
+__version__ = "1.0.0"
+
+from .models import (
+    MATCH_TYPES,
+    PARAMETER_TYPES,
+    BaseSourceState,
+    ConfigurableParameter,
+    Document,
+    DocumentInput,
+    DynamicCredential,
+    ExtendedDocument,
+    ExtractionResult,
+    MatchCondition,
+    MatchRule,
+    OntologyField,
+    ScoredDocument,
+)
+from .plugins import (
+    BaseBenchmark,
+    ClassificationPlugin,
+    ExtractionPlugin,
+    SourcePlugin,
+    on_event,
+)
+from .services import (
+    ServiceError,
+    ServiceUnavailableError,
+    format_fields_for_prompt,
+    get_prompt,
+    logger,
+    prompt_llm,
+)
+
+__all__ = [
+    "MATCH_TYPES",
+    "PARAMETER_TYPES",
+    "BaseBenchmark",
+    "BaseSourceState",
+    "ClassificationPlugin",
+    "ConfigurableParameter",
+    "Document",
+    "DocumentInput",
+    "DynamicCredential",
+    "ExtendedDocument",
+    "ExtractionPlugin",
+    "ExtractionResult",
+    "MatchCondition",
+    "MatchRule",
+    "OntologyField",
+    "ScoredDocument",
+    "ServiceError",
+    "ServiceUnavailableError",
+    "SourcePlugin",
+    "__version__",
+    "format_fields_for_prompt",
+    "get_prompt",
+    "logger",
+    "on_event",
+    "prompt_llm",
+]

@@ -1,0 +1,10 @@
+"""Entry point of ``python -m service_sdk.runtime`` (see ``docs/plugin-runtime.md``)."""
+
+from __future__ import annotations
+
+import sys
+
+from .core import main
+
+if __name__ == "__main__":
+    sys.exit(main())

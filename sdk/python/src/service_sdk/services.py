@@ -1,0 +1,222 @@
+"""Services available to plugins (spec 4.11 "Services available to plugins").
+
+``prompt_llm`` and ``get_prompt`` are provided by the engine: inside the plugin runtime
+(``python -m service_sdk.runtime``) they are bound, per call, to a :class:`ServiceBackend`
+through a context variable and travel to the host as ``request`` messages. Outside a runtime
+they raise :class:`ServiceUnavailableError`. ``format_fields_for_prompt`` and ``logger`` run
+locally; inside a runtime the logger forwards records to the host as ``log`` messages,
+outside it writes to the standard :mod:`logging` module (logger ``service_sdk.plugin``).
+"""
+
+from __future__ import annotations
+
+import contextvars
+import logging
+from collections.abc import Iterable
+from typing import Any, Protocol
+
+from .models import OntologyField
+
+__all__ = [
+    "ServiceBackend",
+    "ServiceError",
+    "ServiceLogger",
+    "ServiceUnavailableError",
+    "bind_backend",
+    "format_fields_for_prompt",
+    "get_prompt",
+    "logger",
+    "prompt_llm",
+    "reset_backend",
+]
+
+LOG_LEVELS = ("debug", "info", "warning", "error")
+
+
+class ServiceError(RuntimeError):
+    """The host answered a service request with an error (e.g. the LLM provider failed).
+
+    Attributes:
+        error_type: machine-readable error identifier sent by the host.
+    """
+
+    def __init__(self, error_type: str, message: str) -> None:
+        super().__init__(f"{error_type}: {message}")
+        self.error_type = error_type
+
+
+class ServiceUnavailableError(RuntimeError):
+    """A runtime-only service was called outside the plugin runtime."""
+
+
+class ServiceBackend(Protocol):
+    """What the runtime binds for the duration of one plugin call."""
+
+    async def request(self, service: str, args: dict[str, Any]) -> Any:
+        """Ask the host for ``service`` with JSON ``args``; return its JSON result.
+
+        Raises:
+            ServiceError: the host answered with an error.
+        """
+        ...
+
+    def log(self, level: str, message: str) -> None:
+        """Forward one log record to the host."""
+        ...
+
+
+_backend: contextvars.ContextVar[ServiceBackend | None] = contextvars.ContextVar(
+    "service_sdk_backend", default=None
+)
+
+
+def bind_backend(backend: ServiceBackend) -> contextvars.Token[ServiceBackend | None]:
+    """Bind ``backend`` in the current context (used by the runtime for each call)."""
+    return _backend.set(backend)
+
+
+def reset_backend(token: contextvars.Token[ServiceBackend | None]) -> None:
+    """Undo :func:`bind_backend`."""
+    _backend.reset(token)
+
+
+def _require_backend(name: str) -> ServiceBackend:
+    backend = _backend.get()
+    if backend is None:
+        raise ServiceUnavailableError(
+            f"{name} is only available inside the service plugin runtime (the engine, or "
+            "`service plugin run` for local runs); it cannot be called from a plain Python "
+            "process or at import time"
+        )
+    return backend
+
+
+async def prompt_llm(
+    prompt: str,
+    file_data: bytes | None = None,
+    mime_type: str | None = None,
+    schema: dict[str, Any] | None = None,
+    model_name: str | None = None,
+) -> dict[str, Any] | list[Any] | None:
+    """Ask the organization's LLM; return its JSON answer (dict or list) or ``None``.
+
+    Args:
+        prompt: the prompt text.
+        file_data: optional file bytes sent along (e.g. a PDF), base64 on the wire.
+        mime_type: MIME type of ``file_data``.
+        schema: optional JSON Schema the answer must follow.
+        model_name: overrides the default model for this call.
+
+    Raises:
+        ServiceUnavailableError: called outside the plugin runtime.
+        ServiceError: the host reported an error (provider down, quota, invalid schema).
+        TypeError: an argument has the wrong type.
+    """
+    import base64
+
+    if not isinstance(prompt, str):
+        raise TypeError(f"prompt must be a str, got {type(prompt).__name__}")
+    if file_data is not None and not isinstance(file_data, bytes | bytearray):
+        raise TypeError(f"file_data must be bytes or None, got {type(file_data).__name__}")
+    backend = _require_backend("prompt_llm")
+    result = await backend.request(
+        "prompt_llm",
+        {
+            "prompt": prompt,
+            "file_data": base64.b64encode(file_data).decode("ascii") if file_data else None,
+            "mime_type": mime_type,
+            "schema": schema,
+            "model_name": model_name,
+        },
+    )
+    if result is None or isinstance(result, dict | list):
+        return result
+    raise ServiceError("InvalidServiceResult", "prompt_llm answer must be an object, list or null")
+
+
+async def get_prompt(prompt_id: str) -> str:
+    """Return the text of the stored prompt ``prompt_id``.
+
+    Raises:
+        ServiceUnavailableError: called outside the plugin runtime.
+        ServiceError: the host reported an error (e.g. unknown prompt id).
+    """
+    backend = _require_backend("get_prompt")
+    result = await backend.request("get_prompt", {"prompt_id": prompt_id})
+    if not isinstance(result, str):
+        raise ServiceError("InvalidServiceResult", "get_prompt answer must be a string")
+    return result
+
+
+def format_fields_for_prompt(fields: Iterable[OntologyField]) -> str:
+    """Render ontology fields as a bullet list for an LLM prompt (pure, local).
+
+    One line per field: ``- name (dtype): description``; the description part is left
+    out when empty. Returns ``""`` for no fields.
+
+    Example: ``[OntologyField("vendor", "string", "Supplier name")]`` →
+    ``"- vendor (string): Supplier name"``.
+    """
+    lines = []
+    for field in fields:
+        line = f"- {field.name} ({field.dtype})"
+        if field.description:
+            line += f": {field.description}"
+        lines.append(line)
+    return "\n".join(lines)
+
+
+class ServiceLogger:
+    """The plugin logger (``logger.info(msg)``; sync; spec 4.11).
+
+    ``msg`` may use ``%``-style ``args`` like :mod:`logging`. Inside the runtime each record
+    becomes a ``log`` message to the host, tagged with the current call id; outside, it goes
+    to ``logging.getLogger("service_sdk.plugin")``.
+    """
+
+    _std = logging.getLogger("service_sdk.plugin")
+
+    @staticmethod
+    def _format(msg: object, args: tuple[object, ...]) -> str:
+        text = str(msg)
+        if args:
+            try:
+                text = text % args
+            except (TypeError, ValueError):
+                text = " ".join([text, *map(str, args)])
+        return text
+
+    def _emit(self, level: str, msg: object, args: tuple[object, ...]) -> None:
+        text = self._format(msg, args)
+        backend = _backend.get()
+        if backend is None:
+            self._std.log(getattr(logging, level.upper()), "%s", text)
+        else:
+            backend.log(level, text)
+
+    def debug(self, msg: object, *args: object) -> None:
+        """Log at debug level."""
+        self._emit("debug", msg, args)
+
+    def info(self, msg: object, *args: object) -> None:
+        """Log at info level."""
+        self._emit("info", msg, args)
+
+    def warning(self, msg: object, *args: object) -> None:
+        """Log at warning level."""
+        self._emit("warning", msg, args)
+
+    def error(self, msg: object, *args: object) -> None:
+        """Log at error level."""
+        self._emit("error", msg, args)
+
+    def exception(self, msg: object, *args: object) -> None:
+        """Log at error level with the current exception's traceback appended."""
+        import traceback
+
+        text = f"{self._format(msg, args)}\n{traceback.format_exc()}".rstrip()
+        self._emit("error", text, ())
+
+
+#: The logger plugins use: ``from service_sdk import logger``.
+logger = ServiceLogger()

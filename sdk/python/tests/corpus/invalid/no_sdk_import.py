@@ -1,0 +1,14 @@
+from typing import Any
+
+
+class NoImport(ClassificationPlugin):
+    async def classify(
+        self,
+        document: Document,
+        file_data: bytes | None,
+        mime_type: str | None,
+        available_labels: list[str],
+        current_path: list[str],
+        configs: dict[str, Any],
+    ) -> str | None:
+        return None

@@ -1,0 +1,5 @@
+from service_sdk import ClassificationPlugin
+
+
+class Broken(ClassificationPlugin)
+    pass

@@ -1,0 +1,212 @@
+"""The ``service`` command."""
+
+from __future__ import annotations
+
+import io
+import json
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, HTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from service_sdk.cli import main
+
+from .conftest import INVALID, VALID
+
+ONTOLOGY: dict[str, Any] = {
+    "labels": [
+        {"name": "Contracts", "description": "", "keywords": [],
+         "fields": [{"name": "vendor", "dtype": "string", "description": "Supplier"}],
+         "children": [
+             {"name": "Supply Agreement", "description": "", "keywords": [],
+              "fields": [{"name": "start_date", "dtype": "date", "description": ""}],
+              "children": []},
+             {"name": "NDA", "description": "", "keywords": [], "fields": [], "children": []},
+         ]},
+        {"name": "Invoices", "description": "", "keywords": [], "fields": [], "children": []},
+    ]
+}
+
+
+def run(*argv: str) -> tuple[int, str]:
+    out = io.StringIO()
+    code = main(list(argv), out=out)
+    return code, out.getvalue()
+
+
+def test_validate_clean_file_exits_0() -> None:
+    code, out = run("validate", str(VALID / "benchmark_mean.py"))
+    assert code == 0
+    assert "1 file(s) valid" in out
+
+
+def test_validate_text_format() -> None:
+    path = str(INVALID / "classify_not_async.py")
+    code, out = run("validate", path)
+    assert code == 1
+    first, fix = out.splitlines()[:2]
+    assert first.startswith(f"{path}:7: MustBeAsync: ")
+    assert fix.startswith("    fix: async def classify(self, document")
+
+
+def test_validate_json_format() -> None:
+    paths = [str(INVALID / "empty_file.py"), str(VALID / "benchmark_mean.py")]
+    code, out = run("validate", "--format", "json", *paths)
+    assert code == 1
+    payload = json.loads(out)
+    assert [p["file"] for p in payload] == paths
+    assert [e["error_type"] for e in payload[0]["errors"]] == ["InvalidBaseClass",
+                                                               "MissingSdkImport"]
+    assert payload[0]["errors"][0]["line"] is None
+    assert payload[1]["errors"] == []
+
+
+def test_usage_errors_exit_2(tmp_path: Path) -> None:
+    assert run("validate", str(tmp_path / "missing.py"))[0] == 2
+    assert run("validate")[0] == 2
+    assert run("plugin", "run", str(tmp_path / "missing.py"))[0] == 2
+    assert run("bogus")[0] == 2
+
+
+def _write(tmp_path: Path, name: str, data: Any) -> str:
+    path = tmp_path / name
+    path.write_text(data if isinstance(data, str) else json.dumps(data))
+    return str(path)
+
+
+def test_plugin_run_classification_traverses_levels(tmp_path: Path) -> None:
+    ontology = _write(tmp_path, "ontology.json", ONTOLOGY)
+    document = _write(tmp_path, "doc.txt", "This supply agreement: supplier delivery terms.")
+    code, out = run("plugin", "run", str(VALID / "doc_classification_keywords.py"),
+                    "--document", document, "--ontology", ontology)
+    assert code == 0, out
+    assert "level 0: available ['Contracts', 'Invoices'] -> \"Contracts\" (continue)" in out
+    assert "level 1: available ['Supply Agreement', 'NDA'] -> \"Supply Agreement\" (leaf)" in out
+    assert "labels: Contracts/Supply Agreement" in out
+
+
+def test_plugin_run_classification_suggestion(tmp_path: Path) -> None:
+    ontology = _write(tmp_path, "ontology.json", ONTOLOGY)
+    document = _write(tmp_path, "doc.txt", "nothing relevant")
+    code, out = run("plugin", "run", str(VALID / "doc_classification_keywords.py"),
+                    "--document", document, "--ontology", ontology, "--config", "min_hits=3",
+                    "--json")
+    assert code == 0
+    assert "-> null (suggestion)" in out
+    assert '"outcome": "suggestion"' in out
+
+
+def test_plugin_run_extraction_resolves_fields(tmp_path: Path) -> None:
+    ontology = _write(tmp_path, "ontology.json", ONTOLOGY)
+    document = _write(tmp_path, "doc.txt", "Invoice number: INV-7\nVendor: ACME\nTotal: 12.50")
+    code, out = run("plugin", "run", str(VALID / "extraction_regex.py"), "--document", document,
+                    "--ontology", ontology, "--labels", "Contracts/Supply Agreement")
+    assert code == 0
+    assert "fields: ['vendor', 'start_date']" in out
+    assert '"vendor": "ACME"' in out
+
+
+def test_plugin_run_llm_without_provider_fails_clearly(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("SERVICE_LLM_RESPONSE_FILE", raising=False)
+    ontology = _write(tmp_path, "ontology.json", ONTOLOGY)
+    document = _write(tmp_path, "doc.txt", "text")
+    code, _ = run("plugin", "run", str(VALID / "doc_extraction_llm.py"), "--document", document,
+                  "--ontology", ontology, "--labels", "Contracts")
+    assert code == 1
+    assert "prompt_llm has no LLM provider in the local harness" in capsys.readouterr().err
+    monkeypatch.setenv("SERVICE_LLM_RESPONSE_FILE", _write(tmp_path, "llm.json",
+                                                           {"vendor": "Canned"}))
+    code, out = run("plugin", "run", str(VALID / "doc_extraction_llm.py"), "--document",
+                    document, "--ontology", ontology, "--labels", "Contracts")
+    assert code == 0
+    assert '"vendor": "Canned"' in out
+
+
+def test_plugin_run_source(tmp_path: Path) -> None:
+    creds = _write(tmp_path, "creds.json", {"token": "x"})
+    state = _write(tmp_path, "state.json", {"cursor": 2})
+    code, out = run("plugin", "run", str(VALID / "source_memory.py"), "--credentials", creds,
+                    "--state", state, "--write-state")
+    assert code == 0
+    assert "has_new_data: true" in out
+    assert "document: c.txt (16 bytes)" in out
+    assert 'saved state: {"cursor": 3, "seen": ["c.txt"]}' in out
+    assert json.loads(Path(state).read_text()) == {"cursor": 3, "seen": ["c.txt"]}
+
+
+def test_plugin_run_benchmark(tmp_path: Path) -> None:
+    documents: list[dict[str, Any]] = [
+        {"id": "a", "filename": "a", "fields": {"annual_value": 100}},
+        {"id": "b", "filename": "b", "fields": {"annual_value": 200}},
+        {"id": "c", "filename": "c"},
+    ]
+    docs = _write(tmp_path, "docs.json", documents)
+    code, out = run("plugin", "run", str(VALID / "benchmark_mean.py"), "--documents", docs)
+    assert code == 0
+    assert "benchmark value: 150.0" in out
+    assert "compare b: FLAGGED" in out
+
+
+class _Handler(BaseHTTPRequestHandler):
+    received: list[dict[str, Any]] = []  # noqa: RUF012
+
+    def do_POST(self) -> None:
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        type(self).received.append({"path": self.path, "auth": self.headers["Authorization"],
+                                    "body": body})
+        payload: dict[str, Any]
+        if "print(" in body["code"]:
+            status, payload = 400, {"error": {
+                "code": "INVALID_PLUGIN_CODE", "message": "plugin code failed validation",
+                "errors": [{"line": 3, "error_type": "PrintInsteadOfLogger",
+                            "message": "use the logger", "fix_suggestion": "logger.info(...)",
+                            "documentation": None}]}}
+        else:
+            status, payload = 201, {"id": "p-1", "name": body["name"],
+                                    "type": "benchmark", "version": 1}
+        data = json.dumps(payload).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture
+def server() -> Iterator[str]:
+    httpd = HTTPServer(("127.0.0.1", 0), _Handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def test_push_success_and_rejection(server: str) -> None:
+    code, out = run("plugin", "push", str(VALID / "benchmark_mean.py"), "--url", server + "/",
+                    "--api-key", "k123")
+    assert code == 0
+    assert "id=p-1 type=benchmark version=1" in out
+    sent = _Handler.received[-1]
+    assert sent["path"] == "/api/v1/plugins"
+    assert sent["auth"] == "Bearer k123"
+    assert sent["body"]["name"] == "benchmark_mean"
+    path = str(INVALID / "print_instead_of_logger.py")
+    code, out = run("plugin", "push", path, "--url", server, "--api-key", "k", "--name", "x")
+    assert code == 1
+    assert f"{path}:3: PrintInsteadOfLogger: use the logger" in out
+    assert "    fix: logger.info(...)" in out
+
+
+def test_push_unreachable_server() -> None:
+    code, _ = run("plugin", "push", str(VALID / "benchmark_mean.py"), "--url",
+                  "http://127.0.0.1:1", "--api-key", "k", "--timeout", "2")
+    assert code == 1

@@ -1,0 +1,77 @@
+"""Services outside and inside a bound backend."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+import pytest
+
+from service_sdk import (
+    OntologyField,
+    ServiceUnavailableError,
+    format_fields_for_prompt,
+    get_prompt,
+    logger,
+    prompt_llm,
+)
+from service_sdk.services import ServiceError, bind_backend, reset_backend
+
+
+def test_prompt_llm_outside_runtime_raises_clear_error() -> None:
+    with pytest.raises(RuntimeError, match=r"prompt_llm is only available inside the service "
+                       r"plugin runtime \("):
+        asyncio.run(prompt_llm("hi"))
+    with pytest.raises(ServiceUnavailableError, match="get_prompt is only available"):
+        asyncio.run(get_prompt("p"))
+
+
+def test_logger_outside_runtime_uses_std_logging(caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.DEBUG, logger="service_sdk.plugin"):
+        logger.info("hello %s", "world")
+        logger.warning("bad %d", "notint")
+    assert [r.getMessage() for r in caplog.records] == ["hello world", "bad %d notint"]
+
+
+def test_format_fields_for_prompt() -> None:
+    fields = [OntologyField("vendor", "string", "Supplier name"), OntologyField("total", "money")]
+    assert format_fields_for_prompt(fields) == "- vendor (string): Supplier name\n- total (money)"
+    assert format_fields_for_prompt([]) == ""
+
+
+class _Backend:
+    def __init__(self) -> None:
+        self.logs: list[tuple[str, str]] = []
+        self.requests: list[tuple[str, dict[str, Any]]] = []
+
+    async def request(self, service: str, args: dict[str, Any]) -> Any:
+        self.requests.append((service, args))
+        if service == "get_prompt":
+            return 42  # wrong type on purpose
+        return {"ok": True}
+
+    def log(self, level: str, message: str) -> None:
+        self.logs.append((level, message))
+
+
+def test_bound_backend_receives_requests_and_logs() -> None:
+    backend = _Backend()
+
+    async def run() -> None:
+        token = bind_backend(backend)
+        try:
+            assert await prompt_llm("p", file_data=b"ab", model_name="m") == {"ok": True}
+            with pytest.raises(ServiceError, match="InvalidServiceResult"):
+                await get_prompt("x")
+            logger.error("boom %s", 1)
+        finally:
+            reset_backend(token)
+
+    asyncio.run(run())
+    assert backend.requests[0] == (
+        "prompt_llm",
+        {"prompt": "p", "file_data": "YWI=", "mime_type": None, "schema": None,
+         "model_name": "m"},
+    )
+    assert backend.logs == [("error", "boom 1")]
