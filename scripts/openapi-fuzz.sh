@@ -64,7 +64,7 @@ BASE="http://127.0.0.1:$PORT"
 
 # Embedded PGlite (no SERVICE_DATABASE_URL); SERVICE_PORT too, so the public URL (invitation links,
 # local token issuer) names the real port.
-SERVICE_DATA_DIR="$DATA_DIR" SERVICE_PORT="$PORT" SERVICE_LOG_LEVEL="${FUZZ_SERVER_LOG_LEVEL:-warn}" \
+SERVICE_RATE_LIMIT_ENABLED=false SERVICE_DATA_DIR="$DATA_DIR" SERVICE_PORT="$PORT" SERVICE_LOG_LEVEL="${FUZZ_SERVER_LOG_LEVEL:-warn}" \
   env -u SERVICE_DATABASE_URL -u SERVICE_PUBLIC_URL setsid "$SERVER_BIN" serve --host 127.0.0.1 --port "$PORT" --bootstrap-admin fuzz-admin@example.com >"$SERVER_LOG" 2>&1 &
 SERVER_PID=$!
 

@@ -12,15 +12,21 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { alertRoutes } from './alerts/routes.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
 import { authenticate } from './auth/authenticate.js';
 import { openLocalIssuer } from './auth/local-issuer.js';
+import { benchmarkRoutes } from './benchmarks/routes.js';
+import { registerBenchmarkDerive } from './benchmarks/scheduler.js';
 import { type BlobStore, localBlobStore, s3BlobStore } from './blobs/store.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
+import { registerContractDerive } from './contracts/index.js';
+import { contractRoutes } from './contracts/routes.js';
 import { type Database, migrateDatabase, openDatabase } from './db/client.js';
 import { documentRoutes } from './documents/routes.js';
 import { PluginHost } from './engine/plugin-host.js';
+import { guideRoutes } from './guides/routes.js';
 import { documentOpenApi } from './http/openapi.js';
 import { HttpProblem, problemBody } from './http/problem.js';
 import { invitationPage } from './invitations/page.js';
@@ -29,11 +35,18 @@ import { openQueue } from './jobs/queue.js';
 import { startWorkers } from './jobs/workers.js';
 import { createLlmProvider } from './llm/providers.js';
 import { createMailer } from './mail/mailer.js';
+import { marketplaceRoutes } from './marketplace/routes.js';
+import { startExpiryScan } from './marketplace/service.js';
+import { loadMarketplaceSettings } from './marketplace/settings.js';
 import { memberRoutes } from './members/routes.js';
 import { ontologyRoutes } from './ontology/routes.js';
 import { organizationRoutes } from './organizations/routes.js';
 import { pluginRoutes } from './plugins/routes.js';
+import { installRateLimiting, openRateLimiter } from './ratelimit/hooks.js';
+import { sourceRoutes } from './sources/routes.js';
+import { startSourceServices } from './sources/runtime.js';
 import { userRoutes } from './users/routes.js';
+import { webhookRoutes } from './webhooks/routes.js';
 
 export const API_VERSION = '0.1.0';
 
@@ -52,6 +65,9 @@ export async function createContext(
   config: Config,
   opts: { database?: Database; migrate?: boolean; log: AppContext['log']; queue?: boolean },
 ): Promise<AppContext> {
+  // Derive hooks of the pipeline (contracts, then benchmarks); idempotent.
+  registerContractDerive();
+  registerBenchmarkDerive();
   const database = opts.database ?? (await openDatabase(config));
   if (opts.migrate !== false) await migrateDatabase(database);
   const localIssuer = config.localIssuerEnabled
@@ -143,12 +159,17 @@ export async function buildApp(
       opts.logger === false
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    // Fastify's overloads need the literal types; the value is validated in config.ts.
+    trustProxy: config.trustProxy as boolean,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Rate limits (src/ratelimit): settings and Redis are checked first so a bad setup fails fast.
+  const limiter = await openRateLimiter(app.log);
+  const marketplaceSettings = loadMarketplaceSettings();
 
   const ctx = await createContext(config, {
     ...(opts.database ? { database: opts.database } : {}),
@@ -160,7 +181,10 @@ export async function buildApp(
   app.decorateRequest('tenantPromise', null);
   const workers = opts.workers ?? config.workers;
   const stopWorkers = workers > 0 ? await startWorkers(ctx, workers) : async () => undefined;
+  // Sources: auto-sync scheduler (with workers) and, when SERVICE_SMTP_LISTEN_PORT is set, the SMTP listener.
+  const stopSources = await startSourceServices(ctx, { scheduler: workers > 0 });
   app.addHook('onClose', async () => {
+    await stopSources();
     await stopWorkers();
     await closeContext(ctx);
   });
@@ -180,6 +204,10 @@ export async function buildApp(
     }
     if (err instanceof HttpProblem) {
       if (err.status === 401) reply.header('WWW-Authenticate', 'Bearer');
+      // Quotas and rate limits (429) say when to come back (RFC 9110 §10.2.3).
+      if (err.status === 429 && typeof err.extra.retry_after_seconds === 'number') {
+        reply.header('Retry-After', String(err.extra.retry_after_seconds));
+      }
       return reply
         .code(err.status)
         .type('application/problem+json')
@@ -227,6 +255,11 @@ export async function buildApp(
         errors: [{ field: bad, message: 'NUL characters are not allowed' }],
       });
   });
+
+  // Must come before the authentication hook: anonymous traffic is limited before any key look-up.
+  if (limiter) installRateLimiting(app, ctx, limiter);
+  const stopExpiryScan = startExpiryScan(ctx, marketplaceSettings.expiryScanSeconds);
+  app.addHook('onClose', async () => stopExpiryScan());
 
   app.addHook('onRequest', async (req) => {
     if (!req.routeOptions.url || req.routeOptions.config.public) return;
@@ -293,6 +326,7 @@ export async function buildApp(
   );
 
   await app.register(invitationPage(ctx));
+  await app.register(guideRoutes());
   await app.register(
     async (api) => {
       await api.register(apiKeyRoutes(ctx));
@@ -303,8 +337,20 @@ export async function buildApp(
       await api.register(documentRoutes(ctx));
       await api.register(ontologyRoutes(ctx));
       await api.register(pluginRoutes(ctx));
+      await api.register(sourceRoutes(ctx));
+      await api.register(marketplaceRoutes(ctx));
+      await api.register(webhookRoutes(ctx));
     },
     { prefix: '/api/v1' },
+  );
+  // Overview collections of spec 4.1: no version segment.
+  await app.register(
+    async (api) => {
+      await api.register(contractRoutes(ctx));
+      await api.register(benchmarkRoutes(ctx));
+      await api.register(alertRoutes(ctx));
+    },
+    { prefix: '/api' },
   );
   return app;
 }

@@ -98,7 +98,9 @@ program
 
 program
   .command('worker')
-  .description('run pipeline workers (parse, classify, extract) against SERVICE_DATABASE_URL')
+  .description(
+    'run background workers against SERVICE_DATABASE_URL: the document pipeline, webhook and event-handler deliveries, scheduled scans',
+  )
   .option('--concurrency <n>', 'documents processed at once (default 2)', port)
   .action(async (opts: { concurrency?: number }) => {
     const cfg = config();
@@ -201,6 +203,74 @@ auth
       );
       process.stdout.write(`${token}\n`);
     });
+  });
+
+const marketplace = program.command('marketplace').description('cloud-marketplace entitlements');
+marketplace
+  .command('import <file>')
+  .description(
+    'register entitlements from a .json file (array or {"entitlements": [...]}) or a .csv file with a header row ' +
+      '(entitlement_id, account_id, email, plan, status, starts_at, ends_at); known entitlement_ids are updated',
+  )
+  .option('--json', 'print one JSON outcome per record')
+  .action(async (file: string, opts: { json?: boolean }) => {
+    const { importEntitlements } = await import('./marketplace/import.js');
+    await withContext(async (ctx) => {
+      const outcomes = await importEntitlements(ctx, file);
+      for (const o of outcomes) {
+        if (opts.json) process.stdout.write(`${JSON.stringify(o)}\n`);
+        else if (o.result === 'error') process.stderr.write(`record ${o.record}: ${o.error}\n`);
+      }
+      const count = (r: string) => outcomes.filter((o) => o.result === r).length;
+      process.stdout.write(
+        `imported ${outcomes.length} records: ${count('created')} created, ${count('updated')} updated, ${count('error')} failed\n`,
+      );
+      if (count('error') > 0) process.exitCode = 1;
+    });
+  });
+
+// Sources: vault key rotation and the inbound SMTP listener (src/vault, src/sources).
+const vault = program.command('vault').description('credential vault');
+vault
+  .command('rotate')
+  .description(
+    're-wrap every data key under the current master key (SERVICE_VAULT_MASTER_KEY); keep the old keys in ' +
+      'SERVICE_VAULT_MASTER_KEYS until this reports no failures',
+  )
+  .option('--json', 'print the report as JSON')
+  .action(async (opts: { json?: boolean }) => {
+    const { rotateVault } = await import('./vault/service.js');
+    await withContext(async (ctx) => {
+      const report = await rotateVault(ctx);
+      process.stdout.write(
+        opts.json
+          ? `${JSON.stringify(report)}\n`
+          : `current key ${report.current_key_id}: ${report.rewrapped} re-wrapped, ${report.already_current} already current, ${report.failed.length} failed\n`,
+      );
+      for (const f of report.failed) process.stderr.write(`secret ${f.id} (key ${f.key_id}): ${f.error}\n`);
+      if (report.failed.length > 0) process.exitCode = 1;
+    });
+  });
+program
+  .command('smtp')
+  .description('run the inbound SMTP listener of email forwarding (SERVICE_SMTP_LISTEN_PORT, default 2525)')
+  .option('--port <port>', 'port to listen on', port)
+  .option('--host <host>', 'address to listen on (SERVICE_SMTP_LISTEN_HOST, default 0.0.0.0)')
+  .action(async (opts: { port?: number; host?: string }) => {
+    const { startSmtpListener } = await import('./sources/smtp.js');
+    const ctx = await createContext(config(), { log: quietLog, queue: true });
+    const listener = await startSmtpListener(ctx, {
+      ...(opts.port !== undefined ? { port: opts.port } : {}),
+      ...(opts.host ? { host: opts.host } : {}),
+    });
+    process.stdout.write(`inbound SMTP listening on port ${listener.port}\n`);
+    const stop = async () => {
+      await listener.close();
+      await closeContext(ctx);
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void stop());
+    process.once('SIGTERM', () => void stop());
   });
 
 program.parseAsync(process.argv).catch((err: unknown) => {

@@ -26,6 +26,7 @@ const envSchema = z.object({
     .optional(),
   SERVICE_PUBLIC_URL: z.string().url().optional(),
   SERVICE_HOST: z.string().default('127.0.0.1'),
+  SERVICE_TRUST_PROXY: z.string().default('false'),
   SERVICE_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   SERVICE_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SERVICE_AUTH_ISSUERS: z
@@ -103,6 +104,8 @@ export interface Config {
   publicUrlExplicit: boolean;
   host: string;
   port: number;
+  /** Fastify trustProxy: false, true, a hop count or a list of proxy addresses/CIDRs (X-Forwarded-For is believed only from them). */
+  trustProxy: boolean | number | string[];
   /** Server-wide secret (HMAC key of API-key hashes, invitation token hashes). */
   secretKey: string;
   authIssuers: AuthIssuer[];
@@ -157,6 +160,16 @@ export interface Config {
 /** The repository root (packages/server/src|dist/config.js → ../../..). */
 export const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 
+function parseTrustProxy(raw: string): boolean | number | string[] {
+  const v = raw.trim().toLowerCase();
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 /** Raised when the environment does not hold valid settings; the message lists each bad variable. */
 export class ConfigError extends Error {}
 
@@ -187,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrlExplicit: e.SERVICE_PUBLIC_URL !== undefined,
     host,
     port,
+    trustProxy: parseTrustProxy(e.SERVICE_TRUST_PROXY),
     secretKey: e.SERVICE_SECRET_KEY ?? '',
     authIssuers: e.SERVICE_AUTH_ISSUERS ?? [],
     localIssuerEnabled: e.SERVICE_AUTH_LOCAL_ISSUER,

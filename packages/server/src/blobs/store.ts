@@ -50,8 +50,9 @@ export function localBlobStore(root: string): BlobStore {
       await writeFile(tmp, bytes);
       await rename(tmp, target);
     },
-    get: (org, sha) => readFile(file(org, sha)),
-    delete: (org, sha) => rm(file(org, sha), { force: true }),
+    // async, so a bad key rejects like any other failure instead of throwing synchronously
+    get: async (org, sha) => readFile(file(org, sha)),
+    delete: async (org, sha) => rm(file(org, sha), { force: true }),
   };
 }
 

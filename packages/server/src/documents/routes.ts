@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { benchmarkScoresOf } from '../benchmarks/service.js';
 import type { AppContext } from '../context.js';
 import { pageableQuery, pageSchema, parseSort, toPage } from '../http/pagination.js';
 import { HttpProblem, notFound, problemResponses } from '../http/problem.js';
@@ -16,37 +17,55 @@ import {
 } from './schemas.js';
 import * as service from './service.js';
 
-function field(fields: Record<string, unknown>, name: string): string | undefined {
-  const f = fields[name] as { type?: string; value?: unknown } | undefined;
-  return f && f.type === 'field' && typeof f.value === 'string' ? f.value : undefined;
-}
-
 /**
- * Reads the single file part of a multipart upload.
+ * Reads a multipart upload: the single file part (`file`) and the text fields, in whatever order
+ * the client sent them (`curl -F file=@x -F source_id=…` puts the fields after the file).
  *
- * @throws HttpProblem 400 for a malformed body (no boundary, truncated) or no file; 413 over `maxBytes`
+ * @throws HttpProblem 400 for a malformed body (no boundary, truncated), no file or a second
+ *   file; 413 over `maxBytes`
  */
 async function readUpload(req: FastifyRequest, maxBytes: number) {
+  let file: { filename: string; mimetype: string; bytes: Buffer } | undefined;
+  const fields: Record<string, string> = {};
   try {
-    const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
-    if (!part) {
-      throw new HttpProblem(400, 'The multipart body has no file', {
-        errors: [{ field: 'body.file', message: 'required' }],
+    for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          await part.toBuffer();
+          continue;
+        }
+        file = { filename: part.filename, mimetype: part.mimetype, bytes: await part.toBuffer() };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpProblem(413, `The file is larger than the limit of ${maxBytes} bytes`);
+    }
+    if (code === 'FST_FILES_LIMIT') {
+      throw new HttpProblem(400, 'Send one file per request', {
+        errors: [{ field: 'body.file', message: 'only one file is accepted' }],
       });
     }
-    return { part, bytes: await part.toBuffer() };
-  } catch (err) {
-    if (err instanceof HttpProblem) throw err;
-    const status = (err as { statusCode?: number }).statusCode;
-    if (status === 413) throw new HttpProblem(413, `The file is larger than the limit of ${maxBytes} bytes`);
     throw new HttpProblem(400, `Malformed multipart body: ${(err as Error).message}`, {
       errors: [{ field: 'body', message: 'not a valid multipart/form-data body' }],
     });
   }
+  if (!file) {
+    throw new HttpProblem(400, 'The multipart body has no file', {
+      errors: [{ field: 'body.file', message: 'required' }],
+    });
+  }
+  return { file, fields };
 }
 
 /** api-decisions §3: documents of the active organization. */
 export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  /** The document as the API shows it, with its latest benchmark scores. */
+  const withScores = async (row: Parameters<typeof toDocumentDto>[0]) =>
+    toDocumentDto(row, (await benchmarkScoresOf(ctx, row.id)) as unknown as Record<string, unknown>[]);
   return async (app) => {
     const tags = ['Documents'];
     app.post('/documents', {
@@ -62,15 +81,15 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!req.isMultipart()) {
           throw new HttpProblem(415, 'Send the file as multipart/form-data with a field named "file"');
         }
-        const { part, bytes } = await readUpload(req, ctx.config.uploadMaxBytes);
-        const sourceId = field(part.fields, 'source_id');
+        const { file, fields } = await readUpload(req, ctx.config.uploadMaxBytes);
+        const sourceId = fields.source_id;
         if (sourceId !== undefined && !uuid.safeParse(sourceId).success) {
           throw new HttpProblem(400, 'source_id must be a UUID', {
             errors: [{ field: 'body.source_id', message: 'must be a UUID' }],
           });
         }
         let metadata: Record<string, unknown> = {};
-        const rawMetadata = field(part.fields, 'metadata');
+        const rawMetadata = fields.metadata;
         if (rawMetadata !== undefined) {
           try {
             const parsed = JSON.parse(rawMetadata) as unknown;
@@ -84,9 +103,9 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           }
         }
         const { document, created } = await service.ingestDocument(ctx, tenant.organizationId, {
-          bytes,
-          filename: part.filename,
-          declaredMime: part.mimetype,
+          bytes: file.bytes,
+          filename: file.filename,
+          declaredMime: file.mimetype,
           sourceId: sourceId ?? null,
           metadata,
         });
@@ -131,7 +150,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: documentDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) =>
-        toDocumentDto(await service.getDocument(ctx, await tenantOf(ctx, req), req.params.id)),
+        withScores(await service.getDocument(ctx, await tenantOf(ctx, req), req.params.id)),
     });
     app.get('/documents/:id/content', {
       schema: { tags, summary: 'The stored file bytes', params: idParams },

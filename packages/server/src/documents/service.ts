@@ -87,7 +87,7 @@ export async function ingestDocument(ctx: AppContext, organizationId: string, in
   if (type.kind === 'unknown' || !ctx.config.uploadAllowedKinds.includes(type.kind)) {
     throw new HttpProblem(
       415,
-      `Unsupported file type${type.kind === 'unknown' ? '' : ` ${type.mime}`}: accepted are ${ctx.config.uploadAllowedKinds.join(', ')} (detected from the content, not the file name)`,
+      `Unsupported file type${type.mime === 'application/octet-stream' ? '' : ` ${type.mime}`}: accepted are ${ctx.config.uploadAllowedKinds.join(', ')} (detected from the content, not the file name)`,
     );
   }
   await checkQuotas(ctx, organizationId, input.bytes.length);
@@ -191,8 +191,8 @@ export async function confirmLabels(
   id: string,
   labels: string[],
 ) {
+  requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
   await getDocument(ctx, tenant, id);
-  void principal;
   const ontology = await getOntology(ctx.db, tenant.organizationId);
   if (labels.length === 0 || !childrenAt(ontology.labels, labels)) {
     throw new HttpProblem(400, `The path ${labels.join(' / ')} is not in the ontology`, {

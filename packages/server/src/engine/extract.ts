@@ -5,7 +5,10 @@ import { PluginError } from './runtime-client.js';
  * Turns the runtime's ExtractionResult (`{data, llm_fields, document_type}`) into the stored
  * extraction. Evidence that a plugin reports under the reserved key `data._evidence`
  * (`{field: [{start, end, text}]}`, character offsets into the document text) moves to
- * `evidence`, with the 1-based page of each span computed from the page texts.
+ * `evidence`, with the 1-based page of each span computed from the page texts. Plugins count
+ * offsets in Python `str` indices (Unicode code points); they are stored as UTF-16 code-unit
+ * offsets, the indices of JavaScript strings and of the text the API returns, so that
+ * `text.slice(start, end)` is the evidence in any JSON client that indexes like JavaScript.
  *
  * @throws PluginError WrongReturnType when the result does not have the ExtractionResult shape
  */
@@ -24,6 +27,7 @@ export function toStoredExtraction(result: unknown, pages: string[], plugin: str
   const evidence: Record<string, Evidence[]> = {};
   if (rawEvidence && typeof rawEvidence === 'object') {
     const starts = pageStarts(pages);
+    const toUtf16 = codePointToUtf16(pages.join('\n\n'));
     for (const [field, spans] of Object.entries(rawEvidence as Record<string, unknown>)) {
       if (!Array.isArray(spans)) continue;
       evidence[field] = spans
@@ -33,12 +37,15 @@ export function toStoredExtraction(result: unknown, pages: string[], plugin: str
             Number.isInteger(o.start) && Number.isInteger(o.end) && (o.start as number) <= (o.end as number)
           );
         })
-        .map((s) => ({
-          start: s.start,
-          end: s.end,
-          page: pageOf(starts, s.start),
-          text: typeof s.text === 'string' ? s.text : '',
-        }));
+        .map((s) => {
+          const start = toUtf16(s.start);
+          return {
+            start,
+            end: toUtf16(s.end),
+            page: pageOf(starts, start),
+            text: typeof s.text === 'string' ? s.text : '',
+          };
+        });
     }
   }
   return {
@@ -48,6 +55,22 @@ export function toStoredExtraction(result: unknown, pages: string[], plugin: str
     evidence,
     plugin,
   };
+}
+
+/**
+ * Maps a code-point index of `text` to its UTF-16 index. Identity when the text has no
+ * characters outside the Basic Multilingual Plane (no surrogate pairs), which is the usual case.
+ */
+function codePointToUtf16(text: string): (index: number) => number {
+  if (!/[\uD800-\uDBFF]/.test(text)) return (i) => i;
+  const map: number[] = [];
+  let unit = 0;
+  for (const ch of text) {
+    map.push(unit);
+    unit += ch.length;
+  }
+  map.push(unit);
+  return (i) => map[Math.min(Math.max(i, 0), map.length - 1)] ?? i;
 }
 
 /** Offsets at which each page starts in `pages.join('\n\n')` (the parser's document text). */

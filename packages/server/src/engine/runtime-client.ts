@@ -145,9 +145,9 @@ export class RuntimeProcess {
       const why = signal ? `signal ${signal}` : `exit status ${code}`;
       const tail = this.stderrTail.trim().split('\n').slice(-5).join('\n');
       const e = new PluginError(
-        code === 3
-          ? 'ResourceLimitExceeded'
-          : signal === 'SIGKILL'
+        this.killedByHost
+          ? 'Timeout'
+          : code === 3 || signal === 'SIGKILL' || signal === 'SIGXCPU'
             ? 'ResourceLimitExceeded'
             : 'RuntimeCrashed',
         `the plugin runtime ended (${why})${tail ? `: ${tail}` : ''}`,

@@ -85,8 +85,12 @@ export function documentOpenApi<T>(doc: T): T {
     },
   };
   // Error responses are problem details (RFC 9457 §3), sent as application/problem+json.
+  // Every operation may answer 429 from the rate limiter (docs/operations.md).
   for (const operations of Object.values(paths ?? {})) {
     for (const op of Object.values(operations)) {
+      op.responses ??= {};
+      const responses = op.responses as Json;
+      responses['429'] ??= problemResponse('Rate limit exceeded; see Retry-After and the RateLimit headers');
       for (const [status, response] of Object.entries((op.responses ?? {}) as Record<string, Json>)) {
         const content = response.content as Json | undefined;
         if (Number(status) >= 400 && content?.['application/json'] && !content['application/problem+json']) {

@@ -5,6 +5,7 @@ import { requireKeyScope, requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import { conflict, notFound } from '../http/problem.js';
 import { findMembership, insertMembershipIfAbsent } from '../members/repository.js';
+import { enforceMemberQuota } from '../members/service.js';
 import { findOrganizationById } from '../organizations/repository.js';
 import { getReadableOrganization } from '../organizations/service.js';
 import { findUserByEmail } from '../users/repository.js';
@@ -139,7 +140,8 @@ async function notPending(ctx: AppContext, id: string, fallback: repo.Invitation
  * invitation is still settled (ACCEPTED) and the answer is 409.
  *
  * @throws 404 unknown, not addressed to the caller or its organization deleted; 403 for an API key
- *   restricted to another organization; 409 not PENDING (accepted, expired…) or already a member
+ *   restricted to another organization or when the max_members quota is reached (the invitation
+ *   stays PENDING); 409 not PENDING (accepted, expired…) or already a member
  */
 export async function acceptInvitation(ctx: AppContext, principal: Principal, id: string) {
   const row = await ownInvitation(ctx, principal, id);
@@ -155,6 +157,7 @@ export async function acceptInvitation(ctx: AppContext, principal: Principal, id
       new Date(),
     );
     if (!invitation) return undefined;
+    await enforceMemberQuota(tx, row.organizationId, principal.user.id);
     const membership = await insertMembershipIfAbsent(tx, {
       organizationId: row.organizationId,
       userId: principal.user.id,

@@ -1,12 +1,35 @@
+import { sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
 import { requireRole, roleIn } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
+import type { Executor } from '../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
+import { enforceCountQuota, getQuotasOf } from '../organizations/quotas.js';
 import { getReadableOrganization } from '../organizations/service.js';
 import { findUserByEmail, findUserById } from '../users/repository.js';
 import * as repo from './repository.js';
 
 export type { MembershipRow, Role } from './repository.js';
+
+/**
+ * Enforces the organization's `max_members` quota before `userId` joins it (POST members,
+ * POST /users, invitation accept). A user who is already a member passes: the caller answers 409.
+ *
+ * @throws HttpProblem 403 naming the quota, its limit and the current number of members
+ */
+export async function enforceMemberQuota(
+  db: Executor,
+  organizationId: string,
+  userId: string,
+): Promise<void> {
+  const quotas = await getQuotasOf(db, organizationId);
+  if (quotas?.maxMembers === null || quotas?.maxMembers === undefined) return;
+  // Serialises joins of one organization until the caller's transaction ends, so two concurrent
+  // joins cannot both take the last seat.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`members:${organizationId}`}, 0))`);
+  if (await repo.findMembership(db, organizationId, userId)) return;
+  enforceCountQuota('max_members', quotas.maxMembers, await repo.countMembers(db, organizationId));
+}
 
 async function requireAdministrator(ctx: AppContext, principal: Principal, orgId: string) {
   const { role } = await getReadableOrganization(ctx, principal, orgId);
@@ -27,7 +50,8 @@ export async function listMembers(
 /**
  * POST /organizations/{orgId}/members: adds an existing user by id or email.
  *
- * @throws 403 unless OWNER/ADMIN, 404 when no such user, 409 when already a member
+ * @throws 403 unless OWNER/ADMIN or when the max_members quota is reached, 404 when no such user,
+ *   409 when already a member
  */
 export async function addMember(
   ctx: AppContext,
@@ -40,10 +64,9 @@ export async function addMember(
     ? await findUserById(ctx.db, input.user_id)
     : await findUserByEmail(ctx.db, input.email ?? '');
   if (!user || user.deletedAt) throw notFound('User');
-  const row = await repo.insertMembershipIfAbsent(ctx.db, {
-    organizationId: orgId,
-    userId: user.id,
-    role: input.role,
+  const row = await ctx.db.transaction(async (tx) => {
+    await enforceMemberQuota(tx, orgId, user.id);
+    return repo.insertMembershipIfAbsent(tx, { organizationId: orgId, userId: user.id, role: input.role });
   });
   if (!row) throw conflict('The user is already a member');
   return row;

@@ -57,7 +57,8 @@ export function ontologyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         tags,
         summary: 'Accept: the label is added to the ontology under its parent path (OWNER or ADMIN)',
         params: idParams,
-        body: acceptSuggestionRequest.optional(),
+        // A POST without a body (curl -X POST …/accept) arrives as null.
+        body: acceptSuggestionRequest.nullish(),
         response: {
           200: z.object({ suggestion: labelSuggestionDto, ontology: ontologyDto }),
           ...problemResponses(400, 401, 403, 404, 409),

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
@@ -42,7 +43,8 @@ export async function saveOntology(
   }
   return db.transaction(async (tx) => {
     const current = await getOntology(tx, organizationId);
-    if (current.version > 0 && JSON.stringify(current.labels) === JSON.stringify(labels)) return current;
+    // jsonb stores object keys in its own order, so compare structurally, not as JSON text.
+    if (current.version > 0 && isDeepStrictEqual(current.labels, labels)) return current;
     const row = await repo.insertOntologyVersion(tx, {
       organizationId,
       version: current.version + 1,

@@ -14,7 +14,7 @@ export const DTYPES = [
 
 export const MAX_ONTOLOGY_DEPTH = 10;
 
-/** One problem in an ontology, with the JSON path of the offending value. */
+/** One problem in an ontology, with the path of the offending value as request validation names it (`body.labels.0.children.1.name`). */
 export interface OntologyIssue {
   field: string;
   message: string;
@@ -34,7 +34,7 @@ export function validateOntology(labels: OntologyLabel[]): OntologyIssue[] {
     }
     const seen = new Map<string, number>();
     level.forEach((label, i) => {
-      const at = `${where}[${i}]`;
+      const at = `${where}.${i}`;
       const key = label.name.trim().toLowerCase();
       if (label.name.includes('/'))
         issues.push({ field: `${at}.name`, message: 'a label name cannot contain "/"' });
@@ -47,11 +47,11 @@ export function validateOntology(labels: OntologyLabel[]): OntologyIssue[] {
       const fieldNames = new Set<string>();
       label.fields.forEach((f, j) => {
         if (fieldNames.has(f.name))
-          issues.push({ field: `${at}.fields[${j}].name`, message: `duplicate field "${f.name}"` });
+          issues.push({ field: `${at}.fields.${j}.name`, message: `duplicate field "${f.name}"` });
         fieldNames.add(f.name);
         if (!(DTYPES as readonly string[]).includes(f.dtype)) {
           issues.push({
-            field: `${at}.fields[${j}].dtype`,
+            field: `${at}.fields.${j}.dtype`,
             message: `unknown dtype "${f.dtype}"; one of ${DTYPES.join(', ')}`,
           });
         }

@@ -18,12 +18,14 @@ import {
   organizationUpdateRequest,
   quotasDto,
   quotasRequest,
+  quotasWithUsageDto,
   settingsDto,
   settingsRequest,
   type TreeNode,
   toIdentityDto,
   toOrganizationDto,
   toQuotasDto,
+  toQuotasWithUsageDto,
   toSettingsDto,
   updateOrganizationRequest,
 } from './schemas.js';
@@ -247,11 +249,15 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/organizations/:orgId/quotas', {
       schema: {
         tags,
-        summary: 'Quotas (OWNER or ADMIN); null = unlimited',
+        summary: 'Quotas (OWNER or ADMIN) with current usage; null = unlimited',
         params: orgIdParams,
-        response: { 200: quotasDto, ...problemResponses(400, 401, 403, 404) },
+        response: { 200: quotasWithUsageDto, ...problemResponses(400, 401, 403, 404) },
       },
-      handler: async (req) => toQuotasDto(await service.getQuotas(ctx, principalOf(req), req.params.orgId)),
+      handler: async (req) =>
+        toQuotasWithUsageDto(
+          await service.getQuotas(ctx, principalOf(req), req.params.orgId),
+          await service.quotaUsage(ctx, req.params.orgId),
+        ),
     });
     app.put('/organizations/:orgId/quotas', {
       schema: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { iso, uuid } from '../http/schemas.js';
 import type { IdentityRow, OrganizationRow, QuotasRow, SettingsRow } from './repository.js';
+import type { QuotaUsage } from './service.js';
 import { SLUG_PATTERN } from './slug.js';
 
 const name = z.string().trim().min(1).max(200);
@@ -119,6 +120,34 @@ export const quotasRequest = quotasDto
     max_members: q.max_members ?? null,
     api_requests_per_minute: q.api_requests_per_minute ?? null,
   }));
+
+/** GET quotas: the limits of OrganizationQuotasDto plus what each one uses now. */
+export const quotasWithUsageDto = quotasDto
+  .extend({
+    usage: z
+      .object({
+        documents_this_month: z.number().int(),
+        storage_bytes: z.number().int(),
+        sources: z.number().int(),
+        plugins: z.number().int(),
+        members: z.number().int(),
+      })
+      .describe('current use: documents since the first of the month (UTC), stored bytes, counted items'),
+  })
+  .meta({ id: 'OrganizationQuotasWithUsage', description: 'null limit = unlimited' });
+
+export function toQuotasWithUsageDto(q: QuotasRow, u: QuotaUsage): z.infer<typeof quotasWithUsageDto> {
+  return {
+    ...toQuotasDto(q),
+    usage: {
+      documents_this_month: u.documentsThisMonth,
+      storage_bytes: u.storageBytes,
+      sources: u.sources,
+      plugins: u.plugins,
+      members: u.members,
+    },
+  };
+}
 
 export function toQuotasDto(q: QuotasRow): z.infer<typeof quotasDto> {
   return {

@@ -2,10 +2,13 @@ import type { Principal, Tenant } from '../auth/principal.js';
 import { requireKeyScope, requireRole, requireSystemAdmin, roleIn } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
+import { usage as documentUsage } from '../documents/repository.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
-import { insertMembership } from '../members/repository.js';
-import type { UserRow } from '../users/repository.js';
+import { countMembers, insertMembership } from '../members/repository.js';
+import { countPlugins } from '../plugins/repository.js';
 import { requireSelectablePlugin } from '../plugins/service.js';
+import { countCountedConnections } from '../sources/repository.js';
+import type { UserRow } from '../users/repository.js';
 import * as repo from './repository.js';
 import { slugify, withSuffix } from './slug.js';
 
@@ -356,6 +359,33 @@ export async function getQuotas(ctx: AppContext, principal: Principal, orgId: st
   return row;
 }
 
+/** Current use of each counted quota, beside its limit in GET /organizations/{orgId}/quotas. */
+export interface QuotaUsage {
+  /** Documents ingested since the first of this month (UTC): max_documents_per_month. */
+  documentsThisMonth: number;
+  /** Bytes of all stored documents: max_storage_bytes. */
+  storageBytes: number;
+  /** OAUTH and CUSTOM source connections: max_sources. */
+  sources: number;
+  /** Plugins not deleted: max_plugins. */
+  plugins: number;
+  /** Members whose user is not deleted: max_members. */
+  members: number;
+}
+
+/** What each quota of the organization uses now (the same counts the enforcing services compare). */
+export async function quotaUsage(ctx: AppContext, orgId: string): Promise<QuotaUsage> {
+  const now = new Date();
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [docs, sources, plugins, members] = await Promise.all([
+    documentUsage(ctx.db, orgId, monthStart),
+    countCountedConnections(ctx.db, orgId),
+    countPlugins(ctx.db, orgId),
+    countMembers(ctx.db, orgId),
+  ]);
+  return { ...docs, sources, plugins, members };
+}
+
 export async function putQuotas(
   ctx: AppContext,
   principal: Principal,
@@ -385,10 +415,22 @@ export async function putSettings(
 ) {
   await getAdministeredOrganization(ctx, principal, orgId);
   if (v.classificationPluginId) {
-    await requireSelectablePlugin(ctx, orgId, v.classificationPluginId, 'CLASSIFICATION', 'body.classification_plugin_id');
+    await requireSelectablePlugin(
+      ctx,
+      orgId,
+      v.classificationPluginId,
+      'CLASSIFICATION',
+      'body.classification_plugin_id',
+    );
   }
   if (v.extractionPluginId) {
-    await requireSelectablePlugin(ctx, orgId, v.extractionPluginId, 'EXTRACTION', 'body.extraction_plugin_id');
+    await requireSelectablePlugin(
+      ctx,
+      orgId,
+      v.extractionPluginId,
+      'EXTRACTION',
+      'body.extraction_plugin_id',
+    );
   }
   const row = await repo.putSettings(ctx.db, orgId, v);
   if (!row) throw notFound('Settings');

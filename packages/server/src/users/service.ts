@@ -9,6 +9,7 @@ import {
   listMembershipsOfUser,
   setRole,
 } from '../members/repository.js';
+import { enforceMemberQuota } from '../members/service.js';
 import { createPersonalOrganization } from '../organizations/service.js';
 import * as repo from './repository.js';
 
@@ -128,7 +129,7 @@ export async function listTenantUsers(
  * POST /users: creates the user (or takes the existing one with that email) and makes it a
  * member of the active organization. A later login with that email links to this user.
  *
- * @throws 403 unless OWNER/ADMIN, 409 when already a member
+ * @throws 403 unless OWNER/ADMIN or when the max_members quota is reached, 409 when already a member
  */
 export async function createTenantUser(
   ctx: AppContext,
@@ -145,6 +146,7 @@ export async function createTenantUser(
       (await repo.findUserByEmail(tx, input.email));
     if (!user) throw new Error(`user ${input.email} neither inserted nor found`);
     if (user.deletedAt) throw conflict('A deleted user has this email; a SYSTEM_ADMIN can restore it');
+    await enforceMemberQuota(tx, tenant.organizationId, user.id);
     const membership = await insertMembershipIfAbsent(tx, {
       organizationId: tenant.organizationId,
       userId: user.id,

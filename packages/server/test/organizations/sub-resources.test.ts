@@ -191,7 +191,11 @@ describe('Organization sub-resources (spec 4.7)', () => {
           headers: user.headers,
         });
         expect(res.statusCode, res.body).toBe(200);
-        expect(res.json()).toEqual(unlimited);
+        // GET also shows current use beside the limits (docs/operations.md "Quotas").
+        expect(res.json()).toEqual({
+          ...unlimited,
+          usage: expect.objectContaining({ members: expect.any(Number) }),
+        });
       }
     });
 
@@ -217,7 +221,7 @@ describe('Organization sub-resources (spec 4.7)', () => {
         url: `/api/v1/organizations/${team}/quotas`,
         headers: admin.headers,
       });
-      expect(read.json()).toEqual({ ...unlimited, max_plugins: 2 });
+      expect(read.json()).toEqual({ ...unlimited, max_plugins: 2, usage: expect.any(Object) });
       expectInvalidField(await put({ max_sources: -1 }), 'body.max_sources');
       expectInvalidField(await put({ api_requests_per_minute: 1.5 }), 'body.api_requests_per_minute');
       expectProblem(

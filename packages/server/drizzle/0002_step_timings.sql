@@ -1,1 +1,0 @@
-ALTER TABLE "documents" ADD COLUMN "step_timings" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.js';
+import { problemResponses } from '../http/problem.js';
+import { principalOf, tenantOf } from '../http/request.js';
+import { idParams } from '../http/schemas.js';
+import { alertDto, alertListDto, alertListQuery, alertUpdateRequest, toAlertDto } from './schemas.js';
+import * as service from './service.js';
+
+/** `/api/alerts` (spec 4.1, api-decisions §3): alerts of the active organization. */
+export function alertRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['Alerts'];
+    app.get('/alerts', {
+      schema: {
+        tags,
+        summary: 'List alerts, newest first (filters status, kind); envelope {data, meta}',
+        querystring: alertListQuery,
+        response: { 200: alertListDto, ...problemResponses(400, 401, 403) },
+      },
+      handler: async (req) => {
+        const q = req.query;
+        const { rows, total } = await service.listAlerts(ctx, await tenantOf(ctx, req), {
+          page: q.page,
+          perPage: q.per_page,
+          status: q.status,
+          kind: q.kind,
+        });
+        return { data: rows.map(toAlertDto), meta: { total, page: q.page, per_page: q.per_page } };
+      },
+    });
+    app.put('/alerts/:id', {
+      schema: {
+        tags,
+        summary: 'Acknowledge, snooze, resolve, dismiss or reopen an alert (OWNER or ADMIN)',
+        description:
+          'SNOOZED requires `snoozed_until` in the future; the alert comes back OPEN when that time passes.',
+        params: idParams,
+        body: alertUpdateRequest,
+        response: { 200: alertDto, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (req) =>
+        toAlertDto(
+          await service.updateAlert(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id, req.body),
+        ),
+    });
+  };
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ALERT_KINDS, ALERT_STATUSES } from '../db/schema-contracts.js';
+import { iso, uuid } from '../http/schemas.js';
+import type { AlertRow } from './repository.js';
+
+export const alertDto = z
+  .object({
+    id: uuid,
+    kind: z.enum(ALERT_KINDS),
+    status: z.enum(ALERT_STATUSES),
+    title: z.string(),
+    contract_id: uuid.nullable(),
+    document_id: uuid.nullable(),
+    threshold_days: z.number().int().nullable().describe('renewal alerts: days before the notice deadline'),
+    due_date: z.string().nullable().describe('renewal alerts: the notice deadline (YYYY-MM-DD)'),
+    data: z.record(z.string(), z.unknown()),
+    snoozed_until: z.string().nullable(),
+    note: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Alert' });
+export type AlertDto = z.infer<typeof alertDto>;
+
+export function toAlertDto(a: AlertRow): AlertDto {
+  return {
+    id: a.id,
+    kind: a.kind,
+    status: a.status,
+    title: a.title,
+    contract_id: a.contractId,
+    document_id: a.documentId,
+    threshold_days: a.thresholdDays,
+    due_date: a.dueDate,
+    data: a.data,
+    snoozed_until: iso(a.snoozedUntil),
+    note: a.note,
+    created_at: a.createdAt.toISOString(),
+    updated_at: a.updatedAt.toISOString(),
+  };
+}
+
+export const alertUpdateRequest = z
+  .object({
+    status: z.enum(ALERT_STATUSES).optional(),
+    snoozed_until: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .optional()
+      .describe('required with status SNOOZED; must be in the future'),
+    note: z.string().max(2000).nullable().optional(),
+  })
+  .strict()
+  .refine((v) => v.status !== undefined || v.note !== undefined || v.snoozed_until !== undefined, {
+    message: 'give at least one of status, snoozed_until, note',
+  })
+  .meta({ id: 'AlertUpdateRequest' });
+
+export const alertListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('1-based page number'),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(ALERT_STATUSES).optional(),
+  kind: z.enum(ALERT_KINDS).optional(),
+});
+
+export const alertListDto = z
+  .object({
+    data: z.array(alertDto),
+    meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+  })
+  .meta({ id: 'AlertList' });

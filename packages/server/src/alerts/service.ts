@@ -1,0 +1,260 @@
+import type { Principal, Tenant } from '../auth/principal.js';
+import { requireRole } from '../auth/tenancy.js';
+import type { AppContext } from '../context.js';
+import type { Executor } from '../db/client.js';
+import type { AlertStatus } from '../db/schema-contracts.js';
+import { emitEvent } from '../events/outbox.js';
+import { badRequest, conflict, notFound } from '../http/problem.js';
+import * as repo from './repository.js';
+import { toAlertDto } from './schemas.js';
+
+export type { AlertRow } from './repository.js';
+
+/** Which status may follow which (PUT /api/alerts/:id); staying in a status is always allowed. */
+export const ALERT_TRANSITIONS: Record<AlertStatus, readonly AlertStatus[]> = {
+  OPEN: ['ACKNOWLEDGED', 'SNOOZED', 'RESOLVED', 'DISMISSED'],
+  ACKNOWLEDGED: ['OPEN', 'SNOOZED', 'RESOLVED', 'DISMISSED'],
+  SNOOZED: ['OPEN', 'ACKNOWLEDGED', 'RESOLVED', 'DISMISSED'],
+  RESOLVED: ['OPEN'],
+  DISMISSED: ['OPEN'],
+};
+
+/** The facts of a contract that renewal alerts need. */
+export interface RenewalSubject {
+  id: string;
+  organizationId: string;
+  vendor: string;
+  type: string;
+  status: string;
+  renewalDate: string | null;
+  noticeDeadline: string | null;
+  autoRenew: boolean;
+}
+
+/** Whole days from `a` to `b` (`YYYY-MM-DD`). */
+function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * Raises the renewal alert of a contract that is due today, in the caller's transaction
+ * (docs/contracts.md "Alerts"). With `d` = days from `today` to the notice deadline
+ * (0 ≤ d), the thresholds crossed are those of `alertDays` with `d ≤ t`; the alert is raised
+ * for the smallest crossed threshold only (a contract found 5 days before its deadline gets the
+ * 7-day alert, not also the 30- and 90-day ones). Once per contract, notice deadline and
+ * threshold (unique `dedupe_key`), so scans are idempotent. A new alert emits `alert.created`
+ * and `contract.renewal_upcoming` in the same transaction. Contracts EXPIRED or TERMINATED, or
+ * whose notice deadline has passed, raise nothing.
+ *
+ * @returns the alert raised, or undefined
+ */
+export async function raiseRenewalAlert(
+  tx: Executor,
+  contract: RenewalSubject,
+  today: string,
+  alertDays: readonly number[],
+) {
+  if (contract.status === 'EXPIRED' || contract.status === 'TERMINATED') return undefined;
+  if (!contract.noticeDeadline || !contract.renewalDate) return undefined;
+  const daysLeft = daysBetween(today, contract.noticeDeadline);
+  if (daysLeft < 0) return undefined;
+  const crossed = [...new Set(alertDays)].filter((t) => Number.isInteger(t) && t >= 0 && daysLeft <= t);
+  if (crossed.length === 0) return undefined;
+  const threshold = Math.min(...crossed);
+  const alert = await repo.insertAlertIfNew(tx, {
+    organizationId: contract.organizationId,
+    kind: 'contract.renewal_upcoming',
+    dedupeKey: `renewal:${contract.id}:${contract.noticeDeadline}:${threshold}`,
+    title: `${contract.vendor} (${contract.type}): notice deadline ${contract.noticeDeadline} in ${daysLeft} day(s)`,
+    contractId: contract.id,
+    documentId: null,
+    thresholdDays: threshold,
+    dueDate: contract.noticeDeadline,
+    data: {
+      contract_id: contract.id,
+      vendor: contract.vendor,
+      type: contract.type,
+      renewal_date: contract.renewalDate,
+      notice_deadline: contract.noticeDeadline,
+      days_left: daysLeft,
+      threshold_days: threshold,
+      auto_renew: contract.autoRenew,
+    },
+  });
+  if (!alert) return undefined;
+  await emitEvent(tx, {
+    organizationId: contract.organizationId,
+    type: 'alert.created',
+    data: { alert: toAlertDto(alert) },
+  });
+  await emitEvent(tx, {
+    organizationId: contract.organizationId,
+    type: 'contract.renewal_upcoming',
+    data: { ...alert.data, alert_id: alert.id },
+  });
+  return alert;
+}
+
+/**
+ * Raises the alert of a benchmark flag, once per benchmark plugin and document (a document
+ * flagged again by later runs does not raise a second one). A new alert emits `alert.created`
+ * and `benchmark.flagged` in the caller's transaction.
+ *
+ * @returns the alert raised, or undefined when it existed
+ */
+export async function raiseBenchmarkAlert(
+  tx: Executor,
+  v: {
+    organizationId: string;
+    pluginId: string;
+    pluginVersion: number;
+    benchmark: string;
+    runId: string;
+    documentId: string;
+    filename: string;
+    score: number;
+    benchmarkValue: number;
+    metricUnit: string | null;
+    group: Record<string, unknown>;
+  },
+) {
+  const data = {
+    benchmark: v.benchmark,
+    plugin_id: v.pluginId,
+    version: v.pluginVersion,
+    run_id: v.runId,
+    document_id: v.documentId,
+    score: v.score,
+    benchmark_value: v.benchmarkValue,
+    metric_unit: v.metricUnit,
+    group: v.group,
+  };
+  const alert = await repo.insertAlertIfNew(tx, {
+    organizationId: v.organizationId,
+    kind: 'benchmark.flagged',
+    dedupeKey: `benchmark:${v.pluginId}:${v.documentId}`,
+    title: `${v.filename}: ${v.benchmark} score ${v.score} vs ${v.benchmarkValue}${v.metricUnit ? ` ${v.metricUnit}` : ''}`,
+    contractId: null,
+    documentId: v.documentId,
+    thresholdDays: null,
+    dueDate: null,
+    data,
+  });
+  if (!alert) return undefined;
+  await emitEvent(tx, {
+    organizationId: v.organizationId,
+    type: 'alert.created',
+    data: { alert: toAlertDto(alert) },
+  });
+  await emitEvent(tx, {
+    organizationId: v.organizationId,
+    type: 'benchmark.flagged',
+    data: { ...data, alert_id: alert.id },
+  });
+  return alert;
+}
+
+/** A page of the active organization's alerts (any member). */
+export async function listAlerts(
+  ctx: AppContext,
+  tenant: Tenant,
+  p: {
+    page: number;
+    perPage: number;
+    status?: AlertStatus | undefined;
+    kind?: repo.AlertRow['kind'] | undefined;
+  },
+) {
+  return repo.listAlerts(ctx.db, tenant.organizationId, p);
+}
+
+/**
+ * Changes an alert's status, snooze time or note (OWNER or ADMIN), and emits `alert.updated`
+ * in the same transaction when something changed.
+ *
+ * @throws HttpProblem 400 for SNOOZED without a future `snoozed_until`, or `snoozed_until` with
+ *   another status; 403 for a MEMBER; 404 when not in the organization; 409 for a transition
+ *   {@link ALERT_TRANSITIONS} does not allow
+ */
+export async function updateAlert(
+  ctx: AppContext,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+  body: {
+    status?: AlertStatus | undefined;
+    snoozed_until?: string | null | undefined;
+    note?: string | null | undefined;
+  },
+  now: Date = new Date(),
+) {
+  requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
+  return ctx.db.transaction(async (tx) => {
+    const current = await repo.findAlertForUpdate(tx, tenant.organizationId, id);
+    if (!current) throw notFound('Alert');
+    const next = body.status ?? current.status;
+    if (next !== current.status && !ALERT_TRANSITIONS[current.status].includes(next)) {
+      throw conflict(`An alert cannot go from ${current.status} to ${next}`);
+    }
+    const patch: Parameters<typeof repo.updateAlert>[2] = {};
+    if (next === 'SNOOZED') {
+      // Re-sending SNOOZED without a time keeps the current one (still checked against now).
+      let until: Date | null = null;
+      if (body.snoozed_until) until = new Date(body.snoozed_until);
+      else if (body.snoozed_until === undefined && current.status === 'SNOOZED') until = current.snoozedUntil;
+      if (!until || until.getTime() <= now.getTime()) {
+        throw badRequest('status SNOOZED requires snoozed_until in the future', {
+          errors: [{ field: 'body.snoozed_until', message: 'required with SNOOZED; must be in the future' }],
+        });
+      }
+      patch.snoozedUntil = until;
+    } else {
+      if (body.snoozed_until) {
+        throw badRequest('snoozed_until is only allowed with status SNOOZED', {
+          errors: [{ field: 'body.snoozed_until', message: 'only with status SNOOZED' }],
+        });
+      }
+      patch.snoozedUntil = null;
+    }
+    patch.status = next;
+    if (body.note !== undefined) patch.note = body.note;
+    const changed =
+      patch.status !== current.status ||
+      (patch.snoozedUntil?.getTime() ?? null) !== (current.snoozedUntil?.getTime() ?? null) ||
+      (patch.note !== undefined && patch.note !== current.note);
+    if (!changed) return current;
+    const row = await repo.updateAlert(tx, current.id, patch);
+    await emitEvent(tx, {
+      organizationId: tenant.organizationId,
+      type: 'alert.updated',
+      data: { alert: toAlertDto(row), previous_status: current.status, by: principal.user.id },
+    });
+    return row;
+  });
+}
+
+/**
+ * Reopens SNOOZED alerts whose time has come (status OPEN, snoozed_until cleared), emitting
+ * `alert.updated` for each in the same transaction. Safe to run from several processes at once.
+ *
+ * @returns how many alerts were reopened
+ */
+export async function reopenSnoozed(ctx: AppContext, now: Date = new Date()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await ctx.db.transaction(async (tx) => {
+      const due = await repo.dueSnoozedForUpdate(tx, now, 500);
+      for (const a of due) {
+        const row = await repo.updateAlert(tx, a.id, { status: 'OPEN', snoozedUntil: null });
+        await emitEvent(tx, {
+          organizationId: a.organizationId,
+          type: 'alert.updated',
+          data: { alert: toAlertDto(row), previous_status: 'SNOOZED', reason: 'snooze_expired' },
+        });
+      }
+      return due.length;
+    });
+    total += n;
+    if (n < 500) return total;
+  }
+}

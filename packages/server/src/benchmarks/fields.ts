@@ -1,0 +1,103 @@
+/**
+ * Field access on benchmark documents with the semantics of the SDK's `ExtendedDocument.get`
+ * (sdk/python/src/service_sdk/models.py), so that the engine joins and groups on exactly the
+ * values the plugin's `document.get(name)` sees.
+ */
+
+/**
+ * A document as the engine hands it to a benchmark: the Document attributes plus `fields`
+ * (the extraction data). Shape of `ExtendedDocument.from_dict` without `aggregations`.
+ */
+export interface BenchDocument {
+  id: string;
+  filename: string;
+  mime_type: string | null;
+  labels: string[];
+  metadata: Record<string, unknown>;
+  source_id: string | null;
+  organization_id: string;
+  created_at: string;
+  size_bytes: number | null;
+  sha256: string | null;
+  fields: Record<string, unknown>;
+}
+
+/** Canonical name → alternative field names (copy of `ExtendedDocument.ALIASES`). */
+export const ALIASES: Record<string, readonly string[]> = {
+  vendor: ['vendor_name', 'supplier', 'supplier_name', 'counterparty', 'seller'],
+  customer: ['customer_name', 'buyer', 'client', 'client_name'],
+  annual_value: ['contract_value', 'yearly_value', 'annual_cost', 'annual_amount'],
+  total_amount: ['total', 'amount', 'grand_total', 'invoice_total'],
+  unit_price: ['price', 'price_per_unit'],
+  quantity: ['qty', 'units'],
+  currency: ['currency_code'],
+  renewal_date: ['end_date', 'expiration_date', 'expiry_date', 'term_end'],
+  start_date: ['effective_date', 'commencement_date', 'term_start'],
+  invoice_date: ['issue_date', 'date'],
+  notice_period_days: ['notice_period', 'notice_days'],
+  product: ['product_name', 'item', 'sku', 'description'],
+};
+
+const DOCUMENT_ATTRS = new Set([
+  'id',
+  'filename',
+  'mime_type',
+  'text',
+  'pages',
+  'labels',
+  'metadata',
+  'source_id',
+  'organization_id',
+  'created_at',
+  'size_bytes',
+  'sha256',
+]);
+
+/** `_normalize_key` of the SDK: lower case, runs of non-alphanumerics → `_`, trimmed of `_`. */
+export function normalizeKey(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[^0-9a-z]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}
+
+function* aliasesOf(key: string): Generator<string> {
+  yield* ALIASES[key] ?? [];
+  for (const [canonical, aliases] of Object.entries(ALIASES)) {
+    if (aliases.includes(key)) {
+      yield canonical;
+      for (const a of aliases) if (a !== key) yield a;
+    }
+  }
+}
+
+const normalizedCache = new WeakMap<object, Map<string, unknown>>();
+
+function normalizedFields(fields: Record<string, unknown>): Map<string, unknown> {
+  let m = normalizedCache.get(fields);
+  if (!m) {
+    m = new Map();
+    // Later keys win, as in the SDK's dict comprehension.
+    for (const [k, v] of Object.entries(fields)) m.set(normalizeKey(k), v);
+    normalizedCache.set(fields, m);
+  }
+  return m;
+}
+
+/**
+ * The value of field `name`: the exact key in `fields`; the normalized key; an alias; a
+ * document attribute (non-null); else undefined.
+ */
+export function resolveField(doc: BenchDocument, name: string): unknown {
+  if (Object.hasOwn(doc.fields, name)) return doc.fields[name];
+  const key = normalizeKey(name);
+  const normalized = normalizedFields(doc.fields);
+  if (normalized.has(key)) return normalized.get(key);
+  for (const alias of aliasesOf(key)) if (normalized.has(alias)) return normalized.get(alias);
+  if (DOCUMENT_ATTRS.has(key)) {
+    const v = (doc as unknown as Record<string, unknown>)[key];
+    if (v !== null && v !== undefined) return v;
+  }
+  return undefined;
+}

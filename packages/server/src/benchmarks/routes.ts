@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { HttpProblem, problemResponses } from '../http/problem.js';
+import { principalOf, tenantOf } from '../http/request.js';
+import { idParams } from '../http/schemas.js';
+import { benchmarkListDto, benchmarkRunDto, toBenchmarkDto, toRunDto } from './schemas.js';
+import * as service from './service.js';
+
+/** `/api/benchmarks` (spec 4.1): benchmarks of the active organization and their latest values. */
+export function benchmarkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['Benchmarks'];
+    app.get('/benchmarks', {
+      schema: {
+        tags,
+        summary: 'List benchmarks with their latest run and latest value per group',
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+          per_page: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: { 200: benchmarkListDto, ...problemResponses(400, 401, 403) },
+      },
+      handler: async (req) => {
+        const { page, per_page } = req.query;
+        const all = await service.listBenchmarks(ctx, await tenantOf(ctx, req));
+        return {
+          data: all.slice((page - 1) * per_page, page * per_page).map(toBenchmarkDto),
+          meta: { total: all.length, page, per_page },
+        };
+      },
+    });
+    app.post('/benchmarks/:id/runs', {
+      schema: {
+        tags,
+        summary: 'Run a benchmark now and wait for it (OWNER or ADMIN)',
+        params: idParams,
+        response: { 201: benchmarkRunDto, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (req, reply) => {
+        const out = await service.runBenchmarkNow(
+          ctx,
+          principalOf(req),
+          await tenantOf(ctx, req),
+          req.params.id,
+        );
+        if (out.status === 'SKIPPED') throw new HttpProblem(409, out.reason);
+        return reply.code(201).send(toRunDto(out.run));
+      },
+    });
+  };
+}

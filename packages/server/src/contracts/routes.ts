@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.js';
+import { problemResponses } from '../http/problem.js';
+import { principalOf, tenantOf } from '../http/request.js';
+import { idParams } from '../http/schemas.js';
+import {
+  contractCreateRequest,
+  contractDetailDto,
+  contractDto,
+  contractListDto,
+  contractListQuery,
+  toContractDto,
+  toContractVersionDto,
+} from './schemas.js';
+import * as service from './service.js';
+
+/** `/api/contracts` (spec 4.1, 2.2; api-decisions §3): contracts of the active organization. */
+export function contractRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['Contracts'];
+    app.get('/contracts', {
+      schema: {
+        tags,
+        summary: 'List contracts; envelope {data, meta: {total, page, per_page}} (spec 2.2)',
+        description:
+          'page is 1-based; per_page defaults to 20, at most 100. Filters: status, vendor (substring, any case), renewal_before (renewal_date < the date). Sort by renewal_date (default), annual_value or vendor; order asc (default) or desc; nulls last.',
+        querystring: contractListQuery,
+        response: { 200: contractListDto, ...problemResponses(400, 401, 403) },
+      },
+      handler: async (req) => {
+        const q = req.query;
+        const { rows, total } = await service.listContracts(ctx, await tenantOf(ctx, req), {
+          page: q.page,
+          perPage: q.per_page,
+          status: q.status,
+          vendor: q.vendor,
+          renewalBefore: q.renewal_before,
+          sort: q.sort,
+          order: q.order,
+        });
+        return { data: rows.map(toContractDto), meta: { total, page: q.page, per_page: q.per_page } };
+      },
+    });
+    app.post('/contracts', {
+      schema: {
+        tags,
+        summary: 'Record a contract by hand (OWNER or ADMIN)',
+        body: contractCreateRequest,
+        response: { 201: contractDto, ...problemResponses(400, 401, 403, 409) },
+      },
+      handler: async (req, reply) => {
+        const row = await service.createContract(ctx, principalOf(req), await tenantOf(ctx, req), req.body);
+        return reply.code(201).send(toContractDto(row));
+      },
+    });
+    app.get('/contracts/:id', {
+      schema: {
+        tags,
+        summary: 'A contract with its history of versions',
+        params: idParams,
+        response: { 200: contractDetailDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => {
+        const { row, history } = await service.getContract(ctx, await tenantOf(ctx, req), req.params.id);
+        return { ...toContractDto(row), history: history.map(toContractVersionDto) };
+      },
+    });
+  };
+}

@@ -1,0 +1,312 @@
+import { raiseRenewalAlert } from '../alerts/service.js';
+import type { Principal, Tenant } from '../auth/principal.js';
+import { requireRole } from '../auth/tenancy.js';
+import type { AppContext } from '../context.js';
+import type { Executor } from '../db/client.js';
+import type { DocumentRow } from '../documents/service.js';
+import { documentText } from '../documents/service.js';
+import { emitEvent } from '../events/outbox.js';
+import { badRequest, conflict, notFound } from '../http/problem.js';
+import { identitiesOf } from '../organizations/service.js';
+import { getSettingsOf } from '../organizations/settings.js';
+import { isContractPath, readExtraction } from './derive.js';
+import { computeRenewal, todayIn } from './renewal.js';
+import * as repo from './repository.js';
+import { type ContractCreateRequest, toContractDto } from './schemas.js';
+
+export type { ContractRow } from './repository.js';
+
+/** The organization's alert thresholds and today's date in its time zone. */
+export async function calendarOf(db: Executor, organizationId: string, now: Date = new Date()) {
+  const settings = await getSettingsOf(db, organizationId);
+  const alertDays = settings?.renewalAlertDays?.length ? settings.renewalAlertDays : [90, 30, 7];
+  return { alertDays, today: todayIn(settings?.timezone ?? 'UTC', now) };
+}
+
+/** The stored fields that the renewal computation gives, for a contract row's inputs. */
+function renewalOf(
+  c: Pick<
+    repo.ContractInsert,
+    | 'effectiveDate'
+    | 'expirationDate'
+    | 'term'
+    | 'renewalTerm'
+    | 'autoRenew'
+    | 'noticePeriod'
+    | 'noticePeriodDays'
+  >,
+  today: string,
+  alertDays: readonly number[],
+) {
+  const r = computeRenewal({
+    effectiveDate: c.effectiveDate ?? null,
+    expirationDate: c.expirationDate ?? null,
+    term: c.term ?? null,
+    renewalTerm: c.renewalTerm ?? null,
+    autoRenew: c.autoRenew ?? false,
+    noticePeriod: c.noticePeriod ?? null,
+    noticePeriodDays: c.noticePeriodDays ?? null,
+    today,
+    alertDays,
+  });
+  return {
+    renewalDate: r.renewalDate,
+    noticeDeadline: r.noticeDeadline,
+    noticePeriodDays: r.noticePeriodDays,
+    autoRenew: r.autoRenew,
+    status: r.status,
+  };
+}
+
+const COMPARED = [
+  'vendor',
+  'type',
+  'effectiveDate',
+  'expirationDate',
+  'renewalDate',
+  'noticeDeadline',
+  'noticePeriodDays',
+  'autoRenew',
+  'term',
+  'renewalTerm',
+  'noticePeriod',
+  'annualValue',
+  'currency',
+  'status',
+] as const;
+
+/** JSON with object keys sorted (jsonb does not keep key order). */
+function canonical(v: unknown): string {
+  if (v && typeof v === 'object' && !Array.isArray(v)) {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v ?? null);
+}
+
+/** The fields of `next` that differ from `row` (JSON equality, key order ignored, for durations). */
+function changes(row: repo.ContractRow, next: Partial<repo.ContractInsert>): Partial<repo.ContractInsert> {
+  const out: Record<string, unknown> = {};
+  for (const k of COMPARED) {
+    if (!(k in next)) continue;
+    const a = row[k] ?? null;
+    const b = next[k] ?? null;
+    if (canonical(a) !== canonical(b)) out[k] = b;
+  }
+  return out as Partial<repo.ContractInsert>;
+}
+
+/** Records the current row as a version and emits contract.created / contract.updated. */
+async function recordVersion(
+  tx: Executor,
+  row: repo.ContractRow,
+  reason: 'CREATED' | 'EXTRACTION' | 'SCAN',
+  documentId: string | null,
+  changed: string[] = [],
+) {
+  const snapshot = toContractDto(row);
+  await repo.insertContractVersion(tx, {
+    contractId: row.id,
+    version: row.version,
+    snapshot,
+    reason,
+    documentId,
+  });
+  await emitEvent(tx, {
+    organizationId: row.organizationId,
+    type: reason === 'CREATED' ? 'contract.created' : 'contract.updated',
+    data: reason === 'CREATED' ? { contract: snapshot } : { contract: snapshot, reason, changed },
+  });
+}
+
+/** ~80 characters either side of the contract value in the document text (for the annual cue). */
+async function valueContext(ctx: AppContext, doc: DocumentRow): Promise<string | null> {
+  const ev = doc.extraction?.evidence?.contract_value?.[0];
+  if (!ev) return null;
+  const content = await documentText(ctx, doc.id);
+  if (!content) return ev.text;
+  return content.text.slice(Math.max(0, ev.start - 80), ev.end + 80);
+}
+
+/**
+ * The derive hook (pipeline.ts `onDerive`): upserts the contract of an extracted document whose
+ * label path is under a contract root label ({@link isContractPath}); other documents are left
+ * alone. A new contract is version 1 (`contract.created`); a re-extraction that changes a field
+ * writes the next version (`contract.updated`, history kept in contract_versions); one that
+ * changes nothing writes nothing, so re-running the step is idempotent. The document's
+ * `contract_id` is set, and the renewal alert due today (if any) is raised, in the same
+ * transaction. A MANUAL contract linked to the document is not overwritten.
+ */
+export async function deriveContract(
+  ctx: AppContext,
+  doc: DocumentRow,
+  now: Date = new Date(),
+): Promise<void> {
+  if (!doc.extraction || !isContractPath(doc.labels)) return;
+  const identities = await identitiesOf(ctx, doc.organizationId);
+  const fields = readExtraction(doc.extraction.data, doc.labels, identities, await valueContext(ctx, doc));
+  const { today, alertDays } = await calendarOf(ctx.db, doc.organizationId, now);
+  const next = {
+    ...fields,
+    ...renewalOf({ ...fields, autoRenew: false, noticePeriodDays: null }, today, alertDays),
+  };
+  await ctx.db.transaction(async (tx) => {
+    await repo.lockDocumentContract(tx, doc.id);
+    const existing = await repo.findContractByDocument(tx, doc.organizationId, doc.id);
+    let row: repo.ContractRow;
+    if (!existing) {
+      row = await repo.insertContract(tx, {
+        ...next,
+        organizationId: doc.organizationId,
+        documentId: doc.id,
+        origin: 'DOCUMENT',
+        statusManual: false,
+      });
+      await recordVersion(tx, row, 'CREATED', doc.id);
+    } else {
+      if (existing.origin === 'MANUAL' || existing.status === 'TERMINATED') {
+        if (doc.contractId !== existing.id)
+          await repo.linkDocument(tx, doc.organizationId, doc.id, existing.id);
+        return;
+      }
+      const diff = changes(existing, next);
+      if (Object.keys(diff).length === 0) {
+        if (doc.contractId !== existing.id)
+          await repo.linkDocument(tx, doc.organizationId, doc.id, existing.id);
+        await raiseRenewalAlert(tx, existing, today, alertDays);
+        return;
+      }
+      row = await repo.updateContract(tx, existing.id, diff);
+      await recordVersion(tx, row, 'EXTRACTION', doc.id, Object.keys(diff));
+    }
+    if (doc.contractId !== row.id) await repo.linkDocument(tx, doc.organizationId, doc.id, row.id);
+    await raiseRenewalAlert(tx, row, today, alertDays);
+  });
+}
+
+/**
+ * The scan of one organization's contracts (docs/contracts.md "Alerts"): recomputes renewal
+ * date, notice deadline and status of every contract that is not TERMINATED (rolling
+ * auto-renewing ones forward; a status set by hand is kept), writes a SCAN version when
+ * something changed, and raises the renewal alerts due. Idempotent.
+ *
+ * @returns counts of contracts updated and alerts raised
+ */
+export async function scanContracts(
+  ctx: AppContext,
+  organizationId: string,
+  now: Date = new Date(),
+): Promise<{ updated: number; alerts: number }> {
+  const { today, alertDays } = await calendarOf(ctx.db, organizationId, now);
+  let updated = 0;
+  let raised = 0;
+  for (const c of await repo.contractsToScan(ctx.db, organizationId)) {
+    await ctx.db.transaction(async (tx) => {
+      const r = renewalOf(c, today, alertDays);
+      const next: Partial<repo.ContractInsert> = {
+        renewalDate: r.renewalDate,
+        noticeDeadline: r.noticeDeadline,
+        noticePeriodDays: r.noticePeriodDays,
+        ...(c.statusManual ? {} : { status: r.status }),
+      };
+      const diff = changes(c, next);
+      let row = c;
+      if (Object.keys(diff).length > 0) {
+        row = await repo.updateContract(tx, c.id, diff);
+        await recordVersion(tx, row, 'SCAN', null, Object.keys(diff));
+        updated += 1;
+      }
+      if (await raiseRenewalAlert(tx, row, today, alertDays)) raised += 1;
+    });
+  }
+  return { updated, alerts: raised };
+}
+
+/** Organizations whose contracts a scan should visit. */
+export async function organizationsToScan(ctx: AppContext): Promise<string[]> {
+  return repo.organizationsWithContracts(ctx.db);
+}
+
+/** A page of the active organization's contracts (any member). */
+export async function listContracts(
+  ctx: AppContext,
+  tenant: Tenant,
+  q: Omit<Parameters<typeof repo.listContracts>[2], 'sort'> & { sort: repo.ContractSortField },
+) {
+  return repo.listContracts(ctx.db, tenant.organizationId, q);
+}
+
+/**
+ * A contract of the active organization with its history (newest version first).
+ *
+ * @throws HttpProblem 404 when not in the organization
+ */
+export async function getContract(ctx: AppContext, tenant: Tenant, id: string) {
+  const row = await repo.findContract(ctx.db, tenant.organizationId, id);
+  if (!row) throw notFound('Contract');
+  return { row, history: await repo.listContractVersions(ctx.db, row.id) };
+}
+
+/**
+ * Records a contract by hand (OWNER or ADMIN). `renewal_date` is the end of the current term;
+ * with `auto_renew` it rolls forward a year at a time once past. A given `status` is kept as
+ * set (scans do not recompute it); without one it is computed like a derived contract's.
+ * Emits `contract.created`, links `document_id` and raises a due renewal alert, in one transaction.
+ *
+ * @throws HttpProblem 400 when `document_id` is not a document of the organization; 403 for a
+ *   MEMBER; 409 when that document already has a contract
+ */
+export async function createContract(
+  ctx: AppContext,
+  principal: Principal,
+  tenant: Tenant,
+  body: ContractCreateRequest,
+  now: Date = new Date(),
+) {
+  requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
+  const orgId = tenant.organizationId;
+  const { today, alertDays } = await calendarOf(ctx.db, orgId, now);
+  const inputs = {
+    effectiveDate: null,
+    expirationDate: body.renewal_date,
+    term: null,
+    renewalTerm: null,
+    autoRenew: body.auto_renew,
+    noticePeriod: null,
+    noticePeriodDays: body.notice_period_days ?? null,
+  };
+  const r = renewalOf(inputs, today, alertDays);
+  return ctx.db.transaction(async (tx) => {
+    const documentId = body.document_id ?? null;
+    if (documentId) {
+      await repo.lockDocumentContract(tx, documentId);
+      const link = await repo.documentLink(tx, orgId, documentId);
+      if (!link)
+        throw badRequest('document_id is not a document of this organization', {
+          errors: [{ field: 'body.document_id', message: 'no such document in this organization' }],
+        });
+      if (link.contractId || (await repo.findContractByDocument(tx, orgId, documentId)))
+        throw conflict('This document already has a contract');
+    }
+    const row = await repo.insertContract(tx, {
+      ...inputs,
+      ...r,
+      organizationId: orgId,
+      documentId,
+      origin: 'MANUAL',
+      vendor: body.vendor,
+      type: body.type,
+      annualValue: body.annual_value ?? null,
+      currency: body.currency ?? null,
+      status: body.status ?? r.status,
+      statusManual: body.status !== undefined,
+    });
+    await recordVersion(tx, row, 'CREATED', documentId);
+    if (documentId) await repo.linkDocument(tx, orgId, documentId, row.id);
+    await raiseRenewalAlert(tx, row, today, alertDays);
+    return row;
+  });
+}

@@ -1,0 +1,91 @@
+import type { AppContext } from '../context.js';
+import { PluginError } from '../engine/runtime-client.js';
+import { pluginServices } from '../llm/service.js';
+import * as deliveries from '../webhooks/repository.js';
+import { scheduledDelaySeconds } from '../webhooks/sender.js';
+import { webhookSettings } from '../webhooks/settings.js';
+import { envelopeOf } from './dispatcher.js';
+import { findEvent, pluginForHandler } from './repository.js';
+
+/** Characters of handler results and of log output kept per run. */
+const RESULT_LIMIT = 2048;
+const LOG_LIMIT = 8192;
+
+/**
+ * Runs the event handlers of one plugin for one event (a delivery whose target is a plugin):
+ * `handle_event` with `{event: envelope}` in the organization's isolated runtime pool
+ * (DESIGN.md §5; docs/plugin-runtime.md), which calls every `@on_event` method matching the type.
+ * The run is recorded as a delivery attempt: the result (`{"handled": [methods]}`) as the
+ * response body, the plugin's log lines in `logs`, a failure in `error`. Failures are retried on
+ * SERVICE_WEBHOOK_HANDLER_RETRY_SCHEDULE; a plugin disabled or deleted meanwhile fails at once.
+ */
+export async function runPluginHandler(ctx: AppContext, delivery: deliveries.DeliveryRow): Promise<void> {
+  const settings = webhookSettings(ctx);
+  if (!delivery.pluginId || delivery.pluginVersion === null)
+    throw new Error(`delivery ${delivery.id} has no plugin`);
+  const found = await pluginForHandler(ctx.db, delivery.pluginId, delivery.pluginVersion);
+  const event = await findEvent(ctx.db, delivery.eventId);
+  if (!event) return;
+  const at = new Date();
+  const started = performance.now();
+  const logs: string[] = [];
+  let logSize = 0;
+  let result: string | null = null;
+  let error: string | null = null;
+  let retryable = true;
+  if (!found || found.plugin.deletedAt || !found.plugin.enabled) {
+    error = 'the plugin was disabled or deleted before its handler ran';
+    retryable = false;
+  } else {
+    const { plugin, version } = found;
+    try {
+      const value = await ctx.plugins.call(
+        event.organizationId,
+        { id: `${plugin.id}@${version.version}`, source: version.code, className: plugin.className },
+        'handle_event',
+        { event: envelopeOf(event) },
+        {
+          services: pluginServices(ctx.db, ctx.llm, event.organizationId, null),
+          log: (level, message) => {
+            if (logSize >= LOG_LIMIT) return;
+            const line = `${level}: ${message}`;
+            logs.push(line);
+            logSize += line.length + 1;
+          },
+        },
+      );
+      result = JSON.stringify(value ?? null).slice(0, RESULT_LIMIT);
+    } catch (err) {
+      error = err instanceof PluginError ? `${err.errorType}: ${err.message}` : (err as Error).message;
+    }
+  }
+  const durationMs = Math.round(performance.now() - started);
+  const attemptsInSchedule = delivery.attemptCount + 1 - delivery.scheduleStart;
+  const delay =
+    error && retryable
+      ? scheduledDelaySeconds(settings.handlerRetrySchedule, attemptsInSchedule, settings.retryJitter)
+      : undefined;
+  const status = !error ? 'SUCCEEDED' : delay === undefined ? 'FAILED' : 'PENDING';
+  await ctx.db.transaction(async (tx) => {
+    await deliveries.insertAttempt(tx, {
+      deliveryId: delivery.id,
+      attemptedAt: at,
+      responseStatus: null,
+      responseBody: result,
+      error: error?.slice(0, RESULT_LIMIT) ?? null,
+      logs: logs.length ? logs.join('\n').slice(0, LOG_LIMIT).replaceAll('\u0000', '') : null,
+      durationMs,
+    });
+    await deliveries.finishAttempt(tx, delivery.id, {
+      status,
+      nextAttemptAt: delay === undefined ? null : new Date(Date.now() + delay * 1000),
+      attemptedAt: at,
+    });
+  });
+  if (error) {
+    ctx.log.warn(
+      { pluginId: delivery.pluginId, eventId: event.id, status },
+      `plugin event handler failed: ${error}`,
+    );
+  }
+}

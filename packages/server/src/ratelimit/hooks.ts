@@ -1,0 +1,161 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { HttpProblem } from '../http/problem.js';
+import { tenantOf } from '../http/request.js';
+import { getQuotasOf } from '../organizations/quotas.js';
+import { rateLimitFields } from './headers.js';
+import { type Decision, type PolicyState, RequestLimiter } from './limiter.js';
+import { loadRateLimitSettings } from './settings.js';
+
+/** Per-request bookkeeping of the limiter. */
+interface RateLimitState {
+  /** Policies counted for this request, reported in RateLimit-Policy / RateLimit. */
+  states: PolicyState[];
+  /** True once the request was counted (per address, or per principal and organization). */
+  charged: boolean;
+  /** Seconds for Retry-After when the request was refused. */
+  retryAfter: number | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rateLimit: RateLimitState | null;
+  }
+}
+
+/**
+ * Opens the limiter of the current settings (SERVICE_RATE_LIMIT_*, SERVICE_REDIS_URL), or returns
+ * undefined when rate limiting is disabled. Call it before opening anything else so a bad
+ * setting or an unreachable Redis stops the start-up cleanly.
+ *
+ * @throws RateLimitSettingsError for an invalid setting, SERVICE_SERVER_PROCESSES > 1 without
+ *   Redis, or a configured Redis that does not answer
+ */
+export async function openRateLimiter(log: FastifyBaseLogger): Promise<RequestLimiter | undefined> {
+  const settings = loadRateLimitSettings();
+  if (!settings.enabled) return undefined;
+  return RequestLimiter.open(settings, log);
+}
+
+function refuse(state: RateLimitState, decision: Decision): HttpProblem {
+  const s = decision.state;
+  state.retryAfter = Math.max(1, s.resetSeconds);
+  return new HttpProblem(
+    429,
+    `Rate limit exceeded: the ${s.name} policy allows ${s.limit} requests per ${s.windowSeconds} seconds`,
+    {
+      policy: s.name,
+      limit: s.limit,
+      window_seconds: s.windowSeconds,
+      retry_after_seconds: state.retryAfter,
+    },
+  );
+}
+
+function clientKey(req: FastifyRequest): string {
+  return `ip:${req.ip}`;
+}
+
+/** Whether the authentication hook of app.ts will check this request's credential. */
+function willAuthenticate(req: FastifyRequest): boolean {
+  const url = req.routeOptions.url;
+  return !!url && url.startsWith('/api/') && !req.routeOptions.config.public && !!req.headers.authorization;
+}
+
+/**
+ * Installs the limiter's hooks on the root instance. Register it BEFORE the authentication hook:
+ *
+ * 1. `onRequest` (before authentication): a request that will not be authenticated (no
+ *    credential, a public route, a path outside /api) counts against the `anonymous` policy of
+ *    its client address. A request with a credential is refused when its address has exhausted
+ *    the `anonymous` policy with failed attempts, so guessing keys is limited before any key
+ *    look-up.
+ * 2. `preParsing` (after authentication, before the body is read): an authenticated request counts
+ *    against the `principal` policy (per API key, or per user for bearer tokens) and the
+ *    `organization` policy of its active organization (the org's api_requests_per_minute quota,
+ *    else SERVICE_RATE_LIMIT_ORGANIZATION_PER_MINUTE).
+ * 3. `onSend`: a 401 not yet counted counts against the address; every response carries
+ *    RateLimit-Policy and RateLimit (see headers.ts), and a 429 carries Retry-After.
+ */
+export function installRateLimiting(app: FastifyInstance, ctx: AppContext, limiter: RequestLimiter): void {
+  const settings = limiter.settings;
+  const quotaCache = new Map<string, { limit: number; until: number }>();
+  app.decorateRequest('rateLimit', null);
+  app.addHook('onClose', async () => limiter.close());
+
+  async function organizationLimit(organizationId: string): Promise<number> {
+    const now = Date.now();
+    const hit = quotaCache.get(organizationId);
+    if (hit && hit.until > now) return hit.limit;
+    const quotas = await getQuotasOf(ctx.db, organizationId);
+    const limit = quotas?.apiRequestsPerMinute ?? settings.organizationPerMinute;
+    if (settings.quotaCacheSeconds > 0) {
+      if (quotaCache.size > 10_000) quotaCache.clear();
+      quotaCache.set(organizationId, { limit, until: now + settings.quotaCacheSeconds * 1000 });
+    }
+    return limit;
+  }
+
+  app.addHook('onRequest', async (req) => {
+    const state: RateLimitState = { states: [], charged: false, retryAfter: undefined };
+    req.rateLimit = state;
+    if (!willAuthenticate(req)) {
+      state.charged = true;
+      const d = await limiter.consume('anonymous', clientKey(req), settings.anonymousPerMinute);
+      state.states = [d.state];
+      if (!d.allowed) throw refuse(state, d);
+      return;
+    }
+    const seen = await limiter.peek('anonymous', clientKey(req), settings.anonymousPerMinute);
+    if (seen && seen.remaining <= 0) {
+      state.charged = true;
+      state.states = [seen];
+      throw refuse(state, { allowed: false, state: seen });
+    }
+  });
+
+  app.addHook('preParsing', async (req, _reply, payload) => {
+    const state = req.rateLimit;
+    const principal = req.principal;
+    if (!state || state.charged || !principal) return payload;
+    state.charged = true;
+    const who = principal.apiKey ? `key:${principal.apiKey.id}` : `user:${principal.user.id}`;
+    const p = await limiter.consume('principal', who, settings.principalPerMinute);
+    state.states = [p.state];
+    if (!p.allowed) throw refuse(state, p);
+    let organizationId: string | undefined;
+    try {
+      organizationId = (await tenantOf(ctx, req)).organizationId;
+    } catch {
+      // No active organization (or a header naming a foreign one): the route answers for itself.
+      return payload;
+    }
+    const o = await limiter.consume(
+      'organization',
+      `org:${organizationId}`,
+      await organizationLimit(organizationId),
+    );
+    state.states.push(o.state);
+    if (!o.allowed) throw refuse(state, o);
+    return payload;
+  });
+
+  app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload) => {
+    const state = req.rateLimit;
+    if (!state) return payload;
+    if (!state.charged && reply.statusCode === 401) {
+      state.charged = true;
+      const d = await limiter.consume('anonymous', clientKey(req), settings.anonymousPerMinute);
+      state.states = [d.state];
+    }
+    if (state.states.length > 0) {
+      const fields = rateLimitFields(state.states);
+      reply.header('RateLimit-Policy', fields.policy);
+      reply.header('RateLimit', fields.limit);
+    }
+    if (reply.statusCode === 429 && state.retryAfter !== undefined) {
+      reply.header('Retry-After', String(state.retryAfter));
+    }
+    return payload;
+  });
+}

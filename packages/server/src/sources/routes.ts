@@ -1,0 +1,363 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { pageableQuery, pageSchema, parseSort, toPage } from '../http/pagination.js';
+import { problemResponses } from '../http/problem.js';
+import { principalOf, tenantOf } from '../http/request.js';
+import { idParams } from '../http/schemas.js';
+import * as email from './email.js';
+import * as oauth from './oauth.js';
+import * as repo from './repository.js';
+import { CONNECTION_SORT_FIELDS } from './repository.js';
+import {
+  addressDto,
+  allowlistEntryDto,
+  allowlistEntryRequest,
+  allowlistPatchRequest,
+  auditDto,
+  autoSyncDto,
+  autoSyncRequest,
+  connectionDto,
+  connectResponse,
+  coverageDto,
+  createCustomSourceRequest,
+  entryIdParams,
+  foldersDto,
+  initiateConnectionRequest,
+  listSourcesQuery,
+  orgCoverageDto,
+  providerDto,
+  sourceIdParams,
+  stateDto,
+  syncDto,
+  toAllowlistDto,
+  toAuditDto,
+  toConnectionDto,
+  toSyncDto,
+  updateSourceRequest,
+} from './schemas.js';
+import * as service from './service.js';
+import { requestSync } from './sync.js';
+
+/** Spec 4.3 and api-decisions §2–3: source connections, OAuth, custom sources, email forwarding. */
+export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['Sources'];
+    const ctxOf = async (req: Parameters<typeof tenantOf>[1]) => ({
+      principal: principalOf(req),
+      tenant: await tenantOf(ctx, req),
+    });
+
+    app.get('/sources', {
+      schema: {
+        tags,
+        summary: 'List source connections (filter by status, provider)',
+        querystring: pageableQuery(CONNECTION_SORT_FIELDS).extend(listSourcesQuery.shape),
+        response: { 200: pageSchema(connectionDto), ...problemResponses(400, 401, 403) },
+      },
+      config: { pageable: true },
+      handler: async (req) => {
+        const q = req.query;
+        const p = {
+          page: q.page,
+          size: q.size,
+          ...parseSort(q.sort, 'created_at', 'desc'),
+          status: q.status,
+          provider: q.provider,
+        };
+        const { rows, total } = await service.listConnections(ctx, await tenantOf(ctx, req), p);
+        return toPage(rows.map(toConnectionDto), p, total);
+      },
+    });
+
+    app.get('/sources/providers', {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Enabled providers (public)',
+        security: [],
+        response: { 200: z.array(providerDto) },
+      },
+      handler: async () => oauth.listProviders(),
+    });
+
+    app.post('/sources/connect/initiate', {
+      schema: {
+        tags,
+        summary:
+          'Start an OAuth connection (OWNER or ADMIN): authorization URL and single-use state (PKCE S256)',
+        body: initiateConnectionRequest,
+        response: { 200: connectResponse, ...problemResponses(400, 401, 403) },
+      },
+      handler: async (req) => {
+        const { principal, tenant } = await ctxOf(req);
+        return oauth.initiateConnection(ctx, principal, tenant, req.body);
+      },
+    });
+
+    app.get('/sources/connect/callback', {
+      config: { public: true },
+      schema: {
+        tags,
+        summary:
+          'OAuth redirect target (public; the state authenticates): stores the tokens, redirects to redirect_uri',
+        security: [],
+        querystring: z.object({
+          code: z.string().max(4096).optional(),
+          state: z.string().max(512).optional(),
+          error: z.string().max(512).optional(),
+          error_description: z.string().max(2000).optional(),
+        }),
+        response: { 200: connectionDto, ...problemResponses(400) },
+      },
+      handler: async (req, reply) => {
+        const { redirect, connection } = await oauth.completeConnection(ctx, req.query);
+        if (redirect) return reply.redirect(redirect, 302);
+        if (!connection) throw new Error('no connection and no redirect');
+        return toConnectionDto(connection);
+      },
+    });
+
+    app.post('/sources/connect/manual-upload', {
+      schema: {
+        tags,
+        summary:
+          "The organization's manual-upload connection (created once); upload files to POST /documents with its id",
+        response: { 200: connectionDto, ...problemResponses(401, 403) },
+      },
+      handler: async (req) => {
+        const { principal, tenant } = await ctxOf(req);
+        return toConnectionDto(await service.manualUploadConnection(ctx, tenant, principal));
+      },
+    });
+
+    app.get('/sources/coverage', {
+      schema: {
+        tags,
+        summary: 'Documents per status for each connection and for the organization',
+        response: { 200: orgCoverageDto, ...problemResponses(401, 403) },
+      },
+      handler: async (req) => service.organizationCoverage(ctx, await tenantOf(ctx, req)),
+    });
+
+    app.post('/sources/custom', {
+      schema: {
+        tags,
+        summary: 'Create a custom connection run by a registered SourcePlugin (OWNER or ADMIN)',
+        body: createCustomSourceRequest,
+        response: { 201: connectionDto, ...problemResponses(400, 401, 403) },
+      },
+      handler: async (req, reply) => {
+        const { principal, tenant } = await ctxOf(req);
+        const row = await service.createCustomSource(ctx, principal, tenant, req.body);
+        return reply.code(201).send(toConnectionDto(row));
+      },
+    });
+
+    // Email forwarding
+    app.get('/sources/email-forwarding/address', {
+      schema: {
+        tags,
+        summary: "The organization's inbound forwarding address",
+        response: { 200: addressDto, ...problemResponses(401, 403) },
+      },
+      handler: async (req) => email.forwardingAddress(ctx, await tenantOf(ctx, req)),
+    });
+    app.get('/sources/email-forwarding/allowlist', {
+      schema: {
+        tags,
+        summary: 'Senders allowed to forward mail',
+        response: { 200: z.array(allowlistEntryDto), ...problemResponses(401, 403) },
+      },
+      handler: async (req) => (await email.listAllowlist(ctx, await tenantOf(ctx, req))).map(toAllowlistDto),
+    });
+    app.post('/sources/email-forwarding/allowlist', {
+      schema: {
+        tags,
+        summary: 'Allow a sender address or @domain (OWNER or ADMIN)',
+        body: allowlistEntryRequest,
+        response: { 200: allowlistEntryDto, ...problemResponses(400, 401, 403, 409) },
+      },
+      handler: async (req) => {
+        const { principal, tenant } = await ctxOf(req);
+        return toAllowlistDto(await email.addAllowlistEntry(ctx, principal, tenant, req.body));
+      },
+    });
+    app.patch('/sources/email-forwarding/allowlist/:entryId', {
+      schema: {
+        tags,
+        summary: 'Change an allowlist entry (OWNER or ADMIN)',
+        params: entryIdParams,
+        body: allowlistPatchRequest,
+        response: { 200: allowlistEntryDto, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (req) => {
+        const { principal, tenant } = await ctxOf(req);
+        return toAllowlistDto(
+          await email.updateAllowlistEntry(ctx, principal, tenant, req.params.entryId, req.body),
+        );
+      },
+    });
+    app.delete('/sources/email-forwarding/allowlist/:entryId', {
+      schema: {
+        tags,
+        summary: 'Remove an allowlist entry (OWNER or ADMIN); answers the removed entry',
+        params: entryIdParams,
+        response: { 200: allowlistEntryDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => {
+        const { principal, tenant } = await ctxOf(req);
+        return toAllowlistDto(await email.deleteAllowlistEntry(ctx, principal, tenant, req.params.entryId));
+      },
+    });
+    app.get('/sources/email-forwarding/audit', {
+      schema: {
+        tags,
+        summary: 'Every decision about mail to the inbound address, newest first',
+        querystring: pageableQuery(['at'] as const).extend({
+          decision: z.enum(['ACCEPTED', 'REJECTED']).optional(),
+        }),
+        response: { 200: pageSchema(auditDto), ...problemResponses(400, 401, 403) },
+      },
+      config: { pageable: true },
+      handler: async (req) => {
+        const p = { page: req.query.page, size: req.query.size, decision: req.query.decision };
+        const { rows, total } = await email.listAudit(ctx, await tenantOf(ctx, req), p);
+        return toPage(rows.map(toAuditDto), p, total);
+      },
+    });
+
+    // One connection
+    app.get('/sources/:id', {
+      schema: {
+        tags,
+        summary: 'A source connection (never its credentials)',
+        params: idParams,
+        response: { 200: connectionDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) =>
+        toConnectionDto(await service.getConnection(ctx, await tenantOf(ctx, req), req.params.id)),
+    });
+    app.delete('/sources/:id', {
+      schema: {
+        tags,
+        summary:
+          'Delete a connection and its vault credentials; a running sync stops; documents stay (OWNER or ADMIN)',
+        params: idParams,
+        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req, reply) => {
+        const { principal, tenant } = await ctxOf(req);
+        await service.deleteConnection(ctx, principal, tenant, req.params.id);
+        return reply.code(204).send(null);
+      },
+    });
+    app.post('/sources/:id/reconnect', {
+      schema: {
+        tags,
+        summary: 'New authorization for a connection in REQUIRES_REAUTHORIZATION (OWNER or ADMIN)',
+        params: idParams,
+        response: { 200: connectResponse, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => {
+        const { principal, tenant } = await ctxOf(req);
+        return oauth.reconnect(ctx, principal, tenant, req.params.id);
+      },
+    });
+    app.post('/sources/:id/sync', {
+      schema: {
+        tags,
+        summary: 'Start a sync now (OWNER or ADMIN); answers its activity entry',
+        params: idParams,
+        response: { 202: syncDto, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (req, reply) => {
+        const { principal, tenant } = await ctxOf(req);
+        return reply.code(202).send(toSyncDto(await requestSync(ctx, principal, tenant, req.params.id)));
+      },
+    });
+    app.patch('/sources/:sourceId', {
+      schema: {
+        tags,
+        summary: 'Rename a connection or replace its configs (OWNER or ADMIN)',
+        params: sourceIdParams,
+        body: updateSourceRequest,
+        response: { 200: connectionDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => {
+        const { principal, tenant } = await ctxOf(req);
+        return toConnectionDto(
+          await service.updateConnection(ctx, principal, tenant, req.params.sourceId, req.body),
+        );
+      },
+    });
+    app.get('/sources/:sourceId/activity', {
+      schema: {
+        tags,
+        summary: 'Syncs of the connection, newest first',
+        params: sourceIdParams,
+        querystring: pageableQuery(['started_at'] as const),
+        response: { 200: pageSchema(syncDto), ...problemResponses(400, 401, 403, 404) },
+      },
+      config: { pageable: true },
+      handler: async (req) => {
+        const row = await service.getConnection(ctx, await tenantOf(ctx, req), req.params.sourceId);
+        const p = { page: req.query.page, size: req.query.size };
+        const { rows, total } = await repo.listSyncs(ctx.db, row.id, p);
+        return toPage(rows.map(toSyncDto), p, total);
+      },
+    });
+    app.get('/sources/:sourceId/auto-sync', {
+      schema: {
+        tags,
+        summary: 'The auto-sync setting',
+        params: sourceIdParams,
+        response: { 200: autoSyncDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) =>
+        service.autoSyncOf(await service.getConnection(ctx, await tenantOf(ctx, req), req.params.sourceId)),
+    });
+    app.patch('/sources/:sourceId/auto-sync', {
+      schema: {
+        tags,
+        summary: 'Turn auto-sync on or off, or change its interval (OWNER or ADMIN)',
+        params: sourceIdParams,
+        body: autoSyncRequest,
+        response: { 200: autoSyncDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => {
+        const { principal, tenant } = await ctxOf(req);
+        return service.autoSyncOf(
+          await service.setAutoSync(ctx, principal, tenant, req.params.sourceId, req.body),
+        );
+      },
+    });
+    app.get('/sources/:sourceId/coverage', {
+      schema: {
+        tags,
+        summary: 'Documents of the connection per status',
+        params: sourceIdParams,
+        response: { 200: coverageDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => service.connectionCoverage(ctx, await tenantOf(ctx, req), req.params.sourceId),
+    });
+    app.get('/sources/:sourceId/folders', {
+      schema: {
+        tags,
+        summary: "Folder paths seen in the connection's documents (metadata.folder), with counts",
+        params: sourceIdParams,
+        response: { 200: foldersDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => service.connectionFolders(ctx, await tenantOf(ctx, req), req.params.sourceId),
+    });
+    app.get('/sources/:sourceId/state', {
+      schema: {
+        tags,
+        summary: 'The saved source state (credentials excluded)',
+        params: sourceIdParams,
+        response: { 200: stateDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => service.connectionState(ctx, await tenantOf(ctx, req), req.params.sourceId),
+    });
+  };
+}

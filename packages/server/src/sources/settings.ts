@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+const optionalPort = z.coerce.number().int().min(0).max(65535).optional();
+
+/**
+ * Settings of the sources domain, from the SERVICE_* environment:
+ *
+ * | variable | default | meaning |
+ * |---|---|---|
+ * | SERVICE_EMAIL_DOMAIN | `inbound.localhost` | domain of the inbound forwarding addresses (its MX points at the SMTP listener) |
+ * | SERVICE_SMTP_LISTEN_PORT | unset | port of the inbound SMTP listener; when set, `serve` starts it too (`service-server smtp` always does) |
+ * | SERVICE_SMTP_LISTEN_HOST | `0.0.0.0` | interface of the listener |
+ * | SERVICE_SMTP_MAX_MESSAGE_BYTES | 25 MiB | SIZE limit announced and enforced (RFC 1870) |
+ * | SERVICE_SOURCES_SCHEDULER_SECONDS | `30` | how often the auto-sync scheduler looks for due connections; 0 = off |
+ * | SERVICE_SOURCES_SYNC_TIMEOUT_SECONDS | `1800` | wall-clock limit of one `fetch` |
+ * | SERVICE_SOURCES_STALE_SYNC_SECONDS | `600` | a RUNNING sync without a heartbeat for this long is taken as dead |
+ */
+const sourcesEnvSchema = z.object({
+  SERVICE_EMAIL_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+$/, 'must be a domain name')
+    .default('inbound.localhost'),
+  SERVICE_SMTP_LISTEN_PORT: optionalPort,
+  SERVICE_SMTP_LISTEN_HOST: z.string().default('0.0.0.0'),
+  SERVICE_SMTP_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(25 * 1024 * 1024),
+  SERVICE_SOURCES_SCHEDULER_SECONDS: z.coerce.number().min(0).default(30),
+  SERVICE_SOURCES_SYNC_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(1800),
+  SERVICE_SOURCES_STALE_SYNC_SECONDS: z.coerce.number().int().positive().default(600),
+});
+
+export interface SourcesSettings {
+  emailDomain: string;
+  smtpListenPort: number | undefined;
+  smtpListenHost: string;
+  smtpMaxMessageBytes: number;
+  schedulerSeconds: number;
+  syncTimeoutSeconds: number;
+  staleSyncSeconds: number;
+}
+
+/**
+ * Reads the sources settings from `env` (default `process.env`, read at call time so tests may
+ * set variables before they build an app).
+ *
+ * @throws Error naming the first invalid variable
+ */
+export function loadSourcesSettings(env: NodeJS.ProcessEnv = process.env): SourcesSettings {
+  const parsed = sourcesEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid setting ${String(issue?.path[0] ?? '')}: ${issue?.message ?? 'invalid'}`);
+  }
+  const e = parsed.data;
+  return {
+    emailDomain: e.SERVICE_EMAIL_DOMAIN,
+    smtpListenPort: e.SERVICE_SMTP_LISTEN_PORT,
+    smtpListenHost: e.SERVICE_SMTP_LISTEN_HOST,
+    smtpMaxMessageBytes: e.SERVICE_SMTP_MAX_MESSAGE_BYTES,
+    schedulerSeconds: e.SERVICE_SOURCES_SCHEDULER_SECONDS,
+    syncTimeoutSeconds: e.SERVICE_SOURCES_SYNC_TIMEOUT_SECONDS,
+    staleSyncSeconds: e.SERVICE_SOURCES_STALE_SYNC_SECONDS,
+  };
+}

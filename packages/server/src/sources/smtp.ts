@@ -1,0 +1,186 @@
+/**
+ * The inbound SMTP listener (RFC 5321) of email forwarding, on `smtp-server`.
+ *
+ * - RCPT TO: only the organizations' inbound addresses are accepted (`550 5.1.1` otherwise);
+ *   an address whose organization has forwarding off is refused with `550 5.7.1` and audited.
+ * - The sender is checked against the organization's allowlist: the envelope sender (MAIL FROM)
+ *   at RCPT time, else the message's `From:` header once DATA arrives; neither → `550 5.7.1`
+ *   (audited with the reason).
+ * - Accepted mail is ingested as a `.eml` document (`250`); a quota refusal answers `452`/`552`
+ *   so that the sending server retries or bounces.
+ *
+ * No AUTH (it is an MX, not a submission server) and no STARTTLS unless a certificate is
+ * configured in front of it. The announced SIZE is `SERVICE_SMTP_MAX_MESSAGE_BYTES`.
+ */
+import type { AddressInfo } from 'node:net';
+import {
+  SMTPServer,
+  type SMTPServerAddress,
+  type SMTPServerDataStream,
+  type SMTPServerSession,
+} from 'smtp-server';
+import type { AppContext } from '../context.js';
+import { HttpProblem } from '../http/problem.js';
+import {
+  allowlistPatterns,
+  audit,
+  type InboundRecipient,
+  ingestMessage,
+  messageHeaders,
+  resolveRecipient,
+  senderAllowed,
+} from './email.js';
+import { loadSourcesSettings } from './settings.js';
+
+/** An SMTP reply error with its code. */
+function smtpError(code: number, message: string): Error & { responseCode: number } {
+  const err = new Error(message) as Error & { responseCode: number };
+  err.responseCode = code;
+  return err;
+}
+
+interface Accepted extends InboundRecipient {
+  /** The envelope sender already matched the allowlist. */
+  envelopeAllowed: boolean;
+  patterns: string[];
+}
+
+type Session = SMTPServerSession & { accepted?: Accepted[] };
+
+const senderOf = (session: SMTPServerSession) =>
+  session.envelope.mailFrom ? session.envelope.mailFrom.address.toLowerCase() || null : null;
+
+/** A running listener. */
+export interface SmtpListener {
+  port: number;
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts the listener on `port` (0 = any free port) and `host`.
+ *
+ * @returns the bound port and a close function
+ */
+export async function startSmtpListener(
+  ctx: AppContext,
+  opts: { port?: number; host?: string } = {},
+): Promise<SmtpListener> {
+  const settings = loadSourcesSettings();
+  const maxBytes = settings.smtpMaxMessageBytes;
+  const server = new SMTPServer({
+    name: settings.emailDomain,
+    banner: 'Document Intelligence Service inbound mail',
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    size: maxBytes,
+    logger: false,
+    onRcptTo(address: SMTPServerAddress, s: SMTPServerSession, callback: (err?: Error | null) => void) {
+      const session = s as Session;
+      void (async () => {
+        const recipient = await resolveRecipient(ctx, address.address);
+        if (!recipient) return callback(smtpError(550, '5.1.1 No such mailbox here'));
+        const sender = senderOf(session);
+        if (!recipient.enabled) {
+          await audit(ctx, {
+            organizationId: recipient.organizationId,
+            decision: 'REJECTED',
+            reason: 'email forwarding is disabled for the organization',
+            sender,
+            recipient: recipient.address,
+            messageId: null,
+            remoteAddress: session.remoteAddress ?? null,
+          });
+          return callback(smtpError(550, '5.7.1 Forwarding to this address is disabled'));
+        }
+        const patterns = await allowlistPatterns(ctx, recipient.organizationId);
+        session.accepted = [
+          ...(session.accepted ?? []),
+          { ...recipient, patterns, envelopeAllowed: senderAllowed(patterns, sender) },
+        ];
+        callback();
+      })().catch((err: unknown) => {
+        ctx.log.error({ err }, 'smtp RCPT failed');
+        callback(smtpError(451, '4.3.0 Temporary failure, try again later'));
+      });
+    },
+    onData(
+      stream: SMTPServerDataStream,
+      s: SMTPServerSession,
+      callback: (err?: Error | null, message?: string) => void,
+    ) {
+      const session = s as Session;
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        void (async () => {
+          const raw = Buffer.concat(chunks);
+          if (stream.sizeExceeded) return callback(smtpError(552, '5.3.4 Message too big'));
+          const sender = senderOf(session);
+          const headers = messageHeaders(raw);
+          let delivered = 0;
+          let temporary: Error | undefined;
+          for (const r of session.accepted ?? []) {
+            const base = {
+              organizationId: r.organizationId,
+              sender,
+              recipient: r.address,
+              messageId: headers.messageId,
+              remoteAddress: session.remoteAddress ?? null,
+            };
+            const allowed = r.envelopeAllowed || senderAllowed(r.patterns, headers.from);
+            if (!allowed) {
+              await audit(ctx, {
+                ...base,
+                decision: 'REJECTED',
+                reason: `sender not on the allowlist (envelope ${sender ?? '<>'}, From ${headers.from ?? 'none'})`,
+              });
+              continue;
+            }
+            try {
+              const { document, created } = await ingestMessage(ctx, {
+                organizationId: r.organizationId,
+                raw,
+                sender,
+                recipient: r.address,
+              });
+              await audit(ctx, {
+                ...base,
+                decision: 'ACCEPTED',
+                reason: created ? 'stored as a document' : 'duplicate of an existing document',
+                documentId: document.id,
+              });
+              delivered += 1;
+            } catch (err) {
+              const detail = err instanceof HttpProblem ? err.detail : 'internal error';
+              if (!(err instanceof HttpProblem)) ctx.log.error({ err }, 'smtp ingest failed');
+              await audit(ctx, { ...base, decision: 'REJECTED', reason: `not stored: ${detail}` });
+              temporary =
+                err instanceof HttpProblem && err.status !== 429
+                  ? smtpError(552, `5.3.4 ${detail}`)
+                  : smtpError(452, '4.3.1 Cannot store the message now, try again later');
+            }
+          }
+          if (delivered > 0) return callback(null, 'Message accepted');
+          callback(temporary ?? smtpError(550, '5.7.1 Sender not allowed to forward to this address'));
+        })().catch((err: unknown) => {
+          ctx.log.error({ err }, 'smtp DATA failed');
+          callback(smtpError(451, '4.3.0 Temporary failure, try again later'));
+        });
+      });
+    },
+  });
+  server.on('error', (err) => ctx.log.error({ err }, 'smtp listener error'));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? settings.smtpListenPort ?? 2525, opts.host ?? settings.smtpListenHost, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.server.address() as AddressInfo).port;
+  ctx.log.info({ port }, 'inbound SMTP listener started');
+  return {
+    port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

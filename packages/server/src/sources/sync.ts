@@ -1,0 +1,374 @@
+/**
+ * The sync runner (spec 4.11 "fetch and has_new_data"): for a CUSTOM connection the engine
+ * injects the DynamicCredential from the vault, loads the saved state, runs the SourcePlugin's
+ * `fetch` in the isolated plugin runtime and, for each yielded DocumentInput, creates a document
+ * and saves the state the plugin had at that yield — in order, one item after the other — so an
+ * interrupted sync resumes after the last saved item and creates no duplicates (the same bytes
+ * are one document anyway). OAuth connections run the provider's listing instead (`oauth.ts`).
+ *
+ * One sync per connection at a time: a partial unique index allows one RUNNING activity row per
+ * connection, across processes. Deleting a connection aborts its sync: the in-process abort
+ * signal, and the state save that finds no row, stop it between items.
+ */
+import type { Principal, Tenant } from '../auth/principal.js';
+import { requireRole } from '../auth/tenancy.js';
+import type { AppContext } from '../context.js';
+import { ingestDocument } from '../documents/service.js';
+import { PluginError } from '../engine/runtime-client.js';
+import { emitEvent } from '../events/outbox.js';
+import { badRequest, HttpProblem } from '../http/problem.js';
+import { getSecret } from '../vault/service.js';
+import { runOAuthFetch } from './oauth.js';
+import type { ConnectionRow, SyncRow } from './repository.js';
+import * as repo from './repository.js';
+import { currentSourcePlugin, getConnection, WRITE_ROLES } from './service.js';
+import { loadSourcesSettings } from './settings.js';
+
+/** One file produced by a source, with the source state that covers it. */
+export interface FetchedItem {
+  bytes: Buffer;
+  filename: string;
+  mime?: string | undefined;
+  metadata: Record<string, unknown>;
+}
+
+/** Receives each item in order; resolves once the document exists and the state is saved. */
+export type ItemHandler = (item: FetchedItem, state: Record<string, unknown>) => Promise<void>;
+
+interface Running {
+  controller: AbortController;
+  done: Promise<void>;
+}
+
+const registries = new WeakMap<AppContext, Map<string, Running>>();
+function registry(ctx: AppContext): Map<string, Running> {
+  let r = registries.get(ctx);
+  if (!r) {
+    r = new Map();
+    registries.set(ctx, r);
+  }
+  return r;
+}
+
+/** Asks the running sync of a connection in this process to stop after the current item. */
+export function abortSync(ctx: AppContext, connectionId: string): void {
+  registry(ctx).get(connectionId)?.controller.abort();
+}
+
+/** Resolves when the connection's sync in this process (if any) has finished. */
+export async function waitForSync(ctx: AppContext, connectionId: string): Promise<void> {
+  await registry(ctx).get(connectionId)?.done;
+}
+
+/** Aborts every sync of this process and waits for them (on shutdown). */
+export async function stopAllSyncs(ctx: AppContext): Promise<void> {
+  const all = [...registry(ctx).values()];
+  for (const r of all) r.controller.abort();
+  await Promise.allSettled(all.map((r) => r.done));
+}
+
+const syncable = (row: ConnectionRow) => row.kind === 'CUSTOM' || row.kind === 'OAUTH';
+
+/**
+ * POST /sources/{id}/sync: starts a sync now and answers its activity row (RUNNING).
+ *
+ * @throws HttpProblem 403 (role), 404, 400 (not a syncing kind, or REQUIRES_REAUTHORIZATION /
+ *   DISABLED), 409 when a sync of the connection is already running
+ */
+export async function requestSync(
+  ctx: AppContext,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+): Promise<SyncRow> {
+  requireRole(principal, tenant.role, WRITE_ROLES);
+  const row = await getConnection(ctx, tenant, id);
+  if (!syncable(row))
+    throw badRequest(`A ${row.kind} connection receives documents as they arrive and does not sync`);
+  if (row.status === 'REQUIRES_REAUTHORIZATION')
+    throw badRequest('The connection requires reauthorization: POST /api/v1/sources/{id}/reconnect first');
+  if (row.status === 'DISABLED') throw badRequest('The connection is disabled');
+  const sync = await beginSync(ctx, row, 'MANUAL');
+  if (!sync) {
+    const running = await repo.findRunningSync(ctx.db, row.id);
+    throw new HttpProblem(
+      409,
+      'A sync of this connection is already running',
+      running ? { sync_id: running.id } : {},
+    );
+  }
+  return sync;
+}
+
+/**
+ * Starts a sync in the background unless one is running (in any process).
+ *
+ * @returns the RUNNING activity row, or undefined when another sync holds the connection
+ */
+export async function beginSync(
+  ctx: AppContext,
+  conn: ConnectionRow,
+  trigger: SyncRow['trigger'],
+): Promise<SyncRow | undefined> {
+  const settings = loadSourcesSettings();
+  await repo.failStaleSyncs(ctx.db, conn.id, new Date(Date.now() - settings.staleSyncSeconds * 1000));
+  const sync = await repo.insertRunningSync(ctx.db, {
+    organizationId: conn.organizationId,
+    connectionId: conn.id,
+    trigger,
+  });
+  if (!sync) return undefined;
+  if (conn.status === 'ACTIVE' || conn.status === 'ERROR')
+    await repo.updateConnection(ctx.db, conn.id, { status: 'SYNCING' });
+  const controller = new AbortController();
+  const reg = registry(ctx);
+  const done = runSync(ctx, conn, sync, controller, settings.syncTimeoutSeconds)
+    .catch((err: unknown) => ctx.log.error({ err, sourceId: conn.id }, 'source sync crashed'))
+    .finally(() => {
+      if (reg.get(conn.id)?.controller === controller) reg.delete(conn.id);
+    });
+  reg.set(conn.id, { controller, done });
+  return sync;
+}
+
+/** A message about a failure that is safe to store and show (no secrets: ours never hold any). */
+function safeMessage(err: unknown): string {
+  if (err instanceof PluginError) return `${err.errorType}: ${err.message}`.slice(0, 2000);
+  if (err instanceof HttpProblem) return err.detail;
+  return err instanceof Error ? err.message.slice(0, 2000) : String(err);
+}
+
+async function runSync(
+  ctx: AppContext,
+  conn: ConnectionRow,
+  sync: SyncRow,
+  controller: AbortController,
+  timeoutSeconds: number,
+): Promise<void> {
+  const signal = controller.signal;
+  const itemErrors: string[] = [];
+  let deleted = false;
+  const handle: ItemHandler = async (item, state) => {
+    if (signal.aborted) return;
+    let delta: { created?: number; skipped?: number; failed?: number };
+    try {
+      const { created } = await ingestDocument(ctx, conn.organizationId, {
+        bytes: item.bytes,
+        filename: item.filename,
+        declaredMime: item.mime,
+        sourceId: conn.id,
+        metadata: item.metadata,
+      });
+      delta = created ? { created: 1 } : { skipped: 1 };
+    } catch (err) {
+      // A file of a refused type or size is skipped for good; quota and database errors stop
+      // the sync before its state moves past the item.
+      if (!(err instanceof HttpProblem) || ![400, 413, 415].includes(err.status)) throw err;
+      itemErrors.push(`${item.filename}: ${err.detail}`);
+      delta = { failed: 1 };
+    }
+    const saved = await ctx.db.transaction(async (tx) => {
+      const ok = await repo.saveState(tx, conn.id, state);
+      if (ok) await repo.bumpSync(tx, sync.id, delta);
+      return ok;
+    });
+    if (!saved) {
+      deleted = true;
+      controller.abort();
+    }
+  };
+
+  let status: SyncRow['status'] = 'SUCCEEDED';
+  let error: string | null = null;
+  let reauth = false;
+  try {
+    if (conn.kind === 'CUSTOM') await runPluginFetch(ctx, conn, signal, handle, timeoutSeconds);
+    else reauth = (await runOAuthFetch(ctx, conn, signal, handle)) === 'REQUIRES_REAUTHORIZATION';
+    if (signal.aborted) {
+      status = 'ABORTED';
+      error = deleted ? 'the connection was deleted' : 'stopped';
+    } else if (reauth) {
+      status = 'FAILED';
+      error = 'the provider refused the stored authorization; reconnect the source';
+    } else if (itemErrors.length)
+      error = `${itemErrors.length} item(s) refused: ${itemErrors.slice(0, 5).join('; ')}`;
+  } catch (err) {
+    status = signal.aborted ? 'ABORTED' : 'FAILED';
+    error = safeMessage(err);
+    ctx.log.warn({ sourceId: conn.id, syncId: sync.id, error }, 'source sync failed');
+  }
+  await ctx.db.transaction(async (tx) => {
+    const current = await repo.lockConnection(tx, conn.id);
+    const finished = await repo.finishSync(tx, sync.id, status, error);
+    if (!current || !finished) return;
+    const nextStatus =
+      current.status === 'REQUIRES_REAUTHORIZATION' || current.status === 'DISABLED'
+        ? current.status
+        : status === 'FAILED'
+          ? 'ERROR'
+          : 'ACTIVE';
+    await repo.updateConnection(tx, conn.id, {
+      status: nextStatus,
+      lastError: status === 'SUCCEEDED' ? null : error,
+      ...(status === 'SUCCEEDED' ? { lastSyncedAt: finished.endedAt ?? new Date() } : {}),
+    });
+    await emitEvent(tx, {
+      organizationId: conn.organizationId,
+      type: 'source.sync_completed',
+      data: {
+        source_id: conn.id,
+        sync_id: sync.id,
+        provider: conn.provider,
+        status,
+        documents_created: finished.documentsCreated,
+        documents_skipped: finished.documentsSkipped,
+        documents_failed: finished.documentsFailed,
+        error,
+      },
+    });
+  });
+}
+
+/** The plugin code, DynamicCredential values, state and configs of a CUSTOM connection. */
+async function pluginInputs(ctx: AppContext, conn: ConnectionRow) {
+  const current = conn.pluginId
+    ? await currentSourcePlugin(ctx, conn.organizationId, conn.pluginId)
+    : undefined;
+  if (!current) throw new Error('the SourcePlugin of this connection no longer exists');
+  if (!current.plugin.enabled) throw new Error(`the SourcePlugin ${current.plugin.name} is disabled`);
+  const credentials =
+    ((await getSecret(ctx, {
+      organizationId: conn.organizationId,
+      connectionId: conn.id,
+      purpose: 'credentials',
+    })) as Record<string, unknown> | undefined) ?? {};
+  const fresh = await repo.findConnectionById(ctx.db, conn.id);
+  return {
+    code: {
+      id: `${current.plugin.id}@${current.version.version}`,
+      source: current.version.code,
+      className: current.plugin.className,
+    },
+    args: { credentials, state: fresh?.state ?? conn.state, configs: fresh?.configs ?? conn.configs },
+  };
+}
+
+function toItem(value: unknown): FetchedItem {
+  const v = (value ?? {}) as { file_data?: unknown; filename?: unknown; metadata?: unknown };
+  if (typeof v.file_data !== 'string' || typeof v.filename !== 'string')
+    throw new PluginError('WrongReturnType', 'fetch yielded an item without file_data or filename');
+  const metadata =
+    v.metadata && typeof v.metadata === 'object' && !Array.isArray(v.metadata)
+      ? (v.metadata as Record<string, unknown>)
+      : {};
+  return { bytes: Buffer.from(v.file_data, 'base64'), filename: v.filename, metadata };
+}
+
+/**
+ * Runs `fetch` of the connection's SourcePlugin. Items arrive while the plugin keeps running;
+ * each is handed to `handle` strictly after the previous one finished. When `handle` fails or the
+ * sync is aborted, later items are ignored (the plugin call is left to end or time out).
+ */
+async function runPluginFetch(
+  ctx: AppContext,
+  conn: ConnectionRow,
+  signal: AbortSignal,
+  handle: ItemHandler,
+  timeoutSeconds: number,
+): Promise<void> {
+  const { code, args } = await pluginInputs(ctx, conn);
+  let chain: Promise<void> = Promise.resolve();
+  let failed: unknown;
+  let stop: () => void = () => undefined;
+  const stopped = new Promise<void>((resolve) => {
+    stop = resolve;
+  });
+  signal.addEventListener('abort', () => stop(), { once: true });
+  const onItem = (value: unknown, state: unknown) => {
+    chain = chain.then(async () => {
+      if (failed !== undefined || signal.aborted) return;
+      try {
+        await handle(toItem(value), (state ?? {}) as Record<string, unknown>);
+      } catch (err) {
+        failed = err;
+        stop();
+      }
+    });
+  };
+  const call = ctx.plugins.call(conn.organizationId, code, 'fetch', args, {
+    onItem,
+    timeoutSeconds,
+    log: (level, message) => ctx.log.debug({ sourceId: conn.id, plugin: true, level }, message),
+  });
+  // The call ends (or we stop waiting for it); either way the items already received are
+  // handled first, so their documents and states are saved before the outcome is recorded.
+  const ended = await Promise.race([
+    call.then(
+      () => ({ error: undefined as unknown }),
+      (error: unknown) => ({ error }),
+    ),
+    stopped.then(() => undefined),
+  ]);
+  await chain;
+  if (failed !== undefined) throw failed;
+  if (signal.aborted) return;
+  if (ended?.error !== undefined) throw ended.error;
+}
+
+/**
+ * Asks the connection's source whether a sync would find anything: `has_new_data` of the
+ * SourcePlugin; OAuth listings are cheap deltas, so they always sync.
+ */
+export async function hasNewData(ctx: AppContext, conn: ConnectionRow): Promise<boolean> {
+  if (conn.kind !== 'CUSTOM') return true;
+  const { code, args } = await pluginInputs(ctx, conn);
+  return (
+    (await ctx.plugins.call(conn.organizationId, code, 'has_new_data', args, { timeoutSeconds: 120 })) ===
+    true
+  );
+}
+
+/**
+ * Starts the auto-sync scheduler: every `SERVICE_SOURCES_SCHEDULER_SECONDS` it claims due
+ * connections (one process wins each), asks `has_new_data`, and starts a sync when it answers
+ * true. The next check is `interval_minutes` later. Returns a stop function that also aborts
+ * and awaits this process's running syncs.
+ */
+export function startSourceScheduler(ctx: AppContext): () => Promise<void> {
+  const settings = loadSourcesSettings();
+  let timer: NodeJS.Timeout | undefined;
+  let ticking: Promise<void> = Promise.resolve();
+  let busy = false;
+  const tick = async () => {
+    const now = new Date();
+    for (const conn of await repo.dueConnections(ctx.db, now, 20)) {
+      const next = new Date(now.getTime() + conn.syncIntervalMinutes * 60_000);
+      if (!(await repo.claimDue(ctx.db, conn.id, now, next))) continue;
+      if (registry(ctx).has(conn.id)) continue;
+      try {
+        if (await hasNewData(ctx, conn)) await beginSync(ctx, conn, 'AUTO');
+      } catch (err) {
+        const message = safeMessage(err);
+        ctx.log.warn({ sourceId: conn.id, error: message }, 'auto-sync check failed');
+        await repo.updateConnection(ctx.db, conn.id, { lastError: `auto-sync check failed: ${message}` });
+      }
+    }
+  };
+  if (settings.schedulerSeconds > 0) {
+    timer = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      ticking = tick()
+        .catch((err: unknown) => ctx.log.error({ err }, 'source scheduler failed'))
+        .finally(() => {
+          busy = false;
+        });
+    }, settings.schedulerSeconds * 1000);
+    timer.unref();
+  }
+  return async () => {
+    if (timer) clearInterval(timer);
+    await ticking;
+    await stopAllSyncs(ctx);
+  };
+}

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DocumentDto } from '../../src/documents/schemas.js';
+import type { TestApp } from '../support/app.js';
+import { corpusDir, repoDir } from '../support/paths.js';
+
+/** A file of the shared corpus (see its README.md). */
+export const corpusFile = (...parts: string[]) => readFileSync(path.join(corpusDir, ...parts));
+
+/** The demo ontology shipped with the built-in plugins: Contract (with fields and 26 types), Invoice, Policy. */
+export const demoOntology = () =>
+  JSON.parse(readFileSync(path.join(repoDir, 'plugins', 'demo_ontology.json'), 'utf8')) as {
+    labels: unknown[];
+  };
+
+/**
+ * Uploads `bytes` as `filename` the way a browser or `curl -F file=@…` does: a multipart body
+ * with the field `file` and the optional fields `source_id` and `metadata`.
+ */
+export function upload(
+  app: TestApp,
+  headers: Record<string, string>,
+  bytes: Buffer | string,
+  filename: string,
+  fields: Record<string, string> = {},
+) {
+  const form = new FormData();
+  form.append('file', new Blob([typeof bytes === 'string' ? Buffer.from(bytes) : bytes]), filename);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return app.inject({ method: 'POST', url: '/api/v1/documents', headers, payload: form });
+}
+
+/** Reads a document until it is PROCESSED or FAILED (the pipeline runs in the app's workers). */
+export async function waitForDocument(
+  app: TestApp,
+  headers: Record<string, string>,
+  id: string,
+  timeoutMs = 60_000,
+): Promise<DocumentDto> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await app.inject({ method: 'GET', url: `/api/v1/documents/${id}`, headers });
+    if (res.statusCode !== 200) throw new Error(`GET document ${id}: ${res.statusCode} ${res.body}`);
+    const doc = res.json() as DocumentDto;
+    if (doc.status === 'PROCESSED' || doc.status === 'FAILED') return doc;
+    if (Date.now() > deadline)
+      throw new Error(`document ${id} still ${doc.status} (${doc.step}): ${doc.error}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

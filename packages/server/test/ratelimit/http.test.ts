@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRateLimitField } from '../../src/ratelimit/headers.js';
+import {
+  addMember,
+  createTeam,
+  createTestApp,
+  inOrg,
+  signUp,
+  systemAdmin,
+  type TestApp,
+} from '../support/app.js';
+
+let app: TestApp;
+type Res = Awaited<ReturnType<TestApp['inject']>>;
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    SERVICE_RATE_LIMIT_ANONYMOUS_PER_MINUTE: '5',
+    SERVICE_RATE_LIMIT_PRINCIPAL_PER_MINUTE: '8',
+    SERVICE_RATE_LIMIT_ORGANIZATION_PER_MINUTE: '1000',
+    SERVICE_RATE_LIMIT_QUOTA_CACHE_SECONDS: '0',
+  });
+  ({ app } = await createTestApp({ SERVICE_WORKERS: '0' }));
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** The RateLimit fields of a response, by policy name. */
+function limits(res: Res) {
+  const policy = parseRateLimitField(String(res.headers['ratelimit-policy'] ?? ''));
+  const current = parseRateLimitField(String(res.headers.ratelimit ?? ''));
+  return Object.fromEntries(
+    policy.map((p) => [p.name, { ...p.params, ...current.find((c) => c.name === p.name)?.params }]),
+  ) as Record<string, { q: number; w: number; r: number; t: number }>;
+}
+
+function expectRefused(res: Res, policy: string) {
+  expect(res.statusCode, res.body).toBe(429);
+  expect(res.headers['content-type']).toContain('application/problem+json');
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(res.json()).toMatchObject({ status: 429, policy, retry_after_seconds: retryAfter });
+  expect(limits(res)[policy]?.r).toBe(0);
+}
+
+describe('anonymous traffic, per client address', () => {
+  it('carries the headers on every response (200, 404, 401) and refuses the 6th request with 429', async () => {
+    const from = { remoteAddress: '10.9.0.1' };
+    const ok = await app.inject({ method: 'GET', url: '/health', ...from });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['ratelimit-policy']).toBe('"anonymous";q=5;w=60');
+    expect(limits(ok).anonymous).toMatchObject({ q: 5, w: 60, r: 4 });
+    const missing = await app.inject({ method: 'GET', url: '/api/v1/nowhere', ...from });
+    expect(missing.statusCode).toBe(404);
+    expect(limits(missing).anonymous?.r).toBe(3);
+    const noCredential = await app.inject({ method: 'GET', url: '/api/v1/users/me', ...from });
+    expect(noCredential.statusCode).toBe(401);
+    expect(limits(noCredential).anonymous?.r).toBe(2);
+    await app.inject({ method: 'GET', url: '/health', ...from });
+    await app.inject({ method: 'GET', url: '/health', ...from });
+    expectRefused(await app.inject({ method: 'GET', url: '/health', ...from }), 'anonymous');
+    // Another address has its own counter.
+    expect((await app.inject({ method: 'GET', url: '/health', remoteAddress: '10.9.0.2' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('limits guessing API keys before any key look-up: failed attempts count against the address', async () => {
+    const from = { remoteAddress: '10.9.0.3' };
+    const user = await signUp(app);
+    for (let i = 0; i < 5; i++) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/v1/users/me',
+        headers: { authorization: `Bearer dis_guess${i}` },
+        ...from,
+      });
+      expect(res.statusCode).toBe(401);
+      expect(limits(res).anonymous?.r).toBe(4 - i);
+    }
+    const blocked = await app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: { authorization: 'Bearer dis_guess-again' },
+      ...from,
+    });
+    expectRefused(blocked, 'anonymous');
+    // The address stays blocked for the window, even with a good credential…
+    expectRefused(
+      await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.headers, ...from }),
+      'anonymous',
+    );
+    // …while the same user from elsewhere is served.
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.headers })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('authenticated traffic', () => {
+  it('counts per principal and per organization, reporting both policies', async () => {
+    const user = await signUp(app); // 1 request
+    const other = await signUp(app);
+    const res = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['ratelimit-policy']).toBe('"principal";q=8;w=60, "organization";q=1000;w=60');
+    expect(limits(res).principal?.r).toBe(6);
+    for (let i = 0; i < 6; i++)
+      await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.headers });
+    const refused = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.headers });
+    expectRefused(refused, 'principal');
+    // Errors carry the headers too (403 from the route), and other principals are unaffected.
+    const forbidden = await app.inject({
+      method: 'GET',
+      url: '/api/v1/organizations?page=0&size=5',
+      headers: other.headers,
+    });
+    expect(forbidden.statusCode).toBe(403);
+    expect(limits(forbidden).principal?.r).toBe(6);
+  });
+
+  it('takes the organization limit from its api_requests_per_minute quota, shared by its members', async () => {
+    const admin = await systemAdmin(app);
+    const owner = await signUp(app);
+    const member = await signUp(app);
+    const team = await createTeam(app, owner);
+    await addMember(app, owner, team, member, 'MEMBER');
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/organizations/${team}/quotas`,
+      headers: admin.headers,
+      payload: { api_requests_per_minute: 4 },
+    });
+    expect(put.statusCode).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const who = i % 2 === 0 ? owner : member;
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/v1/organizations/me',
+        headers: inOrg(who, team),
+      });
+      statuses.push(res.statusCode);
+      expect(limits(res).organization).toMatchObject({ q: 4, r: 3 - i });
+    }
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    expectRefused(
+      await app.inject({ method: 'GET', url: '/api/v1/organizations/me', headers: inOrg(member, team) }),
+      'organization',
+    );
+    // The members' personal organizations are separate.
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/organizations/me', headers: member.headers }))
+        .statusCode,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,834 @@
+"""Built-in contract extractor: rules over the contract text, no LLM needed.
+
+Extracts, among the requested ``fields`` (matched by name; others are left out), these
+contract fields from ``document.text``:
+
+==================  =========  ===================================================
+field               dtype      value
+==================  =========  ===================================================
+parties             list       party names from the preamble ("between X and Y")
+counterparty        string     the party that is not the organization (needs
+                               ``metadata["organization_identities"]``); produced
+                               whenever ``parties`` or ``counterparty`` is requested
+agreement_date      date       ISO ``YYYY-MM-DD`` ("dated as of", "made ... on")
+effective_date      date       ISO; "effective as of", "(the "Effective Date")";
+                               falls back to the agreement date
+expiration_date     date       ISO; "expire(s) on", "until", "through" a date
+term                duration   initial term ("for a period of two (2) years")
+renewal_term        duration   "automatically renew for successive one-year periods"
+notice_period       duration   notice to stop renewal / terminate ("at least ninety
+                               (90) days prior to the end of the term")
+governing_law       string     jurisdiction name ("governed by the laws of the State
+                               of Delaware" -> "Delaware")
+contract_value      money      ``{"amount": float, "currency": "USD"}`` near "total
+                               value / aggregate / contract price / annual fee"
+currency            string     ISO 4217 code of the document's amounts
+==================  =========  ===================================================
+
+Durations are objects ``{"value": number, "unit": "day"|"week"|"month"|"year", "iso":
+"P90D"}`` (``iso`` is the ISO 8601 duration).
+
+Evidence: ``data["_evidence"]`` maps every extracted field to a list of
+``{"start", "end", "text"}`` character offsets into ``document.text`` (``end`` exclusive,
+``text == document.text[start:end]``); the engine moves it to the stored extraction's
+``evidence``. With ``use_llm`` true, fields the rules did not find are asked from the
+organization's LLM (JSON schema; on ``RuntimeError`` — no provider — they stay missing) and
+listed in ``llm_fields``.
+
+Sources of the patterns: the clause wording of US commercial contracts as collected in
+CUAD (Hendrycks et al., "CUAD: An Expert-Annotated NLP Dataset for Legal Contract Review",
+NeurIPS 2021) and Kleister NDA (Stanisławek et al., ICDAR 2021).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections import Counter
+from collections.abc import Iterator
+from typing import Any
+
+from service_sdk import (
+    ConfigurableParameter,
+    Document,
+    ExtractionPlugin,
+    ExtractionResult,
+    OntologyField,
+    format_fields_for_prompt,
+    logger,
+    prompt_llm,
+)
+
+#: Characters (after whitespace normalisation) treated as the preamble.
+PREAMBLE_CHARS = 4000
+#: Characters of the document sent to the LLM for missing fields.
+LLM_CHARS = 12000
+
+CONTRACT_FIELDS = (
+    "parties", "counterparty", "agreement_date", "effective_date", "expiration_date", "term",
+    "renewal_term", "notice_period", "governing_law", "contract_value", "currency",
+)
+
+Span = tuple[int, int]  # offsets into the normalised text
+
+# ---------------------------------------------------------------------------------------
+# Text normalisation with an offset map
+
+
+class NormText:
+    """``text`` with whitespace runs collapsed to one space and curly quotes made straight,
+    keeping a map back to the original offsets (so evidence points into the original)."""
+
+    def __init__(self, original: str) -> None:
+        self.original = original
+        chars: list[str] = []
+        index: list[int] = []
+        in_space = False
+        for i, ch in enumerate(original):
+            if ch.isspace():
+                if not in_space and chars:
+                    chars.append(" ")
+                    index.append(i)
+                in_space = True
+                continue
+            in_space = False
+            chars.append(_QUOTES.get(ch, ch))
+            index.append(i)
+        index.append(len(original))
+        self.text = "".join(chars)
+        self.index = index
+
+    def evidence(self, start: int, end: int) -> dict[str, Any]:
+        """Evidence entry for the normalised span ``[start, end)``."""
+        o_start = self.index[start]
+        o_end = self.index[end - 1] + 1 if end > start else o_start
+        return {"start": o_start, "end": o_end, "text": self.original[o_start:o_end]}
+
+
+_QUOTES = {"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'", "\u00a0": " "}
+
+# ---------------------------------------------------------------------------------------
+# Dates
+
+_MONTHS = {
+    name: i + 1
+    for i, names in enumerate([
+        ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"),
+        ("may",), ("june", "jun"), ("july", "jul"), ("august", "aug"),
+        ("september", "sep", "sept"), ("october", "oct"), ("november", "nov"),
+        ("december", "dec"),
+    ])
+    for name in names
+}
+_MONTH_RE = (
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|"
+    r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?"
+)
+_ORD = r"(\d{1,2})(?:st|nd|rd|th)?"
+DATE_RE = re.compile(
+    rf"(?P<mdy>(?P<m1>{_MONTH_RE})\s*{_ORD.replace('(', '(?P<d1>', 1)}\s*,?\s*(?P<y1>\d{{4}}))"
+    rf"|(?P<dmy>{_ORD.replace('(', '(?P<d2>', 1)}\s*(?:day\s+of\s+)?(?P<m2>{_MONTH_RE})\s*,?"
+    rf"\s*(?P<y2>\d{{4}}))"
+    r"|(?P<num>\b(?P<n1>\d{1,2})[/.-](?P<n2>\d{1,2})[/.-](?P<n3>\d{4}|\d{2})\b)"
+    r"|(?P<iso>\b(?P<iy>\d{4})-(?P<im>\d{2})-(?P<id>\d{2})\b)",
+    re.IGNORECASE,
+)
+
+
+def parse_date(match: re.Match[str]) -> dt.date | None:
+    """The date of a :data:`DATE_RE` match; numeric dates are read month first (US
+    contracts) unless the first number exceeds 12; two-digit years pivot at 50."""
+    try:
+        if match.group("mdy"):
+            month = _MONTHS[match.group("m1").lower().rstrip(".")]
+            return dt.date(int(match.group("y1")), month, int(match.group("d1")))
+        if match.group("dmy"):
+            month = _MONTHS[match.group("m2").lower().rstrip(".")]
+            return dt.date(int(match.group("y2")), month, int(match.group("d2")))
+        if match.group("num"):
+            a, b, year = int(match.group("n1")), int(match.group("n2")), match.group("n3")
+            y = int(year)
+            if len(year) == 2:
+                y += 1900 if y >= 50 else 2000
+            month, day = (a, b) if a <= 12 else (b, a)
+            return dt.date(y, month, day)
+        if match.group("iso"):
+            return dt.date(int(match.group("iy")), int(match.group("im")), int(match.group("id")))
+    except (ValueError, KeyError):
+        return None
+    return None
+
+
+def dates_in(text: str, start: int, end: int) -> Iterator[tuple[dt.date, Span]]:
+    """Valid dates (years 1950..2100) in ``text[start:end]`` with their spans."""
+    for m in DATE_RE.finditer(text, start, end):
+        value = parse_date(m)
+        if value is not None and 1950 <= value.year <= 2100:
+            yield value, m.span()
+
+
+# ---------------------------------------------------------------------------------------
+# Durations
+
+_NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "eighteen": 18, "twenty": 20, "twenty-four": 24,
+    "thirty": 30, "forty-five": 45, "forty five": 45, "sixty": 60, "ninety": 90,
+    "one hundred twenty": 120, "one hundred eighty": 180, "one hundred and eighty": 180,
+    "one hundred and twenty": 120, "an": 1, "a": 1,
+}
+_WORD_NUM = "|".join(sorted((re.escape(w) for w in _NUMBER_WORDS), key=len, reverse=True))
+DURATION_RE = re.compile(
+    rf"(?:(?P<word>{_WORD_NUM})\s*\(\s*(?P<paren>\d+)\s*\)|(?P<digits>\d+)|"
+    rf"(?P<word2>{_WORD_NUM}))"
+    r"[\s-]*(?:\(\s*\d+\s*\)\s*)?(?:consecutive\s+|calendar\s+|business\s+|full\s+)?"
+    r"(?P<unit>day|week|month|year)s?\b",
+    re.IGNORECASE,
+)
+_ISO_UNIT = {"day": "D", "week": "W", "month": "M", "year": "Y"}
+
+
+def parse_duration(match: re.Match[str]) -> dict[str, Any] | None:
+    """``{"value", "unit", "iso"}`` of a :data:`DURATION_RE` match."""
+    raw = match.group("paren") or match.group("digits")
+    if raw is not None:
+        value = int(raw)
+    else:
+        word = (match.group("word") or match.group("word2") or "").lower()
+        if word not in _NUMBER_WORDS:
+            return None
+        value = _NUMBER_WORDS[word]
+    if value <= 0 or value > 1000:
+        return None
+    unit = match.group("unit").lower()
+    return {"value": value, "unit": unit, "iso": f"P{value}{_ISO_UNIT[unit]}"}
+
+
+def first_duration(
+    text: str, start: int, end: int
+) -> tuple[dict[str, Any], Span] | None:
+    """The first duration in ``text[start:end]``."""
+    for m in DURATION_RE.finditer(text, start, end):
+        value = parse_duration(m)
+        if value is not None:
+            return value, m.span()
+    return None
+
+
+# ---------------------------------------------------------------------------------------
+# Money
+
+_CURRENCY_SYMBOLS = {"$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "C$": "CAD"}
+_CURRENCY_WORDS = {
+    "usd": "USD", "us dollars": "USD", "u.s. dollars": "USD", "dollars": "USD",
+    "eur": "EUR", "euro": "EUR", "euros": "EUR", "gbp": "GBP", "pounds sterling": "GBP",
+    "cad": "CAD", "canadian dollars": "CAD", "rmb": "CNY", "cny": "CNY", "renminbi": "CNY",
+    "jpy": "JPY", "yen": "JPY", "chf": "CHF", "swiss francs": "CHF", "inr": "INR",
+    "rupees": "INR", "hkd": "HKD", "aud": "AUD",
+}
+
+def _amount(suffix: str) -> str:
+    return (
+        rf"(?P<amount{suffix}>\d{{1,3}}(?:,\d{{3}})+(?:\.\d{{1,2}})?|\d+(?:\.\d{{1,2}})?)"
+        rf"(?:\s*(?P<scale{suffix}>million|billion|thousand))?"
+    )
+
+
+MONEY_RE = re.compile(
+    rf"(?P<symbol>US\$|C\$|\$|€|£|¥)\s?{_amount('')}"
+    rf"|(?P<code>USD|EUR|GBP|CAD|CHF|JPY|RMB|CNY|INR|HKD|AUD)\s?{_amount('2')}"
+    rf"|{_amount('3')}\s*"
+    r"(?P<word>U\.S\. [Dd]ollars|US [Dd]ollars|[Dd]ollars|[Ee]uros?|RMB|Renminbi)",
+)
+_SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
+
+
+def parse_money(match: re.Match[str]) -> dict[str, Any] | None:
+    """``{"amount": float, "currency": "USD"}`` of a :data:`MONEY_RE` match."""
+    for suffix in ("", "2", "3"):
+        amount = match.group("amount" + suffix)
+        if amount is None:
+            continue
+        value = float(amount.replace(",", ""))
+        scale = match.group("scale" + suffix)
+        if scale:
+            value *= _SCALE[scale.lower()]
+        if match.group("symbol"):
+            currency = _CURRENCY_SYMBOLS[match.group("symbol")]
+        elif match.group("code"):
+            currency = _CURRENCY_WORDS.get(match.group("code").lower(), match.group("code"))
+        else:
+            currency = _CURRENCY_WORDS.get(match.group("word").lower(), "USD")
+        return {"amount": value, "currency": currency}
+    return None
+
+
+# ---------------------------------------------------------------------------------------
+# Field finders. Each returns (value, [normalised spans]) or None.
+
+Found = tuple[Any, list[Span]]
+
+_AGREEMENT_CUES = re.compile(
+    r"(?:dated\s+(?:as\s+of\s+)?|made\s+(?:and\s+entered\s+into\s+)?(?:as\s+of\s+|on\s+|"
+    r"this\s+)?|entered\s+into\s+(?:as\s+of\s+|on\s+|this\s+)?|executed\s+(?:as\s+of\s+|on\s+)"
+    r"|as\s+of\s+|date(?:d)?\s*:\s*)(?:the\s+)?",
+    re.IGNORECASE,
+)
+_EFFECTIVE_CUES = [
+    re.compile(r"effective\s+(?:as\s+of\s+|on\s+|from\s+)?(?:the\s+)?", re.IGNORECASE),
+    re.compile(r"effective\s+date\W{0,3}\s*(?:shall\s+be|means|is|of|:)?\s*(?:the\s+)?",
+               re.IGNORECASE),
+    re.compile(r"commenc(?:e|es|ing)\s+(?:on|as\s+of)\s+(?:the\s+)?", re.IGNORECASE),
+]
+_EFFECTIVE_AFTER = re.compile(r"^\W{0,4}\s*\(?\s*(?:hereinafter\s+)?(?:the\s+)?\W?"
+                              r"effective\s+date", re.IGNORECASE)
+_EXPIRY_CUES = re.compile(
+    r"(?:expir(?:e|es|ing|ation)\s+(?:date\s+)?(?:on|of|at)?|terminat(?:e|es|ing)\s+on|"
+    r"until|through|ending\s+on|end\s+on)\s+(?:the\s+)?(?:close\s+of\s+business\s+on\s+)?"
+    r"(?:midnight\s+(?:on\s+)?)?",
+    re.IGNORECASE,
+)
+
+
+def _date_right_after(
+    text: str, cue: re.Pattern[str], start: int, end: int, gap: int = 25
+) -> Iterator[tuple[dt.date, list[Span]]]:
+    for m in cue.finditer(text, start, end):
+        for value, span in dates_in(text, m.end(), min(m.end() + gap + 30, len(text))):
+            if span[0] - m.end() <= gap:
+                yield value, [span]
+            break
+
+
+def find_agreement_date(norm: NormText) -> Found | None:
+    """The date the agreement was made: a date right after a "dated/made/entered into ...
+    as of" cue in the preamble, else the first date of the preamble."""
+    text = norm.text
+    limit = min(len(text), PREAMBLE_CHARS)
+    for value, spans in _date_right_after(text, _AGREEMENT_CUES, 0, limit):
+        return value.isoformat(), spans
+    # "this 15th day of March, 2004" is handled by DATE_RE's dmy form
+    for value, span in dates_in(text, 0, min(limit, 1500)):
+        return value.isoformat(), [span]
+    return None
+
+
+def find_effective_date(norm: NormText) -> Found | None:
+    """An explicit effective (commencement) date; ``None`` when none is stated."""
+    text = norm.text
+    for m in DATE_RE.finditer(text):
+        if _EFFECTIVE_AFTER.match(text, m.end()) and parse_date(m):
+            value = parse_date(m)
+            if value is not None and 1950 <= value.year <= 2100:
+                return value.isoformat(), [m.span()]
+    for cue in _EFFECTIVE_CUES:
+        for value, spans in _date_right_after(text, cue, 0, len(text), gap=10):
+            return value.isoformat(), spans
+    return None
+
+
+def find_expiration_date(norm: NormText) -> Found | None:
+    """A fixed end date of the term: a date after "expire on / until / through" within a
+    sentence that talks about the term of the agreement."""
+    text = norm.text
+    for m in _EXPIRY_CUES.finditer(text):
+        window = text[max(0, m.start() - 250): m.start()].lower()
+        if "term" not in window and "agreement" not in window:
+            continue
+        for value, span in dates_in(text, m.end(), min(len(text), m.end() + 40)):
+            if span[0] - m.end() <= 12:
+                return value.isoformat(), [span]
+            break
+    return None
+
+
+_TERM_CUES = re.compile(
+    r"(?:initial\s+term\s+(?:of\s+this\s+agreement\s+)?(?:shall\s+be|of|is)|"
+    r"(?:shall|will)\s+(?:continue|remain)\s+in\s+(?:full\s+force\s+and\s+)?effect\s+"
+    r"(?:for|until\s+the\s+(?:date\s+which\s+is|expiration\s+of))|"
+    r"term\s+of\s+this\s+agreement\s+(?:shall\s+be|is)|for\s+a\s+(?:term|period)\s+of|"
+    r"for\s+an\s+initial\s+(?:term|period)\s+of|period\s+of)\s*(?:a\s+period\s+of\s+)?",
+    re.IGNORECASE,
+)
+
+
+def find_term(norm: NormText) -> Found | None:
+    """Length of the initial term: a duration right after "for a period of", "initial term
+    of", "shall remain in effect for" in a sentence about the agreement's term."""
+    text = norm.text
+    for m in _TERM_CUES.finditer(text):
+        before = text[max(0, m.start() - 300): m.end()].lower()
+        if not re.search(r"\bterm\b|this agreement|remain in|continue in", before):
+            continue
+        if "renew" in text[max(0, m.start() - 80): m.start()].lower():
+            continue
+        hit = first_duration(text, m.end(), min(len(text), m.end() + 40))
+        if hit and hit[1][0] - m.end() <= 5 and hit[0]["unit"] in ("month", "year"):
+            return hit[0], [hit[1]]
+    return None
+
+
+_RENEWAL_CUES = re.compile(
+    r"(?:automatically\s+)?(?:renew(?:ed|s|al)?|extend(?:ed|s)?)\s+(?:automatically\s+)?"
+    r"(?:thereafter\s+)?(?:for\s+|by\s+)(?:an?\s+)?(?:(?:one|two|three|\d+)\s*(?:\(\d+\)\s*)?)?"
+    r"(?:additional|successive|consecutive|subsequent|further|renewal)",
+    re.IGNORECASE,
+)
+
+
+def find_renewal_term(norm: NormText) -> Found | None:
+    """Length of each renewal period ("renew for successive one (1) year periods")."""
+    text = norm.text
+    for m in _RENEWAL_CUES.finditer(text):
+        hit = first_duration(text, m.end(), min(len(text), m.end() + 60))
+        if hit and hit[1][0] - m.end() <= 30:
+            return hit[0], [hit[1]]
+    return None
+
+
+_NOTICE_RE = re.compile(
+    r"(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|minimum\s+of|upon)?"
+    r"\s*$", re.IGNORECASE,
+)
+
+
+def find_notice_period(norm: NormText, renewal_hint: Span | None) -> Found | None:
+    """The notice needed to prevent renewal / terminate: a duration followed within a few
+    words by "notice" or "prior", in a sentence about renewal or expiry (nearest the
+    renewal clause when there is one)."""
+    text = norm.text
+    candidates: list[tuple[int, dict[str, Any], Span]] = []
+    for m in DURATION_RE.finditer(text):
+        if m.group("unit").lower() not in ("day", "month"):
+            continue
+        after = text[m.end(): m.end() + 60].lower()
+        if not re.match(r"^\s*(?:'s\s+|of\s+)?(?:advance\s+|prior\s+)?(?:written\s+)?"
+                        r"(?:notice|prior|before|in\s+advance)", after):
+            continue
+        sentence = text[max(0, m.start() - 300): m.end() + 250].lower()
+        if not re.search(r"renew|non-renewal|expiration|then[- ]current|extend", sentence):
+            continue
+        value = parse_duration(m)
+        if value is None:
+            continue
+        distance = abs(m.start() - renewal_hint[0]) if renewal_hint else m.start()
+        candidates.append((distance, value, m.span()))
+    if not candidates:
+        return None
+    _, value, span = min(candidates, key=lambda c: c[0])
+    return value, [span]
+
+
+_LAW_RE = re.compile(
+    r"(?:governed\s+by|construed|interpreted|enforced)[^.;]{0,200}?\blaws?\s+of\s+"
+    r"(?:the\s+)?(?:(?:State|Commonwealth|Province|Republic|Kingdom)\s+of\s+)?"
+    r"(?P<place>(?:[A-Z][\w'-]*|of|the|and)(?:\s+(?:[A-Z][\w'-]*|of|the))*)",
+)
+_PLACE_STOP = re.compile(r"\s+(?:and|of|the|without|applicable|as|in|which|that|United)$")
+
+
+def find_governing_law(norm: NormText) -> Found | None:
+    """The jurisdiction after "governed by ... the laws of (the State of) X"."""
+    text = norm.text
+    for m in _LAW_RE.finditer(text):
+        place = m.group("place")
+        while True:
+            trimmed = _PLACE_STOP.sub("", place)
+            if trimmed == place:
+                break
+            place = trimmed
+        place = place.strip(" .,")
+        if place.lower() in ("", "the", "such", "any", "this"):
+            continue
+        start = m.start("place")
+        return place, [(start, start + len(place))]
+    return None
+
+
+_VALUE_CUES = re.compile(
+    r"(?:total\s+(?:contract\s+)?(?:value|price|consideration|amount|fees?|purchase\s+price)"
+    r"|aggregate\s+(?:amount|price|consideration|fees?)|contract\s+(?:price|value|sum)|"
+    r"annual\s+(?:fee|license\s+fee|subscription\s+fee)|purchase\s+price|license\s+fee|"
+    r"sponsorship\s+fee|consideration\s+of)",
+    re.IGNORECASE,
+)
+
+
+def find_contract_value(norm: NormText) -> Found | None:
+    """An amount within a few words after a "total value / aggregate / purchase price /
+    annual fee" cue."""
+    text = norm.text
+    for m in _VALUE_CUES.finditer(text):
+        for money in MONEY_RE.finditer(text, m.end(), min(len(text), m.end() + 80)):
+            value = parse_money(money)
+            if value is not None and value["amount"] > 0:
+                return value, [money.span()]
+            break
+    return None
+
+
+def find_currency(norm: NormText) -> Found | None:
+    """The most frequent currency among the document's amounts."""
+    counts: Counter[str] = Counter()
+    first: dict[str, Span] = {}
+    for money in MONEY_RE.finditer(norm.text):
+        value = parse_money(money)
+        if value is None:
+            continue
+        counts[value["currency"]] += 1
+        first.setdefault(value["currency"], money.span())
+    if not counts:
+        return None
+    code = counts.most_common(1)[0][0]
+    return code, [first[code]]
+
+
+# ---------------------------------------------------------------------------------------
+# Parties
+
+_PARTY_INTRO = re.compile(
+    r"\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES\s*:)\s*:?\s*",
+    re.IGNORECASE,
+)
+_PARTY_END = re.compile(
+    r"\b(?:WHEREAS|RECITALS|WITNESSETH|NOW,?\s+THEREFORE|BACKGROUND|IN\s+CONSIDERATION)\b"
+    r"|\.\s+(?=[A-Z][a-z]+\s)(?<!Inc\.\s)(?<!Ltd\.\s)(?<!Co\.\s)(?<!Corp\.\s)",
+)
+_ENTITY_SUFFIX = (
+    r"(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|LP|L\.P|LLP|"
+    r"PLC|plc|GmbH|AG|S\.A|SA|N\.V|B\.V|Pte|PTE|S\.p\.A|S\.A\.S|AB|ASA|Oy|KK|Pty|SE|Sarl|"
+    r"S\.?à\.?\s?r\.?l)\.?"
+)
+_NAME_CUT = re.compile(
+    r"\s*(?:\(|,\s*(?:an?|the)\s|,\s*(?:having|with|whose|located|organized|incorporated|"
+    r"residing|each|existing)\b|\s+(?:existing|organized)\s+under\b|,\s*(?:a\s)?(?:[A-Z][a-z]+\s)?(?:corporation|company|limited)\b"
+    r"|\s+(?:a|an)\s+[A-Z][a-z]+\s+(?:corporation|company|limited|partnership)|"
+    r"\s+with\s+(?:its|offices|a\s)|\s+having\s|\s+\(?hereinafter|,\s*$)"
+)
+
+
+def _split_top_level(segment: str) -> list[tuple[int, int]]:
+    """Split ``segment`` on " and " / ";" outside parentheses and quotes; return spans."""
+    parts: list[tuple[int, int]] = []
+    depth = 0
+    quote = False
+    start = 0
+    i = 0
+    lower = segment.lower()
+    while i < len(segment):
+        ch = segment[i]
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth = max(0, depth - 1)
+        elif ch == '"':
+            quote = not quote
+        elif depth == 0 and not quote:
+            if ch == ";":
+                parts.append((start, i))
+                start = i + 1
+            elif (lower.startswith(" and ", i) or lower.startswith(" and: ", i)) and (
+                # "and" after a closing ")" or a defined-term or after an entity suffix
+                re.search(r'[)"]\s*,?\s*$', segment[start:i])
+                or re.search(_ENTITY_SUFFIX + r"\s*,?\s*$", segment[start:i])
+                or re.search(r",\s*$", segment[start:i])
+                or i - start > 25
+            ):
+                parts.append((start, i))
+                step = 6 if lower.startswith(" and: ", i) else 5
+                start = i + step
+                i += step
+                continue
+        i += 1
+    parts.append((start, len(segment)))
+    return parts
+
+
+_NOT_NAMES = frozenset(["the", "this", "each", "such", "any", "all", "its", "their", "said",
+                        "who", "which", "that", "whereby", "whose", "in", "on", "for"])
+
+
+def _clean_party(raw: str) -> tuple[int, int] | None:
+    """Span of the party name inside ``raw`` (leading "and", "(1)", trailing clauses cut)."""
+    lead = re.match(r"^[\s,:;]*(?:and\s+|\(\w\)\s*|\d\.\s*|\(\d\)\s*|the\s+undersigned\s*,?\s*)*",
+                    raw, re.IGNORECASE)
+    begin = lead.end() if lead else 0
+    # a lower-case descriptor before the name: "professional golfer, TOM WATSON"
+    descriptor = re.match(r"^[a-z][a-z ]{2,40},\s+(?=[A-Z])", raw[begin:])
+    if descriptor:
+        begin += descriptor.end()
+    body = raw[begin:]
+    # keep a trailing entity suffix after a comma ("Acme, Inc.")
+    cut = len(body)
+    for m in _NAME_CUT.finditer(body):
+        if re.match(r",\s*" + _ENTITY_SUFFIX + r"\b", body[m.start():]):
+            continue
+        cut = m.start()
+        break
+    name = body[:cut].rstrip(" ,;:")
+    if len(name) < 2 or len(name) > 120 or not re.search(r"[A-Za-z]", name):
+        return None
+    if name.lower().startswith(("the parties", "each party", "party", "you", "us ")):
+        return None
+    if not re.match(r"[A-Z0-9\"']", name) or name.split()[0].lower() in _NOT_NAMES:
+        return None
+    has_suffix = re.search(r"\b" + _ENTITY_SUFFIX + r"(?:\s|$)", name) is not None
+    if len(name.split()) > 14 or (re.search(r"\b\d+\b", name) and not has_suffix
+                                  and len(name.split()) > 3):
+        return None  # a sentence or a table-of-contents line, not a name
+    return begin, begin + len(name)
+
+
+def find_parties(norm: NormText) -> tuple[list[str], list[Span]] | None:
+    """Party names from the preamble: the segment after "between" / "among" / "PARTIES:"
+    up to WHEREAS / RECITALS / the end of the sentence, split on top-level "and" / ";",
+    each cut before its description (", a Delaware corporation", "(the "Company")")."""
+    text = norm.text
+    limit = min(len(text), PREAMBLE_CHARS)
+    for intro in _PARTY_INTRO.finditer(text, 0, limit):
+        seg_start = intro.end()
+        end_match = _PARTY_END.search(text, seg_start, min(len(text), seg_start + 1500))
+        seg_end = end_match.start() if end_match else min(len(text), seg_start + 600)
+        segment = text[seg_start:seg_end]
+        names: list[str] = []
+        spans: list[Span] = []
+        for a, b in _split_top_level(segment):
+            cleaned = _clean_party(segment[a:b])
+            if cleaned is None:
+                continue
+            s, e = seg_start + a + cleaned[0], seg_start + a + cleaned[1]
+            name = text[s:e].strip('"\' ')
+            if name and name.lower() not in {n.lower() for n in names}:
+                names.append(name)
+                spans.append((s, e))
+        if len(names) >= 2:
+            return names[:6], spans[:6]
+    return None
+
+
+_SUFFIX_WORDS = frozenset([
+    "inc", "incorporated", "llc", "l", "c", "ltd", "limited", "corp", "corporation", "co",
+    "company", "lp", "llp", "plc", "gmbh", "ag", "sa", "nv", "bv", "pte", "the", "and", "of",
+])
+
+
+def _name_tokens(name: str) -> set[str]:
+    return {t for t in re.findall(r"[a-z0-9]+", name.lower()) if t not in _SUFFIX_WORDS}
+
+
+def pick_counterparty(parties: list[str], identities: Any) -> str | None:
+    """The first party that does not match the organization's identities (LEGAL_NAME by
+    token overlap; DOMAIN / EMAIL_DOMAIN by their second-level label). ``None`` without
+    identities or when no party matches one (we cannot tell who "we" are)."""
+    if not isinstance(identities, list) or not parties:
+        return None
+    ours: list[set[str]] = []
+    for ident in identities:
+        if not isinstance(ident, dict) or not isinstance(ident.get("value"), str):
+            continue
+        kind = str(ident.get("kind", "")).upper()
+        value = ident["value"]
+        if kind in ("DOMAIN", "EMAIL_DOMAIN"):
+            host = value.lower().split("@")[-1].split("/")[0]
+            labels = [p for p in host.split(".") if p and p != "www"]
+            if len(labels) >= 2:
+                ours.append({labels[-2]})
+        elif kind == "LEGAL_NAME":
+            tokens = _name_tokens(value)
+            if tokens:
+                ours.append(tokens)
+
+    def is_ours(party: str) -> bool:
+        tokens = _name_tokens(party)
+        return any(
+            tokens and len(tokens & mine) / len(mine) >= 0.6 for mine in ours
+        )
+
+    flags = [is_ours(p) for p in parties]
+    if not any(flags):
+        return None
+    for party, mine in zip(parties, flags, strict=True):
+        if not mine:
+            return party
+    return None
+
+
+# ---------------------------------------------------------------------------------------
+# The plugin
+
+
+def rule_extract(
+    text: str, wanted: set[str], identities: Any = None
+) -> tuple[dict[str, Any], dict[str, list[dict[str, Any]]]]:
+    """Run the rules for the ``wanted`` field names; return (values, evidence)."""
+    norm = NormText(text)
+    data: dict[str, Any] = {}
+    evidence: dict[str, list[dict[str, Any]]] = {}
+
+    def put(field: str, found: Found | None) -> None:
+        if found is None:
+            return
+        value, spans = found
+        data[field] = value
+        evidence[field] = [norm.evidence(s, e) for s, e in spans]
+
+    if wanted & {"parties", "counterparty"}:
+        parties = find_parties(norm)
+        if parties is not None:
+            names, spans = parties
+            if "parties" in wanted:
+                put("parties", (names, spans))
+            counterparty = pick_counterparty(names, identities)
+            if counterparty is not None:
+                put("counterparty", (counterparty, [spans[names.index(counterparty)]]))
+    agreement = find_agreement_date(norm) if wanted & {"agreement_date",
+                                                        "effective_date"} else None
+    if "agreement_date" in wanted:
+        put("agreement_date", agreement)
+    if "effective_date" in wanted:
+        put("effective_date", find_effective_date(norm) or agreement)
+    if "expiration_date" in wanted:
+        put("expiration_date", find_expiration_date(norm))
+    if "term" in wanted:
+        put("term", find_term(norm))
+    renewal = find_renewal_term(norm) if wanted & {"renewal_term", "notice_period"} else None
+    if "renewal_term" in wanted:
+        put("renewal_term", renewal)
+    if "notice_period" in wanted:
+        put("notice_period", find_notice_period(norm, renewal[1][0] if renewal else None))
+    if "governing_law" in wanted:
+        put("governing_law", find_governing_law(norm))
+    value = find_contract_value(norm) if wanted & {"contract_value", "currency"} else None
+    if "contract_value" in wanted:
+        put("contract_value", value)
+    if "currency" in wanted:
+        put("currency", (value[0]["currency"], value[1]) if value else find_currency(norm))
+    return data, evidence
+
+
+_JSON_TYPES: dict[str, dict[str, Any]] = {
+    "string": {"type": ["string", "null"]},
+    "number": {"type": ["number", "null"]},
+    "integer": {"type": ["integer", "null"]},
+    "boolean": {"type": ["boolean", "null"]},
+    "date": {"type": ["string", "null"], "description": "ISO date YYYY-MM-DD"},
+    "list[string]": {"type": ["array", "null"], "items": {"type": "string"}},
+    "money": {
+        "type": ["object", "null"],
+        "properties": {"amount": {"type": "number"}, "currency": {"type": "string"}},
+        "required": ["amount", "currency"],
+    },
+    "duration": {
+        "type": ["object", "null"],
+        "properties": {
+            "value": {"type": "number"},
+            "unit": {"enum": ["day", "week", "month", "year"]},
+        },
+        "required": ["value", "unit"],
+    },
+}
+
+
+def _llm_value_ok(value: Any, dtype: str) -> bool:
+    if value is None:
+        return False
+    if dtype == "date":
+        return isinstance(value, str) and bool(re.fullmatch(r"\d{4}-\d{2}-\d{2}", value))
+    if dtype == "duration":
+        return isinstance(value, dict) and isinstance(value.get("value"), int | float) and (
+            value.get("unit") in _ISO_UNIT
+        )
+    if dtype == "money":
+        return isinstance(value, dict) and isinstance(value.get("amount"), int | float)
+    if dtype == "list[string]":
+        return isinstance(value, list) and all(isinstance(v, str) for v in value)
+    return isinstance(value, str | int | float | bool)
+
+
+class ContractExtractor(ExtractionPlugin):
+    """Rule-based extraction of contract fields with character-offset evidence; optional
+    LLM for the fields the rules miss. Reads ``metadata["organization_identities"]``."""
+
+    configurable_parameters = [  # noqa: RUF012 - read-only, the SDK's declared form
+        ConfigurableParameter(
+            parameter_name="use_llm",
+            parameter_type="bool",
+            default_value=False,
+            description="Ask the organization's LLM for requested fields the rules did not "
+            "find (listed in llm_fields)",
+        ),
+    ]
+
+    async def extract(
+        self,
+        document: Document,
+        file_data: bytes | None,
+        mime_type: str | None,
+        fields: list[OntologyField],
+        configs: dict[str, Any],
+    ) -> ExtractionResult:
+        """Extract the requested fields; see the module docstring for shapes."""
+        wanted = {f.name for f in fields}
+        identities = (document.metadata or {}).get("organization_identities")
+        data, evidence = rule_extract(document.text, wanted & set(CONTRACT_FIELDS) | (
+            {"counterparty"} if "parties" in wanted else set()), identities)
+        llm_fields: list[str] = []
+        missing = [f for f in fields if f.name not in data and f.name != "counterparty"]
+        if configs.get("use_llm", False) and missing and document.text.strip():
+            found = await self._ask_llm(document, missing)
+            for field in missing:
+                value = found.get(field.name)
+                if not _llm_value_ok(value, field.dtype):
+                    continue
+                if field.dtype == "duration" and isinstance(value, dict):
+                    value = {**value, "iso": f"P{value['value']}{_ISO_UNIT[value['unit']]}"}
+                data[field.name] = value
+                llm_fields.append(field.name)
+                located = _locate(document.text, value)
+                if located is not None:
+                    evidence[field.name] = [located]
+        logger.info("extracted %d of %d requested fields (%d from the LLM)",
+                    len(set(data) & wanted), len(wanted), len(llm_fields))
+        data["_evidence"] = evidence
+        return ExtractionResult(
+            data=data,
+            llm_fields=llm_fields,
+            document_type=document.labels[-1] if document.labels else None,
+        )
+
+    async def _ask_llm(
+        self, document: Document, fields: list[OntologyField]
+    ) -> dict[str, Any]:
+        """Ask the LLM for ``fields``; ``{}`` when no provider is configured."""
+        schema = {
+            "type": "object",
+            "properties": {
+                f.name: _JSON_TYPES.get(f.dtype, {"type": ["string", "null"]}) for f in fields
+            },
+            "required": [f.name for f in fields],
+        }
+        prompt = (
+            "Extract these fields from the contract below. Use null when a field is not "
+            "stated. Dates as YYYY-MM-DD.\n" + format_fields_for_prompt(fields)
+            + f"\n\nContract text:\n{document.text[:LLM_CHARS]}"
+        )
+        try:
+            answer = await prompt_llm(prompt, schema=schema)
+        except RuntimeError as exc:
+            logger.info("LLM unavailable; missing fields stay empty: %s", exc)
+            return {}
+        return answer if isinstance(answer, dict) else {}
+
+
+def _locate(text: str, value: Any) -> dict[str, Any] | None:
+    """Evidence for an LLM value: its first case-insensitive occurrence in ``text``."""
+    needle = value if isinstance(value, str) else None
+    if isinstance(value, list) and value and isinstance(value[0], str):
+        needle = value[0]
+    if not needle or len(needle) < 3:
+        return None
+    index = text.lower().find(needle.lower())
+    if index < 0:
+        return None
+    return {"start": index, "end": index + len(needle), "text": text[index:index + len(needle)]}

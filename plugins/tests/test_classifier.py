@@ -1,0 +1,125 @@
+"""Tests of plugins/classifier.py on real corpus documents (shared/corpus)."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import json
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from service_sdk import Document
+
+PLUGINS = Path(__file__).resolve().parents[1]
+CORPUS = PLUGINS.parents[1] / "shared" / "corpus"
+
+
+def _load(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(f"plugin_{name}", PLUGINS / f"{name}.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+clf = _load("classifier")
+ONTOLOGY: dict[str, Any] = json.loads((PLUGINS / "demo_ontology.json").read_text("utf-8"))
+ROOTS = [label["name"] for label in ONTOLOGY["labels"]]
+TYPES = [label["name"] for label in ONTOLOGY["labels"][0]["children"]]
+
+
+def _labels_meta() -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+
+    def walk(labels: list[dict[str, Any]], path: list[str]) -> None:
+        for label in labels:
+            out[label["name"]] = {"description": label["description"],
+                                  "keywords": label["keywords"], "path": [*path, label["name"]]}
+            walk(label["children"], [*path, label["name"]])
+
+    walk(ONTOLOGY["labels"], [])
+    return out
+
+
+META = _labels_meta()
+CUAD = CORPUS / "cuad" / "txt"
+needs_corpus = pytest.mark.skipif(not CUAD.is_dir(), reason="shared corpus not present")
+
+
+def _doc(text: str, examples: list[dict[str, Any]] | None = None) -> Document:
+    return Document(id="d1", filename="x.txt", text=text, organization_id="org-1",
+                    metadata={"ontology_labels": META, "training_examples": examples or []})
+
+
+def _classify(doc: Document, labels: list[str], path: list[str], **configs: Any) -> str | None:
+    plugin = clf.OntologyClassifier()
+    merged = {p.parameter_name: p.default_value for p in plugin.configurable_parameters}
+    merged.update(configs)
+    result: str | None = asyncio.run(plugin.classify(doc, None, "text/plain", labels, path,
+                                                     merged))
+    return result
+
+
+def _cuad(name_part: str) -> str:
+    path = next(p for p in sorted(CUAD.iterdir()) if name_part in p.name)
+    return path.read_text(encoding="utf-8", errors="replace")
+
+
+@needs_corpus
+@pytest.mark.parametrize(
+    ("name_part", "expected"),
+    [
+        ("EX-10.17-ENDORSEMENT AGREEMENT", "Endorsement"),
+        ("FRANCHISE AGREEMENT", "Franchise"),
+        ("HOSTING AGREEMENT", "Hosting"),
+    ],
+)
+def test_cuad_contract_root_and_type(name_part: str, expected: str) -> None:
+    doc = _doc(_cuad(name_part))
+    assert _classify(doc, ROOTS, []) == "Contract"
+    assert _classify(doc, TYPES, ["Contract"]) == expected
+
+
+@needs_corpus
+def test_policy_is_not_a_contract() -> None:
+    path = CORPUS / "policies-md" / "privacy-policies" / "github-general-privacy-statement.md"
+    assert _classify(_doc(path.read_text(encoding="utf-8")), ROOTS, []) == "Policy"
+
+
+def test_invoice_text_is_invoice() -> None:
+    text = ("Rechnung Nr. 471102\nRechnungsdatum 05.03.2024\nLieferant GmbH\nPosition Menge "
+            "Einzelpreis\nGesamtbetrag netto 198,00 EUR\nMwSt 19%\nZahlbar bis 04.04.2024\n"
+            "IBAN DE02 1203 0000 0000 2020 51")
+    assert _classify(_doc(text), ROOTS, []) == "Invoice"
+
+
+def test_unrelated_text_returns_none() -> None:
+    assert _classify(_doc("lorem ipsum dolor sit amet"), ROOTS, []) is None
+
+
+def test_supervised_examples_are_used_and_cached() -> None:
+    examples = [{"text": f"widget gadget order {i} zebra", "labels": ["Contract", "Supply"]}
+                for i in range(8)] + [
+        {"text": f"quokka platypus {i} banana", "labels": ["Contract", "Hosting"]}
+        for i in range(8)]
+    doc = _doc("quokka platypus banana", examples)
+    clf._MODEL_CACHE.clear()
+    assert _classify(doc, TYPES, ["Contract"], min_training_examples=10) == "Hosting"
+    assert len(clf._MODEL_CACHE) == 1
+    _classify(doc, TYPES, ["Contract"], min_training_examples=10)
+    assert len(clf._MODEL_CACHE) == 1  # no refit
+
+
+def test_use_llm_without_provider_falls_back() -> None:
+    doc = _doc("This Distribution Agreement appoints the Distributor as exclusive distributor "
+               "of the Products in the Territory.")
+    assert _classify(doc, TYPES, ["Contract"], use_llm=True) == "Distributor"
+
+
+def test_single_label_level_and_empty_level() -> None:
+    assert _classify(_doc("anything"), ["Only"], []) == "Only"
+    assert _classify(_doc("anything"), [], []) is None
