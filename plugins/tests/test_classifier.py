@@ -108,10 +108,17 @@ def test_supervised_examples_are_used_and_cached() -> None:
         for i in range(8)]
     doc = _doc("quokka platypus banana", examples)
     clf._MODEL_CACHE.clear()
-    assert _classify(doc, TYPES, ["Contract"], min_training_examples=10) == "Hosting"
+    configs = {"min_training_examples": 10}
+    dist = clf.classical_distribution(doc, TYPES, ["Contract"], configs)
+    assert max(dist, key=dist.get) == "Hosting"
+    assert dist["Hosting"] > dist["Supply"] > 0
     assert len(clf._MODEL_CACHE) == 1
-    _classify(doc, TYPES, ["Contract"], min_training_examples=10)
+    _classify(doc, TYPES, ["Contract"], min_confidence=0.0, min_margin=0.0, **configs)
     assert len(clf._MODEL_CACHE) == 1  # no refit
+    # fewer examples than min_training_examples: zero-shot only, nothing fitted
+    clf._MODEL_CACHE.clear()
+    clf.classical_distribution(_doc("x", examples[:4]), TYPES, ["Contract"], configs)
+    assert not clf._MODEL_CACHE
 
 
 def test_use_llm_without_provider_falls_back() -> None:

@@ -163,6 +163,8 @@ export async function buildApp(
     trustProxy: config.trustProxy as boolean,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    // Long query strings (OAuth callbacks) are validated by their schemas, not cut off by the HTTP parser.
+    http: { maxHeaderSize: 128 * 1024 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

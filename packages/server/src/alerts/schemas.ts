@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALERT_KINDS, ALERT_STATUSES } from '../db/schema-contracts.js';
-import { iso, uuid } from '../http/schemas.js';
+import { iso, isoDateTime, uuid } from '../http/schemas.js';
 import type { AlertRow } from './repository.js';
 
 export const alertDto = z
@@ -43,8 +43,7 @@ export function toAlertDto(a: AlertRow): AlertDto {
 export const alertUpdateRequest = z
   .object({
     status: z.enum(ALERT_STATUSES).optional(),
-    snoozed_until: z.iso
-      .datetime({ offset: true })
+    snoozed_until: isoDateTime
       .nullable()
       .optional()
       .describe('required with status SNOOZED; must be in the future'),

@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { iso, uuid } from '../http/schemas.js';
+import { iso, isoDateTime, uuid } from '../http/schemas.js';
 import type { ApiKeyRow } from './repository.js';
 
 export const apiKeyCreateRequest = z
   .object({
     name: z.string().trim().min(1).max(100).describe('a label for the key, 1–100 characters'),
-    expires_at: z
-      .string()
-      .datetime({ offset: true })
-      .nullish()
-      .describe('ISO 8601; the key stops working then'),
+    expires_at: isoDateTime.nullish().describe('ISO 8601; the key stops working then'),
     organization_id: uuid.nullish().describe('restricts the key to this organization'),
   })
   .strict()

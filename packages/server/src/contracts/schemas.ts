@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES } from '../db/schema-contracts.js';
-import { uuid } from '../http/schemas.js';
+import { isoDate as isoDateShared, uuid } from '../http/schemas.js';
 import type { ContractRow, ContractVersionRow } from './repository.js';
 
-const isoDate = z.iso.date().describe('calendar date YYYY-MM-DD');
+const isoDate = isoDateShared.describe('calendar date YYYY-MM-DD');
 const duration = z
   .object({ value: z.number(), unit: z.enum(['day', 'week', 'month', 'year']) })
   .describe('a duration: value and unit');

@@ -91,6 +91,9 @@ export function documentOpenApi<T>(doc: T): T {
       op.responses ??= {};
       const responses = op.responses as Json;
       responses['429'] ??= problemResponse('Rate limit exceeded; see Retry-After and the RateLimit headers');
+      // Any parameter or body can fail validation.
+      if (op.parameters || op.requestBody)
+        responses['400'] ??= problemResponse('Invalid request; `errors` names each invalid field');
       for (const [status, response] of Object.entries((op.responses ?? {}) as Record<string, Json>)) {
         const content = response.content as Json | undefined;
         if (Number(status) >= 400 && content?.['application/json'] && !content['application/problem+json']) {

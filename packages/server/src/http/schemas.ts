@@ -12,3 +12,24 @@ export const email = z
   .email()
   .transform((v) => v.toLowerCase());
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** Years a stored timestamp may have: PostgreSQL and JavaScript agree on them without surprises. */
+const MIN_YEAR = 1970;
+const MAX_YEAR = 9999;
+const yearOf = (s: string) => Number(s.slice(0, 4));
+
+/** An ISO 8601 date-time with offset (RFC 3339), in years 1970–9999. */
+export const isoDateTime = z.iso
+  .datetime({ offset: true })
+  .refine(
+    (s) => yearOf(s) >= MIN_YEAR && yearOf(s) <= MAX_YEAR,
+    `must be between ${MIN_YEAR} and ${MAX_YEAR}`,
+  );
+
+/** An ISO 8601 calendar date YYYY-MM-DD, in years 1970–9999. */
+export const isoDate = z.iso
+  .date()
+  .refine(
+    (s) => yearOf(s) >= MIN_YEAR && yearOf(s) <= MAX_YEAR,
+    `must be between ${MIN_YEAR} and ${MAX_YEAR}`,
+  );

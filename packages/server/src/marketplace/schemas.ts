@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ENTITLEMENT_STATUSES } from '../db/schema-marketplace.js';
-import { email, iso, uuid } from '../http/schemas.js';
+import { email, iso, isoDateTime, uuid } from '../http/schemas.js';
 import { MARKETPLACE_PLANS } from './plans.js';
 import type { EntitlementInput, EntitlementRow } from './repository.js';
 import { effectivePlan, effectiveStatus, type Subscription } from './service.js';
 
 const marketplaceId = z.string().trim().min(1).max(200);
-const when = z.iso.datetime({ offset: true }).nullable().optional();
+const when = isoDateTime.nullable().optional();
 
 export const planEnum = z.enum(MARKETPLACE_PLANS);
 export const entitlementStatusEnum = z.enum(ENTITLEMENT_STATUSES);

@@ -106,7 +106,7 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           code: z.string().max(4096).optional(),
           state: z.string().max(512).optional(),
           error: z.string().max(512).optional(),
-          error_description: z.string().max(2000).optional(),
+          error_description: z.string().max(1000).optional(),
         }),
         response: { 200: connectionDto, ...problemResponses(400) },
       },
