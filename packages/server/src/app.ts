@@ -42,6 +42,7 @@ import { memberRoutes } from './members/routes.js';
 import { ontologyRoutes } from './ontology/routes.js';
 import { organizationRoutes } from './organizations/routes.js';
 import { pluginRoutes } from './plugins/routes.js';
+import { promptRoutes } from './prompts/routes.js';
 import { installRateLimiting, openRateLimiter } from './ratelimit/hooks.js';
 import { sourceRoutes } from './sources/routes.js';
 import { startSourceServices } from './sources/runtime.js';
@@ -342,6 +343,7 @@ export async function buildApp(
       await api.register(sourceRoutes(ctx));
       await api.register(marketplaceRoutes(ctx));
       await api.register(webhookRoutes(ctx));
+      await api.register(promptRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

@@ -134,10 +134,93 @@ export async function runDemo(opts: DemoOptions): Promise<Doc[]> {
     );
   }
   opts.out('');
+  await showContractsAndBenchmarks(opts, orgId);
+  opts.out('');
   opts.out(
     `See them: curl -H "Authorization: Bearer <key>" -H "X-Organization-Id: ${orgId}" ${opts.baseUrl}/api/v1/documents`,
   );
+  opts.out(`          (and ${opts.baseUrl}/api/contracts, /api/benchmarks, /api/alerts)`);
   return docs;
+}
+
+/** Sample benchmarks registered by the demo, like a partner would (plugins/examples). */
+const SAMPLE_BENCHMARKS = ['term_length_benchmark.py', 'contract_value_benchmark.py'];
+
+/** Registers a plugin by name, or finds the one registered before (demo re-runs). */
+async function ensurePlugin(opts: DemoOptions, orgId: string, name: string, code: string): Promise<string> {
+  const res = await fetch(`${opts.baseUrl}/api/v1/plugins`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${opts.apiKey}`,
+      'content-type': 'application/json',
+      'x-organization-id': orgId,
+    },
+    body: JSON.stringify({ name, code, description: 'sample benchmark from plugins/examples' }),
+  });
+  if (res.ok) return ((await res.json()) as { id: string }).id;
+  if (res.status !== 409) throw new Error(`register ${name} → ${res.status}: ${await res.text()}`);
+  const list = await api<{ content: { id: string; name: string }[] }>(
+    opts,
+    'GET',
+    '/api/v1/plugins?size=100',
+    undefined,
+    orgId,
+  );
+  const found = list.content.find((p) => p.name === name);
+  if (!found) throw new Error(`plugin ${name} exists but is not listed`);
+  return found.id;
+}
+
+interface RunSummary {
+  status: string;
+  documents: number;
+  scored: number;
+  flagged: number;
+  error: string | null;
+}
+
+/** Contract records derived from the documents, the sample benchmarks' runs, and the alerts they raised. */
+async function showContractsAndBenchmarks(opts: DemoOptions, orgId: string) {
+  const contracts = await api<{ data: Record<string, unknown>[]; meta: { total: number } }>(
+    opts,
+    'GET',
+    '/api/contracts?per_page=100&sort=renewal_date&order=asc',
+    undefined,
+    orgId,
+  );
+  opts.out(`${contracts.meta.total} contract records; the next renewals:`);
+  for (const c of contracts.data.filter((c) => c.renewal_date).slice(0, 5)) {
+    opts.out(
+      `  ${cell(c.vendor, 40)} ${cell(c.type, 16)} renews ${cell(c.renewal_date, 10)} ${cell(c.status, 9)}`,
+    );
+  }
+  for (const file of SAMPLE_BENCHMARKS) {
+    const name = file.replace(/\.py$/, '');
+    const code = readFileSync(path.join(repoRoot, 'plugins', 'examples', file), 'utf8');
+    const id = await ensurePlugin(opts, orgId, name, code);
+    const run = await api<RunSummary>(opts, 'POST', `/api/benchmarks/${id}/runs`, undefined, orgId).catch(
+      (err: Error): RunSummary => ({
+        status: 'SKIPPED',
+        documents: 0,
+        scored: 0,
+        flagged: 0,
+        error: err.message,
+      }),
+    );
+    opts.out(
+      `benchmark ${cell(name, 26)} ${run.status}: ${run.documents} documents, ${run.scored} scored, ${run.flagged} flagged${run.error ? ` (${run.error})` : ''}`,
+    );
+  }
+  const alerts = await api<{ data: { kind: string }[]; meta: { total: number } }>(
+    opts,
+    'GET',
+    '/api/alerts?per_page=100',
+    undefined,
+    orgId,
+  );
+  const kinds = new Map<string, number>();
+  for (const a of alerts.data) kinds.set(a.kind, (kinds.get(a.kind) ?? 0) + 1);
+  opts.out(`${alerts.meta.total} alerts: ${[...kinds].map(([k, n]) => `${n} ${k}`).join(', ') || 'none'}`);
 }
 
 /** The corpus beside the repository (`../shared/corpus`), as CI lays it out. */

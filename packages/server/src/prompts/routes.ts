@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { pageSchema, parseSort, toPage } from '../http/pagination.js';
+import { problemResponses } from '../http/problem.js';
+import { principalOf, tenantOf } from '../http/request.js';
+import {
+  promptDto,
+  promptListQuery,
+  promptParams,
+  promptPutRequest,
+  promptSummaryDto,
+  promptVersionDto,
+  promptVersionParams,
+  toPromptDto,
+  toPromptSummaryDto,
+  toPromptVersionDto,
+} from './schemas.js';
+import * as service from './service.js';
+
+const getPromptNote =
+  'Plugins read the latest version with `await get_prompt(prompt_id)` (spec 4.11); see docs/pipeline.md.';
+
+/** Spec 4.11: prompts for get_prompt, stored per organization with versions. */
+export function promptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['Prompts'];
+
+    app.put('/prompts/:prompt_id', {
+      schema: {
+        tags,
+        summary: 'Store a new version of a prompt (OWNER or ADMIN); an unchanged text keeps the version',
+        description: getPromptNote,
+        params: promptParams,
+        body: promptPutRequest,
+        response: { 200: promptDto, ...problemResponses(400, 401, 403) },
+      },
+      handler: async (req) =>
+        toPromptDto(
+          await service.putPrompt(
+            ctx,
+            principalOf(req),
+            await tenantOf(ctx, req),
+            req.params.prompt_id,
+            req.body.text,
+          ),
+        ),
+    });
+
+    app.get('/prompts', {
+      schema: {
+        tags,
+        summary: 'The active organization’s prompts, each with its latest version',
+        querystring: promptListQuery,
+        response: { 200: pageSchema(promptSummaryDto), ...problemResponses(400, 401, 403) },
+      },
+      config: { pageable: true },
+      handler: async (req) => {
+        const q = req.query;
+        const p = { page: q.page, size: q.size, ...parseSort(q.sort, 'prompt_id') };
+        const { rows, total } = await service.listPrompts(ctx, await tenantOf(ctx, req), p);
+        return toPage(rows.map(toPromptSummaryDto), p, total);
+      },
+    });
+
+    app.get('/prompts/:prompt_id', {
+      schema: {
+        tags,
+        summary: 'The latest version of a prompt, with its text (what get_prompt answers)',
+        description: getPromptNote,
+        params: promptParams,
+        response: { 200: promptDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) =>
+        toPromptDto(await service.getPrompt(ctx, await tenantOf(ctx, req), req.params.prompt_id)),
+    });
+
+    app.get('/prompts/:prompt_id/versions', {
+      schema: {
+        tags,
+        summary: 'Version history of a prompt, newest first (without the texts)',
+        params: promptParams,
+        response: { 200: z.array(promptVersionDto), ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) =>
+        (await service.listPromptVersions(ctx, await tenantOf(ctx, req), req.params.prompt_id)).map(
+          toPromptVersionDto,
+        ),
+    });
+
+    app.get('/prompts/:prompt_id/versions/:version', {
+      schema: {
+        tags,
+        summary: 'One version of a prompt, with its text',
+        params: promptVersionParams,
+        response: { 200: promptDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) =>
+        toPromptDto(
+          await service.getPromptVersion(
+            ctx,
+            await tenantOf(ctx, req),
+            req.params.prompt_id,
+            req.params.version,
+          ),
+        ),
+    });
+
+    app.delete('/prompts/:prompt_id', {
+      schema: {
+        tags,
+        summary: 'Delete a prompt with all its versions (OWNER or ADMIN)',
+        description: 'Afterwards get_prompt raises PromptNotFound for this id.',
+        params: promptParams,
+        response: { 204: z.null().describe('deleted'), ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req, reply) => {
+        await service.deletePrompt(ctx, principalOf(req), await tenantOf(ctx, req), req.params.prompt_id);
+        return reply.code(204).send(null);
+      },
+    });
+  };
+}
