@@ -13,14 +13,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns.js';
 import { documents, organizations, plugins } from './schema.js';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => ts('created_at').notNull().defaultNow();
 /** A calendar date kept as its ISO text `YYYY-MM-DD` (no time zone involved). */
 const day = (name: string) => date(name, { mode: 'string' });
 

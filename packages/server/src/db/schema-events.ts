@@ -1,20 +1,8 @@
 // Tables of the events domain; re-exported by schema.ts so migrations and the query layer see them.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns.js';
 import { organizations, plugins, users } from './schema.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * The transactional outbox (api-decisions §4): every event is written in the same transaction as
@@ -29,9 +17,9 @@ export const events = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Set once the dispatcher has fanned the event out to deliveries. */
-    dispatchedAt: timestamp('dispatched_at', { withTimezone: true, mode: 'date' }),
+    dispatchedAt: ts('dispatched_at'),
   },
   (t) => [
     index('events_undispatched_idx').on(t.createdAt).where(sql`dispatched_at is null`),

@@ -1,20 +1,8 @@
 // Tables of the sources domain; re-exported by schema.ts so migrations and the query layer see them.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns.js';
 import { organizations, plugins, users } from './schema.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => ts('created_at').notNull().defaultNow();
 
 export const SOURCE_KINDS = ['OAUTH', 'CUSTOM', 'MANUAL_UPLOAD', 'EMAIL_FORWARDING'] as const;
 export const SOURCE_STATUSES = [

@@ -14,13 +14,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => ts('created_at').notNull().defaultNow();
+import { createdAt, ts } from './columns.js';
 
 export const users = pgTable(
   'users',

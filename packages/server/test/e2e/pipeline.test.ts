@@ -123,5 +123,19 @@ describe('the pipeline on real contracts, over HTTP', () => {
         matching += 1;
     });
     expect(matching).toBeGreaterThanOrEqual(6);
+
+    // Every extracted contract became a contract record of its type, linked to its document.
+    const res = await fetch(`${base}/api/contracts?per_page=100`, { headers: { ...admin.headers, 'x-organization-id': orgId } });
+    const contracts = (await res.json()) as {
+      data: { type: string; renewal_date: string | null; status: string; document_id: string | null }[];
+      meta: { total: number; page: number; per_page: number };
+    };
+    expect(contracts.meta.total).toBe(truths.length);
+    expect(new Set(contracts.data.map((c) => c.document_id))).toEqual(new Set(ids));
+    for (const c of contracts.data) {
+      expect(truths.map((t) => t.label_path[1])).toContain(c.type);
+      expect(['ACTIVE', 'EXPIRING', 'EXPIRED']).toContain(c.status);
+    }
+    expect(contracts.data.filter((c) => c.renewal_date).length).toBeGreaterThanOrEqual(5);
   }, 300_000);
 });
