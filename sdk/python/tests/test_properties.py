@@ -16,7 +16,10 @@ from .conftest import VALID
 
 SOURCES = [p.read_text() for p in sorted(VALID.glob("*.py"))]
 TOKENS = ["async ", "def ", "return [", "return {", "print(", "(", ")", ":", "\n", "    ",
-          "prompt_llm(", "await ", "class X(BaseBenchmark):", "execute", "yield ", "\x00", "'"]
+          "prompt_llm(", "await ", "class X(BaseBenchmark):", "execute", "yield ", "\x00", "'",
+          "task = prompt_llm(", "await task", "tasks.append(", "asyncio.gather(*tasks)",
+          "return ", "from helpers import Mixin\n", "(Mixin, ", "self.t = get_prompt(",
+          "a, b = ", " := "]
 
 
 @st.composite

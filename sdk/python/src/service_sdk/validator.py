@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import ast
 import os
+import sys
 import warnings
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -46,6 +47,8 @@ RULES: dict[str, str] = {
     "MissingSdkImport": "the file must import from service_sdk",
     "InvalidBaseClass": "exactly one class inheriting exactly one of the four base classes",
     "MissingMethod": "the methods of the plugin type must be defined",
+    "UnresolvableBaseClass": "methods or the plugin base come from a class the validator "
+    "cannot see",
     "WrongSignature": "methods take exactly the parameter names of the contract, in order",
     "MustBeAsync": "plugin methods and event handlers are async def",
     "MustBeSync": "benchmark methods are plain def",
@@ -62,8 +65,12 @@ RULES: dict[str, str] = {
 _SERVICES = ("prompt_llm", "get_prompt")
 _AWAIT_WRAPPERS = frozenset(
     {"gather", "wait_for", "create_task", "ensure_future", "shield", "wait", "as_completed",
-     "run", "timeout", "TaskGroup"}
+     "run", "timeout", "TaskGroup", "run_until_complete", "run_coroutine_threadsafe"}
 )
+#: How many stored names one coroutine is followed through (``a = …; b = a; c = b`` …).
+_MAX_ALIASES = 64
+#: ``x.append(coroutine)`` and friends store the coroutine in ``x``.
+_STORE_METHODS = frozenset({"append", "appendleft", "add", "extend", "insert", "setdefault"})
 _IO_MODULES = frozenset(
     {"socket", "ssl", "requests", "httpx", "urllib", "urllib3", "aiohttp", "http",
      "subprocess", "ftplib", "smtplib", "telnetlib", "asyncio.subprocess"}
@@ -249,6 +256,116 @@ def _own_nodes(func: ast.AST) -> Iterator[ast.AST]:
 _FuncDef = ast.FunctionDef | ast.AsyncFunctionDef
 
 
+def _is_generator(func: ast.AST) -> bool:
+    return any(isinstance(n, ast.Yield | ast.YieldFrom) for n in _own_nodes(func))
+
+
+@dataclass(frozen=True)
+class _Fate:
+    """Where a coroutine goes: ``awaited``, ``discarded`` (expression statement),
+    ``stored`` (``detail``: the names, never awaited), ``async_return`` (``detail``: the
+    async def returning it un-awaited) or ``value`` (used as a plain value)."""
+
+    kind: str
+    detail: str = ""
+
+
+_AWAITED = _Fate("awaited")
+
+
+def _target_keys(targets: list[ast.expr]) -> list[str]:
+    """Dotted names bound by assignment targets (``jobs[k]`` binds into ``jobs``)."""
+    keys: list[str] = []
+    stack = list(targets)
+    while stack:
+        target = stack.pop()
+        if isinstance(target, ast.Tuple | ast.List):
+            stack.extend(target.elts)
+        elif isinstance(target, ast.Starred | ast.Subscript):
+            stack.append(target.value)
+        elif (key := _dotted(target)) is not None:
+            keys.append(key)
+    return keys
+
+
+def _unpacked_target(child: ast.AST, parent: ast.AST, stmt: ast.AST | None) -> ast.expr | None:
+    """The target matching ``child`` in ``a, b = child, other`` (same length, no star)."""
+    if not (
+        isinstance(parent, ast.Tuple | ast.List)
+        and isinstance(stmt, ast.Assign)
+        and stmt.value is parent
+        and len(stmt.targets) == 1
+    ):
+        return None
+    target = stmt.targets[0]
+    if not isinstance(target, ast.Tuple | ast.List) or len(target.elts) != len(parent.elts):
+        return None
+    if any(isinstance(e, ast.Starred) for e in [*target.elts, *parent.elts]):
+        return None
+    for elt, bound in zip(parent.elts, target.elts, strict=True):
+        if elt is child:
+            return bound
+    return None
+
+
+#: ``zip(tasks, labels)``, ``list(tasks)``, ``jobs.values()`` … still hold the coroutines.
+_CARRYING_CALLS = frozenset({"zip", "enumerate", "reversed", "list", "tuple", "iter", "dict"})
+_CARRYING_METHODS = frozenset({"values", "items", "copy"})
+
+
+def _carries(child: ast.AST, parent: ast.AST) -> bool:
+    """``parent`` holds the value of ``child`` as is (a literal's element, a
+    comprehension's element, a branch of ``a if c else b``, ``zip(child, …)``,
+    ``child.values()`` …)."""
+    if isinstance(parent, ast.List | ast.Tuple | ast.Set | ast.Starred):
+        return True
+    if isinstance(parent, ast.Attribute):
+        return parent.attr in _CARRYING_METHODS
+    if isinstance(parent, ast.Call):
+        if child is parent.func:
+            return isinstance(child, ast.Attribute) and child.attr in _CARRYING_METHODS
+        return isinstance(parent.func, ast.Name) and parent.func.id in _CARRYING_CALLS
+    if isinstance(parent, ast.Dict):
+        return child in parent.values
+    if isinstance(parent, ast.ListComp | ast.SetComp | ast.GeneratorExp):
+        return child is parent.elt
+    if isinstance(parent, ast.DictComp):
+        return child is parent.value
+    if isinstance(parent, ast.IfExp):
+        return child is not parent.test
+    return False
+
+
+def _await_message(name: str, fate: _Fate) -> tuple[str, str]:
+    """Message and fix of a MissingAwait finding on a call of ``name``."""
+    if fate.kind == "discarded":
+        return (
+            f"{name}(...) is called without await: the coroutine is created and discarded, "
+            "so the call never runs",
+            f"await {name}(...)",
+        )
+    if fate.kind == "stored":
+        first = fate.detail.split(", ")[0]
+        return (
+            f"the coroutine of {name}(...) is stored in {fate.detail}, which is never "
+            f"awaited (no `await {first}`, and {first} is not passed to asyncio.gather, "
+            "create_task, wait_for …)",
+            f"result = await {first}",
+        )
+    if fate.kind == "async_return":
+        return (
+            f"{fate.detail} is an async def that returns {name}(...) without await: "
+            f"`await {fate.detail}(...)` then gives a coroutine object, not the result",
+            f"return await {name}(...)  # or make {fate.detail} a plain def that returns "
+            "the coroutine",
+        )
+    return (
+        f"{name}(...) is a coroutine function called without await; the call returns a "
+        "coroutine object instead of the result",
+        f"result = await {name}(...)",
+    )
+
+
 class _Checker:
     def __init__(self, source: str, docs_base: str) -> None:
         self.source = source
@@ -260,10 +377,13 @@ class _Checker:
         self.sdk_names: dict[str, str] = {}  # local name -> name in service_sdk
         self.sdk_modules: set[str] = set()  # local names bound to service_sdk (sub)modules
         self.imported: set[str] = set()  # every local name bound by an import
+        self.import_origin: dict[str, tuple[str, int]] = {}  # local name -> (module, level)
         self.classes: dict[str, ast.ClassDef] = {}
         self.module_values: dict[str, ast.expr] = {}
         self.parents: dict[ast.AST, ast.AST] = {}
         self.module_async: dict[str, bool] = {}
+        self.coro_methods: dict[ast.ClassDef, set[str]] = {}
+        self.load_index: dict[ast.AST, dict[str, list[ast.expr]]] = {}
 
     # -- helpers -------------------------------------------------------------------------
 
@@ -328,6 +448,9 @@ class _Checker:
                 for alias in node.names:
                     local = alias.asname or alias.name.split(".")[0]
                     self.imported.add(local)
+                    self.import_origin[local] = (
+                        alias.name if alias.asname else alias.name.split(".")[0], 0
+                    )
                     if alias.name == "service_sdk" or alias.name.startswith("service_sdk."):
                         sdk_import = True
                         self.sdk_modules.add(local)
@@ -340,6 +463,7 @@ class _Checker:
                 for alias in node.names:
                     local = alias.asname or alias.name
                     self.imported.add(local)
+                    self.import_origin[local] = (module, node.level)
                     if is_sdk:
                         self.sdk_names[local] = alias.name
         for stmt in tree.body:
@@ -403,16 +527,52 @@ class _Checker:
                     out.append(b)
         return out
 
+    def opaque_base(self, base: ast.expr) -> str | None:
+        """Describe ``base`` when it is a class imported from a module the validator cannot
+        read (not ``service_sdk``, not the standard library), e.g. ``helpers.Base (imported
+        from helpers)``; ``None`` for in-file, SDK, standard-library and builtin bases."""
+        if isinstance(base, ast.Subscript):  # Generic[T], Mixin[Any] …
+            base = base.value
+        dotted = _dotted(base)
+        if dotted is None:
+            return None
+        root = dotted.split(".")[0]
+        if isinstance(base, ast.Name) and base.id in self.classes:
+            return None
+        if root in self.sdk_modules or root in self.sdk_names or root not in self.imported:
+            return None
+        module, level = self.import_origin.get(root, ("", 0))
+        if level == 0 and module.split(".")[0] in sys.stdlib_module_names:
+            return None
+        return f"{dotted} (imported from {'.' * level if level else ''}{module})"
+
+    def opaque_bases(self, cls: ast.ClassDef) -> list[str]:
+        """:meth:`opaque_base` of every base of ``cls`` and of its in-file ancestors."""
+        out: list[str] = []
+        for c in self.lineage(cls):
+            for base in c.bases:
+                described = self.opaque_base(base)
+                if described is not None and described not in out:
+                    out.append(described)
+        return out
+
     def check_classes(self) -> None:
         plugin_classes = [c for c in self.classes.values() if self.effective_bases(c)]
         parents = {p.name for c in plugin_classes for p in self.local_parents(c)}
         leaves = [c for c in plugin_classes if c.name not in parents]
         all_methods = {m.name for c in CONTRACTS.values() for m in c.methods} | {"execute"}
         if not leaves:
+            local_parents = {p.name for c in self.classes.values() for p in self.local_parents(c)}
+            opaque = {
+                c.name: found
+                for c in self.classes.values()
+                if c.name not in local_parents and (found := self.opaque_bases(c))
+            }
             suspects = [
                 c
                 for c in self.classes.values()
-                if c.name.endswith(("Plugin", "Benchmark", "Source", "Classifier", "Extractor"))
+                if c.name in opaque
+                or c.name.endswith(("Plugin", "Benchmark", "Source", "Classifier", "Extractor"))
                 or any(
                     isinstance(s, _FuncDef) and s.name in all_methods for s in c.body
                 )
@@ -426,6 +586,19 @@ class _Checker:
                     "Define one class, e.g. `class MyClassifier(ClassificationPlugin):`.",
                 )
             for cls in suspects:
+                if cls.name in opaque:
+                    self.add(
+                        cls.lineno,
+                        "InvalidBaseClass",
+                        f"class {cls.name} inherits {', '.join(opaque[cls.name])}, not one of "
+                        f"{bases}; the validator reads only this file and cannot follow "
+                        "that import (a plugin is registered as this single file)",
+                        "Inherit the plugin base class directly, e.g. "
+                        f"`class {cls.name}(ClassificationPlugin):`, and define the plugin "
+                        "methods in this file.",
+                    )
+                    self.check_legacy(cls, None)
+                    continue
                 names = ", ".join(ast.unparse(b) for b in cls.bases) or "no base class"
                 self.add(
                     cls.lineno,
@@ -524,19 +697,37 @@ class _Checker:
                         f"implement {', '.join(m.name + '()' for m in contract.methods)}.",
                     )
                     return
+        opaque = self.opaque_bases(cls)
+        missing: list[str] = []
         for method in contract.methods:
             node = methods.get(method.name)
             if node is None:
-                if not legacy:
-                    self.add(
-                        cls.lineno,
-                        "MissingMethod",
-                        f"{contract.base} {cls.name} does not define {method.name}()",
-                        f"Add:\n    {method.signature}:",
-                    )
+                if legacy:
+                    continue
+                if opaque:
+                    missing.append(f"{method.name}()")
+                    continue
+                self.add(
+                    cls.lineno,
+                    "MissingMethod",
+                    f"{contract.base} {cls.name} does not define {method.name}()",
+                    f"Add:\n    {method.signature}:",
+                )
                 continue
             self.check_method(node, method, contract)
-        self.check_attributes(cls, contract)
+        missing += self.check_attributes(cls, contract, report_missing=not opaque)
+        if missing:
+            self.add(
+                cls.lineno,
+                "UnresolvableBaseClass",
+                f"{contract.base} {cls.name} does not define {', '.join(missing)} in this "
+                f"file; {'it' if len(missing) == 1 else 'they'} may be inherited from "
+                f"{', '.join(opaque)}, but the validator reads only this file and cannot "
+                "see what that class defines",
+                f"Define {', '.join(missing)} in {cls.name} (or in a helper class of this "
+                f"file), or inherit directly from {contract.base}: a plugin is registered "
+                "as this single file.",
+            )
         self.check_event_handlers(methods)
 
     def check_method(self, node: ast.FunctionDef | ast.AsyncFunctionDef, method: MethodContract,
@@ -649,10 +840,17 @@ class _Checker:
 
     # -- class attributes ----------------------------------------------------------------
 
-    def check_attributes(self, cls: ast.ClassDef, contract: PluginContract) -> None:
+    def check_attributes(
+        self, cls: ast.ClassDef, contract: PluginContract, *, report_missing: bool = True
+    ) -> list[str]:
+        """Check the class attributes; return the missing required ones that were not
+        reported (``report_missing=False``)."""
         attrs = self.attributes_of(cls)
+        missing: list[str] = []
         for name in contract.required_attributes:
-            if name not in attrs:
+            if name not in attrs and not report_missing:
+                missing.append(name)
+            elif name not in attrs:
                 self.add(
                     cls.lineno,
                     "MissingClassAttribute",
@@ -670,6 +868,7 @@ class _Checker:
                     f"{name} {problem}",
                     _ATTRIBUTE_FIX.get(name, "See the plugin guide."),
                 )
+        return missing
 
     def attribute_problem(self, name: str, value: ast.expr, contract: PluginContract) -> str | None:
         relevant = (*contract.required_attributes, *contract.optional_attributes)
@@ -771,24 +970,95 @@ class _Checker:
 
     # -- file-wide rules -----------------------------------------------------------------
 
-    def is_awaited(self, call: ast.Call) -> bool:
-        node: ast.AST = call
+    # MissingAwait: where does the coroutine created by a call go?  ``await_fate`` follows
+    # the value up the syntax tree to its statement and answers with one of the _Fate
+    # verdicts; a coroutine stored in a name (or attribute, or container held in one) is
+    # followed to every load of that name in the same function (``self.x``: the same class).
+
+    def await_fate(self, expr: ast.expr, seen: set[tuple[int, str]]) -> _Fate:
+        node: ast.AST = expr
+        direct = True  # so far the value itself, or inside a list/tuple/… literal
         while node in self.parents:
             parent = self.parents[node]
             if isinstance(parent, ast.Await):
-                return True
-            if isinstance(parent, ast.Call) and parent is not call and (
-                _terminal_name(parent.func) in _AWAIT_WRAPPERS
-            ):
-                return True
-            if isinstance(parent, ast.Return | ast.Lambda):
+                return _AWAITED
+            if isinstance(parent, ast.Lambda):
+                return _AWAITED if direct else _Fate("value")
+            if isinstance(parent, ast.Call) and node is not parent.func:
+                if _terminal_name(parent.func) in _AWAIT_WRAPPERS:
+                    return _AWAITED
+                if (
+                    direct
+                    and isinstance(parent.func, ast.Attribute)
+                    and parent.func.attr in _STORE_METHODS
+                ):
+                    key = _dotted(parent.func.value)  # tasks.append(prompt_llm(p))
+                    return self.stored_fate([key] if key else [], parent, seen)
+            if isinstance(parent, ast.Return):
                 func = self.enclosing_function(parent)
-                # a plain helper may return the coroutine for its caller to await
-                return isinstance(parent, ast.Lambda) or isinstance(func, ast.FunctionDef)
+                if isinstance(func, ast.AsyncFunctionDef):
+                    return _Fate("async_return", func.name) if direct else _Fate("value")
+                # a plain helper returns the coroutine; its callers are checked in turn
+                return _AWAITED if direct else _Fate("value")
+            if isinstance(parent, ast.NamedExpr):
+                return self.stored_fate([parent.target.id], parent, seen) if direct else (
+                    _Fate("value")
+                )
+            if isinstance(parent, ast.Expr):  # prompt_llm(p) alone on its line
+                return _Fate("discarded" if node is expr else "value")
             if isinstance(parent, ast.stmt):
-                return False
+                return self.statement_fate(node, parent, seen) if direct else _Fate("value")
+            target = _unpacked_target(node, parent, self.parents.get(parent))
+            if direct and target is not None:  # a, b = prompt_llm(x), prompt_llm(y)
+                return self.stored_fate(_target_keys([target]), parent, seen)
+            direct = direct and _carries(node, parent)
             node = parent
-        return False
+        return _Fate("value")
+
+    def statement_fate(self, node: ast.AST, stmt: ast.stmt, seen: set[tuple[int, str]]) -> _Fate:
+        targets: list[ast.expr] = []
+        if isinstance(stmt, ast.Assign) and node is stmt.value:
+            targets = list(stmt.targets)
+        elif isinstance(stmt, ast.AnnAssign | ast.AugAssign) and node is stmt.value:
+            targets = [stmt.target]
+        if isinstance(stmt, ast.For | ast.AsyncFor) and node is stmt.iter:
+            targets = [stmt.target]
+        return self.stored_fate(_target_keys(targets), stmt, seen)
+
+    def stored_fate(self, keys: list[str], where: ast.AST, seen: set[tuple[int, str]]) -> _Fate:
+        """The coroutine is stored under ``keys``: awaited when one load of them is."""
+        if not keys:
+            return _Fate("value")
+        if len(seen) > _MAX_ALIASES:
+            return _AWAITED  # give up on long alias chains rather than guess
+        scope: ast.AST | None = self.enclosing_function(where)
+        fates: list[_Fate] = []
+        for key in keys:
+            key_scope = self.enclosing_class(where) if key.startswith("self.") else scope
+            marker = (id(key_scope), key)
+            if marker in seen:
+                continue
+            seen.add(marker)
+            for load in self.loads_in(key_scope or self.tree or where).get(key, []):
+                fates.append(self.await_fate(load, seen))
+        if any(f.kind == "awaited" for f in fates):
+            return _AWAITED
+        returned = [f for f in fates if f.kind == "async_return"]
+        return returned[0] if returned else _Fate("stored", ", ".join(keys))
+
+    def loads_in(self, scope: ast.AST) -> dict[str, list[ast.expr]]:
+        """Every ``name`` / ``a.b`` read in ``scope`` (nested functions included), by
+        dotted name."""
+        index = self.load_index.get(scope)
+        if index is None:
+            index = {}
+            for node in ast.walk(scope):
+                if isinstance(node, ast.Name | ast.Attribute) and isinstance(node.ctx, ast.Load):
+                    key = _dotted(node)
+                    if key is not None:
+                        index.setdefault(key, []).append(node)
+            self.load_index[scope] = index
+        return index
 
     def enclosing_function(self, node: ast.AST) -> ast.AST | None:
         while node in self.parents:
@@ -823,34 +1093,66 @@ class _Checker:
                 return node
         return None
 
+    def returns_coroutine(self, func: ast.FunctionDef) -> bool:
+        """A plain def whose ``return`` hands back a coroutine call (``return
+        prompt_llm(p)``): calling it is like calling a coroutine function."""
+        return any(
+            isinstance(n, ast.Return)
+            and isinstance(n.value, ast.Call)
+            and self.coroutine_names(n.value) is not None
+            for n in _own_nodes(func)
+        )
+
     def async_methods(self, cls: ast.ClassDef) -> set[str]:
-        return {
+        """Methods of ``cls`` (and its in-file ancestors) whose call gives a coroutine."""
+        if cls in self.coro_methods:
+            return self.coro_methods[cls]
+        methods = self.methods_of(cls)
+        out = {
             name
-            for name, node in self.methods_of(cls).items()
-            if isinstance(node, ast.AsyncFunctionDef)
-            and not any(isinstance(n, ast.Yield | ast.YieldFrom) for n in _own_nodes(node))
+            for name, node in methods.items()
+            if isinstance(node, ast.AsyncFunctionDef) and not _is_generator(node)
         }
+        self.coro_methods[cls] = out  # partial while the helpers below are resolved
+        for _ in range(len(methods)):
+            grown = {
+                name
+                for name, node in methods.items()
+                if name not in out
+                and isinstance(node, ast.FunctionDef)
+                and self.returns_coroutine(node)
+            }
+            if not grown:
+                break
+            out |= grown
+        return out
 
     def check_await(self, tree: ast.Module) -> None:
         self.module_async = {
             stmt.name: True
             for stmt in tree.body
-            if isinstance(stmt, ast.AsyncFunctionDef)
-            and not any(isinstance(n, ast.Yield | ast.YieldFrom) for n in _own_nodes(stmt))
+            if isinstance(stmt, ast.AsyncFunctionDef) and not _is_generator(stmt)
         }
+        helpers = [stmt for stmt in tree.body if isinstance(stmt, ast.FunctionDef)]
+        for _ in range(len(helpers)):
+            grown = [
+                f for f in helpers if f.name not in self.module_async and self.returns_coroutine(f)
+            ]
+            if not grown:
+                break
+            self.module_async.update((f.name, True) for f in grown)
+        self.coro_methods.clear()  # computed above against a partial module_async
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue
             name = self.coroutine_names(node)
-            if name is None or self.is_awaited(node):
+            if name is None:
                 continue
-            self.add(
-                node.lineno,
-                "MissingAwait",
-                f"{name}(...) is a coroutine function called without await; the call "
-                "returns a coroutine object instead of the result",
-                f"result = await {name}(...)",
-            )
+            fate = self.await_fate(node, set())
+            if fate.kind == "awaited":
+                continue
+            message, fix = _await_message(name, fate)
+            self.add(node.lineno, "MissingAwait", message, fix)
 
     def check_print(self, tree: ast.Module) -> None:
         for node in ast.walk(tree):
