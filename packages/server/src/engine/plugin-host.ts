@@ -3,7 +3,7 @@ import {
   PluginError,
   type RuntimeLimits,
   RuntimeProcess,
-  type ServiceHandler,
+  type SendOptions,
 } from './runtime-client.js';
 
 /** A plugin's code as the host loads it; `id` changes whenever the code does (e.g. `<uuid>@<version>`). */
@@ -66,8 +66,15 @@ export class PluginHost {
     return pool;
   }
 
-  private async acquire(key: string): Promise<RuntimeProcess> {
+  /**
+   * Takes an idle process of the pool (starting one while below `poolSize`), or waits for one.
+   *
+   * @param signal gives up waiting when aborted
+   * @throws PluginError `HostError` when the host is closed, `Cancelled` when `signal` aborts first
+   */
+  private async acquire(key: string, signal?: AbortSignal): Promise<RuntimeProcess> {
     if (this.closed) throw new PluginError('HostError', 'the plugin host is closed');
+    if (signal?.aborted) throw new PluginError('Cancelled', 'the call was cancelled before it was sent');
     const pool = this.pool(key);
     pool.processes = pool.processes.filter((p) => p.alive);
     const idle = pool.processes.find((p) => !pool.busy.has(p));
@@ -81,7 +88,20 @@ export class PluginHost {
       pool.busy.add(fresh);
       return fresh;
     }
-    return new Promise((resolve) => pool.waiters.push(resolve));
+    return new Promise((resolve, reject) => {
+      const waiter = (p: RuntimeProcess) => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve(p);
+      };
+      const onAbort = () => {
+        const at = pool.waiters.indexOf(waiter);
+        if (at < 0) return;
+        pool.waiters.splice(at, 1);
+        reject(new PluginError('Cancelled', 'the call was cancelled while waiting for a runtime process'));
+      };
+      pool.waiters.push(waiter);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
   }
 
   private release(key: string, proc: RuntimeProcess) {
@@ -105,26 +125,29 @@ export class PluginHost {
   }
 
   /**
-   * Calls `method` of a plugin with the spec's arguments (docs/plugin-runtime.md `call`).
+   * Calls `method` of a plugin with the spec's arguments (docs/plugin-runtime.md `call`), loading
+   * the plugin version into the process first if needed.
+   *
+   * Cancellation: `opts.signal` aborted before a process is free, or while the plugin loads,
+   * rejects without running the method; aborted while it runs, the runtime is sent `cancel`
+   * and the call rejects with `Cancelled` once it answers (the process then serves the next
+   * call), or after about 2 s by killing the process (the pool replaces it).
    *
    * @param key pool key: the organization id
-   * @throws PluginError on a plugin error, wrong return type, crash or timeout
+   * @returns the method's `result` value (for `fetch`: `{count, state}`; items go to `opts.onItem`)
+   * @throws PluginError on a plugin error, wrong return type, crash, timeout, or `Cancelled`
    */
   async call(
     key: string,
     plugin: PluginCode,
     method: string,
     args: Record<string, unknown>,
-    opts: {
-      services?: ServiceHandler;
-      onItem?: (value: unknown, state: unknown) => void;
-      log?: LogHandler;
-      timeoutSeconds?: number;
-    } = {},
+    opts: SendOptions = {},
   ): Promise<unknown> {
-    const proc = await this.acquire(key);
+    const proc = await this.acquire(key, opts.signal);
     try {
       if (!proc.loaded.has(plugin.id)) {
+        // A `load` is not cancellable in the runtime; an abort during it is seen by the call's send.
         await proc.send({
           type: 'load',
           plugin_id: plugin.id,

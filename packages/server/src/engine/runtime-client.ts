@@ -46,6 +46,36 @@ interface Pending {
   services?: ServiceHandler | undefined;
   log?: LogHandler | undefined;
   timer?: NodeJS.Timeout | undefined;
+  /** Set once the caller's signal aborted: the answer, whatever it is, settles the call as Cancelled. */
+  cancelled?: boolean | undefined;
+}
+
+/** Options of {@link RuntimeProcess.send} (and {@link PluginHost.call}). */
+export interface SendOptions {
+  /** Receives each `item` of a `fetch` call: the DocumentInput value and the source state at the yield. */
+  onItem?: ((value: unknown, state: unknown) => void) | undefined;
+  /** Answers the runtime's service requests during the call. */
+  services?: ServiceHandler | undefined;
+  /** Receives the plugin's log records of the call (else the process's default log). */
+  log?: LogHandler | undefined;
+  /** Host-side wall-clock limit of this message (default: the process limits' `timeoutSeconds`). */
+  timeoutSeconds?: number | undefined;
+  /**
+   * Cancels the message when aborted: the host sends `{type: "cancel", id, call_id}` and the
+   * promise rejects with PluginError `Cancelled` once the runtime answers, or after
+   * {@link CANCEL_GRACE_MS} by killing the process group when it does not. An already-aborted
+   * signal rejects at once without sending anything. Meant for `call` messages; other messages
+   * are not cancellable in the runtime and end by their answer or the grace kill.
+   */
+  signal?: AbortSignal | undefined;
+}
+
+/** How long a cancelled call may take to answer before its process group is killed. */
+export const CANCEL_GRACE_MS = 2000;
+
+/** The PluginError of a call cancelled by the host. */
+function cancelledError(detail: string): PluginError {
+  return new PluginError('Cancelled', `the call was cancelled ${detail}`);
 }
 
 type Message = Record<string, unknown> & { type?: string; id?: unknown };
@@ -74,7 +104,8 @@ export class RuntimeProcess {
   private exited = false;
   /** Set when the process is known to be ending (fatal message, kill), before Node sees its exit. */
   private dead = false;
-  private killedByHost = false;
+  /** error_type of the calls failed by a host kill (Timeout, or RuntimeCrashed after a cancel). */
+  private killedAs: string | undefined;
   private readonly ready: Promise<void>;
   /** Plugin ids loaded in this process. */
   readonly loaded = new Set<string>();
@@ -145,8 +176,8 @@ export class RuntimeProcess {
       const why = signal ? `signal ${signal}` : `exit status ${code}`;
       const tail = this.stderrTail.trim().split('\n').slice(-5).join('\n');
       const e = new PluginError(
-        this.killedByHost
-          ? 'Timeout'
+        this.killedAs
+          ? this.killedAs
           : code === 3 || signal === 'SIGKILL' || signal === 'SIGXCPU'
             ? 'ResourceLimitExceeded'
             : 'RuntimeCrashed',
@@ -216,12 +247,19 @@ export class RuntimeProcess {
       return;
     }
     if (msg.type === 'item') {
-      p.onItem?.(msg.value, msg.state);
+      if (!p.cancelled) p.onItem?.(msg.value, msg.state);
       return;
     }
     clearTimeout(p.timer);
     this.pending.delete(id);
-    if (msg.type === 'result') p.resolve(msg.value);
+    if (p.cancelled) {
+      // The runtime answered the cancel (or finished just before it): either way the caller gave up.
+      p.reject(
+        msg.type === 'error' && msg.error_type === 'Cancelled'
+          ? new PluginError('Cancelled', String(msg.message ?? 'the call was cancelled'))
+          : cancelledError(`(its ${String(msg.type)} arrived after the cancel and was dropped)`),
+      );
+    } else if (msg.type === 'result') p.resolve(msg.value);
     else if (msg.type === 'error') {
       p.reject(
         new PluginError(
@@ -234,21 +272,24 @@ export class RuntimeProcess {
   }
 
   /**
-   * Sends one message and resolves with its `result` value.
+   * Sends one message and resolves with its `result` value. `item`, `log` and service `request`
+   * messages of the call go to `opts.onItem`, `opts.log` and `opts.services` while it runs.
    *
-   * @throws PluginError for an `error` answer, a crash, or the wall-clock timeout (which kills
-   *   the process group)
+   * Cancellation (`opts.signal`): an already-aborted signal rejects at once and sends nothing;
+   * an abort while the message runs sends `{type: "cancel", id, call_id}`, stops forwarding
+   * items, and rejects with `Cancelled` when the runtime answers — or after
+   * {@link CANCEL_GRACE_MS} without an answer, killing the process group (like the timeout; the
+   * process is dead afterwards and other calls on it fail with `RuntimeCrashed`).
+   *
+   * @throws PluginError `Cancelled` (aborted), `Timeout` (the wall-clock limit passed: the
+   *   process group is killed), `RuntimeCrashed`/`ResourceLimitExceeded` (the process died), or
+   *   the runtime's `error_type` for an `error` answer
    */
-  async send(
-    msg: Message,
-    opts: {
-      onItem?: Pending['onItem'];
-      services?: ServiceHandler;
-      log?: LogHandler;
-      timeoutSeconds?: number;
-    } = {},
-  ): Promise<unknown> {
+  async send(msg: Message, opts: SendOptions = {}): Promise<unknown> {
+    const { signal } = opts;
+    if (signal?.aborted) throw cancelledError('before it was sent');
     await this.ready;
+    if (signal?.aborted) throw cancelledError('before it was sent');
     if (!this.alive) throw new PluginError('RuntimeCrashed', 'the plugin runtime is not running');
     this.seq += 1;
     this.calls += 1;
@@ -256,8 +297,33 @@ export class RuntimeProcess {
     const id = `h${this.seq}`;
     const timeout = (opts.timeoutSeconds ?? this.limits.timeoutSeconds) * 1000;
     return new Promise((resolve, reject) => {
+      const onAbort = () => {
+        const p = this.pending.get(id);
+        if (!p || p.cancelled) return;
+        p.cancelled = true;
+        clearTimeout(p.timer);
+        p.timer = setTimeout(() => {
+          if (this.pending.get(id) !== p) return;
+          this.pending.delete(id);
+          p.reject(
+            cancelledError(
+              `and the runtime did not stop it within ${CANCEL_GRACE_MS / 1000} s; its process was stopped`,
+            ),
+          );
+          this.kill('RuntimeCrashed');
+        }, CANCEL_GRACE_MS);
+        if (this.alive) this.write({ type: 'cancel', id: `${id}-cancel`, call_id: id });
+      };
+      const settle =
+        <T>(fn: (value: T) => void) =>
+        (value: T) => {
+          signal?.removeEventListener('abort', onAbort);
+          fn(value);
+        };
       const timer = setTimeout(() => {
+        if (!this.pending.has(id)) return;
         this.pending.delete(id);
+        signal?.removeEventListener('abort', onAbort);
         reject(
           new PluginError(
             'Timeout',
@@ -267,21 +333,25 @@ export class RuntimeProcess {
         this.kill();
       }, timeout);
       this.pending.set(id, {
-        resolve,
-        reject,
+        resolve: settle(resolve),
+        reject: settle(reject),
         onItem: opts.onItem,
         services: opts.services,
         log: opts.log,
         timer,
       });
+      signal?.addEventListener('abort', onAbort, { once: true });
       this.write({ ...msg, id });
     });
   }
 
-  /** Ends the process group at once (the runtime and anything a plugin started). */
-  kill() {
+  /**
+   * Ends the process group at once (the runtime and anything a plugin started). Calls still
+   * pending fail with PluginError `as` (default `Timeout`).
+   */
+  kill(as = 'Timeout') {
     this.dead = true;
-    this.killedByHost = true;
+    this.killedAs ??= as;
     if (this.exited || this.child.pid === undefined) return;
     try {
       process.kill(-this.child.pid, 'SIGKILL');

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import { newId } from '../ids.js';
+import { enabledPluginsWithHandlers } from '../plugins/service.js';
 import { webhookSettings } from '../webhooks/settings.js';
 import type { EventEnvelope, EventType } from './outbox.js';
 import * as repo from './repository.js';
@@ -53,7 +54,7 @@ export async function dispatchEvents(ctx: AppContext, limit = DISPATCH_BATCH): P
     if (batch.length === 0) return 0;
     const orgIds = [...new Set(batch.map((e) => e.organizationId))];
     const endpoints = await repo.enabledEndpointsOf(tx, orgIds);
-    const handlerPlugins = (await repo.enabledPluginsOf(tx, orgIds)).filter((p) => p.manifest.event_handlers);
+    const handlerPlugins = await enabledPluginsWithHandlers(ctx, orgIds, tx);
     const now = Date.now();
     const firstDelay = (schedule: number[]) => new Date(now + (schedule[0] ?? 0) * 1000);
     const rows: repo.NewDelivery[] = [];

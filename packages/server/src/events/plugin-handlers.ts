@@ -1,11 +1,12 @@
 import type { AppContext } from '../context.js';
 import { PluginError } from '../engine/runtime-client.js';
 import { pluginServices } from '../llm/service.js';
+import { pluginVersionForHandler } from '../plugins/service.js';
 import * as deliveries from '../webhooks/repository.js';
 import { scheduledDelaySeconds } from '../webhooks/sender.js';
 import { webhookSettings } from '../webhooks/settings.js';
 import { envelopeOf } from './dispatcher.js';
-import { findEvent, pluginForHandler } from './repository.js';
+import { findEvent } from './repository.js';
 
 /** Characters of handler results and of log output kept per run. */
 const RESULT_LIMIT = 2048;
@@ -23,7 +24,7 @@ export async function runPluginHandler(ctx: AppContext, delivery: deliveries.Del
   const settings = webhookSettings(ctx);
   if (!delivery.pluginId || delivery.pluginVersion === null)
     throw new Error(`delivery ${delivery.id} has no plugin`);
-  const found = await pluginForHandler(ctx.db, delivery.pluginId, delivery.pluginVersion);
+  const found = await pluginVersionForHandler(ctx, delivery.pluginId, delivery.pluginVersion);
   const event = await findEvent(ctx.db, delivery.eventId);
   if (!event) return;
   const at = new Date();

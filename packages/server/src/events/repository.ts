@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { eventDeliveries, events, plugins, pluginVersions, webhookEndpoints } from '../db/schema.js';
+import { eventDeliveries, events, webhookEndpoints } from '../db/schema.js';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewDelivery = typeof eventDeliveries.$inferInsert;
+export type DeliveryRow = typeof eventDeliveries.$inferSelect;
 
 /**
  * Locks up to `limit` undispatched events, oldest first (SELECT … FOR UPDATE SKIP LOCKED: a
@@ -45,44 +46,43 @@ export async function enabledEndpointsOf(db: Executor, organizationIds: string[]
     );
 }
 
-/**
- * Live, enabled plugins of the organizations with the manifest of their current version (whose
- * `event_handlers` maps method name → declared event types, docs/plugin-runtime.md `load`).
- */
-export async function enabledPluginsOf(db: Executor, organizationIds: string[]) {
-  if (organizationIds.length === 0) return [];
-  return db
-    .select({
-      id: plugins.id,
-      organizationId: plugins.organizationId,
-      version: plugins.currentVersion,
-      manifest: pluginVersions.manifest,
-    })
-    .from(plugins)
-    .innerJoin(
-      pluginVersions,
-      and(eq(pluginVersions.pluginId, plugins.id), eq(pluginVersions.version, plugins.currentVersion)),
-    )
-    .where(
-      and(
-        inArray(plugins.organizationId, organizationIds),
-        eq(plugins.enabled, true),
-        isNull(plugins.deletedAt),
-      ),
-    );
-}
+/** Sortable columns of a plugin's handler runs (API name → column). */
+const runSort = { created_at: eventDeliveries.createdAt } as const;
 
-/** A plugin and one of its versions, for running an event handler; undefined when gone. */
-export async function pluginForHandler(db: Executor, pluginId: string, version: number) {
-  const [row] = await db
-    .select({ plugin: plugins, version: pluginVersions })
-    .from(plugins)
-    .innerJoin(
-      pluginVersions,
-      and(eq(pluginVersions.pluginId, plugins.id), eq(pluginVersions.version, version)),
-    )
-    .where(eq(plugins.id, pluginId));
-  return row;
+/**
+ * A page of the deliveries of events to one plugin of the organization (its handler runs).
+ *
+ * @returns the delivery rows and the total count of matching ones
+ */
+export async function listPluginDeliveries(
+  db: Executor,
+  organizationId: string,
+  pluginId: string,
+  p: {
+    page: number;
+    size: number;
+    status?: DeliveryRow['status'] | undefined;
+    eventType?: string | undefined;
+    field: keyof typeof runSort;
+    direction: 'asc' | 'desc';
+  },
+) {
+  const where = and(
+    eq(eventDeliveries.organizationId, organizationId),
+    eq(eventDeliveries.pluginId, pluginId),
+    p.status ? eq(eventDeliveries.status, p.status) : undefined,
+    p.eventType ? eq(eventDeliveries.eventType, p.eventType) : undefined,
+  );
+  const column = runSort[p.field];
+  const rows = await db
+    .select()
+    .from(eventDeliveries)
+    .where(where)
+    .orderBy(p.direction === 'desc' ? desc(column) : asc(column), desc(eventDeliveries.id))
+    .limit(p.size)
+    .offset(p.page * p.size);
+  const [total] = await db.select({ n: count() }).from(eventDeliveries).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
 }
 
 /** Inserts deliveries; a delivery that already exists for the same event and target is kept. */

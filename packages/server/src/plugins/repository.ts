@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { plugins, pluginVersions } from '../db/schema.js';
 import { newId } from '../ids.js';
@@ -188,6 +188,52 @@ export async function findLiveSourceByType(
       ),
     )
     .limit(1);
+  return row;
+}
+
+/**
+ * Live, enabled plugins of the organizations with the manifest of their current version (whose
+ * `event_handlers` maps method name → declared event types, docs/plugin-runtime.md `load`).
+ *
+ * @returns rows `{id, organizationId, version, manifest}`; `version` is the current version number
+ */
+export async function enabledPluginsOf(db: Executor, organizationIds: readonly string[]) {
+  if (organizationIds.length === 0) return [];
+  return db
+    .select({
+      id: plugins.id,
+      organizationId: plugins.organizationId,
+      version: plugins.currentVersion,
+      manifest: pluginVersions.manifest,
+    })
+    .from(plugins)
+    .innerJoin(
+      pluginVersions,
+      and(eq(pluginVersions.pluginId, plugins.id), eq(pluginVersions.version, plugins.currentVersion)),
+    )
+    .where(
+      and(
+        inArray(plugins.organizationId, [...organizationIds]),
+        eq(plugins.enabled, true),
+        isNull(plugins.deletedAt),
+      ),
+    );
+}
+
+/**
+ * A plugin (whatever its state: disabled and deleted ones too) with one of its versions.
+ *
+ * @returns `{plugin, version}`, or undefined when the plugin or that version does not exist
+ */
+export async function findPluginWithVersion(db: Executor, pluginId: string, version: number) {
+  const [row] = await db
+    .select({ plugin: plugins, version: pluginVersions })
+    .from(plugins)
+    .innerJoin(
+      pluginVersions,
+      and(eq(pluginVersions.pluginId, plugins.id), eq(pluginVersions.version, version)),
+    )
+    .where(eq(plugins.id, pluginId));
   return row;
 }
 

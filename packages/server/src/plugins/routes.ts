@@ -11,6 +11,8 @@ import {
   pluginCreateRequest,
   pluginDetailDto,
   pluginDto,
+  pluginEventRunDto,
+  pluginEventRunListQuery,
   pluginListQuery,
   pluginUpdateRequest,
   pluginVersionDetailDto,
@@ -18,6 +20,7 @@ import {
   pluginVersionParams,
   toPluginDetailDto,
   toPluginDto,
+  toPluginEventRunDto,
   toPluginVersionDetailDto,
   toPluginVersionDto,
 } from './schemas.js';
@@ -170,6 +173,39 @@ export function pluginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             req.params.version,
           ),
         ),
+    });
+
+    app.get('/plugins/:id/event-runs', {
+      schema: {
+        tags,
+        summary: 'Runs of the plugin’s event handlers (@on_event), newest first, with every attempt',
+        description:
+          'One run per event delivered to the plugin (its current version at dispatch declared a matching handler). ' +
+          'Each attempt has the handle_event result, the error of a failed run and the log lines of the handlers. ' +
+          'Failed runs are retried on SERVICE_WEBHOOK_HANDLER_RETRY_SCHEDULE (status PENDING meanwhile).',
+        params: idParams,
+        querystring: pluginEventRunListQuery,
+        response: { 200: pageSchema(pluginEventRunDto), ...problemResponses(400, 401, 403, 404) },
+      },
+      config: { pageable: true },
+      handler: async (req) => {
+        const q = req.query;
+        const p = {
+          page: q.page,
+          size: q.size,
+          status: q.status,
+          eventType: q.event_type,
+          ...parseSort(q.sort, 'created_at', 'desc'),
+        };
+        const { rows, total } = await service.listPluginEventRuns(
+          ctx,
+          principalOf(req),
+          await tenantOf(ctx, req),
+          req.params.id,
+          p,
+        );
+        return toPage(rows.map(toPluginEventRunDto), p, total);
+      },
     });
   };
 }

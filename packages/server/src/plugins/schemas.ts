@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PluginHandlerRun } from '../events/service.js';
 import { pageableQuery } from '../http/pagination.js';
 import { problemSchema } from '../http/problem.js';
 import { timestamp, uuid } from '../http/schemas.js';
@@ -223,5 +224,73 @@ export function toPluginVersionDetailDto(v: PluginVersionRow): z.infer<typeof pl
     configs: v.configs,
     configurable_parameters: manifestParameters(v.manifest),
     attributes: manifestAttributes(v.manifest),
+  };
+}
+
+const runStatuses = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+
+export const pluginEventRunListQuery = pageableQuery(['created_at'] as const).extend({
+  status: z.enum(runStatuses).optional().describe('only runs in this status'),
+  event_type: z.string().min(1).max(100).optional().describe('only runs for events of this type'),
+});
+
+export const pluginEventRunAttemptDto = z
+  .object({
+    at: timestamp,
+    result: z
+      .unknown()
+      .describe(
+        'what handle_event answered, `{"handled": [method names]}`; the stored text when it is not valid JSON (truncated to 2 KB); null when the attempt failed',
+      ),
+    error: z.string().nullable().describe('`<error_type>: <message>` of a failed run, e.g. PluginException'),
+    logs: z.string().nullable().describe('`level: message` lines the handlers logged, at most 8 KB'),
+    duration_ms: z.number().int(),
+  })
+  .meta({ id: 'PluginEventRunAttempt' });
+
+export const pluginEventRunDto = z
+  .object({
+    id: uuid.describe('UUID of the delivery of the event to the plugin'),
+    event_id: uuid,
+    event_type: z.string(),
+    plugin_version: z.number().int().nullable().describe('the plugin version whose handlers run'),
+    status: z.enum(runStatuses).describe('PENDING while a retry is due'),
+    attempt_count: z.number().int(),
+    next_attempt_at: z.string().nullable().describe('when the next attempt is due (PENDING only)'),
+    last_attempt_at: z.string().nullable(),
+    created_at: timestamp,
+    attempts: z.array(pluginEventRunAttemptDto).describe('oldest first'),
+  })
+  .meta({ id: 'PluginEventRun' });
+
+/** The stored handler result: its JSON value, or the text itself when it does not parse (truncated). */
+function parsedResult(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function toPluginEventRunDto(run: PluginHandlerRun): z.infer<typeof pluginEventRunDto> {
+  const { delivery: d, attempts } = run;
+  return {
+    id: d.id,
+    event_id: d.eventId,
+    event_type: d.eventType,
+    plugin_version: d.pluginVersion,
+    status: d.status,
+    attempt_count: d.attemptCount,
+    next_attempt_at: d.status === 'PENDING' ? (d.nextAttemptAt?.toISOString() ?? null) : null,
+    last_attempt_at: d.lastAttemptAt?.toISOString() ?? null,
+    created_at: d.createdAt.toISOString(),
+    attempts: attempts.map((a) => ({
+      at: a.attemptedAt.toISOString(),
+      result: parsedResult(a.responseBody),
+      error: a.error,
+      logs: a.logs,
+      duration_ms: a.durationMs,
+    })),
   };
 }

@@ -4,6 +4,7 @@ import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { PluginError } from '../engine/runtime-client.js';
+import { listPluginHandlerRuns, type PluginHandlerRunPage } from '../events/service.js';
 import { badRequest, conflict, HttpProblem, notFound } from '../http/problem.js';
 import { enforceCountQuota, getQuotasOf } from '../organizations/quotas.js';
 import { getSettingsOf } from '../organizations/settings.js';
@@ -511,4 +512,57 @@ export async function requireSelectablePlugin(
         ? `plugin ${plugin.name} is disabled`
         : undefined;
   if (problem) throw new HttpProblem(400, `${field}: ${problem}`, { errors: [{ field, message: problem }] });
+}
+
+/** A plugin whose current version declares event handlers, as the event dispatcher needs it. */
+export interface HandlerPlugin {
+  id: string;
+  organizationId: string;
+  /** The current version number; a delivery runs exactly this version. */
+  version: number;
+  /** The version's manifest; `event_handlers` maps method name → declared event types. */
+  manifest: Record<string, unknown>;
+}
+
+/**
+ * The live, enabled plugins of the organizations whose current version declares at least one
+ * event handler (`manifest.event_handlers` non-empty). No principal: for the event dispatcher.
+ *
+ * @param db the executor to read with, e.g. the dispatcher's transaction (default `ctx.db`)
+ */
+export async function enabledPluginsWithHandlers(
+  ctx: AppContext,
+  organizationIds: readonly string[],
+  db: Executor = ctx.db,
+): Promise<HandlerPlugin[]> {
+  const rows = await repo.enabledPluginsOf(db, organizationIds);
+  return rows.filter((p) => p.manifest.event_handlers);
+}
+
+/**
+ * A plugin and the version a handler delivery names, whatever the plugin's state (the caller
+ * checks `enabled` and `deletedAt`). No principal: for the event worker.
+ *
+ * @returns `{plugin, version}`, or undefined when the plugin or the version does not exist
+ */
+export async function pluginVersionForHandler(ctx: AppContext, pluginId: string, version: number) {
+  return repo.findPluginWithVersion(ctx.db, pluginId, version);
+}
+
+/**
+ * GET /plugins/{id}/event-runs: a page of the runs of the plugin's event handlers (one per event
+ * delivered to it), each with its attempts oldest first.
+ *
+ * @throws HttpProblem 403 unless OWNER or ADMIN; 404 when the plugin is absent, deleted or
+ *   another tenant's
+ */
+export async function listPluginEventRuns(
+  ctx: AppContext,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+  p: Parameters<typeof listPluginHandlerRuns>[3],
+): Promise<PluginHandlerRunPage> {
+  const { plugin } = await getPlugin(ctx, principal, tenant, id);
+  return listPluginHandlerRuns(ctx, tenant.organizationId, plugin.id, p);
 }

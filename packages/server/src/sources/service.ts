@@ -79,8 +79,9 @@ export async function updateConnection(
 }
 
 /**
- * DELETE /sources/{id}: tells a running sync to stop (it checks between items), deletes the
- * vault entries and the connection. Documents it created stay.
+ * DELETE /sources/{id}: stops a running sync of this process (its plugin `fetch` is cancelled at
+ * once; a sync in another process stops at its next state save), deletes the vault entries and
+ * the connection. Documents it created stay.
  *
  * @throws HttpProblem 403 (role), 404
  */

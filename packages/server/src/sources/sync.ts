@@ -8,7 +8,8 @@
  *
  * One sync per connection at a time: a partial unique index allows one RUNNING activity row per
  * connection, across processes. Deleting a connection aborts its sync: the in-process abort
- * signal, and the state save that finds no row, stop it between items.
+ * signal cancels the running plugin call at once (PluginHost.call `signal`), and it and the
+ * state save that finds no row (a delete in another process) stop it between items.
  */
 import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
@@ -50,7 +51,10 @@ function registry(ctx: AppContext): Map<string, Running> {
   return r;
 }
 
-/** Asks the running sync of a connection in this process to stop after the current item. */
+/**
+ * Asks the running sync of a connection in this process to stop: its plugin `fetch` is cancelled
+ * at once and no item after the current one is stored.
+ */
 export function abortSync(ctx: AppContext, connectionId: string): void {
   registry(ctx).get(connectionId)?.controller.abort();
 }
@@ -266,8 +270,12 @@ function toItem(value: unknown): FetchedItem {
 
 /**
  * Runs `fetch` of the connection's SourcePlugin. Items arrive while the plugin keeps running;
- * each is handed to `handle` strictly after the previous one finished. When `handle` fails or the
- * sync is aborted, later items are ignored (the plugin call is left to end or time out).
+ * each is handed to `handle` strictly after the previous one finished. When the sync is aborted
+ * (connection deleted, process stopping) or `handle` fails, the plugin call is cancelled at once
+ * (the runtime's `cancel`; a plugin that does not stop within ~2 s has its process killed) and
+ * later items are ignored; the items already handed over finish first.
+ *
+ * @throws the error of `handle`, or the PluginError of the call (not when aborted)
  */
 async function runPluginFetch(
   ctx: AppContext,
@@ -279,11 +287,7 @@ async function runPluginFetch(
   const { code, args } = await pluginInputs(ctx, conn);
   let chain: Promise<void> = Promise.resolve();
   let failed: unknown;
-  let stop: () => void = () => undefined;
-  const stopped = new Promise<void>((resolve) => {
-    stop = resolve;
-  });
-  signal.addEventListener('abort', () => stop(), { once: true });
+  const handlerFailed = new AbortController();
   const onItem = (value: unknown, state: unknown) => {
     chain = chain.then(async () => {
       if (failed !== undefined || signal.aborted) return;
@@ -291,28 +295,28 @@ async function runPluginFetch(
         await handle(toItem(value), (state ?? {}) as Record<string, unknown>);
       } catch (err) {
         failed = err;
-        stop();
+        handlerFailed.abort();
       }
     });
   };
-  const call = ctx.plugins.call(conn.organizationId, code, 'fetch', args, {
-    onItem,
-    timeoutSeconds,
-    log: (level, message) => ctx.log.debug({ sourceId: conn.id, plugin: true, level }, message),
-  });
-  // The call ends (or we stop waiting for it); either way the items already received are
-  // handled first, so their documents and states are saved before the outcome is recorded.
-  const ended = await Promise.race([
-    call.then(
+  // Settles promptly after an abort: the cancelled call answers Cancelled (or is killed).
+  const ended = await ctx.plugins
+    .call(conn.organizationId, code, 'fetch', args, {
+      onItem,
+      timeoutSeconds,
+      signal: AbortSignal.any([signal, handlerFailed.signal]),
+      log: (level, message) => ctx.log.debug({ sourceId: conn.id, plugin: true, level }, message),
+    })
+    .then(
       () => ({ error: undefined as unknown }),
       (error: unknown) => ({ error }),
-    ),
-    stopped.then(() => undefined),
-  ]);
+    );
+  // The items already received are handled first, so their documents and states are saved
+  // before the outcome is recorded.
   await chain;
   if (failed !== undefined) throw failed;
   if (signal.aborted) return;
-  if (ended?.error !== undefined) throw ended.error;
+  if (ended.error !== undefined) throw ended.error;
 }
 
 /**

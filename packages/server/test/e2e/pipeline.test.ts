@@ -125,7 +125,9 @@ describe('the pipeline on real contracts, over HTTP', () => {
     expect(matching).toBeGreaterThanOrEqual(6);
 
     // Every extracted contract became a contract record of its type, linked to its document.
-    const res = await fetch(`${base}/api/contracts?per_page=100`, { headers: { ...admin.headers, 'x-organization-id': orgId } });
+    const res = await fetch(`${base}/api/contracts?per_page=100`, {
+      headers: { ...admin.headers, 'x-organization-id': orgId },
+    });
     const contracts = (await res.json()) as {
       data: { type: string; renewal_date: string | null; status: string; document_id: string | null }[];
       meta: { total: number; page: number; per_page: number };
