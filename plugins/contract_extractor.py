@@ -6,14 +6,17 @@ contract fields from ``document.text``:
 ==================  =========  ===================================================
 field               dtype      value
 ==================  =========  ===================================================
-parties             list       party names from the preamble ("between X and Y")
+parties             list       party names from the preamble ("between X and Y");
+                               else names before defined-term parentheses
 counterparty        string     the party that is not the organization (needs
                                ``metadata["organization_identities"]``); produced
                                whenever ``parties`` or ``counterparty`` is requested
 agreement_date      date       ISO ``YYYY-MM-DD`` ("dated as of", "made ... on")
 effective_date      date       ISO; "effective as of", "(the "Effective Date")";
                                falls back to the agreement date
-expiration_date     date       ISO; "expire(s) on", "until", "through" a date
+expiration_date     date       ISO; "expire(s) on", "until", "through" a date; the
+                               N-th anniversary of / the initial term after the
+                               effective date (same day N years later)
 term                duration   initial term ("for a period of two (2) years")
 renewal_term        duration   "automatically renew for successive one-year periods"
 notice_period       duration   notice to stop renewal / terminate ("at least ninety
@@ -97,6 +100,22 @@ class NormText:
         index.append(len(original))
         self.text = "".join(chars)
         self.index = index
+        self._dates: list[re.Match[str]] | None = None
+        self._durations: list[re.Match[str]] | None = None
+        #: memo of :func:`find_term_clause` (a 1-tuple once computed)
+        self.term_clause: tuple[Any] | None = None
+
+    def date_matches(self) -> list[re.Match[str]]:
+        """All :data:`DATE_RE` matches of the text (computed once)."""
+        if self._dates is None:
+            self._dates = list(DATE_RE.finditer(self.text))
+        return self._dates
+
+    def duration_matches(self) -> list[re.Match[str]]:
+        """All :data:`DURATION_RE` matches of the text (computed once)."""
+        if self._durations is None:
+            self._durations = list(DURATION_RE.finditer(self.text))
+        return self._durations
 
     def evidence(self, start: int, end: int) -> dict[str, Any]:
         """Evidence entry for the normalised span ``[start, end)``."""
@@ -283,14 +302,6 @@ _EFFECTIVE_CUES = [
 ]
 _EFFECTIVE_AFTER = re.compile(r"^\W{0,4}\s*\(?\s*(?:hereinafter\s+)?(?:the\s+)?\W?"
                               r"effective\s+date", re.IGNORECASE)
-_EXPIRY_CUES = re.compile(
-    r"(?:expir(?:e|es|ing|ation)\s+(?:date\s+)?(?:on|of|at)?|terminat(?:e|es|ing)\s+on|"
-    r"until|through|ending\s+on|end\s+on)\s+(?:the\s+)?(?:close\s+of\s+business\s+on\s+)?"
-    r"(?:midnight\s+(?:on\s+)?)?",
-    re.IGNORECASE,
-)
-
-
 def _date_right_after(
     text: str, cue: re.Pattern[str], start: int, end: int, gap: int = 25
 ) -> Iterator[tuple[dt.date, list[Span]]]:
@@ -317,7 +328,7 @@ def find_agreement_date(norm: NormText) -> Found | None:
 def find_effective_date(norm: NormText) -> Found | None:
     """An explicit effective (commencement) date; ``None`` when none is stated."""
     text = norm.text
-    for m in DATE_RE.finditer(text):
+    for m in norm.date_matches():
         if _EFFECTIVE_AFTER.match(text, m.end()) and parse_date(m):
             value = parse_date(m)
             if value is not None and 1950 <= value.year <= 2100:
@@ -328,44 +339,258 @@ def find_effective_date(norm: NormText) -> Found | None:
     return None
 
 
-def find_expiration_date(norm: NormText) -> Found | None:
-    """A fixed end date of the term: a date after "expire on / until / through" within a
-    sentence that talks about the term of the agreement."""
+_EXPIRY_CUES = re.compile(
+    r"(?:expir(?:e|es|ing|ation)(?:\s+date)?(?:\s+(?:on|of|at))?|"
+    r"terminat(?:e|es|ing)\s+(?:on|at)|"
+    r"until|through|end(?:s|ing)?\s+(?:on|at))\s+(?:the\s+)?(?:close\s+of\s+business\s+on\s+)?"
+    r"(?:midnight\s+(?:on\s+)?)?(?:11:59\s*p\.?m\.?\s+(?:\w+\s+time\s+)?on\s+)?",
+    re.IGNORECASE,
+)
+#: "<date> to / through <date>": the end of a stated period
+_PERIOD_JOIN = re.compile(
+    r"\s*(?:,\s*)?(?:to|through|until|-|\u2013)\s+(?:and\s+including\s+)?", re.IGNORECASE
+)
+_ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "fifteenth": 15,
+    "twentieth": 20, "twenty-fifth": 25, "thirtieth": 30,
+}
+_ORDINAL_WORD = "|".join(sorted(_ORDINALS, key=len, reverse=True))
+#: what a relative term is counted from when it is the start of the agreement
+_START_ANCHOR = (
+    r"(?:the\s+)?(?:date\s+(?:hereof|of\s+(?:this|the)\s+(?:agreement|contract)|"
+    r"first\s+(?:written|set\s+forth)\s+above|of\s+(?:execution|signature)|"
+    r"(?:on\s+)?which\s+this\s+agreement\s+is\s+(?:executed|signed))|"
+    r"effective\s+date(?:\s+of\s+this\s+agreement)?|execution\s+(?:date|hereof|of\s+this\s+"
+    r"agreement)|commencement\s+date|(?:this\s+)?agreement\s+date)"
+)
+_ANNIVERSARY_RE = re.compile(
+    r"(?P<cue>terminat(?:e|es|ing)|expir(?:e|es|ing)|end(?:s|ing)?|until|through|ending)\s+"
+    r"(?:on\s+|at\s+|upon\s+)?(?:the\s+)?(?:close\s+of\s+business\s+on\s+the\s+)?"
+    r"(?P<prior>(?:last\s+)?day\s+(?:immediately\s+)?(?:prior|before|preceding)\s+(?:to\s+)?"
+    r"the\s+)?"
+    rf"(?:(?P<word>{_ORDINAL_WORD})|(?P<num>\d{{1,2}})(?:st|nd|rd|th))\s*"
+    r"(?:\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\)\s*)?(?:year\s+)?anniversary\s+"
+    rf"(?:of\s+{_START_ANCHOR}|thereof|hereof)",
+    re.IGNORECASE,
+)
+#: phrases that open the statement of the agreement's (initial) term, right before its length
+_TERM_LEAD = re.compile(
+    r"(?:(?:initial\s+)?term\s+(?:of\s+(?:this|the)\s+[A-Za-z]+\s+)?(?:\([^)]{0,40}\)\s*)?"
+    r"(?:shall|will)?\s*(?:be|is|continue|run|last|extend|remain)\s*(?:in\s+effect\s+)?|"
+    r"(?:shall\s+|will\s+|and\s+)?(?:continue|remain)\s+(?:in\s+(?:full\s+)?"
+    r"(?:force\s+(?:and|&)\s+)?effect|effective|in\s+(?:full\s+)?force)\s+(?:thereafter\s+)?|"
+    r"(?:shall|will|and)\s+(?:continue|run|last|endure)\s+(?:thereafter\s+)?|"
+    r"(?:shall\s+|will\s+|and\s+)?(?:be\s+)?effective\s+(?:from|as\s+of|on)\b[^.;]{0,60}?\s+for\s+|"
+    r"(?:(?:shall|will)\s+)?(?:expire|terminate)s?\s+(?:automatically\s+)?"
+    r"(?:on\s+the\s+date\s+(?:that|which)\s+is\s+|upon\s+the\s+(?:date\s+that\s+is\s+|"
+    r"expiration\s+of\s+)|at\s+the\s+end\s+of\s+|(?:on|upon)\s+the\s+(?:later|earlier)\s+of\s+"
+    r"(?:\(\w\)\s+)?)?|"
+    r"(?:for|with)\s+(?:a|an|the)\s+(?:initial\s+)?term\s+of\s+|be\s+for\s+a\s+term\s+of\s+)"
+    r"(?:for\s+)?(?:(?:a|an|the)\s+(?:initial\s+)?(?:period|term)\s+of\s+)?"
+    r"(?:(?:a|an)\s+)?(?:additional\s+)?$",
+    re.IGNORECASE,
+)
+_NOT_TERM = re.compile(
+    r"renew|solicit|standstill|non-?compet|surviv|after\s+(?:the\s+)?(?:termination|expiration)"
+    r"|following\s+(?:the\s+)?(?:termination|expiration)|thereafter\s*$|warrant|"
+    r"\bpay(?:ment|able)?\b|within|notice|exclusiv|audit|records",
+    re.IGNORECASE,
+)
+_TERM_SUBJECT = re.compile(
+    r"\bterm\b|\b(?:obligations?|duty|duties)\b|\bthis\s+(?:agreement|contract)\b|\bagreement\s+(?:shall|will)\b|"
+    r"\b(?:shall|will)\s+(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)",
+    re.IGNORECASE,
+)
+_ANCHOR_AFTER = re.compile(
+    r"^\s*(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?P<rel>from\s+and\s+(?:after|including)|from|after|following|of|commencing\s+(?:on|from|"
+    r"with)|beginning\s+(?:on|from|with)|starting\s+(?:on|from)|as\s+of|thereafter)\b\s*"
+    rf"(?P<start>{_START_ANCHOR})?",
+    re.IGNORECASE,
+)
+_ANCHOR_BEFORE = re.compile(
+    r"(?:commenc\w*|begin\w*|start\w*|effective)\s+(?:on\s+|as\s+of\s+|from\s+|upon\s+)?"
+    rf"(?P<start>{_START_ANCHOR})?",
+    re.IGNORECASE,
+)
+
+
+def _sentence_start(text: str, pos: int, reach: int = 300) -> int:
+    """Start of the sentence (or clause after a ";") containing ``pos``, at most ``reach``
+    characters back."""
+    lo = max(0, pos - reach)
+    cut = lo
+    for m in re.finditer(r"(?:[.;:]\s+(?=[A-Z(\d])|\s\d{1,2}(?:\.\d{1,2})+\s)", text[lo:pos]):
+        cut = lo + m.end()
+    return cut
+
+
+class TermClause:
+    """The agreement's initial term as stated in the text: its length and what it runs from
+    (``anchor``: ``"start"`` = the effective date / date hereof, ``"date"`` = an explicit date
+    in ``start``, ``"other"`` = another event, e.g. first commercial sale)."""
+
+    def __init__(self, value: dict[str, Any], span: Span, anchor: str,
+                 start: dt.date | None, start_span: Span | None) -> None:
+        self.value = value
+        self.span = span
+        self.anchor = anchor
+        self.start = start
+        self.start_span = start_span
+
+
+def find_term_clause(norm: NormText) -> TermClause | None:
+    """The first duration (months / years) introduced by an initial-term phrase ("the term
+    of this Agreement shall be", "initial term of", "shall continue in full force and effect
+    for", "for a term of", "shall expire N years from") in a sentence about the agreement's
+    term and not about renewal, survival, non-solicitation or payment."""
+    text = norm.text
+    if norm.term_clause is not None:
+        memo: TermClause | None = norm.term_clause[0]
+        return memo
+    found: TermClause | None = None
+    for m in norm.duration_matches():
+        if m.group("unit").lower() not in ("month", "year"):
+            continue
+        lead_lo = max(0, m.start() - 90)
+        lead = _TERM_LEAD.search(text, lead_lo, m.start())
+        if lead is None:
+            continue
+        sent = _sentence_start(text, m.start())
+        before = text[sent: m.start()]
+        if not _TERM_SUBJECT.search(before) or _NOT_TERM.search(before) or (
+                not re.search(r"agreement|contract|obligation|dut(?:y|ies)|"
+                              r"\bterm\b(?!\s+of\s*$)", before,
+                              re.IGNORECASE)):
+            continue
+        # an "until / ending" prefix after the lead means a length of something else
+        value = parse_duration(m)
+        if value is None:
+            continue
+        if value["unit"] == "month" and value["value"] > 240:
+            continue
+        after = text[m.end(): m.end() + 140]
+        if re.match(r"^\s*(?:\([^)]*\)\s*)?(?:prior|before|notice|after\s+(?:the\s+)?"
+                    r"(?:termination|expiration|receipt|disclosure))", after, re.IGNORECASE):
+            continue
+        anchor, start, start_span = "start", None, None
+        rel = _ANCHOR_AFTER.match(after)
+        if rel:
+            if rel.group("start") or rel.group("rel").lower() == "thereafter":
+                anchor = "start"
+            else:
+                tail = m.end() + rel.end()
+                dated = next(dates_in(text, tail, min(len(text), tail + 30)), None)
+                if dated and dated[1][0] - tail <= 5:
+                    anchor, start, start_span = "date", dated[0], dated[1]
+                elif rel.group("rel").lower() not in ("of",):
+                    anchor = "other"
+        else:
+            pre = _ANCHOR_BEFORE.search(before[-160:])
+            if pre and not pre.group("start"):
+                pos = sent + len(before) - len(before[-160:]) + pre.end()
+                dated = next(dates_in(text, pos, min(len(text), pos + 30)), None)
+                if dated and dated[1][0] - pos <= 5:
+                    anchor, start, start_span = "date", dated[0], dated[1]
+        found = TermClause(value, m.span(), anchor, start, start_span)
+        break
+    norm.term_clause = (found,)
+    return found
+
+
+def find_term(norm: NormText) -> Found | None:
+    """Length of the initial term (see :func:`find_term_clause`); else N years from
+    "shall continue until / terminate on the N-th anniversary of the Effective Date"."""
+    clause = find_term_clause(norm)
+    if clause is not None:
+        return clause.value, [clause.span]
+    anniversary = _find_anniversary(norm.text)
+    if anniversary is not None:
+        years, _, span = anniversary
+        return {"value": years, "unit": "year", "iso": f"P{years}Y"}, [span]
+    return None
+
+
+def _find_anniversary(text: str) -> tuple[int, bool, Span] | None:
+    """(years, "the day before" it, span) of "terminate on / continue until the N-th
+    anniversary of the Effective Date" in a sentence about the agreement's term."""
+    for m in _ANNIVERSARY_RE.finditer(text):
+        sent = _sentence_start(text, m.start(), 250)
+        window = text[sent: m.start()].lower()
+        if not re.search(r"\bterm\b|agreement", window) or re.search(r"renew|option", window):
+            continue
+        years = _ORDINALS.get((m.group("word") or "").lower()) or int(m.group("num") or 0)
+        if years:
+            return years, bool(m.group("prior")), m.span()
+    return None
+
+
+def add_duration(start: dt.date, value: dict[str, Any]) -> dt.date:
+    """``start`` + a duration; months and years keep the day of month (clamped to the
+    month's last day), e.g. 2016-09-23 + 5 years = 2021-09-23 (CUAD's lawyers' convention
+    for "five years from the Effective Date")."""
+    n, unit = int(value["value"]), value["unit"]
+    if unit == "day":
+        return start + dt.timedelta(days=n)
+    if unit == "week":
+        return start + dt.timedelta(weeks=n)
+    months = n * 12 if unit == "year" else n
+    y, mo = divmod(start.month - 1 + months, 12)
+    year, month = start.year + y, mo + 1
+    last = (dt.date(year + month // 12, month % 12 + 1, 1) - dt.timedelta(days=1)).day
+    return dt.date(year, month, min(start.day, last))
+
+
+def find_expiration_date(
+    norm: NormText, effective: tuple[str, Span] | None = None
+) -> Found | None:
+    """The end of the initial term: an explicit date after "expire(s) on / until / through /
+    terminate on" in a sentence about the term of the agreement; else "terminate on the
+    N-th anniversary of the Effective Date"; else the effective date plus the initial term
+    (:func:`find_term_clause`) when the term runs from the effective date or a stated date.
+    ``effective`` is the effective date (ISO) and its span, when known."""
     text = norm.text
     for m in _EXPIRY_CUES.finditer(text):
-        window = text[max(0, m.start() - 250): m.start()].lower()
-        if "term" not in window and "agreement" not in window:
+        sent = _sentence_start(text, m.start(), 250)
+        window = text[sent: m.start()].lower()
+        if not re.search(r"\bterm\b|agreement|contract", window):
+            continue
+        if re.search(r"renew|extend|extension|option|warrant|offer|price|payable|lease",
+                     window):
             continue
         for value, span in dates_in(text, m.end(), min(len(text), m.end() + 40)):
             if span[0] - m.end() <= 12:
                 return value.isoformat(), [span]
             break
-    return None
-
-
-_TERM_CUES = re.compile(
-    r"(?:initial\s+term\s+(?:of\s+this\s+agreement\s+)?(?:shall\s+be|of|is)|"
-    r"(?:shall|will)\s+(?:continue|remain)\s+in\s+(?:full\s+force\s+and\s+)?effect\s+"
-    r"(?:for|until\s+the\s+(?:date\s+which\s+is|expiration\s+of))|"
-    r"term\s+of\s+this\s+agreement\s+(?:shall\s+be|is)|for\s+a\s+(?:term|period)\s+of|"
-    r"for\s+an\s+initial\s+(?:term|period)\s+of|period\s+of)\s*(?:a\s+period\s+of\s+)?",
-    re.IGNORECASE,
-)
-
-
-def find_term(norm: NormText) -> Found | None:
-    """Length of the initial term: a duration right after "for a period of", "initial term
-    of", "shall remain in effect for" in a sentence about the agreement's term."""
-    text = norm.text
-    for m in _TERM_CUES.finditer(text):
-        before = text[max(0, m.start() - 300): m.end()].lower()
-        if not re.search(r"\bterm\b|this agreement|remain in|continue in", before):
+    for m in norm.date_matches():
+        joint = _PERIOD_JOIN.match(text, m.end())
+        if joint is None:
             continue
-        if "renew" in text[max(0, m.start() - 80): m.start()].lower():
-            continue
-        hit = first_duration(text, m.end(), min(len(text), m.end() + 40))
-        if hit and hit[1][0] - m.end() <= 5 and hit[0]["unit"] in ("month", "year"):
-            return hit[0], [hit[1]]
+        lead = text[_sentence_start(text, m.start(), 250): m.start()].lower()
+        if re.search(r"\bterm\b|agreement|contract", lead) and not re.search(
+                r"renew|extend|extension", lead):
+            second = DATE_RE.match(text, joint.end())
+            first_date = parse_date(m)
+            end = parse_date(second) if second else None
+            if end is not None and first_date is not None and end > first_date:
+                return end.isoformat(), [second.span()] if second else []
+    eff = dt.date.fromisoformat(effective[0]) if effective else None
+    anniversary = _find_anniversary(text)
+    if anniversary is not None:
+        if eff is None or effective is None:
+            return None
+        # CUAD's lawyers date "through the day prior to the N-th anniversary" on the
+        # anniversary itself, so the "day before" is not subtracted
+        end = add_duration(eff, {"value": anniversary[0], "unit": "year"})
+        return end.isoformat(), [effective[1], anniversary[2]]
+    clause = find_term_clause(norm)
+    if clause is None:
+        return None
+    if clause.anchor == "date" and clause.start is not None and clause.start_span:
+        return add_duration(clause.start, clause.value).isoformat(), [clause.start_span,
+                                                                      clause.span]
+    if clause.anchor == "start" and eff is not None and effective is not None:
+        return add_duration(eff, clause.value).isoformat(), [effective[1], clause.span]
     return None
 
 
@@ -399,7 +624,7 @@ def find_notice_period(norm: NormText, renewal_hint: Span | None) -> Found | Non
     renewal clause when there is one)."""
     text = norm.text
     candidates: list[tuple[int, dict[str, Any], Span]] = []
-    for m in DURATION_RE.finditer(text):
+    for m in norm.duration_matches():
         if m.group("unit").lower() not in ("day", "month"):
             continue
         after = text[m.end(): m.end() + 60].lower()
@@ -407,7 +632,11 @@ def find_notice_period(norm: NormText, renewal_hint: Span | None) -> Found | Non
                         r"(?:notice|prior|before|in\s+advance)", after):
             continue
         sentence = text[max(0, m.start() - 300): m.end() + 250].lower()
-        if not re.search(r"renew|non-renewal|expiration|then[- ]current|extend", sentence):
+        if not re.search(r"renew|extend|extension", sentence) or not re.search(
+                r"not\s+to\s+(?:renew|extend)|non-?renewal|(?:end|expiration|expiry)\s+of\s+"
+                r"(?:the\s+|such\s+|any\s+)?(?:then[- ]current|initial|current|renewal|"
+                r"applicable|extended)?\s*(?:term|period)|terminat|intent|elect|"
+                r"prior\s+to\s+(?:the\s+)?(?:end|expiration)", sentence):
             continue
         value = parse_duration(m)
         if value is None:
@@ -421,11 +650,22 @@ def find_notice_period(norm: NormText, renewal_hint: Span | None) -> Found | Non
 
 
 _LAW_RE = re.compile(
-    r"(?:governed\s+by|construed|interpreted|enforced)[^.;]{0,200}?\blaws?\s+of\s+"
-    r"(?:the\s+)?(?:(?:State|Commonwealth|Province|Republic|Kingdom)\s+of\s+)?"
+    r"(?i:governed\s+by|construed|interpreted|enforced|controlled\s+by|governing\s+law)"
+    r"[^.;]{0,200}?\b(?i:laws?\s+of\s+)"
+    r"(?:(?i:the)\s+)?(?:(?i:State|Commonwealth|Province|Republic|Kingdom)\s+(?i:of)\s+)?"
     r"(?P<place>(?:[A-Z][\w'-]*|of|the|and)(?:\s+(?:[A-Z][\w'-]*|of|the))*)",
 )
-_PLACE_STOP = re.compile(r"\s+(?:and|of|the|without|applicable|as|in|which|that|United)$")
+_PLACE_STOP = re.compile(
+    r"\s+(?i:and|of|the|without|applicable|as|in|which|that|United|excluding|except|"
+    r"including|notwithstanding|regardless|irrespective|to|each|any|all|with)$")
+#: fallback: the courts a jurisdiction clause submits to
+_COURTS_RE = re.compile(
+    r"(?i:jurisdiction|venue)[^.;]{0,120}?\b(?i:courts?)\s+(?i:of|in|located\s+in|sitting\s+in)\s+"
+    r"(?:(?i:the)\s+)?(?:(?i:State|Commonwealth|Province)\s+(?i:of)\s+)?"
+    r"(?P<place>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)"
+)
+_NOT_PLACES = frozenset(["the", "such", "any", "this", "competent", "general", "applicable",
+                         "said", "either", "each", "united", "federal", "county", "city"])
 
 
 def find_governing_law(norm: NormText) -> Found | None:
@@ -439,11 +679,26 @@ def find_governing_law(norm: NormText) -> Found | None:
                 break
             place = trimmed
         place = place.strip(" .,")
-        if place.lower() in ("", "the", "such", "any", "this"):
+        if place.lower() in ("", "the", "such", "any", "this") or len(place.split()) > 5:
             continue
+        start = m.start("place")
+        return _place_case(place), [(start, start + len(place))]
+    for m in _COURTS_RE.finditer(text):
+        place = m.group("place")
+        if place.split()[0].lower() in _NOT_PLACES:
+            continue
+        place = re.sub(r"\s+(?:County|City|Courts?)$", "", place)
         start = m.start("place")
         return place, [(start, start + len(place))]
     return None
+
+
+def _place_case(place: str) -> str:
+    """"NEW YORK" -> "New York"; mixed-case names are kept."""
+    if not place.isupper():
+        return place
+    return " ".join(w if w.lower() in ("of", "and", "the") else w.capitalize()
+                    for w in place.lower().split())
 
 
 _VALUE_CUES = re.compile(
@@ -493,7 +748,8 @@ _PARTY_INTRO = re.compile(
 )
 _PARTY_END = re.compile(
     r"\b(?:WHEREAS|RECITALS|WITNESSETH|NOW,?\s+THEREFORE|BACKGROUND|IN\s+CONSIDERATION)\b"
-    r"|\.\s+(?=[A-Z][a-z]+\s)(?<!Inc\.\s)(?<!Ltd\.\s)(?<!Co\.\s)(?<!Corp\.\s)",
+    r"|(?<![\s.(][A-Z])(?<!\b(?:No|St|Mr|Ms|Dr|Jr|Sr))(?<!\bMrs)"
+    r"\.\s+(?=[A-Z][a-z]+\s)(?<!Inc\.\s)(?<!Ltd\.\s)(?<!Co\.\s)(?<!Corp\.\s)",
 )
 _ENTITY_SUFFIX = (
     r"(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|LP|L\.P|LLP|"
@@ -522,7 +778,7 @@ def _split_top_level(segment: str) -> list[tuple[int, int]]:
             depth += 1
         elif ch == ")":
             depth = max(0, depth - 1)
-        elif ch == '"':
+        elif ch == '"' and depth == 0:
             quote = not quote
         elif depth == 0 and not quote:
             if ch == ";":
@@ -607,6 +863,101 @@ def find_parties(norm: NormText) -> tuple[list[str], list[Span]] | None:
     return None
 
 
+_DEFINED_TERM = re.compile(
+    r"\(\s*(?:each\s+a\s+|individually\s+)?(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|"
+    r"herein\s+(?:referred\s+to\s+as\s+|called\s+)?|referred\s+to\s+(?:herein\s+)?as\s+)?"
+    r"(?:the\s+)?\"(?P<term>[^\"]{1,40})\"",
+    re.IGNORECASE,
+)
+_NOT_PARTY_TERMS = re.compile(
+    r"agreement|contract|date|part(?:y|ies)|term\b|schedule|exhibit|effective|amendment|"
+    r"confidential|information|territory|product|service|section|plan|purpose|transaction|"
+    r"act\b|premises|property|business|shares?\b|stock|notes?\b|closing|program",
+    re.IGNORECASE,
+)
+_LEFT_BOUNDARY = re.compile(
+    r"(?:\b(?:between|among|by|and|with|to|from|PARTIES|BETWEEN|AND)\b\s*:?|[;:)]|(?<![\s.][A-Z])\.\s(?=[A-Z\d\"]))"
+    r"\s*(?:the\s+undersigned\s*,?\s*)?",
+)
+
+
+_CAPITAL_RUN = re.compile(
+    r"(?<![\w&.'-])(?:[A-Z][\w&.'-]*,?\s+(?:(?:of|and|&|the|de|du|von)\s+)?){0,6}"
+    r"[A-Z][\w&.'-]*\.?,?\s*$"
+)
+
+
+_CONNECTORS = frozenset(["of", "and", "&", "the", "de", "du", "von", "van", "der", "y", "et"])
+_INSTITUTION_WORDS = re.compile(
+    r"\b(?:Board|Committee|Exchange|Commission|Office|Department|Manual|Control|Form|Directors|"
+    r"Agreement|Web|Securities\s+Act)\b"
+)
+
+
+def _looks_like_name(name: str) -> bool:
+    """A party name from a defined-term parenthesis: capitalised words (connectors
+    allowed), two or more of them unless there is an entity suffix, no institution or
+    document words."""
+    words = name.split()
+    has_suffix = re.search(r"\b" + _ENTITY_SUFFIX + r"(?:\s|$)", name) is not None
+    if not words or len(words) > 8 or (len(words) < 2 and not has_suffix):
+        return False
+    if any(not (w[0].isupper() or w[0].isdigit() or w.lower() in _CONNECTORS) for w in words):
+        return False
+    if re.fullmatch(_ENTITY_SUFFIX, words[0].rstrip(",")):
+        return False
+    return _INSTITUTION_WORDS.search(name) is None
+
+
+def find_parties_defined(norm: NormText) -> tuple[list[str], list[Span]] | None:
+    """Fallback for preambles without "between": names introduced by a defined-term
+    parenthesis in the first part of the document — ``X, a Delaware corporation
+    ("Company"), and Y ("Consultant") agree``, ``PARTIES: X ("Employee") Y ("NIKE")``."""
+    text = norm.text
+    limit = min(len(text), PREAMBLE_CHARS)
+    names: list[str] = []
+    spans: list[Span] = []
+    for m in _DEFINED_TERM.finditer(text, 0, limit):
+        if _NOT_PARTY_TERMS.search(m.group("term")):
+            continue
+        lo = max(0, m.start() - 250)
+        left = text[lo: m.start()]
+        bounds = list(_LEFT_BOUNDARY.finditer(left))
+        cleaned = None
+        begin = m.start()
+        for bound in reversed(bounds[-3:]):
+            # "X, Inc., and its affiliates ("X")": walk back past the "and its ..." tail
+            begin = lo + bound.end()
+            chunk = re.split(r",?\s+(?:and|together\s+with)\s+(?:its|their)\s",
+                             text[begin: m.start()])[0]
+            cleaned = _clean_party(chunk)
+            if cleaned is not None:
+                break
+        if cleaned is None:
+            # no boundary word: the run of capitalised words right before the parenthesis
+            run = _CAPITAL_RUN.search(left)
+            if run is None:
+                continue
+            begin = lo + run.start()
+            # a heading in capitals right before a mixed-case name is not part of it
+            heading = re.match(r"(?:[A-Z]{2,}[,:]?\s+)+(?=[A-Z][a-z])", text[begin: m.start()])
+            if heading:
+                begin += heading.end()
+            cleaned = _clean_party(text[begin: m.start()])
+            if cleaned is None:
+                continue
+        s, e = begin + cleaned[0], begin + cleaned[1]
+        name = text[s:e].strip("\"' ")
+        if not _looks_like_name(name):
+            continue
+        if name and name.lower() not in {n.lower() for n in names}:
+            names.append(name)
+            spans.append((s, e))
+        if len(names) >= 6:
+            break
+    return (names, spans) if len(names) >= 2 else None
+
+
 _SUFFIX_WORDS = frozenset([
     "inc", "incorporated", "llc", "l", "c", "ltd", "limited", "corp", "corporation", "co",
     "company", "lp", "llp", "plc", "gmbh", "ag", "sa", "nv", "bv", "pte", "the", "and", "of",
@@ -674,7 +1025,7 @@ def rule_extract(
         evidence[field] = [norm.evidence(s, e) for s, e in spans]
 
     if wanted & {"parties", "counterparty"}:
-        parties = find_parties(norm)
+        parties = find_parties(norm) or find_parties_defined(norm)
         if parties is not None:
             names, spans = parties
             if "parties" in wanted:
@@ -682,14 +1033,18 @@ def rule_extract(
             counterparty = pick_counterparty(names, identities)
             if counterparty is not None:
                 put("counterparty", (counterparty, [spans[names.index(counterparty)]]))
-    agreement = find_agreement_date(norm) if wanted & {"agreement_date",
-                                                        "effective_date"} else None
+    agreement = find_agreement_date(norm) if wanted & {
+        "agreement_date", "effective_date", "expiration_date"} else None
     if "agreement_date" in wanted:
         put("agreement_date", agreement)
+    effective = None
+    if wanted & {"effective_date", "expiration_date"}:
+        effective = find_effective_date(norm) or agreement
     if "effective_date" in wanted:
-        put("effective_date", find_effective_date(norm) or agreement)
+        put("effective_date", effective)
     if "expiration_date" in wanted:
-        put("expiration_date", find_expiration_date(norm))
+        put("expiration_date", find_expiration_date(
+            norm, (effective[0], effective[1][0]) if effective else None))
     if "term" in wanted:
         put("term", find_term(norm))
     renewal = find_renewal_term(norm) if wanted & {"renewal_term", "notice_period"} else None

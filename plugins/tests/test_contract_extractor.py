@@ -106,3 +106,166 @@ def test_cuad_endorsement_agreement() -> None:
     _check_evidence(text, result.data)
     assert result.data.get("agreement_date") == "2005-01-13"
     assert result.data.get("governing_law") == "Kansas"
+
+
+# --- focused patterns (synthetic sentences) -------------------------------------------
+
+F = {name: OntologyField(name, "string") for name in ce.CONTRACT_FIELDS}
+
+
+def _fields(*names: str) -> list[OntologyField]:
+    return [F[n] for n in names]
+
+
+def _run(text: str, *names: str) -> dict[str, Any]:
+    data = _extract(text, _fields(*names)).data
+    _check_evidence(text, data)
+    return data
+
+
+def test_expiration_from_term_relative_to_effective_date() -> None:
+    text = ("This Supply Agreement is entered into as of June 5, 2018 (the \"Effective Date\"). "
+            "1. Term. This Agreement shall commence on the Effective Date and continue for a "
+            "period of five (5) years, unless terminated earlier.")
+    data = _run(text, "expiration_date", "term")
+    # CUAD's lawyers date "five years from the Effective Date" on the anniversary itself
+    assert data["expiration_date"] == "2023-06-05"
+    assert data["term"]["iso"] == "P5Y"
+    spans = data["_evidence"]["expiration_date"]
+    assert [s["text"] for s in spans] == ["June 5, 2018", "five (5) years"]
+
+
+def test_expiration_on_nth_anniversary() -> None:
+    text = ("This Agreement is made as of February 29, 2016 (the \"Effective Date\"). The term "
+            "of this Agreement shall begin on the Effective Date and shall continue until the "
+            "third (3rd) anniversary of the Effective Date.")
+    data = _run(text, "expiration_date", "term")
+    assert data["expiration_date"] == "2019-02-28"  # clamped to the month's last day
+    assert data["term"] == {"value": 3, "unit": "year", "iso": "P3Y"}
+
+
+def test_expiration_explicit_dates() -> None:
+    text = ("Agreement dated January 2, 2020. The term of this Agreement shall commence on "
+            "January 2, 2020 and shall continue for a term of three (3) years expiring "
+            "December 31, 2022.")
+    assert _run(text, "expiration_date")["expiration_date"] == "2022-12-31"
+    text2 = ("Agreement dated May 1, 2013. The Cooperation Term of this Agreement shall be two "
+             "years from May 1, 2013 to April 30, 2015.")
+    assert _run(text2, "expiration_date")["expiration_date"] == "2015-04-30"
+
+
+def test_expiration_term_from_stated_date_and_from_other_event() -> None:
+    text = ("Agreement dated December 1, 2015. The term of the Franchise shall be twenty (20) "
+            "years, commencing on January 1, 2016.")
+    data = _run(text, "expiration_date")
+    assert data["expiration_date"] == "2036-01-01"
+    other = ("Agreement dated as of March 3, 2010. The term of this Agreement shall continue "
+             "for three (3) years from the first commercial sale of the Product.")
+    assert "expiration_date" not in _run(other, "expiration_date")
+
+
+def test_term_phrases() -> None:
+    cases = {
+        "The initial term of this Agreement shall be for 3 years.": "P3Y",
+        "This Agreement will take effect on the Effective Date and remain in effect for a "
+        "period of 1 year.": "P1Y",
+        "This Agreement shall be effective from and after the Effective Date for two (2) "
+        "years or until its earlier termination.": "P2Y",
+        "Each party's obligations under this Agreement expire upon the earlier of (i) 18 "
+        "months after the date of this Agreement, and (ii) the closing.": "P18M",
+        "This Agreement shall commence on the Effective Date and shall continue thereafter "
+        "for a period of twelve (12) months.": "P12M",
+    }
+    for text, iso in cases.items():
+        assert _run(text, "term")["term"]["iso"] == iso, text
+
+
+def test_term_ignores_other_periods() -> None:
+    for text in (
+        "For a period of one (1) year after the termination of this Agreement, neither party "
+        "shall solicit the other's employees.",
+        "The Chairperson shall serve for a term of one (1) year.",
+        "This Agreement shall automatically renew for successive periods of one (1) year.",
+        "Sections 5 and 6 shall survive termination of this Agreement for two (2) years.",
+    ):
+        assert "term" not in _run(text, "term"), text
+
+
+def test_parties_without_between() -> None:
+    text = ("CONSULTING AGREEMENT\nGlobal Widgets, Ltd (\u201cCompany\u201d) and Jane Q. "
+            "Smith (\u201cConsultant\u201d) agree as follows:\n1. Services.")
+    assert _run(text, "parties")["parties"] == ["Global Widgets, Ltd", "Jane Q. Smith"]
+    block = ("COVENANT NOT TO COMPETE AGREEMENT PARTIES: John A. Doe (\u201cEmployee\u201d) "
+             "Acme Footwear, Inc., and its affiliates (\u201cACME\u201d) DATE: May 1, 2019")
+    assert _run(block, "parties")["parties"] == ["John A. Doe", "Acme Footwear, Inc."]
+
+
+def test_parties_initials_and_unbalanced_quote() -> None:
+    text = ("This Agreement is entered into by and between Michael A. Lynch (\"Executive\") "
+            "and Cardinal Widgets, Inc. (\"Company\").")
+    assert _run(text, "parties")["parties"] == ["Michael A. Lynch", "Cardinal Widgets, Inc."]
+    typo = ("This Agreement is entered into between Ninety Stores, a California corporation "
+            "(the Company\"), and Green & Partners, L.P., a limited partnership "
+            "(\"Counterparty\").")
+    assert _run(typo, "parties")["parties"] == ["Ninety Stores", "Green & Partners, L.P."]
+
+
+def test_parties_defined_terms_skip_institutions() -> None:
+    text = ("Acme Bank (the \"Bank\") and the Federal Deposit Insurance Corporation (the "
+            "\"FDIC\") and the Board of Directors (the \"Board\") and Beta Capital LLC (the "
+            "\"Agent\") agree.")
+    names = _run(text, "parties")["parties"]
+    assert "Board of Directors" not in names
+    assert names[0] == "Acme Bank"
+
+
+def test_notice_period_only_for_non_renewal() -> None:
+    renewal = ("This Agreement shall automatically renew for successive one (1) year periods "
+               "unless either party gives notice of non-renewal at least sixty (60) days "
+               "prior to the end of the then-current term.")
+    assert _run(renewal, "notice_period")["notice_period"]["iso"] == "P60D"
+    no_renewal = ("Either party may terminate this Agreement upon thirty (30) days' prior "
+                  "written notice. Upon expiration the Distributor shall return all samples.")
+    assert "notice_period" not in _run(no_renewal, "notice_period")
+
+
+def test_governing_law_variants() -> None:
+    cases = {
+        "THIS AGREEMENT SHALL BE GOVERNED BY, AND CONSTRUED IN ACCORDANCE WITH, THE LAW OF "
+        "THE STATE OF NEW YORK.": "New York",
+        "This agreement shall be governed by the Laws of England (English common law).":
+            "England",
+        "The interpretation of this Contract shall be controlled by the laws of the State "
+        "of Texas.": "Texas",
+        "Each party submits to the exclusive jurisdiction of the courts of Ontario.": "Ontario",
+    }
+    for text, place in cases.items():
+        assert _run(text, "governing_law")["governing_law"] == place, text
+    incorporated = "Acme, a corporation organized under the laws of the State of Nevada."
+    assert "governing_law" not in _run(incorporated, "governing_law")
+
+
+# --- real corpus documents ----------------------------------------------------------------
+
+
+def _cuad(fragment: str) -> str:
+    path = next(p for p in CUAD.iterdir() if fragment in p.name)
+    return path.read_text(encoding="utf-8", errors="replace")
+
+
+@needs_corpus
+def test_cuad_expiration_from_initial_term() -> None:
+    text = _cuad("EX-10.1-STRATEGIC ALLIANCE AGREEMENT")  # "for a period of two (2) years"
+    data = _extract(text, ALL).data
+    _check_evidence(text, data)
+    assert data.get("effective_date") == "2010-10-22"
+    assert data.get("expiration_date") == "2012-10-22"
+
+
+@needs_corpus
+def test_cuad_expiration_from_anniversary() -> None:
+    text = _cuad("EX-10.6-OPERATIONS AND MAINTENANCE")  # "until the twentieth anniversary"
+    data = _extract(text, ALL).data
+    _check_evidence(text, data)
+    assert data.get("expiration_date") == "2029-06-30"
+    assert data.get("governing_law") == "Texas"
