@@ -41,14 +41,37 @@ class Api:
         return h
 
     def call(self, method: str, path: str, body: Any = None) -> Any:
+        """One JSON request; waits out a 429 for its Retry-After and tries again."""
         data = None if body is None else json.dumps(body).encode()
         headers = self._headers()
         if data is not None:
             headers["Content-Type"] = "application/json"
-        req = urllib.request.Request(self.url + path, data=data, method=method, headers=headers)
-        with urllib.request.urlopen(req, timeout=120) as res:
-            raw = res.read()
-        return json.loads(raw) if raw else None
+        for _ in range(10):
+            req = urllib.request.Request(self.url + path, data=data, method=method, headers=headers)
+            try:
+                with urllib.request.urlopen(req, timeout=120) as res:
+                    raw = res.read()
+                return json.loads(raw) if raw else None
+            except urllib.error.HTTPError as err:
+                if err.code != 429:
+                    raise
+                time.sleep(float(err.headers.get("Retry-After") or 5))
+        raise RuntimeError(f"{method} {path}: still rate limited")
+
+    def all_documents(self) -> list[dict[str, Any]]:
+        """Every document of the organization, through the paginated list."""
+        out: list[dict[str, Any]] = []
+        page = 0
+        while True:
+            res = self.call("GET", f"/api/v1/documents?page={page}&size=100")
+            out.extend(res["content"])
+            page += 1
+            if page >= res["page"]["total_pages"]:
+                return out
+
+    def count(self, status: str) -> int:
+        res = self.call("GET", f"/api/v1/documents?status={status}&size=1")
+        return int(res["page"]["total_elements"])
 
     def upload(self, path: Path, metadata: dict[str, Any]) -> dict[str, Any]:
         boundary = uuid.uuid4().hex
@@ -110,14 +133,12 @@ def main(argv: list[str] | None = None) -> int:
             print(f"upload {path.name}: {err.code} {err.read().decode()[:200]}", file=sys.stderr)
             continue
         uploaded.setdefault(doc["id"], key)
-    docs: dict[str, Any] = {}
     while time.monotonic() - started < args.timeout:
-        docs = {i: api.call("GET", f"/api/v1/documents/{i}") for i in uploaded}
-        done = sum(d["status"] in ("PROCESSED", "FAILED") for d in docs.values())
-        if done == len(docs):
+        if api.count("RECEIVED") + api.count("PROCESSING") == 0:
             break
         time.sleep(3)
     seconds = time.monotonic() - started
+    docs = {d["id"]: d for d in api.all_documents()}
 
     predictions = []
     negatives: dict[str, list[int]] = {}
