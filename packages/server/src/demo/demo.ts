@@ -56,15 +56,21 @@ async function api<T>(
   body?: unknown,
   orgId?: string,
 ): Promise<T> {
-  const res = await fetch(`${opts.baseUrl}${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${opts.apiKey}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(orgId ? { 'x-organization-id': orgId } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
+  let res: Response;
+  for (let attempt = 0; ; attempt++) {
+    res = await fetch(`${opts.baseUrl}${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${opts.apiKey}`,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(orgId ? { 'x-organization-id': orgId } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    // Shared instances rate-limit; wait as told and try again.
+    if (res.status !== 429 || attempt >= 5) break;
+    await new Promise((r) => setTimeout(r, 1000 * Number(res.headers.get('retry-after') ?? 5)));
+  }
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${url} → ${res.status}: ${text}`);
   return (text ? JSON.parse(text) : null) as T;
@@ -113,16 +119,30 @@ export async function runDemo(opts: DemoOptions): Promise<Doc[]> {
     ids.push(((await res.json()) as { id: string }).id);
   }
   const deadline = Date.now() + opts.waitSeconds * 1000;
-  let docs: Doc[] = [];
+  // One list request per poll, not one per document.
+  const pending = async () => {
+    let n = 0;
+    for (const status of ['RECEIVED', 'PROCESSING']) {
+      const page = await api<{ page: { total_elements: number } }>(
+        opts,
+        'GET',
+        `/api/v1/documents?status=${status}&size=1`,
+        undefined,
+        orgId,
+      );
+      n += page.page.total_elements;
+    }
+    return n;
+  };
   for (;;) {
-    docs = await Promise.all(
-      ids.map((id) => api<Doc>(opts, 'GET', `/api/v1/documents/${id}`, undefined, orgId)),
-    );
-    const done = docs.filter((d) => d.status === 'PROCESSED' || d.status === 'FAILED').length;
-    opts.out(`  processed ${done}/${docs.length}`);
-    if (done === docs.length || Date.now() > deadline) break;
+    const left = await pending();
+    opts.out(`  processed ${ids.length - Math.min(left, ids.length)}/${ids.length}`);
+    if (left === 0 || Date.now() > deadline) break;
     await new Promise((r) => setTimeout(r, 3000));
   }
+  const docs = await Promise.all(
+    ids.map((id) => api<Doc>(opts, 'GET', `/api/v1/documents/${id}`, undefined, orgId)),
+  );
   opts.out('');
   opts.out(
     `${cell('document', 44)} ${cell('status', 9)} ${cell('labels', 30)} ${cell('governing law', 16)} effective date`,
