@@ -1,20 +1,21 @@
 """Sample price benchmark: flags contracts whose value is far above their peers'.
 
-Contracts are grouped by type and currency and scored by their stated contract value; a
-contract whose value exceeds the group average by more than ``tolerance`` (default 25%) is
-flagged as possibly overpriced. Contracts without a stated value are skipped.
+Contracts are grouped by currency (amounts in different currencies do not compare) and scored
+by their stated contract value; a contract whose value exceeds the group average by more than
+``tolerance`` (default 25%) is flagged as possibly overpriced. Contracts without a stated value
+are skipped. With many contracts, add ``document_type`` to ``group_by`` to compare like with like.
 """
 
 from service_sdk import BaseBenchmark, ConfigurableParameter, ExtendedDocument, ScoredDocument
 
 
 class ContractValueVsPeers(BaseBenchmark):
-    """Contract value against the average of contracts of the same type and currency."""
+    """Contract value against the average of contracts in the same currency."""
 
     name = "contract_value_vs_peers"
     target_labels = ["Contract"]  # noqa: RUF012 - the SDK's declared form
     metric_unit = "currency units"
-    group_by = ["document_type", "currency"]  # noqa: RUF012 - the SDK's declared form
+    group_by = ["currency"]  # noqa: RUF012 - the SDK's declared form
     configurable_parameters = [  # noqa: RUF012 - the SDK's declared form
         ConfigurableParameter(
             "tolerance", "float", 0.25, "Share above the group average that is flagged"

@@ -163,7 +163,8 @@ export async function buildApp(
     // Fastify's overloads need the literal types; the value is validated in config.ts.
     trustProxy: config.trustProxy as boolean,
     bodyLimit: 2 * 1024 * 1024,
-    routerOptions: { maxParamLength: 500 },
+    // Path parameters are bounded by their schemas (e.g. a 200-character token, percent-encoded UTF-8).
+    routerOptions: { maxParamLength: 4096 },
     // Long query strings (OAuth callbacks) are validated by their schemas, not cut off by the HTTP parser.
     http: { maxHeaderSize: 128 * 1024 },
   }).withTypeProvider<ZodTypeProvider>();
