@@ -11,7 +11,7 @@ export interface DemoOptions {
   baseUrl: string;
   apiKey: string;
   corpusDir: string;
-  /** CUAD contract PDFs to upload (plus 3 NDAs, 2 invoices, 2 policies). */
+  /** CUAD contract PDFs to upload (plus 3 NDAs, 8 invoices, 2 policies). */
   contracts: number;
   /** How long to wait for processing, in seconds. */
   waitSeconds: number;
@@ -44,7 +44,7 @@ export function demoFiles(corpusDir: string, contracts: number): string[] {
   const invoices = sorted(
     path.join(corpusDir, 'invoices', 'zugferd-facturx', 'XML-Rechnung', 'FX'),
     /\.pdf$/i,
-  ).slice(0, 2);
+  ).slice(0, 8);
   const policies = sorted(path.join(corpusDir, 'policies-md', 'privacy-policies'), /\.md$/i).slice(0, 2);
   return [...picked, ...nda, ...invoices, ...policies];
 }
@@ -164,7 +164,11 @@ export async function runDemo(opts: DemoOptions): Promise<Doc[]> {
 }
 
 /** Sample benchmarks registered by the demo, like a partner would (plugins/examples). */
-const SAMPLE_BENCHMARKS = ['term_length_benchmark.py', 'contract_value_benchmark.py'];
+const SAMPLE_BENCHMARKS = [
+  'term_length_benchmark.py',
+  'contract_value_benchmark.py',
+  'invoice_total_benchmark.py',
+];
 
 /** Registers a plugin by name, or finds the one registered before (demo re-runs). */
 async function ensurePlugin(opts: DemoOptions, orgId: string, name: string, code: string): Promise<string> {
