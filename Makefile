@@ -14,9 +14,13 @@ export PATH := $(NODE_PATH_PREFIX)$(ROOT)/node_modules/.bin:$(PATH)
 VENV := $(ROOT)/.venv
 PY := python3
 
-.PHONY: install node python build run test test-ts test-py lint bench clean
+.PHONY: install node python build run test test-ts test-py lint bench clean sandbox
 
-install: node node_modules/.installed $(VENV)/.installed build
+install: sandbox node node_modules/.installed $(VENV)/.installed build
+
+# bubblewrap sandboxes every plugin runtime (docs/security.md); installed as root when missing.
+sandbox:
+	@command -v bwrap >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq bubblewrap >/dev/null; } || echo "warning: bubblewrap is not installed; third-party plugins will be refused (docs/security.md)"
 
 node:
 ifneq ($(NODE_PATH_PREFIX),)

@@ -26,6 +26,7 @@ import { contractRoutes } from './contracts/routes.js';
 import { type Database, migrateDatabase, openDatabase } from './db/client.js';
 import { documentRoutes } from './documents/routes.js';
 import { PluginHost } from './engine/plugin-host.js';
+import { DEFAULT_SANDBOX_LIMITS, logSandbox, resolveSandbox } from './engine/sandbox.js';
 import { guideRoutes } from './guides/routes.js';
 import { documentOpenApi } from './http/openapi.js';
 import { HttpProblem, problemBody } from './http/problem.js';
@@ -97,7 +98,12 @@ export async function createContext(
         message,
       ),
     docsBase: `${config.publicUrl}/guides/plugins#`,
+    sandbox: resolveSandbox(config.python, config.pluginSandbox, {
+      ...DEFAULT_SANDBOX_LIMITS,
+      maxProcesses: config.pluginMaxProcesses,
+    }),
   });
+  logSandbox(opts.log, plugins.sandbox);
   const queue = opts.queue
     ? await openQueue(database, {
         databaseUrl: config.databaseUrl,
@@ -307,12 +313,22 @@ export async function buildApp(
         tags: ['Operations'],
         summary: 'Liveness and database reachability',
         security: [],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['postgres', 'pglite']) }) },
+        response: {
+          200: z.object({
+            status: z.literal('ok'),
+            database: z.enum(['postgres', 'pglite']),
+            plugin_sandbox: z.enum(['bwrap', 'unavailable', 'disabled-unsafe']),
+          }),
+        },
       },
     },
     async () => {
       await ctx.database.query('select 1');
-      return { status: 'ok' as const, database: ctx.database.kind };
+      return {
+        status: 'ok' as const,
+        database: ctx.database.kind,
+        plugin_sandbox: ctx.plugins.sandbox.state,
+      };
     },
   );
   app.get(

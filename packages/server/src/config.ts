@@ -79,6 +79,9 @@ const envSchema = z.object({
   SERVICE_PLUGIN_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
   SERVICE_PLUGIN_POOL_SIZE: z.coerce.number().int().min(1).max(64).default(2),
   SERVICE_PLUGIN_RECYCLE_AFTER: z.coerce.number().int().positive().default(200),
+  SERVICE_PLUGIN_SANDBOX: z.enum(['bwrap', 'none']).default('bwrap'),
+  SERVICE_PLUGIN_MAX_PROCESSES: z.coerce.number().int().min(4).max(4096).default(32),
+  SERVICE_PLUGIN_EGRESS_ALLOW: z.string().default(''),
   SERVICE_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   SERVICE_JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
   SERVICE_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(900),
@@ -133,6 +136,12 @@ export interface Config {
   python: string;
   /** Directory of the built-in plugins. */
   pluginsDir: string;
+  /** `bwrap`: every plugin runtime in bubblewrap; `none`: unsandboxed (unsafe for third-party plugins). */
+  pluginSandbox: 'bwrap' | 'none';
+  /** RLIMIT_NPROC inside the sandbox. */
+  pluginMaxProcesses: number;
+  /** Hosts a SourcePlugin's `http_request` may reach (exact names or `*.suffix`); empty: none. */
+  pluginEgressAllow: string[];
   pluginLimits: {
     cpuSeconds: number;
     memoryMb: number;
@@ -225,6 +234,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadAllowedKinds: e.SERVICE_UPLOAD_ALLOWED_TYPES,
     python: e.SERVICE_PYTHON ?? path.join(repoRoot, '.venv', 'bin', 'python'),
     pluginsDir: path.resolve(e.SERVICE_PLUGINS_DIR ?? path.join(repoRoot, 'plugins')),
+    pluginSandbox: e.SERVICE_PLUGIN_SANDBOX,
+    pluginMaxProcesses: e.SERVICE_PLUGIN_MAX_PROCESSES,
+    pluginEgressAllow: e.SERVICE_PLUGIN_EGRESS_ALLOW.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     pluginLimits: {
       cpuSeconds: e.SERVICE_PLUGIN_CPU_SECONDS,
       memoryMb: e.SERVICE_PLUGIN_MEMORY_MB,

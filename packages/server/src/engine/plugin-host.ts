@@ -5,6 +5,7 @@ import {
   RuntimeProcess,
   type SendOptions,
 } from './runtime-client.js';
+import { resolveSandbox, type Sandbox } from './sandbox.js';
 
 /** A plugin's code as the host loads it; `id` changes whenever the code does (e.g. `<uuid>@<version>`). */
 export interface PluginCode {
@@ -34,7 +35,12 @@ export interface PluginHostOptions {
   log: LogHandler;
   /** Base of the validator's `documentation` links. */
   docsBase?: string;
+  /** The resolved sandbox (engine/sandbox.ts); default: bubblewrap, probed on this host. */
+  sandbox?: Sandbox;
 }
+
+/** Built-in plugins (shipped in plugins/, see builtin-plugins.ts) have ids starting with this. */
+const BUILTIN_PREFIX = 'builtin:';
 
 interface Pool {
   processes: RuntimeProcess[];
@@ -51,10 +57,31 @@ export class PluginHost {
   private readonly pools = new Map<string, Pool>();
   private readonly sweeper: NodeJS.Timeout;
   private closed = false;
+  /** How runtime processes are isolated on this host (`/health` reports its state). */
+  readonly sandbox: Sandbox;
 
   constructor(private readonly opts: PluginHostOptions) {
+    this.sandbox = opts.sandbox ?? resolveSandbox(opts.python, 'bwrap');
     this.sweeper = setInterval(() => this.closeIdle(), Math.min(opts.idleMs ?? 60_000, 30_000));
     this.sweeper.unref();
+  }
+
+  private spawn(): RuntimeProcess {
+    return new RuntimeProcess(this.opts.python, this.opts.limits, this.opts.log, this.sandbox.launcher);
+  }
+
+  /**
+   * Refuses tenant-submitted code when the sandbox should run but cannot on this host; built-in
+   * plugins (our own code) still run.
+   *
+   * @throws PluginError `SandboxUnavailable` (permanent)
+   */
+  private assertRunnable(plugin: PluginCode) {
+    if (this.sandbox.state !== 'unavailable' || plugin.id.startsWith(BUILTIN_PREFIX)) return;
+    throw new PluginError(
+      'SandboxUnavailable',
+      `this server cannot sandbox plugin code (${this.sandbox.reason ?? 'bubblewrap unavailable'}), so it runs no third-party plugin; the operator must install bubblewrap with unprivileged user namespaces enabled, or set SERVICE_PLUGIN_SANDBOX=none to accept the risk`,
+    );
   }
 
   private pool(key: string): Pool {
@@ -83,7 +110,7 @@ export class PluginHost {
       return idle;
     }
     if (pool.processes.length < this.opts.poolSize) {
-      const fresh = new RuntimeProcess(this.opts.python, this.opts.limits, this.opts.log);
+      const fresh = this.spawn();
       pool.processes.push(fresh);
       pool.busy.add(fresh);
       return fresh;
@@ -112,7 +139,7 @@ export class PluginHost {
       void proc.close();
       const waiter = pool.waiters.shift();
       if (waiter) {
-        const fresh = new RuntimeProcess(this.opts.python, this.opts.limits, this.opts.log);
+        const fresh = this.spawn();
         pool.processes.push(fresh);
         pool.busy.add(fresh);
         waiter(fresh);
@@ -144,6 +171,7 @@ export class PluginHost {
     args: Record<string, unknown>,
     opts: SendOptions = {},
   ): Promise<unknown> {
+    this.assertRunnable(plugin);
     const proc = await this.acquire(key, opts.signal);
     try {
       if (!proc.loaded.has(plugin.id)) {
@@ -164,6 +192,7 @@ export class PluginHost {
 
   /** Loads a plugin and returns its description (type, class attributes, configurable parameters). */
   async describe(key: string, plugin: PluginCode, timeoutSeconds = 15): Promise<Record<string, unknown>> {
+    this.assertRunnable(plugin);
     const proc = await this.acquire(key);
     try {
       const value = await proc.send(

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Launcher } from './sandbox.js';
 
 /**
  * Client of the Python plugin runtime (`python -m service_sdk.runtime`), speaking the JSON Lines
@@ -116,11 +117,13 @@ export class RuntimeProcess {
     python: string,
     private readonly limits: RuntimeLimits,
     private readonly defaultLog: LogHandler = () => undefined,
+    /** Wraps the launch in the sandbox (engine/sandbox.ts); without it the runtime runs unsandboxed. */
+    launcher?: Launcher,
   ) {
     this.workDir = mkdtempSync(path.join(tmpdir(), 'plugin-runtime-'));
-    this.child = spawn(
-      python,
-      [
+    const plain = {
+      command: python,
+      args: [
         '-m',
         'service_sdk.runtime',
         '--cpu-seconds',
@@ -130,8 +133,16 @@ export class RuntimeProcess {
         '--max-open-files',
         String(limits.maxOpenFiles),
       ],
-      { cwd: this.workDir, env: isolatedEnv(this.workDir), detached: true, stdio: ['pipe', 'pipe', 'pipe'] },
-    );
+      env: isolatedEnv(this.workDir),
+      cwd: this.workDir,
+    };
+    const launch = launcher ? launcher(plain) : plain;
+    this.child = spawn(launch.command, launch.args, {
+      cwd: launch.cwd,
+      env: launch.env,
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let markReady: () => void = () => undefined;
     let failReady: (err: Error) => void = () => undefined;
     this.ready = new Promise<void>((resolve, reject) => {

@@ -16,7 +16,8 @@ export const corpus = (name: string) =>
 
 export const limits: RuntimeLimits = { cpuSeconds: 30, memoryMb: 512, maxOpenFiles: 64, timeoutSeconds: 15 };
 
-const CLASSIFY_SIGNATURE = `
+/** The `classify` signature of spec 4.11, indented as a method of a plugin class. */
+export const CLASSIFY_SIGNATURE = `
     async def classify(
         self,
         document: Document,

@@ -26,6 +26,9 @@ describe('PluginHost pools of real runtime processes (DESIGN.md §5)', () => {
       poolSize: 1,
       recycleAfter: 1000,
       log: () => undefined,
+      // These tests tell processes apart by host pid, which a PID namespace hides from the plugin;
+      // the sandbox has its own tests (sandbox.test.ts, test/security/).
+      sandbox: { state: 'disabled-unsafe' },
       ...opts,
     });
     hosts.push(h);

@@ -243,6 +243,8 @@ class Runtime:
         self._load_seq = 0
         self.stopping = False
         self.current_configs: dict[str, Any] = {}
+        #: Kill leftover plugin processes after each call (set by ``--reap-descendants``).
+        self.reap = False
 
     # -- output --------------------------------------------------------------------------
 
@@ -309,7 +311,10 @@ class Runtime:
         if not isinstance(msg_id, str | int) or isinstance(msg_id, bool):
             raise CallError("InvalidMessage", "id must be a string or an integer")
         if kind == "load":
-            value = self.load(message)
+            try:
+                value = self.load(message)
+            finally:
+                self.reap_descendants()
             self.send({"type": "result", "id": msg_id, "value": value})
         elif kind == "unload":
             plugin_id = _require_str(message, "plugin_id")
@@ -496,6 +501,8 @@ class Runtime:
     async def run_call(self, message: dict[str, Any]) -> None:
         call_id = message["id"]
         token = bind_backend(_CallBackend(self, call_id))
+        value: Any = None
+        error: CallError | None = None
         try:
             timeout = message.get("timeout_seconds", self.call_timeout)
             if timeout is not None and (
@@ -508,15 +515,37 @@ class Runtime:
                 raise CallError(
                     "Timeout", f"the call did not finish within {timeout} seconds"
                 ) from None
-            self.send({"type": "result", "id": call_id, "value": value})
         except CallError as err:
-            self.send_error(call_id, err)
+            error = err
         except asyncio.CancelledError:
-            self.send_error(call_id, CallError("Cancelled", "the call was cancelled"))
+            error = CallError("Cancelled", "the call was cancelled")
         except BaseException as exc:
-            self.send_error(call_id, _plugin_exception(exc, str(message.get("method"))))
+            error = _plugin_exception(exc, str(message.get("method")))
         finally:
             reset_backend(token)
+        self.calls.pop(call_id, None)
+        self.reap_descendants()
+        if error is None:
+            self.send({"type": "result", "id": call_id, "value": value})
+        else:
+            self.send_error(call_id, error)
+
+    def reap_descendants(self) -> None:
+        """Kill every process a plugin started, once no call is running (sandbox only).
+
+        Inside the sandbox the runtime is pid 2 of its own PID namespace (bubblewrap's init is
+        pid 1), so ``kill(-1)`` reaches exactly the processes the plugin left behind: no child
+        outlives the call that started it. Outside a sandbox it does nothing.
+        """
+        if not self.reap or self.calls or os.getpid() != 2:
+            return
+        try:
+            with open("/proc/1/comm", encoding="ascii") as comm:
+                if comm.read().strip() != "bwrap":
+                    return
+            os.kill(-1, signal.SIGKILL)
+        except (OSError, ValueError):
+            pass  # ESRCH: nothing to kill
 
     async def invoke(self, message: dict[str, Any]) -> Any:
         plugin_id = _require_str(message, "plugin_id")
@@ -868,6 +897,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--max-open-files", type=float,
                         default=_env_number("SERVICE_RUNTIME_MAX_OPEN_FILES"),
                         help="open file descriptor limit (RLIMIT_NOFILE)")
+    parser.add_argument("--max-processes", type=float,
+                        default=_env_number("SERVICE_RUNTIME_MAX_PROCESSES"),
+                        help="processes and threads of the runtime's user (RLIMIT_NPROC); "
+                        "meant for the sandbox, where that user is the runtime's alone")
+    parser.add_argument("--max-file-mb", type=float,
+                        default=_env_number("SERVICE_RUNTIME_MAX_FILE_MB"),
+                        help="largest file the plugin may write, in MiB (RLIMIT_FSIZE)")
+    parser.add_argument("--reap-descendants", action="store_true",
+                        help="inside the sandbox's PID namespace only: kill the processes a "
+                        "plugin left behind after each call")
     parser.add_argument("--call-timeout", type=float,
                         default=_env_number("SERVICE_RUNTIME_CALL_TIMEOUT"),
                         help="default wall-clock limit of one call, in seconds")
@@ -890,6 +929,7 @@ def apply_limits(args: argparse.Namespace, fatal: Callable[[str, str], None]) ->
     limit one second later (SIGKILL by the kernel).
     """
     limits: dict[str, Any] = {"cpu_seconds": None, "memory_mb": None, "max_open_files": None,
+                              "max_processes": None, "max_file_mb": None,
                               "call_timeout": args.call_timeout}
     if args.cpu_seconds is not None:
         seconds = max(1, math.ceil(args.cpu_seconds))
@@ -906,6 +946,15 @@ def apply_limits(args: argparse.Namespace, fatal: Callable[[str, str], None]) ->
     if args.max_open_files is not None:
         _set_limit(resource.RLIMIT_NOFILE, int(args.max_open_files))
         limits["max_open_files"] = int(args.max_open_files)
+    if args.max_processes is not None:
+        # Counted per user: inside the sandbox's user namespace that is this runtime alone, so
+        # a fork bomb fails at the limit (the kernel does not enforce it for host root).
+        _set_limit(resource.RLIMIT_NPROC, int(args.max_processes))
+        limits["max_processes"] = int(args.max_processes)
+    if args.max_file_mb is not None:
+        # CPython ignores SIGXFSZ, so an oversize write raises OSError (EFBIG) in the plugin.
+        _set_limit(resource.RLIMIT_FSIZE, int(args.max_file_mb * 1024 * 1024))
+        limits["max_file_mb"] = args.max_file_mb
     return limits
 
 
@@ -932,6 +981,7 @@ def main(argv: list[str] | None = None) -> int:
             os._exit(EXIT_LIMIT)
 
     runtime = Runtime(write, call_timeout=args.call_timeout)
+    runtime.reap = bool(args.reap_descendants)
     try:
         limits = apply_limits(args, fatal)
     except (ValueError, OSError) as exc:

@@ -1,0 +1,129 @@
+import { CLASSIFY_SIGNATURE } from '../engine/fixtures.js';
+
+/**
+ * A hostile classification plugin for the sandbox tests. It passes the validator (it reaches the
+ * forbidden names through `getattr` on strings the static rules cannot see) and does what the
+ * document text, a JSON command, tells it; then it raises `RuntimeError("report: <json>")` with
+ * what it saw, so the document fails with the attack's outcome as its reason.
+ *
+ * Commands: `{"read": [paths]}`, `{"list": [dirs]}`, `{"connect": [[host, port], …]}` (TCP; plus
+ * the sandbox's network interfaces and a UDP route lookup to 192.0.2.1, which sends no packet),
+ * `{"write": [paths]}` (a `statistics.py` that would shadow the standard library),
+ * `{"fork": n}` (children sleep 600 s), `{"import": "statistics"}`, `{"whoami": true}`,
+ * `{"bigwrite": mib}`, `{"sleep": s}`, `{"spin": true}`.
+ */
+export const HOSTILE = `import asyncio
+import builtins
+import json
+import os
+import sys
+import time
+from typing import Any
+
+from service_sdk import ClassificationPlugin, Document
+
+_imp = getattr(builtins, "__imp" + "ort__")
+_open = getattr(builtins, "op" + "en")
+
+
+def _read(path: str) -> str:
+    try:
+        with _open(path, "rb") as f:
+            return "READ " + f.read(2048).decode("utf-8", "replace")
+    except Exception as exc:
+        return "ERR " + type(exc).__name__
+
+
+class Hostile(ClassificationPlugin):${CLASSIFY_SIGNATURE}
+        command = json.loads(document.text or "{}")
+        report: dict[str, Any] = {}
+        if "whoami" in command:
+            report = {"uid": os.getuid(), "gid": os.getgid(), "pid": os.getpid(),
+                      "ppid": os.getppid(), "cwd": os.getcwd(), "env": dict(os.environ),
+                      "tmp": sorted(os.listdir(".")), "argv": sys.argv}
+        if "read" in command:
+            report["read"] = {p: _read(p.replace("PPID", str(os.getppid())))
+                              for p in command["read"]}
+        if "list" in command:
+            listed: dict[str, Any] = {}
+            for d in command["list"]:
+                try:
+                    listed[d] = sorted(os.listdir(d))
+                except Exception as exc:
+                    listed[d] = "ERR " + type(exc).__name__
+            report["list"] = listed
+        if "connect" in command:
+            net = _imp("soc" + "ket")
+            tried: dict[str, str] = {}
+            for host, port in command["connect"]:
+                s = net.socket(net.AF_INET, net.SOCK_STREAM)
+                s.settimeout(3)
+                try:
+                    s.connect((host, port))
+                    tried[f"{host}:{port}"] = "CONNECTED"
+                except Exception as exc:
+                    tried[f"{host}:{port}"] = "ERR " + type(exc).__name__ + " " + str(exc)
+                finally:
+                    s.close()
+            u = net.socket(net.AF_INET, net.SOCK_DGRAM)
+            try:
+                u.connect(("192.0.2.1", 9))  # a route lookup only: UDP connect sends nothing
+                tried["route:192.0.2.1"] = "ROUTED"
+            except Exception as exc:
+                tried["route:192.0.2.1"] = "ERR " + type(exc).__name__
+            finally:
+                u.close()
+            report["connect"] = tried
+            report["interfaces"] = [name for _, name in net.if_nameindex()]
+        if "write" in command:
+            wrote: dict[str, str] = {}
+            for p in command["write"]:
+                try:
+                    with _open(p, "w") as f:
+                        f.write("PWNED = True\\n")
+                    wrote[p] = "WROTE"
+                except Exception as exc:
+                    wrote[p] = "ERR " + type(exc).__name__
+            report["write"] = wrote
+        if "fork" in command:
+            fork = getattr(os, "fo" + "rk")
+            made, errors = 0, []
+            for _ in range(int(command["fork"])):
+                try:
+                    pid = fork()
+                except OSError as exc:
+                    errors.append(exc.errno)
+                    continue
+                if pid == 0:
+                    time.sleep(600)
+                    os._exit(0)
+                made += 1
+            report["fork"] = {"made": made, "errors": sorted(set(errors))}
+        if "import" in command:
+            module = _imp(command["import"])
+            report["import"] = {"file": getattr(module, "__file__", None),
+                                "pwned": hasattr(module, "PWNED")}
+        if "bigwrite" in command:
+            try:
+                with _open("big.bin", "wb") as f:
+                    for _ in range(int(command["bigwrite"])):
+                        f.write(b"x" * 1048576)
+                report["bigwrite"] = "WROTE"
+            except OSError as exc:
+                report["bigwrite"] = "ERR " + str(exc.errno)
+        if "sleep" in command:
+            await asyncio.sleep(float(command["sleep"]))
+        if "spin" in command:
+            while True:
+                pass
+        raise RuntimeError("report: " + json.dumps(report, sort_keys=True))
+`;
+
+/** The JSON report inside a failure reason of {@link HOSTILE} (`… report: {…}`). */
+export function reportOf(reason: string | null | undefined): Record<string, unknown> {
+  const text = String(reason ?? '');
+  const at = text.indexOf('report: ');
+  if (at < 0) throw new Error(`no report in: ${text.slice(0, 500)}`);
+  const json = text.slice(at + 'report: '.length);
+  return JSON.parse(json.slice(0, json.lastIndexOf('}') + 1)) as Record<string, unknown>;
+}
