@@ -1,60 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { PluginHost, type PluginHostOptions } from '../../src/engine/plugin-host.js';
 import { PluginError } from '../../src/engine/runtime-client.js';
 import { resolveSandbox } from '../../src/engine/sandbox.js';
-import { HOSTILE, reportOf } from '../security/hostile.js';
+import { descendants, HOSTILE, leftovers, reportOf } from '../security/hostile.js';
 import { classifyArgs, eventually, limits, python, repoRoot } from './fixtures.js';
 
 const hostile = { id: 'hostile@1', source: HOSTILE };
-
-interface Proc {
-  pid: number;
-  ppid: number;
-  uid: number;
-  comm: string;
-}
-
-/** The processes below this test process (its runtimes and whatever they started), from /proc. */
-function descendants(): Proc[] {
-  const all: Proc[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const status = readFileSync(`/proc/${name}/status`, 'utf8');
-      const field = (key: string) => status.match(new RegExp(`^${key}:\\s+(\\S+)`, 'm'))?.[1] ?? '';
-      if (field('State') === 'Z') continue;
-      all.push({
-        pid: Number(name),
-        ppid: Number(field('PPid')),
-        uid: Number(field('Uid')),
-        comm: field('Name'),
-      });
-    } catch {
-      // ended meanwhile
-    }
-  }
-  const mine = new Set([process.pid]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const p of all)
-      if (!mine.has(p.pid) && mine.has(p.ppid)) {
-        mine.add(p.pid);
-        grew = true;
-      }
-  }
-  return all.filter((p) => p.pid !== process.pid && mine.has(p.pid));
-}
-
-/** Processes of the sandbox user below this test whose parent is a runtime's Python: a plugin's leftovers. */
-const leftovers = () => {
-  const procs = descendants();
-  const pythons = new Set(procs.filter((p) => p.comm.startsWith('python')).map((p) => p.pid));
-  return procs.filter((p) => p.uid === 65534 && pythons.has(p.ppid));
-};
 
 describe('plugin runtimes in bubblewrap (engine/sandbox.ts, docs/security.md)', () => {
   const canary = `canary-${Date.now()}-${Math.random().toString(36).slice(2)}`;

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { CLASSIFY_SIGNATURE } from '../engine/fixtures.js';
 
 /**
@@ -126,4 +127,51 @@ export function reportOf(reason: string | null | undefined): Record<string, unkn
   if (at < 0) throw new Error(`no report in: ${text.slice(0, 500)}`);
   const json = text.slice(at + 'report: '.length);
   return JSON.parse(json.slice(0, json.lastIndexOf('}') + 1)) as Record<string, unknown>;
+}
+
+/** A process as /proc tells it. */
+export interface Proc {
+  pid: number;
+  ppid: number;
+  uid: number;
+  comm: string;
+}
+
+/** The live processes below this test process (its runtimes and whatever they started), from /proc. */
+export function descendants(): Proc[] {
+  const all: Proc[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const status = readFileSync(`/proc/${name}/status`, 'utf8');
+      const field = (key: string) => status.match(new RegExp(`^${key}:\\s+(\\S+)`, 'm'))?.[1] ?? '';
+      if (field('State') === 'Z') continue;
+      all.push({
+        pid: Number(name),
+        ppid: Number(field('PPid')),
+        uid: Number(field('Uid')),
+        comm: field('Name'),
+      });
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const mine = new Set([process.pid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const p of all)
+      if (!mine.has(p.pid) && mine.has(p.ppid)) {
+        mine.add(p.pid);
+        grew = true;
+      }
+  }
+  return all.filter((p) => p.pid !== process.pid && mine.has(p.pid));
+}
+
+/** Processes of the sandbox user (65534) below this test whose parent is a runtime's Python: a plugin's leftovers. */
+export function leftovers(): Proc[] {
+  const procs = descendants();
+  const pythons = new Set(procs.filter((p) => p.comm.startsWith('python')).map((p) => p.pid));
+  return procs.filter((p) => p.uid === 65534 && pythons.has(p.ppid));
 }
