@@ -3,7 +3,8 @@ import { CLASSIFY_SIGNATURE } from '../engine/fixtures.js';
 
 /**
  * A hostile classification plugin for the sandbox tests. It passes the validator (it reaches the
- * forbidden names through `getattr` on strings the static rules cannot see) and does what the
+ * forbidden names through `sys.modules` and `getattr` on strings the static rules cannot see),
+ * because the point is to prove the sandbox, not the validator, and does what the
  * document text, a JSON command, tells it; then it raises `RuntimeError("report: <json>")` with
  * what it saw, so the document fails with the attack's outcome as its reason.
  *
@@ -14,7 +15,6 @@ import { CLASSIFY_SIGNATURE } from '../engine/fixtures.js';
  * `{"bigwrite": mib}`, `{"sleep": s}`, `{"spin": true}`.
  */
 export const HOSTILE = `import asyncio
-import builtins
 import json
 import os
 import sys
@@ -23,8 +23,9 @@ from typing import Any
 
 from service_sdk import ClassificationPlugin, Document
 
-_imp = getattr(builtins, "__imp" + "ort__")
-_open = getattr(builtins, "op" + "en")
+_builtins = sys.modules["buil" + "tins"]
+_imp = getattr(_builtins, "__imp" + "ort__")
+_open = getattr(_builtins, "op" + "en")
 
 
 def _read(path: str) -> str:

@@ -60,6 +60,10 @@ RULES: dict[str, str] = {
     "MissingAwait": "prompt_llm, get_prompt and other coroutines must be awaited",
     "PrintInsteadOfLogger": "use service_sdk.logger, not print",
     "BenchmarkIO": "benchmarks perform no I/O",
+    "DynamicImport": "no __import__, importlib, builtins or __builtins__: import modules by name",
+    "DynamicCode": "no exec, eval or compile of strings",
+    "ForbiddenModule": "no ctypes, subprocess, socket or other process/network modules",
+    "ForbiddenCall": "no os.system, os.popen, os.exec*, os.fork or os.spawn*",
 }
 
 _SERVICES = ("prompt_llm", "get_prompt")
@@ -77,6 +81,17 @@ _IO_MODULES = frozenset(
 )
 _IO_PATH_METHODS = frozenset({"read_text", "read_bytes", "write_text", "write_bytes"})
 _OS_IO = frozenset({"system", "popen", "startfile"})
+#: Escapes from the sandbox's rules that no plugin needs (docs/security.md): the sandbox stops
+#: them anyway; the validator names them at submission as a second line of defence.
+_DYNAMIC_IMPORT_NAMES = frozenset({"__import__", "__builtins__"})
+_DYNAMIC_IMPORT_MODULES = frozenset({"importlib", "builtins", "imp"})
+_DYNAMIC_CODE = frozenset({"exec", "eval", "compile"})
+_FORBIDDEN_MODULES = frozenset(
+    {"ctypes", "subprocess", "socket", "multiprocessing", "pty", "_posixsubprocess", "cffi",
+     "asyncio.subprocess"}
+)
+_OS_PROCESS = frozenset({"system", "popen", "fork", "forkpty", "startfile", "posix_spawn",
+                         "posix_spawnp"})
 
 
 @dataclass(frozen=True)
@@ -381,6 +396,8 @@ class _Checker:
         self.classes: dict[str, ast.ClassDef] = {}
         self.module_values: dict[str, ast.expr] = {}
         self.parents: dict[ast.AST, ast.AST] = {}
+        #: Nodes already reported as BenchmarkIO (not reported again as an escape).
+        self.benchmark_io_nodes: set[int] = set()
         self.module_async: dict[str, bool] = {}
         self.coro_methods: dict[ast.ClassDef, set[str]] = {}
         self.load_index: dict[ast.AST, dict[str, list[ast.expr]]] = {}
@@ -440,6 +457,7 @@ class _Checker:
         self.check_print(tree)
         if self.plugin_type == "benchmark":
             self.check_benchmark_io(tree)
+        self.check_escapes(tree)
 
     def collect_module(self, tree: ast.Module) -> None:
         sdk_import = False
@@ -1161,12 +1179,23 @@ class _Checker:
                 and isinstance(node.func, ast.Name)
                 and node.func.id == "print"
             ):
-                self.add(
-                    node.lineno,
-                    "PrintInsteadOfLogger",
-                    "print() output is not collected by the engine; use the SDK logger",
-                    "from service_sdk import logger\nlogger.info(\"...\")",
-                )
+                message = "print() output is not collected by the engine; use the SDK logger"
+            elif (
+                isinstance(node, ast.Name)
+                and node.id == "print"
+                and isinstance(node.ctx, ast.Load)
+                and not self.is_called(node)
+            ):
+                # `emit = print`, `callbacks.append(print)`, `functools.partial(print, …)`
+                message = "print is passed around as a value (an alias of print); use the logger"
+            else:
+                continue
+            self.add(
+                node.lineno,
+                "PrintInsteadOfLogger",
+                message,
+                "from service_sdk import logger\nlogger.info(\"...\")",
+            )
 
     def check_benchmark_io(self, tree: ast.Module) -> None:
         fix = (
@@ -1181,6 +1210,7 @@ class _Checker:
                 modules = [node.module]
             bad = [m for m in modules if m in _IO_MODULES or m.split(".")[0] in _IO_MODULES]
             if bad:
+                self.benchmark_io_nodes.add(id(node))
                 self.add(
                     getattr(node, "lineno", None),
                     "BenchmarkIO",
@@ -1205,12 +1235,106 @@ class _Checker:
                 elif func.attr in _IO_PATH_METHODS:
                     what = f".{func.attr}()"
             if what:
+                self.benchmark_io_nodes.add(id(node))
                 self.add(
                     node.lineno,
                     "BenchmarkIO",
                     f"benchmarks perform no I/O; {what} is not allowed",
                     fix,
                 )
+
+    def is_called(self, node: ast.expr) -> bool:
+        """Whether ``node`` is the function of a call (``print(...)``), not a value."""
+        parent = self.parents.get(node)
+        return isinstance(parent, ast.Call) and parent.func is node
+
+    def module_of(self, node: ast.expr) -> str | None:
+        """The module a name or attribute owner stands for (``import os as o``: ``o`` → ``os``)."""
+        if isinstance(node, ast.Name):
+            origin = self.import_origin.get(node.id)
+            if origin is not None and origin[1] == 0:
+                return origin[0]
+            return node.id
+        return _dotted(node)
+
+    def check_escapes(self, tree: ast.Module) -> None:
+        """Rules DynamicImport, DynamicCode, ForbiddenModule, ForbiddenCall (docs/security.md).
+
+        A static second line of defence: the sandbox contains these anyway; the findings say at
+        submission that a plugin tries what no plugin needs.
+        """
+        sandbox_fix = (
+            "Plugins run in a sandbox without processes or network; reach other systems "
+            "through a SourcePlugin's `http_request` and the SDK services."
+        )
+        for node in ast.walk(tree):
+            if id(node) in self.benchmark_io_nodes or id(self.parents.get(node)) in (
+                self.benchmark_io_nodes
+            ):
+                continue
+            modules: list[tuple[str, list[str]]] = []
+            if isinstance(node, ast.Import):
+                modules = [(a.name, []) for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                modules = [(node.module, [a.name for a in node.names])]
+            line: int | None = getattr(node, "lineno", None)
+            for module, names in modules:
+                root = module.split(".")[0]
+                if root in _DYNAMIC_IMPORT_MODULES:
+                    self.add(
+                        line,
+                        "DynamicImport",
+                        f"importing {module} lets code load modules by computed names",
+                        "Import what the plugin needs by name at the top of the file "
+                        "(`import json`).",
+                    )
+                elif root in _FORBIDDEN_MODULES or module in _FORBIDDEN_MODULES:
+                    self.add(
+                        line,
+                        "ForbiddenModule",
+                        f"plugins may not use {module}: it starts processes, opens sockets "
+                        "or calls native code",
+                        sandbox_fix,
+                    )
+                elif root == "os" and (bad := sorted(n for n in names if _os_process(n))):
+                    self.add(
+                        line,
+                        "ForbiddenCall",
+                        f"plugins may not start processes ({', '.join('os.' + n for n in bad)})",
+                        sandbox_fix,
+                    )
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+                if node.id in _DYNAMIC_IMPORT_NAMES and node.id not in self.imported:
+                    self.add(
+                        node.lineno,
+                        "DynamicImport",
+                        f"{node.id} loads modules by computed names",
+                        "Import what the plugin needs by name at the top of the file "
+                        "(`import json`).",
+                    )
+                elif node.id in _DYNAMIC_CODE and node.id not in self.imported:
+                    self.add(
+                        node.lineno,
+                        "DynamicCode",
+                        f"{node.id}() runs code built from strings",
+                        "Write the logic as Python code; parse data with json or ast.literal_eval.",
+                    )
+            elif (
+                isinstance(node, ast.Attribute)
+                and _os_process(node.attr)
+                and self.module_of(node.value) == "os"
+            ):
+                self.add(
+                    node.lineno,
+                    "ForbiddenCall",
+                    f"plugins may not start processes (os.{node.attr})",
+                    sandbox_fix,
+                )
+
+
+def _os_process(name: str) -> bool:
+    """``os`` functions that run or fork processes: system, popen, fork, exec*, spawn*."""
+    return name in _OS_PROCESS or name.startswith(("exec", "spawn"))
 
 
 _ATTRIBUTE_FIX = {
