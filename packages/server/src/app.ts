@@ -42,6 +42,7 @@ import { loadMarketplaceSettings } from './marketplace/settings.js';
 import { memberRoutes } from './members/routes.js';
 import { ontologyRoutes } from './ontology/routes.js';
 import { organizationRoutes } from './organizations/routes.js';
+import { ParserPool } from './parsing/pool.js';
 import { pluginRoutes } from './plugins/routes.js';
 import { promptRoutes } from './prompts/routes.js';
 import { installRateLimiting, openRateLimiter } from './ratelimit/hooks.js';
@@ -89,6 +90,8 @@ export async function createContext(
       memoryMb: config.pluginLimits.memoryMb,
       maxOpenFiles: 256,
       timeoutSeconds: config.pluginLimits.timeoutSeconds,
+      maxMessageBytes: config.pluginLimits.maxMessageBytes,
+      maxCallBytes: config.pluginLimits.maxCallBytes,
     },
     poolSize: config.pluginLimits.poolSize,
     recycleAfter: config.pluginLimits.recycleAfter,
@@ -104,6 +107,7 @@ export async function createContext(
     }),
   });
   logSandbox(opts.log, plugins.sandbox);
+  const parsers = new ParserPool(config.parser);
   const queue = opts.queue
     ? await openQueue(database, {
         databaseUrl: config.databaseUrl,
@@ -123,6 +127,7 @@ export async function createContext(
     blobs,
     queue,
     plugins,
+    parsers,
     llm: createLlmProvider(config.llm),
   };
 }
@@ -131,6 +136,7 @@ export async function createContext(
 export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.queue?.stop();
   await ctx.plugins.close();
+  await ctx.parsers.close();
   await ctx.database.close();
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -82,7 +83,30 @@ const envSchema = z.object({
   SERVICE_PLUGIN_SANDBOX: z.enum(['bwrap', 'none']).default('bwrap'),
   SERVICE_PLUGIN_MAX_PROCESSES: z.coerce.number().int().min(4).max(4096).default(32),
   SERVICE_PLUGIN_EGRESS_ALLOW: z.string().default(''),
+  SERVICE_PLUGIN_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .default(16 * 1024 * 1024),
+  SERVICE_PLUGIN_MAX_CALL_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .default(256 * 1024 * 1024),
+  SERVICE_PARSER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  SERVICE_PARSER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
+  SERVICE_PARSER_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  SERVICE_ARCHIVE_MAX_ENTRIES: z.coerce.number().int().positive().default(10_000),
+  SERVICE_ARCHIVE_MAX_UNCOMPRESSED_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(256 * 1024 * 1024),
+  SERVICE_ARCHIVE_MAX_RATIO: z.coerce.number().positive().default(100),
+  SERVICE_PLUGIN_QUARANTINE_AFTER: z.coerce.number().int().min(1).default(3),
+  SERVICE_PLUGIN_QUARANTINE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   SERVICE_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  SERVICE_WORKERS_PER_ORGANIZATION: z.coerce.number().int().min(1).max(64).optional(),
   SERVICE_JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
   SERVICE_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(900),
   SERVICE_JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(30),
@@ -148,9 +172,24 @@ export interface Config {
     timeoutSeconds: number;
     poolSize: number;
     recycleAfter: number;
+    /** Largest protocol line read from a runtime, in bytes. */
+    maxMessageBytes: number;
+    /** Most protocol bytes one call may send back (items, logs, result), in bytes. */
+    maxCallBytes: number;
   };
+  /** Parser worker threads (parsing/pool.ts): count, heap limit (MiB) and time limit of one parse (ms). */
+  parser: { threads: number; memoryMb: number; timeoutMs: number };
+  /** Bounds on ZIP-based files (.docx, .xlsx), checked from the central directory before expansion. */
+  archiveLimits: { maxEntries: number; maxUncompressedBytes: number; maxRatio: number };
+  /** A plugin breaking the runtime protocol `after` times within `windowSeconds` is quarantined. */
+  pluginQuarantine: { after: number; windowSeconds: number };
   /** In-process pipeline workers of `serve`; 0 = none (use `service-server worker`). */
   workers: number;
+  /**
+   * Most pipeline jobs one organization may have active at once, across all processes;
+   * `undefined` = one less than the process's workers (at least 1), so another tenant always has one.
+   */
+  workersPerOrganization: number | undefined;
   jobRetryLimit: number;
   jobExpireSeconds: number;
   /** How often the queue looks for expired jobs (of dead workers) to retry. */
@@ -245,8 +284,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       timeoutSeconds: e.SERVICE_PLUGIN_TIMEOUT_SECONDS,
       poolSize: e.SERVICE_PLUGIN_POOL_SIZE,
       recycleAfter: e.SERVICE_PLUGIN_RECYCLE_AFTER,
+      maxMessageBytes: e.SERVICE_PLUGIN_MAX_MESSAGE_BYTES,
+      maxCallBytes: e.SERVICE_PLUGIN_MAX_CALL_BYTES,
+    },
+    parser: {
+      threads: e.SERVICE_PARSER_THREADS ?? availableParallelism(),
+      memoryMb: e.SERVICE_PARSER_MEMORY_MB,
+      timeoutMs: e.SERVICE_PARSER_TIMEOUT_SECONDS * 1000,
+    },
+    archiveLimits: {
+      maxEntries: e.SERVICE_ARCHIVE_MAX_ENTRIES,
+      maxUncompressedBytes: e.SERVICE_ARCHIVE_MAX_UNCOMPRESSED_BYTES,
+      maxRatio: e.SERVICE_ARCHIVE_MAX_RATIO,
+    },
+    pluginQuarantine: {
+      after: e.SERVICE_PLUGIN_QUARANTINE_AFTER,
+      windowSeconds: e.SERVICE_PLUGIN_QUARANTINE_WINDOW_SECONDS,
     },
     workers: e.SERVICE_WORKERS ?? (e.SERVICE_DATABASE_URL ? 1 : 2),
+    workersPerOrganization: e.SERVICE_WORKERS_PER_ORGANIZATION,
     jobRetryLimit: e.SERVICE_JOB_RETRY_LIMIT,
     jobExpireSeconds: e.SERVICE_JOB_EXPIRE_SECONDS,
     jobSuperviseSeconds: e.SERVICE_JOB_SUPERVISE_SECONDS,

@@ -7,6 +7,7 @@ import type { PluginHost } from './engine/plugin-host.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { LlmProvider } from './llm/providers.js';
 import type { Mailer } from './mail/mailer.js';
+import type { ParserPool } from './parsing/pool.js';
 
 /** What every service function may need: settings, the database, the issuer, the mailer, a logger. */
 export interface AppContext {
@@ -20,5 +21,7 @@ export interface AppContext {
   /** The task queue; undefined in one-shot CLI commands that enqueue nothing. */
   queue: JobQueue | undefined;
   plugins: PluginHost;
+  /** Worker threads that parse documents off the event loop. */
+  parsers: ParserPool;
   llm: LlmProvider;
 }

@@ -315,6 +315,9 @@ export const plugins = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
+    /** Set when the plugin kept breaking the runtime protocol; its documents fail until lifted (docs/plugin-runtime.md). */
+    quarantinedAt: ts('quarantined_at'),
+    quarantineReason: text('quarantine_reason'),
   },
   (t) => [uniqueIndex('plugins_org_name_key').on(t.organizationId, t.name).where(sql`deleted_at is null`)],
 );

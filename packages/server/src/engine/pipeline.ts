@@ -13,8 +13,9 @@ import {
 import { fieldsForPath, labelProfiles } from '../ontology/tree.js';
 import { identitiesOf } from '../organizations/service.js';
 import { getSettingsOf } from '../organizations/settings.js';
-import { ParseError, parseDocument } from '../parsing/index.js';
+import { type ParsedDocument, ParseError } from '../parsing/index.js';
 import { findPlugin, findVersion } from '../plugins/repository.js';
+import { recordPluginFailure } from '../plugins/service.js';
 import { builtinPlugin } from './builtin-plugins.js';
 import { traverseOntology } from './classify.js';
 import { toStoredExtraction } from './extract.js';
@@ -30,12 +31,15 @@ export class PermanentStepError extends Error {}
 
 type DocumentRow = documents.DocumentRow;
 
+/** The plugin a step runs: its code, its configs, and the registered plugin's id (none for built-ins). */
+type StepPlugin = PluginCode & { configs: Record<string, unknown>; pluginId?: string };
+
 /** The organization's chosen plugin of a type (settings), else the built-in one. */
 async function pluginFor(
   ctx: AppContext,
   organizationId: string,
   type: 'CLASSIFICATION' | 'EXTRACTION',
-): Promise<PluginCode & { configs: Record<string, unknown> }> {
+): Promise<StepPlugin> {
   const settings = await getSettingsOf(ctx.db, organizationId);
   const chosen = type === 'CLASSIFICATION' ? settings?.classificationPluginId : settings?.extractionPluginId;
   if (chosen) {
@@ -46,6 +50,10 @@ async function pluginFor(
       );
     if (plugin.type !== type)
       throw new PermanentStepError(`plugin ${plugin.name} is a ${plugin.type} plugin, not ${type}`);
+    if (plugin.quarantinedAt)
+      throw new PermanentStepError(
+        `plugin ${plugin.name} is quarantined since ${plugin.quarantinedAt.toISOString()} (${plugin.quarantineReason ?? 'no reason recorded'}); upload fixed code or lift it with DELETE /api/v1/plugins/${plugin.id}/quarantine`,
+      );
     const version = await findVersion(ctx.db, plugin.id, plugin.currentVersion);
     if (!version)
       throw new PermanentStepError(`plugin ${plugin.name} has no version ${plugin.currentVersion}`);
@@ -54,6 +62,7 @@ async function pluginFor(
       source: version.code,
       className: plugin.className,
       configs: version.configs,
+      pluginId: plugin.id,
     };
   }
   const builtin = builtinPlugin(
@@ -87,11 +96,37 @@ function pluginDocument(
   };
 }
 
-async function stepParse(ctx: AppContext, doc: DocumentRow, bytes: Buffer) {
-  let parsed: Awaited<ReturnType<typeof parseDocument>>;
+/**
+ * Calls a step's plugin; a failure of a registered plugin is recorded towards its quarantine
+ * (plugins/service.ts), and the call that quarantines it says so in its error.
+ */
+async function callPlugin(
+  ctx: AppContext,
+  organizationId: string,
+  plugin: StepPlugin,
+  method: string,
+  args: Record<string, unknown>,
+  opts: Parameters<AppContext['plugins']['call']>[4],
+): Promise<unknown> {
   try {
-    parsed = await parseDocument(bytes, {
+    return await ctx.plugins.call(organizationId, plugin, method, args, opts);
+  } catch (err) {
+    const quarantined = plugin.pluginId
+      ? await recordPluginFailure(ctx, organizationId, plugin.pluginId, err)
+      : undefined;
+    if (quarantined && err instanceof PluginError)
+      throw new PluginError(err.errorType, `${err.message}; the plugin is now quarantined`);
+    throw err;
+  }
+}
+
+async function stepParse(ctx: AppContext, doc: DocumentRow, bytes: Buffer) {
+  let parsed: ParsedDocument;
+  try {
+    // In a worker thread with memory and time limits (parsing/pool.ts), never on the event loop.
+    parsed = await ctx.parsers.parse(bytes, {
       filename: doc.filename,
+      archiveLimits: ctx.config.archiveLimits,
       ...(doc.mimeType ? { declaredMime: doc.mimeType } : {}),
     });
   } catch (err) {
@@ -146,7 +181,8 @@ async function stepClassify(ctx: AppContext, doc: DocumentRow, bytes: Buffer, te
   const fileData = bytes.toString('base64');
   const services = pluginServices(ctx.db, ctx.llm, doc.organizationId, doc.id);
   const result = await traverseOntology(ontology.labels, async (available, currentPath) => {
-    const answer = await ctx.plugins.call(
+    const answer = await callPlugin(
+      ctx,
       doc.organizationId,
       plugin,
       'classify',
@@ -204,7 +240,8 @@ async function stepExtract(ctx: AppContext, doc: DocumentRow, bytes: Buffer, tex
     value: i.value,
     primary: i.isPrimary,
   }));
-  const result = await ctx.plugins.call(
+  const result = await callPlugin(
+    ctx,
     doc.organizationId,
     plugin,
     'extract',

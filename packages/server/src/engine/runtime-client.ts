@@ -2,8 +2,8 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Launcher } from './sandbox.js';
+import { readBoundedLines } from './line-reader.js';
 
 /**
  * Client of the Python plugin runtime (`python -m service_sdk.runtime`), speaking the JSON Lines
@@ -38,7 +38,16 @@ export interface RuntimeLimits {
   maxOpenFiles: number;
   /** Host-side wall-clock limit of one call; the process group is killed on expiry. */
   timeoutSeconds: number;
+  /** Largest protocol line the host reads, in bytes (default {@link DEFAULT_MAX_MESSAGE_BYTES}). */
+  maxMessageBytes?: number | undefined;
+  /** Most protocol bytes one message may bring back, items and logs included (default {@link DEFAULT_MAX_CALL_BYTES}). */
+  maxCallBytes?: number | undefined;
 }
+
+/** Default limit of one protocol line: 16 MiB. */
+export const DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+/** Default limit of everything one call sends back: 256 MiB. */
+export const DEFAULT_MAX_CALL_BYTES = 256 * 1024 * 1024;
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -47,6 +56,8 @@ interface Pending {
   services?: ServiceHandler | undefined;
   log?: LogHandler | undefined;
   timer?: NodeJS.Timeout | undefined;
+  /** Protocol bytes received for this message so far (bounded by `maxCallBytes`). */
+  bytes: number;
   /** Set once the caller's signal aborted: the answer, whatever it is, settles the call as Cancelled. */
   cancelled?: boolean | undefined;
 }
@@ -150,25 +161,43 @@ export class RuntimeProcess {
       failReady = reject;
     });
     this.ready.catch(() => undefined);
-    createInterface({ input: this.child.stdout }).on('line', (line) => {
-      if (!line.trim()) return;
-      let msg: Message;
-      try {
-        msg = JSON.parse(line) as Message;
-      } catch {
-        this.defaultLog('warn', `plugin runtime wrote a non-JSON line: ${line.slice(0, 200)}`);
-        return;
-      }
-      if (msg.type === 'ready') markReady();
-      else if (msg.type === 'fatal') {
-        this.dead = true;
-        const err = new PluginError(
-          String(msg.error_type ?? 'RuntimeCrashed'),
-          String(msg.message ?? 'runtime failed'),
-        );
-        failReady(err);
-        this.failAll(err);
-      } else this.onMessage(msg);
+    const maxLine = limits.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+    readBoundedLines(this.child.stdout, maxLine, {
+      onOverflow: (bytes) =>
+        this.violation(
+          `the plugin runtime wrote a protocol message over the ${maxLine}-byte limit (${bytes} bytes and no end of line yet)`,
+          failReady,
+        ),
+      onLine: (line, bytes) => {
+        if (!line.trim()) return;
+        let msg: Message;
+        try {
+          msg = JSON.parse(line) as Message;
+        } catch {
+          this.violation(
+            `the plugin runtime wrote a line that is not JSON: ${JSON.stringify(line.slice(0, 120))}`,
+            failReady,
+          );
+          return;
+        }
+        if (!msg || typeof msg !== 'object' || Array.isArray(msg)) {
+          this.violation(
+            `the plugin runtime wrote a JSON ${msg === null ? 'null' : typeof msg} instead of a message object`,
+            failReady,
+          );
+          return;
+        }
+        if (msg.type === 'ready') markReady();
+        else if (msg.type === 'fatal') {
+          this.dead = true;
+          const err = new PluginError(
+            String(msg.error_type ?? 'RuntimeCrashed'),
+            String(msg.message ?? 'runtime failed'),
+          );
+          failReady(err);
+          this.failAll(err);
+        } else if (this.charge(msg, bytes)) this.onMessage(msg);
+      },
     });
     this.child.stderr.on('data', (chunk: Buffer) => {
       this.stderrTail = (this.stderrTail + chunk.toString('utf8')).slice(-4000);
@@ -206,6 +235,33 @@ export class RuntimeProcess {
 
   get pid(): number | undefined {
     return this.child.pid;
+  }
+
+  /**
+   * A broken protocol (oversize, malformed or too much output for one call): every pending call
+   * fails with PluginError `ProtocolError` and the process group is killed, since nothing more it
+   * writes can be trusted.
+   */
+  private violation(reason: string, failReady: (err: Error) => void) {
+    const err = new PluginError('ProtocolError', `${reason}; its process was stopped`);
+    failReady(err);
+    this.failAll(err);
+    this.kill('ProtocolError');
+  }
+
+  /**
+   * Counts a message's line against the per-call budget of the call it belongs to.
+   * @returns false when the budget is spent (the call was failed and the process killed)
+   */
+  private charge(msg: Message, bytes: number): boolean {
+    const id = msg.type === 'request' ? String(msg.call_id) : typeof msg.id === 'string' ? msg.id : undefined;
+    const p = id ? this.pending.get(id) : undefined;
+    if (!p) return true;
+    p.bytes += bytes;
+    const max = this.limits.maxCallBytes ?? DEFAULT_MAX_CALL_BYTES;
+    if (p.bytes <= max) return true;
+    this.violation(`the plugin sent more than ${max} bytes for one call`, () => undefined);
+    return false;
   }
 
   private failAll(err: Error) {
@@ -350,6 +406,7 @@ export class RuntimeProcess {
         services: opts.services,
         log: opts.log,
         timer,
+        bytes: 0,
       });
       signal?.addEventListener('abort', onAbort, { once: true });
       this.write({ ...msg, id });

@@ -7,6 +7,7 @@
  * ```
  * Failures are always a {@link ParseError} with a `code` and a readable `reason`.
  */
+import { checkArchive, isZip } from './archive.js';
 import { sniffType } from './detect.js';
 import { parseDocx } from './docx.js';
 import { parseEmail } from './email.js';
@@ -17,6 +18,7 @@ import { parsePdf } from './pdf.js';
 import { decodeText, parseText } from './text.js';
 import type { ParseContext, ParsedContent, ParsedDocument, ParseOptions } from './types.js';
 
+export { type ArchiveLimits, DEFAULT_ARCHIVE_LIMITS } from './archive.js';
 export { detectType } from './detect.js';
 export { ParseError, type ParseErrorCode } from './errors.js';
 export { htmlToPlainText } from './html.js';
@@ -39,7 +41,8 @@ export const DEFAULT_MAX_BYTES = 100 * 1024 * 1024;
  * @throws ParseError (rejects with nothing else):
  *   `EMPTY` for zero bytes or no extractable text, `TOO_LARGE` over `maxBytes`,
  *   `UNSUPPORTED_TYPE` for formats not read, `ENCRYPTED` for password-protected PDFs,
- *   `CORRUPT` for damaged files, `TIMEOUT` past `timeoutMs`.
+ *   `CORRUPT` for damaged files, `TIMEOUT` past `timeoutMs`; `TOO_LARGE` also for a ZIP-based
+ *   file (.docx, .xlsx) over `archiveLimits` (entries, uncompressed size, compression ratio).
  *
  * The time limit stops the parse between steps (e.g. PDF pages) and rejects at once; it cannot
  * pre-empt a single synchronous step of a parser library, so run workers with process limits too.
@@ -78,6 +81,8 @@ export async function parseDocument(bytes: Uint8Array, options: ParseOptions = {
 }
 
 async function run(bytes: Uint8Array, options: ParseOptions, ctx: ParseContext): Promise<ParsedDocument> {
+  // Archives are judged by their central directory before anything (type sniffing included) inflates them.
+  if (isZip(bytes)) checkArchive(bytes, options.archiveLimits);
   const { type, decoded } = await sniffType(bytes, options.filename, options.declaredMime);
   ctx.signal.throwIfAborted();
   let content: ParsedContent;

@@ -1,3 +1,5 @@
+import type { ArchiveLimits } from './archive.js';
+
 /**
  * Shapes shared by the parsing step (bytes → text, pages, metadata per detected type).
  * See `index.ts` for the entry point {@link parseDocument}.
@@ -77,6 +79,8 @@ export interface ParseOptions {
   timeoutMs?: number;
   /** Largest input accepted in bytes (default 100 MiB). */
   maxBytes?: number;
+  /** Bounds on ZIP-based files, checked before expansion (default DEFAULT_ARCHIVE_LIMITS of archive.ts). */
+  archiveLimits?: ArchiveLimits;
 }
 
 /** Passed to the kind-specific parsers so long work can stop when the time limit is hit. */

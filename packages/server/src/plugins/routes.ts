@@ -143,6 +143,27 @@ export function pluginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
 
+    app.delete('/plugins/:id/quarantine', {
+      schema: {
+        tags,
+        summary: 'Lift a plugin’s quarantine so the pipeline runs it again',
+        description:
+          'A plugin that breaks the runtime protocol SERVICE_PLUGIN_QUARANTINE_AFTER times within SERVICE_PLUGIN_QUARANTINE_WINDOW_SECONDS ' +
+          'is quarantined (quarantined_at, quarantine_reason); uploading new code lifts it too. Idempotent.',
+        params: idParams,
+        response: { 200: pluginDto, ...problemResponses(400, 401, 403, 404) },
+      },
+      handler: async (req) => {
+        const { plugin, version } = await service.liftQuarantine(
+          ctx,
+          principalOf(req),
+          await tenantOf(ctx, req),
+          req.params.id,
+        );
+        return toPluginDto(plugin, version);
+      },
+    });
+
     app.get('/plugins/:id/versions', {
       schema: {
         tags,

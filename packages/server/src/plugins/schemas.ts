@@ -101,6 +101,12 @@ export const pluginDto = z
     configs: z.record(z.string(), z.unknown()).describe('configs of the current version'),
     attributes: pluginAttributesDto,
     sha256: z.string().describe('SHA-256 (hex) of the current version’s code'),
+    quarantined_at: timestamp
+      .nullable()
+      .describe(
+        'set when the plugin kept breaking the runtime protocol (oversize or malformed output); documents needing it fail with quarantine_reason until new code is uploaded or DELETE /plugins/{id}/quarantine lifts it',
+      ),
+    quarantine_reason: z.string().nullable(),
     created_at: timestamp,
     updated_at: timestamp,
   })
@@ -191,6 +197,8 @@ export function toPluginDto(row: PluginRow, version: PluginVersionRow): z.infer<
     configs: version.configs,
     attributes: manifestAttributes(version.manifest),
     sha256: version.sha256,
+    quarantined_at: row.quarantinedAt?.toISOString() ?? null,
+    quarantine_reason: row.quarantineReason,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

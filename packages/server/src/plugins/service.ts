@@ -424,6 +424,8 @@ export async function updatePlugin(
       if (input.enabled !== undefined) patch.enabled = input.enabled;
       if (checked) patch.className = checked.className;
       if (newVersion) patch.currentVersion = version.version;
+      // New code is a fix attempt: it runs again (and is quarantined again if it still misbehaves).
+      if (checked) Object.assign(patch, { quarantinedAt: null, quarantineReason: null });
       const row = await repo.updatePlugin(tx, id, patch);
       if (!row) throw notFound('Plugin');
       return { plugin: row, version };
@@ -565,4 +567,60 @@ export async function listPluginEventRuns(
 ): Promise<PluginHandlerRunPage> {
   const { plugin } = await getPlugin(ctx, principal, tenant, id);
   return listPluginHandlerRuns(ctx, tenant.organizationId, plugin.id, p);
+}
+
+// --- quarantine (docs/plugin-runtime.md "Protocol limits and quarantine") -------------------------
+
+/** Failures that say the plugin broke the runtime protocol; they count towards quarantine. */
+const QUARANTINE_ERRORS: ReadonlySet<string> = new Set(['ProtocolError']);
+
+/** Times (ms) of recent protocol failures per plugin id, in this process. */
+const protocolFailures = new Map<string, number[]>();
+
+/**
+ * Records a failed call of a registered plugin. A `ProtocolError` (oversize or malformed output,
+ * see engine/runtime-client.ts) counts; after `config.pluginQuarantine.after` of them within
+ * `windowSeconds` in this process, the plugin is quarantined for its organization: `quarantined_at`
+ * and `quarantine_reason` are set and the pipeline fails its documents with that reason instead
+ * of running it again. Other failures are ignored.
+ *
+ * @returns the quarantine reason when this failure quarantined the plugin, else undefined
+ */
+export async function recordPluginFailure(
+  ctx: AppContext,
+  organizationId: string,
+  pluginId: string,
+  err: unknown,
+): Promise<string | undefined> {
+  if (!(err instanceof PluginError) || !QUARANTINE_ERRORS.has(err.errorType)) return undefined;
+  const { after, windowSeconds } = ctx.config.pluginQuarantine;
+  const now = Date.now();
+  const recent = (protocolFailures.get(pluginId) ?? []).filter((t) => t > now - windowSeconds * 1000);
+  recent.push(now);
+  if (recent.length < after) {
+    protocolFailures.set(pluginId, recent);
+    return undefined;
+  }
+  protocolFailures.delete(pluginId);
+  const reason = `${err.errorType} ${recent.length} times within ${windowSeconds} s; last: ${err.message}`;
+  const plugin = await repo.findPlugin(ctx.db, organizationId, pluginId);
+  if (!plugin || plugin.quarantinedAt) return plugin?.quarantineReason ?? undefined;
+  await repo.updatePlugin(ctx.db, pluginId, { quarantinedAt: new Date(now), quarantineReason: reason });
+  ctx.log.warn({ organizationId, pluginId, reason }, 'plugin quarantined');
+  return reason;
+}
+
+/**
+ * DELETE /plugins/{id}/quarantine: lets a quarantined plugin run again (a new version of its code
+ * lifts the quarantine too). Lifting a plugin that is not quarantined changes nothing.
+ *
+ * @throws HttpProblem 403 unless OWNER or ADMIN; 404 when absent or another tenant's
+ */
+export async function liftQuarantine(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+  const { plugin, version } = await getPlugin(ctx, principal, tenant, id);
+  if (!plugin.quarantinedAt) return { plugin, version };
+  protocolFailures.delete(id);
+  const row = await repo.updatePlugin(ctx.db, id, { quarantinedAt: null, quarantineReason: null });
+  if (!row) throw notFound('Plugin');
+  return { plugin: row, version };
 }

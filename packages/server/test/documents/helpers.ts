@@ -48,3 +48,41 @@ export async function waitForDocument(
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/**
+ * Gives the organization a two-label ontology (Contract, Invoice) and registers `code` as its
+ * classification plugin (POST /plugins, then the settings' classification_plugin_id).
+ *
+ * @returns the plugin's id
+ */
+export async function useClassifier(
+  app: TestApp,
+  headers: Record<string, string>,
+  orgId: string,
+  name: string,
+  code: string,
+): Promise<string> {
+  const ontology = await app.inject({
+    method: 'PUT',
+    url: '/api/v1/ontology',
+    headers,
+    payload: { labels: [{ name: 'Contract' }, { name: 'Invoice' }] },
+  });
+  if (ontology.statusCode !== 200) throw new Error(`PUT ontology: ${ontology.body}`);
+  const plugin = await app.inject({
+    method: 'POST',
+    url: '/api/v1/plugins',
+    headers,
+    payload: { name, code },
+  });
+  if (plugin.statusCode !== 201) throw new Error(`POST plugin: ${plugin.body}`);
+  const id = (plugin.json() as { id: string }).id;
+  const settings = await app.inject({
+    method: 'PUT',
+    url: `/api/v1/organizations/${orgId}/settings`,
+    headers,
+    payload: { classification_plugin_id: id },
+  });
+  if (settings.statusCode !== 200) throw new Error(`PUT settings: ${settings.body}`);
+  return id;
+}

@@ -107,3 +107,49 @@ export async function eventually(check: () => boolean, ms = 3000): Promise<boole
   }
   return check();
 }
+
+/**
+ * A classifier that attacks the protocol channel: it finds the runtime's private copy of stdout
+ * (a blocking pipe or socket among its open descriptors) and writes to it directly. `flood N` writes N MiB without
+ * a newline; `garbage` writes a line that is not JSON; `chatty N` logs N lines of 64 KiB.
+ */
+export const PROTOCOL_ATTACK = `import os
+from typing import Any
+
+from service_sdk import ClassificationPlugin, Document, logger
+
+
+def _protocol_fds() -> list[int]:
+    # The runtime's private copy of stdout: a blocking pipe or socket above the standard three.
+    found = []
+    for fd in range(3, 64):
+        try:
+            target = os.readlink(f"/proc/self/fd/{fd}")
+            if target.startswith(("pipe:", "socket:")) and os.get_blocking(fd):
+                found.append(fd)
+        except OSError:
+            pass
+    return found[:1]
+
+
+class Attack(ClassificationPlugin):${CLASSIFY_SIGNATURE}
+        command, _, arg = document.text.partition(" ")
+        if command == "flood":
+            chunk = b"x" * (1024 * 1024)
+            for _ in range(int(arg)):
+                for fd in _protocol_fds():
+                    try:
+                        os.write(fd, chunk)
+                    except OSError:
+                        pass
+        if command == "garbage":
+            for fd in _protocol_fds():
+                try:
+                    os.write(fd, b"this is not json\\n")
+                except OSError:
+                    pass
+        if command == "chatty":
+            for _ in range(int(arg)):
+                logger.info("y" * 65536)
+        return available_labels[0]
+`;

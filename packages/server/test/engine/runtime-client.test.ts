@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PluginError, RuntimeProcess } from '../../src/engine/runtime-client.js';
+import { PluginError, type RuntimeLimits, RuntimeProcess } from '../../src/engine/runtime-client.js';
 import {
   classifyArgs,
   eventually,
@@ -7,6 +7,7 @@ import {
   LLM_CLASSIFIER,
   limits,
   MEMORY_SOURCE,
+  PROTOCOL_ATTACK,
   processGone,
   python,
   REGEX_EXTRACTOR,
@@ -243,4 +244,48 @@ describe('RuntimeProcess against the real Python runtime (docs/plugin-runtime.md
       await probe.close();
     }
   });
+});
+
+describe('protocol bounds: a plugin cannot break the host by what it writes', () => {
+  const small = { ...limits, maxMessageBytes: 1024 * 1024, maxCallBytes: 4 * 1024 * 1024 };
+
+  async function loaded(l: RuntimeLimits = small) {
+    const proc = new RuntimeProcess(python, l);
+    await proc.send({ type: 'load', plugin_id: 'attack', source: PROTOCOL_ATTACK });
+    return proc;
+  }
+  const call = (proc: RuntimeProcess, text: string) =>
+    proc.send({ type: 'call', plugin_id: 'attack', method: 'classify', args: classifyArgs(text) });
+
+  it('fails the call with ProtocolError and stops the process on 600 MiB without a newline', async () => {
+    const proc = await loaded({ ...limits, timeoutSeconds: 60 });
+    const started = Date.now();
+    const err = await failure(call(proc, 'flood 600'));
+    expect(err.errorType).toBe('ProtocolError');
+    expect(err.message).toMatch(/over the 16777216-byte limit.*its process was stopped/);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(proc.alive).toBe(false);
+    await eventually(() => processGone(proc.pid ?? 0));
+  }, 60_000);
+
+  it('fails the call on a line that is not JSON', async () => {
+    const proc = await loaded();
+    const err = await failure(call(proc, 'garbage'));
+    expect(err.errorType).toBe('ProtocolError');
+    expect(err.message).toMatch(/not JSON: "this is not json"/);
+    expect(proc.alive).toBe(false);
+  }, 30_000);
+
+  it('fails a call that sends back more than its per-call budget in small messages', async () => {
+    const proc = await loaded();
+    const err = await failure(call(proc, 'chatty 200'));
+    expect(err.errorType).toBe('ProtocolError');
+    expect(err.message).toMatch(/more than 4194304 bytes for one call/);
+  }, 30_000);
+
+  it('leaves a well-behaved call under the limits alone', async () => {
+    const proc = await loaded();
+    expect(await call(proc, 'chatty 10')).toBe('Contracts');
+    await proc.close();
+  }, 30_000);
 });

@@ -1,0 +1,96 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { ParseError } from './errors.js';
+import type { ParsedDocument, ParseOptions } from './types.js';
+import type { ParseOutcome, ParseTask } from './worker.js';
+
+/** Settings of the parser pool (SERVICE_PARSER_*). */
+export interface ParserPoolOptions {
+  /** Worker threads (default: the machine's available parallelism). */
+  threads?: number;
+  /** V8 heap limit of each worker, in MiB (`resourceLimits.maxOldGenerationSizeMb`). */
+  memoryMb: number;
+  /** Wall-clock limit of one parse, in milliseconds; past it the worker thread is terminated. */
+  timeoutMs: number;
+}
+
+/** Time the cooperative limit of parseDocument gets before the worker is terminated. */
+const TERMINATE_GRACE_MS = 1000;
+
+/**
+ * The worker's module: the compiled `worker.js` next to this file, or, when the server runs from
+ * its TypeScript sources (tests, `tsx`), `worker.ts` loaded through tsx's loader.
+ */
+function workerEntry(): { filename: string; execArgv: string[] } {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.js')) return { filename: here.replace(/pool\.js$/, 'worker.js'), execArgv: [] };
+  return { filename: here.replace(/pool\.ts$/, 'worker.ts'), execArgv: ['--import', 'tsx'] };
+}
+
+/**
+ * Parses documents off the event loop, in a pool of worker threads (piscina), so that a parser
+ * stuck in a synchronous step (e.g. mammoth on 300 MB of XML) cannot block the HTTP server or
+ * other documents. Each worker has a V8 heap limit; a parse that passes it ends with
+ * ERR_WORKER_OUT_OF_MEMORY, and one past the time limit is stopped by terminating its thread
+ * (piscina aborts a running task that way). Both fail that document only; the pool starts a
+ * fresh worker.
+ */
+export class ParserPool {
+  private readonly pool: Piscina<ParseTask, ParseOutcome>;
+
+  constructor(private readonly opts: ParserPoolOptions) {
+    const threads = Math.max(1, opts.threads ?? availableParallelism());
+    const entry = workerEntry();
+    this.pool = new Piscina({
+      filename: entry.filename,
+      execArgv: entry.execArgv,
+      minThreads: 0,
+      maxThreads: threads,
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: opts.memoryMb, maxYoungGenerationSizeMb: 32 },
+    });
+  }
+
+  /** Worker threads the pool may run at once. */
+  get threads(): number {
+    return this.pool.options.maxThreads;
+  }
+
+  /**
+   * Parses `bytes` in a worker (see {@link parseDocument} for the options and the result).
+   *
+   * @throws ParseError like parseDocument; also `TIMEOUT` when the worker had to be terminated
+   *   after `timeoutMs`, and `TOO_LARGE` when it ran out of its `memoryMb` heap
+   */
+  async parse(bytes: Uint8Array, options: ParseOptions = {}): Promise<ParsedDocument> {
+    const timeoutMs = options.timeoutMs ?? this.opts.timeoutMs;
+    let outcome: ParseOutcome;
+    try {
+      outcome = await this.pool.run(
+        { bytes, options: { ...options, timeoutMs } },
+        { signal: AbortSignal.timeout(timeoutMs + TERMINATE_GRACE_MS) },
+      );
+    } catch (error) {
+      if ((error as { name?: string }).name === 'AbortError') {
+        throw new ParseError('TIMEOUT', `Parsing took longer than ${timeoutMs} ms and was stopped`);
+      }
+      if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        throw new ParseError(
+          'TOO_LARGE',
+          `Parsing needed more than ${this.opts.memoryMb} MiB of memory and was stopped (SERVICE_PARSER_MEMORY_MB)`,
+        );
+      }
+      throw new ParseError('CORRUPT', `The parser stopped unexpectedly (${String(error)})`, { cause: error });
+    }
+    if (!outcome.ok) throw new ParseError(outcome.code, outcome.reason);
+    const doc = outcome.document;
+    // Buffers arrive as plain Uint8Arrays after the thread boundary.
+    return { ...doc, attachments: doc.attachments.map((a) => ({ ...a, bytes: Buffer.from(a.bytes) })) };
+  }
+
+  /** Stops the workers (parses still running are aborted). */
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ParseError } from '../../src/parsing/index.js';
+import { ParserPool } from '../../src/parsing/pool.js';
+import { zipBombDocx } from './bombs.js';
+
+/** Runs `fn` while timing a 50 ms heartbeat of this thread's event loop; returns the worst delay. */
+async function worstLoopDelay(fn: () => Promise<unknown>): Promise<number> {
+  let worst = 0;
+  let last = performance.now();
+  const beat = setInterval(() => {
+    const now = performance.now();
+    worst = Math.max(worst, now - last - 50);
+    last = now;
+  }, 50);
+  try {
+    await fn().catch(() => undefined);
+  } finally {
+    clearInterval(beat);
+  }
+  return worst;
+}
+
+describe('ParserPool: parsing in worker threads with limits that stop it', () => {
+  const pool = new ParserPool({ threads: 2, memoryMb: 256, timeoutMs: 5_000 });
+  let bomb: Buffer;
+  beforeAll(async () => {
+    bomb = await zipBombDocx(300);
+  });
+  afterAll(async () => {
+    await pool.close();
+  });
+
+  it('parses in a worker like parseDocument does, email attachments as Buffers', async () => {
+    const doc = await pool.parse(Buffer.from('# Title\n\nSome *markdown* text.\n'), { filename: 'a.md' });
+    expect(doc).toMatchObject({ kind: 'markdown', mime: 'text/markdown' });
+    expect(doc.text).toContain('Some');
+    const eml = [
+      'From: a@example.com',
+      'To: b@example.com',
+      'Subject: with attachment',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="b"',
+      '',
+      '--b',
+      'Content-Type: text/plain',
+      '',
+      'see attached',
+      '--b',
+      'Content-Type: text/plain; name="note.txt"',
+      'Content-Disposition: attachment; filename="note.txt"',
+      '',
+      'hello',
+      '--b--',
+      '',
+    ].join('\r\n');
+    const email = await pool.parse(Buffer.from(eml), { filename: 'm.eml' });
+    expect(email.attachments).toHaveLength(1);
+    expect(Buffer.isBuffer(email.attachments[0]?.bytes)).toBe(true);
+  });
+
+  it('refuses a zip-bomb .docx from its central directory, without expanding it', async () => {
+    expect(bomb.length).toBeLessThan(4 * 1024 * 1024);
+    let error: unknown;
+    const delay = await worstLoopDelay(async () => {
+      try {
+        await pool.parse(bomb, { filename: 'bomb.docx' });
+      } catch (e) {
+        error = e;
+      }
+    });
+    expect(error).toBeInstanceOf(ParseError);
+    expect((error as ParseError).code).toBe('TOO_LARGE');
+    expect((error as ParseError).reason).toMatch(
+      /word\/document\.xml expands .* to 31\d{7} bytes .*SERVICE_ARCHIVE_MAX_RATIO/,
+    );
+    expect(delay).toBeLessThan(500);
+  }, 60_000);
+
+  it('stops a parse that passes the limits of its declared sizes: the worker heap limit or time limit ends it', async () => {
+    const open = { maxEntries: 100, maxUncompressedBytes: 2 ** 40, maxRatio: 1e9 };
+    let error: unknown;
+    const delay = await worstLoopDelay(async () => {
+      try {
+        await pool.parse(bomb, { filename: 'bomb.docx', archiveLimits: open });
+      } catch (e) {
+        error = e;
+      }
+    });
+    expect(error).toBeInstanceOf(ParseError);
+    expect(['TOO_LARGE', 'TIMEOUT']).toContain((error as ParseError).code);
+    expect(delay).toBeLessThan(500);
+    // The pool goes on with a fresh worker.
+    expect((await pool.parse(Buffer.from('plain words'), { filename: 'a.txt' })).text).toBe('plain words');
+  }, 60_000);
+});
