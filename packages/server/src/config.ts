@@ -82,6 +82,7 @@ const envSchema = z.object({
   SERVICE_PLUGIN_SANDBOX: z.enum(['bwrap', 'none']).default('bwrap'),
   SERVICE_PLUGIN_MAX_PROCESSES: z.coerce.number().int().min(4).max(4096).default(32),
   SERVICE_PLUGIN_EGRESS_ALLOW: z.string().default(''),
+  SERVICE_PLUGIN_EGRESS_ALLOW_PRIVATE: booleanString.default(false),
   SERVICE_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   SERVICE_JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
   SERVICE_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(900),
@@ -142,6 +143,8 @@ export interface Config {
   pluginMaxProcesses: number;
   /** Hosts a SourcePlugin's `http_request` may reach (exact names or `*.suffix`); empty: none. */
   pluginEgressAllow: string[];
+  /** Let `http_request` reach private and loopback addresses (SSRF guard off). */
+  pluginEgressAllowPrivate: boolean;
   pluginLimits: {
     cpuSeconds: number;
     memoryMb: number;
@@ -239,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pluginEgressAllow: e.SERVICE_PLUGIN_EGRESS_ALLOW.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    pluginEgressAllowPrivate: e.SERVICE_PLUGIN_EGRESS_ALLOW_PRIVATE,
     pluginLimits: {
       cpuSeconds: e.SERVICE_PLUGIN_CPU_SECONDS,
       memoryMb: e.SERVICE_PLUGIN_MEMORY_MB,
