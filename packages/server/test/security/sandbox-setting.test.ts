@@ -1,6 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { PluginHost } from '../../src/engine/plugin-host.js';
 import { logSandbox } from '../../src/engine/sandbox.js';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { demoOntology, upload, waitForDocument } from '../documents/helpers.js';
+import { limits, python } from '../engine/fixtures.js';
+import { createTeam, createTestApp, inOrg, signUp, type TestApp } from '../support/app.js';
+import { HOSTILE } from './hostile.js';
 
 describe('SERVICE_PLUGIN_SANDBOX at start-up and in /health', () => {
   const apps: TestApp[] = [];
@@ -8,7 +12,8 @@ describe('SERVICE_PLUGIN_SANDBOX at start-up and in /health', () => {
     await Promise.all(apps.map((a) => a.close()));
   });
   const health = async (overrides: Record<string, string>) => {
-    const { app } = await createTestApp(overrides);
+    // No workers: the apps of this file share the run's database, and only one should take jobs.
+    const { app } = await createTestApp({ SERVICE_WORKERS: '0', ...overrides });
     apps.push(app);
     return (await app.inject({ method: 'GET', url: '/health' })).json() as Record<string, unknown>;
   };
@@ -20,6 +25,37 @@ describe('SERVICE_PLUGIN_SANDBOX at start-up and in /health', () => {
       plugin_sandbox: 'disabled-unsafe',
     });
   });
+
+  it('where bwrap cannot run: refuses a submitted plugin with 503 and still runs the built-in ones', async () => {
+    const { app } = await createTestApp({ SERVICE_WORKERS: '1' });
+    apps.push(app);
+    await app.ctx.plugins.close();
+    app.ctx.plugins = new PluginHost({
+      python,
+      limits,
+      poolSize: 1,
+      recycleAfter: 100,
+      log: () => undefined,
+      sandbox: { state: 'unavailable', reason: 'bwrap (Debian package bubblewrap) is not installed' },
+    });
+    expect((await app.inject({ method: 'GET', url: '/health' })).json()).toMatchObject({
+      plugin_sandbox: 'unavailable',
+    });
+    const owner = await signUp(app);
+    const h = inOrg(owner, await createTeam(app, owner));
+    const submitted = await app.inject({
+      method: 'POST',
+      url: '/api/v1/plugins',
+      headers: h,
+      payload: { name: 'Hostile', code: HOSTILE },
+    });
+    expect(submitted.statusCode).toBe(503);
+    expect(submitted.json().detail).toContain('cannot sandbox plugin code');
+    await app.inject({ method: 'PUT', url: '/api/v1/ontology', headers: h, payload: demoOntology() });
+    const doc = await upload(app, h, 'This agreement is governed by the laws of Delaware.', 'a.txt');
+    const done = await waitForDocument(app, h, doc.json().id);
+    expect(done.status, done.error ?? '').toBe('PROCESSED');
+  }, 60_000);
 
   it('rejects an unknown setting at start-up', async () => {
     await expect(createTestApp({ SERVICE_PLUGIN_SANDBOX: 'nsjail' })).rejects.toThrow(
