@@ -105,6 +105,7 @@ const envSchema = z.object({
   SERVICE_ARCHIVE_MAX_RATIO: z.coerce.number().positive().default(100),
   SERVICE_PLUGIN_QUARANTINE_AFTER: z.coerce.number().int().min(1).default(3),
   SERVICE_PLUGIN_QUARANTINE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  SERVICE_PLUGIN_EGRESS_ALLOW_PRIVATE: booleanString.default(false),
   SERVICE_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   SERVICE_WORKERS_PER_ORGANIZATION: z.coerce.number().int().min(1).max(64).optional(),
   SERVICE_JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
@@ -166,6 +167,8 @@ export interface Config {
   pluginMaxProcesses: number;
   /** Hosts a SourcePlugin's `http_request` may reach (exact names or `*.suffix`); empty: none. */
   pluginEgressAllow: string[];
+  /** Let `http_request` reach private and loopback addresses (SSRF guard off). */
+  pluginEgressAllowPrivate: boolean;
   pluginLimits: {
     cpuSeconds: number;
     memoryMb: number;
@@ -278,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pluginEgressAllow: e.SERVICE_PLUGIN_EGRESS_ALLOW.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    pluginEgressAllowPrivate: e.SERVICE_PLUGIN_EGRESS_ALLOW_PRIVATE,
     pluginLimits: {
       cpuSeconds: e.SERVICE_PLUGIN_CPU_SECONDS,
       memoryMb: e.SERVICE_PLUGIN_MEMORY_MB,

@@ -210,3 +210,41 @@ def test_push_unreachable_server() -> None:
     code, _ = run("plugin", "push", str(VALID / "benchmark_mean.py"), "--url",
                   "http://127.0.0.1:1", "--api-key", "k", "--timeout", "2")
     assert code == 1
+
+
+def test_local_harness_serves_http_request_without_following_redirects() -> None:
+    import http.server
+    import threading
+
+    from service_sdk.cli import _local_request_handler
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            if self.path == "/moved":
+                self.send_response(302)
+                self.send_header("Location", "/elsewhere")
+                self.end_headers()
+                return
+            body = f"hello {self.headers.get('authorization')}".encode()
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    try:
+        ok = _local_request_handler({"service": "http_request", "args": {
+            "method": "GET", "url": f"{base}/x", "headers": {"authorization": "t"}}})
+        assert ok["result"]["status"] == 200
+        assert ok["result"]["body"] == "aGVsbG8gdA=="  # "hello t"
+        moved = _local_request_handler({"service": "http_request", "args": {
+            "method": "GET", "url": f"{base}/moved"}})
+        assert moved["result"]["status"] == 302
+        assert moved["result"]["headers"]["location"] == "/elsewhere"
+    finally:
+        server.shutdown()

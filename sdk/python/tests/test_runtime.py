@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import base64
 import json
+import os
+import signal
 import subprocess
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -310,3 +313,30 @@ def test_shutdown_and_eof_exit_cleanly() -> None:
                           capture_output=True, timeout=30, check=False)
     assert proc.returncode == 0
     assert b"Fatal Python error" not in proc.stderr
+
+
+def test_file_size_limit_fails_a_large_write(tmp_path: Path) -> None:
+    client = RuntimeClient(["--max-file-mb", "1"], stderr=subprocess.DEVNULL)
+    target = tmp_path / "big.bin"
+    try:
+        assert client.ready["limits"]["max_file_mb"] == 1
+        client.load("w", classifier(
+            f"open({str(target)!r}, 'wb').write(b'x' * 2 * 1024 * 1024)\nreturn None"))
+        with pytest.raises(RemoteError, match="File too large"):
+            client.call("w", "classify", {"document": DOC})
+        assert client.request({"type": "ping"}) == "pong"
+    finally:
+        client.close()
+
+
+def test_reap_descendants_does_nothing_outside_the_sandbox() -> None:
+    # Outside bubblewrap's PID namespace the runtime is not pid 2: a child it started survives.
+    client = RuntimeClient(["--reap-descendants"], stderr=subprocess.DEVNULL)
+    try:
+        client.load("c", classifier(
+            "import subprocess\np = subprocess.Popen(['sleep', '30'])\nreturn str(p.pid)"))
+        pid = int(client.call("c", "classify", {"document": DOC}))
+        os.kill(pid, 0)  # still alive after the call
+        os.kill(pid, signal.SIGKILL)
+    finally:
+        client.close()

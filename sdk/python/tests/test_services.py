@@ -9,10 +9,12 @@ from typing import Any
 import pytest
 
 from service_sdk import (
+    HttpResponse,
     OntologyField,
     ServiceUnavailableError,
     format_fields_for_prompt,
     get_prompt,
+    http_request,
     logger,
     prompt_llm,
 )
@@ -75,3 +77,38 @@ def test_bound_backend_receives_requests_and_logs() -> None:
          "model_name": "m"},
     )
     assert backend.logs == [("error", "boom 1")]
+
+
+class _HttpBackend(_Backend):
+    async def request(self, service: str, args: dict[str, Any]) -> Any:
+        self.requests.append((service, args))
+        return {"status": 200, "headers": {"Content-Type": "application/json"},
+                "body": "eyJvayI6IHRydWV9"}  # {"ok": true}
+
+
+def test_http_request_travels_to_the_host_and_decodes_the_answer() -> None:
+    backend = _HttpBackend()
+
+    async def run() -> HttpResponse:
+        token = bind_backend(backend)
+        try:
+            return await http_request("post", "https://api.example.com/x",
+                                      headers={"accept": "application/json"}, body="hi")
+        finally:
+            reset_backend(token)
+
+    response = asyncio.run(run())
+    assert backend.requests == [(
+        "http_request",
+        {"method": "POST", "url": "https://api.example.com/x",
+         "headers": {"accept": "application/json"}, "body": "aGk=", "timeout_seconds": None},
+    )]
+    assert response.status == 200
+    assert response.headers == {"content-type": "application/json"}
+    assert response.json() == {"ok": True}
+    assert response.text() == '{"ok": true}'
+
+
+def test_http_request_outside_runtime_raises_clear_error() -> None:
+    with pytest.raises(RuntimeError, match=r"http_request is only available inside"):
+        asyncio.run(http_request("GET", "https://api.example.com"))

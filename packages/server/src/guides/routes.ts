@@ -19,6 +19,7 @@ const GUIDES = [
   'benchmarks',
   'webhooks',
   'operations',
+  'security',
 ];
 
 const marked = new Marked(gfmHeadingId());

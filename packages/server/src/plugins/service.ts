@@ -92,7 +92,7 @@ function sourceTypeOf(manifest: Record<string, unknown>): string | undefined {
  *
  * @throws InvalidPluginCode with the validator's findings, or with one entry `{line: null,
  *   error_type: <runtime error_type>}` when loading the module fails
- * @throws HttpProblem 503 when the plugin runtime cannot be reached
+ * @throws HttpProblem 503 when the plugin runtime cannot be reached, or this host cannot sandbox plugin code
  */
 export async function checkPluginCode(
   ctx: AppContext,
@@ -125,6 +125,8 @@ export async function checkPluginCode(
     });
   } catch (err) {
     if (!(err instanceof PluginError) || err.errorType === 'HostError') throw err;
+    // The server's situation, not the code's: this host cannot sandbox tenant code (docs/security.md).
+    if (err.errorType === 'SandboxUnavailable') throw new HttpProblem(503, err.message);
     throw new InvalidPluginCode(`The plugin code could not be loaded: ${err.message}`, [
       {
         line: null,

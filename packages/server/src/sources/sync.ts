@@ -15,6 +15,7 @@ import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import { ingestDocument } from '../documents/service.js';
+import { DEFAULT_EGRESS, egressServices } from '../egress/service.js';
 import { PluginError } from '../engine/runtime-client.js';
 import { emitEvent } from '../events/outbox.js';
 import { badRequest, HttpProblem } from '../http/problem.js';
@@ -305,6 +306,7 @@ async function runPluginFetch(
       onItem,
       timeoutSeconds,
       signal: AbortSignal.any([signal, handlerFailed.signal]),
+      services: sourceServices(ctx),
       log: (level, message) => ctx.log.debug({ sourceId: conn.id, plugin: true, level }, message),
     })
     .then(
@@ -319,6 +321,15 @@ async function runPluginFetch(
   if (ended.error !== undefined) throw ended.error;
 }
 
+/** The services of a SourcePlugin's calls: `http_request` through the host's egress (docs/security.md). */
+function sourceServices(ctx: AppContext) {
+  return egressServices({
+    ...DEFAULT_EGRESS,
+    allow: ctx.config.pluginEgressAllow,
+    allowPrivate: ctx.config.pluginEgressAllowPrivate,
+  });
+}
+
 /**
  * Asks the connection's source whether a sync would find anything: `has_new_data` of the
  * SourcePlugin; OAuth listings are cheap deltas, so they always sync.
@@ -327,8 +338,10 @@ export async function hasNewData(ctx: AppContext, conn: ConnectionRow): Promise<
   if (conn.kind !== 'CUSTOM') return true;
   const { code, args } = await pluginInputs(ctx, conn);
   return (
-    (await ctx.plugins.call(conn.organizationId, code, 'has_new_data', args, { timeoutSeconds: 120 })) ===
-    true
+    (await ctx.plugins.call(conn.organizationId, code, 'has_new_data', args, {
+      timeoutSeconds: 120,
+      services: sourceServices(ctx),
+    })) === true
   );
 }
 

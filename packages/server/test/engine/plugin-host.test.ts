@@ -5,6 +5,7 @@ import {
   classifyArgs,
   corpus,
   eventually,
+  KEYWORDS,
   limits,
   processGone,
   python,
@@ -42,8 +43,11 @@ describe('PluginHost pools of real runtime processes (DESIGN.md §5)', () => {
 
   it('validates and describes plugin source', async () => {
     const h = host({ docsBase: 'https://docs.example/plugins#' });
-    const ok = await h.validate(STEERED);
-    expect(ok).toEqual({ findings: [], pluginType: 'classification', className: 'Steered' });
+    const ok = await h.validate(KEYWORDS);
+    expect(ok).toEqual({ findings: [], pluginType: 'classification', className: 'KeywordClassifier' });
+    // The steering fixture starts processes (for the runtime tests), which the validator rejects.
+    const steering = await h.validate(STEERED);
+    expect(steering.findings.map((f) => [f.line, f.error_type])).toEqual([[3, 'ForbiddenModule']]);
     const bad = await h.validate(corpus('invalid/missing_classify.py'));
     expect(bad.findings).toEqual([
       expect.objectContaining({

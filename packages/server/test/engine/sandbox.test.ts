@@ -173,6 +173,14 @@ describe('plugin runtimes in bubblewrap (engine/sandbox.ts, docs/security.md)', 
     expect(await eventually(() => descendants().every((p) => p.uid !== 65534), 5000)).toBe(true);
   });
 
+  it('reports why it is unavailable, and is off only when the operator says so', () => {
+    const missing = resolveSandbox(path.join(hostDir, 'no-such-python'), 'bwrap');
+    expect(missing.state).toBe('unavailable');
+    expect(missing.reason).toContain('cannot import service_sdk');
+    expect(missing.launcher).toBeUndefined();
+    expect(resolveSandbox(python, 'none')).toEqual({ state: 'disabled-unsafe' });
+  });
+
   it('refuses third-party plugins where the sandbox is unavailable, and still runs built-in ones', async () => {
     const h = host({ sandbox: { state: 'unavailable', reason: 'bwrap is not installed' } });
     const err = await h.call('org-a', hostile, 'classify', classifyArgs('{}')).catch((e: unknown) => e);

@@ -35,10 +35,12 @@ from .plugins import (
     on_event,
 )
 from .services import (
+    HttpResponse,
     ServiceError,
     ServiceUnavailableError,
     format_fields_for_prompt,
     get_prompt,
+    http_request,
     logger,
     prompt_llm,
 )
@@ -56,6 +58,7 @@ __all__ = [
     "ExtendedDocument",
     "ExtractionPlugin",
     "ExtractionResult",
+    "HttpResponse",
     "MatchCondition",
     "MatchRule",
     "OntologyField",
@@ -66,6 +69,7 @@ __all__ = [
     "__version__",
     "format_fields_for_prompt",
     "get_prompt",
+    "http_request",
     "logger",
     "on_event",
     "prompt_llm",

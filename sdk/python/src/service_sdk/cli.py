@@ -150,7 +150,40 @@ def _local_request_handler(message: dict[str, Any]) -> dict[str, Any]:
             f"get_prompt({prompt_id!r}): set SERVICE_PROMPTS_DIR to a directory holding "
             f"{prompt_id}.txt to run it locally",
         )
+    if service == "http_request":
+        return _local_http_request(args)
     return _service_error("UnknownService", f"unknown service {service!r}")
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    """The engine's egress does not follow redirects; neither does the local harness."""
+
+    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+
+def _local_http_request(args: dict[str, Any]) -> dict[str, Any]:
+    """``http_request`` in the local harness: made directly from this machine (on a server
+    the engine makes it under its egress allowlist and SSRF guard, docs/security.md)."""
+    body = args.get("body")
+    request = urllib.request.Request(
+        str(args.get("url", "")),
+        data=base64.b64decode(body) if isinstance(body, str) else None,
+        headers={str(k): str(v) for k, v in (args.get("headers") or {}).items()},
+        method=str(args.get("method", "GET")),
+    )
+    timeout = args.get("timeout_seconds") or 30
+    opener = urllib.request.build_opener(_NoRedirect)
+    try:
+        with opener.open(request, timeout=float(timeout)) as response:
+            status, headers, data = response.status, response.headers, response.read()
+    except urllib.error.HTTPError as exc:
+        status, headers, data = exc.code, exc.headers, exc.read()
+    except (urllib.error.URLError, OSError, ValueError) as exc:
+        return _service_error("EgressFailed", str(exc))
+    return {"result": {"status": status,
+                       "headers": {k.lower(): v for k, v in headers.items()},
+                       "body": base64.b64encode(data).decode("ascii")}}
 
 
 def _service_error(error_type: str, message: str) -> dict[str, Any]:

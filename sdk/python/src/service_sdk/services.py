@@ -1,23 +1,28 @@
 """Services available to plugins (spec 4.11 "Services available to plugins").
 
-``prompt_llm`` and ``get_prompt`` are provided by the engine: inside the plugin runtime
-(``python -m service_sdk.runtime``) they are bound, per call, to a :class:`ServiceBackend`
-through a context variable and travel to the host as ``request`` messages. Outside a runtime
-they raise :class:`ServiceUnavailableError`. ``format_fields_for_prompt`` and ``logger`` run
-locally; inside a runtime the logger forwards records to the host as ``log`` messages,
-outside it writes to the standard :mod:`logging` module (logger ``service_sdk.plugin``).
+``prompt_llm``, ``get_prompt`` and ``http_request`` are provided by the engine: inside the
+plugin runtime (``python -m service_sdk.runtime``) they are bound, per call, to a
+:class:`ServiceBackend` through a context variable and travel to the host as ``request``
+messages. Outside a runtime they raise :class:`ServiceUnavailableError`.
+``format_fields_for_prompt`` and ``logger`` run locally; inside a runtime the logger
+forwards records to the host as ``log`` messages, outside it writes to the standard
+:mod:`logging` module (logger ``service_sdk.plugin``).
 """
 
 from __future__ import annotations
 
+import base64
 import contextvars
+import dataclasses
+import json
 import logging
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any, Protocol
 
 from .models import OntologyField
 
 __all__ = [
+    "HttpResponse",
     "ServiceBackend",
     "ServiceError",
     "ServiceLogger",
@@ -25,6 +30,7 @@ __all__ = [
     "bind_backend",
     "format_fields_for_prompt",
     "get_prompt",
+    "http_request",
     "logger",
     "prompt_llm",
     "reset_backend",
@@ -112,8 +118,6 @@ async def prompt_llm(
         ServiceError: the host reported an error (provider down, quota, invalid schema).
         TypeError: an argument has the wrong type.
     """
-    import base64
-
     if not isinstance(prompt, str):
         raise TypeError(f"prompt must be a str, got {type(prompt).__name__}")
     if file_data is not None and not isinstance(file_data, bytes | bytearray):
@@ -146,6 +150,86 @@ async def get_prompt(prompt_id: str) -> str:
     if not isinstance(result, str):
         raise ServiceError("InvalidServiceResult", "get_prompt answer must be a string")
     return result
+
+
+@dataclasses.dataclass(frozen=True)
+class HttpResponse:
+    """The answer of :func:`http_request`.
+
+    Attributes:
+        status: HTTP status code (redirects are not followed: a 3xx comes back as is).
+        headers: response headers, names lower-case, repeated headers joined by ``", "``.
+        body: the response body.
+    """
+
+    status: int
+    headers: dict[str, str]
+    body: bytes
+
+    def text(self, encoding: str = "utf-8") -> str:
+        """The body decoded as text (undecodable bytes replaced)."""
+        return self.body.decode(encoding, errors="replace")
+
+    def json(self) -> Any:
+        """The body parsed as JSON.
+
+        Raises:
+            ValueError: the body is not JSON.
+        """
+        return json.loads(self.body)
+
+
+async def http_request(
+    method: str,
+    url: str,
+    headers: Mapping[str, str] | None = None,
+    body: bytes | str | None = None,
+    timeout_seconds: float | None = None,
+) -> HttpResponse:
+    """Make an HTTP(S) request through the engine (for SourcePlugins).
+
+    Plugins run without network; the engine makes the request for them, to hosts its operator
+    allowed (``SERVICE_PLUGIN_EGRESS_ALLOW``) and only to public addresses (docs/security.md).
+
+    Args:
+        method: ``GET``, ``HEAD``, ``POST``, ``PUT``, ``PATCH``, ``DELETE`` or ``OPTIONS``.
+        url: absolute ``http://`` or ``https://`` URL.
+        headers: request headers (``Host``, ``Content-Length`` and hop-by-hop headers are set
+            by the engine).
+        body: request body; a ``str`` is sent as UTF-8.
+        timeout_seconds: limit of the exchange (the engine's own limit applies too).
+
+    Raises:
+        ServiceUnavailableError: called outside the plugin runtime.
+        ServiceError: ``EgressRefused`` (host not allowed, non-public address),
+            ``EgressFailed`` (network error, time-out, body too large) or ``InvalidArguments``.
+        TypeError: an argument has the wrong type.
+    """
+    if not isinstance(method, str) or not isinstance(url, str):
+        raise TypeError("method and url must be str")
+    if isinstance(body, str):
+        body = body.encode("utf-8")
+    if body is not None and not isinstance(body, bytes | bytearray):
+        raise TypeError(f"body must be bytes, str or None, got {type(body).__name__}")
+    backend = _require_backend("http_request")
+    result = await backend.request(
+        "http_request",
+        {
+            "method": method.upper(),
+            "url": url,
+            "headers": dict(headers or {}),
+            "body": base64.b64encode(body).decode("ascii") if body is not None else None,
+            "timeout_seconds": timeout_seconds,
+        },
+    )
+    if not isinstance(result, dict) or not isinstance(result.get("status"), int):
+        raise ServiceError("InvalidServiceResult", "http_request answer must be a response object")
+    raw_headers = result.get("headers") or {}
+    return HttpResponse(
+        status=result["status"],
+        headers={str(k).lower(): str(v) for k, v in raw_headers.items()},
+        body=base64.b64decode(result.get("body") or ""),
+    )
 
 
 def format_fields_for_prompt(fields: Iterable[OntologyField]) -> str:
