@@ -124,7 +124,7 @@ export async function ingestDocument(ctx: AppContext, organizationId: string, in
     if (!winner) throw new Error('document vanished after a conflicting insert');
     return { document: winner, created: false };
   }
-  await ctx.queue?.enqueueDocument(inserted.id);
+  await ctx.queue?.enqueueDocument(inserted.id, organizationId);
   return { document: inserted, created: true };
 }
 
@@ -165,7 +165,7 @@ export async function reprocessDocument(ctx: AppContext, principal: Principal, t
     error: null,
     attempts: 0,
   });
-  await ctx.queue?.enqueueDocument(id);
+  await ctx.queue?.enqueueDocument(id, tenant.organizationId);
   return row;
 }
 
