@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import { alertRoutes } from './alerts/routes.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
@@ -28,6 +29,7 @@ import { documentRoutes } from './documents/routes.js';
 import { PluginHost } from './engine/plugin-host.js';
 import { DEFAULT_SANDBOX_LIMITS, logSandbox, resolveSandbox } from './engine/sandbox.js';
 import { guideRoutes } from './guides/routes.js';
+import { serializeRequest } from './http/log-redaction.js';
 import { documentOpenApi } from './http/openapi.js';
 import { HttpProblem, problemBody } from './http/problem.js';
 import { invitationPage } from './invitations/page.js';
@@ -165,13 +167,19 @@ function fieldOf(context: string | undefined, instancePath: string): string {
  */
 export async function buildApp(
   config: Config,
-  opts: { database?: Database; logger?: boolean; workers?: number } = {},
+  opts: { database?: Database; logger?: boolean; workers?: number; logStream?: DestinationStream } = {},
 ) {
   const app = Fastify({
     logger:
       opts.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Invitation tokens and credential query parameters never reach the access log.
+            serializers: { req: serializeRequest },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     // Fastify's overloads need the literal types; the value is validated in config.ts.
     trustProxy: config.trustProxy as boolean,
     bodyLimit: 2 * 1024 * 1024,

@@ -139,7 +139,7 @@ export async function usage(db: Executor, organizationId: string, since: Date) {
 /** Documents left RECEIVED or PROCESSING since before `before`: their job was lost or their worker died. */
 export async function stalledDocuments(db: Executor, before: Date, limit: number) {
   return db
-    .select({ id: documents.id })
+    .select({ id: documents.id, organizationId: documents.organizationId })
     .from(documents)
     .where(and(inArray(documents.status, ['RECEIVED', 'PROCESSING']), lt(documents.updatedAt, before)))
     .orderBy(asc(documents.updatedAt))

@@ -101,7 +101,19 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               errors: [{ field: 'body.metadata', message: 'must be a JSON object' }],
             });
           }
+          // PostgreSQL text and jsonb cannot hold U+0000 (JSON.stringify writes it as \u0000).
+          if (JSON.stringify(metadata).includes('\\u0000')) {
+            throw new HttpProblem(400, 'metadata contains a NUL character', {
+              errors: [{ field: 'body.metadata', message: 'NUL characters are not allowed' }],
+            });
+          }
         }
+        if (file.filename.includes('\u0000')) {
+          throw new HttpProblem(400, 'The file name contains a NUL character', {
+            errors: [{ field: 'body.file', message: 'NUL characters are not allowed in the file name' }],
+          });
+        }
+        if (sourceId !== undefined) await service.requireUploadSource(ctx, tenant, sourceId);
         const { document, created } = await service.ingestDocument(ctx, tenant.organizationId, {
           bytes: file.bytes,
           filename: file.filename,

@@ -8,6 +8,7 @@ import { getOntology } from '../ontology/service.js';
 import { childrenAt } from '../ontology/tree.js';
 import { getQuotasOf } from '../organizations/quotas.js';
 import { detectType } from '../parsing/index.js';
+import { getConnection } from '../sources/service.js';
 import * as repo from './repository.js';
 
 export type { DocumentRow } from './repository.js';
@@ -59,6 +60,22 @@ async function checkQuotas(ctx: AppContext, organizationId: string, sizeBytes: n
         used: use.storageBytes,
       },
     );
+  }
+}
+
+/**
+ * An upload's `source_id` must name a source connection of the caller's organization, so a
+ * document cannot be filed under another tenant's source (or an invented one).
+ *
+ * @throws HttpProblem 400 naming `body.source_id` otherwise
+ */
+export async function requireUploadSource(ctx: AppContext, tenant: Tenant, sourceId: string): Promise<void> {
+  try {
+    await getConnection(ctx, tenant, sourceId);
+  } catch (err) {
+    if (!(err instanceof HttpProblem) || err.status !== 404) throw err;
+    const message = 'no source connection with this id in the organization';
+    throw new HttpProblem(400, `source_id: ${message}`, { errors: [{ field: 'body.source_id', message }] });
   }
 }
 
@@ -124,7 +141,7 @@ export async function ingestDocument(ctx: AppContext, organizationId: string, in
     if (!winner) throw new Error('document vanished after a conflicting insert');
     return { document: winner, created: false };
   }
-  await ctx.queue?.enqueueDocument(inserted.id);
+  await ctx.queue?.enqueueDocument(inserted.id, organizationId);
   return { document: inserted, created: true };
 }
 
@@ -165,7 +182,7 @@ export async function reprocessDocument(ctx: AppContext, principal: Principal, t
     error: null,
     attempts: 0,
   });
-  await ctx.queue?.enqueueDocument(id);
+  await ctx.queue?.enqueueDocument(id, tenant.organizationId);
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
 
@@ -6,6 +7,8 @@ export const QUEUES = { processDocument: 'document.process' } as const;
 
 export interface ProcessDocumentJob {
   documentId: string;
+  /** The document's organization; also the job's pg-boss `singleton_key`, the unit of fairness. */
+  organizationId?: string;
 }
 
 export interface JobContext {
@@ -20,11 +23,19 @@ export interface JobContext {
  * truth, so a lost or repeated job is harmless.
  */
 export interface JobQueue {
-  enqueueDocument(documentId: string): Promise<void>;
-  /** Starts `concurrency` polling workers for document jobs; resolves once they are polling. */
+  enqueueDocument(documentId: string, organizationId: string): Promise<void>;
+  /**
+   * Starts `concurrency` polling workers for document jobs; resolves once they are polling.
+   * Fair between organizations: a worker only takes a job of an organization that has fewer than
+   * `perOrganization` jobs active (across every process on the database), so one organization's
+   * slow or hanging documents cannot hold every worker (docs/pipeline.md "Fairness").
+   *
+   * @param perOrganization most active jobs per organization (default `max(1, concurrency - 1)`)
+   */
   workDocuments(
     concurrency: number,
     handler: (job: ProcessDocumentJob, meta: JobContext) => Promise<void>,
+    perOrganization?: number,
   ): Promise<void>;
   stop(): Promise<void>;
 }
@@ -70,27 +81,120 @@ export async function openQueue(
       });
     }
   });
-  const workers: string[] = [];
+  const loops: Promise<void>[] = [];
+  const stopping = new AbortController();
   return {
-    enqueueDocument: async (documentId) => {
-      await boss.send(QUEUES.processDocument, { documentId } satisfies ProcessDocumentJob);
+    enqueueDocument: async (documentId, organizationId) => {
+      await boss.send(QUEUES.processDocument, { documentId, organizationId } satisfies ProcessDocumentJob, {
+        singletonKey: organizationId,
+      });
     },
-    workDocuments: async (concurrency, handler) => {
+    workDocuments: async (concurrency, handler, perOrganization) => {
+      const limit = perOrganization ?? Math.max(1, concurrency - 1);
       for (let i = 0; i < concurrency; i++) {
-        workers.push(
-          await boss.work<ProcessDocumentJob>(
-            QUEUES.processDocument,
-            { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
-            async ([job]) => {
-              if (!job) return;
-              await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+        loops.push(
+          workLoop(
+            stopping.signal,
+            () => fetchFair(database, QUEUES.processDocument, limit),
+            async (job) => {
+              try {
+                await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+                await boss.complete(QUEUES.processDocument, job.id);
+              } catch (err) {
+                await boss.fail(QUEUES.processDocument, job.id, {
+                  message: err instanceof Error ? err.message : String(err),
+                });
+              }
             },
+            opts.onError,
           ),
         );
       }
     },
     stop: async () => {
+      stopping.abort();
+      await Promise.race([Promise.all(loops), new Promise((r) => setTimeout(r, 10_000).unref())]);
       await boss.stop({ graceful: true, timeout: 10_000, close: true });
     },
   };
+}
+
+/** A job taken by {@link fetchFair}. */
+interface FetchedJob {
+  id: string;
+  data: ProcessDocumentJob;
+  retryCount: number;
+  retryLimit: number;
+}
+
+/** Advisory lock serialising fair fetches across processes (see fetchFair). */
+const FETCH_LOCK = 727_003;
+/** How long an idle worker waits before looking for a job again. */
+const POLL_MS = 500;
+
+/**
+ * Takes the oldest ready job of `queue` whose organization (`singleton_key`) has fewer than
+ * `perOrganization` active jobs, and marks it active — pg-boss's own fetch (plans.js
+ * `fetchNextJob`) with one more condition, on its `job` table. It runs in a transaction holding a
+ * PostgreSQL advisory lock, so two workers cannot both take an organization's last slot: under
+ * READ COMMITTED the statement after the lock sees every earlier fetch's committed activation. Retries, expiry and completion stay
+ * pg-boss's. Jobs without an organization are always eligible.
+ */
+async function fetchFair(
+  database: Database,
+  queue: string,
+  perOrganization: number,
+): Promise<FetchedJob | undefined> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${FETCH_LOCK})`);
+    const result = await tx.execute(sql`
+      WITH next AS (
+        SELECT j.id FROM pgboss.job j
+        WHERE j.name = ${queue} AND j.state < 'active' AND j.start_after < now()
+          AND (SELECT count(*) FROM pgboss.job a
+               WHERE a.name = ${queue} AND a.state = 'active' AND a.singleton_key = j.singleton_key) < ${perOrganization}
+        ORDER BY j.priority DESC, j.created_on, j.id
+        LIMIT 1
+        FOR UPDATE SKIP LOCKED
+      )
+      UPDATE pgboss.job j SET
+        state = 'active',
+        started_on = now(),
+        retry_count = CASE WHEN j.started_on IS NOT NULL THEN j.retry_count + 1 ELSE j.retry_count END
+      FROM next
+      WHERE j.name = ${queue} AND j.id = next.id
+      RETURNING j.id, j.data, j.retry_count AS "retryCount", j.retry_limit AS "retryLimit"`);
+    return (result as unknown as { rows: FetchedJob[] }).rows[0];
+  });
+}
+
+/** One worker: fetch a job, run it, repeat; sleeps {@link POLL_MS} when there is none. */
+async function workLoop(
+  signal: AbortSignal,
+  fetch: () => Promise<FetchedJob | undefined>,
+  run: (job: FetchedJob) => Promise<void>,
+  onError: (err: Error) => void,
+): Promise<void> {
+  while (!signal.aborted) {
+    let job: FetchedJob | undefined;
+    try {
+      job = await fetch();
+      if (job) await run(job);
+    } catch (err) {
+      onError(err instanceof Error ? err : new Error(String(err)));
+    }
+    if (!job && !signal.aborted) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, POLL_MS);
+        signal.addEventListener(
+          'abort',
+          () => {
+            clearTimeout(timer);
+            resolve();
+          },
+          { once: true },
+        );
+      });
+    }
+  }
 }

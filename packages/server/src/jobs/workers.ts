@@ -17,10 +17,15 @@ const SWEEP_INTERVAL_MS = 60_000;
 export async function startWorkers(ctx: AppContext, concurrency: number): Promise<() => Promise<void>> {
   const queue = ctx.queue;
   if (!queue) throw new Error('startWorkers needs a context opened with a queue');
-  await queue.workDocuments(concurrency, (job, meta) => runDocumentJob(ctx, job.documentId, meta));
+  await queue.workDocuments(
+    concurrency,
+    (job, meta) => runDocumentJob(ctx, job.documentId, meta),
+    ctx.config.workersPerOrganization,
+  );
   const sweep = async () => {
     const before = new Date(Date.now() - (ctx.config.jobExpireSeconds + 60) * 1000);
-    for (const { id } of await stalledDocuments(ctx.db, before, 100)) await queue.enqueueDocument(id);
+    for (const { id, organizationId } of await stalledDocuments(ctx.db, before, 100))
+      await queue.enqueueDocument(id, organizationId);
   };
   const timer = setInterval(() => {
     sweep().catch((err: unknown) => ctx.log.error({ err }, 'sweeper failed'));

@@ -5,6 +5,7 @@ import { pageableQuery, pageSchema, parseSort, toPage } from '../http/pagination
 import { problemResponses } from '../http/problem.js';
 import { principalOf } from '../http/request.js';
 import { orgIdParams, uuid } from '../http/schemas.js';
+import { invitationDto, toInvitationDto } from '../invitations/schemas.js';
 import {
   addMemberRequest,
   memberDto,
@@ -40,13 +41,19 @@ export function memberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post('/organizations/:orgId/members', {
       schema: {
         tags,
-        summary: 'Add an existing user as a member (OWNER or ADMIN)',
+        summary: 'Add an existing user by id (200), or invite an email (202) (OWNER or ADMIN)',
+        description:
+          'With `user_id` the user becomes a member at once. With `email` an invitation is created and mailed, ' +
+          'whether or not an account has that address (the answer does not tell): the person joins by accepting it.',
         params: orgIdParams,
         body: addMemberRequest,
-        response: { 200: membershipDto, ...problemResponses(400, 401, 403, 404, 409) },
+        response: { 200: membershipDto, 202: invitationDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
-      handler: async (req) =>
-        toMembershipDto(await service.addMember(ctx, principalOf(req), req.params.orgId, req.body)),
+      handler: async (req, reply) => {
+        const added = await service.addMember(ctx, principalOf(req), req.params.orgId, req.body);
+        if ('invitation' in added) return reply.code(202).send(toInvitationDto(added.invitation));
+        return reply.code(200).send(toMembershipDto(added.membership));
+      },
     });
     app.post('/organizations/:orgId/members/transfer-ownership', {
       schema: {

@@ -4,9 +4,11 @@ import { requireRole, roleIn } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
+import type { InvitationRow } from '../invitations/repository.js';
+import { createInvitation } from '../invitations/service.js';
 import { enforceCountQuota, getQuotasOf } from '../organizations/quotas.js';
 import { getReadableOrganization } from '../organizations/service.js';
-import { findUserByEmail, findUserById } from '../users/repository.js';
+import { findUserById } from '../users/repository.js';
 import * as repo from './repository.js';
 
 export type { MembershipRow, Role } from './repository.js';
@@ -48,28 +50,40 @@ export async function listMembers(
 }
 
 /**
- * POST /organizations/{orgId}/members: adds an existing user by id or email.
+ * POST /organizations/{orgId}/members: adds an existing user by id, or invites an email.
  *
- * @throws 403 unless OWNER/ADMIN or when the max_members quota is reached, 404 when no such user,
- *   409 when already a member
+ * By email the answer never says whether an account has that address: an invitation is created
+ * and mailed either way (POST /invitations), and the person joins by accepting it.
+ *
+ * @returns `{membership}` for `user_id`, `{invitation}` for `email`
+ * @throws 403 unless OWNER/ADMIN or when the max_members quota is reached, 404 when no user has
+ *   `user_id`, 409 when already a member (or an invitation to the email is pending)
  */
 export async function addMember(
   ctx: AppContext,
   principal: Principal,
   orgId: string,
   input: { user_id?: string | undefined; email?: string | undefined; role: 'ADMIN' | 'MEMBER' },
-) {
+): Promise<{ membership: repo.MembershipRow } | { invitation: InvitationRow }> {
   await requireAdministrator(ctx, principal, orgId);
-  const user = input.user_id
-    ? await findUserById(ctx.db, input.user_id)
-    : await findUserByEmail(ctx.db, input.email ?? '');
+  if (input.email !== undefined) {
+    const tenant = { organizationId: orgId, role: null };
+    return {
+      invitation: await createInvitation(ctx, principal, tenant, {
+        email: input.email,
+        role: input.role,
+        organization_id: orgId,
+      }),
+    };
+  }
+  const user = await findUserById(ctx.db, input.user_id ?? '');
   if (!user || user.deletedAt) throw notFound('User');
   const row = await ctx.db.transaction(async (tx) => {
     await enforceMemberQuota(tx, orgId, user.id);
     return repo.insertMembershipIfAbsent(tx, { organizationId: orgId, userId: user.id, role: input.role });
   });
   if (!row) throw conflict('The user is already a member');
-  return row;
+  return { membership: row };
 }
 
 /**

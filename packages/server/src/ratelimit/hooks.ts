@@ -67,14 +67,16 @@ function willAuthenticate(req: FastifyRequest): boolean {
  *
  * 1. `onRequest` (before authentication): a request that will not be authenticated (no
  *    credential, a public route, a path outside /api) counts against the `anonymous` policy of
- *    its client address. A request with a credential is refused when its address has exhausted
- *    the `anonymous` policy with failed attempts, so guessing keys is limited before any key
- *    look-up.
+ *    its client address. A request with a credential is not counted per address (behind a proxy
+ *    the address is everyone's): it is refused only when its address has exhausted the
+ *    `failed_authentication` policy with rejected credentials, so guessing keys is limited
+ *    before any key look-up.
  * 2. `preParsing` (after authentication, before the body is read): an authenticated request counts
  *    against the `principal` policy (per API key, or per user for bearer tokens) and the
  *    `organization` policy of its active organization (the org's api_requests_per_minute quota,
  *    else SERVICE_RATE_LIMIT_ORGANIZATION_PER_MINUTE).
- * 3. `onSend`: a 401 not yet counted counts against the address; every response carries
+ * 3. `onSend`: a 401 not yet counted (a rejected credential) counts against the address's
+ *    `failed_authentication` policy (same quota as `anonymous`); every response carries
  *    RateLimit-Policy and RateLimit (see headers.ts), and a 429 carries Retry-After.
  */
 export function installRateLimiting(app: FastifyInstance, ctx: AppContext, limiter: RequestLimiter): void {
@@ -106,7 +108,7 @@ export function installRateLimiting(app: FastifyInstance, ctx: AppContext, limit
       if (!d.allowed) throw refuse(state, d);
       return;
     }
-    const seen = await limiter.peek('anonymous', clientKey(req), settings.anonymousPerMinute);
+    const seen = await limiter.peek('failed_authentication', clientKey(req), settings.anonymousPerMinute);
     if (seen && seen.remaining <= 0) {
       state.charged = true;
       state.states = [seen];
@@ -145,7 +147,7 @@ export function installRateLimiting(app: FastifyInstance, ctx: AppContext, limit
     if (!state) return payload;
     if (!state.charged && reply.statusCode === 401) {
       state.charged = true;
-      const d = await limiter.consume('anonymous', clientKey(req), settings.anonymousPerMinute);
+      const d = await limiter.consume('failed_authentication', clientKey(req), settings.anonymousPerMinute);
       state.states = [d.state];
     }
     if (state.states.length > 0) {

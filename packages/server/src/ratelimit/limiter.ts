@@ -8,7 +8,7 @@ import {
 import { type RateLimitSettings, RateLimitSettingsError, WINDOW_SECONDS } from './settings.js';
 
 /** The policies the API enforces; their names appear in the RateLimit-Policy and RateLimit fields. */
-export type PolicyName = 'anonymous' | 'principal' | 'organization';
+export type PolicyName = 'anonymous' | 'failed_authentication' | 'principal' | 'organization';
 
 /** The state of one policy's counter after a request, as the RateLimit fields report it. */
 export interface PolicyState {

@@ -5,6 +5,7 @@ import { pageableQuery, pageSchema, parseSort, toPage } from '../http/pagination
 import { problemResponses } from '../http/problem.js';
 import { principalOf, tenantOf } from '../http/request.js';
 import { idParams } from '../http/schemas.js';
+import { invitationDto, toInvitationDto } from '../invitations/schemas.js';
 import { membershipWithOrganization, toMembershipWithOrganization } from '../members/schemas.js';
 import { membershipsOf } from '../members/service.js';
 import {
@@ -37,25 +38,27 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await tenantOf(ctx, req),
           p,
         );
-        const content = await Promise.all(rows.map((u) => service.profileOf(ctx, u)));
+        const orgId = (await tenantOf(ctx, req)).organizationId;
+        const content = await Promise.all(rows.map((u) => service.profileOf(ctx, u, orgId)));
         return toPage(content, p, total);
       },
     });
     app.post('/users', {
       schema: {
         tags,
-        summary: 'Create a user in the active organization (OWNER or ADMIN)',
+        summary:
+          'Create a user in the active organization (200), or invite an existing one (202) (OWNER or ADMIN)',
+        description:
+          'A new email becomes a user and a member at once. When an account already has the email, it is not added: ' +
+          'an invitation is mailed instead and the answer is the invitation (202), without the user’s profile.',
         body: createUserRequest,
-        response: { 200: userProfile, ...problemResponses(400, 401, 403, 409) },
+        response: { 200: userProfile, 202: invitationDto, ...problemResponses(400, 401, 403, 409) },
       },
-      handler: async (req) => {
-        const user = await service.createTenantUser(
-          ctx,
-          principalOf(req),
-          await tenantOf(ctx, req),
-          req.body,
-        );
-        return service.profileOf(ctx, user);
+      handler: async (req, reply) => {
+        const tenant = await tenantOf(ctx, req);
+        const made = await service.createTenantUser(ctx, principalOf(req), tenant, req.body);
+        if ('invitation' in made) return reply.code(202).send(toInvitationDto(made.invitation));
+        return reply.code(200).send(await service.profileOf(ctx, made.user, tenant.organizationId));
       },
     });
     app.get('/users/me', {
@@ -87,8 +90,14 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         params: idParams,
         response: { 200: userProfile, ...problemResponses(400, 401, 403, 404) },
       },
-      handler: async (req) =>
-        service.profileOf(ctx, await service.getTenantUser(ctx, await tenantOf(ctx, req), req.params.id)),
+      handler: async (req) => {
+        const tenant = await tenantOf(ctx, req);
+        return service.profileOf(
+          ctx,
+          await service.getTenantUser(ctx, tenant, req.params.id),
+          tenant.organizationId,
+        );
+      },
     });
     app.put('/users/:id', {
       schema: {
@@ -99,14 +108,9 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: userProfile, ...problemResponses(400, 401, 403, 404, 409) },
       },
       handler: async (req) => {
-        const user = await service.updateTenantUser(
-          ctx,
-          principalOf(req),
-          await tenantOf(ctx, req),
-          req.params.id,
-          req.body,
-        );
-        return service.profileOf(ctx, user);
+        const tenant = await tenantOf(ctx, req);
+        const user = await service.updateTenantUser(ctx, principalOf(req), tenant, req.params.id, req.body);
+        return service.profileOf(ctx, user, tenant.organizationId);
       },
     });
     app.delete('/users/:id', {

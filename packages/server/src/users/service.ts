@@ -3,6 +3,8 @@ import { requireRole, requireSystemAdmin } from '../auth/tenancy.js';
 import type { TokenIdentity } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
+import type { InvitationRow } from '../invitations/repository.js';
+import { createInvitation } from '../invitations/service.js';
 import {
   findMembership,
   insertMembershipIfAbsent,
@@ -70,21 +72,33 @@ export async function bootstrapSystemAdmin(ctx: AppContext, email: string, name?
   });
 }
 
-/** A user profile as the API shows it (api-decisions §2). */
-export async function profileOf(ctx: AppContext, user: repo.UserRow) {
+/**
+ * A user profile as the API shows it (api-decisions §2).
+ *
+ * @param organizationId when the profile is shown to an organization (the /users routes of the
+ *   active organization): only the membership in that organization is listed, and the default
+ *   organization only when it is that one, so a tenant learns nothing of the user's other
+ *   organizations. Omitted for the user itself (/users/me) and SYSTEM_ADMIN views.
+ */
+export async function profileOf(ctx: AppContext, user: repo.UserRow, organizationId?: string) {
   const roles: { organization_id: string | null; role: 'OWNER' | 'ADMIN' | 'MEMBER' | 'SYSTEM_ADMIN' }[] = (
     await repo.rolesOfUser(ctx.db, user.id)
-  ).map((r) => ({
-    organization_id: r.organizationId,
-    role: r.role,
-  }));
+  )
+    .filter((r) => organizationId === undefined || r.organizationId === organizationId)
+    .map((r) => ({
+      organization_id: r.organizationId,
+      role: r.role,
+    }));
   if (user.isSystemAdmin) roles.push({ organization_id: null, role: 'SYSTEM_ADMIN' });
   return {
     id: user.id,
     email: user.email,
     name: user.name,
     is_system_admin: user.isSystemAdmin,
-    default_organization_id: user.defaultOrganizationId,
+    default_organization_id:
+      organizationId === undefined || user.defaultOrganizationId === organizationId
+        ? user.defaultOrganizationId
+        : null,
     roles,
     created_at: user.createdAt.toISOString(),
     deleted_at: user.deletedAt ? user.deletedAt.toISOString() : null,
@@ -126,35 +140,47 @@ export async function listTenantUsers(
 }
 
 /**
- * POST /users: creates the user (or takes the existing one with that email) and makes it a
- * member of the active organization. A later login with that email links to this user.
+ * POST /users: creates the user and makes it a member of the active organization; a later login
+ * with that email links to this user. When an account already has the email, nothing is added:
+ * an invitation is mailed instead (POST /invitations), so an organization cannot pull an existing
+ * person in, nor read their profile, without their consent.
  *
- * @throws 403 unless OWNER/ADMIN or when the max_members quota is reached, 409 when already a member
+ * @returns `{user}` when created, `{invitation}` when the email belongs to an existing user
+ * @throws 403 unless OWNER/ADMIN or when the max_members quota is reached, 409 when already a
+ *   member, a deleted user has the email, or an invitation to it is pending
  */
 export async function createTenantUser(
   ctx: AppContext,
   principal: Principal,
   tenant: Tenant,
   input: { email: string; name?: string | null | undefined; role: 'ADMIN' | 'MEMBER' },
-) {
+): Promise<{ user: repo.UserRow } | { invitation: InvitationRow }> {
   requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
-  return ctx.db.transaction(async (tx) => {
-    // A concurrent request may create the same email: then take the user it created.
+  const created = await ctx.db.transaction(async (tx) => {
+    // A concurrent request may create the same email: then the user it created is an existing one.
     const user =
-      (await repo.findUserByEmail(tx, input.email)) ??
-      (await repo.insertUserIfAbsent(tx, { email: input.email, name: input.name ?? null })) ??
-      (await repo.findUserByEmail(tx, input.email));
-    if (!user) throw new Error(`user ${input.email} neither inserted nor found`);
-    if (user.deletedAt) throw conflict('A deleted user has this email; a SYSTEM_ADMIN can restore it');
+      (await repo.findUserByEmail(tx, input.email)) === undefined
+        ? await repo.insertUserIfAbsent(tx, { email: input.email, name: input.name ?? null })
+        : undefined;
+    if (!user) return undefined;
     await enforceMemberQuota(tx, tenant.organizationId, user.id);
-    const membership = await insertMembershipIfAbsent(tx, {
+    await insertMembershipIfAbsent(tx, {
       organizationId: tenant.organizationId,
       userId: user.id,
       role: input.role,
     });
-    if (!membership) throw conflict('The user is already a member');
     return user;
   });
+  if (created) return { user: created };
+  const existing = await repo.findUserByEmail(ctx.db, input.email);
+  if (existing?.deletedAt) throw conflict('A deleted user has this email; a SYSTEM_ADMIN can restore it');
+  return {
+    invitation: await createInvitation(ctx, principal, tenant, {
+      email: input.email,
+      role: input.role,
+      organization_id: tenant.organizationId,
+    }),
+  };
 }
 
 /** A user who is a member of the active organization. @throws 404 otherwise (spec §5) */

@@ -154,6 +154,34 @@ describe('documents API (api-decisions §3)', () => {
       );
     });
 
+    it('answers 400, not 500, to metadata or a file name holding U+0000', async () => {
+      expectInvalidField(
+        await upload(app, h, 'Some text to keep.', 'a.txt', { metadata: '{"note": "a\\u0000b"}' }),
+        'body.metadata',
+      );
+      expectInvalidField(
+        await upload(app, h, 'Some text to keep.', 'a.txt', { metadata: '{"a\\u0000": 1}' }),
+        'body.metadata',
+      );
+      expectInvalidField(await upload(app, h, 'Some text to keep.', 'a\u0000b.txt'), 'body.file');
+    });
+
+    it('files an upload only under a source connection of the caller’s organization (400 otherwise)', async () => {
+      const other = await signUp(app);
+      const foreign = await app.inject({
+        method: 'POST',
+        url: '/api/v1/sources/connect/manual-upload',
+        headers: other.headers,
+      });
+      expect(foreign.statusCode, foreign.body).toBe(200);
+      for (const sourceId of [foreign.json().id, '0190a000-0000-7000-8000-00000000abcd']) {
+        expectInvalidField(
+          await upload(app, h, `Filed under ${sourceId}.`, 'a.txt', { source_id: sourceId }),
+          'body.source_id',
+        );
+      }
+    });
+
     it('answers 400 to a malformed multipart body (truncated, or no boundary)', async () => {
       const truncated = await app.inject({
         method: 'POST',
@@ -275,7 +303,13 @@ describe('documents API (api-decisions §3)', () => {
     });
 
     it('lists documents with status, label and source_id filters and pages', async () => {
-      const sourceId = '0190a000-0000-7000-8000-00000000abcd';
+      const source = await app.inject({
+        method: 'POST',
+        url: '/api/v1/sources/connect/manual-upload',
+        headers: h,
+      });
+      expect(source.statusCode, source.body).toBe(200);
+      const sourceId: string = source.json().id;
       const fromSource = await upload(app, h, 'Minutes of the supplier meeting.', 'minutes.txt', {
         source_id: sourceId,
       });

@@ -140,7 +140,7 @@ describe('Organization members (spec 4.8)', () => {
   });
 
   describe('POST /organizations/{orgId}/members', () => {
-    it('adds an existing user by id or by email, MEMBER by default', async () => {
+    it('adds an existing user by id at once, and invites by email, MEMBER by default', async () => {
       const org = await freshTeam();
       const byId = await app.inject({
         method: 'POST',
@@ -156,6 +156,7 @@ describe('Organization members (spec 4.8)', () => {
         created_at: expect.any(String),
       });
 
+      // By email nobody is pulled in: an invitation is mailed, and the person joins by accepting it.
       const other = await signUp(app);
       const byEmail = await app.inject({
         method: 'POST',
@@ -163,15 +164,44 @@ describe('Organization members (spec 4.8)', () => {
         headers: owner.headers,
         payload: { email: other.email.toUpperCase() },
       });
-      expect(byEmail.statusCode, byEmail.body).toBe(200);
-      expect(byEmail.json()).toMatchObject({ user_id: other.id, role: 'MEMBER' });
+      expect(byEmail.statusCode, byEmail.body).toBe(202);
+      const invitation = byEmail.json();
+      expect(invitation).toMatchObject({
+        email: other.email,
+        organization_id: org,
+        role: 'MEMBER',
+        status: 'PENDING',
+      });
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/v1/organizations/${org}`, headers: other.headers }))
+          .statusCode,
+      ).toBe(403);
+      const accepted = await app.inject({
+        method: 'POST',
+        url: `/api/v1/invitations/${invitation.id}/accept`,
+        headers: other.headers,
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
       expect(
         (await app.inject({ method: 'GET', url: `/api/v1/organizations/${org}`, headers: other.headers }))
           .statusCode,
       ).toBe(200);
     });
 
-    it('answers 409 for a user who is already a member and 404 for an unknown user', async () => {
+    it('answers adding by email the same way whether or not an account has the address', async () => {
+      const org = await freshTeam();
+      const existing = await signUp(app);
+      const add = (email: string) =>
+        app.inject({ method: 'POST', url: membersUrl(org), headers: owner.headers, payload: { email } });
+      const known = await add(existing.email);
+      const unknown = await add(uniqueEmail('nobody'));
+      expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
+      const shape = (body: Record<string, unknown>) => Object.keys(body).sort();
+      expect(shape(known.json())).toEqual(shape(unknown.json()));
+      expect(known.body).not.toContain(existing.id);
+    });
+
+    it('answers 409 for a user who is already a member and 404 for an unknown user id', async () => {
       expectProblem(
         await app.inject({
           method: 'POST',
@@ -195,9 +225,9 @@ describe('Organization members (spec 4.8)', () => {
           method: 'POST',
           url: membersUrl(team),
           headers: owner.headers,
-          payload: { email: uniqueEmail('nobody') },
+          payload: { email: member.email },
         }),
-        404,
+        409,
       );
     });
 

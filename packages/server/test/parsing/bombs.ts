@@ -30,7 +30,7 @@ export async function zipBombDocx(megabytes: number): Promise<Buffer> {
       '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
   );
   // Deflated by zlib (native, streaming), then stored in the archive as a deflated entry.
-  const deflate = createDeflateRaw({ level: 1 });
+  const deflate = createDeflateRaw({ level: 9 });
   const compressed: Buffer[] = [];
   deflate.on('data', (c: Buffer) => compressed.push(c));
   const done = new Promise((resolve) => deflate.on('end', resolve));

@@ -67,7 +67,7 @@ describe('anonymous traffic, per client address', () => {
     );
   });
 
-  it('limits guessing API keys before any key look-up: failed attempts count against the address', async () => {
+  it('limits guessing API keys before any key look-up: rejected credentials count against the address', async () => {
     const from = { remoteAddress: '10.9.0.3' };
     const user = await signUp(app);
     for (let i = 0; i < 5; i++) {
@@ -78,7 +78,7 @@ describe('anonymous traffic, per client address', () => {
         ...from,
       });
       expect(res.statusCode).toBe(401);
-      expect(limits(res).anonymous?.r).toBe(4 - i);
+      expect(limits(res).failed_authentication?.r).toBe(4 - i);
     }
     const blocked = await app.inject({
       method: 'GET',
@@ -86,11 +86,11 @@ describe('anonymous traffic, per client address', () => {
       headers: { authorization: 'Bearer dis_guess-again' },
       ...from,
     });
-    expectRefused(blocked, 'anonymous');
+    expectRefused(blocked, 'failed_authentication');
     // The address stays blocked for the window, even with a good credential…
     expectRefused(
       await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.headers, ...from }),
-      'anonymous',
+      'failed_authentication',
     );
     // …while the same user from elsewhere is served.
     expect(
@@ -100,6 +100,21 @@ describe('anonymous traffic, per client address', () => {
 });
 
 describe('authenticated traffic', () => {
+  it('is not refused because unauthenticated requests exhausted the address (everyone behind one proxy)', async () => {
+    const from = { remoteAddress: '10.9.0.7' };
+    const user = await signUp(app);
+    for (let i = 0; i < 5; i++) await app.inject({ method: 'GET', url: '/health', ...from });
+    expectRefused(await app.inject({ method: 'GET', url: '/health', ...from }), 'anonymous');
+    const served = await app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: user.headers,
+      ...from,
+    });
+    expect(served.statusCode, served.body).toBe(200);
+    expect(Object.keys(limits(served))).toEqual(['principal', 'organization']);
+  });
+
   it('counts per principal and per organization, reporting both policies', async () => {
     const user = await signUp(app); // 1 request
     const other = await signUp(app);

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { issueApiKeyForUser } from '../../src/api-keys/service.js';
 import { buildApp } from '../../src/app.js';
@@ -15,7 +16,10 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
  * A real app on the run's PostgreSQL database (or an in-memory PGlite when SERVICE_TEST_DB=pglite),
  * with its own data directory so mail lands in `<dataDir>/mail`.
  */
-export async function createTestApp(overrides: Record<string, string> = {}) {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  opts: { logStream?: DestinationStream } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'service-test-'));
   const databaseUrl = inject('databaseUrl');
   const env = {
@@ -32,7 +36,10 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     database = pgliteDatabase(await PGlite.create());
     await migrateDatabase(database);
   }
-  const app = await buildApp(config, { logger: false, ...(database ? { database } : {}) });
+  const app = await buildApp(config, {
+    ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
+    ...(database ? { database } : {}),
+  });
   await app.ready();
   return { app, dataDir, config };
 }

@@ -281,6 +281,53 @@ describe('Users (spec 4.4)', () => {
       );
     });
 
+    it('invites an existing user instead of adding them, and shows no profile (202)', async () => {
+      const stranger = await signUp(app);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/users',
+        headers: inOrg(owner, team),
+        payload: { email: stranger.email, role: 'ADMIN' },
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      expect(res.json()).toMatchObject({
+        email: stranger.email,
+        organization_id: team,
+        role: 'ADMIN',
+        status: 'PENDING',
+      });
+      expect(res.body).not.toContain(stranger.personalOrgId);
+      expectProblem(
+        await app.inject({ method: 'GET', url: `/api/v1/users/${stranger.id}`, headers: inOrg(owner, team) }),
+        404,
+      );
+    });
+
+    it('shows an organization only its own membership of a user (no other organization, no foreign default)', async () => {
+      const email = uniqueEmail('shared');
+      const created = await createUser({ email });
+      const token = await app.ctx.localIssuer?.sign({ sub: `idp|${email}`, email }, 600);
+      const me: Profile = (
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/users/me',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json();
+      expect(me.roles).toHaveLength(2);
+      for (const url of [`/api/v1/users/${created.id}`, '/api/v1/users?size=100']) {
+        const res = await app.inject({ method: 'GET', url, headers: inOrg(owner, team) });
+        expect(res.statusCode, res.body).toBe(200);
+        const seen = res.body;
+        for (const role of me.roles.filter((r) => r.organization_id !== team))
+          expect(seen).not.toContain(role.organization_id);
+      }
+      const shown: Profile = (
+        await app.inject({ method: 'GET', url: `/api/v1/users/${created.id}`, headers: inOrg(owner, team) })
+      ).json();
+      expect(shown.roles).toEqual([{ organization_id: team, role: 'MEMBER' }]);
+    });
+
     it('creates one user when two requests for the same email race (200 and 409)', async () => {
       const email = uniqueEmail('race');
       const create = () =>
