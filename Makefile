@@ -39,7 +39,7 @@ node_modules/.installed: package-lock.json packages/server/package.json
 	@touch $@
 
 # The Python side: the SDK (editable), the built-in plugins' libraries, and the dev/test tools.
-PY_REQUIREMENTS := sdk/python/requirements-dev.txt plugins/requirements.txt scripts/openapi-fuzz/requirements.txt packages/server/test/blobs/requirements.txt
+PY_REQUIREMENTS := sdk/python/requirements-dev.txt sdk/python/requirements-documents.txt plugins/requirements.txt scripts/openapi-fuzz/requirements.txt packages/server/test/blobs/requirements.txt
 $(VENV)/.installed: sdk/python/pyproject.toml $(PY_REQUIREMENTS)
 	[ -x $(VENV)/bin/python ] || $(PY) -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check $(addprefix -r ,$(PY_REQUIREMENTS))

@@ -52,9 +52,10 @@ stop_test_services() {
   TEST_SERVICES_DIR=""
 }
 
-# initdb refuses to run as root: a root caller runs the cluster as the `postgres` system user.
+# initdb refuses to run as root: a root caller runs the cluster as the `postgres` system user
+# (from /, which it may enter, unlike a private checkout).
 as_postgres() {
-  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+  if [ "$(id -u)" = 0 ]; then (cd / && runuser -u postgres -- "$@"); else "$@"; fi
 }
 
 services_dir() {
