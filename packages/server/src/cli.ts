@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import pino from 'pino';
-import { issueApiKeyForUser } from './api-keys/service.js';
+import { reuseOrIssueApiKey } from './api-keys/service.js';
 import { API_VERSION, buildApp, closeContext, createContext } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
@@ -88,6 +88,8 @@ program
     const cfg = config({
       ...(opts.host ? { host: opts.host } : {}),
       ...(opts.port !== undefined ? { port: opts.port } : {}),
+      // The demo's tables are its output: request logs stay at warn unless SERVICE_LOG_LEVEL asks.
+      ...(opts.demo && !process.env.SERVICE_LOG_LEVEL ? { logLevel: 'warn' } : {}),
     });
     const app = await buildApp(cfg);
     const address = await app.listen({ host: cfg.host, port: cfg.port });
@@ -100,19 +102,29 @@ program
     ];
     if (opts.bootstrapAdmin) {
       const user = await bootstrapSystemAdmin(app.ctx, opts.bootstrapAdmin);
-      const { key } = await issueApiKeyForUser(app.ctx, user.id, 'bootstrap');
-      lines.push(`  SYSTEM_ADMIN ${user.email} API key: ${key}`);
+      const { key, reused } = await reuseOrIssueApiKey(
+        app.ctx,
+        user.id,
+        'serve --bootstrap-admin',
+        path.join(cfg.dataDir, 'bootstrap-admin-key.json'),
+      );
+      lines.push(`  SYSTEM_ADMIN ${user.email} API key${reused ? ' (as before)' : ''}: ${key}`);
       lines.push(`  try: curl -H "Authorization: Bearer ${key}" ${address}/api/v1/users/me`);
       if (opts.demo) {
+        lines.push(`  request logs: ${cfg.logLevel} level (SERVICE_LOG_LEVEL=info shows every request)`);
         setImmediate(() => {
+          const io = terminalIO();
           runDemo({
             baseUrl: address,
             apiKey: key,
             corpusDir: defaultCorpusDir,
             contracts: 20,
             waitSeconds: 900,
-            out: (line) => process.stdout.write(`${line}\n`),
-          }).catch((err: unknown) => process.stderr.write(`demo failed: ${(err as Error).message}\n`));
+            out: io.out,
+            progress: io.progress,
+          })
+            .catch((err: unknown) => io.err(`demo failed: ${(err as Error).message}`))
+            .finally(() => io.stop());
         });
       }
     }
@@ -180,14 +192,16 @@ program
       );
       process.exit(2);
     }
+    const io = terminalIO();
     const docs = await runDemo({
       baseUrl: url.replace(/\/$/, ''),
       apiKey: opts.apiKey,
       corpusDir: opts.corpus,
       contracts: opts.contracts,
       waitSeconds: opts.wait,
-      out: (line) => process.stdout.write(`${line}\n`),
-    });
+      out: io.out,
+      progress: io.progress,
+    }).finally(() => io.stop());
     process.exitCode = docs.every((d) => d.status === 'PROCESSED') ? 0 : 1;
   });
 
