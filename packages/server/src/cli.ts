@@ -11,6 +11,8 @@ import { startWorkers } from './jobs/workers.js';
 import { operatorCommands } from './operator/commands.js';
 import { callOperatorSocket, operatorSocketPath, startOperatorSocket } from './operator/socket.js';
 import { terminalIO } from './operator/terminal.js';
+import { DEV_PROVIDER_ID } from './sources/dev-provider.js';
+import { enabledProviders } from './sources/oauth.js';
 import { bootstrapSystemAdmin } from './users/service.js';
 
 function port(value: string): number {
@@ -85,6 +87,10 @@ program
     'with --bootstrap-admin: ingest real documents from ../shared/corpus into a demo organization',
   )
   .action(async (opts: { host?: string; port?: number; bootstrapAdmin?: string; demo?: boolean }) => {
+    // The demo shows an OAuth connection end to end on the local development provider.
+    if (opts.demo && process.env.SERVICE_OAUTH_DEV_PROVIDER === undefined) {
+      process.env.SERVICE_OAUTH_DEV_PROVIDER = 'true';
+    }
     const cfg = config({
       ...(opts.host ? { host: opts.host } : {}),
       ...(opts.port !== undefined ? { port: opts.port } : {}),
@@ -100,6 +106,12 @@ program
       `  database: ${app.ctx.database.kind === 'pglite' ? `embedded PGlite in ${cfg.dataDir}/pg` : 'PostgreSQL'}`,
       `  API docs: ${address}/docs   OpenAPI: ${address}/openapi.json`,
     ];
+    const dev = enabledProviders().find((p) => p.id === DEV_PROVIDER_ID);
+    if (dev) {
+      lines.push(
+        `  OAuth development provider: ${new URL(dev.authorizationUrl).origin} (${dev.name}; approves every authorization: for trying connections only)`,
+      );
+    }
     if (opts.bootstrapAdmin) {
       const user = await bootstrapSystemAdmin(app.ctx, opts.bootstrapAdmin);
       const { key, reused } = await reuseOrIssueApiKey(

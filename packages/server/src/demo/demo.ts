@@ -154,6 +154,7 @@ export async function runDemo(options: DemoOptions): Promise<Doc[]> {
   showDocuments(opts, docs);
   opts.out('');
   await showContractsAndBenchmarks(opts, orgId);
+  await connectDevSource(opts, orgId);
   opts.out('');
   opts.out(
     `See them: curl -H "Authorization: Bearer <key>" -H "X-Organization-Id: ${orgId}" ${opts.baseUrl}/api/v1/documents`,
@@ -194,6 +195,57 @@ function showDocuments(opts: DemoOptions, docs: Doc[]) {
       `${cell(d.filename, 28)} ${cell(data.invoice_number, 14)} ${cell(data.invoice_date, 10)} ${cell(money, 14)} ${cell(data.seller, 26)} ${cell(data.buyer, 30)}${error(d)}`,
     );
   }
+}
+
+/**
+ * When the local OAuth development provider is on (`serve --demo`), connects a source through it
+ * as a user would in a browser (initiate → authorization page → callback) and syncs it once.
+ */
+async function connectDevSource(opts: DemoOptions, orgId: string) {
+  const providers = await api<{ provider: string; name: string }[]>(opts, 'GET', '/api/v1/sources/providers');
+  const dev = providers.find((p) => p.provider === 'local_dev');
+  if (!dev) return;
+  const existing = await api<{ content: { id: string }[] }>(
+    opts,
+    'GET',
+    '/api/v1/sources?provider=local_dev&size=1',
+    undefined,
+    orgId,
+  );
+  let sourceId = existing.content[0]?.id;
+  if (!sourceId) {
+    const init = await api<{ authorization_url: string }>(
+      opts,
+      'POST',
+      '/api/v1/sources/connect/initiate',
+      { provider: 'local_dev', name: 'Local files' },
+      orgId,
+    );
+    // The browser's part: the provider's authorization page redirects to the service's callback.
+    const page = await fetch(init.authorization_url, { redirect: 'manual' });
+    const callback = page.headers.get('location');
+    if (page.status !== 302 || !callback) throw new Error(`authorization page → ${page.status}`);
+    const connected = await fetch(callback);
+    if (!connected.ok) throw new Error(`callback → ${connected.status}: ${await connected.text()}`);
+    sourceId = ((await connected.json()) as { id: string }).id;
+  }
+  await api(opts, 'POST', `/api/v1/sources/${sourceId}/sync`, undefined, orgId);
+  let run: { status: string; documents_created?: number; error?: string | null } | undefined;
+  for (let i = 0; i < 120; i++) {
+    const activity = await api<{ content: (typeof run & object)[] }>(
+      opts,
+      'GET',
+      `/api/v1/sources/${sourceId}/activity?size=1`,
+      undefined,
+      orgId,
+    );
+    run = activity.content[0];
+    if (run && run.status !== 'RUNNING') break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  opts.out(
+    `source "Local files" via ${dev.name}: connected over OAuth, sync ${run?.status ?? 'pending'}, ${run?.documents_created ?? 0} new documents${run?.error ? ` (${run.error})` : ''}`,
+  );
 }
 
 /** Sample benchmarks registered by the demo, like a partner would (plugins/examples). */
