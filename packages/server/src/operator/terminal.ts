@@ -3,7 +3,8 @@ import type { OperatorIO } from './commands.js';
 
 /**
  * A progress bar on stderr (cli-progress) for long command-line work: drawn only on a terminal,
- * so piped output and logs stay clean. One bar at a time; a new label replaces the bar.
+ * so piped output and logs stay clean; it disappears when stopped. One bar at a time; a new
+ * label replaces the bar.
  */
 export interface ProgressBar {
   update(label: string, done: number, total: number): void;
@@ -26,7 +27,12 @@ export function progressBar(stream: NodeJS.WriteStream = process.stderr): Progre
         stop();
         current = label;
         bar = new cliProgress.SingleBar(
-          { stream, format: `${label} [{bar}] {value}/{total} {duration_formatted}`, hideCursor: true },
+          {
+            stream,
+            format: `${label} [{bar}] {value}/{total} {duration_formatted}`,
+            hideCursor: true,
+            clearOnComplete: true,
+          },
           cliProgress.Presets.shades_classic,
         );
         bar.start(total, done);
