@@ -14,13 +14,19 @@ export PATH := $(NODE_PATH_PREFIX)$(ROOT)/node_modules/.bin:$(PATH)
 VENV := $(ROOT)/.venv
 PY := python3
 
-.PHONY: install node python build run test test-ts test-py lint bench clean sandbox
+.PHONY: install system-packages node python build run test test-ts test-py lint bench clean
 
-install: sandbox node node_modules/.installed $(VENV)/.installed build
+install: system-packages node node_modules/.installed $(VENV)/.installed build
 
-# bubblewrap sandboxes every plugin runtime (docs/security.md); installed as root when missing.
-sandbox:
-	@command -v bwrap >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq bubblewrap >/dev/null; } || echo "warning: bubblewrap is not installed; third-party plugins will be refused (docs/security.md)"
+# `make test` starts a throwaway PostgreSQL cluster when none answers (scripts/test-services.sh);
+# its server binaries come from the Debian packages, installed here when missing and root.
+system-packages:
+	@if ! command -v initdb >/dev/null && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "installing PostgreSQL (Debian packages)"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; \
+	  else echo "note: PostgreSQL is not installed; make test needs it (apt-get install postgresql)"; fi; \
+	fi
 
 node:
 ifneq ($(NODE_PATH_PREFIX),)
@@ -33,15 +39,20 @@ node_modules/.installed: package-lock.json packages/server/package.json
 	@touch $@
 
 # The Python side: the SDK (editable), the built-in plugins' libraries, and the dev/test tools.
-PY_REQUIREMENTS := sdk/python/requirements-dev.txt plugins/requirements.txt scripts/openapi-fuzz/requirements.txt packages/server/test/blobs/requirements.txt
+PY_REQUIREMENTS := sdk/python/requirements-dev.txt sdk/python/requirements-documents.txt plugins/requirements.txt scripts/openapi-fuzz/requirements.txt packages/server/test/blobs/requirements.txt
 $(VENV)/.installed: sdk/python/pyproject.toml $(PY_REQUIREMENTS)
 	[ -x $(VENV)/bin/python ] || $(PY) -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check $(addprefix -r ,$(PY_REQUIREMENTS))
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps -e sdk/python
 	@touch $@
 
-build: node_modules/.installed
+# Rebuilt only when a source or compiler setting changed, so `make install` is a no-op in seconds.
+SERVER_SOURCES := $(shell find packages/server/src -type f 2>/dev/null) packages/server/tsconfig.json packages/server/tsconfig.build.json
+build: packages/server/dist/.built
+
+packages/server/dist/.built: node_modules/.installed $(SERVER_SOURCES)
 	npm run build --silent
+	@touch $@
 
 # Starts the service on the embedded default (PGlite under ./data) and prints a SYSTEM_ADMIN key.
 run: install

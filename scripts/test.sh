@@ -11,13 +11,21 @@ status=0
 step() { printf '\n== %s\n' "$*"; }
 fail() { echo "FAILED: $*"; status=1; }
 
-# PostgreSQL must be up for the main suite; start the local cluster if it is down.
-if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
-  step "starting PostgreSQL"
-  if command -v pg_ctlcluster >/dev/null; then
-    pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n1)" main start || true
-  fi
-  for _ in $(seq 1 30); do pg_isready -h 127.0.0.1 -p 5432 -q && break; sleep 1; done
+# PostgreSQL (and Redis when it can be had): the ones that answer, else throwaway private ones.
+# shellcheck source=scripts/test-services.sh
+. scripts/test-services.sh
+step "test services"
+ensure_postgres || exit 1
+ensure_redis
+echo "PostgreSQL: $SERVICE_TEST_ADMIN_URL   Redis: $SERVICE_TEST_REDIS_URL"
+
+# TEST_FILES="test/db test/ratelimit" runs only those server test files on PostgreSQL (a quick check
+# of the set-up itself, e.g. scripts/fresh-clone-test.sh); the whole suite otherwise.
+if [ -n "${TEST_FILES:-}" ]; then
+  step "server tests on PostgreSQL: $TEST_FILES"
+  # shellcheck disable=SC2086
+  (cd packages/server && npx vitest run $TEST_FILES) || fail "vitest ($TEST_FILES)"
+  exit $status
 fi
 
 step "lint and types"

@@ -7,6 +7,7 @@
 import type { BenchDocument } from '../../packages/server/src/benchmarks/fields.js';
 import { resolveField } from '../../packages/server/src/benchmarks/fields.js';
 import { joinRule } from '../../packages/server/src/benchmarks/join.js';
+import { progressBar } from '../../packages/server/src/operator/terminal.js';
 
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 if (sizes.length === 0) sizes.push(25_000, 50_000, 100_000);
@@ -54,7 +55,10 @@ const rule = [{ left_field: 'vendor', right_field: 'vendor', match_type: '==' as
 const rows: { n: number; ms: number; pairs: number }[] = [];
 // Warm-up (JIT) on a small input.
 joinRule(makeDocs(5_000).left, makeDocs(5_000).right, rule, resolveField, resolveField);
-for (const n of sizes) {
+const bar = progressBar();
+const runs = sizes.length * 5;
+for (const [i, n] of sizes.entries()) {
+  bar.update('timing joins', i * 5, runs);
   const { left, right } = makeDocs(n);
   const best: number[] = [];
   let pairs = 0;
@@ -64,9 +68,11 @@ for (const n of sizes) {
     const m = joinRule(left, right, rule, resolveField, resolveField, { maxPerLeft: 100 });
     best.push(performance.now() - t0);
     pairs = m.reduce((s, x) => s + x.length, 0);
+    bar.update('timing joins', i * 5 + k + 1, runs);
   }
   rows.push({ n, ms: Math.min(...best), pairs });
 }
+bar.stop();
 console.log('join: vendor == vendor (hash join), left = right = n documents, best of 5');
 console.log('n (each side)   time ms   matched pairs   µs per left document');
 for (const r of rows) {

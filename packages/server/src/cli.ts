@@ -1,11 +1,18 @@
+import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import pino from 'pino';
-import { issueApiKeyForUser } from './api-keys/service.js';
+import { reuseOrIssueApiKey } from './api-keys/service.js';
 import { API_VERSION, buildApp, closeContext, createContext } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { DataDirInUseError, readDataDirOwner } from './db/data-dir-lock.js';
 import { defaultCorpusDir, runDemo } from './demo/demo.js';
 import { startWorkers } from './jobs/workers.js';
+import { operatorCommands } from './operator/commands.js';
+import { callOperatorSocket, operatorSocketPath, startOperatorSocket } from './operator/socket.js';
+import { terminalIO } from './operator/terminal.js';
+import { DEV_PROVIDER_ID } from './sources/dev-provider.js';
+import { enabledProviders } from './sources/oauth.js';
 import { bootstrapSystemAdmin } from './users/service.js';
 
 function port(value: string): number {
@@ -29,15 +36,39 @@ function config(overrides: Partial<Config> = {}): Config {
 
 const quietLog = pino({ level: process.env.SERVICE_LOG_LEVEL ?? 'warn' });
 
-/** Opens the context for a one-shot command, runs it, and closes the database. */
-async function withContext<T>(
-  fn: (ctx: Awaited<ReturnType<typeof createContext>>) => Promise<T>,
-): Promise<T> {
-  const ctx = await createContext(config(), { log: quietLog });
+/**
+ * Runs an operator command (src/operator/commands.ts). On the embedded database, when a server
+ * already owns it, the command is handed to that server through its operator socket, so every
+ * process works on one database; otherwise it opens the database itself.
+ */
+async function runOperator(name: string, args: Record<string, unknown>): Promise<void> {
+  const cfg = config();
+  const io = terminalIO();
   try {
-    return await fn(ctx);
+    const owner = cfg.databaseUrl ? undefined : readDataDirOwner(cfg.dataDir);
+    if (owner) {
+      const socket = owner.operator_socket;
+      try {
+        if (!socket) throw new Error('it records no operator socket yet');
+        process.exitCode = await callOperatorSocket(socket, name, args, io);
+      } catch (err) {
+        io.err(
+          `error: the embedded database in ${cfg.dataDir}/pg belongs to process ${owner.pid}, whose operator socket ` +
+            `${socket ?? ''} does not answer (${(err as Error).message}). If it is still starting, try again in a ` +
+            'moment; otherwise stop that process, or point SERVICE_DATA_DIR at another directory.',
+        );
+        process.exitCode = 2;
+      }
+      return;
+    }
+    const ctx = await createContext(cfg, { log: quietLog });
+    try {
+      process.exitCode = await (operatorCommands[name] as (typeof operatorCommands)[string])(ctx, args, io);
+    } finally {
+      await closeContext(ctx);
+    }
   } finally {
-    await closeContext(ctx);
+    io.stop();
   }
 }
 
@@ -56,9 +87,15 @@ program
     'with --bootstrap-admin: ingest real documents from ../shared/corpus into a demo organization',
   )
   .action(async (opts: { host?: string; port?: number; bootstrapAdmin?: string; demo?: boolean }) => {
+    // The demo shows an OAuth connection end to end on the local development provider.
+    if (opts.demo && process.env.SERVICE_OAUTH_DEV_PROVIDER === undefined) {
+      process.env.SERVICE_OAUTH_DEV_PROVIDER = 'true';
+    }
     const cfg = config({
       ...(opts.host ? { host: opts.host } : {}),
       ...(opts.port !== undefined ? { port: opts.port } : {}),
+      // The demo's tables are its output: request logs stay at warn unless SERVICE_LOG_LEVEL asks.
+      ...(opts.demo && !process.env.SERVICE_LOG_LEVEL ? { logLevel: 'warn' } : {}),
     });
     const app = await buildApp(cfg);
     const address = await app.listen({ host: cfg.host, port: cfg.port });
@@ -69,26 +106,47 @@ program
       `  database: ${app.ctx.database.kind === 'pglite' ? `embedded PGlite in ${cfg.dataDir}/pg` : 'PostgreSQL'}`,
       `  API docs: ${address}/docs   OpenAPI: ${address}/openapi.json`,
     ];
+    const dev = enabledProviders().find((p) => p.id === DEV_PROVIDER_ID);
+    if (dev) {
+      lines.push(
+        `  OAuth development provider: ${new URL(dev.authorizationUrl).origin} (${dev.name}; approves every authorization: for trying connections only)`,
+      );
+    }
     if (opts.bootstrapAdmin) {
       const user = await bootstrapSystemAdmin(app.ctx, opts.bootstrapAdmin);
-      const { key } = await issueApiKeyForUser(app.ctx, user.id, 'bootstrap');
-      lines.push(`  SYSTEM_ADMIN ${user.email} API key: ${key}`);
+      const { key, reused } = await reuseOrIssueApiKey(
+        app.ctx,
+        user.id,
+        'serve --bootstrap-admin',
+        path.join(cfg.dataDir, 'bootstrap-admin-key.json'),
+      );
+      lines.push(`  SYSTEM_ADMIN ${user.email} API key${reused ? ' (as before)' : ''}: ${key}`);
       lines.push(`  try: curl -H "Authorization: Bearer ${key}" ${address}/api/v1/users/me`);
       if (opts.demo) {
+        lines.push(`  request logs: ${cfg.logLevel} level (SERVICE_LOG_LEVEL=info shows every request)`);
         setImmediate(() => {
+          const io = terminalIO();
           runDemo({
             baseUrl: address,
             apiKey: key,
             corpusDir: defaultCorpusDir,
             contracts: 20,
             waitSeconds: 900,
-            out: (line) => process.stdout.write(`${line}\n`),
-          }).catch((err: unknown) => process.stderr.write(`demo failed: ${(err as Error).message}\n`));
+            out: io.out,
+            progress: io.progress,
+          })
+            .catch((err: unknown) => io.err(`demo failed: ${(err as Error).message}`))
+            .finally(() => io.stop());
         });
       }
     }
+    // Beside an embedded database, the CLI's operator commands are run here (src/operator/socket.ts).
+    const lock = app.ctx.database.lock;
+    const operator = lock ? await startOperatorSocket(app.ctx, operatorSocketPath(cfg.dataDir)) : undefined;
+    if (operator) lock?.update({ url: address, operator_socket: operator.path });
     process.stdout.write(`${lines.join('\n')}\n`);
     const stop = async () => {
+      await operator?.close();
       await app.close();
       process.exit(0);
     };
@@ -128,20 +186,34 @@ program
 program
   .command('demo')
   .description('create a demo organization on a running instance and ingest real documents from the corpus')
-  .requiredOption('--url <url>', 'base URL of the instance, e.g. http://127.0.0.1:8080')
+  .option(
+    '--url <url>',
+    'base URL of the instance, e.g. http://127.0.0.1:8080 (default: the server running on the embedded database of SERVICE_DATA_DIR)',
+  )
   .requiredOption('--api-key <key>', 'an API key (e.g. from admin bootstrap)')
   .option('--corpus <dir>', 'corpus directory', defaultCorpusDir)
   .option('--contracts <n>', 'CUAD contract PDFs to upload', port, 20)
   .option('--wait <seconds>', 'how long to wait for processing', port, 900)
-  .action(async (opts: { url: string; apiKey: string; corpus: string; contracts: number; wait: number }) => {
+  .action(async (opts: { url?: string; apiKey: string; corpus: string; contracts: number; wait: number }) => {
+    const cfg = config();
+    const url = opts.url ?? (cfg.databaseUrl ? undefined : readDataDirOwner(cfg.dataDir)?.url);
+    if (!url) {
+      process.stderr.write(
+        `error: no --url given and no server runs on the embedded database in ${cfg.dataDir}: ` +
+          'start `service-server serve` first, or pass --url of a running instance\n',
+      );
+      process.exit(2);
+    }
+    const io = terminalIO();
     const docs = await runDemo({
-      baseUrl: opts.url.replace(/\/$/, ''),
+      baseUrl: url.replace(/\/$/, ''),
       apiKey: opts.apiKey,
       corpusDir: opts.corpus,
       contracts: opts.contracts,
       waitSeconds: opts.wait,
-      out: (line) => process.stdout.write(`${line}\n`),
-    });
+      out: io.out,
+      progress: io.progress,
+    }).finally(() => io.stop());
     process.exitCode = docs.every((d) => d.status === 'PROCESSED') ? 0 : 1;
   });
 
@@ -171,15 +243,7 @@ admin
       process.stderr.write(`error: --email must be an email address, got "${opts.email}"\n`);
       process.exit(2);
     }
-    await withContext(async (ctx) => {
-      const user = await bootstrapSystemAdmin(ctx, opts.email.toLowerCase(), opts.name);
-      const { key } = await issueApiKeyForUser(ctx, user.id, 'bootstrap');
-      process.stdout.write(
-        opts.json
-          ? `${JSON.stringify({ user_id: user.id, email: user.email, api_key: key })}\n`
-          : `SYSTEM_ADMIN ${user.email} (${user.id})\nAPI key (shown once): ${key}\n`,
-      );
-    });
+    await runOperator('admin bootstrap', opts);
   });
 
 const auth = program.command('auth').description('local token issuer');
@@ -191,18 +255,7 @@ auth
   .option('--subject <sub>', 'sub claim (default: local|<email>)')
   .option('--ttl <seconds>', 'lifetime in seconds (default SERVICE_AUTH_TOKEN_TTL_SECONDS, 3600)', port)
   .action(async (opts: { email: string; name?: string; subject?: string; ttl?: number }) => {
-    await withContext(async (ctx) => {
-      if (!ctx.localIssuer) {
-        process.stderr.write('error: the local issuer is disabled (SERVICE_AUTH_LOCAL_ISSUER=false)\n');
-        process.exit(2);
-      }
-      const email = opts.email.toLowerCase();
-      const token = await ctx.localIssuer.sign(
-        { sub: opts.subject ?? `local|${email}`, email, name: opts.name },
-        opts.ttl ?? ctx.config.tokenTtlSeconds,
-      );
-      process.stdout.write(`${token}\n`);
-    });
+    await runOperator('auth token', opts);
   });
 
 const marketplace = program.command('marketplace').description('cloud-marketplace entitlements');
@@ -214,19 +267,8 @@ marketplace
   )
   .option('--json', 'print one JSON outcome per record')
   .action(async (file: string, opts: { json?: boolean }) => {
-    const { importEntitlements } = await import('./marketplace/import.js');
-    await withContext(async (ctx) => {
-      const outcomes = await importEntitlements(ctx, file);
-      for (const o of outcomes) {
-        if (opts.json) process.stdout.write(`${JSON.stringify(o)}\n`);
-        else if (o.result === 'error') process.stderr.write(`record ${o.record}: ${o.error}\n`);
-      }
-      const count = (r: string) => outcomes.filter((o) => o.result === r).length;
-      process.stdout.write(
-        `imported ${outcomes.length} records: ${count('created')} created, ${count('updated')} updated, ${count('error')} failed\n`,
-      );
-      if (count('error') > 0) process.exitCode = 1;
-    });
+    // An absolute path: a server on the embedded database may read it on the CLI's behalf.
+    await runOperator('marketplace import', { ...opts, file: path.resolve(file) });
   });
 
 // Sources: vault key rotation and the inbound SMTP listener (src/vault, src/sources).
@@ -239,17 +281,7 @@ vault
   )
   .option('--json', 'print the report as JSON')
   .action(async (opts: { json?: boolean }) => {
-    const { rotateVault } = await import('./vault/service.js');
-    await withContext(async (ctx) => {
-      const report = await rotateVault(ctx);
-      process.stdout.write(
-        opts.json
-          ? `${JSON.stringify(report)}\n`
-          : `current key ${report.current_key_id}: ${report.rewrapped} re-wrapped, ${report.already_current} already current, ${report.failed.length} failed\n`,
-      );
-      for (const f of report.failed) process.stderr.write(`secret ${f.id} (key ${f.key_id}): ${f.error}\n`);
-      if (report.failed.length > 0) process.exitCode = 1;
-    });
+    await runOperator('vault rotate', opts);
   });
 program
   .command('smtp')
@@ -274,6 +306,10 @@ program
   });
 
 program.parseAsync(process.argv).catch((err: unknown) => {
+  if (err instanceof DataDirInUseError) {
+    process.stderr.write(`error: ${err.message}\n`);
+    process.exit(2);
+  }
   process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exit(1);
 });

@@ -248,3 +248,30 @@ def test_local_harness_serves_http_request_without_following_redirects() -> None
         assert moved["result"]["headers"]["location"] == "/elsewhere"
     finally:
         server.shutdown()
+
+
+CUAD_PDF = (Path(__file__).resolve().parents[3].parent / "shared" / "corpus" / "cuad" / "pdf"
+            / "ADAMSGOLFINC_03_21_2005-EX-10.17-ENDORSEMENT AGREEMENT.pdf")
+
+
+@pytest.mark.skipif(not CUAD_PDF.is_file(), reason="corpus not beside the repository")
+def test_plugin_run_gives_a_text_plugin_the_text_of_a_pdf(tmp_path: Path) -> None:
+    ontology = _write(tmp_path, "ontology.json", ONTOLOGY)
+    code, out = run("plugin", "run", str(VALID / "doc_classification_keywords.py"),
+                    "--document", str(CUAD_PDF), "--ontology", ontology)
+    assert code == 0, out
+    assert "level 0: available ['Contracts', 'Invoices'] -> \"Contracts\"" in out
+    assert "labels: Contracts" in out
+
+
+def test_plugin_run_warns_when_the_document_has_no_text(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ontology = _write(tmp_path, "ontology.json", ONTOLOGY)
+    document = tmp_path / "blob.bin"
+    document.write_bytes(b"\x00\x01\x02")
+    code, out = run("plugin", "run", str(VALID / "doc_classification_keywords.py"),
+                    "--document", str(document), "--ontology", ontology)
+    assert code == 0
+    assert "labels: (none)" in out
+    assert f"warning: {document} has no text" in capsys.readouterr().err

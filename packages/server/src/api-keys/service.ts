@@ -1,4 +1,5 @@
-import { displayPrefix, generateApiKey, hashSecret } from '../auth/api-key-format.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { displayPrefix, generateApiKey, hashSecret, isWellFormedApiKey } from '../auth/api-key-format.js';
 import type { Principal } from '../auth/principal.js';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../http/problem.js';
@@ -75,4 +76,38 @@ export async function issueApiKeyForUser(ctx: AppContext, userId: string, name: 
     expiresAt: null,
   });
   return { row, key };
+}
+
+/**
+ * The API key that `serve --bootstrap-admin` printed before, when `file` still holds an ACTIVE,
+ * unexpired key of this user; otherwise a new key named `name`, saved to `file` (mode 0600, beside
+ * the server secret) after the user's earlier keys of that name are revoked. So restarts print
+ * one key that stays valid instead of piling up keys.
+ *
+ * @returns the plaintext key and whether it was reused
+ */
+export async function reuseOrIssueApiKey(
+  ctx: AppContext,
+  userId: string,
+  name: string,
+  file: string,
+): Promise<{ key: string; reused: boolean }> {
+  let saved: { user_id?: string; key?: string } = {};
+  try {
+    saved = JSON.parse(readFileSync(file, 'utf8')) as typeof saved;
+  } catch {
+    // none saved yet, or unreadable: issue a new one
+  }
+  if (saved.user_id === userId && saved.key && isWellFormedApiKey(saved.key)) {
+    const row = await repo.findApiKeyByHash(ctx.db, hashSecret(ctx.config.secretKey, saved.key));
+    if (row?.userId === userId && row.status === 'ACTIVE' && (!row.expiresAt || row.expiresAt > new Date())) {
+      return { key: saved.key, reused: true };
+    }
+  }
+  for (const old of await repo.listApiKeysOfUser(ctx.db, userId)) {
+    if (old.name === name) await repo.revokeApiKey(ctx.db, old.id);
+  }
+  const { key } = await issueApiKeyForUser(ctx, userId, name);
+  writeFileSync(file, JSON.stringify({ user_id: userId, key }), { mode: 0o600 });
+  return { key, reused: false };
 }

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -27,6 +28,8 @@ export interface Database {
   /** Runs `fn` while holding a PostgreSQL advisory lock (a process-wide mutex across servers). */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database's lock on its data directory (src/db/data-dir-lock.ts); PGlite under a data dir only. */
+  lock?: DataDirLock;
 }
 
 const MIGRATION_LOCK = 727_001;
@@ -35,7 +38,10 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 
 /**
  * Opens the database named by the settings: a PostgreSQL server when `databaseUrl` is set,
- * else the embedded PGlite under `<dataDir>/pg` (PostgreSQL compiled to WASM, in-process).
+ * else the embedded PGlite under `<dataDir>/pg` (PostgreSQL compiled to WASM, in-process), which
+ * one process at a time may open.
+ *
+ * @throws DataDirInUseError when another live process has the embedded database open
  */
 export async function openDatabase(opts: {
   databaseUrl: string | undefined;
@@ -66,8 +72,26 @@ export async function openDatabase(opts: {
   }
   const dir = path.join(opts.dataDir, 'pg');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  return pgliteDatabase(client);
+  const lock = lockDataDir(opts.dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+  const database = pgliteDatabase(client);
+  return {
+    ...database,
+    lock,
+    close: async () => {
+      try {
+        await database.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
 }
 
 /** Wraps an open PGlite client (also used by tests with an in-memory PGlite). */

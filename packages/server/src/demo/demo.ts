@@ -16,6 +16,8 @@ export interface DemoOptions {
   /** How long to wait for processing, in seconds. */
   waitSeconds: number;
   out: (line: string) => void;
+  /** Progress of the uploads and of the processing (e.g. a progress bar); called often. */
+  progress?: (label: string, done: number, total: number) => void;
 }
 
 interface Doc {
@@ -95,7 +97,9 @@ function cell(value: unknown, width: number): string {
 }
 
 /** Runs the demo; resolves with the documents as the API shows them at the end. */
-export async function runDemo(opts: DemoOptions): Promise<Doc[]> {
+export async function runDemo(options: DemoOptions): Promise<Doc[]> {
+  // Table rows are padded cells: no trailing blanks in what is printed.
+  const opts = { ...options, out: (line: string) => options.out(line.trimEnd()) };
   const orgId = await demoOrganization(opts);
   const ontology = JSON.parse(readFileSync(path.join(repoRoot, 'plugins', 'demo_ontology.json'), 'utf8')) as {
     labels: unknown[];
@@ -107,6 +111,7 @@ export async function runDemo(opts: DemoOptions): Promise<Doc[]> {
   );
   const ids: string[] = [];
   for (const file of files) {
+    opts.progress?.('uploading ', ids.length, files.length);
     const form = new FormData();
     form.append('file', new Blob([readFileSync(file)]), path.basename(file));
     form.append('metadata', JSON.stringify({ demo: true, corpus_path: path.relative(opts.corpusDir, file) }));
@@ -134,33 +139,113 @@ export async function runDemo(opts: DemoOptions): Promise<Doc[]> {
     }
     return n;
   };
+  let processed = 0;
   for (;;) {
     const left = await pending();
-    opts.out(`  processed ${ids.length - Math.min(left, ids.length)}/${ids.length}`);
+    processed = ids.length - Math.min(left, ids.length);
+    opts.progress?.('processing', processed, ids.length);
     if (left === 0 || Date.now() > deadline) break;
-    await new Promise((r) => setTimeout(r, 3000));
+    await new Promise((r) => setTimeout(r, 2000));
   }
+  opts.out(`  processed ${processed}/${ids.length}`);
   const docs = await Promise.all(
     ids.map((id) => api<Doc>(opts, 'GET', `/api/v1/documents/${id}`, undefined, orgId)),
   );
-  opts.out('');
-  opts.out(
-    `${cell('document', 44)} ${cell('status', 9)} ${cell('labels', 30)} ${cell('governing law', 16)} effective date`,
-  );
-  for (const d of docs) {
-    const data = d.extraction?.data ?? {};
-    opts.out(
-      `${cell(d.filename, 44)} ${cell(d.status, 9)} ${cell(d.labels.join(' / '), 30)} ${cell(data.governing_law, 16)} ${cell(data.effective_date ?? data.agreement_date, 12)}${d.error ? `  (${d.error})` : ''}`,
-    );
-  }
+  showDocuments(opts, docs);
   opts.out('');
   await showContractsAndBenchmarks(opts, orgId);
+  await connectDevSource(opts, orgId);
   opts.out('');
   opts.out(
     `See them: curl -H "Authorization: Bearer <key>" -H "X-Organization-Id: ${orgId}" ${opts.baseUrl}/api/v1/documents`,
   );
   opts.out(`          (and ${opts.baseUrl}/api/contracts, /api/benchmarks, /api/alerts)`);
   return docs;
+}
+
+const isInvoice = (d: Doc) => d.labels[0] === 'Invoice';
+
+/** Contracts and other documents with the contract fields, then the invoices with theirs. */
+function showDocuments(opts: DemoOptions, docs: Doc[]) {
+  const error = (d: Doc) => (d.error ? `  (${d.error})` : '');
+  opts.out('');
+  opts.out(
+    `${cell('document', 44)} ${cell('status', 9)} ${cell('labels', 30)} ${cell('governing law', 16)} effective date`,
+  );
+  for (const d of docs.filter((d) => !isInvoice(d))) {
+    const data = d.extraction?.data ?? {};
+    opts.out(
+      `${cell(d.filename, 44)} ${cell(d.status, 9)} ${cell(d.labels.join(' / '), 30)} ${cell(data.governing_law, 16)} ${cell(data.effective_date ?? data.agreement_date, 12)}${error(d)}`,
+    );
+  }
+  const invoices = docs.filter(isInvoice);
+  if (invoices.length === 0) return;
+  opts.out('');
+  opts.out(
+    `${cell('invoice', 28)} ${cell('number', 14)} ${cell('date', 10)} ${cell('total', 14)} ${cell('seller', 26)} buyer`,
+  );
+  for (const d of invoices) {
+    const data = d.extraction?.data ?? {};
+    const total = data.total_amount as { amount?: number; currency?: string } | undefined;
+    const money =
+      total?.amount !== undefined
+        ? `${total.amount.toFixed(2)} ${total.currency ?? data.currency ?? ''}`
+        : undefined;
+    opts.out(
+      `${cell(d.filename, 28)} ${cell(data.invoice_number, 14)} ${cell(data.invoice_date, 10)} ${cell(money, 14)} ${cell(data.seller, 26)} ${cell(data.buyer, 30)}${error(d)}`,
+    );
+  }
+}
+
+/**
+ * When the local OAuth development provider is on (`serve --demo`), connects a source through it
+ * as a user would in a browser (initiate → authorization page → callback) and syncs it once.
+ */
+async function connectDevSource(opts: DemoOptions, orgId: string) {
+  const providers = await api<{ provider: string; name: string }[]>(opts, 'GET', '/api/v1/sources/providers');
+  const dev = providers.find((p) => p.provider === 'local_dev');
+  if (!dev) return;
+  const existing = await api<{ content: { id: string }[] }>(
+    opts,
+    'GET',
+    '/api/v1/sources?provider=local_dev&size=1',
+    undefined,
+    orgId,
+  );
+  let sourceId = existing.content[0]?.id;
+  if (!sourceId) {
+    const init = await api<{ authorization_url: string }>(
+      opts,
+      'POST',
+      '/api/v1/sources/connect/initiate',
+      { provider: 'local_dev', name: 'Local files' },
+      orgId,
+    );
+    // The browser's part: the provider's authorization page redirects to the service's callback.
+    const page = await fetch(init.authorization_url, { redirect: 'manual' });
+    const callback = page.headers.get('location');
+    if (page.status !== 302 || !callback) throw new Error(`authorization page → ${page.status}`);
+    const connected = await fetch(callback);
+    if (!connected.ok) throw new Error(`callback → ${connected.status}: ${await connected.text()}`);
+    sourceId = ((await connected.json()) as { id: string }).id;
+  }
+  await api(opts, 'POST', `/api/v1/sources/${sourceId}/sync`, undefined, orgId);
+  let run: { status: string; documents_created?: number; error?: string | null } | undefined;
+  for (let i = 0; i < 120; i++) {
+    const activity = await api<{ content: (typeof run & object)[] }>(
+      opts,
+      'GET',
+      `/api/v1/sources/${sourceId}/activity?size=1`,
+      undefined,
+      orgId,
+    );
+    run = activity.content[0];
+    if (run && run.status !== 'RUNNING') break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  opts.out(
+    `source "Local files" via ${dev.name}: connected over OAuth, sync ${run?.status ?? 'pending'}, ${run?.documents_created ?? 0} new documents${run?.error ? ` (${run.error})` : ''}`,
+  );
 }
 
 /** Sample benchmarks registered by the demo, like a partner would (plugins/examples). */
@@ -212,11 +297,20 @@ async function showContractsAndBenchmarks(opts: DemoOptions, orgId: string) {
     undefined,
     orgId,
   );
-  opts.out(`${contracts.meta.total} contract records; the next renewals:`);
-  for (const c of contracts.data.filter((c) => c.renewal_date).slice(0, 5)) {
-    opts.out(
-      `  ${cell(c.vendor, 40)} ${cell(c.type, 16)} renews ${cell(c.renewal_date, 10)} ${cell(c.status, 9)}`,
-    );
+  // Upcoming renewals first (with the date by which notice must be given); lapsed ones are counted.
+  const today = new Date().toISOString().slice(0, 10);
+  const dated = contracts.data.filter((c) => typeof c.renewal_date === 'string');
+  const upcoming = dated.filter((c) => (c.renewal_date as string) >= today);
+  opts.out(
+    `${contracts.meta.total} contract records: ${upcoming.length} renew from today on, ${dated.length - upcoming.length} ended before today, ${contracts.meta.total - dated.length} without a date`,
+  );
+  if (upcoming.length > 0) {
+    opts.out(`  ${cell('vendor', 40)} ${cell('type', 16)} ${cell('renews', 10)} notice by`);
+    for (const c of upcoming.slice(0, 5)) {
+      opts.out(
+        `  ${cell(c.vendor, 40)} ${cell(c.type, 16)} ${cell(c.renewal_date, 10)} ${cell(c.notice_deadline, 10)}`,
+      );
+    }
   }
   for (const file of SAMPLE_BENCHMARKS) {
     const name = file.replace(/\.py$/, '');
@@ -235,16 +329,16 @@ async function showContractsAndBenchmarks(opts: DemoOptions, orgId: string) {
       `benchmark ${cell(name, 26)} ${run.status}: ${run.documents} documents, ${run.scored} scored, ${run.flagged} flagged${run.error ? ` (${run.error})` : ''}`,
     );
   }
-  const alerts = await api<{ data: { kind: string }[]; meta: { total: number } }>(
-    opts,
-    'GET',
-    '/api/alerts?per_page=100',
-    undefined,
-    orgId,
-  );
+  const alerts = await api<{
+    data: { kind: string; title: string; due_date: string | null }[];
+    meta: { total: number };
+  }>(opts, 'GET', '/api/alerts?per_page=100', undefined, orgId);
   const kinds = new Map<string, number>();
   for (const a of alerts.data) kinds.set(a.kind, (kinds.get(a.kind) ?? 0) + 1);
   opts.out(`${alerts.meta.total} alerts: ${[...kinds].map(([k, n]) => `${n} ${k}`).join(', ') || 'none'}`);
+  for (const a of alerts.data) {
+    opts.out(`  ${cell(a.kind, 26)} ${a.title}`);
+  }
 }
 
 /** The corpus beside the repository (`../shared/corpus`), as CI lays it out. */

@@ -87,10 +87,15 @@ export async function readImportFile(file: string): Promise<Record<string, unkno
  * Registers every record of an import file as POST /marketplace/entitlements would; a bad record
  * is reported and the others still go in.
  */
-export async function importEntitlements(ctx: AppContext, file: string): Promise<ImportOutcome[]> {
+export async function importEntitlements(
+  ctx: AppContext,
+  file: string,
+  onProgress?: (done: number, total: number) => void,
+): Promise<ImportOutcome[]> {
   const records = await readImportFile(file);
   const outcomes: ImportOutcome[] = [];
   for (const [index, record] of records.entries()) {
+    onProgress?.(index, records.length);
     const id = typeof record.entitlement_id === 'string' ? record.entitlement_id : undefined;
     const parsed = entitlementRegistration.safeParse(record);
     if (!parsed.success) {
@@ -106,5 +111,6 @@ export async function importEntitlements(ctx: AppContext, file: string): Promise
       outcomes.push({ record: index + 1, entitlement_id: id, result: 'error', error: msg });
     }
   }
+  onProgress?.(records.length, records.length);
   return outcomes;
 }

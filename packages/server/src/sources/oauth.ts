@@ -245,15 +245,36 @@ function generic(env: NodeJS.ProcessEnv, clientId: string, clientSecret: string)
   const tokenUrl = env.SERVICE_OAUTH_GENERIC_TOKEN_URL;
   const apiBase = env.SERVICE_OAUTH_GENERIC_API_BASE?.replace(/\/$/, '');
   if (!authorizationUrl || !tokenUrl || !apiBase) return undefined;
-  return {
+  return fileApiProvider({
     id: 'generic',
     name: env.SERVICE_OAUTH_GENERIC_NAME ?? 'Generic OAuth 2.0 file API',
     authorizationUrl,
     tokenUrl,
+    apiBase,
     scopes: (env.SERVICE_OAUTH_GENERIC_SCOPES ?? 'files.read').split(/[\s,]+/).filter(Boolean),
-    extraAuthParams: {},
     clientId,
     clientSecret,
+  });
+}
+
+/**
+ * A provider speaking the small files API of the module comment (`GET {apiBase}/files?cursor=`,
+ * `GET {apiBase}/files/{id}/content`): the generic provider and the local development provider.
+ */
+export function fileApiProvider(def: {
+  id: string;
+  name: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  apiBase: string;
+  scopes: string[];
+  clientId: string;
+  clientSecret: string;
+}): ProviderDef {
+  const { apiBase, ...rest } = def;
+  return {
+    ...rest,
+    extraAuthParams: {},
     list: async (api, cursor) => {
       const page = await json<{
         files: { id: string; name: string; folder?: string | null; mime_type?: string }[];
@@ -279,9 +300,20 @@ function generic(env: NodeJS.ProcessEnv, clientId: string, clientSecret: string)
   };
 }
 
+/** Providers a running process adds itself (the local development provider, src/sources/dev-provider.ts). */
+const processProviders = new Map<string, ProviderDef>();
+
+/** Enables a provider started by this process until the returned function is called. */
+export function registerProvider(def: ProviderDef): () => void {
+  processProviders.set(def.id, def);
+  return () => {
+    if (processProviders.get(def.id) === def) processProviders.delete(def.id);
+  };
+}
+
 /** The enabled OAuth providers, from `env` (default `process.env`, read at call time). */
 export function enabledProviders(env: NodeJS.ProcessEnv = process.env): ProviderDef[] {
-  const out: ProviderDef[] = [];
+  const out: ProviderDef[] = [...processProviders.values()];
   const creds = (p: string) => {
     const id = env[`SERVICE_OAUTH_${p}_CLIENT_ID`];
     const secret = env[`SERVICE_OAUTH_${p}_CLIENT_SECRET`];

@@ -1,4 +1,6 @@
 import type { AppContext } from '../context.js';
+import { startDevProvider } from './dev-provider.js';
+import { registerProvider } from './oauth.js';
 import { loadSourcesSettings } from './settings.js';
 import { startSmtpListener } from './smtp.js';
 import { startSourceScheduler, stopAllSyncs } from './sync.js';
@@ -6,7 +8,8 @@ import { startSourceScheduler, stopAllSyncs } from './sync.js';
 /**
  * Starts the background parts of the sources domain for a server process: the auto-sync
  * scheduler (when `scheduler` is set) and the inbound SMTP listener (when
- * `SERVICE_SMTP_LISTEN_PORT` is set). Returns a stop function that also aborts and awaits the
+ * `SERVICE_SMTP_LISTEN_PORT` is set), and the local OAuth development provider when
+ * `SERVICE_OAUTH_DEV_PROVIDER` is set. Returns a stop function that also aborts and awaits the
  * syncs this process runs.
  */
 export async function startSourceServices(
@@ -19,7 +22,17 @@ export async function startSourceServices(
     settings.smtpListenPort !== undefined
       ? await startSmtpListener(ctx, { port: settings.smtpListenPort })
       : undefined;
+  const dev = settings.devProvider ? await startDevProvider(settings.devProvider) : undefined;
+  const unregister = dev ? registerProvider(dev.provider) : () => undefined;
+  if (dev) {
+    ctx.log.info(
+      { url: dev.url, files: dev.files, dir: settings.devProvider?.filesDir },
+      'local OAuth development provider enabled (SERVICE_OAUTH_DEV_PROVIDER): every authorization is approved; not for production',
+    );
+  }
   return async () => {
+    unregister();
+    await dev?.close();
     await smtp?.close();
     await stopScheduler();
   };

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from '../config.js';
 
 const optionalPort = z.coerce.number().int().min(0).max(65535).optional();
 
@@ -14,6 +16,9 @@ const optionalPort = z.coerce.number().int().min(0).max(65535).optional();
  * | SERVICE_SOURCES_SCHEDULER_SECONDS | `30` | how often the auto-sync scheduler looks for due connections; 0 = off |
  * | SERVICE_SOURCES_SYNC_TIMEOUT_SECONDS | `1800` | wall-clock limit of one `fetch` |
  * | SERVICE_SOURCES_STALE_SYNC_SECONDS | `600` | a RUNNING sync without a heartbeat for this long is taken as dead |
+ * | SERVICE_OAUTH_DEV_PROVIDER | `false` (`true` under `serve --demo`) | start the local OAuth development provider (src/sources/dev-provider.ts) |
+ * | SERVICE_OAUTH_DEV_FILES_DIR | `../shared/corpus/agreements-md/commonpaper` | folder its file API serves |
+ * | SERVICE_OAUTH_DEV_PORT | `0` (a free port) | its port on 127.0.0.1 |
  */
 const sourcesEnvSchema = z.object({
   SERVICE_EMAIL_DOMAIN: z
@@ -32,6 +37,15 @@ const sourcesEnvSchema = z.object({
   SERVICE_SOURCES_SCHEDULER_SECONDS: z.coerce.number().min(0).default(30),
   SERVICE_SOURCES_SYNC_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(1800),
   SERVICE_SOURCES_STALE_SYNC_SECONDS: z.coerce.number().int().positive().default(600),
+  SERVICE_OAUTH_DEV_PROVIDER: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  SERVICE_OAUTH_DEV_FILES_DIR: z
+    .string()
+    .min(1)
+    .default(path.resolve(repoRoot, '..', 'shared', 'corpus', 'agreements-md', 'commonpaper')),
+  SERVICE_OAUTH_DEV_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });
 
 export interface SourcesSettings {
@@ -42,6 +56,8 @@ export interface SourcesSettings {
   schedulerSeconds: number;
   syncTimeoutSeconds: number;
   staleSyncSeconds: number;
+  /** The local OAuth development provider: off, or the folder and port it serves. */
+  devProvider: { filesDir: string; port: number } | undefined;
 }
 
 /**
@@ -65,5 +81,8 @@ export function loadSourcesSettings(env: NodeJS.ProcessEnv = process.env): Sourc
     schedulerSeconds: e.SERVICE_SOURCES_SCHEDULER_SECONDS,
     syncTimeoutSeconds: e.SERVICE_SOURCES_SYNC_TIMEOUT_SECONDS,
     staleSyncSeconds: e.SERVICE_SOURCES_STALE_SYNC_SECONDS,
+    devProvider: e.SERVICE_OAUTH_DEV_PROVIDER
+      ? { filesDir: path.resolve(e.SERVICE_OAUTH_DEV_FILES_DIR), port: e.SERVICE_OAUTH_DEV_PORT }
+      : undefined,
   };
 }

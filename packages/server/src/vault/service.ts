@@ -3,7 +3,7 @@
  * `vault_secrets` table. Plaintext exists only in memory while a sync or a token exchange uses it;
  * it is never returned by the API, logged, put in an event or in an error message.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { vaultSecrets } from '../db/schema.js';
@@ -108,9 +108,19 @@ export interface RotationReport {
  * rotate`). Rows are updated one at a time, each only if its key id has not changed meanwhile,
  * so servers keep reading during the rotation (they know the old keys too). The ciphertexts are
  * not touched. After it reports no failures the old keys can be removed from the settings.
+ * `onProgress(done, total)` follows the rows handled.
  */
-export async function rotateVault(ctx: AppContext, batchSize = 200): Promise<RotationReport> {
+export async function rotateVault(
+  ctx: AppContext,
+  batchSize = 200,
+  onProgress?: (done: number, total: number) => void,
+): Promise<RotationReport> {
   const ring = keyringOf(ctx);
+  const [{ total } = { total: 0 }] = await ctx.db
+    .select({ total: count() })
+    .from(vaultSecrets)
+    .where(ne(vaultSecrets.keyId, ring.currentId));
+  let done = 0;
   const report: RotationReport = {
     current_key_id: ring.currentId,
     rewrapped: 0,
@@ -143,6 +153,7 @@ export async function rotateVault(ctx: AppContext, batchSize = 200): Promise<Rot
         failedIds.add(row.id);
         report.failed.push({ id: row.id, key_id: row.keyId, error: (err as Error).message });
       }
+      onProgress?.(++done, Math.max(total, done));
     }
   }
   const all = await ctx.db.select({ keyId: vaultSecrets.keyId }).from(vaultSecrets);

@@ -6,76 +6,28 @@
  * role change → ownership transfer → an API key is created, revoked, and then rejected with 401.
  *
  * Two properties of the embedded default shape the set-up:
- * - PGlite is single-process: `<dataDir>/pg` cannot be opened by the CLI while `serve` has it.
- *   So the one-shot commands (`admin bootstrap`, `auth token`) run BEFORE `serve` starts; the
- *   token's user is provisioned on its first request (api-decisions §1), so minting it early is
- *   exactly what a user does.
+ * - The one-shot commands (`admin bootstrap`, `auth token`) run BEFORE `serve` starts, each opening
+ *   the embedded database itself (test/operator/beside-server.test.ts runs them beside a running
+ *   server); the token's user is provisioned on its first request (api-decisions §1).
  * - Without SERVICE_PUBLIC_URL the public URL, and with it the local issuer's `iss`, is
  *   `http://<host>:<port>` of the settings. A token minted by `auth token` (default port 8080) is
  *   only accepted by a server whose settings name the same port, so this test picks a free port
  *   up front and gives every process SERVICE_PORT=<it> (`serve --port 0` would reject the token;
  *   see the report of this test's author / docs/decisions.md).
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const run = promisify(execFile);
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const cli = path.join(serverDir, 'dist/cli.js');
-
-/** Newest modification time under `dir` of files ending in `.ts`. */
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(full));
-    else if (entry.name.endsWith('.ts')) newest = Math.max(newest, statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds dist/ with tsc when it is missing or older than src/; fails with tsc's output. */
-async function ensureBuilt(): Promise<void> {
-  if (existsSync(cli) && statSync(cli).mtimeMs >= newestSource(path.join(serverDir, 'src'))) return;
-  const tsc = path.join(serverDir, '../../node_modules/typescript/bin/tsc');
-  try {
-    await run(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: serverDir });
-  } catch (err) {
-    const e = err as { stdout?: string; stderr?: string };
-    throw new Error(
-      `packages/server/dist is missing or stale and \`tsc -p tsconfig.build.json\` failed; fix the build ` +
-        `(or run \`npm run build\`):\n${e.stdout ?? ''}${e.stderr ?? ''}`,
-    );
-  }
-}
-
-/** A TCP port that was free a moment ago. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { cli, ensureBuilt, freePort, run, serviceEnv, startServer } from '../support/cli.js';
 
 describe('walkthrough over HTTP against `service-server serve` on embedded PGlite', () => {
   const ownerEmail = 'owner@walkthrough.example';
   const inviteeEmail = 'invitee@walkthrough.example';
   let dataDir: string;
   let env: NodeJS.ProcessEnv;
-  let server: ChildProcess | undefined;
-  let serverOutput = '';
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let baseUrl: string;
   let ownerKey: string;
   let ownerId: string;
@@ -85,7 +37,7 @@ describe('walkthrough over HTTP against `service-server serve` on embedded PGlit
   let invitationId: string;
   let invitationToken: string;
 
-  /** Runs a one-shot CLI command (the server must not be running: PGlite is single-process). */
+  /** Runs a one-shot CLI command. */
   async function serviceServer(...args: string[]): Promise<string> {
     const { stdout } = await run(process.execPath, [cli, ...args], { env, cwd: dataDir, timeout: 30_000 });
     return stdout;
@@ -125,8 +77,7 @@ describe('walkthrough over HTTP against `service-server serve` on embedded PGlit
     await ensureBuilt();
     dataDir = mkdtempSync(path.join(tmpdir(), 'service-e2e-'));
     const port = await freePort();
-    env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('SERVICE_')));
-    Object.assign(env, { SERVICE_DATA_DIR: dataDir, SERVICE_PORT: String(port), SERVICE_LOG_LEVEL: 'warn' });
+    env = serviceEnv({ SERVICE_DATA_DIR: dataDir, SERVICE_PORT: String(port), SERVICE_LOG_LEVEL: 'warn' });
 
     // 1. One-shot commands first: each opens (and migrates) the embedded database, then closes it.
     const boot = JSON.parse(await serviceServer('admin', 'bootstrap', '--email', ownerEmail, '--json')) as {
@@ -144,49 +95,13 @@ describe('walkthrough over HTTP against `service-server serve` on embedded PGlit
     expect(inviteeToken.split('.')).toHaveLength(3);
 
     // 2. The server, in its own process group so everything it starts goes down with it.
-    server = spawn(process.execPath, [cli, 'serve', '--port', String(port)], {
-      env,
-      cwd: dataDir,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const child = server;
-    baseUrl = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`server did not start within 20 s:\n${serverOutput}`)),
-        20_000,
-      );
-      const onData = (chunk: Buffer) => {
-        serverOutput += chunk.toString();
-        const m = /listening on (http:\/\/\S+)/.exec(serverOutput);
-        if (m?.[1]) {
-          clearTimeout(timer);
-          resolve(m[1]);
-        }
-      };
-      child.stdout?.on('data', onData);
-      child.stderr?.on('data', (chunk: Buffer) => {
-        serverOutput += chunk.toString();
-      });
-      child.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`server exited (${code ?? signal}) before listening:\n${serverOutput}`));
-      });
-    });
+    server = await startServer(['--port', String(port)], { env, cwd: dataDir });
+    baseUrl = server.url;
     expect(baseUrl).toBe(`http://127.0.0.1:${port}`);
   }, 90_000);
 
   afterAll(async () => {
-    const child = server;
-    if (child?.pid && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      process.kill(-child.pid, 'SIGTERM');
-      const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 5_000));
-      if ((await Promise.race([exited, timeout])) === 'timeout') {
-        process.kill(-child.pid, 'SIGKILL');
-        await exited;
-      }
-    }
+    await server?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
+from .documents import DocumentParseError, parse_document
 from .runtime.client import RemoteError, RuntimeClient, RuntimeCrashed
 from .validator import Finding, validate_source
 
@@ -34,9 +35,6 @@ __all__ = ["main"]
 EXIT_OK = 0
 EXIT_FINDINGS = 1
 EXIT_USAGE = 2
-
-_TEXT_SUFFIXES = {".txt", ".md", ".markdown", ".csv", ".json"}
-
 
 class UsageError(Exception):
     """Bad command-line input; reported with exit status 2."""
@@ -197,16 +195,24 @@ def _document_from_file(path: str, mime_type: str | None, labels: list[str]) -> 
         data = Path(path).read_bytes()
     except OSError as exc:
         raise UsageError(f"cannot read document {path}: {exc.strerror or exc}") from None
-    suffix = Path(path).suffix.lower()
     mime = mime_type or mimetypes.guess_type(path)[0]
-    text = data.decode("utf-8", errors="replace") if suffix in _TEXT_SUFFIXES else ""
+    try:
+        parsed = parse_document(data, Path(path).name, mime)
+    except DocumentParseError as exc:
+        raise UsageError(f"cannot parse document {path}: {exc}") from None
+    if not parsed.text:
+        sys.stderr.write(
+            f"warning: {path} has no text ({parsed.kind}); the plugin gets an empty document.text"
+            + (" (a scanned PDF needs OCR on the server)" if parsed.kind == "pdf" else "")
+            + "\n"
+        )
     sha = hashlib.sha256(data).hexdigest()
     document = {
         "id": f"local-{sha[:12]}",
         "filename": Path(path).name,
         "mime_type": mime,
-        "text": text,
-        "pages": [text] if text else [],
+        "text": parsed.text,
+        "pages": parsed.pages,
         "labels": labels,
         "metadata": {"local_path": str(path)},
         "size_bytes": len(data),

@@ -720,15 +720,16 @@ class _Checker:
         for method in contract.methods:
             node = methods.get(method.name)
             if node is None:
-                if legacy:
-                    continue
                 if opaque:
                     missing.append(f"{method.name}()")
                     continue
+                # An old-form plugin (only execute()) lacks every type-specific method: each is
+                # reported (spec 4.11, 7), besides LegacyExecuteMethod on execute() itself.
                 self.add(
                     cls.lineno,
                     "MissingMethod",
-                    f"{contract.base} {cls.name} does not define {method.name}()",
+                    f"{contract.base} {cls.name} does not define {method.name}()"
+                    + (" (execute() no longer replaces it)" if legacy else ""),
                     f"Add:\n    {method.signature}:",
                 )
                 continue

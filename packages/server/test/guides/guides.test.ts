@@ -1,0 +1,61 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { repoDir } from '../support/paths.js';
+
+const guides = readdirSync(path.join(repoDir, 'docs'))
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => f.slice(0, -3));
+
+/** `href` values of the links of an HTML page. */
+const hrefs = (html: string) => [...html.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1] as string);
+
+describe('guides at /guides', () => {
+  let app: TestApp;
+  const get = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url });
+    return { status: res.statusCode, body: res.body, type: res.headers['content-type'] };
+  };
+
+  beforeAll(async () => {
+    ({ app } = await createTestApp());
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('lists every guide of docs/ with its title, without authentication', async () => {
+    const index = await get('/guides');
+    expect(index.status).toBe(200);
+    expect(index.type).toContain('text/html');
+    for (const name of guides) expect(hrefs(index.body)).toContain(`/guides/${name}`);
+    expect(index.body).toContain('<a href="/guides/plugins">Plugin guide</a>');
+  });
+
+  it('turns links between guides into /guides/ links that open, at anchors that exist', async () => {
+    const broken: string[] = [];
+    for (const name of guides) {
+      const { body } = await get(`/guides/${name}`);
+      for (const href of hrefs(body)) {
+        if (!/^[a-z]+:/.test(href)) expect(href, `guide ${name} links to ${href}`).not.toMatch(/\.md(#|$)/);
+        if (href.startsWith('#')) {
+          if (!body.includes(`id="${href.slice(1)}"`)) broken.push(`${name} → ${href}: no such anchor`);
+          continue;
+        }
+        if (!href.startsWith('/guides')) continue;
+        const [target, anchor] = href.split('#');
+        const linked = await get(target as string);
+        if (linked.status !== 200) broken.push(`${name} → ${href}: ${linked.status}`);
+        else if (anchor && !linked.body.includes(`id="${anchor}"`))
+          broken.push(`${name} → ${href}: no such anchor`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('answers 404 for an unknown guide and a name that is not a guide name', async () => {
+    expect((await get('/guides/no-such-guide')).status).toBe(404);
+    expect((await get('/guides/..%2Fpackage')).status).toBe(404);
+  });
+});

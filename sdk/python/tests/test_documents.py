@@ -1,0 +1,71 @@
+"""Local parsing of documents for ``service plugin run`` (service_sdk.documents)."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import docx
+import pytest
+from pypdf import PdfWriter
+
+from service_sdk.documents import DocumentParseError, parse_document
+
+CUAD = Path(__file__).resolve().parents[3].parent / "shared" / "corpus" / "cuad" / "pdf"
+CUAD_PDF = CUAD / "ADAMSGOLFINC_03_21_2005-EX-10.17-ENDORSEMENT AGREEMENT.pdf"
+needs_corpus = pytest.mark.skipif(not CUAD_PDF.is_file(), reason=f"corpus not at {CUAD}")
+
+
+@needs_corpus
+def test_pdf_gives_one_text_per_page_joined_by_a_blank_line() -> None:
+    parsed = parse_document(CUAD_PDF.read_bytes(), CUAD_PDF.name)
+    assert parsed.kind == "pdf"
+    assert len(parsed.pages) > 1
+    assert parsed.text == "\n\n".join(parsed.pages)
+    # The PDF spaces words with U+00A0 (pdf.js keeps them too).
+    assert "ENDORSEMENT AGREEMENT" in " ".join(parsed.text.split()).upper()
+
+
+def test_pdf_without_text_layer_is_empty() -> None:
+    writer = PdfWriter()
+    writer.add_blank_page(width=612, height=792)
+    buffer = io.BytesIO()
+    writer.write(buffer)
+    parsed = parse_document(buffer.getvalue(), "scan.pdf")
+    assert (parsed.kind, parsed.text, parsed.pages) == ("pdf", "", [])
+
+
+def test_damaged_pdf_raises_a_clear_error() -> None:
+    with pytest.raises(DocumentParseError, match="damaged or truncated"):
+        parse_document(b"%PDF-1.7\n1 0 obj <<", "broken.pdf")
+
+
+def test_docx_paragraphs_are_separated_by_a_blank_line() -> None:
+    document = docx.Document()
+    document.add_paragraph("Supply Agreement")
+    document.add_paragraph("The supplier delivers monthly.")
+    buffer = io.BytesIO()
+    document.save(buffer)
+    parsed = parse_document(buffer.getvalue(), "contract.docx")
+    assert parsed.kind == "docx"
+    assert parsed.text == "Supply Agreement\n\nThe supplier delivers monthly."
+    assert parsed.pages == [parsed.text]
+
+
+def test_html_text_leaves_out_scripts_and_styles() -> None:
+    html = b"<html><head><style>p{}</style></head><body><h1>Invoice</h1><script>x()</script>" \
+        b"<p>Amount due: 12 EUR</p></body></html>"
+    parsed = parse_document(html, "invoice.html")
+    assert parsed.text == "Invoice\nAmount due: 12 EUR"
+
+
+def test_email_body_is_the_text() -> None:
+    message = b"From: a@example.com\r\nTo: b@example.com\r\nSubject: hi\r\n" \
+        b"Content-Type: text/plain; charset=utf-8\r\n\r\nPlease find the invoice attached.\r\n"
+    parsed = parse_document(message, "mail.eml")
+    assert (parsed.kind, parsed.text) == ("email", "Please find the invoice attached.")
+
+
+def test_text_and_unknown_kinds() -> None:
+    assert parse_document(b"\xef\xbb\xbfhello\r\nworld", "a.txt").text == "hello\nworld"
+    assert parse_document(b"\x00\x01", "blob.bin").pages == []
