@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
+import { propagateAuthChange } from '../auth/principal-cache.js';
 import { requireRole, roleIn } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
@@ -90,6 +91,7 @@ export async function removeMember(ctx: AppContext, principal: Principal, orgId:
     throw forbidden('Only the OWNER can remove an ADMIN');
   }
   await repo.deleteMembership(ctx.db, orgId, userId);
+  await propagateAuthChange(ctx.database);
 }
 
 /** PUT .../members/{userId}/role: ADMIN or MEMBER; the OWNER's role changes only by transfer. */
@@ -106,6 +108,7 @@ export async function updateMemberRole(
   if (target.role === 'OWNER') throw forbidden('The OWNER’s role changes only by transferring ownership');
   const row = await repo.setRole(ctx.db, orgId, userId, role);
   if (!row) throw notFound('Member');
+  await propagateAuthChange(ctx.database);
   return row;
 }
 
@@ -131,7 +134,7 @@ export async function transferOwnership(
       errors: [{ field: 'body.new_owner_id', message: 'must be another member' }],
     });
   }
-  return ctx.db.transaction(async (tx) => {
+  const transferred = await ctx.db.transaction(async (tx) => {
     const target = await repo.findMembership(tx, orgId, newOwnerId);
     // A soft-deleted user cannot sign in, so it must not become the OWNER.
     if (!target || !(await findUserById(tx, newOwnerId))) throw notFound('Member');
@@ -143,6 +146,8 @@ export async function transferOwnership(
     if (!row) throw notFound('Member');
     return row;
   });
+  await propagateAuthChange(ctx.database);
+  return transferred;
 }
 
 /** The user's memberships in non-deleted organizations, with the organizations. */

@@ -1,4 +1,5 @@
 import type { Principal, Tenant } from '../auth/principal.js';
+import { propagateAuthChange } from '../auth/principal-cache.js';
 import { requireRole, requireSystemAdmin } from '../auth/tenancy.js';
 import type { TokenIdentity } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
@@ -71,9 +72,13 @@ export async function bootstrapSystemAdmin(ctx: AppContext, email: string, name?
 }
 
 /** A user profile as the API shows it (api-decisions §2). */
-export async function profileOf(ctx: AppContext, user: repo.UserRow) {
+export async function profileOf(
+  ctx: AppContext,
+  user: repo.UserRow,
+  memberships?: readonly { organizationId: string; role: 'OWNER' | 'ADMIN' | 'MEMBER' }[],
+) {
   const roles: { organization_id: string | null; role: 'OWNER' | 'ADMIN' | 'MEMBER' | 'SYSTEM_ADMIN' }[] = (
-    await repo.rolesOfUser(ctx.db, user.id)
+    memberships ?? (await repo.rolesOfUser(ctx.db, user.id))
   ).map((r) => ({
     organization_id: r.organizationId,
     role: r.role,
@@ -174,7 +179,7 @@ export async function updateTenantUser(
 ) {
   requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
   const user = await getTenantUser(ctx, tenant, id);
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     if (input.role) {
       const membership = await findMembership(tx, tenant.organizationId, id);
       if (membership?.role === 'OWNER') {
@@ -185,6 +190,8 @@ export async function updateTenantUser(
     if (input.name !== undefined) return (await repo.updateUser(tx, id, { name: input.name })) ?? user;
     return user;
   });
+  await propagateAuthChange(ctx.database);
+  return updated;
 }
 
 /** DELETE /users/{id}: soft delete (spec §3). The OWNER of the organization and the caller stay. */
@@ -195,6 +202,7 @@ export async function deleteTenantUser(ctx: AppContext, principal: Principal, te
   const membership = await findMembership(ctx.db, tenant.organizationId, id);
   if (membership?.role === 'OWNER') throw forbidden('The OWNER of the organization cannot be deleted');
   await repo.updateUser(ctx.db, id, { deletedAt: new Date() });
+  await propagateAuthChange(ctx.database);
 }
 
 /** POST /users/{id}/restore (SYSTEM_ADMIN). @throws 404 when no deleted user has this id */
