@@ -17,6 +17,7 @@ import { alertRoutes } from './alerts/routes.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
 import { authenticate } from './auth/authenticate.js';
 import { openLocalIssuer } from './auth/local-issuer.js';
+import { closePrincipalCache } from './auth/principal-cache.js';
 import { benchmarkRoutes } from './benchmarks/routes.js';
 import { registerBenchmarkDerive } from './benchmarks/scheduler.js';
 import { type BlobStore, localBlobStore, s3BlobStore } from './blobs/store.js';
@@ -139,6 +140,7 @@ export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.queue?.stop();
   await ctx.plugins.close();
   await ctx.parsers.close();
+  await closePrincipalCache(ctx.database);
   await ctx.database.close();
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { apiKeys } from '../db/schema.js';
 import { newId } from '../ids.js';
@@ -24,11 +24,6 @@ export async function insertApiKey(
   return row;
 }
 
-export async function findApiKeyByHash(db: Executor, keyHash: string) {
-  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.keyHash, keyHash));
-  return row;
-}
-
 export async function findApiKeyOfUser(db: Executor, userId: string, id: string) {
   const [row] = await db
     .select()
@@ -48,17 +43,4 @@ export async function revokeApiKey(db: Executor, id: string) {
     .where(and(eq(apiKeys.id, id), eq(apiKeys.status, 'ACTIVE')))
     .returning();
   return row;
-}
-
-/** Records a use; skipped when the stored time is less than `minIntervalMs` old, to spare writes. */
-export async function touchApiKey(db: Executor, id: string, now: Date, minIntervalMs: number) {
-  await db
-    .update(apiKeys)
-    .set({ lastUsedAt: now })
-    .where(
-      and(
-        eq(apiKeys.id, id),
-        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now.getTime() - minIntervalMs))),
-      ),
-    );
 }

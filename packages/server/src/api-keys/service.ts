@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { displayPrefix, generateApiKey, hashSecret, isWellFormedApiKey } from '../auth/api-key-format.js';
 import type { Principal } from '../auth/principal.js';
+import { propagateAuthChange } from '../auth/principal-cache.js';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../http/problem.js';
 import { findMembership } from '../members/repository.js';
@@ -62,6 +63,7 @@ export async function getApiKey(ctx: AppContext, principal: Principal, id: strin
 export async function revokeApiKey(ctx: AppContext, principal: Principal, id: string) {
   await getApiKey(ctx, principal, id);
   await repo.revokeApiKey(ctx.db, id);
+  await propagateAuthChange(ctx.database);
 }
 
 /** Issues a key for a user outside a request (the bootstrap CLI). */

@@ -1,13 +1,11 @@
-import { findApiKeyByHash, touchApiKey } from '../api-keys/repository.js';
 import type { AppContext } from '../context.js';
 import { unauthorized } from '../http/problem.js';
-import { findUserById } from '../users/repository.js';
 import { provisionUser } from '../users/service.js';
 import { API_KEY_PREFIX, hashSecret, isWellFormedApiKey } from './api-key-format.js';
 import type { Principal } from './principal.js';
+import { type CachedApiKeyPrincipal, principalCacheOf } from './principal-cache.js';
+import { findApiKeyPrincipal } from './repository.js';
 import { InvalidTokenError, verifyBearerToken } from './tokens.js';
-
-const LAST_USED_RESOLUTION_MS = 60_000;
 
 /**
  * Resolves the `Authorization: Bearer <API key | JWT>` header to a principal (spec §5).
@@ -31,13 +29,30 @@ export async function authenticate(ctx: AppContext, authorization: string | unde
   }
 }
 
+/**
+ * API keys: from the process's principal cache, else one indexed statement (key, user and
+ * memberships), cached until a trigger's NOTIFY says the key, user or memberships changed.
+ */
 async function authenticateApiKey(ctx: AppContext, key: string): Promise<Principal> {
   if (!isWellFormedApiKey(key)) throw unauthorized();
-  const row = await findApiKeyByHash(ctx.db, hashSecret(ctx.config.secretKey, key));
+  const hash = hashSecret(ctx.config.secretKey, key);
+  const cache = principalCacheOf(ctx.database);
   const now = new Date();
-  if (row?.status !== 'ACTIVE' || (row.expiresAt && row.expiresAt <= now)) throw unauthorized();
-  const user = await findUserById(ctx.db, row.userId);
-  if (!user) throw unauthorized();
-  await touchApiKey(ctx.db, row.id, now, LAST_USED_RESOLUTION_MS);
-  return { user, method: 'api_key', apiKey: { id: row.id, organizationId: row.organizationId } };
+  let entry: CachedApiKeyPrincipal | undefined = cache.get(hash, now.getTime());
+  if (!entry) {
+    const generation = cache.begin();
+    const row = await findApiKeyPrincipal(ctx.db, hash);
+    if (!row) throw unauthorized();
+    entry = { key: row.key, user: row.user, memberships: row.memberships };
+    cache.set(hash, entry, generation, now.getTime());
+  }
+  if (entry.key.status !== 'ACTIVE' || (entry.key.expiresAt && entry.key.expiresAt <= now))
+    throw unauthorized();
+  await cache.recordUse(entry, now);
+  return {
+    user: entry.user,
+    method: 'api_key',
+    apiKey: { id: entry.key.id, organizationId: entry.key.organizationId },
+    memberships: entry.memberships,
+  };
 }

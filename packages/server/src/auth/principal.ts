@@ -1,4 +1,5 @@
 import type { UserRow } from '../users/repository.js';
+import type { MembershipSummary } from './repository.js';
 
 /**
  * The authenticated caller of a request. `apiKey` is set when it authenticated with an API key;
@@ -8,6 +9,8 @@ export interface Principal {
   user: UserRow;
   method: 'api_key' | 'bearer';
   apiKey?: { id: string; organizationId: string | null };
+  /** The user's memberships (organizations not deleted, oldest first) when loaded with the principal. */
+  memberships?: MembershipSummary[];
 }
 
 /** The organization a request acts on (DESIGN.md §4, api-decisions §1) and the caller's role there. */

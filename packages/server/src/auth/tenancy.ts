@@ -27,16 +27,24 @@ export async function resolveTenant(
     return tenantFor(ctx, principal, header);
   }
   if (keyOrg) return tenantFor(ctx, principal, keyOrg);
-  const memberships = await listMembershipsOfUser(ctx.db, principal.user.id);
+  const memberships =
+    principal.memberships ??
+    (await listMembershipsOfUser(ctx.db, principal.user.id)).map((m) => ({
+      organizationId: m.organization.id,
+      role: m.membership.role,
+      kind: m.organization.kind,
+    }));
   const chosen =
-    memberships.find((m) => m.organization.id === principal.user.defaultOrganizationId) ??
-    memberships.find((m) => m.organization.kind === 'PERSONAL') ??
+    memberships.find((m) => m.organizationId === principal.user.defaultOrganizationId) ??
+    memberships.find((m) => m.kind === 'PERSONAL') ??
     memberships[0];
   if (!chosen) throw forbidden('You are not a member of any organization');
-  return { organizationId: chosen.organization.id, role: chosen.membership.role };
+  return { organizationId: chosen.organizationId, role: chosen.role };
 }
 
 async function tenantFor(ctx: AppContext, principal: Principal, organizationId: string): Promise<Tenant> {
+  const known = principal.memberships?.find((m) => m.organizationId === organizationId);
+  if (known) return { organizationId, role: known.role };
   const org = await findOrganizationById(ctx.db, organizationId);
   const membership = org ? await findMembership(ctx.db, organizationId, principal.user.id) : undefined;
   if (membership) return { organizationId, role: membership.role };

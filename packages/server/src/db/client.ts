@@ -27,9 +27,31 @@ export interface Database {
   query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Runs `fn` while holding a PostgreSQL advisory lock (a process-wide mutex across servers). */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Subscribes to PostgreSQL notifications on `channel` (LISTEN/NOTIFY): `onPayload` gets each
+   * payload, `onLost` is called when the subscription broke (notifications may have been missed).
+   * PostgreSQL uses one dedicated connection per subscription; PGlite delivers in-process.
+   * Returns the unsubscribe function; `close()` ends every subscription.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** The embedded database's lock on its data directory (src/db/data-dir-lock.ts); PGlite under a data dir only. */
   lock?: DataDirLock;
+}
+
+/** The `application_name` of a LISTEN connection, by which `pg_stat_activity` counts subscribers. */
+export function listenerApplicationName(channel: string): string {
+  return `service-listen:${channel}`;
+}
+
+/** LISTEN/NOTIFY channel names are plain identifiers here; quoting keeps them literal. */
+function channelIdent(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  return `"${channel}"`;
 }
 
 const MIGRATION_LOCK = 727_001;
@@ -50,6 +72,7 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const listeners = new Set<pg.Client>();
     return {
       db,
       kind: 'postgres',
@@ -67,7 +90,41 @@ export async function openDatabase(opts: {
           conn.release();
         }
       },
-      close: () => pool.end(),
+      listen: async (channel, onPayload, onLost) => {
+        const client = new pg.Client({
+          connectionString: opts.databaseUrl,
+          application_name: listenerApplicationName(channel),
+        });
+        let closing = false;
+        const lost = () => {
+          listeners.delete(client);
+          if (!closing) onLost();
+        };
+        client.on('error', lost);
+        client.on('end', lost);
+        client.on('notification', (n) => {
+          if (n.channel === channel) onPayload(n.payload ?? '');
+        });
+        await client.connect();
+        await client.query(`LISTEN ${channelIdent(channel)}`);
+        listeners.add(client);
+        return async () => {
+          closing = true;
+          listeners.delete(client);
+          await client.end().catch(() => undefined);
+        };
+      },
+      close: async () => {
+        await Promise.all(
+          [...listeners].map((c) => {
+            c.removeAllListeners('end');
+            c.removeAllListeners('error');
+            c.on('error', () => undefined);
+            return c.end().catch(() => undefined);
+          }),
+        );
+        await pool.end();
+      },
     };
   }
   const dir = path.join(opts.dataDir, 'pg');
@@ -112,6 +169,12 @@ export function pgliteDatabase(client: PGlite): Database {
     },
     // One embedded database belongs to one process, so there is nobody to exclude.
     withLock: (_key, fn) => fn(),
+    // PGlite delivers a NOTIFY to its listeners when the notifying statement returns: in-process,
+    // which is enough since one process owns the embedded database.
+    listen: async (channel, onPayload) => {
+      channelIdent(channel);
+      return client.listen(channel, onPayload);
+    },
     close: () => client.close(),
   };
 }

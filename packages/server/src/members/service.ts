@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
+import { propagateAuthChange } from '../auth/principal-cache.js';
 import { requireRole, roleIn } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
@@ -104,6 +105,7 @@ export async function removeMember(ctx: AppContext, principal: Principal, orgId:
     throw forbidden('Only the OWNER can remove an ADMIN');
   }
   await repo.deleteMembership(ctx.db, orgId, userId);
+  await propagateAuthChange(ctx.database);
 }
 
 /** PUT .../members/{userId}/role: ADMIN or MEMBER; the OWNER's role changes only by transfer. */
@@ -120,6 +122,7 @@ export async function updateMemberRole(
   if (target.role === 'OWNER') throw forbidden('The OWNER’s role changes only by transferring ownership');
   const row = await repo.setRole(ctx.db, orgId, userId, role);
   if (!row) throw notFound('Member');
+  await propagateAuthChange(ctx.database);
   return row;
 }
 
@@ -145,7 +148,7 @@ export async function transferOwnership(
       errors: [{ field: 'body.new_owner_id', message: 'must be another member' }],
     });
   }
-  return ctx.db.transaction(async (tx) => {
+  const transferred = await ctx.db.transaction(async (tx) => {
     const target = await repo.findMembership(tx, orgId, newOwnerId);
     // A soft-deleted user cannot sign in, so it must not become the OWNER.
     if (!target || !(await findUserById(tx, newOwnerId))) throw notFound('Member');
@@ -157,6 +160,8 @@ export async function transferOwnership(
     if (!row) throw notFound('Member');
     return row;
   });
+  await propagateAuthChange(ctx.database);
+  return transferred;
 }
 
 /** The user's memberships in non-deleted organizations, with the organizations. */

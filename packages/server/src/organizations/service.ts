@@ -1,4 +1,5 @@
 import type { Principal, Tenant } from '../auth/principal.js';
+import { propagateAuthChange } from '../auth/principal-cache.js';
 import { requireKeyScope, requireRole, requireSystemAdmin, roleIn } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
@@ -200,6 +201,7 @@ export async function deleteOrganization(ctx: AppContext, principal: Principal, 
     throw conflict('The organization has child organizations; delete or move them first');
   }
   await repo.updateOrganization(ctx.db, id, { deletedAt: new Date() });
+  await propagateAuthChange(ctx.database);
 }
 
 /** Restore by a SYSTEM_ADMIN (spec §3). @throws 404 when there is no deleted organization with this id */

@@ -63,7 +63,10 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.get('/users/me', {
       schema: { tags, summary: 'Your profile', response: { 200: userProfile, ...problemResponses(401) } },
-      handler: async (req) => service.profileOf(ctx, principalOf(req).user),
+      handler: async (req) => {
+        const principal = principalOf(req);
+        return service.profileOf(ctx, principal.user, undefined, principal.memberships);
+      },
     });
     app.put('/users/me', {
       schema: {

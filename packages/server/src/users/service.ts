@@ -1,4 +1,5 @@
 import type { Principal, Tenant } from '../auth/principal.js';
+import { propagateAuthChange } from '../auth/principal-cache.js';
 import { requireRole, requireSystemAdmin } from '../auth/tenancy.js';
 import type { TokenIdentity } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
@@ -79,10 +80,17 @@ export async function bootstrapSystemAdmin(ctx: AppContext, email: string, name?
  *   active organization): only the membership in that organization is listed, and the default
  *   organization only when it is that one, so a tenant learns nothing of the user's other
  *   organizations. Omitted for the user itself (/users/me) and SYSTEM_ADMIN views.
+ * @param memberships the user's memberships when the caller already has them (the principal of
+ *   /users/me), saving a query.
  */
-export async function profileOf(ctx: AppContext, user: repo.UserRow, organizationId?: string) {
+export async function profileOf(
+  ctx: AppContext,
+  user: repo.UserRow,
+  organizationId?: string,
+  memberships?: readonly { organizationId: string; role: 'OWNER' | 'ADMIN' | 'MEMBER' }[],
+) {
   const roles: { organization_id: string | null; role: 'OWNER' | 'ADMIN' | 'MEMBER' | 'SYSTEM_ADMIN' }[] = (
-    await repo.rolesOfUser(ctx.db, user.id)
+    memberships ?? (await repo.rolesOfUser(ctx.db, user.id))
   )
     .filter((r) => organizationId === undefined || r.organizationId === organizationId)
     .map((r) => ({
@@ -200,7 +208,7 @@ export async function updateTenantUser(
 ) {
   requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
   const user = await getTenantUser(ctx, tenant, id);
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     if (input.role) {
       const membership = await findMembership(tx, tenant.organizationId, id);
       if (membership?.role === 'OWNER') {
@@ -211,6 +219,8 @@ export async function updateTenantUser(
     if (input.name !== undefined) return (await repo.updateUser(tx, id, { name: input.name })) ?? user;
     return user;
   });
+  await propagateAuthChange(ctx.database);
+  return updated;
 }
 
 /** DELETE /users/{id}: soft delete (spec §3). The OWNER of the organization and the caller stay. */
@@ -221,6 +231,7 @@ export async function deleteTenantUser(ctx: AppContext, principal: Principal, te
   const membership = await findMembership(ctx.db, tenant.organizationId, id);
   if (membership?.role === 'OWNER') throw forbidden('The OWNER of the organization cannot be deleted');
   await repo.updateUser(ctx.db, id, { deletedAt: new Date() });
+  await propagateAuthChange(ctx.database);
 }
 
 /** POST /users/{id}/restore (SYSTEM_ADMIN). @throws 404 when no deleted user has this id */

@@ -1,0 +1,171 @@
+/**
+ * API hot path under load, beside a bare Fastify route measured in the same run:
+ *   - `GET /bare` of a Fastify server with one route (no auth, no database): the ceiling;
+ *   - `GET /api/v1/users/me` authenticated with an API key;
+ *   - `GET /api/v1/documents?size=20` over 30 uploaded documents;
+ * against `service-server serve` on the embedded default (PGlite) and on PostgreSQL. Load is
+ * autocannon (50 connections, 10 s each, one after the other), from this process; the server is
+ * its own process, whose peak resident memory (VmHWM, /proc/<pid>/status) is read after start-up
+ * and at the end.
+ *
+ * Run: bench/api/run [--duration s] [--connections n] [--rounds n]
+ *   (needs `make install` and `npm run build`; PostgreSQL on 127.0.0.1:5432)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '1' },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const rounds = Number(args.rounds);
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const corpus = path.resolve(repoRoot, '..', 'shared', 'corpus', 'policies-md');
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  apiKey: string | undefined;
+}
+
+/** Spawns a server and waits for its "listening on <url>" line (and the bootstrap key, if any). */
+function startServer(args: string[], env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  process.once('exit', () => child.kill('SIGKILL'));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${out}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
+      const apiKey = /API key: (dis_\w+)/.exec(out)?.[1];
+      const wantsKey = args.includes('--bootstrap-admin');
+      if (url && (!wantsKey || (apiKey && out.includes('try: curl')))) resolve({ child, url, apiKey });
+    });
+  });
+}
+
+/** Peak resident set size of a process in MiB (VmHWM, proc(5)). */
+function peakMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+async function load(url: string, headers: Record<string, string>): Promise<Load> {
+  const results: Load[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const r = await autocannon({ url, connections, duration, headers });
+    results.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failures: r.non2xx + r.errors + r.timeouts });
+  }
+  results.sort((a, b) => a.rps - b.rps);
+  return results[Math.floor(results.length / 2)] as Load;
+}
+
+function line(label: string, l: Load, bare: Load | undefined): string {
+  const ratio = bare ? `  ${(l.rps / bare.rps).toFixed(3).padStart(6)}× bare` : '';
+  return (
+    `  ${label.padEnd(28)} ${l.rps.toFixed(0).padStart(7)} req/s  p50 ${String(l.p50).padStart(4)} ms  p99 ${String(l.p99).padStart(4)} ms` +
+    ratio +
+    (l.failures ? `  (${l.failures} non-2xx/errors)` : '')
+  );
+}
+
+async function uploadDocuments(url: string, apiKey: string): Promise<number> {
+  const files: string[] = [];
+  for (const dir of readdirSync(corpus)) {
+    const full = path.join(corpus, dir);
+    if (statSync(full).isDirectory()) for (const f of readdirSync(full)) if (f.endsWith('.md')) files.push(path.join(full, f));
+  }
+  for (const file of files) {
+    const form = new FormData();
+    form.append('file', new Blob([readFileSync(file)], { type: 'text/markdown' }), path.basename(file));
+    const res = await fetch(`${url}/api/v1/documents`, { method: 'POST', headers: { authorization: `Bearer ${apiKey}` }, body: form });
+    if (res.status !== 202) throw new Error(`upload ${file}: ${res.status} ${await res.text()}`);
+  }
+  // Wait for the pipeline to finish so the measurement is not sharing the CPU with it.
+  for (let i = 0; i < 600; i++) {
+    const res = await fetch(`${url}/api/v1/documents?size=100`, { headers: { authorization: `Bearer ${apiKey}` } });
+    const body = (await res.json()) as { content: { status: string }[] };
+    if (body.content.length === files.length && body.content.every((d) => d.status === 'PROCESSED' || d.status === 'FAILED')) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return files.length;
+}
+
+async function run(label: string, env: Record<string, string>, bareUrl: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+  const started = performance.now();
+  const server = await startServer(
+    [path.join(repoRoot, 'packages/server/dist/cli.js'), 'serve', '--port', '0', '--bootstrap-admin', 'bench@localhost'],
+    {
+      SERVICE_DATA_DIR: dataDir,
+      SERVICE_LOG_LEVEL: 'error',
+      SERVICE_SECRET_KEY: 'bench-secret-bench-secret-bench-secret',
+      // The limiter stays on (its cost is part of the hot path) but never refuses during the run.
+      SERVICE_RATE_LIMIT_PRINCIPAL_PER_MINUTE: '10000000',
+      SERVICE_RATE_LIMIT_ORGANIZATION_PER_MINUTE: '10000000',
+      ...env,
+    },
+  );
+  const startSeconds = (performance.now() - started) / 1000;
+  const pid = server.child.pid as number;
+  const startupPeak = peakMiB(pid);
+  const headers = { authorization: `Bearer ${server.apiKey}` };
+  const documents = await uploadDocuments(server.url, server.apiKey as string);
+  const bare = await load(bareUrl, {});
+  const me = await load(`${server.url}/api/v1/users/me`, headers);
+  const list = await load(`${server.url}/api/v1/documents?size=20`, headers);
+  const endPeak = peakMiB(pid);
+  server.child.kill('SIGTERM');
+  await new Promise((r) => server.child.once('exit', r));
+  console.log(`${label}: started in ${startSeconds.toFixed(1)} s, peak memory ${startupPeak.toFixed(0)} MiB after start-up, ${endPeak.toFixed(0)} MiB at the end`);
+  console.log(line('GET /bare (baseline)', bare, undefined));
+  console.log(line('GET /api/v1/users/me', me, bare));
+  console.log(line(`GET /api/v1/documents (${documents})`, list, bare));
+}
+
+async function main() {
+  console.log(`API under load: ${connections} connections, ${duration} s per measure, median of ${rounds}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const bareServer = await startServer([path.join(import.meta.dirname, 'bare-server.mjs')], {});
+  const bareUrl = `${bareServer.url}/bare`;
+  try {
+    await run('embedded (PGlite)', {}, bareUrl);
+    await runOnPostgres(bareUrl);
+  } finally {
+    console.log(`bare Fastify server: peak memory ${peakMiB(bareServer.child.pid as number).toFixed(0)} MiB`);
+    bareServer.child.kill('SIGTERM');
+  }
+  console.log(`load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+}
+
+async function runOnPostgres(bareUrl: string) {
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  const db = `bench_api_${Date.now()}`;
+  await admin.query(`create database ${db}`);
+  try {
+    await run('PostgreSQL', { SERVICE_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${db}` }, bareUrl);
+  } finally {
+    await admin.query(`drop database if exists ${db} with (force)`);
+    await admin.end();
+  }
+}
+
+await main();

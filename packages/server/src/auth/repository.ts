@@ -1,0 +1,44 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { apiKeys, users } from '../db/schema.js';
+
+/** A membership of the principal, as authentication loads it: enough to pick the tenant and list roles. */
+export interface MembershipSummary {
+  organizationId: string;
+  role: 'OWNER' | 'ADMIN' | 'MEMBER';
+  kind: 'PERSONAL' | 'TEAM';
+}
+
+/**
+ * The API key with `keyHash`, its (not deleted) user and the user's memberships of organizations
+ * that are not deleted, oldest first — in one statement over the `api_keys_hash_key` index.
+ */
+export async function findApiKeyPrincipal(db: Executor, keyHash: string) {
+  const [row] = await db
+    .select({
+      key: apiKeys,
+      user: users,
+      memberships: sql<MembershipSummary[]>`coalesce((
+        select json_agg(json_build_object('organizationId', m.organization_id, 'role', m.role, 'kind', o.kind) order by m.created_at)
+        from memberships m join organizations o on o.id = m.organization_id
+        where m.user_id = ${users.id} and o.deleted_at is null), '[]'::json)`,
+    })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(and(eq(apiKeys.keyHash, keyHash), isNull(users.deletedAt)));
+  return row;
+}
+
+/**
+ * Sets `last_used_at` of many keys in one statement; a stored time that is already later wins.
+ * `uses` maps key id to time of use.
+ */
+export async function recordApiKeyUses(db: Executor, uses: ReadonlyMap<string, Date>): Promise<void> {
+  if (uses.size === 0) return;
+  const ids = [...uses.keys()];
+  const times = [...uses.values()].map((t) => t.toISOString());
+  await db.execute(sql`
+    update api_keys a set last_used_at = v.t
+    from unnest(${sql.param(ids)}::uuid[], ${sql.param(times)}::timestamptz[]) as v(id, t)
+    where a.id = v.id and (a.last_used_at is null or a.last_used_at < v.t)`);
+}
