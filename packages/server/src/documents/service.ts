@@ -142,6 +142,19 @@ export async function listDocuments(
   return repo.listDocuments(ctx.db, tenant.organizationId, p);
 }
 
+/**
+ * Full-text search in the tenant's documents (web-search syntax, see docs/search.md), with the
+ * list filters; best match first.
+ */
+export async function searchDocuments(
+  ctx: AppContext,
+  tenant: Tenant,
+  query: string,
+  p: Parameters<typeof repo.searchDocuments>[3],
+) {
+  return repo.searchDocuments(ctx.db, tenant.organizationId, query, p);
+}
+
 /** The stored bytes of a document. */
 export async function documentBytes(ctx: AppContext, tenant: Tenant, id: string) {
   const row = await getDocument(ctx, tenant, id);
