@@ -1,4 +1,25 @@
+CREATE TABLE "audit_entries" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid,
+	"actor_type" text NOT NULL,
+	"actor_user_id" uuid,
+	"actor_email" text,
+	"actor_api_key_id" uuid,
+	"actor_plugin_id" uuid,
+	"action" text NOT NULL,
+	"resource_type" text NOT NULL,
+	"resource_id" text,
+	"changes" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"ip_address" text,
+	"user_agent" text,
+	"request_id" text,
+	"in_transaction" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "document_contents" ADD COLUMN "search_vector" "tsvector";--> statement-breakpoint
+CREATE INDEX "audit_entries_org_created_idx" ON "audit_entries" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "audit_entries_created_idx" ON "audit_entries" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "document_contents_search_idx" ON "document_contents" USING gin ("search_vector");--> statement-breakpoint
 -- Backfill: documents parsed before search existed get their vector (same expression as refreshSearchVector).
 UPDATE "document_contents" c SET "search_vector" =

@@ -14,6 +14,9 @@ import {
 import { z } from 'zod';
 import { alertRoutes } from './alerts/routes.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
+import { installAuditScope } from './audit/context.js';
+import { auditRoutes } from './audit/routes.js';
+import { installAuditFallback } from './audit/service.js';
 import { authenticate } from './auth/authenticate.js';
 import { openLocalIssuer } from './auth/local-issuer.js';
 import { benchmarkRoutes } from './benchmarks/routes.js';
@@ -265,6 +268,9 @@ export async function buildApp(
   const stopExpiryScan = startExpiryScan(ctx, marketplaceSettings.expiryScanSeconds);
   app.addHook('onClose', async () => stopExpiryScan());
 
+  // Audit: every request runs in its scope; calls no service audited get an entry afterwards.
+  installAuditScope(app);
+  installAuditFallback(app, ctx);
   app.addHook('onRequest', async (req) => {
     if (!req.routeOptions.url || req.routeOptions.config.public) return;
     if (!req.routeOptions.url.startsWith('/api/')) return;
@@ -345,6 +351,7 @@ export async function buildApp(
       await api.register(marketplaceRoutes(ctx));
       await api.register(webhookRoutes(ctx));
       await api.register(promptRoutes(ctx));
+      await api.register(auditRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

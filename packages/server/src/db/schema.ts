@@ -385,6 +385,7 @@ export const prompts = pgTable(
 );
 
 // Domain tables kept in their own files.
+export * from './schema-audit.js';
 export * from './schema-contracts.js';
 export * from './schema-events.js';
 export * from './schema-marketplace.js';

@@ -1,4 +1,5 @@
 import { runRenewalScan } from '../alerts/scan.js';
+import { purgeExpiredAudit } from '../audit/service.js';
 import { stopBenchmarkScheduler } from '../benchmarks/scheduler.js';
 import { runDueBenchmarks } from '../benchmarks/service.js';
 import type { AppContext } from '../context.js';
@@ -65,7 +66,11 @@ function startScheduledScans(ctx: AppContext): () => Promise<void> {
       busy = false;
     }
   };
-  const scan = guarded('renewal scan', () => runRenewalScan(ctx));
+  const scan = guarded('renewal scan', async () => {
+    await runRenewalScan(ctx);
+    // Audit entries past their retention go on the same hourly pass.
+    await purgeExpiredAudit(ctx);
+  });
   const bench = guarded('scheduled benchmarks', () => runDueBenchmarks(ctx, BENCHMARK_EVERY_MS));
   const timers = [
     setTimeout(() => void scan().then(bench), FIRST_PASS_DELAY_MS),
