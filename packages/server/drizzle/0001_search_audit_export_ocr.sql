@@ -17,9 +17,27 @@ CREATE TABLE "audit_entries" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "organization_exports" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"requested_by" uuid,
+	"archive_sha256" text,
+	"size_bytes" bigint,
+	"counts" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"started_at" timestamp with time zone,
+	"finished_at" timestamp with time zone,
+	"expires_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "document_contents" ADD COLUMN "search_vector" "tsvector";--> statement-breakpoint
+ALTER TABLE "organization_exports" ADD CONSTRAINT "organization_exports_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "organization_exports" ADD CONSTRAINT "organization_exports_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_entries_org_created_idx" ON "audit_entries" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "audit_entries_created_idx" ON "audit_entries" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "organization_exports_org_created_idx" ON "organization_exports" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "document_contents_search_idx" ON "document_contents" USING gin ("search_vector");--> statement-breakpoint
 -- Backfill: documents parsed before search existed get their vector (same expression as refreshSearchVector).
 UPDATE "document_contents" c SET "search_vector" =

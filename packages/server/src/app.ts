@@ -29,6 +29,7 @@ import { contractRoutes } from './contracts/routes.js';
 import { type Database, migrateDatabase, openDatabase } from './db/client.js';
 import { documentRoutes } from './documents/routes.js';
 import { PluginHost } from './engine/plugin-host.js';
+import { exportRoutes } from './exports/routes.js';
 import { guideRoutes } from './guides/routes.js';
 import { documentOpenApi } from './http/openapi.js';
 import { HttpProblem, problemBody } from './http/problem.js';
@@ -352,6 +353,7 @@ export async function buildApp(
       await api.register(webhookRoutes(ctx));
       await api.register(promptRoutes(ctx));
       await api.register(auditRoutes(ctx));
+      await api.register(exportRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

@@ -388,5 +388,6 @@ export const prompts = pgTable(
 export * from './schema-audit.js';
 export * from './schema-contracts.js';
 export * from './schema-events.js';
+export * from './schema-exports.js';
 export * from './schema-marketplace.js';
 export * from './schema-sources.js';

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.js';
 import { stalledDocuments } from '../documents/repository.js';
 import { runDocumentJob } from '../engine/pipeline.js';
 import { startEventWorker } from '../events/worker.js';
+import { purgeExpiredExports, runExport } from '../exports/service.js';
 
 /** How often the sweeper looks for documents whose job was lost. */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -19,6 +20,7 @@ export async function startWorkers(ctx: AppContext, concurrency: number): Promis
   const queue = ctx.queue;
   if (!queue) throw new Error('startWorkers needs a context opened with a queue');
   await queue.workDocuments(concurrency, (job, meta) => runDocumentJob(ctx, job.documentId, meta));
+  await queue.workExports((exportId, meta) => runExport(ctx, exportId, meta));
   const sweep = async () => {
     const before = new Date(Date.now() - (ctx.config.jobExpireSeconds + 60) * 1000);
     for (const { id } of await stalledDocuments(ctx.db, before, 100)) await queue.enqueueDocument(id);
@@ -70,6 +72,7 @@ function startScheduledScans(ctx: AppContext): () => Promise<void> {
     await runRenewalScan(ctx);
     // Audit entries past their retention go on the same hourly pass.
     await purgeExpiredAudit(ctx);
+    await purgeExpiredExports(ctx);
   });
   const bench = guarded('scheduled benchmarks', () => runDueBenchmarks(ctx, BENCHMARK_EVERY_MS));
   const timers = [

@@ -167,6 +167,12 @@ export async function getAdministeredOrganization(ctx: AppContext, principal: Pr
   return org;
 }
 
+/** An organization named by id or slug, for operator commands (no caller to authorize). */
+export async function findOrganizationByRef(ctx: AppContext, ref: string) {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  return UUID.test(ref) ? repo.findOrganizationById(ctx.db, ref) : repo.findOrganizationBySlug(ctx.db, ref);
+}
+
 export async function getActiveOrganization(ctx: AppContext, tenant: Tenant) {
   const org = await repo.findOrganizationById(ctx.db, tenant.organizationId);
   if (!org) throw notFound('Organization');
