@@ -15,6 +15,9 @@ import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import { alertRoutes } from './alerts/routes.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
+import { installAuditScope } from './audit/context.js';
+import { auditRoutes } from './audit/routes.js';
+import { installAuditFallback } from './audit/service.js';
 import { authenticate } from './auth/authenticate.js';
 import { openLocalIssuer } from './auth/local-issuer.js';
 import { closePrincipalCache } from './auth/principal-cache.js';
@@ -29,6 +32,7 @@ import { type Database, migrateDatabase, openDatabase } from './db/client.js';
 import { documentRoutes } from './documents/routes.js';
 import { PluginHost } from './engine/plugin-host.js';
 import { DEFAULT_SANDBOX_LIMITS, logSandbox, resolveSandbox } from './engine/sandbox.js';
+import { exportRoutes } from './exports/routes.js';
 import { guideRoutes } from './guides/routes.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { documentOpenApi } from './http/openapi.js';
@@ -287,6 +291,9 @@ export async function buildApp(
   const stopExpiryScan = startExpiryScan(ctx, marketplaceSettings.expiryScanSeconds);
   app.addHook('onClose', async () => stopExpiryScan());
 
+  // Audit: every request runs in its scope; calls no service audited get an entry afterwards.
+  installAuditScope(app);
+  installAuditFallback(app, ctx);
   app.addHook('onRequest', async (req) => {
     if (!req.routeOptions.url || req.routeOptions.config.public) return;
     if (!req.routeOptions.url.startsWith('/api/')) return;
@@ -377,6 +384,8 @@ export async function buildApp(
       await api.register(marketplaceRoutes(ctx));
       await api.register(webhookRoutes(ctx));
       await api.register(promptRoutes(ctx));
+      await api.register(auditRoutes(ctx));
+      await api.register(exportRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

@@ -271,6 +271,35 @@ marketplace
     await runOperator('marketplace import', { ...opts, file: path.resolve(file) });
   });
 
+program
+  .command('import <archive>')
+  .description(
+    'restore an organization export (ZIP from GET /api/v1/exports/{id}/download) into an existing, empty organization',
+  )
+  .requiredOption('--organization <id-or-slug>', 'the organization to restore into')
+  .option('--json', 'print the restored record counts as JSON')
+  .action(async (archive: string, opts: { organization: string; json?: boolean }) => {
+    const { importOrganization } = await import('./exports/service.js');
+    const { ImportError } = await import('./exports/archive.js');
+    await withContext(async (ctx) => {
+      try {
+        const { organization, counts } = await importOrganization(ctx, archive, opts.organization);
+        if (opts.json)
+          process.stdout.write(`${JSON.stringify({ organization_id: organization.id, counts })}\n`);
+        else
+          process.stdout.write(
+            `restored into ${organization.slug}: ${Object.entries(counts)
+              .map(([type, n]) => `${n} ${type}`)
+              .join(', ')}\n`,
+          );
+      } catch (err) {
+        if (!(err instanceof ImportError)) throw err;
+        process.stderr.write(`import failed: ${err.message}\n`);
+        process.exitCode = 1;
+      }
+    });
+  });
+
 // Sources: vault key rotation and the inbound SMTP listener (src/vault, src/sources).
 const vault = program.command('vault').description('credential vault');
 vault

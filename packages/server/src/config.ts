@@ -116,6 +116,16 @@ const envSchema = z.object({
   SERVICE_LLM_API_KEY: z.string().optional(),
   SERVICE_LLM_MODEL: z.string().optional(),
   SERVICE_LLM_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  // Audit log, export and OCR (docs/audit.md, docs/export.md, docs/pipeline.md#ocr)
+  SERVICE_AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).default(365),
+  SERVICE_EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
+  SERVICE_OCR_ENABLED: booleanString.default(true),
+  SERVICE_OCR_LANGUAGES: z
+    .string()
+    .regex(/^[a-z_]{3,}(\+[a-z_]{3,})*$/, 'must be Tesseract language codes joined by +, e.g. eng+deu')
+    .default('eng'),
+  SERVICE_OCR_MAX_PAGES: z.coerce.number().int().min(1).max(2000).default(50),
+  SERVICE_OCR_PAGE_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
 });
 
 export type AuthIssuer = z.infer<typeof issuerSchema>;
@@ -206,6 +216,12 @@ export interface Config {
         timeoutSeconds: number;
       }
     | undefined;
+  /** Days audit entries are kept; 0 = forever. */
+  auditRetentionDays: number;
+  /** Days a finished export archive stays downloadable. */
+  exportRetentionDays: number;
+  /** OCR of pages without a text layer and of image uploads (Tesseract). */
+  ocr: { enabled: boolean; languages: string; maxPages: number; pageTimeoutSeconds: number };
 }
 
 /** The repository root (packages/server/src|dist/config.js → ../../..). */
@@ -326,6 +342,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           timeoutSeconds: e.SERVICE_LLM_TIMEOUT_SECONDS,
         }
       : undefined,
+    auditRetentionDays: e.SERVICE_AUDIT_RETENTION_DAYS,
+    exportRetentionDays: e.SERVICE_EXPORT_RETENTION_DAYS,
+    ocr: {
+      enabled: e.SERVICE_OCR_ENABLED,
+      languages: e.SERVICE_OCR_LANGUAGES,
+      maxPages: e.SERVICE_OCR_MAX_PAGES,
+      pageTimeoutSeconds: e.SERVICE_OCR_PAGE_TIMEOUT_SECONDS,
+    },
     ...overrides,
   };
   if (config.blobStore.kind === 's3' && !config.blobStore.bucket) {

@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { recordAudit } from '../audit/service.js';
 import { displayPrefix, generateApiKey, hashSecret, isWellFormedApiKey } from '../auth/api-key-format.js';
 import type { Principal } from '../auth/principal.js';
 import { propagateAuthChange } from '../auth/principal-cache.js';
@@ -37,13 +38,28 @@ export async function createApiKey(
     });
   }
   const key = generateApiKey();
-  const row = await repo.insertApiKey(ctx.db, {
-    userId: principal.user.id,
-    organizationId,
-    name: input.name,
-    prefix: displayPrefix(key),
-    keyHash: hashSecret(ctx.config.secretKey, key),
-    expiresAt,
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await repo.insertApiKey(tx, {
+      userId: principal.user.id,
+      organizationId,
+      name: input.name,
+      prefix: displayPrefix(key),
+      keyHash: hashSecret(ctx.config.secretKey, key),
+      expiresAt,
+    });
+    await recordAudit(tx, {
+      organizationId,
+      action: 'api_key.create',
+      resourceType: 'api_key',
+      resourceId: inserted.id,
+      changes: {
+        name: inserted.name,
+        prefix: inserted.prefix,
+        organization_id: organizationId,
+        expires_at: expiresAt,
+      },
+    });
+    return inserted;
   });
   return { row, key };
 }
@@ -61,8 +77,17 @@ export async function getApiKey(ctx: AppContext, principal: Principal, id: strin
 
 /** DELETE /api-keys/{id}: marks the key REVOKED, irreversibly (spec §3). Revoking twice is a no-op. */
 export async function revokeApiKey(ctx: AppContext, principal: Principal, id: string) {
-  await getApiKey(ctx, principal, id);
-  await repo.revokeApiKey(ctx.db, id);
+  const key = await getApiKey(ctx, principal, id);
+  await ctx.db.transaction(async (tx) => {
+    await repo.revokeApiKey(tx, id);
+    await recordAudit(tx, {
+      organizationId: key.organizationId,
+      action: 'api_key.revoke',
+      resourceType: 'api_key',
+      resourceId: id,
+      changes: { status: { from: key.status, to: 'REVOKED' }, name: key.name, prefix: key.prefix },
+    });
+  });
   await propagateAuthChange(ctx.database);
 }
 

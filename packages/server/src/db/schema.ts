@@ -8,6 +8,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -242,16 +243,28 @@ export const documents = pgTable(
   ],
 );
 
+/** PostgreSQL's `tsvector` (a full-text search document); drizzle has no built-in type for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /** Parsed text of a document, kept apart from the row that lists and filters read. */
-export const documentContents = pgTable('document_contents', {
-  documentId: uuid('document_id')
-    .primaryKey()
-    .references(() => documents.id, { onDelete: 'cascade' }),
-  text: text('text').notNull(),
-  pages: jsonb('pages').$type<string[]>().notNull(),
-  parseMetadata: jsonb('parse_metadata').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: createdAt(),
-});
+export const documentContents = pgTable(
+  'document_contents',
+  {
+    documentId: uuid('document_id')
+      .primaryKey()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    pages: jsonb('pages').$type<string[]>().notNull(),
+    parseMetadata: jsonb('parse_metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    /**
+     * Full-text search vector: filename and labels (weight A), extracted values (B), parsed text
+     * (C). Maintained by `refreshSearchVector` after parsing, extraction and label changes.
+     */
+    searchVector: tsvector('search_vector'),
+  },
+  (t) => [index('document_contents_search_idx').using('gin', t.searchVector)],
+);
 
 export type OntologyLabel = {
   name: string;
@@ -375,7 +388,9 @@ export const prompts = pgTable(
 );
 
 // Domain tables kept in their own files.
+export * from './schema-audit.js';
 export * from './schema-contracts.js';
 export * from './schema-events.js';
+export * from './schema-exports.js';
 export * from './schema-marketplace.js';
 export * from './schema-sources.js';

@@ -61,6 +61,8 @@ export async function updateDocument(
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(documents.id, id))
     .returning();
+  // Labels and extracted values are searchable: keep the vector in step with them.
+  if ('labels' in patch || 'extraction' in patch) await refreshSearchVector(db, id);
   return row;
 }
 
@@ -69,8 +71,43 @@ export async function deleteDocument(db: Executor, id: string) {
 }
 
 export async function getContent(db: Executor, documentId: string) {
-  const [row] = await db.select().from(documentContents).where(eq(documentContents.documentId, documentId));
+  const [row] = await db
+    .select({
+      documentId: documentContents.documentId,
+      text: documentContents.text,
+      pages: documentContents.pages,
+      parseMetadata: documentContents.parseMetadata,
+      createdAt: documentContents.createdAt,
+    })
+    .from(documentContents)
+    .where(eq(documentContents.documentId, documentId));
   return row;
+}
+
+/**
+ * The text-search configuration: English stemming and stop words (PostgreSQL's built-in
+ * `english` configuration, present on PostgreSQL and PGlite alike).
+ */
+const SEARCH_CONFIG = sql.raw(`'english'::regconfig`);
+/**
+ * Characters of parsed text indexed and highlighted. A `tsvector` holds at most 1 MB and
+ * positions up to 16383, so longer texts are indexed by their beginning.
+ */
+const SEARCH_TEXT_CHARS = 500_000;
+
+/**
+ * Recomputes a document's search vector from its filename and labels (weight A), extracted
+ * values (B, strings and numbers of `extraction.data`) and parsed text (C). A document
+ * without parsed text has no vector and is not found by search.
+ */
+export async function refreshSearchVector(db: Executor, documentId: string) {
+  await db.execute(sql`
+    update ${documentContents} c set search_vector =
+        setweight(to_tsvector(${SEARCH_CONFIG}, d.filename || ' ' || coalesce((select string_agg(l, ' ') from jsonb_array_elements_text(d.labels) l), '')), 'A')
+      || setweight(jsonb_to_tsvector(${SEARCH_CONFIG}, coalesce(d.extraction->'data', '{}'::jsonb), '["string", "numeric"]'), 'B')
+      || setweight(to_tsvector(${SEARCH_CONFIG}, left(c.text, ${SEARCH_TEXT_CHARS})), 'C')
+    from ${documents} d
+    where d.id = c.document_id and c.document_id = ${documentId}`);
 }
 
 export async function putContent(
@@ -84,6 +121,7 @@ export async function putContent(
       target: documentContents.documentId,
       set: { text: v.text, pages: v.pages, parseMetadata: v.parseMetadata },
     });
+  await refreshSearchVector(db, v.documentId);
 }
 
 const documentSort = {
@@ -101,16 +139,9 @@ export async function listDocuments(
     size: number;
     field: DocumentSortField;
     direction: 'asc' | 'desc';
-    status?: DocumentStatus | undefined;
-    sourceId?: string | undefined;
-    label?: string | undefined;
-  },
+  } & DocumentFilters,
 ) {
-  const conditions = [eq(documents.organizationId, organizationId)];
-  if (p.status) conditions.push(eq(documents.status, p.status));
-  if (p.sourceId) conditions.push(eq(documents.sourceId, p.sourceId));
-  if (p.label) conditions.push(sql`${documents.labels} @> ${JSON.stringify([p.label])}::jsonb`);
-  const where = and(...conditions);
+  const where = and(...filterConditions(organizationId, p));
   const order = p.direction === 'desc' ? desc(documentSort[p.field]) : asc(documentSort[p.field]);
   const rows = await db
     .select()
@@ -121,6 +152,82 @@ export async function listDocuments(
     .offset(p.page * p.size);
   const [total] = await db.select({ n: count() }).from(documents).where(where);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Filters of a document list or search. */
+export interface DocumentFilters {
+  status?: DocumentStatus | undefined;
+  sourceId?: string | undefined;
+  label?: string | undefined;
+  createdAfter?: Date | undefined;
+  createdBefore?: Date | undefined;
+}
+
+function filterConditions(organizationId: string, p: DocumentFilters) {
+  const conditions = [eq(documents.organizationId, organizationId)];
+  if (p.status) conditions.push(eq(documents.status, p.status));
+  if (p.sourceId) conditions.push(eq(documents.sourceId, p.sourceId));
+  if (p.label) conditions.push(sql`${documents.labels} @> ${JSON.stringify([p.label])}::jsonb`);
+  if (p.createdAfter) conditions.push(gte(documents.createdAt, p.createdAfter));
+  if (p.createdBefore) conditions.push(lt(documents.createdAt, p.createdBefore));
+  return conditions;
+}
+
+/** A search hit: the document, its rank (`ts_rank_cd`, higher is better) and a highlighted excerpt. */
+export interface SearchHit {
+  row: DocumentRow;
+  rank: number;
+  /** Fragments of the text around the matches, joined by ` … `; matches between U+0001 and U+0002. */
+  snippet: string;
+}
+
+/**
+ * Full-text search in the organization's documents: `query` in web-search syntax
+ * (`websearch_to_tsquery`: words, "quoted phrases", `or`, `-excluded`), with the list filters.
+ * Hits are ordered by rank (cover density, `ts_rank_cd`, normalized by log length), then
+ * newest; snippets come from `ts_headline` over the page's documents only.
+ */
+export async function searchDocuments(
+  db: Executor,
+  organizationId: string,
+  query: string,
+  p: DocumentFilters & { page: number; size: number },
+): Promise<{ hits: SearchHit[]; total: number }> {
+  const tsquery = sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${query})`;
+  const where = and(
+    ...filterConditions(organizationId, p),
+    sql`${documentContents.searchVector} @@ ${tsquery}`,
+  );
+  const rank = sql<number>`ts_rank_cd(${documentContents.searchVector}, ${tsquery}, 1)`;
+  const page = await db
+    .select({ row: documents, rank })
+    .from(documents)
+    .innerJoin(documentContents, eq(documentContents.documentId, documents.id))
+    .where(where)
+    .orderBy(desc(rank), desc(documents.createdAt), asc(documents.id))
+    .limit(p.size)
+    .offset(p.page * p.size);
+  const [total] = await db
+    .select({ n: count() })
+    .from(documents)
+    .innerJoin(documentContents, eq(documentContents.documentId, documents.id))
+    .where(where);
+  const ids = page.map((h) => h.row.id);
+  const snippets = new Map<string, string>();
+  if (ids.length > 0) {
+    const headlines = await db
+      .select({
+        id: documentContents.documentId,
+        snippet: sql<string>`ts_headline(${SEARCH_CONFIG}, left(${documentContents.text}, ${SEARCH_TEXT_CHARS}), ${tsquery}, 'StartSel=' || chr(1) || ', StopSel=' || chr(2) || ', MaxFragments=3, MaxWords=25, MinWords=8, FragmentDelimiter=" … "')`,
+      })
+      .from(documentContents)
+      .where(inArray(documentContents.documentId, ids));
+    for (const h of headlines) snippets.set(h.id, h.snippet);
+  }
+  return {
+    hits: page.map((h) => ({ row: h.row, rank: Number(h.rank), snippet: snippets.get(h.row.id) ?? '' })),
+    total: Number(total?.n ?? 0),
+  };
 }
 
 /** Documents created since `since` and the bytes stored by the organization: quota use. */

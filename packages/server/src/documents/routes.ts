@@ -6,12 +6,13 @@ import type { AppContext } from '../context.js';
 import { pageableQuery, pageSchema, parseSort, toPage } from '../http/pagination.js';
 import { HttpProblem, notFound, problemResponses } from '../http/problem.js';
 import { principalOf, tenantOf } from '../http/request.js';
-import { idParams, uuid } from '../http/schemas.js';
+import { idParams, isoDateTime, uuid } from '../http/schemas.js';
 import {
   confirmLabelsRequest,
   documentDto,
   documentSortFields,
   documentTextDto,
+  snippetHtml,
   toDocumentDto,
   uploadedDto,
 } from './schemas.js';
@@ -127,26 +128,45 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/documents', {
       schema: {
         tags,
-        summary: 'List documents (filter by status, source_id, label)',
+        summary: 'List or search documents (q; filter by status, source_id, label, created time)',
+        description:
+          'With `q`, a full-text search over the text, extracted values, labels and filename in web-search syntax (words, "quoted phrase", or, -word; docs/search.md): hits come best first and carry `search.rank` and a highlighted `search.snippet`; `sort` is then ignored.',
         querystring: pageableQuery(documentSortFields).extend({
+          q: z.string().trim().min(1).max(500).optional().describe('full-text query (web-search syntax)'),
           status: z.enum(['RECEIVED', 'PROCESSING', 'PROCESSED', 'FAILED']).optional(),
           source_id: uuid.optional(),
           label: z.string().min(1).max(100).optional().describe('documents whose path contains this label'),
+          created_after: isoDateTime.optional().describe('created at or after (RFC 3339)'),
+          created_before: isoDateTime.optional().describe('created before (RFC 3339)'),
         }),
         response: { 200: pageSchema(documentDto), ...problemResponses(400, 401, 403) },
       },
       config: { pageable: true },
       handler: async (req) => {
         const q = req.query;
-        const p = {
+        const filters = {
           page: q.page,
           size: q.size,
-          ...parseSort(q.sort, 'created_at', 'desc'),
           status: q.status,
           sourceId: q.source_id,
           label: q.label,
+          createdAfter: q.created_after ? new Date(q.created_after) : undefined,
+          createdBefore: q.created_before ? new Date(q.created_before) : undefined,
         };
-        const { rows, total } = await service.listDocuments(ctx, await tenantOf(ctx, req), p);
+        const tenant = await tenantOf(ctx, req);
+        if (q.q !== undefined) {
+          const { hits, total } = await service.searchDocuments(ctx, tenant, q.q, filters);
+          return toPage(
+            hits.map((h) => ({
+              ...toDocumentDto(h.row),
+              search: { rank: h.rank, snippet: snippetHtml(h.snippet) },
+            })),
+            filters,
+            total,
+          );
+        }
+        const p = { ...filters, ...parseSort(q.sort, 'created_at', 'desc') };
+        const { rows, total } = await service.listDocuments(ctx, tenant, p);
         return toPage(
           rows.map((r) => toDocumentDto(r)),
           p,

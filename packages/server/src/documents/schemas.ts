@@ -52,8 +52,36 @@ export const documentDto = z
     step_timings: z.record(z.string(), z.number()).describe('milliseconds per pipeline step of the last run'),
     created_at: z.string(),
     processed_at: z.string().nullable(),
+    search: z
+      .object({
+        rank: z.number().describe('ts_rank_cd relevance; higher is better'),
+        snippet: z
+          .string()
+          .describe('HTML-escaped excerpts around the matches, each match in <mark>…</mark>'),
+      })
+      .optional()
+      .describe('present when the list was searched with `q`'),
   })
   .meta({ id: 'Document' });
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * Turns a `ts_headline` excerpt whose matches sit between U+0001 and U+0002 into safe HTML:
+ * the document's text is escaped, the matches are wrapped in `<mark>`.
+ */
+export function snippetHtml(headline: string): string {
+  return headline
+    .replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)
+    .replaceAll('\u0001', '<mark>')
+    .replaceAll('\u0002', '</mark>');
+}
 
 export type DocumentDto = z.infer<typeof documentDto>;
 

@@ -2,6 +2,7 @@ import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import { sha256Hex } from '../blobs/store.js';
 import type { AppContext } from '../context.js';
+import type { Executor } from '../db/client.js';
 import { emitEvent } from '../events/outbox.js';
 import { HttpProblem, notFound } from '../http/problem.js';
 import { getOntology } from '../ontology/service.js';
@@ -157,6 +158,24 @@ export async function listDocuments(
   p: Parameters<typeof repo.listDocuments>[2],
 ) {
   return repo.listDocuments(ctx.db, tenant.organizationId, p);
+}
+
+/**
+ * Full-text search in the tenant's documents (web-search syntax, see docs/search.md), with the
+ * list filters; best match first.
+ */
+export async function searchDocuments(
+  ctx: AppContext,
+  tenant: Tenant,
+  query: string,
+  p: Parameters<typeof repo.searchDocuments>[3],
+) {
+  return repo.searchDocuments(ctx.db, tenant.organizationId, query, p);
+}
+
+/** Recomputes the search vectors of documents written in bulk (an import). */
+export async function refreshSearchIndex(db: Executor, documentIds: string[]) {
+  for (const id of documentIds) await repo.refreshSearchVector(db, id);
 }
 
 /** The stored bytes of a document. */

@@ -3,7 +3,10 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
 
 /** Names of the queues; one per kind of job. */
-export const QUEUES = { processDocument: 'document.process' } as const;
+export const QUEUES = {
+  processDocument: 'document.process',
+  exportOrganization: 'organization.export',
+} as const;
 
 export interface ProcessDocumentJob {
   documentId: string;
@@ -37,6 +40,10 @@ export interface JobQueue {
     handler: (job: ProcessDocumentJob, meta: JobContext) => Promise<void>,
     perOrganization?: number,
   ): Promise<void>;
+  /** Queues the writing of an organization export (src/exports). */
+  enqueueExport(exportId: string): Promise<void>;
+  /** Starts one polling worker for export jobs. */
+  workExports(handler: (exportId: string, meta: JobContext) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -80,6 +87,13 @@ export async function openQueue(
         expireInSeconds: opts.expireSeconds,
       });
     }
+    if (!(await boss.getQueue(QUEUES.exportOrganization))) {
+      await boss.createQueue(QUEUES.exportOrganization, {
+        retryLimit: 2,
+        retryDelay: 30,
+        expireInSeconds: Math.max(opts.expireSeconds, 3600),
+      });
+    }
   });
   const loops: Promise<void>[] = [];
   const stopping = new AbortController();
@@ -110,6 +124,21 @@ export async function openQueue(
           ),
         );
       }
+    },
+    enqueueExport: async (exportId) => {
+      await boss.send(QUEUES.exportOrganization, { exportId });
+    },
+    workExports: async (handler) => {
+      workers.push(
+        await boss.work<{ exportId: string }>(
+          QUEUES.exportOrganization,
+          { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
+          async ([job]) => {
+            if (!job) return;
+            await handler(job.data.exportId, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+          },
+        ),
+      );
     },
     stop: async () => {
       stopping.abort();

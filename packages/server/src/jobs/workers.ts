@@ -1,10 +1,12 @@
 import { runRenewalScan } from '../alerts/scan.js';
+import { purgeExpiredAudit } from '../audit/service.js';
 import { stopBenchmarkScheduler } from '../benchmarks/scheduler.js';
 import { runDueBenchmarks } from '../benchmarks/service.js';
 import type { AppContext } from '../context.js';
 import { stalledDocuments } from '../documents/repository.js';
 import { runDocumentJob } from '../engine/pipeline.js';
 import { startEventWorker } from '../events/worker.js';
+import { purgeExpiredExports, runExport } from '../exports/service.js';
 
 /** How often the sweeper looks for documents whose job was lost. */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -22,6 +24,7 @@ export async function startWorkers(ctx: AppContext, concurrency: number): Promis
     (job, meta) => runDocumentJob(ctx, job.documentId, meta),
     ctx.config.workersPerOrganization,
   );
+  await queue.workExports((exportId, meta) => runExport(ctx, exportId, meta));
   const sweep = async () => {
     const before = new Date(Date.now() - (ctx.config.jobExpireSeconds + 60) * 1000);
     for (const { id, organizationId } of await stalledDocuments(ctx.db, before, 100))
@@ -70,7 +73,12 @@ function startScheduledScans(ctx: AppContext): () => Promise<void> {
       busy = false;
     }
   };
-  const scan = guarded('renewal scan', () => runRenewalScan(ctx));
+  const scan = guarded('renewal scan', async () => {
+    await runRenewalScan(ctx);
+    // Audit entries past their retention go on the same hourly pass.
+    await purgeExpiredAudit(ctx);
+    await purgeExpiredExports(ctx);
+  });
   const bench = guarded('scheduled benchmarks', () => runDueBenchmarks(ctx, BENCHMARK_EVERY_MS));
   const timers = [
     setTimeout(() => void scan().then(bench), FIRST_PASS_DELAY_MS),

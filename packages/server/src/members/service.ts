@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { recordAudit } from '../audit/service.js';
 import type { Principal } from '../auth/principal.js';
 import { propagateAuthChange } from '../auth/principal-cache.js';
 import { requireRole, roleIn } from '../auth/tenancy.js';
@@ -81,7 +82,20 @@ export async function addMember(
   if (!user || user.deletedAt) throw notFound('User');
   const row = await ctx.db.transaction(async (tx) => {
     await enforceMemberQuota(tx, orgId, user.id);
-    return repo.insertMembershipIfAbsent(tx, { organizationId: orgId, userId: user.id, role: input.role });
+    const added = await repo.insertMembershipIfAbsent(tx, {
+      organizationId: orgId,
+      userId: user.id,
+      role: input.role,
+    });
+    if (added)
+      await recordAudit(tx, {
+        organizationId: orgId,
+        action: 'member.add',
+        resourceType: 'member',
+        resourceId: user.id,
+        changes: { user_id: user.id, email: user.email, role: input.role },
+      });
+    return added;
   });
   if (!row) throw conflict('The user is already a member');
   return { membership: row };
@@ -104,7 +118,16 @@ export async function removeMember(ctx: AppContext, principal: Principal, orgId:
   ) {
     throw forbidden('Only the OWNER can remove an ADMIN');
   }
-  await repo.deleteMembership(ctx.db, orgId, userId);
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteMembership(tx, orgId, userId);
+    await recordAudit(tx, {
+      organizationId: orgId,
+      action: 'member.remove',
+      resourceType: 'member',
+      resourceId: userId,
+      changes: { role: { from: target.role, to: null } },
+    });
+  });
   await propagateAuthChange(ctx.database);
 }
 
@@ -120,8 +143,18 @@ export async function updateMemberRole(
   const target = await repo.findMembership(ctx.db, orgId, userId);
   if (!target) throw notFound('Member');
   if (target.role === 'OWNER') throw forbidden('The OWNER’s role changes only by transferring ownership');
-  const row = await repo.setRole(ctx.db, orgId, userId, role);
-  if (!row) throw notFound('Member');
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await repo.setRole(tx, orgId, userId, role);
+    if (!updated) throw notFound('Member');
+    await recordAudit(tx, {
+      organizationId: orgId,
+      action: 'member.role_change',
+      resourceType: 'member',
+      resourceId: userId,
+      changes: { role: { from: target.role, to: role } },
+    });
+    return updated;
+  });
   await propagateAuthChange(ctx.database);
   return row;
 }
@@ -158,6 +191,13 @@ export async function transferOwnership(
     }
     const row = await repo.setRole(tx, orgId, newOwnerId, 'OWNER');
     if (!row) throw notFound('Member');
+    await recordAudit(tx, {
+      organizationId: orgId,
+      action: 'member.transfer_ownership',
+      resourceType: 'member',
+      resourceId: newOwnerId,
+      changes: { owner: { from: principal.user.id, to: newOwnerId } },
+    });
     return row;
   });
   await propagateAuthChange(ctx.database);

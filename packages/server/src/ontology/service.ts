@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { recordAudit } from '../audit/service.js';
 import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
@@ -125,9 +126,23 @@ export async function acceptSuggestion(
     fields: [],
     children: [],
   });
-  const ontology = await saveOntology(ctx.db, tenant.organizationId, labels, principal.user.id);
-  const row = await repo.setSuggestionStatus(ctx.db, id, 'ACCEPTED');
-  return { suggestion: row ?? suggestion, ontology };
+  return ctx.db.transaction(async (tx) => {
+    const ontology = await saveOntology(tx, tenant.organizationId, labels, principal.user.id);
+    const row = await repo.setSuggestionStatus(tx, id, 'ACCEPTED');
+    await recordAudit(tx, {
+      organizationId: tenant.organizationId,
+      action: 'label_suggestion.accept',
+      resourceType: 'label_suggestion',
+      resourceId: id,
+      changes: {
+        status: { from: 'PENDING', to: 'ACCEPTED' },
+        label: name,
+        parent_path: suggestion.parentPath,
+        ontology_version: ontology.version,
+      },
+    });
+    return { suggestion: row ?? suggestion, ontology };
+  });
 }
 
 export async function rejectSuggestion(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {

@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/service.js';
 import type { Principal, Tenant } from '../auth/principal.js';
 import { propagateAuthChange } from '../auth/principal-cache.js';
 import { requireKeyScope, requireRole, requireSystemAdmin, roleIn } from '../auth/tenancy.js';
@@ -129,6 +130,13 @@ export async function createTeamOrganization(
       input.slug ? undefined : () => withSuffix(base),
     );
     await insertMembership(tx, { organizationId: org.id, userId: principal.user.id, role: 'OWNER' });
+    await recordAudit(tx, {
+      organizationId: org.id,
+      action: 'organization.create',
+      resourceType: 'organization',
+      resourceId: org.id,
+      changes: { name: org.name, slug: org.slug, parent_id: org.parentId },
+    });
     return org;
   });
 }
@@ -158,6 +166,12 @@ export async function getAdministeredOrganization(ctx: AppContext, principal: Pr
   const { org, role } = await getReadableOrganization(ctx, principal, id);
   requireRole(principal, role, ['OWNER', 'ADMIN']);
   return org;
+}
+
+/** An organization named by id or slug, for operator commands (no caller to authorize). */
+export async function findOrganizationByRef(ctx: AppContext, ref: string) {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  return UUID.test(ref) ? repo.findOrganizationById(ctx.db, ref) : repo.findOrganizationBySlug(ctx.db, ref);
 }
 
 export async function getActiveOrganization(ctx: AppContext, tenant: Tenant) {
@@ -434,7 +448,22 @@ export async function putSettings(
       'body.extraction_plugin_id',
     );
   }
-  const row = await repo.putSettings(ctx.db, orgId, v);
-  if (!row) throw notFound('Settings');
-  return row;
+  const before = await repo.getSettings(ctx.db, orgId);
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.putSettings(tx, orgId, v);
+    if (!row) throw notFound('Settings');
+    const changes: Record<string, unknown> = {};
+    for (const [field, to] of Object.entries(v)) {
+      const from = before?.[field as keyof typeof v];
+      if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from: from ?? null, to };
+    }
+    await recordAudit(tx, {
+      organizationId: orgId,
+      action: 'organization.settings_update',
+      resourceType: 'organization_settings',
+      resourceId: orgId,
+      changes,
+    });
+    return row;
+  });
 }

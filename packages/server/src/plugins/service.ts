@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { recordAudit } from '../audit/service.js';
 import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
@@ -297,6 +298,20 @@ export async function createPlugin(
         manifest: checked.manifest,
         createdBy: principal.user.id,
       });
+      await recordAudit(tx, {
+        organizationId: orgId,
+        action: 'plugin.create',
+        resourceType: 'plugin',
+        resourceId: plugin.id,
+        changes: {
+          name: plugin.name,
+          type: plugin.type,
+          class_name: plugin.className,
+          version: 1,
+          code_sha256: checked.sha256,
+          configs,
+        },
+      });
       return { plugin, version };
     });
   } catch (err) {
@@ -430,6 +445,17 @@ export async function updatePlugin(
       if (checked) Object.assign(patch, { quarantinedAt: null, quarantineReason: null });
       const row = await repo.updatePlugin(tx, id, patch);
       if (!row) throw notFound('Plugin');
+      await recordAudit(tx, {
+        organizationId: orgId,
+        action: 'plugin.update',
+        resourceType: 'plugin',
+        resourceId: id,
+        changes: {
+          ...patch,
+          ...(checked ? { code_sha256: checked.sha256 } : {}),
+          ...(configs !== undefined ? { configs } : {}),
+        },
+      });
       return { plugin: row, version };
     });
   } catch (err) {

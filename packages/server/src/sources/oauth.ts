@@ -15,6 +15,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { recordAudit } from '../audit/service.js';
 import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
@@ -583,6 +584,15 @@ export async function completeConnection(
       { organizationId: row.organizationId, connectionId: row.id, purpose: 'oauth_tokens' },
       tokens,
     );
+    // The provider's redirect carries no credential: the actor is the user who started the flow.
+    await recordAudit(tx, {
+      organizationId: row.organizationId,
+      action: pending.connectionId ? 'source.reconnect' : 'source.connect',
+      resourceType: 'source',
+      resourceId: row.id,
+      changes: { name: row.name, kind: row.kind, provider: row.provider, status: row.status },
+      actor: { type: 'USER', userId: pending.userId },
+    });
     return row;
   });
   return {

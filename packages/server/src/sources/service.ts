@@ -5,6 +5,7 @@
  * A connection of another organization answers 404.
  */
 import { sql } from 'drizzle-orm';
+import { recordAudit } from '../audit/service.js';
 import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
@@ -334,6 +335,21 @@ export async function createCustomSource(
       { organizationId: row.organizationId, connectionId: row.id, purpose: 'credentials' },
       input.credentials,
     );
+    await recordAudit(tx, {
+      organizationId: row.organizationId,
+      action: 'source.connect',
+      resourceType: 'source',
+      resourceId: row.id,
+      changes: {
+        name: row.name,
+        kind: row.kind,
+        provider: row.provider,
+        plugin_id: row.pluginId,
+        configs: input.configs,
+        credentials: input.credentials,
+        auto_sync: row.autoSync,
+      },
+    });
     return row;
   });
 }

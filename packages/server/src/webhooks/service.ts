@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/service.js';
 import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
@@ -44,13 +45,23 @@ export async function createWebhook(
   requireRole(principal, tenant.role, WEBHOOK_ROLES);
   await requireAcceptableUrl(ctx, input.url);
   const secret = newWebhookSecret();
-  const row = await repo.insertEndpoint(ctx.db, {
-    organizationId: tenant.organizationId,
-    url: input.url,
-    eventTypes: input.event_types,
-    description: input.description ?? null,
-    secretCiphertext: sealSecret(ctx.config.secretKey, secret),
-    createdBy: principal.user.id,
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await repo.insertEndpoint(tx, {
+      organizationId: tenant.organizationId,
+      url: input.url,
+      eventTypes: input.event_types,
+      description: input.description ?? null,
+      secretCiphertext: sealSecret(ctx.config.secretKey, secret),
+      createdBy: principal.user.id,
+    });
+    await recordAudit(tx, {
+      organizationId: tenant.organizationId,
+      action: 'webhook.create',
+      resourceType: 'webhook',
+      resourceId: inserted.id,
+      changes: { url: inserted.url, event_types: inserted.eventTypes, description: inserted.description },
+    });
+    return inserted;
   });
   return { row, secret };
 }

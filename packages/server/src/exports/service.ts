@@ -1,0 +1,147 @@
+import { recordAudit } from '../audit/service.js';
+import type { Principal, Tenant } from '../auth/principal.js';
+import { requireRole } from '../auth/tenancy.js';
+import { sha256Hex } from '../blobs/store.js';
+import type { AppContext } from '../context.js';
+import { refreshSearchIndex } from '../documents/service.js';
+import { HttpProblem, notFound } from '../http/problem.js';
+import { findOrganizationByRef, getActiveOrganization } from '../organizations/service.js';
+import { ImportError, importArchive, writeArchive } from './archive.js';
+import * as repo from './repository.js';
+
+export type { ExportRow } from './repository.js';
+
+/**
+ * POST /exports: the OWNER starts an export of the active organization; a queued job writes the
+ * archive (docs/export.md).
+ *
+ * @throws 403 unless OWNER
+ */
+export async function startExport(ctx: AppContext, principal: Principal, tenant: Tenant) {
+  requireRole(principal, tenant.role, ['OWNER']);
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await repo.insertExport(tx, {
+      organizationId: tenant.organizationId,
+      requestedBy: principal.user.id,
+    });
+    await recordAudit(tx, {
+      organizationId: tenant.organizationId,
+      action: 'export.create',
+      resourceType: 'export',
+      resourceId: inserted.id,
+    });
+    return inserted;
+  });
+  await ctx.queue?.enqueueExport(row.id);
+  return row;
+}
+
+/** @throws 403 unless OWNER; 404 for an unknown export or another organization's */
+export async function getExport(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+  requireRole(principal, tenant.role, ['OWNER']);
+  const row = await repo.findExport(ctx.db, tenant.organizationId, id);
+  if (!row) throw notFound('Export');
+  return row;
+}
+
+export async function listExports(
+  ctx: AppContext,
+  principal: Principal,
+  tenant: Tenant,
+  p: { page: number; size: number },
+) {
+  requireRole(principal, tenant.role, ['OWNER']);
+  return repo.listExports(ctx.db, tenant.organizationId, p);
+}
+
+/**
+ * The archive of a finished export.
+ *
+ * @throws 409 while it is not SUCCEEDED; 410 once it expired
+ */
+export async function exportArchive(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+  const row = await getExport(ctx, principal, tenant, id);
+  if (row.status !== 'SUCCEEDED' || !row.archiveSha256) {
+    throw new HttpProblem(409, `The export is ${row.status}; download it once it has SUCCEEDED`);
+  }
+  if (row.expiresAt && row.expiresAt.getTime() < Date.now())
+    throw new HttpProblem(410, 'The export has expired');
+  return { row, bytes: await ctx.blobs.get(row.organizationId, row.archiveSha256) };
+}
+
+/**
+ * The export job: writes the archive into the blob store and marks the export SUCCEEDED, or
+ * FAILED with the reason on the last attempt. Idempotent: a finished export is left alone.
+ */
+export async function runExport(
+  ctx: AppContext,
+  id: string,
+  meta: { retryCount: number; retryLimit: number },
+) {
+  const row = await repo.findExportById(ctx.db, id);
+  if (!row || row.status === 'SUCCEEDED' || row.status === 'FAILED') return;
+  await repo.updateExport(ctx.db, id, { status: 'RUNNING', startedAt: new Date(), error: null });
+  try {
+    const org = await getActiveOrganization(ctx, { organizationId: row.organizationId, role: null });
+    const { bytes, counts } = await writeArchive(ctx.db, ctx.blobs, {
+      id: org.id,
+      name: org.name,
+      slug: org.slug,
+    });
+    const sha = sha256Hex(bytes);
+    await ctx.blobs.put(row.organizationId, sha, bytes);
+    const finished = new Date();
+    await repo.updateExport(ctx.db, id, {
+      status: 'SUCCEEDED',
+      archiveSha256: sha,
+      sizeBytes: bytes.length,
+      counts,
+      finishedAt: finished,
+      expiresAt: new Date(finished.getTime() + ctx.config.exportRetentionDays * 86_400_000),
+    });
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    const last = meta.retryCount >= meta.retryLimit;
+    await repo.updateExport(ctx.db, id, {
+      status: last ? 'FAILED' : 'PENDING',
+      error: reason,
+      ...(last ? { finishedAt: new Date() } : {}),
+    });
+    if (!last) throw err;
+  }
+}
+
+/** Deletes the archives of expired exports (the rows stay, reading as expired). */
+export async function purgeExpiredExports(ctx: AppContext): Promise<number> {
+  const expired = await repo.expiredExports(ctx.db, new Date());
+  for (const row of expired) {
+    if (row.archiveSha256) await ctx.blobs.delete(row.organizationId, row.archiveSha256);
+    await repo.updateExport(ctx.db, row.id, { archiveSha256: null });
+  }
+  return expired.length;
+}
+
+/**
+ * `service-server import`: restores an export archive into an existing, empty organization of
+ * this instance (named by id or slug).
+ *
+ * @throws ImportError for an unknown organization or an archive that cannot be imported
+ */
+export async function importOrganization(ctx: AppContext, archivePath: string, organizationRef: string) {
+  const org = await findOrganizationByRef(ctx, organizationRef);
+  if (!org) throw new ImportError(`no organization ${organizationRef}`);
+  const counts = await importArchive(ctx.db, ctx.blobs, archivePath, org.id, {
+    maxFileBytes: ctx.config.uploadMaxBytes,
+    afterInsert: async (tx, documentIds) => {
+      await refreshSearchIndex(tx, documentIds);
+      await recordAudit(tx, {
+        organizationId: org.id,
+        action: 'organization.import',
+        resourceType: 'organization',
+        resourceId: org.id,
+        changes: { archive: archivePath, documents: documentIds.length },
+      });
+    },
+  });
+  return { organization: org, counts };
+}
