@@ -63,6 +63,7 @@ from service_sdk import (
     OntologyField,
     format_fields_for_prompt,
     logger,
+    match_field,
     prompt_llm,
 )
 
@@ -1389,6 +1390,19 @@ def _llm_value_ok(value: Any, dtype: str) -> bool:
     return isinstance(value, str | int | float | bool)
 
 
+def resolve_field(field: OntologyField | dict[str, Any]) -> str | None:
+    """The finder that answers a requested ontology field, by the SDK's field registry
+    (:func:`service_sdk.match_field`: name, alias, description cues and dtype), or ``None``
+    when no finder reads it (unsupported)."""
+    if isinstance(field, dict):
+        name, dtype, description = (str(field.get("name", "")), field.get("dtype"),
+                                     str(field.get("description") or ""))
+    else:
+        name, dtype, description = field.name, field.dtype, field.description or ""
+    spec = match_field(name, dtype, description)
+    return spec.name if spec is not None else None
+
+
 class ContractExtractor(ExtractionPlugin):
     """Rule-based extraction of contract fields with character-offset evidence; optional
     LLM for the fields the rules miss. Reads ``metadata["organization_identities"]``."""
@@ -1412,20 +1426,33 @@ class ContractExtractor(ExtractionPlugin):
         configs: dict[str, Any],
     ) -> ExtractionResult:
         """Extract the requested fields; see the module docstring for shapes."""
-        wanted = {f.name for f in fields}
+        finder_of = {f.name: resolve_field(f) for f in fields}
+        wanted = {finder for finder in finder_of.values() if finder is not None}
         identities = (document.metadata or {}).get("organization_identities")
         invoice = bool(wanted & _INVOICE_ONLY)
         contract_wanted = wanted & set(CONTRACT_FIELDS) - ({"currency"} if invoice else set())
-        data, evidence = rule_extract(document.text, contract_wanted | (
+        found, found_evidence = rule_extract(document.text, contract_wanted | (
             {"counterparty"} if "parties" in wanted else set()), identities)
         if invoice:
             inv_data, inv_evidence = find_invoice_fields(
                 document.text, wanted & set(INVOICE_FIELDS))
-            data.update(inv_data)
-            evidence.update(inv_evidence)
+            found.update(inv_data)
+            found_evidence.update(inv_evidence)
+        # Values go out under the names the ontology asked for.
+        data: dict[str, Any] = {}
+        evidence: dict[str, list[dict[str, Any]]] = {}
+        for name, finder in finder_of.items():
+            if finder is not None and finder in found:
+                data[name] = found[finder]
+                evidence[name] = found_evidence.get(finder, [])
+        if "counterparty" in found and "counterparty" not in data:
+            data["counterparty"] = found["counterparty"]
+            evidence["counterparty"] = found_evidence.get("counterparty", [])
+        unsupported = [name for name, finder in finder_of.items() if finder is None]
         llm_fields: list[str] = []
         missing = [f for f in fields if f.name not in data and f.name != "counterparty"]
-        if configs.get("use_llm", False) and missing and document.text.strip():
+        use_llm = bool(configs.get("use_llm", False))
+        if use_llm and missing and document.text.strip():
             found = await self._ask_llm(document, missing)
             for field in missing:
                 value = found.get(field.name)
@@ -1441,6 +1468,9 @@ class ContractExtractor(ExtractionPlugin):
         logger.info("extracted %d of %d requested fields (%d from the LLM)",
                     len(set(data) & wanted), len(wanted), len(llm_fields))
         data["_evidence"] = evidence
+        unsupported = [name for name in unsupported if name not in data]
+        if unsupported:
+            data["_unsupported"] = unsupported
         return ExtractionResult(
             data=data,
             llm_fields=llm_fields,

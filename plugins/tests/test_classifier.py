@@ -109,7 +109,8 @@ def test_supervised_examples_are_used_and_cached() -> None:
     doc = _doc("quokka platypus banana", examples)
     clf._MODEL_CACHE.clear()
     configs = {"min_training_examples": 10}
-    dist = clf.classical_distribution(doc, TYPES, ["Contract"], configs)
+    dist, _raw, used = clf.classical_distribution(doc, TYPES, ["Contract"], configs)
+    assert used == 16
     assert max(dist, key=dist.get) == "Hosting"
     assert dist["Hosting"] > dist["Supply"] > 0
     assert len(clf._MODEL_CACHE) == 1
