@@ -60,7 +60,8 @@ async function pluginFor(
     ctx.config.pluginsDir,
     type === 'CLASSIFICATION' ? 'classifier' : 'contractExtractor',
   );
-  return { ...builtin, configs: type === 'EXTRACTION' ? { use_llm: ctx.config.llm !== undefined } : {} };
+  // Both built-ins ask the LLM (classification: per level, that level's labels only) when one is configured.
+  return { ...builtin, configs: { use_llm: ctx.config.llm !== undefined } };
 }
 
 /** The document as plugins see it (service_sdk.Document), with the engine's context in `metadata`. */
