@@ -148,7 +148,8 @@ _MONTH_RE = (
     r"(?:January|February|March|April|May|June|July|August|September|October|November|"
     r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?"
 )
-_ORD = r"(\d{1,2})(?:st|nd|rd|th)?"
+#: day ordinal; PDF text may split the suffix ("20t h day of January")
+_ORD = r"(\d{1,2})(?:s ?t|n ?d|r ?d|t ?h)?"
 DATE_RE = re.compile(
     rf"(?P<mdy>(?P<m1>{_MONTH_RE})\s*{_ORD.replace('(', '(?P<d1>', 1)}\s*,?\s*(?P<y1>\d{{4}}))"
     rf"|(?P<dmy>{_ORD.replace('(', '(?P<d2>', 1)}\s*(?:day\s+of\s+)?(?P<m2>{_MONTH_RE})\s*,?"
@@ -601,7 +602,9 @@ def find_expiration_date(
 
 _RENEWAL_CUES = re.compile(
     r"(?:automatically\s+)?(?:renew(?:ed|s|al)?|extend(?:ed|s)?)\s+(?:automatically\s+)?"
-    r"(?:thereafter\s+)?(?:for\s+|by\s+)(?:an?\s+)?(?:(?:one|two|three|\d+)\s*(?:\(\d+\)\s*)?)?"
+    r"(?:thereafter\s+)?(?:for\s+|by\s+)(?:an?\s+|any\s+number\s+of\s+|up\s+to\s+"
+    r"(?:one|two|three|four|five|\d+)\s*(?:\(\d+\)\s*)?)?"
+    r"(?:(?:one|two|three|\d+)\s*(?:\(\d+\)\s*)?)?"
     r"(?:additional|successive|consecutive|subsequent|further|renewal)",
     re.IGNORECASE,
 )
@@ -655,10 +658,18 @@ def find_notice_period(norm: NormText, renewal_hint: Span | None) -> Found | Non
 
 
 _LAW_RE = re.compile(
-    r"(?i:governed\s+by|construed|interpreted|enforced|controlled\s+by|governing\s+law)"
-    r"[^.;]{0,200}?\b(?i:laws?\s+of\s+)"
+    r"(?i:governed\s+(?:[\w,]+\s+){0,4}?by|construed|interpreted|enforced|controlled\s+by|"
+    r"governing\s+law)"
+    r"[^.;]{0,200}?\b(?i:laws?\s+(?:of\s+|(?=(?:the\s+)?(?:State|Commonwealth)\s+of\s)))"
     r"(?:(?i:the)\s+)?(?:(?i:State|Commonwealth|Province|Republic|Kingdom)\s+(?i:of)\s+)?"
     r"(?P<place>(?:[A-Z][\w'-]*|of|the|and)(?:\s+(?:[A-Z][\w'-]*|of|the))*)",
+)
+#: "the laws of X shall govern" (the jurisdiction before the verb)
+_LAW_GOVERNS_RE = re.compile(
+    r"\b(?i:laws?)\s+(?i:of)\s+(?:(?i:the)\s+)?"
+    r"(?:(?i:State|Commonwealth|Province|Republic|Kingdom)\s+(?i:of)\s+)?"
+    r"(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})[^.;]{0,60}?\b(?i:shall|will)\s+"
+    r"(?i:govern)"
 )
 _PLACE_STOP = re.compile(
     r"\s+(?i:and|of|the|without|applicable|as|in|which|that|United|excluding|except|"
@@ -686,6 +697,10 @@ def find_governing_law(norm: NormText) -> Found | None:
         place = place.strip(" .,")
         if place.lower() in ("", "the", "such", "any", "this") or len(place.split()) > 5:
             continue
+        start = m.start("place")
+        return _place_case(place), [(start, start + len(place))]
+    for m in _LAW_GOVERNS_RE.finditer(text):
+        place = m.group("place")
         start = m.start("place")
         return _place_case(place), [(start, start + len(place))]
     for m in _COURTS_RE.finditer(text):
