@@ -17,6 +17,7 @@ import { ParseError, parseDocument } from '../parsing/index.js';
 import { findPlugin, findVersion } from '../plugins/repository.js';
 import { builtinPlugin } from './builtin-plugins.js';
 import { traverseOntology } from './classify.js';
+import { corpusStatistics } from './corpus-statistics.js';
 import { toStoredExtraction } from './extract.js';
 import type { PluginCode } from './plugin-host.js';
 import { PluginError } from './runtime-client.js';
@@ -143,6 +144,7 @@ async function stepClassify(ctx: AppContext, doc: DocumentRow, bytes: Buffer, te
   const document = pluginDocument(doc, text, pages, [], {
     ontology_labels: labelProfiles(ontology.labels),
     training_examples: examples,
+    corpus_statistics: await corpusStatistics(ctx, doc.organizationId),
   });
   const fileData = bytes.toString('base64');
   const services = pluginServices(ctx.db, ctx.llm, doc.organizationId, doc.id);
