@@ -1,12 +1,16 @@
 """Quality of the built-in plugins measured through the real API of a running instance.
 
 Uploads corpus documents (CUAD contract PDFs, Kleister NDA PDFs, and policies and invoices
-as negatives) to a fresh organization with the demo ontology, waits for the pipeline, and
-prints per-field precision, recall and F1 (``score.py``) and classification accuracy per
-level, plus root-level accuracy on the negatives.
+as negatives) to a fresh organization with the customer-style ontology
+(``customer_ontology.json``: names and one-line descriptions only, the customer's field
+names) or the demo ontology (``--ontology demo``), waits for the pipeline, and prints, for
+the tuning (even) half, the held-out (odd) half and all documents: classification accuracy
+per level, negatives (correct or abstained), the abstention rate, per-field precision,
+recall and F1 (``score.py``; the ontology's field names are mapped to the scorer's through
+the field registry) and the Kleister NDA micro-F1.
 
-Usage: ``python bench/quality/api_run.py --url URL --api-key KEY [--cuad N] [--kleister N]``
-(``bench/quality/run`` starts a server and calls this).
+Usage: ``python bench/quality/api_run.py --url URL --api-key KEY [--ontology customer|demo]
+[--cuad N] [--kleister N]`` (``bench/quality/run`` starts a server and calls this).
 """
 
 from __future__ import annotations
@@ -22,8 +26,10 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from corpus import corpus_root, demo_ontology
+from corpus import corpus_root, customer_ontology, demo_ontology
+from direct_run import classification_table, fields_for_path, kleister_micro_f1
 from score import format_table, load_truth, score
+from service_sdk import match_field
 
 
 class Api:
@@ -91,21 +97,36 @@ class Api:
         return result
 
 
-def pick(root: Path, cuad: int, kleister: int) -> list[tuple[Path, str]]:
-    """(file to upload, truth key) pairs: CUAD PDFs keyed by their txt, Kleister PDFs, negatives."""
-    out: list[tuple[Path, str]] = []
+def pick(root: Path, cuad: int, kleister: int) -> list[tuple[Path, str, bool]]:
+    """(file to upload, truth key, in the tuning half) triples: CUAD PDFs keyed by their txt,
+    Kleister PDFs, and negatives keyed ``negative:<label>:<path>``. The tuning half is the
+    even index of each dataset (CUAD and Kleister: the row of ``labels.jsonl``; negatives:
+    sorted path), as in ``direct_run.py``."""
+    out: list[tuple[Path, str, bool]] = []
     with (root / "cuad" / "labels.jsonl").open(encoding="utf-8") as fh:
         rows = [json.loads(line) for line in fh]
-    for row in [r for r in rows if r.get("pdf")][:cuad]:
-        out.append((root / "cuad" / row["pdf"], "cuad/" + row["txt"]))
+    with_pdf = [(i, r) for i, r in enumerate(rows) if r.get("pdf")][:cuad]
+    out += [(root / "cuad" / r["pdf"], "cuad/" + r["txt"], i % 2 == 0) for i, r in with_pdf]
     with (root / "kleister-nda" / "labels.jsonl").open(encoding="utf-8") as fh:
-        for row in [json.loads(line) for line in fh][:kleister]:
-            out.append((root / "kleister-nda" / row["pdf"], "kleister-nda/" + row["pdf"]))
-    for p in sorted((root / "policies-md").rglob("*.md")):
-        if p.name != "LICENSE.md":
-            out.append((p, "negative:Policy"))
-    for p in sorted((root / "invoices" / "zugferd-facturx").rglob("*.pdf")):
-        out.append((p, "negative:Invoice"))
+        rows = [json.loads(line) for line in fh][:kleister]
+    out += [(root / "kleister-nda" / r["pdf"], "kleister-nda/" + r["pdf"], i % 2 == 0)
+            for i, r in enumerate(rows)]
+    policies = [p for p in sorted((root / "policies-md").rglob("*.md")) if p.name != "LICENSE.md"]
+    invoices = sorted((root / "invoices" / "zugferd-facturx").rglob("*.pdf"))
+    for label, paths in (("Policy", policies), ("Invoice", invoices)):
+        out += [(p, f"negative:{label}:{p.relative_to(root)}", i % 2 == 0)
+                for i, p in enumerate(paths)]
+    return out
+
+
+def canonical(data: dict[str, Any], fields: list[dict[str, Any]]) -> dict[str, Any]:
+    """The scorer's field names for the ontology's (``notice_period_to_terminate_renewal`` →
+    ``notice_period``), by the field registry's matching."""
+    out = dict(data)
+    for field in fields:
+        spec = match_field(field["name"], field.get("dtype"), field.get("description", ""))
+        if spec is not None and field["name"] in data:
+            out[spec.name] = data[field["name"]]
     return out
 
 
@@ -117,16 +138,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kleister", type=int, default=100, help="Kleister NDA PDFs")
     parser.add_argument("--out", default="/tmp/quality-predictions.jsonl")
     parser.add_argument("--timeout", type=int, default=3600)
+    parser.add_argument("--ontology", choices=("customer", "demo"), default="customer")
     args = parser.parse_args(argv)
 
     api = Api(args.url, args.api_key)
     org = api.call("POST", "/api/v1/organizations", {"name": f"Quality {time.strftime('%Y%m%d-%H%M%S')}"})
     api.org = org["id"]
-    api.call("PUT", "/api/v1/ontology", {"labels": demo_ontology()["labels"]})
+    ontology = customer_ontology() if args.ontology == "customer" else demo_ontology()
+    api.call("PUT", "/api/v1/ontology", {"labels": ontology["labels"]})
     files = pick(corpus_root(), args.cuad, args.kleister)
+    tuning = {key for _, key, tune in files if tune}
     started = time.monotonic()
     uploaded: dict[str, str] = {}
-    for path, key in files:
+    for path, key, _tune in files:
         try:
             doc = api.upload(path, {"quality_key": key})
         except urllib.error.HTTPError as err:
@@ -140,27 +164,28 @@ def main(argv: list[str] | None = None) -> int:
     seconds = time.monotonic() - started
     docs = {d["id"]: d for d in api.all_documents()}
 
-    predictions = []
-    negatives: dict[str, list[int]] = {}
+    truth = load_truth()
+    rows = []
     failed = 0
     for doc_id, key in uploaded.items():
         d = docs[doc_id]
         failed += d["status"] == "FAILED"
-        if key.startswith("negative:"):
-            want = key.split(":", 1)[1]
-            hit = negatives.setdefault(want, [0, 0])
-            hit[0] += int(d["labels"][:1] == [want])
-            hit[1] += 1
-            continue
-        data = (d.get("extraction") or {}).get("data")
-        predictions.append({"file": key, "labels": d["labels"], "data": data})
-    Path(args.out).write_text("".join(json.dumps(p) + "\n" for p in predictions), encoding="utf-8")
-    result = score(predictions, load_truth())
-    print(f"{len(uploaded)} documents through {args.url} in {seconds:.0f} s "
-          f"({len(uploaded) / seconds:.2f} docs/s), {failed} failed")
-    print(format_table(result))
-    for label, (ok, n) in sorted(negatives.items()):
-        print(f"negatives classified {label}: {ok}/{n} = {ok / n:.3f}")
+        true = [key.split(":")[1]] if key.startswith("negative:") else truth[key]["labels"]
+        data = (d.get("extraction") or {}).get("data") or {}
+        data = canonical(data, fields_for_path(ontology, true))
+        rows.append({"file": key, "true": true, "pred": d["labels"], "labels": d["labels"],
+                     "data": data})
+    Path(args.out).write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    print(f"ontology: {args.ontology}; {len(uploaded)} documents through {args.url} in "
+          f"{seconds:.0f} s ({len(uploaded) / seconds:.2f} docs/s), {failed} failed")
+    for name, subset in (("tuning half (even)", [r for r in rows if r["file"] in tuning]),
+                         ("held-out half (odd)", [r for r in rows if r["file"] not in tuning]),
+                         ("all", rows)):
+        print(f"\n== {name}")
+        print("\n".join(classification_table(subset)))
+        print(format_table(score(subset, truth)))
+        kleister = [r for r in subset if r["file"].startswith("kleister")]
+        print(f"Kleister NDA micro-F1 {kleister_micro_f1(score(kleister, truth)):.3f}")
     print(f"predictions: {args.out}")
     return 0
 

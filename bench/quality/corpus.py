@@ -17,6 +17,7 @@ import dataclasses
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -130,7 +131,27 @@ def ontology_labels(ontology: dict[str, Any]) -> dict[str, dict[str, Any]]:
 
 
 def demo_ontology() -> dict[str, Any]:
-    """``plugins/demo_ontology.json``."""
+    """``plugins/demo_ontology.json``: labels with hand-written keyword lists and the
+    extractor's own field names."""
     path = Path(__file__).resolve().parents[2] / "plugins" / "demo_ontology.json"
     data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return data
+
+
+def customer_ontology() -> dict[str, Any]:
+    """``bench/quality/customer_ontology.json``: what a new customer writes — label names and
+    one-line descriptions only, no keywords, field names of their choosing."""
+    path = Path(__file__).resolve().parent / "customer_ontology.json"
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+def corpus_statistics(texts: list[str], chars: int = 3000) -> dict[str, Any]:
+    """The ``metadata["corpus_statistics"]`` entry the engine builds for an organization:
+    ``{"documents": n, "df": {word: number of documents whose first chars contain it}}``
+    (lower-cased word tokens, as the classifier tokenizes)."""
+    df: dict[str, int] = {}
+    for text in texts:
+        for word in set(re.findall(r"[^\W_]+", text[:chars].lower())):
+            df[word] = df.get(word, 0) + 1
+    return {"documents": len(texts), "df": df}

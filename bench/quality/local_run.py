@@ -26,23 +26,10 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import corpus
 import score
+from direct_run import fields_for_path
 from service_sdk.runtime.client import RuntimeClient
 
 PLUGINS = Path(__file__).resolve().parents[2] / "plugins"
-
-
-def fields_for_path(ontology: dict[str, Any], path: list[str]) -> list[dict[str, Any]]:
-    """Fields of the labels on ``path`` (a label's fields apply to its descendants)."""
-    level = ontology["labels"]
-    fields: dict[str, dict[str, Any]] = {}
-    for name in path:
-        match = next((x for x in level if x["name"] == name), None)
-        if match is None:
-            break
-        for field in match.get("fields") or []:
-            fields[field["name"]] = field
-        level = match.get("children") or []
-    return list(fields.values())
 
 
 def classify(client: RuntimeClient, ontology: dict[str, Any], doc: dict[str, Any]) -> list[str]:

@@ -109,7 +109,8 @@ def test_supervised_examples_are_used_and_cached() -> None:
     doc = _doc("quokka platypus banana", examples)
     clf._MODEL_CACHE.clear()
     configs = {"min_training_examples": 10}
-    dist = clf.classical_distribution(doc, TYPES, ["Contract"], configs)
+    dist, _raw, used = clf.classical_distribution(doc, TYPES, ["Contract"], configs)
+    assert used == 16
     assert max(dist, key=dist.get) == "Hosting"
     assert dist["Hosting"] > dist["Supply"] > 0
     assert len(clf._MODEL_CACHE) == 1
@@ -130,3 +131,49 @@ def test_use_llm_without_provider_falls_back() -> None:
 def test_single_label_level_and_empty_level() -> None:
     assert _classify(_doc("anything"), ["Only"], []) == "Only"
     assert _classify(_doc("anything"), [], []) is None
+
+
+CUSTOMER = {
+    "Contract": {"description": "Signed agreements with customers, suppliers and partners.",
+                 "keywords": [], "path": ["Contract"]},
+    "Invoice": {"description": "Invoices we receive from suppliers.", "keywords": [],
+                "path": ["Invoice"]},
+    "Policy": {"description": "Company policies, terms and privacy notices.", "keywords": [],
+               "path": ["Policy"]},
+}
+
+
+def _customer_doc(text: str) -> Document:
+    return Document(id="d2", filename="x.txt", text=text, organization_id="org-2",
+                    metadata={"ontology_labels": CUSTOMER, "training_examples": []})
+
+
+def test_labels_map_onto_the_knowledge_base_by_name_and_description() -> None:
+    assert clf.knowledge_types("IP", "Intellectual property assignments.") == {"ip": 1.0}
+    assert "nda" in clf.knowledge_types("Non-Disclosure", "NDAs and confidentiality agreements.")
+    mapped = clf.knowledge_types("Paperwork", "Company policies, terms and privacy notices.")
+    assert {"policy", "terms", "privacy_notice"} <= set(mapped)
+
+
+def test_zero_shot_from_names_and_descriptions_only() -> None:
+    plugin = clf.OntologyClassifier()
+    roots = list(CUSTOMER)
+    invoice = _customer_doc("RECHNUNG\nRechnungsnummer: 4711\nRechnungsdatum: 01.02.2024\n"
+                            "Pos. Artikel Menge Einzelpreis\nGesamtbetrag 119,00 EUR\nIBAN DE12")
+    decision = plugin.decide_level(invoice, roots, [], {})
+    assert decision.label == "Invoice"
+    assert decision.runner_up in roots
+    assert 0.4 <= decision.probability <= 1
+    assert decision.evidence
+    contract = _customer_doc("CONSULTING AGREEMENT\nThis Agreement is entered into by and "
+                             "between Acme Inc. and Jane Doe. WHEREAS the parties wish ... "
+                             "IN WITNESS WHEREOF the parties have executed this Agreement.")
+    assert plugin.decide_level(contract, roots, [], {}).label == "Contract"
+
+
+def test_abstains_without_evidence_and_says_why() -> None:
+    decision = clf.OntologyClassifier().decide_level(
+        _customer_doc("Lorem ipsum dolor sit amet, consectetur adipiscing elit."),
+        list(CUSTOMER), [], {})
+    assert decision.label is None
+    assert decision.reason == "no evidence"

@@ -82,8 +82,26 @@ def test_sample_all_fields_with_evidence() -> None:
 
 def test_only_requested_fields() -> None:
     result = _extract(SAMPLE, [OntologyField("governing_law", "string")])
-    assert set(result.data) == {"governing_law", "_evidence"}
+    assert set(result.data) == {"governing_law", "_evidence", "_confidence"}
+    assert 0 < result.data["_confidence"]["governing_law"] <= 1
     assert result.document_type is None
+
+
+def test_fields_are_matched_by_meaning_and_returned_under_the_asked_name() -> None:
+    asked = [
+        OntologyField("notice_period_to_terminate_renewal", "duration"),
+        OntologyField("signed_on", "date", "Date the agreement was signed"),
+        OntologyField("law", "string", "Whose law governs the agreement"),
+        OntologyField("favourite_colour", "string", "The colour of the cover page"),
+    ]
+    data = _extract(SAMPLE, asked).data
+    assert data["notice_period_to_terminate_renewal"] == {"value": 90, "unit": "day",
+                                                          "iso": "P90D"}
+    assert data["signed_on"] == "2021-03-15"
+    assert data["law"] == "New York"
+    assert data["_unsupported"] == ["favourite_colour"]
+    assert set(data["_evidence"]) == set(data["_confidence"]) == {
+        "notice_period_to_terminate_renewal", "signed_on", "law"}
 
 
 def test_counterparty_needs_identities() -> None:

@@ -42,7 +42,8 @@ def _extract(text: str) -> dict[str, Any]:
     result = asyncio.run(ce.ContractExtractor().extract(doc, None, "application/pdf", FIELDS, {}))
     data = dict(result.data)
     evidence = data.pop("_evidence")
-    assert set(evidence) == set(data)
+    confidence = data.pop("_confidence")
+    assert set(evidence) == set(data) == set(confidence)
     for entries in evidence.values():
         for entry in entries:
             assert text[entry["start"]:entry["end"]] == entry["text"]

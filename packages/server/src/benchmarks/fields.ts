@@ -1,8 +1,9 @@
 /**
  * Field access on benchmark documents with the semantics of the SDK's `ExtendedDocument.get`
  * (sdk/python/src/service_sdk/models.py), so that the engine joins and groups on exactly the
- * values the plugin's `document.get(name)` sees.
+ * values the plugin's `document.get(name)` sees. Aliases come from the shared field registry.
  */
+import { aliasesOf, normalizeKey } from '../fields/registry.js';
 
 /**
  * A document as the engine hands it to a benchmark: the Document attributes plus `fields`
@@ -22,22 +23,6 @@ export interface BenchDocument {
   fields: Record<string, unknown>;
 }
 
-/** Canonical name → alternative field names (copy of `ExtendedDocument.ALIASES`). */
-export const ALIASES: Record<string, readonly string[]> = {
-  vendor: ['vendor_name', 'supplier', 'supplier_name', 'counterparty', 'seller'],
-  customer: ['customer_name', 'buyer', 'client', 'client_name'],
-  annual_value: ['contract_value', 'yearly_value', 'annual_cost', 'annual_amount'],
-  total_amount: ['total', 'amount', 'grand_total', 'invoice_total'],
-  unit_price: ['price', 'price_per_unit'],
-  quantity: ['qty', 'units'],
-  currency: ['currency_code'],
-  renewal_date: ['end_date', 'expiration_date', 'expiry_date', 'term_end'],
-  start_date: ['effective_date', 'commencement_date', 'term_start'],
-  invoice_date: ['issue_date', 'date'],
-  notice_period_days: ['notice_period', 'notice_days'],
-  product: ['product_name', 'item', 'sku', 'description'],
-};
-
 const DOCUMENT_ATTRS = new Set([
   'id',
   'filename',
@@ -52,25 +37,6 @@ const DOCUMENT_ATTRS = new Set([
   'size_bytes',
   'sha256',
 ]);
-
-/** `_normalize_key` of the SDK: lower case, runs of non-alphanumerics → `_`, trimmed of `_`. */
-export function normalizeKey(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/[^0-9a-z]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-}
-
-function* aliasesOf(key: string): Generator<string> {
-  yield* ALIASES[key] ?? [];
-  for (const [canonical, aliases] of Object.entries(ALIASES)) {
-    if (aliases.includes(key)) {
-      yield canonical;
-      for (const a of aliases) if (a !== key) yield a;
-    }
-  }
-}
 
 const normalizedCache = new WeakMap<object, Map<string, unknown>>();
 

@@ -4,6 +4,7 @@
  * dates `YYYY-MM-DD`, durations `{value, unit, iso}`, money `{amount, currency}`.
  */
 import type { DurationValue } from '../db/schema-contracts.js';
+import { valueForColumn, valueForField } from '../fields/registry.js';
 import { durationMonths, isIsoDate, parseDuration } from './renewal.js';
 
 /**
@@ -149,16 +150,25 @@ export function readExtraction(
   valueContext: string | null = null,
 ): ExtractedContract {
   const date = (v: unknown) => (isIsoDate(v) ? v : null);
-  const term = parseDuration(data.term) ?? null;
+  // The ontology may call a field by an alias (`notice_period_to_terminate_renewal`,
+  // `start_date`): read each column through the shared field registry.
+  const canonical: Record<string, unknown> = {
+    counterparty: valueForColumn(data, 'vendor'),
+    parties: valueForField(data, 'parties'),
+    contract_value: valueForColumn(data, 'annual_value'),
+    currency: valueForColumn(data, 'currency'),
+  };
+  const term = parseDuration(valueForColumn(data, 'term')) ?? null;
   return {
-    vendor: vendorOf(data, identities),
+    vendor: vendorOf(canonical, identities),
     type: contractType(labels),
-    effectiveDate: date(data.effective_date) ?? date(data.agreement_date),
-    expirationDate: date(data.expiration_date),
+    effectiveDate:
+      date(valueForColumn(data, 'effective_date')) ?? date(valueForField(data, 'agreement_date')),
+    expirationDate: date(valueForColumn(data, 'expiration_date')),
     term,
-    renewalTerm: parseDuration(data.renewal_term) ?? null,
-    noticePeriod: parseDuration(data.notice_period) ?? null,
-    annualValue: annualValueOf(data.contract_value, term, valueContext),
-    currency: currencyOf(data),
+    renewalTerm: parseDuration(valueForColumn(data, 'renewal_term')) ?? null,
+    noticePeriod: parseDuration(valueForColumn(data, 'notice_period')) ?? null,
+    annualValue: annualValueOf(canonical.contract_value, term, valueContext),
+    currency: currencyOf(canonical),
   };
 }

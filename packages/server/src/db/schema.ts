@@ -198,6 +198,10 @@ export type StoredExtraction = {
   llm_fields: string[];
   document_type: string | null;
   evidence: Record<string, Evidence[]>;
+  /** Per-field confidence in [0, 1] reported by the plugin (`data._confidence`); absent in rows stored before it existed. */
+  confidence?: Record<string, number>;
+  /** Requested fields the plugin cannot read (`data._unsupported`). */
+  unsupported_fields?: string[];
   plugin: string;
 };
 

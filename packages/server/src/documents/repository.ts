@@ -254,6 +254,23 @@ export async function stalledDocuments(db: Executor, before: Date, limit: number
 }
 
 /** Confirmed documents of the organization with their labels and text excerpts (training examples). */
+/** The first `excerptChars` characters of the organization's `limit` most recent parsed documents. */
+export async function recentExcerpts(
+  db: Executor,
+  organizationId: string,
+  limit: number,
+  excerptChars: number,
+) {
+  const rows = await db
+    .select({ text: sql<string>`left(${documentContents.text}, ${excerptChars})` })
+    .from(documents)
+    .innerJoin(documentContents, eq(documentContents.documentId, documents.id))
+    .where(eq(documents.organizationId, organizationId))
+    .orderBy(desc(documents.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.text);
+}
+
 export async function confirmedExamples(
   db: Executor,
   organizationId: string,

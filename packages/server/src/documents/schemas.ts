@@ -44,6 +44,14 @@ export const documentDto = z
         llm_fields: z.array(z.string()),
         document_type: z.string().nullable(),
         evidence: z.record(z.string(), z.array(evidence)),
+        confidence: z
+          .record(z.string(), z.number())
+          .describe(
+            'per extracted field, the probability in [0, 1] that the value is right, as the plugin estimates it',
+          ),
+        unsupported_fields: z
+          .array(z.string())
+          .describe('requested fields the extraction plugin cannot read (and no LLM answered)'),
         plugin: z.string(),
       })
       .nullable(),
@@ -104,7 +112,13 @@ export function toDocumentDto(d: DocumentRow, benchmarkScores: Record<string, un
     llm_suggested: d.llmSuggested,
     classification_trace: d.classificationTrace,
     ontology_version: d.ontologyVersion,
-    extraction: d.extraction ?? null,
+    extraction: d.extraction
+      ? {
+          ...d.extraction,
+          confidence: d.extraction.confidence ?? {},
+          unsupported_fields: d.extraction.unsupported_fields ?? [],
+        }
+      : null,
     contract_id: d.contractId,
     benchmark_scores: benchmarkScores,
     step_timings: d.stepTimings,

@@ -5,7 +5,9 @@ import { PluginError } from './runtime-client.js';
  * Turns the runtime's ExtractionResult (`{data, llm_fields, document_type}`) into the stored
  * extraction. Evidence that a plugin reports under the reserved key `data._evidence`
  * (`{field: [{start, end, text}]}`, character offsets into the document text) moves to
- * `evidence`, with the 1-based page of each span computed from the page texts. Plugins count
+ * `evidence`, with the 1-based page of each span computed from the page texts; `data._confidence`
+ * (`{field: probability in [0, 1]}`) moves to `confidence` and `data._unsupported` (field names)
+ * to `unsupported_fields`. Plugins count
  * offsets in Python `str` indices (Unicode code points); they are stored as UTF-16 code-unit
  * offsets, the indices of JavaScript strings and of the text the API returns, so that
  * `text.slice(start, end)` is the evidence in any JSON client that indexes like JavaScript.
@@ -20,7 +22,12 @@ export function toStoredExtraction(result: unknown, pages: string[], plugin: str
   if (!r.data || typeof r.data !== 'object' || Array.isArray(r.data)) {
     throw new PluginError('WrongReturnType', 'ExtractionResult.data must be a dict of field name to value');
   }
-  const { _evidence: rawEvidence, ...data } = r.data as Record<string, unknown>;
+  const {
+    _evidence: rawEvidence,
+    _confidence: rawConfidence,
+    _unsupported: rawUnsupported,
+    ...data
+  } = r.data as Record<string, unknown>;
   const llmFields = Array.isArray(r.llm_fields)
     ? r.llm_fields.filter((f): f is string => typeof f === 'string')
     : [];
@@ -48,11 +55,21 @@ export function toStoredExtraction(result: unknown, pages: string[], plugin: str
         });
     }
   }
+  const confidence: Record<string, number> = {};
+  if (rawConfidence && typeof rawConfidence === 'object') {
+    for (const [field, p] of Object.entries(rawConfidence as Record<string, unknown>))
+      if (typeof p === 'number' && p >= 0 && p <= 1) confidence[field] = p;
+  }
+  const unsupported = Array.isArray(rawUnsupported)
+    ? rawUnsupported.filter((f): f is string => typeof f === 'string')
+    : [];
   return {
     data,
     llm_fields: llmFields,
     document_type: typeof r.document_type === 'string' ? r.document_type : null,
     evidence,
+    confidence,
+    unsupported_fields: unsupported,
     plugin,
   };
 }

@@ -18,6 +18,7 @@ import { findPlugin, findVersion } from '../plugins/repository.js';
 import { recordPluginFailure } from '../plugins/service.js';
 import { builtinPlugin } from './builtin-plugins.js';
 import { traverseOntology } from './classify.js';
+import { corpusStatistics } from './corpus-statistics.js';
 import { toStoredExtraction } from './extract.js';
 import type { PluginCode } from './plugin-host.js';
 import { PluginError } from './runtime-client.js';
@@ -69,7 +70,8 @@ async function pluginFor(
     ctx.config.pluginsDir,
     type === 'CLASSIFICATION' ? 'classifier' : 'contractExtractor',
   );
-  return { ...builtin, configs: type === 'EXTRACTION' ? { use_llm: ctx.config.llm !== undefined } : {} };
+  // Both built-ins ask the LLM (classification: per level, that level's labels only) when one is configured.
+  return { ...builtin, configs: { use_llm: ctx.config.llm !== undefined } };
 }
 
 /** The document as plugins see it (service_sdk.Document), with the engine's context in `metadata`. */
@@ -177,6 +179,7 @@ async function stepClassify(ctx: AppContext, doc: DocumentRow, bytes: Buffer, te
   const document = pluginDocument(doc, text, pages, [], {
     ontology_labels: labelProfiles(ontology.labels),
     training_examples: examples,
+    corpus_statistics: await corpusStatistics(ctx, doc.organizationId),
   });
   const fileData = bytes.toString('base64');
   const services = pluginServices(ctx.db, ctx.llm, doc.organizationId, doc.id);

@@ -33,8 +33,27 @@ describe('toStoredExtraction (ExtractionResult → stored extraction)', () => {
       llm_fields: ['parties'],
       document_type: 'contract',
       evidence: {},
+      confidence: {},
+      unsupported_fields: [],
       plugin: 'builtin:contract-extractor@abc',
     });
+  });
+
+  it('moves data._confidence and data._unsupported next to the evidence, dropping malformed entries', () => {
+    const stored = toStoredExtraction(
+      {
+        data: {
+          governing_law: 'Delaware',
+          _confidence: { governing_law: 0.97, parties: 1.5, term: 'high' },
+          _unsupported: ['favourite_colour', 7],
+        },
+      },
+      PAGES,
+      'p',
+    );
+    expect(stored.data).toEqual({ governing_law: 'Delaware' });
+    expect(stored.confidence).toEqual({ governing_law: 0.97 });
+    expect(stored.unsupported_fields).toEqual(['favourite_colour']);
   });
 
   it('moves data._evidence to evidence with the 1-based page of each span', () => {

@@ -3,7 +3,8 @@
 Everything a plugin needs is importable from here (spec 4.11): the base classes
 (:class:`SourcePlugin`, :class:`ClassificationPlugin`, :class:`ExtractionPlugin`,
 :class:`BaseBenchmark`), the models of spec 2.4, the services (:func:`prompt_llm`,
-:func:`get_prompt`, :func:`format_fields_for_prompt`, :data:`logger`) and the
+:func:`get_prompt`, :func:`format_fields_for_prompt`, :data:`logger`), the field registry
+(:func:`match_field`, :func:`field_registry`) and the
 :func:`on_event` decorator. The validator lives in :mod:`service_sdk.validator`, the plugin
 runtime in :mod:`service_sdk.runtime`, the ``service`` command in :mod:`service_sdk.cli`.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 __version__ = "1.0.0"
 
+from .fields import FieldSpec, field_registry, match_field
 from .models import (
     MATCH_TYPES,
     PARAMETER_TYPES,
@@ -58,6 +60,7 @@ __all__ = [
     "ExtendedDocument",
     "ExtractionPlugin",
     "ExtractionResult",
+    "FieldSpec",
     "HttpResponse",
     "MatchCondition",
     "MatchRule",
@@ -67,10 +70,12 @@ __all__ = [
     "ServiceUnavailableError",
     "SourcePlugin",
     "__version__",
+    "field_registry",
     "format_fields_for_prompt",
     "get_prompt",
     "http_request",
     "logger",
+    "match_field",
     "on_event",
     "prompt_llm",
 ]

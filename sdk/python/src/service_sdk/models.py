@@ -13,10 +13,11 @@ import base64
 import dataclasses
 import inspect
 import math
-import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from datetime import datetime
-from typing import Any, ClassVar, Literal, TypeVar, dataclass_transform
+from typing import Any, Literal, TypeVar, dataclass_transform
+
+from .fields import aliases_of, normalize_key
 
 __all__ = [
     "MATCH_TYPES",
@@ -436,10 +437,6 @@ def _copier(value: list[Any] | dict[Any, Any] | set[Any]) -> Callable[[], Any]:
     return lambda: copy.deepcopy(value)
 
 
-def _normalize_key(name: str) -> str:
-    return re.sub(r"[^0-9a-z]+", "_", name.strip().lower()).strip("_")
-
-
 @dataclasses.dataclass
 class ExtendedDocument(Document):
     """A Document with semantic field access, given to benchmark ``score`` (spec 2.4).
@@ -452,7 +449,8 @@ class ExtendedDocument(Document):
 
     :meth:`get` looks a name up in this order: the exact key in ``fields``; the normalized
     key (lower case, non-alphanumerics → ``_``, so ``"Unit Price"`` finds ``unit_price``);
-    the aliases of :attr:`ALIASES` (e.g. ``get("vendor")`` finds ``supplier_name``); then
+    the aliases of the field registry (:func:`service_sdk.fields.aliases_of`, e.g.
+    ``get("vendor")`` finds ``supplier_name``); then
     the document attributes (``filename``, ``mime_type``, ``labels`` …).
     """
 
@@ -460,31 +458,15 @@ class ExtendedDocument(Document):
     aggregations: dict[str, list[ExtendedDocument]] = dataclasses.field(default_factory=dict)
     score: float | None = None
 
-    #: Canonical name → alternative field names tried by :meth:`get`.
-    ALIASES: ClassVar[dict[str, tuple[str, ...]]] = {
-        "vendor": ("vendor_name", "supplier", "supplier_name", "counterparty", "seller"),
-        "customer": ("customer_name", "buyer", "client", "client_name"),
-        "annual_value": ("contract_value", "yearly_value", "annual_cost", "annual_amount"),
-        "total_amount": ("total", "amount", "grand_total", "invoice_total"),
-        "unit_price": ("price", "price_per_unit"),
-        "quantity": ("qty", "units"),
-        "currency": ("currency_code",),
-        "renewal_date": ("end_date", "expiration_date", "expiry_date", "term_end"),
-        "start_date": ("effective_date", "commencement_date", "term_start"),
-        "invoice_date": ("issue_date", "date"),
-        "notice_period_days": ("notice_period", "notice_days"),
-        "product": ("product_name", "item", "sku", "description"),
-    }
-
     def get(self, name: str, default: Any = None) -> Any:
         """Return the value of field ``name`` (see the lookup order above) or ``default``."""
         if name in self.fields:
             return self.fields[name]
-        key = _normalize_key(name)
-        normalized = {_normalize_key(k): v for k, v in self.fields.items()}
+        key = normalize_key(name)
+        normalized = {normalize_key(k): v for k, v in self.fields.items()}
         if key in normalized:
             return normalized[key]
-        for alias in self._aliases_of(key):
+        for alias in aliases_of(key):
             if alias in normalized:
                 return normalized[alias]
         if key in _DOCUMENT_ATTRS:
@@ -492,13 +474,6 @@ class ExtendedDocument(Document):
             if value is not None:
                 return value
         return default
-
-    def _aliases_of(self, key: str) -> Iterator[str]:
-        yield from self.ALIASES.get(key, ())
-        for canonical, aliases in self.ALIASES.items():
-            if key in aliases:
-                yield canonical
-                yield from (a for a in aliases if a != key)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> ExtendedDocument:
