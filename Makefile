@@ -14,9 +14,9 @@ export PATH := $(NODE_PATH_PREFIX)$(ROOT)/node_modules/.bin:$(PATH)
 VENV := $(ROOT)/.venv
 PY := python3
 
-.PHONY: install node python build run test test-ts test-py lint bench clean
+.PHONY: install node debian python build run test test-ts test-py lint bench clean
 
-install: node node_modules/.installed $(VENV)/.installed build
+install: node debian node_modules/.installed $(VENV)/.installed build
 
 node:
 ifneq ($(NODE_PATH_PREFIX),)
@@ -24,7 +24,11 @@ ifneq ($(NODE_PATH_PREFIX),)
 endif
 	@echo "node $$(node --version)"
 
-node_modules/.installed: package-lock.json packages/server/package.json
+# Debian packages the tests drive: Chromium for the web console's end-to-end tests (packages/web/test).
+debian:
+	@command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
+
+node_modules/.installed: package-lock.json packages/server/package.json packages/client/package.json packages/web/package.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
@@ -56,4 +60,4 @@ bench: install
 	@for b in bench/*/run; do echo "== $$b"; $$b || exit 1; done
 
 clean:
-	rm -rf node_modules packages/server/dist $(VENV) $(TOOLS)
+	rm -rf node_modules packages/server/dist packages/web/dist $(VENV) $(TOOLS)

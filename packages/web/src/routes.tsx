@@ -1,0 +1,33 @@
+/** The console's routes (TanStack Router, code-based). Every page sits inside {@link Layout}. */
+import { createRootRoute, createRoute, createRouter, Navigate } from '@tanstack/react-router';
+import { Layout } from './Layout';
+import { ApiKeysPage } from './pages/ApiKeys';
+import { DocumentDetailPage } from './pages/DocumentDetail';
+import { DocumentsPage } from './pages/Documents';
+import { MyInvitationsPage } from './pages/MyInvitations';
+import { OrganizationPage } from './pages/Organization';
+import { PluginsPage } from './pages/Plugins';
+import { ReviewPage } from './pages/Review';
+
+const rootRoute = createRootRoute({ component: Layout });
+const page = (path: string, component: () => React.ReactNode) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component });
+
+const routeTree = rootRoute.addChildren([
+  page('/', () => <Navigate to="/documents" />),
+  page('/documents', DocumentsPage),
+  createRoute({ getParentRoute: () => rootRoute, path: '/documents/$id', component: DocumentDetailPage }),
+  page('/review', ReviewPage),
+  page('/plugins', PluginsPage),
+  page('/api-keys', ApiKeysPage),
+  page('/organization', OrganizationPage),
+  page('/invitations', MyInvitationsPage),
+]);
+
+export const router = createRouter({ routeTree });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
