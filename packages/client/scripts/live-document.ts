@@ -42,6 +42,6 @@ export const SCHEMA_FILE = path.join(import.meta.dirname, '..', 'src', 'schema.d
 
 /** Renders the TypeScript types of an OpenAPI 3.1 document with openapi-typescript. */
 export async function renderSchema(doc: Record<string, unknown>): Promise<string> {
-  const ast = await openapiTS(doc as Parameters<typeof openapiTS>[0]);
+  const ast = await openapiTS(doc as unknown as Parameters<typeof openapiTS>[0]);
   return `/**\n * Generated from /openapi.json by \`npm run generate:client\`; do not edit by hand.\n */\n\n${astToString(ast)}`;
 }

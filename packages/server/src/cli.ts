@@ -4,7 +4,7 @@ import { issueApiKeyForUser } from './api-keys/service.js';
 import { API_VERSION, buildApp, closeContext, createContext } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
-import { defaultCorpusDir, runDemo } from './demo/demo.js';
+import { DEMO_SLUG, defaultCorpusDir, runDemo } from './demo/demo.js';
 import { startWorkers } from './jobs/workers.js';
 import { bootstrapSystemAdmin } from './users/service.js';
 
@@ -74,6 +74,8 @@ program
       const { key } = await issueApiKeyForUser(app.ctx, user.id, 'bootstrap');
       lines.push(`  SYSTEM_ADMIN ${user.email} API key: ${key}`);
       lines.push(`  try: curl -H "Authorization: Bearer ${key}" ${address}/api/v1/users/me`);
+      // The fragment never reaches the server; the console signs in with it and selects the demo.
+      lines.push(`  console: ${address}/#key=${key}${opts.demo ? `&org=${DEMO_SLUG}` : ''}`);
       if (opts.demo) {
         setImmediate(() => {
           runDemo({

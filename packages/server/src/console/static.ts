@@ -11,8 +11,8 @@ export const consoleDist = path.join(repoRoot, 'packages', 'web', 'dist');
 export type ConsoleFallback = (req: FastifyRequest, reply: FastifyReply) => boolean;
 
 /**
- * Serves the built web console at `/` (its files are registered one by one, so no API, docs or
- * guide route is shadowed) and returns the SPA fallback for the not-found handler: a browser
+ * Serves the built web console at `/` (a catch-all GET route below every API, docs and guide route;
+ * a file it lacks goes on to the not-found handler) and returns the SPA fallback for the not-found handler: a browser
  * navigation (GET, accepts HTML, outside `/api/`) to a console path such as `/documents/{id}`
  * gets `index.html`. Without a build there is no console and nothing changes.
  */
@@ -23,7 +23,8 @@ export async function registerConsole(app: FastifyInstance, dir = consoleDist): 
   await app.register(fastifyStatic, {
     root: dir,
     prefix: '/',
-    wildcard: false,
+    // A file missing here falls through to the not-found handler (problem JSON, or the SPA fallback).
+    wildcard: true,
     decorateReply: false,
     // Vite names assets by content hash, so they never change under one URL.
     setHeaders: (res, file) => {

@@ -3,14 +3,15 @@
  * upload progress, XMLHttpRequest's `upload.onprogress` can (WHATWG XHR §3.6.1).
  */
 export function progressFetch(onProgress: (fraction: number) => void): typeof fetch {
-  return (input, init) =>
-    new Promise<Response>((resolve, reject) => {
-      const request = input instanceof Request ? input : new Request(input, init);
+  return async (input, init) => {
+    // openapi-fetch passes a ready Request: its body is already encoded (multipart with its boundary).
+    const request = input instanceof Request ? input : new Request(input, init);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.blob();
+    return new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(request.method, request.url);
       request.headers.forEach((value, key) => {
-        // The browser sets the multipart boundary itself for FormData.
-        if (key !== 'content-type' || !(init?.body instanceof FormData)) xhr.setRequestHeader(key, value);
+        xhr.setRequestHeader(key, value);
       });
       xhr.responseType = 'blob';
       xhr.upload.onprogress = (e) => {
@@ -25,11 +26,7 @@ export function progressFetch(onProgress: (fraction: number) => void): typeof fe
         resolve(new Response(xhr.status === 204 ? null : xhr.response, { status: xhr.status, headers }));
       };
       xhr.onerror = () => reject(new TypeError('Network error during upload'));
-      const body = init?.body ?? null;
-      if (body !== null && !(body instanceof FormData)) {
-        void request.blob().then((b) => xhr.send(b));
-      } else {
-        xhr.send(body);
-      }
+      xhr.send(body);
     });
+  };
 }

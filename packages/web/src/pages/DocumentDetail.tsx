@@ -53,9 +53,16 @@ function highlight(text: string, spans: Span[], active: string | null): ReactNod
   return out;
 }
 
+/** A field value as a person reads it: durations as "10 year", money as "1,000 USD", else JSON. */
 function formatValue(v: unknown): string {
   if (v === null || v === undefined) return '—';
-  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+  if (typeof v !== 'object') return String(v);
+  const o = v as Record<string, unknown>;
+  if (typeof o.value === 'number' && typeof o.unit === 'string')
+    return `${o.value} ${o.unit}${o.value === 1 ? '' : 's'}`;
+  if (typeof o.amount === 'number' && typeof o.currency === 'string')
+    return `${o.amount.toLocaleString()} ${o.currency}`;
+  return JSON.stringify(v);
 }
 
 function Fields({
@@ -71,51 +78,55 @@ function Fields({
   const names = Object.keys(data);
   if (names.length === 0) return <Text c="dimmed">No fields extracted.</Text>;
   return (
-    <Table aria-label="Extracted fields">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Field</Table.Th>
-          <Table.Th>Value</Table.Th>
-          <Table.Th>Evidence</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {names.map((name) => {
-          const spans = doc.extraction?.evidence[name] ?? [];
-          return (
-            <Table.Tr key={name} bg={name === active ? 'yellow.0' : undefined}>
-              <Table.Td>
-                <Code>{name}</Code>
-                {doc.extraction?.llm_fields.includes(name) && (
-                  <Badge size="xs" ml={4} color="grape">
-                    LLM
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td data-testid={`field-${name}`}>{formatValue(data[name])}</Table.Td>
-              <Table.Td>
-                {spans.length > 0 ? (
-                  <Anchor
-                    component="button"
-                    type="button"
-                    onClick={() => {
-                      onSelect(name);
-                      document.getElementById(`evidence-${name}`)?.scrollIntoView({ block: 'center' });
-                    }}
-                  >
-                    show{spans[0]?.page ? ` (p. ${spans[0].page})` : ''}
-                  </Anchor>
-                ) : (
-                  <Text c="dimmed" size="sm">
-                    none
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    <Table.ScrollContainer minWidth={320}>
+      <Table aria-label="Extracted fields">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Field</Table.Th>
+            <Table.Th>Value</Table.Th>
+            <Table.Th>Evidence</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {names.map((name) => {
+            const spans = doc.extraction?.evidence[name] ?? [];
+            return (
+              <Table.Tr key={name} bg={name === active ? 'yellow.0' : undefined}>
+                <Table.Td>
+                  <Code>{name}</Code>
+                  {doc.extraction?.llm_fields.includes(name) && (
+                    <Badge size="xs" ml={4} color="grape">
+                      LLM
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td data-testid={`field-${name}`}>{formatValue(data[name])}</Table.Td>
+                <Table.Td>
+                  {spans.length > 0 ? (
+                    <Anchor
+                      component="button"
+                      type="button"
+                      onClick={() => {
+                        onSelect(name);
+                        document
+                          .getElementById(`evidence-${name}`)
+                          ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+                      }}
+                    >
+                      show{spans[0]?.page ? ` (p. ${spans[0].page})` : ''}
+                    </Anchor>
+                  ) : (
+                    <Text c="dimmed" size="sm">
+                      none
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
@@ -146,6 +157,26 @@ function Classification({ doc }: { doc: Document }) {
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/** The original file in the browser's own PDF viewer, fetched with the bearer header as a blob. */
+function PdfView({ id }: { id: string }) {
+  const { api } = useSession();
+  const [url, setUrl] = useState<string | null>(null);
+  const load = useMutation({
+    mutationFn: async () =>
+      unwrap(await api.GET('/api/v1/documents/{id}/content', { params: { path: { id } }, parseAs: 'blob' })),
+    onSuccess: (blob) => setUrl(URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }))),
+  });
+  if (url) return <iframe title="PDF" src={url} style={{ width: '100%', height: 600, border: 0 }} />;
+  return (
+    <>
+      <Button variant="default" onClick={() => load.mutate()} loading={load.isPending}>
+        Show the PDF
+      </Button>
+      <ProblemAlert error={load.error} />
+    </>
   );
 }
 
@@ -269,6 +300,11 @@ export function DocumentDetailPage() {
                     </QueryState>
                   )}
                 </Card>
+                {d.mime_type === 'application/pdf' && (
+                  <Card withBorder mt="md">
+                    <PdfView id={d.id} />
+                  </Card>
+                )}
               </Grid.Col>
             </Grid>
           </Stack>

@@ -22,7 +22,11 @@ const STATUS_COLOR: Record<Status, string> = {
 };
 
 export function StatusBadge({ status }: { status: Status }) {
-  return <Badge color={STATUS_COLOR[status]}>{status}</Badge>;
+  return (
+    <Badge color={STATUS_COLOR[status]} style={{ minWidth: 'max-content' }}>
+      {status}
+    </Badge>
+  );
 }
 
 const col = createColumnHelper<Document>();

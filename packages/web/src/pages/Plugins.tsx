@@ -59,6 +59,7 @@ export function formatFindings(file: string, findings: PluginCodeError[]): strin
     const fix = f.fix_suggestion.replaceAll('\n', '\n         ');
     if (fix) lines.push(`    fix: ${fix}`);
   }
+  lines.push(findings.length ? `${findings.length} problem(s) in 1 of 1 file(s)` : '1 file(s) valid');
   return lines.join('\n');
 }
 
