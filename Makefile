@@ -18,15 +18,10 @@ PY := python3
 
 install: system-packages node node_modules/.installed $(VENV)/.installed build
 
-# `make test` starts a throwaway PostgreSQL cluster when none answers (scripts/test-services.sh);
-# its server binaries come from the Debian packages, installed here when missing and root.
+# Debian packages beside npm and PyPI: bubblewrap (plugin sandbox), PostgreSQL (make test's
+# throwaway cluster), Chromium (console tests), Tesseract (OCR); installed when missing and root.
 system-packages:
-	@if ! command -v initdb >/dev/null && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
-	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    echo "installing PostgreSQL (Debian packages)"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; \
-	  else echo "note: PostgreSQL is not installed; make test needs it (apt-get install postgresql)"; fi; \
-	fi
+	@scripts/system-packages.sh
 
 node:
 ifneq ($(NODE_PATH_PREFIX),)
@@ -34,7 +29,9 @@ ifneq ($(NODE_PATH_PREFIX),)
 endif
 	@echo "node $$(node --version)"
 
-node_modules/.installed: package-lock.json packages/server/package.json
+# Debian packages the tests drive: Chromium for the web console's end-to-end tests (packages/web/test).
+
+node_modules/.installed: package-lock.json packages/server/package.json packages/client/package.json packages/web/package.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
@@ -71,4 +68,4 @@ bench: install
 	@for b in bench/*/run; do echo "== $$b"; $$b || exit 1; done
 
 clean:
-	rm -rf node_modules packages/server/dist $(VENV) $(TOOLS)
+	rm -rf node_modules packages/server/dist packages/web/dist $(VENV) $(TOOLS)

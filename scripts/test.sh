@@ -29,8 +29,10 @@ if [ -n "${TEST_FILES:-}" ]; then
 fi
 
 step "lint and types"
-npx biome check packages/server/src packages/server/test || fail "biome"
+npx biome check packages/server/src packages/server/test packages/web packages/client || fail "biome"
 npm run typecheck --silent || fail "tsc"
+(cd packages/web && npx tsc -p tsconfig.json --noEmit && npx tsc -p tsconfig.test.json --noEmit) || fail "tsc (web console)"
+(cd packages/client && npx tsc -p tsconfig.json --noEmit) || fail "tsc (client)"
 .venv/bin/ruff check sdk/python plugins bench/quality || fail "ruff"
 .venv/bin/mypy --strict sdk/python/src || fail "mypy (SDK)"
 (cd plugins && ../.venv/bin/mypy --strict .) || fail "mypy (plugins)"
@@ -42,6 +44,12 @@ step "server tests on PostgreSQL"
 step "server smoke tests on embedded PGlite"
 (cd packages/server && SERVICE_TEST_DB=pglite npx vitest run test/db test/api-keys test/e2e \
   --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-pglite.json") || fail "vitest (PGlite)"
+
+step "generated TypeScript client matches /openapi.json"
+(cd packages/client && npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-client.json") || fail "vitest (client)"
+
+step "web console end to end in headless Chromium"
+(cd packages/web && npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-web.json") || fail "vitest (web console)"
 
 step "Python SDK tests"
 .venv/bin/pytest -q sdk/python --junitxml="$REPORTS/pytest-sdk.xml" || fail "pytest (SDK)"

@@ -25,6 +25,7 @@ import { benchmarkRoutes } from './benchmarks/routes.js';
 import { registerBenchmarkDerive } from './benchmarks/scheduler.js';
 import { type BlobStore, localBlobStore, s3BlobStore } from './blobs/store.js';
 import type { Config } from './config.js';
+import { type ConsoleFallback, registerConsole } from './console/static.js';
 import type { AppContext } from './context.js';
 import { registerContractDerive } from './contracts/index.js';
 import { contractRoutes } from './contracts/routes.js';
@@ -263,7 +264,10 @@ export async function buildApp(
       .type('application/problem+json')
       .send(problemBody(500, 'An unexpected error occurred'));
   });
+  // The web console's SPA fallback (src/console/static.ts), set once the console is registered.
+  let consoleFallback: ConsoleFallback = () => false;
   app.setNotFoundHandler((req, reply) => {
+    if (consoleFallback(req, reply)) return;
     reply
       .code(404)
       .type('application/problem+json')
@@ -370,6 +374,7 @@ export async function buildApp(
 
   await app.register(invitationPage(ctx));
   await app.register(guideRoutes());
+  consoleFallback = await registerConsole(app);
   await app.register(
     async (api) => {
       await api.register(apiKeyRoutes(ctx));

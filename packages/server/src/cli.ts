@@ -6,7 +6,7 @@ import { API_VERSION, buildApp, closeContext, createContext } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { DataDirInUseError, readDataDirOwner } from './db/data-dir-lock.js';
-import { defaultCorpusDir, runDemo } from './demo/demo.js';
+import { DEMO_SLUG, defaultCorpusDir, runDemo } from './demo/demo.js';
 import { startWorkers } from './jobs/workers.js';
 import { operatorCommands } from './operator/commands.js';
 import { callOperatorSocket, operatorSocketPath, startOperatorSocket } from './operator/socket.js';
@@ -122,6 +122,8 @@ program
       );
       lines.push(`  SYSTEM_ADMIN ${user.email} API key${reused ? ' (as before)' : ''}: ${key}`);
       lines.push(`  try: curl -H "Authorization: Bearer ${key}" ${address}/api/v1/users/me`);
+      // The fragment never reaches the server; the console signs in with it and selects the demo.
+      lines.push(`  console: ${address}/#key=${key}${opts.demo ? `&org=${DEMO_SLUG}` : ''}`);
       if (opts.demo) {
         lines.push(`  request logs: ${cfg.logLevel} level (SERVICE_LOG_LEVEL=info shows every request)`);
         setImmediate(() => {

@@ -6,6 +6,8 @@
  * `pageable` with `style: form, explode: true` (OpenAPI 3.1 §4.8.12.4), so generated clients send
  * `?page=0&size=20&sort=name,asc`.
  */
+import { assignOperationIds } from './operation-ids.js';
+
 type Json = Record<string, unknown>;
 interface Parameter extends Json {
   name: string;
@@ -140,5 +142,6 @@ export function documentOpenApi<T>(doc: T): T {
       ];
     }
   }
+  assignOperationIds(paths ?? {}, schemas);
   return doc;
 }

@@ -1,0 +1,126 @@
+/** The console's frame: navigation, the active-organization picker, sign-out; sign-in when signed out. */
+import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Select, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { unwrap } from './api/problem';
+import { useSession } from './api/session';
+import { SignInPage } from './pages/SignIn';
+
+const NAV: { to: string; label: string; admin?: boolean }[] = [
+  { to: '/documents', label: 'Documents' },
+  { to: '/review', label: 'Review' },
+  { to: '/ontology', label: 'Ontology' },
+  { to: '/contracts', label: 'Contracts' },
+  { to: '/alerts', label: 'Alerts' },
+  { to: '/benchmarks', label: 'Benchmarks' },
+  { to: '/sources', label: 'Sources' },
+  { to: '/plugins', label: 'Plugins' },
+  { to: '/webhooks', label: 'Webhooks' },
+  { to: '/api-keys', label: 'API keys' },
+  { to: '/organization', label: 'Organization' },
+  { to: '/invitations', label: 'My invitations' },
+  { to: '/admin', label: 'System admin', admin: true },
+];
+
+/** The signed-in user and the organizations they belong to. */
+export function useMe() {
+  const { api, token } = useSession();
+  return useQuery({
+    queryKey: ['me', token],
+    enabled: Boolean(token),
+    queryFn: async () => {
+      const [me, orgs] = await Promise.all([
+        api.GET('/api/v1/users/me').then(unwrap),
+        api.GET('/api/v1/users/me/organizations').then(unwrap),
+      ]);
+      return { me, orgs };
+    },
+  });
+}
+
+export function Layout() {
+  const session = useSession();
+  const [opened, { toggle, close }] = useDisclosure();
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const path = useRouterState({ select: (s) => s.location.pathname });
+
+  // Resolve the organization of a sign-in link (`org=demo` is a slug) or pick a default one.
+  useEffect(() => {
+    if (!me.data) return;
+    const { orgs, me: user } = me.data;
+    const current = session.organizationId;
+    if (current && orgs.some((m) => m.organization_id === current)) return;
+    const bySlug = current ? orgs.find((m) => m.organization.slug === current) : undefined;
+    const pick =
+      bySlug ?? orgs.find((m) => m.organization_id === user.default_organization_id) ?? orgs[0] ?? undefined;
+    if (pick) session.selectOrganization(pick.organization_id);
+  }, [me.data, session]);
+
+  if (!session.token || me.isError) return <SignInPage error={me.error} />;
+
+  const orgOptions = (me.data?.orgs ?? []).map((m) => ({
+    value: m.organization_id,
+    label: `${m.organization.name} (${m.role})`,
+  }));
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group wrap="nowrap" gap="xs">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <Title order={4} visibleFrom="xs">
+              Document Intelligence
+            </Title>
+          </Group>
+          <Group wrap="nowrap" gap="xs">
+            <Select
+              aria-label="Active organization"
+              data={orgOptions}
+              value={session.organizationId}
+              onChange={(v) => {
+                if (v) {
+                  session.selectOrganization(v);
+                  void queryClient.invalidateQueries();
+                }
+              }}
+              allowDeselect={false}
+              w={{ base: 160, sm: 260 }}
+              size="xs"
+            />
+            <Button variant="subtle" size="xs" onClick={session.signOut}>
+              Sign out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main">
+        <ScrollArea>
+          {NAV.filter((n) => !n.admin || me.data?.me.is_system_admin).map((n) => (
+            <NavLink
+              key={n.to}
+              component={Link}
+              to={n.to}
+              label={n.label}
+              active={path.startsWith(n.to)}
+              onClick={close}
+            />
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>{session.organizationId ? <Outlet /> : null}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,84 @@
+/** Alerts: renewal deadlines and flagged benchmark scores; acknowledge or snooze for a week. */
+import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { unwrap } from '../api/problem';
+import { useSession } from '../api/session';
+import { ProblemAlert, QueryState } from '../components/state';
+
+type Status = 'OPEN' | 'ACKNOWLEDGED' | 'SNOOZED';
+
+export function AlertsPage() {
+  const { api, organizationId } = useSession();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<Status>('OPEN');
+  const alerts = useQuery({
+    queryKey: ['alerts', organizationId, status],
+    queryFn: async () =>
+      unwrap(await api.GET('/api/alerts', { params: { query: { status, per_page: 100 } } })).data,
+  });
+  const update = useMutation({
+    mutationFn: async ({ id, snooze }: { id: string; snooze: boolean }) =>
+      unwrap(
+        await api.PUT('/api/alerts/{id}', {
+          params: { path: { id } },
+          body: snooze
+            ? { status: 'SNOOZED', snoozed_until: new Date(Date.now() + 7 * 86_400_000).toISOString() }
+            : { status: 'ACKNOWLEDGED' },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['alerts'] }),
+  });
+  return (
+    <Stack>
+      <Title order={2}>Alerts</Title>
+      <SegmentedControl
+        value={status}
+        onChange={(v) => setStatus(v as Status)}
+        data={['OPEN', 'ACKNOWLEDGED', 'SNOOZED']}
+        aria-label="Alert status"
+        w="fit-content"
+      />
+      <ProblemAlert error={update.error} />
+      <QueryState query={alerts} empty={`No ${status.toLowerCase()} alerts.`}>
+        {(list) => (
+          <Stack>
+            {list.map((a) => (
+              <Card withBorder key={a.id}>
+                <Group justify="space-between" wrap="wrap">
+                  <Stack gap={2}>
+                    <Group gap="xs">
+                      <Badge color={a.kind === 'benchmark.flagged' ? 'grape' : 'orange'}>{a.kind}</Badge>
+                      {a.due_date && <Text size="sm">due {a.due_date}</Text>}
+                    </Group>
+                    <Text>{a.title}</Text>
+                    {a.document_id && (
+                      <Link to="/documents/$id" params={{ id: a.document_id }}>
+                        document
+                      </Link>
+                    )}
+                  </Stack>
+                  {a.status === 'OPEN' && (
+                    <Group gap="xs">
+                      <Button size="xs" onClick={() => update.mutate({ id: a.id, snooze: false })}>
+                        Acknowledge
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => update.mutate({ id: a.id, snooze: true })}
+                      >
+                        Snooze 7 days
+                      </Button>
+                    </Group>
+                  )}
+                </Group>
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

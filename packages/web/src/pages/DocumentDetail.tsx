@@ -1,0 +1,315 @@
+/**
+ * One document: its text with each extracted field's evidence highlighted, the fields with their
+ * values, the classification path level by level, step timings, failure reason, and reprocess.
+ * Evidence offsets index the text like JavaScript strings (`text.slice(start, end)`).
+ */
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Code,
+  Grid,
+  Group,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { Schema } from '@service/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { Fragment, type ReactNode, useState } from 'react';
+import { unwrap } from '../api/problem';
+import { useSession } from '../api/session';
+import { ProblemAlert, QueryState } from '../components/state';
+import { StatusBadge } from './Documents';
+
+type Document = Schema<'Document'>;
+type Span = { start: number; end: number; field: string };
+
+/** Splits `text` into plain runs and `<mark>`ed evidence spans (overlaps keep the earlier span). */
+function highlight(text: string, spans: Span[], active: string | null): ReactNode[] {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  const out: ReactNode[] = [];
+  let at = 0;
+  for (const s of sorted) {
+    if (s.start < at || s.end > text.length || s.end <= s.start) continue;
+    out.push(text.slice(at, s.start));
+    out.push(
+      <mark
+        key={`${s.field}:${s.start}`}
+        data-field={s.field}
+        id={`evidence-${s.field}`}
+        style={{ background: s.field === active ? '#ffd43b' : '#fff3bf', scrollMarginTop: 80 }}
+      >
+        {text.slice(s.start, s.end)}
+      </mark>,
+    );
+    at = s.end;
+  }
+  out.push(text.slice(at));
+  return out;
+}
+
+/** A field value as a person reads it: durations as "10 year", money as "1,000 USD", else JSON. */
+function formatValue(v: unknown): string {
+  if (v === null || v === undefined) return '—';
+  if (typeof v !== 'object') return String(v);
+  const o = v as Record<string, unknown>;
+  if (typeof o.value === 'number' && typeof o.unit === 'string')
+    return `${o.value} ${o.unit}${o.value === 1 ? '' : 's'}`;
+  if (typeof o.amount === 'number' && typeof o.currency === 'string')
+    return `${o.amount.toLocaleString()} ${o.currency}`;
+  return JSON.stringify(v);
+}
+
+function Fields({
+  doc,
+  active,
+  onSelect,
+}: {
+  doc: Document;
+  active: string | null;
+  onSelect: (f: string) => void;
+}) {
+  const data = doc.extraction?.data ?? {};
+  const names = Object.keys(data);
+  if (names.length === 0) return <Text c="dimmed">No fields extracted.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table aria-label="Extracted fields">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Field</Table.Th>
+            <Table.Th>Value</Table.Th>
+            <Table.Th>Evidence</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {names.map((name) => {
+            const spans = doc.extraction?.evidence[name] ?? [];
+            return (
+              <Table.Tr key={name} bg={name === active ? 'yellow.0' : undefined}>
+                <Table.Td>
+                  <Code>{name}</Code>
+                  {doc.extraction?.llm_fields.includes(name) && (
+                    <Badge size="xs" ml={4} color="grape">
+                      LLM
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td data-testid={`field-${name}`}>{formatValue(data[name])}</Table.Td>
+                <Table.Td>
+                  {spans.length > 0 ? (
+                    <Anchor
+                      component="button"
+                      type="button"
+                      onClick={() => {
+                        onSelect(name);
+                        document
+                          .getElementById(`evidence-${name}`)
+                          ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+                      }}
+                    >
+                      show{spans[0]?.page ? ` (p. ${spans[0].page})` : ''}
+                    </Anchor>
+                  ) : (
+                    <Text c="dimmed" size="sm">
+                      none
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Classification({ doc }: { doc: Document }) {
+  if (doc.classification_trace.length === 0) return <Text c="dimmed">Not classified yet.</Text>;
+  return (
+    <Table aria-label="Classification path">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Level</Table.Th>
+          <Table.Th>Decision</Table.Th>
+          <Table.Th>Outcome</Table.Th>
+          <Table.Th>Choices</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {doc.classification_trace.map((t) => (
+          <Table.Tr key={t.level}>
+            <Table.Td>{t.level}</Table.Td>
+            <Table.Td>{t.returned ?? <Text c="dimmed">no label</Text>}</Table.Td>
+            <Table.Td>
+              <Badge variant="light">{t.outcome}</Badge>
+            </Table.Td>
+            <Table.Td>
+              <Text size="xs">{t.available_labels.join(', ')}</Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The original file in the browser's own PDF viewer, fetched with the bearer header as a blob. */
+function PdfView({ id }: { id: string }) {
+  const { api } = useSession();
+  const [url, setUrl] = useState<string | null>(null);
+  const load = useMutation({
+    mutationFn: async () =>
+      unwrap(await api.GET('/api/v1/documents/{id}/content', { params: { path: { id } }, parseAs: 'blob' })),
+    onSuccess: (blob) => setUrl(URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }))),
+  });
+  if (url) return <iframe title="PDF" src={url} style={{ width: '100%', height: 600, border: 0 }} />;
+  return (
+    <>
+      <Button variant="default" onClick={() => load.mutate()} loading={load.isPending}>
+        Show the PDF
+      </Button>
+      <ProblemAlert error={load.error} />
+    </>
+  );
+}
+
+export function DocumentDetailPage() {
+  const { id } = useParams({ from: '/documents/$id' });
+  const { api, organizationId } = useSession();
+  const queryClient = useQueryClient();
+  const [active, setActive] = useState<string | null>(null);
+  const doc = useQuery({
+    queryKey: ['document', organizationId, id],
+    queryFn: async () => unwrap(await api.GET('/api/v1/documents/{id}', { params: { path: { id } } })),
+    refetchInterval: (q) =>
+      q.state.data && ['RECEIVED', 'PROCESSING'].includes(q.state.data.status) ? 1500 : false,
+  });
+  const processed = doc.data?.status === 'PROCESSED' || doc.data?.status === 'FAILED';
+  const text = useQuery({
+    queryKey: ['document-text', organizationId, id, doc.data?.processed_at],
+    enabled: processed,
+    queryFn: async () => unwrap(await api.GET('/api/v1/documents/{id}/text', { params: { path: { id } } })),
+  });
+  const reprocess = useMutation({
+    mutationFn: async () =>
+      unwrap(await api.POST('/api/v1/documents/{id}/reprocess', { params: { path: { id } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['document', organizationId, id] }),
+  });
+  return (
+    <QueryState query={doc} empty="">
+      {(d) => {
+        const spans: Span[] = Object.entries(d.extraction?.evidence ?? {}).flatMap(([field, list]) =>
+          list.map((e) => ({ start: e.start, end: e.end, field })),
+        );
+        return (
+          <Stack>
+            <Group justify="space-between">
+              <Stack gap={2}>
+                <Anchor component={Link} to="/documents" size="sm">
+                  ← Documents
+                </Anchor>
+                <Title order={2}>{d.filename}</Title>
+                <Group gap="xs">
+                  <StatusBadge status={d.status} />
+                  {d.labels.length > 0 && <Text>{d.labels.join(' › ')}</Text>}
+                  {d.contract_id && (
+                    <Anchor component={Link} to="/contracts" size="sm">
+                      contract
+                    </Anchor>
+                  )}
+                </Group>
+              </Stack>
+              <Group>
+                <Button onClick={() => reprocess.mutate()} loading={reprocess.isPending}>
+                  Reprocess
+                </Button>
+              </Group>
+            </Group>
+            <ProblemAlert error={reprocess.error} />
+            {d.error && (
+              <ProblemAlert
+                error={new Error(d.error)}
+                title={`Failed at step ${d.step ?? '?'} (attempt ${d.attempts})`}
+              />
+            )}
+            <Grid>
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <Stack>
+                  <Card withBorder>
+                    <Title order={4} mb="xs">
+                      Fields
+                    </Title>
+                    <Fields doc={d} active={active} onSelect={setActive} />
+                  </Card>
+                  <Card withBorder>
+                    <Title order={4} mb="xs">
+                      Classification path
+                    </Title>
+                    <Classification doc={d} />
+                  </Card>
+                  <Card withBorder>
+                    <Title order={4} mb="xs">
+                      Step timings
+                    </Title>
+                    {Object.keys(d.step_timings).length === 0 ? (
+                      <Text c="dimmed">No run recorded.</Text>
+                    ) : (
+                      <Group gap="md">
+                        {Object.entries(d.step_timings).map(([step, ms]) => (
+                          <Fragment key={step}>
+                            <Text size="sm">
+                              {step}: <b>{Math.round(ms)} ms</b>
+                            </Text>
+                          </Fragment>
+                        ))}
+                      </Group>
+                    )}
+                  </Card>
+                </Stack>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <Card withBorder>
+                  <Title order={4} mb="xs">
+                    Text
+                  </Title>
+                  {!processed ? (
+                    <Text c="dimmed">Processing…</Text>
+                  ) : (
+                    <QueryState
+                      query={text}
+                      empty="This document has no text."
+                      isEmpty={(t) => t.text.length === 0}
+                    >
+                      {(t) => (
+                        <ScrollArea h={600} type="auto">
+                          <pre
+                            data-testid="document-text"
+                            style={{ whiteSpace: 'pre-wrap', fontSize: 13, margin: 0 }}
+                          >
+                            {highlight(t.text, spans, active)}
+                          </pre>
+                        </ScrollArea>
+                      )}
+                    </QueryState>
+                  )}
+                </Card>
+                {d.mime_type === 'application/pdf' && (
+                  <Card withBorder mt="md">
+                    <PdfView id={d.id} />
+                  </Card>
+                )}
+              </Grid.Col>
+            </Grid>
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
+}

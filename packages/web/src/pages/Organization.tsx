@@ -1,0 +1,385 @@
+/**
+ * The active organization: members and roles, invitations (invite, resend, revoke), identities,
+ * quotas with usage, settings, and the organization tree.
+ */
+import {
+  Badge,
+  Button,
+  Card,
+  Code,
+  Group,
+  List,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { Schema } from '@service/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { unwrap } from '../api/problem';
+import { useSession } from '../api/session';
+import { ProblemAlert, QueryState } from '../components/state';
+
+function Members({ orgId }: { orgId: string }) {
+  const { api } = useSession();
+  const queryClient = useQueryClient();
+  const members = useQuery({
+    queryKey: ['members', orgId],
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/api/v1/organizations/{orgId}/members', {
+          params: { path: { orgId }, query: { pageable: { page: 0, size: 100 } } },
+        }),
+      ).content,
+  });
+  const setRole = useMutation({
+    mutationFn: async ({ userId, role }: { userId: string; role: 'ADMIN' | 'MEMBER' }) =>
+      unwrap(
+        await api.PUT('/api/v1/organizations/{orgId}/members/{userId}/role', {
+          params: { path: { orgId, userId } },
+          body: { role },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members', orgId] }),
+  });
+  const remove = useMutation({
+    mutationFn: async (userId: string) =>
+      unwrap(
+        await api.DELETE('/api/v1/organizations/{orgId}/members/{userId}', {
+          params: { path: { orgId, userId } },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members', orgId] }),
+  });
+  return (
+    <Card withBorder>
+      <Title order={3} mb="xs">
+        Members
+      </Title>
+      <ProblemAlert error={setRole.error ?? remove.error} />
+      <QueryState query={members} empty="No members.">
+        {(list) => (
+          <Table.ScrollContainer minWidth={520}>
+            <Table aria-label="Members">
+              <Table.Tbody>
+                {list.map((m) => (
+                  <Table.Tr key={m.user_id}>
+                    <Table.Td>{m.user.email}</Table.Td>
+                    <Table.Td>
+                      {m.role === 'OWNER' ? (
+                        <Badge>OWNER</Badge>
+                      ) : (
+                        <Select
+                          aria-label={`Role of ${m.user.email}`}
+                          size="xs"
+                          w={120}
+                          data={['ADMIN', 'MEMBER']}
+                          value={m.role}
+                          allowDeselect={false}
+                          onChange={(role) =>
+                            role && setRole.mutate({ userId: m.user_id, role: role as 'ADMIN' | 'MEMBER' })
+                          }
+                        />
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {m.role !== 'OWNER' && (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => remove.mutate(m.user_id)}
+                        >
+                          Remove
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+function Invitations({ orgId }: { orgId: string }) {
+  const { api } = useSession();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<'ADMIN' | 'MEMBER'>('MEMBER');
+  const invitations = useQuery({
+    queryKey: ['invitations', orgId],
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/api/v1/invitations/organization/{orgId}', {
+          params: { path: { orgId }, query: { pageable: { page: 0, size: 100 } } },
+        }),
+      ).content,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['invitations', orgId] });
+  const invite = useMutation({
+    mutationFn: async () =>
+      unwrap(
+        await api.POST('/api/v1/invitations', {
+          body: { email: email.trim(), role, organization_id: orgId },
+        }),
+      ),
+    onSuccess: () => {
+      setEmail('');
+      void refresh();
+    },
+  });
+  const act = useMutation({
+    mutationFn: async ({ id, action }: { id: string; action: 'resend' | 'revoke' }) =>
+      unwrap(
+        action === 'resend'
+          ? await api.POST('/api/v1/invitations/{id}/resend', { params: { path: { id } } })
+          : await api.POST('/api/v1/invitations/{id}/revoke', { params: { path: { id } } }),
+      ),
+    onSuccess: refresh,
+  });
+  return (
+    <Card withBorder>
+      <Title order={3} mb="xs">
+        Invitations
+      </Title>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          invite.mutate();
+        }}
+      >
+        <Group align="end" mb="sm">
+          <TextInput
+            label="Email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            required
+          />
+          <Select
+            label="Role"
+            data={['MEMBER', 'ADMIN']}
+            value={role}
+            allowDeselect={false}
+            onChange={(v) => setRole((v as 'ADMIN' | 'MEMBER') ?? 'MEMBER')}
+            w={120}
+          />
+          <Button type="submit" loading={invite.isPending}>
+            Invite
+          </Button>
+        </Group>
+      </form>
+      <ProblemAlert error={invite.error ?? act.error} />
+      <QueryState query={invitations} empty="No invitations.">
+        {(list) => (
+          <Table.ScrollContainer minWidth={520}>
+            <Table aria-label="Invitations">
+              <Table.Tbody>
+                {list.map((i) => (
+                  <Table.Tr key={i.id}>
+                    <Table.Td>{i.email}</Table.Td>
+                    <Table.Td>{i.role}</Table.Td>
+                    <Table.Td>
+                      <Badge color={i.status === 'PENDING' ? 'blue' : 'gray'}>{i.status}</Badge>
+                    </Table.Td>
+                    <Table.Td>expires {new Date(i.expires_at).toLocaleDateString()}</Table.Td>
+                    <Table.Td>
+                      {i.status === 'PENDING' && (
+                        <Group gap={4} wrap="nowrap">
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            onClick={() => act.mutate({ id: i.id, action: 'resend' })}
+                          >
+                            Resend
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => act.mutate({ id: i.id, action: 'revoke' })}
+                          >
+                            Revoke
+                          </Button>
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+const QUOTAS: [
+  keyof Schema<'OrganizationQuotasWithUsage'>,
+  keyof Schema<'OrganizationQuotasWithUsage'>['usage'],
+  string,
+][] = [
+  ['max_documents_per_month', 'documents_this_month', 'Documents this month'],
+  ['max_storage_bytes', 'storage_bytes', 'Storage (bytes)'],
+  ['max_sources', 'sources', 'Sources'],
+  ['max_plugins', 'plugins', 'Plugins'],
+  ['max_members', 'members', 'Members'],
+];
+
+function Quotas({ orgId }: { orgId: string }) {
+  const { api } = useSession();
+  const quotas = useQuery({
+    queryKey: ['quotas', orgId],
+    queryFn: async () =>
+      unwrap(await api.GET('/api/v1/organizations/{orgId}/quotas', { params: { path: { orgId } } })),
+  });
+  return (
+    <Card withBorder>
+      <Title order={3} mb="xs">
+        Quotas
+      </Title>
+      <QueryState query={quotas} empty="">
+        {(q) => (
+          <Stack gap="xs">
+            {QUOTAS.map(([limitKey, usageKey, label]) => {
+              const limit = q[limitKey] as number | null;
+              const used = q.usage[usageKey];
+              return (
+                <div key={label}>
+                  <Text size="sm">
+                    {label}: {used.toLocaleString()} / {limit === null ? 'unlimited' : limit.toLocaleString()}
+                  </Text>
+                  {limit !== null && (
+                    <Progress value={Math.min(100, (used / Math.max(1, limit)) * 100)} aria-label={label} />
+                  )}
+                </div>
+              );
+            })}
+            <Text size="sm">API requests per minute: {q.api_requests_per_minute ?? 'unlimited'}</Text>
+          </Stack>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+function Settings({ orgId }: { orgId: string }) {
+  const { api } = useSession();
+  const settings = useQuery({
+    queryKey: ['settings', orgId],
+    queryFn: async () =>
+      unwrap(await api.GET('/api/v1/organizations/{orgId}/settings', { params: { path: { orgId } } })),
+  });
+  return (
+    <Card withBorder>
+      <Title order={3} mb="xs">
+        Settings
+      </Title>
+      <QueryState query={settings} empty="">
+        {(s) => (
+          <List size="sm">
+            <List.Item>
+              Classification plugin:{' '}
+              {s.classification_plugin_id ? <Code>{s.classification_plugin_id}</Code> : 'built-in'}
+            </List.Item>
+            <List.Item>
+              Extraction plugin: {s.extraction_plugin_id ? <Code>{s.extraction_plugin_id}</Code> : 'built-in'}
+            </List.Item>
+            <List.Item>
+              Renewal alerts: {s.renewal_alert_days.join(', ')} days before the notice deadline
+            </List.Item>
+            <List.Item>Time zone: {s.timezone}</List.Item>
+            <List.Item>Email forwarding: {s.email_forwarding_enabled ? 'on' : 'off'}</List.Item>
+          </List>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+function TreeNode({ node }: { node: Schema<'OrganizationTree'> }) {
+  return (
+    <List.Item>
+      {node.name}{' '}
+      <Text span c="dimmed" size="xs">
+        ({node.slug})
+      </Text>
+      {node.children.length > 0 && (
+        <List withPadding size="sm">
+          {node.children.map((c) => (
+            <TreeNode key={c.id} node={c} />
+          ))}
+        </List>
+      )}
+    </List.Item>
+  );
+}
+
+function TreeAndIdentities({ orgId }: { orgId: string }) {
+  const { api } = useSession();
+  const tree = useQuery({
+    queryKey: ['org-tree', orgId],
+    queryFn: async () =>
+      unwrap(await api.GET('/api/v1/organizations/{orgId}/tree', { params: { path: { orgId } } })),
+  });
+  const identities = useQuery({
+    queryKey: ['identities', orgId],
+    queryFn: async () =>
+      unwrap(await api.GET('/api/v1/organizations/{orgId}/identities', { params: { path: { orgId } } })),
+  });
+  return (
+    <Card withBorder>
+      <Title order={3} mb="xs">
+        Organization tree
+      </Title>
+      <QueryState query={tree} empty="">
+        {(t) => (
+          <List size="sm">
+            <TreeNode node={t} />
+          </List>
+        )}
+      </QueryState>
+      <Title order={4} mt="md" mb="xs">
+        Identities
+      </Title>
+      <QueryState query={identities} empty="No identities (legal name, domain, tax id) recorded.">
+        {(list) => (
+          <List size="sm">
+            {list.map((i) => (
+              <List.Item key={i.id}>
+                {i.kind}: {i.value} {i.primary && <Badge size="xs">primary</Badge>}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+export function OrganizationPage() {
+  const { organizationId } = useSession();
+  if (!organizationId) return null;
+  return (
+    <Stack>
+      <Title order={2}>Organization</Title>
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <Members orgId={organizationId} />
+        <Invitations orgId={organizationId} />
+        <Quotas orgId={organizationId} />
+        <Settings orgId={organizationId} />
+        <TreeAndIdentities orgId={organizationId} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,261 @@
+/**
+ * Plugins: the submission screen of spec §7. A Python editor (CodeMirror 6), submit or update,
+ * and the validator's findings printed exactly as `service validate` prints them
+ * (`file:line: ErrorType: message` and an indented `fix:` line), each failing line highlighted.
+ */
+import { python } from '@codemirror/lang-python';
+import { RangeSetBuilder } from '@codemirror/state';
+import { Decoration, EditorView } from '@codemirror/view';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Code,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import CodeMirror from '@uiw/react-codemirror';
+import { useMemo, useState } from 'react';
+import { ApiError, type PluginCodeError, unwrap } from '../api/problem';
+import { useSession } from '../api/session';
+import { ProblemAlert, QueryState } from '../components/state';
+
+const STARTER = `"""Picks the first available label whose name appears in the text."""
+
+from typing import Any
+
+from service_sdk import ClassificationPlugin, Document
+
+
+class KeywordClassifier(ClassificationPlugin):
+    async def classify(
+        self,
+        document: Document,
+        file_data: bytes | None,
+        mime_type: str | None,
+        available_labels: list[str],
+        current_path: list[str],
+        configs: dict[str, Any],
+    ) -> str | None:
+        text = document.text.lower()
+        for label in available_labels:
+            if label.lower() in text:
+                return label
+        return None
+`;
+
+/** The findings as `service validate` prints them (sdk/python/src/service_sdk/cli.py format_findings_text). */
+export function formatFindings(file: string, findings: PluginCodeError[]): string {
+  const lines: string[] = [];
+  for (const f of findings) {
+    lines.push(`${file}:${f.line ?? '-'}: ${f.error_type}: ${f.message}`);
+    const fix = f.fix_suggestion.replaceAll('\n', '\n         ');
+    if (fix) lines.push(`    fix: ${fix}`);
+  }
+  lines.push(findings.length ? `${findings.length} problem(s) in 1 of 1 file(s)` : '1 file(s) valid');
+  return lines.join('\n');
+}
+
+const errorLine = Decoration.line({ attributes: { class: 'cm-validator-error' } });
+const errorTheme = EditorView.baseTheme({ '.cm-validator-error': { backgroundColor: '#ffc9c9' } });
+
+/** A CodeMirror extension that marks the given 1-based lines. */
+function markLines(lines: number[]) {
+  return EditorView.decorations.compute(['doc'], (state) => {
+    const builder = new RangeSetBuilder<Decoration>();
+    for (const n of [...new Set(lines)].sort((a, b) => a - b)) {
+      if (n >= 1 && n <= state.doc.lines) {
+        const line = state.doc.line(n);
+        builder.add(line.from, line.from, errorLine);
+      }
+    }
+    return builder.finish();
+  });
+}
+
+function Versions({ id }: { id: string }) {
+  const { api, organizationId } = useSession();
+  const versions = useQuery({
+    queryKey: ['plugin-versions', organizationId, id],
+    queryFn: async () => unwrap(await api.GET('/api/v1/plugins/{id}/versions', { params: { path: { id } } })),
+  });
+  return (
+    <QueryState query={versions} empty="No versions.">
+      {(list) => (
+        <Table aria-label="Versions">
+          <Table.Tbody>
+            {list.map((v) => (
+              <Table.Tr key={v.version}>
+                <Table.Td>v{v.version}</Table.Td>
+                <Table.Td>
+                  <Code>{v.sha256.slice(0, 12)}</Code>
+                </Table.Td>
+                <Table.Td>{new Date(v.created_at).toLocaleString()}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </QueryState>
+  );
+}
+
+export function PluginsPage() {
+  const { api, organizationId } = useSession();
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [name, setName] = useState('keyword-classifier');
+  const [code, setCode] = useState(STARTER);
+  const plugins = useQuery({
+    queryKey: ['plugins', organizationId],
+    queryFn: async () =>
+      unwrap(await api.GET('/api/v1/plugins', { params: { query: { pageable: { page: 0, size: 100 } } } }))
+        .content,
+  });
+  const submit = useMutation({
+    mutationFn: async () => {
+      if (selected) {
+        return unwrap(
+          await api.PATCH('/api/v1/plugins/{id}', { params: { path: { id: selected } }, body: { code } }),
+        );
+      }
+      return unwrap(await api.POST('/api/v1/plugins', { body: { name, code } }));
+    },
+    onSuccess: (plugin) => {
+      setSelected(plugin.id);
+      void queryClient.invalidateQueries({ queryKey: ['plugins'] });
+      void queryClient.invalidateQueries({ queryKey: ['plugin-versions'] });
+    },
+  });
+  const findings = submit.error instanceof ApiError ? submit.error.pluginErrors : [];
+  const extensions = useMemo(
+    () => [python(), errorTheme, markLines(findings.flatMap((f) => (f.line ? [f.line] : [])))],
+    [findings],
+  );
+  const file = `${(plugins.data?.find((p) => p.id === selected)?.name ?? name) || 'plugin'}.py`;
+  const load = async (id: string | null) => {
+    setSelected(id);
+    submit.reset();
+    if (!id) return;
+    const detail = unwrap(await api.GET('/api/v1/plugins/{id}', { params: { path: { id } } }));
+    setName(detail.name);
+    setCode(detail.code);
+  };
+  return (
+    <Stack>
+      <Title order={2}>Plugins</Title>
+      <QueryState query={plugins} empty="No plugins in this organization yet; submit one below.">
+        {(list) => (
+          <Table aria-label="Plugins">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Version</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>
+                    <Anchor component="button" type="button" onClick={() => void load(p.id)}>
+                      {p.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{p.type}</Table.Td>
+                  <Table.Td>v{p.version}</Table.Td>
+                  <Table.Td>
+                    <Badge color={p.status === 'ENABLED' ? 'green' : 'gray'}>{p.status}</Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryState>
+      <Card withBorder>
+        <Stack>
+          <Group align="end">
+            <Select
+              label="Plugin"
+              data={[
+                { value: '', label: 'New plugin' },
+                ...(plugins.data ?? []).map((p) => ({ value: p.id, label: p.name })),
+              ]}
+              value={selected ?? ''}
+              onChange={(v) => void load(v || null)}
+              allowDeselect={false}
+            />
+            {!selected && (
+              <TextInput
+                label="Name"
+                value={name}
+                onChange={(e) => setName(e.currentTarget.value)}
+                required
+              />
+            )}
+          </Group>
+          <section aria-label="Plugin source (Python)">
+            <CodeMirror
+              value={code}
+              onChange={setCode}
+              extensions={extensions}
+              height="360px"
+              basicSetup={{ lineNumbers: true }}
+            />
+          </section>
+          <Group>
+            <Button onClick={() => submit.mutate()} loading={submit.isPending}>
+              {selected ? 'Submit new version' : 'Submit plugin'}
+            </Button>
+            {submit.isSuccess && (
+              <Text c="green" data-testid="plugin-accepted">
+                Accepted: {submit.data.name} v{submit.data.version} ({submit.data.type})
+              </Text>
+            )}
+          </Group>
+          {findings.length > 0 ? (
+            <Card withBorder bg="red.0" data-testid="validator-findings">
+              <Text fw={600} mb="xs">
+                {(submit.error as Error).message}
+              </Text>
+              <pre style={{ margin: 0, whiteSpace: 'pre-wrap', fontSize: 13 }} data-testid="validate-output">
+                {formatFindings(file, findings)}
+              </pre>
+              <Stack gap={2} mt="xs">
+                {findings
+                  .filter((f) => f.documentation)
+                  .map((f) => (
+                    <Anchor
+                      key={`${f.line}:${f.error_type}`}
+                      href={f.documentation ?? undefined}
+                      size="sm"
+                      target="_blank"
+                    >
+                      {f.error_type}: documentation
+                    </Anchor>
+                  ))}
+              </Stack>
+            </Card>
+          ) : (
+            <ProblemAlert error={submit.error} />
+          )}
+          {selected && (
+            <>
+              <Title order={4}>Versions</Title>
+              <Versions id={selected} />
+            </>
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * Review: label suggestions that stopped classification (accept adds the label to the ontology,
+ * or accept under another name, or reject), and processed documents whose labels are not yet
+ * confirmed (confirm or correct the path; confirmed labels feed the classifier's learning).
+ */
+import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { Schema } from '@service/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { unwrap } from '../api/problem';
+import { useSession } from '../api/session';
+import { ProblemAlert, QueryState } from '../components/state';
+
+function SuggestionCard({ s }: { s: Schema<'LabelSuggestion'> }) {
+  const { api } = useSession();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(s.label ?? '');
+  const done = () => queryClient.invalidateQueries({ queryKey: ['suggestions'] });
+  const accept = useMutation({
+    mutationFn: async () =>
+      unwrap(
+        await api.POST('/api/v1/label-suggestions/{id}/accept', {
+          params: { path: { id: s.id } },
+          body: name.trim() && name.trim() !== s.label ? { name: name.trim() } : {},
+        }),
+      ),
+    onSuccess: done,
+  });
+  const reject = useMutation({
+    mutationFn: async () =>
+      unwrap(await api.POST('/api/v1/label-suggestions/{id}/reject', { params: { path: { id: s.id } } })),
+    onSuccess: done,
+  });
+  return (
+    <Card withBorder data-testid="suggestion">
+      <Stack gap="xs">
+        <Group gap="xs">
+          <Badge color={s.reason === 'LLM_SUGGESTED' ? 'grape' : 'orange'}>{s.reason}</Badge>
+          <Text size="sm">
+            under <b>{s.parent_path.length ? s.parent_path.join(' › ') : 'the root'}</b>
+          </Text>
+          {s.document_id && (
+            <Link to="/documents/$id" params={{ id: s.document_id }}>
+              document
+            </Link>
+          )}
+        </Group>
+        <Group align="end">
+          <TextInput
+            label="Label to add"
+            description={
+              s.label ? 'the suggested label; change it to pick another' : 'no label was suggested: name one'
+            }
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
+          <Button onClick={() => accept.mutate()} loading={accept.isPending} disabled={!name.trim()}>
+            Accept
+          </Button>
+          <Button variant="default" color="red" onClick={() => reject.mutate()} loading={reject.isPending}>
+            Reject
+          </Button>
+        </Group>
+        <ProblemAlert error={accept.error ?? reject.error} />
+      </Stack>
+    </Card>
+  );
+}
+
+function ConfirmCard({ d }: { d: Schema<'Document'> }) {
+  const { api } = useSession();
+  const queryClient = useQueryClient();
+  const [path, setPath] = useState(d.labels.join(' > '));
+  const confirm = useMutation({
+    mutationFn: async () =>
+      unwrap(
+        await api.PUT('/api/v1/documents/{id}/labels', {
+          params: { path: { id: d.id } },
+          body: {
+            labels: path
+              .split('>')
+              .map((l) => l.trim())
+              .filter(Boolean),
+          },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['unconfirmed'] }),
+  });
+  return (
+    <Card withBorder>
+      <Group align="end">
+        <Text w={220} truncate>
+          <Link to="/documents/$id" params={{ id: d.id }}>
+            {d.filename}
+          </Link>
+        </Text>
+        <TextInput
+          label="Label path (root > child)"
+          value={path}
+          onChange={(e) => setPath(e.currentTarget.value)}
+          flex={1}
+          miw={200}
+        />
+        <Button onClick={() => confirm.mutate()} loading={confirm.isPending} disabled={!path.trim()}>
+          Confirm
+        </Button>
+      </Group>
+      <ProblemAlert error={confirm.error} />
+    </Card>
+  );
+}
+
+export function ReviewPage() {
+  const { api, organizationId } = useSession();
+  const suggestions = useQuery({
+    queryKey: ['suggestions', organizationId],
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/api/v1/label-suggestions', {
+          params: { query: { status: 'PENDING', pageable: { page: 0, size: 100 } } },
+        }),
+      ).content,
+  });
+  const unconfirmed = useQuery({
+    queryKey: ['unconfirmed', organizationId],
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/api/v1/documents', {
+          params: {
+            query: { status: 'PROCESSED', pageable: { page: 0, size: 100, sort: 'created_at,desc' } },
+          },
+        }),
+      ).content.filter((d) => !d.labels_confirmed),
+  });
+  return (
+    <Stack>
+      <Title order={2}>Review</Title>
+      <Title order={3}>Label suggestions</Title>
+      <QueryState query={suggestions} empty="No pending label suggestions.">
+        {(list) => (
+          <Stack>
+            {list.map((s) => (
+              <SuggestionCard key={s.id} s={s} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+      <Title order={3}>Labels to confirm</Title>
+      <QueryState query={unconfirmed} empty="Every processed document has confirmed labels.">
+        {(list) => (
+          <Stack>
+            {list.slice(0, 20).map((d) => (
+              <ConfirmCard key={d.id} d={d} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

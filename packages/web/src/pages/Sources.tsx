@@ -1,0 +1,253 @@
+/**
+ * Sources: the providers, the organization's connections with status and sync, OAuth connect and
+ * reconnect (the browser goes to the provider's authorization URL), and e-mail forwarding:
+ * the address, the sender allowlist and the audit of accepted and rejected mail.
+ */
+import {
+  Badge,
+  Button,
+  Card,
+  Code,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { unwrap } from '../api/problem';
+import { useSession } from '../api/session';
+import { ProblemAlert, QueryState } from '../components/state';
+
+function EmailForwarding() {
+  const { api, organizationId } = useSession();
+  const queryClient = useQueryClient();
+  const [pattern, setPattern] = useState('');
+  const address = useQuery({
+    queryKey: ['forwarding-address', organizationId],
+    queryFn: async () => unwrap(await api.GET('/api/v1/sources/email-forwarding/address')),
+  });
+  const allowlist = useQuery({
+    queryKey: ['allowlist', organizationId],
+    queryFn: async () => unwrap(await api.GET('/api/v1/sources/email-forwarding/allowlist')),
+  });
+  const audit = useQuery({
+    queryKey: ['forwarding-audit', organizationId],
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/api/v1/sources/email-forwarding/audit', {
+          params: { query: { pageable: { page: 0, size: 20 } } },
+        }),
+      ).content,
+  });
+  const add = useMutation({
+    mutationFn: async () =>
+      unwrap(
+        await api.POST('/api/v1/sources/email-forwarding/allowlist', { body: { pattern: pattern.trim() } }),
+      ),
+    onSuccess: () => {
+      setPattern('');
+      void queryClient.invalidateQueries({ queryKey: ['allowlist'] });
+    },
+  });
+  return (
+    <Card withBorder>
+      <Title order={3} mb="xs">
+        E-mail forwarding
+      </Title>
+      <QueryState query={address} empty="">
+        {(a) => (
+          <Text size="sm">
+            Forward documents to <Code>{a.address}</Code> (
+            {a.enabled ? 'enabled' : 'disabled in the organization settings'})
+          </Text>
+        )}
+      </QueryState>
+      <Title order={4} mt="md">
+        Allowed senders
+      </Title>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          add.mutate();
+        }}
+      >
+        <Group align="end" my="xs">
+          <TextInput
+            label="Sender or *@domain"
+            value={pattern}
+            onChange={(e) => setPattern(e.currentTarget.value)}
+            required
+          />
+          <Button type="submit" loading={add.isPending}>
+            Allow
+          </Button>
+        </Group>
+      </form>
+      <ProblemAlert error={add.error} />
+      <QueryState query={allowlist} empty="No allowed senders: all forwarded mail is rejected.">
+        {(list) => (
+          <Stack gap={2}>
+            {list.map((e) => (
+              <Text key={e.id} size="sm">
+                <Code>{e.pattern}</Code> {e.note}
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+      <Title order={4} mt="md">
+        Audit
+      </Title>
+      <QueryState query={audit} empty="No forwarded mail yet.">
+        {(list) => (
+          <Stack gap={2}>
+            {list.map((e) => (
+              <Group key={e.id} gap="xs" wrap="nowrap">
+                <Badge size="xs" color={e.decision === 'ACCEPTED' ? 'green' : 'red'}>
+                  {e.decision}
+                </Badge>
+                <Text size="sm">
+                  {e.sender ?? '?'} → {e.recipient}: {e.reason}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+export function SourcesPage() {
+  const { api, organizationId } = useSession();
+  const queryClient = useQueryClient();
+  const providers = useQuery({
+    queryKey: ['providers', organizationId],
+    queryFn: async () => unwrap(await api.GET('/api/v1/sources/providers')),
+  });
+  const sources = useQuery({
+    queryKey: ['sources', organizationId],
+    queryFn: async () =>
+      unwrap(await api.GET('/api/v1/sources', { params: { query: { pageable: { page: 0, size: 100 } } } }))
+        .content,
+    refetchInterval: (q) => (q.state.data?.some((s) => s.status === 'SYNCING') ? 2000 : false),
+  });
+  const connect = useMutation({
+    mutationFn: async (provider: string) =>
+      unwrap(
+        await api.POST('/api/v1/sources/connect/initiate', {
+          body: { provider, redirect_uri: `${window.location.origin}/sources` },
+        }),
+      ),
+    onSuccess: (r) => window.location.assign(r.authorization_url),
+  });
+  const manual = useMutation({
+    mutationFn: async () => unwrap(await api.POST('/api/v1/sources/connect/manual-upload')),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sources'] }),
+  });
+  const act = useMutation({
+    mutationFn: async ({ id, action }: { id: string; action: 'sync' | 'reconnect' }) => {
+      const params = { params: { path: { id } } };
+      if (action === 'sync') return unwrap(await api.POST('/api/v1/sources/{id}/sync', params));
+      const r = unwrap(await api.POST('/api/v1/sources/{id}/reconnect', params));
+      if (r && typeof r === 'object' && 'authorization_url' in r && typeof r.authorization_url === 'string')
+        window.location.assign(r.authorization_url);
+      return r;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sources'] }),
+  });
+  return (
+    <Stack>
+      <Title order={2}>Sources</Title>
+      <ProblemAlert error={connect.error ?? manual.error ?? act.error} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <Card withBorder>
+          <Title order={3} mb="xs">
+            Providers
+          </Title>
+          <QueryState query={providers} empty="No providers configured.">
+            {(list) => (
+              <Stack gap="xs">
+                {list.map((p) => (
+                  <Group key={p.provider} justify="space-between">
+                    <Group gap="xs">
+                      <Text>{p.name}</Text>
+                      <Badge size="xs">{p.kind}</Badge>
+                    </Group>
+                    {p.kind === 'OAUTH' && (
+                      <Button size="xs" onClick={() => connect.mutate(p.provider)}>
+                        Connect
+                      </Button>
+                    )}
+                    {p.kind === 'MANUAL_UPLOAD' && (
+                      <Button size="xs" variant="default" onClick={() => manual.mutate()}>
+                        Add
+                      </Button>
+                    )}
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </QueryState>
+        </Card>
+        <EmailForwarding />
+      </SimpleGrid>
+      <Title order={3}>Connections</Title>
+      <QueryState query={sources} empty="No sources connected.">
+        {(list) => (
+          <Table.ScrollContainer minWidth={600}>
+            <Table aria-label="Sources">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Provider</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Auto-sync</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((s) => (
+                  <Table.Tr key={s.id}>
+                    <Table.Td>{s.name}</Table.Td>
+                    <Table.Td>{s.provider}</Table.Td>
+                    <Table.Td>
+                      <Badge
+                        color={s.status === 'ACTIVE' ? 'green' : s.status === 'SYNCING' ? 'blue' : 'red'}
+                      >
+                        {s.status}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{s.auto_sync ? `every ${s.sync_interval_minutes} min` : 'off'}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        {(s.kind === 'OAUTH' || s.kind === 'CUSTOM') && (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            onClick={() => act.mutate({ id: s.id, action: 'sync' })}
+                          >
+                            Sync
+                          </Button>
+                        )}
+                        {s.status === 'REQUIRES_REAUTHORIZATION' && (
+                          <Button size="xs" onClick={() => act.mutate({ id: s.id, action: 'reconnect' })}>
+                            Reconnect
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

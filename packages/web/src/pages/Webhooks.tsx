@@ -1,0 +1,148 @@
+/** Webhooks: endpoints (create shows the signing secret once), the delivery log with attempts, manual retry. */
+import { Alert, Badge, Button, Card, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { unwrap } from '../api/problem';
+import { useSession } from '../api/session';
+import { ProblemAlert, QueryState } from '../components/state';
+
+function Deliveries({ id }: { id: string }) {
+  const { api } = useSession();
+  const queryClient = useQueryClient();
+  const deliveries = useQuery({
+    queryKey: ['deliveries', id],
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/api/v1/webhooks/{id}/deliveries', {
+          params: { path: { id }, query: { pageable: { page: 0, size: 20 } } },
+        }),
+      ).content,
+  });
+  const retry = useMutation({
+    mutationFn: async (deliveryId: string) =>
+      unwrap(
+        await api.POST('/api/v1/webhooks/{id}/deliveries/{deliveryId}/retry', {
+          params: { path: { id, deliveryId } },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['deliveries', id] }),
+  });
+  return (
+    <>
+      <ProblemAlert error={retry.error} />
+      <QueryState query={deliveries} empty="No deliveries yet.">
+        {(list) => (
+          <Table.ScrollContainer minWidth={560}>
+            <Table aria-label="Deliveries">
+              <Table.Tbody>
+                {list.map((d) => {
+                  const last = d.attempts.at(-1);
+                  return (
+                    <Table.Tr key={d.id}>
+                      <Table.Td>{d.event_type}</Table.Td>
+                      <Table.Td>
+                        <Badge
+                          color={d.status === 'SUCCEEDED' ? 'green' : d.status === 'FAILED' ? 'red' : 'blue'}
+                        >
+                          {d.status}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        {d.attempt_count} attempts
+                        {last && (
+                          <Text size="xs" c="dimmed">
+                            last: {last.response_status ?? last.error ?? '—'} in {last.duration_ms} ms
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {d.status === 'FAILED' && (
+                          <Button size="xs" variant="light" onClick={() => retry.mutate(d.id)}>
+                            Retry
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+export function WebhooksPage() {
+  const { api, organizationId } = useSession();
+  const queryClient = useQueryClient();
+  const [url, setUrl] = useState('');
+  const webhooks = useQuery({
+    queryKey: ['webhooks', organizationId],
+    queryFn: async () =>
+      unwrap(await api.GET('/api/v1/webhooks', { params: { query: { pageable: { page: 0, size: 100 } } } }))
+        .content,
+  });
+  const create = useMutation({
+    mutationFn: async () =>
+      unwrap(await api.POST('/api/v1/webhooks', { body: { url: url.trim(), event_types: ['*'] } })),
+    onSuccess: () => {
+      setUrl('');
+      void queryClient.invalidateQueries({ queryKey: ['webhooks'] });
+    },
+  });
+  return (
+    <Stack>
+      <Title order={2}>Webhooks</Title>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          create.mutate();
+        }}
+      >
+        <Group align="end">
+          <TextInput
+            label="Endpoint URL (all events)"
+            type="url"
+            value={url}
+            onChange={(e) => setUrl(e.currentTarget.value)}
+            required
+            miw={320}
+          />
+          <Button type="submit" loading={create.isPending}>
+            Add endpoint
+          </Button>
+        </Group>
+      </form>
+      <ProblemAlert error={create.error} />
+      {create.data && (
+        <Alert color="green" title="Signing secret: copy it now, it is not shown again">
+          <Code>{create.data.secret}</Code>
+        </Alert>
+      )}
+      <QueryState query={webhooks} empty="No webhook endpoints.">
+        {(list) => (
+          <Stack>
+            {list.map((w) => (
+              <Card withBorder key={w.id}>
+                <Group justify="space-between" mb="xs">
+                  <Text fw={600} style={{ wordBreak: 'break-all' }}>
+                    {w.url}
+                  </Text>
+                  <Badge color={w.enabled ? 'green' : 'gray'}>
+                    {w.enabled ? 'enabled' : `disabled: ${w.disabled_reason ?? ''}`}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed" mb="xs">
+                  events: {w.event_types.join(', ')}
+                </Text>
+                <Deliveries id={w.id} />
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

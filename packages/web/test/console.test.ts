@@ -1,0 +1,294 @@
+/**
+ * The console end to end, in Debian's headless Chromium against a real server that ran the demo
+ * (real corpus documents): sign-in, upload of a CUAD PDF processed into fields with highlighted
+ * evidence, accepting a label suggestion, a broken plugin rejected with the `service validate`
+ * listing and then fixed, an API key created and revoked, a member invited; every page at
+ * 1280 px and phone width, keyboard navigation, and no console errors throughout.
+ * UPDATE_SCREENSHOTS=1 writes each page's screenshot to docs/console/.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServiceClient, type ServiceClient } from '@service/client';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Console, openBrowser } from './support/browser.js';
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+const corpus = path.resolve(root, '..', 'shared', 'corpus');
+const shots = process.env.UPDATE_SCREENSHOTS
+  ? path.join(root, 'docs', 'console')
+  : mkdtempSync(path.join(tmpdir(), 'console-shots-'));
+mkdirSync(shots, { recursive: true });
+
+const baseUrl = inject('baseUrl');
+/** Makes names unique per run, so the tests also pass against a server they ran against before. */
+const run = Date.now().toString(36);
+const apiKey = inject('apiKey');
+let api: ServiceClient;
+let demoOrg: string;
+
+/** Waits until the demo organization exists, its documents are processed and its benchmarks ran. */
+async function demoReady(): Promise<string> {
+  const admin = createServiceClient({ baseUrl, token: apiKey });
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error('the demo did not finish in 10 minutes');
+    const org = await admin.GET('/api/v1/organizations/slug/{slug}', {
+      params: { path: { slug: 'demo-procurement' } },
+    });
+    if (org.data) {
+      const client = createServiceClient({ baseUrl, token: apiKey, organizationId: org.data.id });
+      const docs = await client.GET('/api/v1/documents', {
+        params: { query: { pageable: { page: 0, size: 100 } } },
+      });
+      const benchmarks = await client.GET('/api/benchmarks', { params: { query: {} } });
+      const pending = docs.data?.content.some((d) => d.status === 'RECEIVED' || d.status === 'PROCESSING');
+      const ran = benchmarks.data?.data.some((b) => b.latest_run?.status === 'SUCCEEDED');
+      if (docs.data && docs.data.page.total_elements >= 20 && !pending && ran) return org.data.id;
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+async function shot(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+}
+
+async function visit(page: Page, to: string, heading: string) {
+  await page.getByRole('link', { name: heading, exact: true }).first().click();
+  await page.waitForURL(`**${to}`);
+  await page.getByRole('heading', { level: 2 }).first().waitFor();
+}
+
+describe('the web console', () => {
+  let b: Console;
+  beforeAll(async () => {
+    demoOrg = await demoReady();
+    api = createServiceClient({ baseUrl, token: apiKey, organizationId: demoOrg });
+    b = await openBrowser(1280, 900);
+  });
+  afterEach(() => {
+    expect(b.errors, 'browser console errors').toEqual([]);
+  });
+  afterAll(async () => b?.close());
+
+  it('signs in with an API key and selects the organization', async () => {
+    await b.page.goto(baseUrl);
+    await b.page.getByLabel('API key or access token').fill('dis_not-a-real-key');
+    await b.page.getByRole('button', { name: 'Sign in' }).click();
+    const rejected = await createServiceClient({ baseUrl, token: 'dis_not-a-real-key' }).GET(
+      '/api/v1/users/me',
+    );
+    const detail = (rejected.error as { detail: string }).detail;
+    await expect.poll(() => b.page.getByRole('alert').textContent()).toContain(detail);
+    b.errors.length = 0; // the rejected key's 401 is logged by the browser as a failed resource
+    await shot(b.page, 'sign-in');
+    await b.page.getByLabel('API key or access token').fill(apiKey);
+    await b.page.getByRole('button', { name: 'Sign in' }).click();
+    await b.page.getByRole('heading', { name: 'Documents' }).waitFor();
+    const picker = b.page.locator('input[aria-label="Active organization"]');
+    await picker.click();
+    await b.page.getByRole('option', { name: /Demo Procurement/ }).click();
+    await expect.poll(() => picker.inputValue()).toContain('Demo Procurement');
+    await b.page.getByRole('table', { name: 'Documents' }).waitFor();
+    await shot(b.page, 'documents');
+  });
+
+  it('uploads a CUAD contract and shows its fields with the evidence highlighted', async () => {
+    const file = path.join(
+      corpus,
+      'cuad',
+      'pdf',
+      'AgapeAtpCorp_20191202_10-KA_EX-10.1_11911128_EX-10.1_Supply Agreement.pdf',
+    );
+    await b.page.locator('input[type=file]').setInputFiles(file);
+    const row = b.page.getByTestId('upload-row').last();
+    await expect.poll(() => row.textContent(), { timeout: 60_000 }).toContain('uploaded');
+    await b.page
+      .getByRole('link', { name: path.basename(file) })
+      .first()
+      .click();
+    await b.page.getByRole('heading', { name: path.basename(file) }).waitFor();
+    await expect.poll(() => b.page.getByText('PROCESSED').count(), { timeout: 120_000 }).toBeGreaterThan(0);
+    const fields = b.page.getByRole('table', { name: 'Extracted fields' });
+    await fields.waitFor();
+    expect(await fields.locator('tbody tr').count()).toBeGreaterThan(0);
+    const marks = b.page.getByTestId('document-text').locator('mark[data-field]');
+    await expect.poll(() => marks.count()).toBeGreaterThan(0);
+    const field = await marks.first().getAttribute('data-field');
+    await fields
+      .getByRole('row')
+      .filter({ hasText: field ?? '' })
+      .getByRole('button', { name: /show/ })
+      .click();
+    const highlighted = b.page.locator(`mark[data-field="${field}"]`).first();
+    await expect
+      .poll(() => highlighted.evaluate((m) => getComputedStyle(m).backgroundColor))
+      .toBe('rgb(255, 212, 59)');
+    // The evidence is the document's own text, and the value was read from it.
+    expect((await highlighted.textContent())?.length).toBeGreaterThan(0);
+    expect(
+      await b.page.getByRole('table', { name: 'Classification path' }).locator('tbody tr').count(),
+    ).toBeGreaterThan(0);
+    await shot(b.page, 'document-detail');
+  });
+
+  it('accepts a label suggestion into the ontology', async () => {
+    await visit(b.page, '/review', 'Review');
+    const card = b.page.getByTestId('suggestion').first();
+    await card.waitFor();
+    await shot(b.page, 'review');
+    await card.getByLabel('Label to add').fill('Joint Filing');
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await expect
+      .poll(async () => JSON.stringify((await api.GET('/api/v1/ontology')).data))
+      .toContain('"name":"Joint Filing"');
+  });
+
+  it('rejects a broken plugin with the list `service validate` prints, then accepts the fix', async () => {
+    await visit(b.page, '/plugins', 'Plugins');
+    const broken =
+      'from service_sdk import ClassificationPlugin\n\n\nclass Broken(ClassificationPlugin):\n    def helper(self) -> None:\n        print("hi")\n';
+    await b.page.getByLabel('Name').fill(`broken-classifier-${run}`);
+    const editor = b.page.locator('.cm-content');
+    await editor.click();
+    await b.page.keyboard.press('Control+A');
+    await b.page.keyboard.press('Delete');
+    await editor.evaluate((el, text) => {
+      // CodeMirror auto-indents typed text; insert the source as one paste instead.
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, broken);
+    await b.page.getByRole('button', { name: 'Submit plugin' }).click();
+    const output = b.page.getByTestId('validate-output');
+    await output.waitFor();
+    const dir = mkdtempSync(path.join(tmpdir(), 'validate-'));
+    writeFileSync(path.join(dir, `broken-classifier-${run}.py`), broken);
+    const cli = spawnSync(
+      path.join(root, '.venv', 'bin', 'service'),
+      ['validate', `broken-classifier-${run}.py`],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+      },
+    );
+    expect(cli.stdout.trim()).toContain('MissingMethod');
+    expect(await output.textContent()).toBe(cli.stdout.trim());
+    // The failing lines (the class, the print) are highlighted in the editor.
+    expect(await b.page.locator('.cm-line.cm-validator-error').count()).toBe(2);
+    b.errors.length = 0; // the 400 answer is logged by the browser as a failed resource
+    await shot(b.page, 'plugins');
+
+    await editor.click();
+    await b.page.keyboard.press('Control+A');
+    await b.page.keyboard.press('Delete');
+    const fixed = `from typing import Any\n\nfrom service_sdk import ClassificationPlugin, Document\n\n\nclass Fixed(ClassificationPlugin):\n    async def classify(\n        self,\n        document: Document,\n        file_data: bytes | None,\n        mime_type: str | None,\n        available_labels: list[str],\n        current_path: list[str],\n        configs: dict[str, Any],\n    ) -> str | None:\n        return None\n`;
+    await editor.evaluate((el, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, fixed);
+    await b.page.getByRole('button', { name: 'Submit plugin' }).click();
+    await expect
+      .poll(() => b.page.getByTestId('plugin-accepted').textContent())
+      .toContain(`broken-classifier-${run} v1 (CLASSIFICATION)`);
+    expect(await b.page.locator('.cm-validator-error').count()).toBe(0);
+  });
+
+  it('creates an API key shown once, which works until it is revoked', async () => {
+    await visit(b.page, '/api-keys', 'API keys');
+    await b.page.getByLabel('Name of a new key').fill(`console-e2e-${run}`);
+    await b.page.getByRole('button', { name: 'Create key' }).click();
+    const key = (await b.page.getByTestId('new-key-value').textContent()) ?? '';
+    expect(key).toMatch(/^dis_/);
+    const me = () => createServiceClient({ baseUrl, token: key }).GET('/api/v1/users/me');
+    expect((await me()).response.status).toBe(200);
+    await shot(b.page, 'api-keys');
+    await b.page.getByTestId(`key-console-e2e-${run}`).getByRole('button', { name: 'Revoke' }).click();
+    await expect.poll(() => b.page.getByTestId(`key-console-e2e-${run}`).textContent()).toContain('REVOKED');
+    expect((await me()).response.status).toBe(401);
+  });
+
+  it('invites a member to the organization', async () => {
+    await visit(b.page, '/organization', 'Organization');
+    await b.page.getByLabel('Email').fill(`new.colleague.${run}@example.com`);
+    await b.page.getByRole('button', { name: 'Invite' }).click();
+    const invitations = b.page.getByRole('table', { name: 'Invitations' });
+    await expect.poll(() => invitations.textContent()).toContain(`new.colleague.${run}@example.com`);
+    const list = await api.GET('/api/v1/invitations/organization/{orgId}', {
+      params: { path: { orgId: demoOrg }, query: { pageable: { page: 0, size: 20 } } },
+    });
+    expect(
+      list.data?.content.some(
+        (i) => i.email === `new.colleague.${run}@example.com` && i.status === 'PENDING',
+      ),
+    ).toBe(true);
+    await shot(b.page, 'organization');
+  });
+
+  it('shows every other page with its data', async () => {
+    const pages: [string, string, string][] = [
+      ['/ontology', 'Ontology', 'ontology'],
+      ['/contracts', 'Contracts', 'contracts'],
+      ['/alerts', 'Alerts', 'alerts'],
+      ['/benchmarks', 'Benchmarks', 'benchmarks'],
+      ['/sources', 'Sources', 'sources'],
+      ['/webhooks', 'Webhooks', 'webhooks'],
+      ['/invitations', 'My invitations', 'my-invitations'],
+      ['/admin', 'System admin', 'admin'],
+    ];
+    for (const [to, link, name] of pages) {
+      await visit(b.page, to, link);
+      await expect
+        .poll(() => b.page.getByLabel('Loading').count(), { message: `${to} keeps loading`, timeout: 20_000 })
+        .toBe(0);
+      expect(await b.page.getByTestId('problem').count(), `${to} shows an error`).toBe(0);
+      await shot(b.page, name);
+    }
+    expect(await b.page.getByRole('table', { name: 'Organizations' }).locator('tr').count()).toBeGreaterThan(
+      1,
+    );
+  });
+
+  it('is reachable with the keyboard', async () => {
+    await b.page.goto(`${baseUrl}/documents`);
+    await b.page.getByRole('heading', { name: 'Documents' }).waitFor();
+    let reached = false;
+    for (let i = 0; i < 40 && !reached; i++) {
+      await b.page.keyboard.press('Tab');
+      reached = (await b.page.evaluate(() => document.activeElement?.textContent)) === 'Contracts';
+    }
+    expect(reached).toBe(true);
+    await b.page.keyboard.press('Enter');
+    await b.page.waitForURL('**/contracts');
+  });
+});
+
+describe('the web console on a phone', () => {
+  let b: Console;
+  beforeAll(async () => {
+    b = await openBrowser(390, 844);
+    await b.page.goto(`${baseUrl}/#key=${apiKey}&org=demo-procurement`);
+  });
+  afterEach(() => {
+    expect(b.errors, 'browser console errors').toEqual([]);
+  });
+  afterAll(async () => b?.close());
+
+  it('fits the screen and opens the navigation from the menu button', async () => {
+    await b.page.getByRole('heading', { name: 'Documents' }).waitFor();
+    await b.page.getByRole('table', { name: 'Documents' }).waitFor();
+    const overflow = await b.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await shot(b.page, 'phone-documents');
+    await b.page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await b.page.getByRole('link', { name: 'Review', exact: true }).click();
+    await b.page.getByRole('heading', { name: 'Review', exact: true }).waitFor();
+    await shot(b.page, 'phone-review');
+  });
+});

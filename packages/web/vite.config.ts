@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API the dev server proxies to (`npm run dev` beside `make run`). */
+const api = process.env.SERVICE_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 3000 },
+  server: {
+    proxy: Object.fromEntries(
+      ['/api', '/openapi.json', '/health', '/docs', '/guides', '/.well-known'].map((p) => [p, api]),
+    ),
+  },
+});
