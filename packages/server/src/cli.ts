@@ -281,25 +281,7 @@ program
   .requiredOption('--organization <id-or-slug>', 'the organization to restore into')
   .option('--json', 'print the restored record counts as JSON')
   .action(async (archive: string, opts: { organization: string; json?: boolean }) => {
-    const { importOrganization } = await import('./exports/service.js');
-    const { ImportError } = await import('./exports/archive.js');
-    await withContext(async (ctx) => {
-      try {
-        const { organization, counts } = await importOrganization(ctx, archive, opts.organization);
-        if (opts.json)
-          process.stdout.write(`${JSON.stringify({ organization_id: organization.id, counts })}\n`);
-        else
-          process.stdout.write(
-            `restored into ${organization.slug}: ${Object.entries(counts)
-              .map(([type, n]) => `${n} ${type}`)
-              .join(', ')}\n`,
-          );
-      } catch (err) {
-        if (!(err instanceof ImportError)) throw err;
-        process.stderr.write(`import failed: ${err.message}\n`);
-        process.exitCode = 1;
-      }
-    });
+    await runOperator('import', { ...opts, archive: path.resolve(archive) });
   });
 
 // Sources: vault key rotation and the inbound SMTP listener (src/vault, src/sources).

@@ -24,6 +24,12 @@ export async function insertApiKey(
   return row;
 }
 
+/** The key with this HMAC, whatever its status (the caller checks status and expiry). */
+export async function findApiKeyByHash(db: Executor, keyHash: string) {
+  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.keyHash, keyHash));
+  return row;
+}
+
 export async function findApiKeyOfUser(db: Executor, userId: string, id: string) {
   const [row] = await db
     .select()

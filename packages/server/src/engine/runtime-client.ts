@@ -2,8 +2,8 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Launcher } from './sandbox.js';
 import { readBoundedLines } from './line-reader.js';
+import type { Launcher } from './sandbox.js';
 
 /**
  * Client of the Python plugin runtime (`python -m service_sdk.runtime`), speaking the JSON Lines

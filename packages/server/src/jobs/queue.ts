@@ -129,15 +129,14 @@ export async function openQueue(
       await boss.send(QUEUES.exportOrganization, { exportId });
     },
     workExports: async (handler) => {
-      workers.push(
-        await boss.work<{ exportId: string }>(
-          QUEUES.exportOrganization,
-          { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
-          async ([job]) => {
-            if (!job) return;
-            await handler(job.data.exportId, { retryCount: job.retryCount, retryLimit: job.retryLimit });
-          },
-        ),
+      // boss.stop({ graceful }) below waits for this worker too.
+      await boss.work<{ exportId: string }>(
+        QUEUES.exportOrganization,
+        { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
+        async ([job]) => {
+          if (!job) return;
+          await handler(job.data.exportId, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+        },
       );
     },
     stop: async () => {

@@ -83,10 +83,36 @@ const vaultRotate: OperatorCommand = async (ctx, args, io) => {
   return report.failed.length > 0 ? 1 : 0;
 };
 
+/** `import <archive>`: restores an organization export into an existing, empty organization. */
+const organizationImport: OperatorCommand = async (ctx, args, io) => {
+  const { importOrganization } = await import('../exports/service.js');
+  const { ImportError } = await import('../exports/archive.js');
+  try {
+    const { organization, counts } = await importOrganization(
+      ctx,
+      String(args.archive),
+      String(args.organization),
+    );
+    io.out(
+      args.json
+        ? JSON.stringify({ organization_id: organization.id, counts })
+        : `restored into ${organization.slug}: ${Object.entries(counts)
+            .map(([type, n]) => `${n} ${type}`)
+            .join(', ')}`,
+    );
+    return 0;
+  } catch (err) {
+    if (!(err instanceof ImportError)) throw err;
+    io.err(`import failed: ${err.message}`);
+    return 1;
+  }
+};
+
 /** The commands a running server accepts on its operator socket, by name. */
 export const operatorCommands: Record<string, OperatorCommand> = {
   'admin bootstrap': bootstrap,
   'auth token': token,
   'marketplace import': marketplaceImport,
   'vault rotate': vaultRotate,
+  import: organizationImport,
 };
