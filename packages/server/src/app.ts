@@ -109,12 +109,17 @@ export async function createContext(
         message,
       ),
     docsBase: `${config.publicUrl}/guides/plugins#`,
-    sandbox: resolveSandbox(config.python, config.pluginSandbox, {
-      ...DEFAULT_SANDBOX_LIMITS,
-      maxProcesses: config.pluginMaxProcesses,
-    }),
+    // Resolved (and logged) on first use: a server does so at start-up (buildApp), one-shot
+    // commands that run no plugin never do.
+    sandbox: () => {
+      const sandbox = resolveSandbox(config.python, config.pluginSandbox, {
+        ...DEFAULT_SANDBOX_LIMITS,
+        maxProcesses: config.pluginMaxProcesses,
+      });
+      logSandbox(opts.log, sandbox);
+      return sandbox;
+    },
   });
-  logSandbox(opts.log, plugins.sandbox);
   const parsers = new ParserPool(config.parser);
   const queue = opts.queue
     ? await openQueue(database, {
@@ -208,6 +213,8 @@ export async function buildApp(
     queue: true,
   });
   app.decorate('ctx', ctx);
+  // A server says at start-up how it isolates plugins (the start-up log line and /health).
+  void ctx.plugins.sandbox;
   app.decorateRequest('principal', null);
   app.decorateRequest('tenantPromise', null);
   const workers = opts.workers ?? config.workers;

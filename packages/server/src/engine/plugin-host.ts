@@ -35,8 +35,11 @@ export interface PluginHostOptions {
   log: LogHandler;
   /** Base of the validator's `documentation` links. */
   docsBase?: string;
-  /** The resolved sandbox (engine/sandbox.ts); default: bubblewrap, probed on this host. */
-  sandbox?: Sandbox;
+  /**
+   * The sandbox (engine/sandbox.ts), or a function resolving it on first use (so one-shot
+   * commands that run no plugin never probe it); default: bubblewrap, probed on this host.
+   */
+  sandbox?: Sandbox | (() => Sandbox);
 }
 
 /** Built-in plugins (shipped in plugins/, see builtin-plugins.ts) have ids starting with this. */
@@ -57,13 +60,21 @@ export class PluginHost {
   private readonly pools = new Map<string, Pool>();
   private readonly sweeper: NodeJS.Timeout;
   private closed = false;
-  /** How runtime processes are isolated on this host (`/health` reports its state). */
-  readonly sandbox: Sandbox;
+  private resolvedSandbox: Sandbox | undefined;
 
   constructor(private readonly opts: PluginHostOptions) {
-    this.sandbox = opts.sandbox ?? resolveSandbox(opts.python, 'bwrap');
     this.sweeper = setInterval(() => this.closeIdle(), Math.min(opts.idleMs ?? 60_000, 30_000));
     this.sweeper.unref();
+  }
+
+  /** How runtime processes are isolated on this host (`/health` reports its state); resolved once. */
+  get sandbox(): Sandbox {
+    if (!this.resolvedSandbox) {
+      const given = this.opts.sandbox;
+      this.resolvedSandbox =
+        typeof given === 'function' ? given() : (given ?? resolveSandbox(this.opts.python, 'bwrap'));
+    }
+    return this.resolvedSandbox;
   }
 
   private spawn(): RuntimeProcess {
