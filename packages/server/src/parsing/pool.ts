@@ -25,7 +25,10 @@ const TERMINATE_GRACE_MS = 1000;
 function workerEntry(): { filename: string; execArgv: string[] } {
   const here = fileURLToPath(import.meta.url);
   if (here.endsWith('.js')) return { filename: here.replace(/pool\.js$/, 'worker.js'), execArgv: [] };
-  return { filename: here.replace(/pool\.ts$/, 'worker.ts'), execArgv: ['--import', 'tsx'] };
+  return {
+    filename: here.replace(/pool\.ts$/, 'worker.ts'),
+    execArgv: ['--import', import.meta.resolve('tsx')],
+  };
 }
 
 /**
