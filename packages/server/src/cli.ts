@@ -120,7 +120,8 @@ program
         'serve --bootstrap-admin',
         path.join(cfg.dataDir, 'bootstrap-admin-key.json'),
       );
-      lines.push(`  SYSTEM_ADMIN ${user.email} API key${reused ? ' (as before)' : ''}: ${key}`);
+      // Scripts read the key after "API key: "; a reused key says so after it.
+      lines.push(`  SYSTEM_ADMIN ${user.email} API key: ${key}${reused ? ' (the same as before)' : ''}`);
       lines.push(`  try: curl -H "Authorization: Bearer ${key}" ${address}/api/v1/users/me`);
       if (opts.demo) {
         lines.push(`  request logs: ${cfg.logLevel} level (SERVICE_LOG_LEVEL=info shows every request)`);
