@@ -106,6 +106,10 @@ program
       `  database: ${app.ctx.database.kind === 'pglite' ? `embedded PGlite in ${cfg.dataDir}/pg` : 'PostgreSQL'}`,
       `  API docs: ${address}/docs   OpenAPI: ${address}/openapi.json`,
     ];
+    // Beside an embedded database, the CLI's operator commands are run here (src/operator/socket.ts).
+    const lock = app.ctx.database.lock;
+    const operator = lock ? await startOperatorSocket(app.ctx, operatorSocketPath(cfg.dataDir)) : undefined;
+    if (operator) lock?.update({ url: address, operator_socket: operator.path });
     const dev = enabledProviders().find((p) => p.id === DEV_PROVIDER_ID);
     if (dev) {
       lines.push(
@@ -141,10 +145,6 @@ program
         });
       }
     }
-    // Beside an embedded database, the CLI's operator commands are run here (src/operator/socket.ts).
-    const lock = app.ctx.database.lock;
-    const operator = lock ? await startOperatorSocket(app.ctx, operatorSocketPath(cfg.dataDir)) : undefined;
-    if (operator) lock?.update({ url: address, operator_socket: operator.path });
     process.stdout.write(`${lines.join('\n')}\n`);
     const stop = async () => {
       await operator?.close();
