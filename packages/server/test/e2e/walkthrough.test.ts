@@ -98,7 +98,7 @@ describe('walkthrough over HTTP against `service-server serve` on embedded PGlit
     server = await startServer(['--port', String(port)], { env, cwd: dataDir, timeoutMs: 60_000 });
     baseUrl = server.url;
     expect(baseUrl).toBe(`http://127.0.0.1:${port}`);
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await server?.stop();
