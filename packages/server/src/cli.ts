@@ -106,6 +106,10 @@ program
       `  database: ${app.ctx.database.kind === 'pglite' ? `embedded PGlite in ${cfg.dataDir}/pg` : 'PostgreSQL'}`,
       `  API docs: ${address}/docs   OpenAPI: ${address}/openapi.json`,
     ];
+    // Beside an embedded database, the CLI's operator commands are run here (src/operator/socket.ts).
+    const lock = app.ctx.database.lock;
+    const operator = lock ? await startOperatorSocket(app.ctx, operatorSocketPath(cfg.dataDir)) : undefined;
+    if (operator) lock?.update({ url: address, operator_socket: operator.path });
     const dev = enabledProviders().find((p) => p.id === DEV_PROVIDER_ID);
     if (dev) {
       lines.push(
@@ -120,7 +124,8 @@ program
         'serve --bootstrap-admin',
         path.join(cfg.dataDir, 'bootstrap-admin-key.json'),
       );
-      lines.push(`  SYSTEM_ADMIN ${user.email} API key${reused ? ' (as before)' : ''}: ${key}`);
+      // Scripts read the key after "API key: "; a reused key says so after it.
+      lines.push(`  SYSTEM_ADMIN ${user.email} API key: ${key}${reused ? ' (the same as before)' : ''}`);
       lines.push(`  try: curl -H "Authorization: Bearer ${key}" ${address}/api/v1/users/me`);
       // The fragment never reaches the server; the console signs in with it and selects the demo.
       lines.push(`  console: ${address}/#key=${key}${opts.demo ? `&org=${DEMO_SLUG}` : ''}`);
@@ -142,10 +147,6 @@ program
         });
       }
     }
-    // Beside an embedded database, the CLI's operator commands are run here (src/operator/socket.ts).
-    const lock = app.ctx.database.lock;
-    const operator = lock ? await startOperatorSocket(app.ctx, operatorSocketPath(cfg.dataDir)) : undefined;
-    if (operator) lock?.update({ url: address, operator_socket: operator.path });
     process.stdout.write(`${lines.join('\n')}\n`);
     const stop = async () => {
       await operator?.close();

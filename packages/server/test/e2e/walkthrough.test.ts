@@ -39,7 +39,7 @@ describe('walkthrough over HTTP against `service-server serve` on embedded PGlit
 
   /** Runs a one-shot CLI command. */
   async function serviceServer(...args: string[]): Promise<string> {
-    const { stdout } = await run(process.execPath, [cli, ...args], { env, cwd: dataDir, timeout: 30_000 });
+    const { stdout } = await run(process.execPath, [cli, ...args], { env, cwd: dataDir, timeout: 120_000 });
     return stdout;
   }
 
@@ -95,10 +95,10 @@ describe('walkthrough over HTTP against `service-server serve` on embedded PGlit
     expect(inviteeToken.split('.')).toHaveLength(3);
 
     // 2. The server, in its own process group so everything it starts goes down with it.
-    server = await startServer(['--port', String(port)], { env, cwd: dataDir });
+    server = await startServer(['--port', String(port)], { env, cwd: dataDir, timeoutMs: 60_000 });
     baseUrl = server.url;
     expect(baseUrl).toBe(`http://127.0.0.1:${port}`);
-  }, 90_000);
+  }, 300_000);
 
   afterAll(async () => {
     await server?.stop();

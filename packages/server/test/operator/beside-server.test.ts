@@ -28,7 +28,7 @@ describe('operator commands beside `service-server serve` on embedded PGlite', (
       cwd: dataDir,
       timeoutMs: 60_000,
     });
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     await server?.stop();

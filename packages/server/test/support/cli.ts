@@ -73,10 +73,11 @@ export async function startServer(
   });
   const timeoutMs = opts.timeoutMs ?? 20_000;
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start within ${timeoutMs} ms:\n${output}`)),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => {
+      // Do not leave a half-started server behind (it has its own process group).
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      reject(new Error(`server did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const m = /listening on (http:\/\/\S+)/.exec(output);
