@@ -5,13 +5,18 @@
  * Documents are real CUAD contract PDFs; the ontology is the demo one (contract types, NDA,
  * invoices, policies), so every document is classified over two levels and extracted.
  *
+ * In the same run it measures the baseline: unpdf text extraction alone over the same files, one
+ * after the other on one thread, and prints each setup's rate as a ratio of it, with peak memory
+ * (VmHWM) of the server process (the embedded one is this process) and of each worker process.
+ *
  * Run: bench/throughput/run [documents]   (needs `make install`; PostgreSQL on 127.0.0.1:5432)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { buildApp } from '../../packages/server/src/app.js';
 import { loadConfig, repoRoot } from '../../packages/server/src/config.js';
 import { ingestDocument } from '../../packages/server/src/documents/service.js';
@@ -23,6 +28,28 @@ const count = Number(process.argv[2] ?? 40);
 const corpus = path.resolve(repoRoot, '..', 'shared', 'corpus');
 const files = readdirSync(path.join(corpus, 'cuad', 'pdf')).filter((f) => f.endsWith('.pdf')).sort().slice(0, count);
 const ontology = JSON.parse(readFileSync(path.join(repoRoot, 'plugins', 'demo_ontology.json'), 'utf8')).labels;
+
+/** Peak resident set size of a process in MiB (VmHWM, proc(5)). */
+function peakMiB(pid: number | string = 'self'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The baseline: unpdf (pdf.js) text extraction alone, one file after the other, one thread. */
+async function rawParse(): Promise<{ docsPerSecond: number; pagesPerSecond: number; seconds: number }> {
+  const started = performance.now();
+  let pages = 0;
+  for (const f of files) {
+    const pdf = await getDocumentProxy(new Uint8Array(readFileSync(path.join(corpus, 'cuad', 'pdf', f))));
+    const { totalPages } = await extractText(pdf, { mergePages: false });
+    pages += totalPages;
+    await pdf.loadingTask.destroy();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { docsPerSecond: files.length / seconds, pagesPerSecond: pages / seconds, seconds };
+}
+
+const results: { label: string; docsPerSecond: number }[] = [];
 
 async function run(label: string, env: Record<string, string>, externalWorkers: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-throughput-'));
@@ -56,6 +83,8 @@ async function run(label: string, env: Record<string, string>, externalWorkers: 
     await new Promise((r) => setTimeout(r, 250));
   }
   const seconds = (performance.now() - started) / 1000;
+  const workerPeaks = workers.map((w) => peakMiB(w.pid as number));
+  const serverPeak = peakMiB();
   for (const w of workers) if (w.pid) process.kill(-w.pid, 'SIGTERM');
   await app.close();
   const steps = ['parse', 'classify', 'extract', 'derive'];
@@ -66,10 +95,17 @@ async function run(label: string, env: Record<string, string>, externalWorkers: 
       steps.map((s) => `${s} ${mean(s).toFixed(0)} ms`).join('  ') +
       (failed ? `  (${failed} failed)` : ''),
   );
+  console.log(
+    `${''.padEnd(38)} peak memory: server ${serverPeak.toFixed(0)} MiB` +
+      workerPeaks.map((p, i) => `, worker ${i + 1} ${p.toFixed(0)} MiB`).join(''),
+  );
+  results.push({ label, docsPerSecond: rows.length / seconds });
 }
 
 async function main() {
-  console.log(`Pipeline throughput over ${files.length} CUAD PDFs (mean ms per step per document)`);
+  console.log(
+    `Pipeline throughput over ${files.length} CUAD PDFs (mean ms per step per document); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+  );
   await run('embedded (PGlite, 2 in-process workers)', {}, 0);
   const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
   await admin.connect();
@@ -81,6 +117,12 @@ async function main() {
     await admin.query(`drop database ${db} with (force)`);
     await admin.end();
   }
+  const raw = await rawParse();
+  console.log(
+    `${'baseline: unpdf text extraction alone, 1 thread'.padEnd(38)} ${String(files.length).padStart(4)} docs  ${raw.seconds.toFixed(1).padStart(6)} s  ${raw.docsPerSecond.toFixed(2).padStart(5)} docs/s  ${raw.pagesPerSecond.toFixed(1)} pages/s`,
+  );
+  for (const r of results) console.log(`ratio ${r.label}: ${(r.docsPerSecond / raw.docsPerSecond).toFixed(2)} × the baseline`);
+  console.log(`load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 }
 
 main().catch((err) => {

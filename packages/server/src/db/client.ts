@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -132,7 +133,9 @@ export async function openDatabase(opts: {
   const lock = lockDataDir(opts.dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dir);
+    // A fresh directory is initialised in a child process, whose peak memory is gone with it.
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) await initializeInChild(dir);
+    client = await PGlite.create(dir, PGLITE_OPTIONS);
   } catch (err) {
     lock.release();
     throw err;
@@ -149,6 +152,31 @@ export async function openDatabase(opts: {
       }
     },
   };
+}
+
+/**
+ * Settings of the embedded database: PGlite's defaults plus small memory settings, since its
+ * WebAssembly memory only grows (shared_buffers 16 MB instead of 128 MB; a service database of
+ * one organization's documents fits the OS page cache anyway). docs/performance.md.
+ */
+export const PGLITE_OPTIONS = {
+  startParams: [
+    ...PGlite.defaultStartParams,
+    ...['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=8MB'],
+    ...['-c', 'wal_buffers=1MB', '-c', 'temp_buffers=1MB'],
+  ],
+};
+
+/** Runs `pglite-init` in a child process (same Node, same loader flags) and waits for it. */
+async function initializeInChild(dir: string): Promise<void> {
+  const self = fileURLToPath(import.meta.url);
+  const script = path.join(path.dirname(self), `pglite-init${path.extname(self)}`);
+  const child = fork(script, [dir], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`initializing the embedded database in ${dir} failed (exit code ${code})`);
 }
 
 /** Wraps an open PGlite client (also used by tests with an in-memory PGlite). */

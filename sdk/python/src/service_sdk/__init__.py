@@ -13,39 +13,87 @@ from __future__ import annotations
 
 __version__ = "1.0.0"
 
-from .fields import FieldSpec, field_registry, match_field
-from .models import (
-    MATCH_TYPES,
-    PARAMETER_TYPES,
-    BaseSourceState,
-    ConfigurableParameter,
-    Document,
-    DocumentInput,
-    DynamicCredential,
-    ExtendedDocument,
-    ExtractionResult,
-    MatchCondition,
-    MatchRule,
-    OntologyField,
-    ScoredDocument,
-)
-from .plugins import (
-    BaseBenchmark,
-    ClassificationPlugin,
-    ExtractionPlugin,
-    SourcePlugin,
-    on_event,
-)
-from .services import (
-    HttpResponse,
-    ServiceError,
-    ServiceUnavailableError,
-    format_fields_for_prompt,
-    get_prompt,
-    http_request,
-    logger,
-    prompt_llm,
-)
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .fields import FieldSpec, field_registry, match_field
+    from .models import (
+        MATCH_TYPES,
+        PARAMETER_TYPES,
+        BaseSourceState,
+        ConfigurableParameter,
+        Document,
+        DocumentInput,
+        DynamicCredential,
+        ExtendedDocument,
+        ExtractionResult,
+        MatchCondition,
+        MatchRule,
+        OntologyField,
+        ScoredDocument,
+    )
+    from .plugins import (
+        BaseBenchmark,
+        ClassificationPlugin,
+        ExtractionPlugin,
+        SourcePlugin,
+        on_event,
+    )
+    from .services import (
+        HttpResponse,
+        ServiceError,
+        ServiceUnavailableError,
+        format_fields_for_prompt,
+        get_prompt,
+        http_request,
+        logger,
+        prompt_llm,
+    )
+
+# PEP 562: names load their module on first use, so `service validate` (which needs only the
+# validator) does not pay for pydantic models and the services at start-up.
+_LAZY = {
+    "FieldSpec": "fields",
+    "field_registry": "fields",
+    "match_field": "fields",
+    "HttpResponse": "services",
+    "http_request": "services",
+    "MATCH_TYPES": "models",
+    "PARAMETER_TYPES": "models",
+    "BaseSourceState": "models",
+    "ConfigurableParameter": "models",
+    "Document": "models",
+    "DocumentInput": "models",
+    "DynamicCredential": "models",
+    "ExtendedDocument": "models",
+    "ExtractionResult": "models",
+    "MatchCondition": "models",
+    "MatchRule": "models",
+    "OntologyField": "models",
+    "ScoredDocument": "models",
+    "BaseBenchmark": "plugins",
+    "ClassificationPlugin": "plugins",
+    "ExtractionPlugin": "plugins",
+    "SourcePlugin": "plugins",
+    "on_event": "plugins",
+    "ServiceError": "services",
+    "ServiceUnavailableError": "services",
+    "format_fields_for_prompt": "services",
+    "get_prompt": "services",
+    "logger": "services",
+    "prompt_llm": "services",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "MATCH_TYPES",

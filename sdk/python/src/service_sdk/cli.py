@@ -20,15 +20,16 @@ import json
 import mimetypes
 import os
 import sys
-import urllib.error
-import urllib.request
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
-from .documents import DocumentParseError, parse_document
-from .runtime.client import RemoteError, RuntimeClient, RuntimeCrashed
 from .validator import Finding, validate_source
+
+# `service validate` imports only the validator: the runtime client and urllib are imported by
+# the subcommands that use them (docs/performance.md, start-up of one validation ≤ 100 ms).
+if TYPE_CHECKING:
+    from .runtime.client import RuntimeClient
 
 __all__ = ["main"]
 
@@ -153,16 +154,18 @@ def _local_request_handler(message: dict[str, Any]) -> dict[str, Any]:
     return _service_error("UnknownService", f"unknown service {service!r}")
 
 
-class _NoRedirect(urllib.request.HTTPRedirectHandler):
-    """The engine's egress does not follow redirects; neither does the local harness."""
-
-    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
-        return None
-
-
 def _local_http_request(args: dict[str, Any]) -> dict[str, Any]:
     """``http_request`` in the local harness: made directly from this machine (on a server
     the engine makes it under its egress allowlist and SSRF guard, docs/security.md)."""
+    import urllib.error
+    import urllib.request
+
+    class _NoRedirect(urllib.request.HTTPRedirectHandler):
+        """The engine's egress does not follow redirects; neither does the local harness."""
+
+        def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+            return None
+
     body = args.get("body")
     request = urllib.request.Request(
         str(args.get("url", "")),
@@ -191,6 +194,8 @@ def _service_error(error_type: str, message: str) -> dict[str, Any]:
 def _document_from_file(path: str, mime_type: str | None, labels: list[str]) -> tuple[
     dict[str, Any], bytes
 ]:
+    from .documents import DocumentParseError, parse_document
+
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
@@ -395,6 +400,8 @@ def cmd_plugin_run(args: argparse.Namespace, out: TextIO) -> int:
     def on_log(message: dict[str, Any]) -> None:
         sys.stderr.write(f"[{message.get('level')}] {message.get('message')}\n")
 
+    from .runtime.client import RemoteError, RuntimeClient, RuntimeCrashed
+
     runtime_args: list[str] = []
     if args.cpu_seconds:
         runtime_args += ["--cpu-seconds", str(args.cpu_seconds)]
@@ -426,6 +433,9 @@ def cmd_plugin_run(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def cmd_plugin_push(args: argparse.Namespace, out: TextIO) -> int:
+    import urllib.error
+    import urllib.request
+
     source = _read_text(args.file)
     name = args.name or Path(args.file).stem
     body = json.dumps({"name": name, "code": source}).encode("utf-8")
