@@ -14,9 +14,18 @@ export PATH := $(NODE_PATH_PREFIX)$(ROOT)/node_modules/.bin:$(PATH)
 VENV := $(ROOT)/.venv
 PY := python3
 
-.PHONY: install node python build run test test-ts test-py lint bench clean
+.PHONY: install node python build run test test-ts test-py lint bench clean system-packages
 
-install: node node_modules/.installed $(VENV)/.installed build
+install: system-packages node node_modules/.installed $(VENV)/.installed build
+
+# Debian tools the server runs: Tesseract with English data (OCR), poppler (PDF page rendering),
+# img2pdf (the OCR tests' scans). Installed only when missing, and only as root.
+OCR_TOOLS_OK := $(shell command -v tesseract >/dev/null && command -v pdftoppm >/dev/null && command -v img2pdf >/dev/null && [ -n "$$(tesseract --list-langs 2>/dev/null | grep -x eng)" ] && echo yes)
+system-packages:
+ifneq ($(OCR_TOOLS_OK),yes)
+	@if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends tesseract-ocr tesseract-ocr-eng poppler-utils img2pdf >/dev/null; \
+	else echo "missing OCR tools: run as root: apt-get install tesseract-ocr tesseract-ocr-eng poppler-utils img2pdf" >&2; fi
+endif
 
 node:
 ifneq ($(NODE_PATH_PREFIX),)

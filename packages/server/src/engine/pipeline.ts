@@ -13,7 +13,8 @@ import {
 import { fieldsForPath, labelProfiles } from '../ontology/tree.js';
 import { identitiesOf } from '../organizations/service.js';
 import { getSettingsOf } from '../organizations/settings.js';
-import { ParseError, parseDocument } from '../parsing/index.js';
+import { ParseError } from '../parsing/index.js';
+import { parseWithOcr } from '../parsing/ocr.js';
 import { findPlugin, findVersion } from '../plugins/repository.js';
 import { builtinPlugin } from './builtin-plugins.js';
 import { traverseOntology } from './classify.js';
@@ -88,12 +89,14 @@ function pluginDocument(
 }
 
 async function stepParse(ctx: AppContext, doc: DocumentRow, bytes: Buffer) {
-  let parsed: Awaited<ReturnType<typeof parseDocument>>;
+  let parsed: Awaited<ReturnType<typeof parseWithOcr>>;
   try {
-    parsed = await parseDocument(bytes, {
-      filename: doc.filename,
-      ...(doc.mimeType ? { declaredMime: doc.mimeType } : {}),
-    });
+    // Pages without a text layer (scans, images) are read by OCR (src/parsing/ocr.ts).
+    parsed = await parseWithOcr(
+      bytes,
+      { filename: doc.filename, ...(doc.mimeType ? { declaredMime: doc.mimeType } : {}) },
+      ctx.config.ocr,
+    );
   } catch (err) {
     if (err instanceof ParseError) throw new PermanentStepError(err.message);
     throw err;
@@ -106,6 +109,7 @@ async function stepParse(ctx: AppContext, doc: DocumentRow, bytes: Buffer) {
       ...parsed.metadata,
       kind: parsed.kind,
       attachments: parsed.attachments.map((a) => a.filename),
+      ...(parsed.ocr ? { ocr: parsed.ocr } : {}),
     },
   });
   // An email's attachments become documents of their own, linked to the email.

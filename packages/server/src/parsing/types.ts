@@ -4,7 +4,7 @@
  */
 
 /** What the bytes were detected to be; drives which parser runs. */
-export type DocumentKind = 'pdf' | 'docx' | 'html' | 'markdown' | 'text' | 'email' | 'unknown';
+export type DocumentKind = 'pdf' | 'docx' | 'html' | 'markdown' | 'text' | 'email' | 'image' | 'unknown';
 
 /** Result of type detection: an IANA media type and the parser family. */
 export interface DetectedType {

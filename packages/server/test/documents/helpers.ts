@@ -48,3 +48,9 @@ export async function waitForDocument(
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** Puts the demo ontology into the organization of `headers` (OWNER or ADMIN). */
+export async function putDemoOntology(app: TestApp, headers: Record<string, string>): Promise<void> {
+  const res = await app.inject({ method: 'PUT', url: '/api/v1/ontology', headers, payload: demoOntology() });
+  if (res.statusCode !== 200) throw new Error(`PUT ontology: ${res.statusCode} ${res.body}`);
+}
