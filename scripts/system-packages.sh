@@ -10,6 +10,10 @@ want() { # want <command or path glob> <package...> -- <what it is for>
 }
 want bwrap bubblewrap -- "sandbox of every plugin runtime (docs/security.md)"
 want '/usr/lib/postgresql/*/bin/initdb' postgresql -- "the throwaway PostgreSQL of make test"
+want tesseract tesseract-ocr tesseract-ocr-eng -- "OCR of scanned pages and images (docs/pipeline.md)"
+want '/usr/share/tesseract-ocr/*/tessdata/eng.traineddata' tesseract-ocr-eng -- "Tesseract's English data"
+want pdftoppm poppler-utils -- "rendering scanned PDF pages for OCR"
+want img2pdf img2pdf -- "the OCR tests' scanned PDFs"
 want chromium chromium -- "the console's end-to-end tests (docs/console.md)"
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then

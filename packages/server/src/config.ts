@@ -65,14 +65,14 @@ const envSchema = z.object({
     .default(50 * 1024 * 1024),
   SERVICE_UPLOAD_ALLOWED_TYPES: z
     .string()
-    .default('pdf,docx,html,markdown,text,email')
+    .default('pdf,docx,html,markdown,text,email,image')
     .transform((v) =>
       v
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.enum(['pdf', 'docx', 'html', 'markdown', 'text', 'email'])).min(1)),
+    .pipe(z.array(z.enum(['pdf', 'docx', 'html', 'markdown', 'text', 'email', 'image'])).min(1)),
   SERVICE_PYTHON: z.string().optional(),
   SERVICE_PLUGINS_DIR: z.string().optional(),
   SERVICE_PLUGIN_CPU_SECONDS: z.coerce.number().int().positive().default(120),

@@ -205,7 +205,8 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const row = await service.getDocument(ctx, await tenantOf(ctx, req), req.params.id);
         const content = await service.documentText(ctx, row.id);
         if (!content) throw notFound('Parsed text (the document is not parsed yet)');
-        return { text: content.text, pages: content.pages };
+        const ocr = content.parseMetadata.ocr as z.infer<typeof documentTextDto>['ocr'] | undefined;
+        return { text: content.text, pages: content.pages, ocr: ocr ?? null };
       },
     });
     app.post('/documents/:id/reprocess', {

@@ -143,5 +143,19 @@ export const confirmLabelsRequest = z
   .meta({ id: 'ConfirmLabelsRequest' });
 
 export const documentTextDto = z
-  .object({ text: z.string(), pages: z.array(z.string()) })
+  .object({
+    text: z.string(),
+    pages: z.array(z.string()),
+    ocr: z
+      .object({
+        engine: z.string(),
+        languages: z.string(),
+        pages: z.array(z.number().int()).describe('1-based pages whose text came from OCR'),
+        confidence: z.record(z.string(), z.number()).describe('mean word confidence 0–100 per OCRed page'),
+        mean_confidence: z.number().nullable(),
+        skipped_pages: z.array(z.number().int()).describe('pages without text beyond SERVICE_OCR_MAX_PAGES'),
+      })
+      .nullable()
+      .describe('null when every page had a text layer'),
+  })
   .meta({ id: 'DocumentText' });

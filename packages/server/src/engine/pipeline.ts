@@ -13,7 +13,8 @@ import {
 import { fieldsForPath, labelProfiles } from '../ontology/tree.js';
 import { identitiesOf } from '../organizations/service.js';
 import { getSettingsOf } from '../organizations/settings.js';
-import { type ParsedDocument, ParseError } from '../parsing/index.js';
+import { ParseError } from '../parsing/index.js';
+import { parseWithOcr } from '../parsing/ocr.js';
 import { findPlugin, findVersion } from '../plugins/repository.js';
 import { recordPluginFailure } from '../plugins/service.js';
 import { builtinPlugin } from './builtin-plugins.js';
@@ -123,14 +124,20 @@ async function callPlugin(
 }
 
 async function stepParse(ctx: AppContext, doc: DocumentRow, bytes: Buffer) {
-  let parsed: ParsedDocument;
+  let parsed: Awaited<ReturnType<typeof parseWithOcr>>;
   try {
-    // In a worker thread with memory and time limits (parsing/pool.ts), never on the event loop.
-    parsed = await ctx.parsers.parse(bytes, {
-      filename: doc.filename,
-      archiveLimits: ctx.config.archiveLimits,
-      ...(doc.mimeType ? { declaredMime: doc.mimeType } : {}),
-    });
+    // The text layer in a worker thread with memory and time limits (parsing/pool.ts), never on
+    // the event loop; pages without a text layer (scans, images) by OCR (parsing/ocr.ts).
+    parsed = await parseWithOcr(
+      bytes,
+      {
+        filename: doc.filename,
+        archiveLimits: ctx.config.archiveLimits,
+        ...(doc.mimeType ? { declaredMime: doc.mimeType } : {}),
+      },
+      ctx.config.ocr,
+      (b, o) => ctx.parsers.parse(b, o),
+    );
   } catch (err) {
     if (err instanceof ParseError) throw new PermanentStepError(err.message);
     throw err;
@@ -143,6 +150,7 @@ async function stepParse(ctx: AppContext, doc: DocumentRow, bytes: Buffer) {
       ...parsed.metadata,
       kind: parsed.kind,
       attachments: parsed.attachments.map((a) => a.filename),
+      ...(parsed.ocr ? { ocr: parsed.ocr } : {}),
     },
   });
   // An email's attachments become documents of their own, linked to the email.

@@ -10,6 +10,8 @@ const DOCX_MIMES = new Set([
 ]);
 
 /** Sniffed types that are text underneath, so the text heuristics still apply. */
+/** Raster images whose text OCR reads (Tesseract's input formats that scanners produce). */
+const OCR_IMAGE_MIMES = new Set(['image/png', 'image/jpeg', 'image/tiff']);
 const TEXTUAL_MIMES = new Set(['application/xml', 'image/svg+xml', 'text/calendar', 'text/vtt']);
 
 /** Header fields whose presence at the top marks an Internet message (RFC 5322 §3.6). */
@@ -73,6 +75,7 @@ export async function sniffType(
     return { type: { mime: 'application/pdf', kind: 'pdf' } };
   }
   if (sniffed && DOCX_MIMES.has(sniffed.mime)) return { type: { mime: sniffed.mime, kind: 'docx' } };
+  if (sniffed && OCR_IMAGE_MIMES.has(sniffed.mime)) return { type: { mime: sniffed.mime, kind: 'image' } };
   if (sniffed && !TEXTUAL_MIMES.has(sniffed.mime)) return { type: { mime: sniffed.mime, kind: 'unknown' } };
 
   const decoded = decodeText(bytes);

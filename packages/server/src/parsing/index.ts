@@ -105,6 +105,10 @@ async function run(bytes: Uint8Array, options: ParseOptions, ctx: ParseContext):
     case 'text':
       content = parseText(bytes, decoded);
       break;
+    case 'image':
+      // A raster image has no text layer: its text comes from OCR (ocr.ts).
+      content = { text: '', pages: [''], metadata: {}, attachments: [] };
+      break;
     default:
       throw new ParseError(
         'UNSUPPORTED_TYPE',

@@ -6,7 +6,7 @@ import type { ArchiveLimits } from './archive.js';
  */
 
 /** What the bytes were detected to be; drives which parser runs. */
-export type DocumentKind = 'pdf' | 'docx' | 'html' | 'markdown' | 'text' | 'email' | 'unknown';
+export type DocumentKind = 'pdf' | 'docx' | 'html' | 'markdown' | 'text' | 'email' | 'image' | 'unknown';
 
 /** Result of type detection: an IANA media type and the parser family. */
 export interface DetectedType {

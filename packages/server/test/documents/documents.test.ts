@@ -22,7 +22,12 @@ const CONTRACT_PDF = corpusFile('cuad', 'pdf', CONTRACT_PDF_NAME);
 const NDA_MD = corpusFile('agreements-md', 'commonpaper', 'Mutual-NDA', 'Mutual-NDA.md');
 /** A plain-text email from paperless-ngx's test suite. */
 const SIMPLE_EML = corpusFile('email', 'paperless-ngx', 'simple_text.eml');
-/** The eight-byte PNG signature and an IHDR chunk: an image, not a document. */
+/** A GIF header: an image type scanners do not produce and OCR does not read. */
+const GIF = Buffer.concat([
+  Buffer.from('GIF89a'),
+  Buffer.from('0100010080000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex'),
+]);
+/** The eight-byte PNG signature and an IHDR chunk: an image, read by OCR. */
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
@@ -112,13 +117,19 @@ describe('documents API (api-decisions §3)', () => {
       expect(eml.json()).toMatchObject({ status: 'RECEIVED', mime_type: 'message/rfc822' });
     });
 
-    it('refuses an image with 415 naming the accepted types, even when it is called .pdf', async () => {
-      const res = await upload(app, h, PNG, 'scan.pdf');
+    it('refuses a type OCR does not read (GIF) with 415 naming the accepted types, even when it is called .pdf', async () => {
+      const res = await upload(app, h, GIF, 'scan.pdf');
       expectProblem(
         res,
         415,
-        /Unsupported file type image\/png: accepted are pdf, docx, html, markdown, text, email/,
+        /Unsupported file type image\/gif: accepted are pdf, docx, html, markdown, text, email, image/,
       );
+    });
+
+    it('accepts a PNG scan (its text is read by OCR)', async () => {
+      const res = await upload(app, h, PNG, 'scan.png');
+      expect(res.statusCode, res.body).toBe(202);
+      expect(res.json()).toMatchObject({ mime_type: 'image/png' });
     });
 
     it('answers 415 to a body that is not multipart', async () => {

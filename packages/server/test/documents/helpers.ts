@@ -86,3 +86,9 @@ export async function useClassifier(
   if (settings.statusCode !== 200) throw new Error(`PUT settings: ${settings.body}`);
   return id;
 }
+
+/** Puts the demo ontology into the organization of `headers` (OWNER or ADMIN). */
+export async function putDemoOntology(app: TestApp, headers: Record<string, string>): Promise<void> {
+  const res = await app.inject({ method: 'PUT', url: '/api/v1/ontology', headers, payload: demoOntology() });
+  if (res.statusCode !== 200) throw new Error(`PUT ontology: ${res.statusCode} ${res.body}`);
+}

@@ -25,7 +25,7 @@ describe('detectType', () => {
       mime: 'application/zip',
       kind: 'unknown',
     });
-    expect(await detectType(PNG, 'scan.pdf')).toEqual({ mime: 'image/png', kind: 'unknown' });
+    expect(await detectType(PNG, 'scan.pdf')).toEqual({ mime: 'image/png', kind: 'image' });
   });
 
   it('recognises email, HTML, Markdown and text from the text itself', async () => {
@@ -62,10 +62,9 @@ describe('detectType', () => {
     expect((await detectType(Buffer.from([0, 1, 2, 3, 0, 0, 0xff, 0xfe, 7, 8, 0, 0]))).kind).toBe('unknown');
   });
 
-  it('answers UNSUPPORTED_TYPE for an image', async () => {
-    const error = await parseDocument(PNG, { filename: 'scan.png' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ParseError);
-    expect((error as ParseError).code).toBe('UNSUPPORTED_TYPE');
+  it('reads an image as one page without a text layer (its text comes from OCR, src/parsing/ocr.ts)', async () => {
+    const doc = await parseDocument(PNG, { filename: 'scan.png' });
+    expect(doc).toMatchObject({ kind: 'image', mime: 'image/png', text: '', pages: [''] });
   });
 });
 
