@@ -375,11 +375,15 @@ def label_query(name: str, info: dict[str, Any]) -> Query:
     add(name, NAME_WEIGHT, "name")
     mapped = knowledge_types(name, description)
     mapped_by_name = any(v >= MAP_BY_NAME for v in mapped.values())
-    for key, _family, type_names, cues in KNOWLEDGE_BASE:
+    for key, family, type_names, cues in KNOWLEDGE_BASE:
         strength = mapped.get(key)
         if strength is None:
             continue
-        if strength < MAP_BY_NAME and mapped_by_name and not DESCRIPTION_MAPPING_ALWAYS:
+        # A description naming other kinds of contract ("... often with marketing fees")
+        # blurs a contract kind; one naming other document types ("policies, terms and
+        # privacy notices") widens a top-level label usefully.
+        if (strength < MAP_BY_NAME and mapped_by_name and family
+                and not DESCRIPTION_MAPPING_ALWAYS):
             continue
         group = "name" if strength >= MAP_BY_NAME else f"name:{key}"
         for synonym in type_names:
