@@ -1,8 +1,8 @@
-"""Built-in classifier: ontology keywords (BM25) plus a supervised TF-IDF model, no LLM needed.
+"""Built-in classifier: zero-shot from label names and descriptions, plus a supervised model.
 
 The engine calls :meth:`OntologyClassifier.classify` once per ontology level (spec 4.11
 "classify") and handles the traversal. Besides the arguments of the contract, the plugin
-reads two entries that the engine puts in ``document.metadata`` (the built-in plugins'
+reads entries that the engine puts in ``document.metadata`` (the built-in plugins'
 metadata contract, see ``plugins/README.md``):
 
 ``metadata["ontology_labels"]``
@@ -11,32 +11,39 @@ metadata contract, see ``plugins/README.md``):
 ``metadata["training_examples"]``
     ``[{"text": str, "labels": [str]}]``: the first ~3000 characters and the confirmed label
     path (root first) of the organization's confirmed documents; may be empty or absent.
+``metadata["corpus_statistics"]``
+    ``{"documents": n, "df": {word: count}}``: document frequencies of the organization's
+    recent documents; optional.
 
 How a level is decided
 ----------------------
-1. **Zero-shot score** of each available label: the label's name, keywords and description
-   form a query that is scored against the document with Okapi BM25 (Robertson & Zaragoza,
-   "The Probabilistic Relevance Framework: BM25 and Beyond", Foundations and Trends in IR
-   3(4), 2009; k1 = 1.2, b = 0.75). Query-term IDF is computed over the labels of the level
-   (a keyword shared by every label discriminates nothing), and the document's first
-   characters (title and preamble) are scored a second time with a higher weight, because a
-   document's title names its type. The scores are turned into a distribution with a
-   softmax.
-2. **Supervised score**, when the organization has confirmed at least
+1. **Knowledge base.** Each label is mapped onto the common business document types of
+   :data:`KNOWLEDGE_BASE` whose names occur (stemmed phrases, Snowball English) in the
+   label's name, or in its description (:func:`knowledge_types`); the label's query is its
+   name, keywords and description words plus the mapped types' names and text cues
+   (:func:`label_query`).
+2. **Zero-shot score**: the query is scored against the document with Okapi BM25
+   (Robertson & Zaragoza, "The Probabilistic Relevance Framework: BM25 and Beyond",
+   Foundations and Trends in IR 3(4), 2009; k1 = 1.2, b = 0.75) over the whole text, the
+   head (title and preamble) again, and a bonus for type names in the title lines. Term
+   weights: IDF over the labels of the level times the organization's corpus weight
+   (:func:`corpus_idf`). A softmax turns the scores into a distribution.
+3. **Supervised score**, when the organization has confirmed at least
    ``min_training_examples`` documents whose path passes through ``current_path`` and that
    cover two or more of the available labels: TF-IDF of word uni- and bi-grams (sublinear
    tf; Salton & Buckley 1988; scikit-learn ``TfidfVectorizer``) fed to a multinomial
-   logistic regression (scikit-learn ``LogisticRegression``). The fitted model is cached per
-   organization, level and training-set hash in a module-level dict, so repeated calls do
-   not refit.
-3. The two distributions are pooled log-linearly (a weighted product of experts; the
-   supervised weight grows with the number of examples, up to ``max_supervised_weight``).
-   The best label is returned when its
-   probability is at least ``min_confidence`` *and* it leads the second by ``min_margin``;
-   otherwise ``None`` (the engine's suggestion workflow) rather than a guess.
-4. With ``use_llm`` true, the organization's LLM is asked with a JSON schema that restricts
-   the answer to ``available_labels``; when no provider is configured (``RuntimeError``) or
-   the answer is unusable, the classical result is used.
+   logistic regression (scikit-learn ``LogisticRegression``), cached per organization,
+   level and training-set hash. The two distributions are pooled log-linearly (a weighted
+   product of experts; the supervised weight grows with the number of examples, up to
+   ``max_supervised_weight``).
+4. **Decision** (:func:`decide`): the best label, its probability, the runner-up and the
+   evidence terms; ``None`` (the engine's suggestion workflow) with a reason when the
+   zero-shot evidence is below ``min_evidence``, the probability below ``min_confidence``
+   or the lead over the runner-up below ``min_margin``. The decision is logged as JSON.
+5. With ``use_llm`` (default true; the engine passes whether an LLM is configured) the
+   organization's LLM is asked with this level's labels only, the answer restricted to them
+   by a JSON schema; when no provider is configured (``RuntimeError``) or the answer is
+   unusable, the classical decision stands.
 """
 
 from __future__ import annotations
@@ -375,11 +382,15 @@ def label_query(name: str, info: dict[str, Any]) -> Query:
     add(name, NAME_WEIGHT, "name")
     mapped = knowledge_types(name, description)
     mapped_by_name = any(v >= MAP_BY_NAME for v in mapped.values())
-    for key, _family, type_names, cues in KNOWLEDGE_BASE:
+    for key, family, type_names, cues in KNOWLEDGE_BASE:
         strength = mapped.get(key)
         if strength is None:
             continue
-        if strength < MAP_BY_NAME and mapped_by_name and not DESCRIPTION_MAPPING_ALWAYS:
+        # A description naming other kinds of contract ("... often with marketing fees")
+        # blurs a contract kind; one naming other document types ("policies, terms and
+        # privacy notices") widens a top-level label usefully.
+        if (strength < MAP_BY_NAME and mapped_by_name and family
+                and not DESCRIPTION_MAPPING_ALWAYS):
             continue
         group = "name" if strength >= MAP_BY_NAME else f"name:{key}"
         for synonym in type_names:
