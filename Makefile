@@ -59,7 +59,7 @@ test: install
 	./scripts/test.sh
 
 lint: install
-	npx biome check packages/server/src packages/server/test
+	npx biome check packages/server/src packages/server/test packages/web packages/client
 	npm run typecheck --silent
 	$(VENV)/bin/ruff check sdk/python plugins
 	$(VENV)/bin/mypy --strict sdk/python/src

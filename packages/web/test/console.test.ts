@@ -289,6 +289,10 @@ describe('the web console on a phone', () => {
     await b.page.getByRole('button', { name: 'Toggle navigation' }).click();
     await b.page.getByRole('link', { name: 'Review', exact: true }).click();
     await b.page.getByRole('heading', { name: 'Review', exact: true }).waitFor();
+    // The navigation slides away after the choice.
+    await b.page.waitForFunction(
+      () => (document.querySelector('nav')?.getBoundingClientRect().right ?? 0) <= 0,
+    );
     await shot(b.page, 'phone-review');
   });
 });

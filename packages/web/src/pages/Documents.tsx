@@ -22,11 +22,7 @@ const STATUS_COLOR: Record<Status, string> = {
 };
 
 export function StatusBadge({ status }: { status: Status }) {
-  return (
-    <Badge color={STATUS_COLOR[status]} style={{ minWidth: 'max-content' }}>
-      {status}
-    </Badge>
-  );
+  return <Badge color={STATUS_COLOR[status]}>{status}</Badge>;
 }
 
 const col = createColumnHelper<Document>();

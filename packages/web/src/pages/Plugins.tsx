@@ -119,6 +119,22 @@ export function PluginsPage() {
       unwrap(await api.GET('/api/v1/plugins', { params: { query: { pageable: { page: 0, size: 100 } } } }))
         .content,
   });
+  // Which organization setting uses each plugin (spec §7: versions and where the plugin is used).
+  const settings = useQuery({
+    queryKey: ['settings', organizationId],
+    enabled: Boolean(organizationId),
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/api/v1/organizations/{orgId}/settings', {
+          params: { path: { orgId: organizationId ?? '' } },
+        }),
+      ),
+  });
+  const usedFor = (id: string) =>
+    [
+      settings.data?.classification_plugin_id === id ? 'classification_plugin_id' : null,
+      settings.data?.extraction_plugin_id === id ? 'extraction_plugin_id' : null,
+    ].filter((x): x is string => x !== null);
   const submit = useMutation({
     mutationFn: async () => {
       if (selected) {
@@ -160,6 +176,7 @@ export function PluginsPage() {
                 <Table.Th>Type</Table.Th>
                 <Table.Th>Version</Table.Th>
                 <Table.Th>Status</Table.Th>
+                <Table.Th>Used by setting</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -174,6 +191,12 @@ export function PluginsPage() {
                   <Table.Td>v{p.version}</Table.Td>
                   <Table.Td>
                     <Badge color={p.status === 'ENABLED' ? 'green' : 'gray'}>{p.status}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {usedFor(p.id).map((s) => (
+                      <Code key={s}>{s}</Code>
+                    ))}
+                    {p.type === 'BENCHMARK' && <Text size="xs">runs on every matching document</Text>}
                   </Table.Td>
                 </Table.Tr>
               ))}

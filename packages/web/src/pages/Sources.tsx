@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
 import { ProblemAlert, QueryState } from '../components/state';
+import { CustomSourceForm } from './CustomSource';
 
 function EmailForwarding() {
   const { api, organizationId } = useSession();
@@ -195,6 +196,7 @@ export function SourcesPage() {
           </QueryState>
         </Card>
         <EmailForwarding />
+        <CustomSourceForm />
       </SimpleGrid>
       <Title order={3}>Connections</Title>
       <QueryState query={sources} empty="No sources connected.">

@@ -1,0 +1,179 @@
+/**
+ * The form for a custom source, generated from the chosen SourcePlugin: one secret input per
+ * entry of its `credential_fields`, one input per configurable parameter typed by its
+ * `parameter_type` (str, int, float, bool) with its default, and auto-sync.
+ */
+import {
+  Button,
+  Card,
+  Checkbox,
+  NumberInput,
+  PasswordInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { Schema } from '@service/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { unwrap } from '../api/problem';
+import { useSession } from '../api/session';
+import { ProblemAlert } from '../components/state';
+
+type Parameter = Schema<'ConfigurableParameter'>;
+
+function ParameterInput({
+  p,
+  value,
+  onChange,
+}: {
+  p: Parameter;
+  value: unknown;
+  onChange: (v: unknown) => void;
+}) {
+  const label = `${p.parameter_name} (${p.parameter_type})`;
+  if (p.parameter_type === 'bool')
+    return (
+      <Checkbox
+        label={label}
+        description={p.description}
+        checked={Boolean(value)}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+    );
+  if (p.parameter_type === 'int' || p.parameter_type === 'float')
+    return (
+      <NumberInput
+        label={label}
+        description={p.description}
+        value={typeof value === 'number' ? value : ''}
+        allowDecimal={p.parameter_type === 'float'}
+        onChange={(v) => onChange(typeof v === 'number' ? v : undefined)}
+      />
+    );
+  return (
+    <TextInput
+      label={label}
+      description={p.description}
+      value={String(value ?? '')}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
+
+export function CustomSourceForm() {
+  const { api, organizationId } = useSession();
+  const queryClient = useQueryClient();
+  const [pluginId, setPluginId] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [credentials, setCredentials] = useState<Record<string, string>>({});
+  const [configs, setConfigs] = useState<Record<string, unknown>>({});
+  const [autoSync, setAutoSync] = useState(false);
+  const plugins = useQuery({
+    queryKey: ['plugins', organizationId],
+    queryFn: async () =>
+      unwrap(await api.GET('/api/v1/plugins', { params: { query: { pageable: { page: 0, size: 100 } } } }))
+        .content,
+  });
+  const sourcePlugins = (plugins.data ?? []).filter((p) => p.type === 'SOURCE');
+  const plugin = sourcePlugins.find((p) => p.id === pluginId);
+  const create = useMutation({
+    mutationFn: async () =>
+      unwrap(
+        await api.POST('/api/v1/sources/custom', {
+          body: {
+            source_type: plugin?.attributes.source_type ?? '',
+            name: name.trim(),
+            credentials,
+            configs: Object.fromEntries(
+              Object.entries(configs).filter(([, v]) => v !== undefined && v !== ''),
+            ),
+            auto_sync: autoSync,
+          },
+        }),
+      ),
+    onSuccess: () => {
+      setCredentials({});
+      void queryClient.invalidateQueries({ queryKey: ['sources'] });
+    },
+  });
+  return (
+    <Card withBorder>
+      <Title order={3} mb="xs">
+        Custom source
+      </Title>
+      {sourcePlugins.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No SourcePlugin in this organization: submit one on the Plugins page to connect a custom source.
+        </Text>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            create.mutate();
+          }}
+        >
+          <Stack gap="xs">
+            <Select
+              label="Source plugin"
+              data={sourcePlugins.map((p) => ({
+                value: p.id,
+                label: `${p.name} (${p.attributes.source_type ?? '?'})`,
+              }))}
+              value={pluginId}
+              onChange={(id) => {
+                setPluginId(id);
+                const chosen = sourcePlugins.find((p) => p.id === id);
+                setConfigs(
+                  Object.fromEntries(
+                    (chosen?.configurable_parameters ?? []).map((p) => [p.parameter_name, p.default_value]),
+                  ),
+                );
+                setCredentials({});
+              }}
+            />
+            {plugin && (
+              <>
+                <TextInput
+                  label="Name"
+                  value={name}
+                  onChange={(e) => setName(e.currentTarget.value)}
+                  required
+                />
+                {(plugin.attributes.credential_fields ?? []).map((field) => (
+                  <PasswordInput
+                    key={field}
+                    label={field}
+                    value={credentials[field] ?? ''}
+                    onChange={(e) => setCredentials((c) => ({ ...c, [field]: e.currentTarget.value }))}
+                    required
+                  />
+                ))}
+                {plugin.configurable_parameters.map((p) => (
+                  <ParameterInput
+                    key={p.parameter_name}
+                    p={p}
+                    value={configs[p.parameter_name]}
+                    onChange={(v) => setConfigs((c) => ({ ...c, [p.parameter_name]: v }))}
+                  />
+                ))}
+                <Checkbox
+                  label="Sync automatically"
+                  checked={autoSync}
+                  onChange={(e) => setAutoSync(e.currentTarget.checked)}
+                />
+                <Button type="submit" loading={create.isPending} w="fit-content">
+                  Connect
+                </Button>
+              </>
+            )}
+            <ProblemAlert error={create.error} />
+            {create.isSuccess && <Text c="green">Connected: {create.data.name}</Text>}
+          </Stack>
+        </form>
+      )}
+    </Card>
+  );
+}
