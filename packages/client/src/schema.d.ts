@@ -83,7 +83,10 @@ export interface paths {
         /** List the users of the active organization (OWNER or ADMIN) */
         get: operations["listUsers"];
         put?: never;
-        /** Create a user in the active organization (OWNER or ADMIN) */
+        /**
+         * Create a user in the active organization (200), or invite an existing one (202) (OWNER or ADMIN)
+         * @description A new email becomes a user and a member at once. When an account already has the email, it is not added: an invitation is mailed instead and the answer is the invitation (202), without the user’s profile.
+         */
         post: operations["createUser"];
         delete?: never;
         options?: never;
@@ -401,7 +404,10 @@ export interface paths {
         /** List members (OWNER or ADMIN) */
         get: operations["listOrganizationMembers"];
         put?: never;
-        /** Add an existing user as a member (OWNER or ADMIN) */
+        /**
+         * Add an existing user by id (200), or invite an email (202) (OWNER or ADMIN)
+         * @description With `user_id` the user becomes a member at once. With `email` an invitation is created and mailed, whether or not an account has that address (the answer does not tell): the person joins by accepting it.
+         */
         post: operations["addOrganizationMember"];
         delete?: never;
         options?: never;
@@ -603,7 +609,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List documents (filter by status, source_id, label) */
+        /**
+         * List or search documents (q; filter by status, source_id, label, created time)
+         * @description With `q`, a full-text search over the text, extracted values, labels and filename in web-search syntax (words, "quoted phrase", or, -word; docs/search.md): hits come best first and carry `search.rank` and a highlighted `search.snippet`; `sort` is then ignored.
+         */
         get: operations["listDocuments"];
         put?: never;
         /**
@@ -813,6 +822,26 @@ export interface paths {
          * @description The code is checked by the same validator as `service validate` (syntax tree only), then loaded once in an isolated runtime to read its class attributes. A failure answers 400 with `{"error": {"code": "INVALID_PLUGIN_CODE", "message", "errors": [{line, error_type, message, fix_suggestion, documentation}]}}` (spec §7). The plugin type cannot change (400, error_type PluginTypeChanged). Without `configs`, new code keeps the current configs that still fit its parameters.
          */
         patch: operations["updatePlugin"];
+        trace?: never;
+    };
+    "/api/v1/plugins/{id}/quarantine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Lift a plugin’s quarantine so the pipeline runs it again
+         * @description A plugin that breaks the runtime protocol SERVICE_PLUGIN_QUARANTINE_AFTER times within SERVICE_PLUGIN_QUARANTINE_WINDOW_SECONDS is quarantined (quarantined_at, quarantine_reason); uploading new code lifts it too. Idempotent.
+         */
+        delete: operations["deletePluginQuarantine"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/plugins/{id}/versions": {
@@ -1474,6 +1503,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log of the active organization (OWNER, ADMIN), newest first
+         * @description With `platform=true`, the platform entries (actions outside any organization), for SYSTEM_ADMIN only.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exports of the active organization, newest first (OWNER) */
+        get: operations["listExports"];
+        put?: never;
+        /** Start an export of the active organization (OWNER); a job writes the archive */
+        post: operations["createExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An export and its status (OWNER) */
+        get: operations["getExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The export archive (application/zip) once SUCCEEDED (OWNER) */
+        get: operations["getExportDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contracts": {
         parameters: {
             query?: never;
@@ -1659,6 +1760,34 @@ export interface components {
             last_used_at: string | null;
             /** @description the plaintext key; shown only in this response */
             key: string;
+        };
+        AuditEntryInput: {
+            /** Format: uuid */
+            id: string;
+            /** @description null for platform actions */
+            organization_id: string | null;
+            actor: {
+                /** @enum {string} */
+                type: "USER" | "API_KEY" | "PLUGIN" | "SYSTEM";
+                user_id: string | null;
+                email: string | null;
+                api_key_id: string | null;
+                plugin_id: string | null;
+            };
+            /** @description <resource>.<verb>, or "<METHOD> <route>" for calls audited by the HTTP layer */
+            action: string;
+            resource_type: string;
+            resource_id: string | null;
+            /** @description changed fields; secrets appear as [REDACTED] */
+            changes: {
+                [key: string]: unknown;
+            };
+            ip_address: string | null;
+            user_agent: string | null;
+            request_id: string | null;
+            /** @description written in the transaction of the change */
+            in_transaction: boolean;
+            created_at: string;
         };
         BenchmarkRunInput: {
             /** Format: uuid */
@@ -1893,6 +2022,12 @@ export interface components {
                         text: string;
                     }[];
                 };
+                /** @description per extracted field, the probability in [0, 1] that the value is right, as the plugin estimates it */
+                confidence: {
+                    [key: string]: number;
+                };
+                /** @description requested fields the extraction plugin cannot read (and no LLM answered) */
+                unsupported_fields: string[];
                 plugin: string;
             } | null;
             contract_id: string | null;
@@ -1905,6 +2040,13 @@ export interface components {
             };
             created_at: string;
             processed_at: string | null;
+            /** @description present when the list was searched with `q` */
+            search?: {
+                /** @description ts_rank_cd relevance; higher is better */
+                rank: number;
+                /** @description HTML-escaped excerpts around the matches, each match in <mark>…</mark> */
+                snippet: string;
+            };
         };
         UploadedDocumentInput: {
             /** Format: uuid */
@@ -1950,6 +2092,12 @@ export interface components {
                         text: string;
                     }[];
                 };
+                /** @description per extracted field, the probability in [0, 1] that the value is right, as the plugin estimates it */
+                confidence: {
+                    [key: string]: number;
+                };
+                /** @description requested fields the extraction plugin cannot read (and no LLM answered) */
+                unsupported_fields: string[];
                 plugin: string;
             } | null;
             contract_id: string | null;
@@ -1962,6 +2110,13 @@ export interface components {
             };
             created_at: string;
             processed_at: string | null;
+            /** @description present when the list was searched with `q` */
+            search?: {
+                /** @description ts_rank_cd relevance; higher is better */
+                rank: number;
+                /** @description HTML-escaped excerpts around the matches, each match in <mark>…</mark> */
+                snippet: string;
+            };
             /** @description true when the same bytes were already a document of the organization */
             duplicate: boolean;
         };
@@ -1972,6 +2127,39 @@ export interface components {
         DocumentTextInput: {
             text: string;
             pages: string[];
+            /** @description null when every page had a text layer */
+            ocr: {
+                engine: string;
+                languages: string;
+                /** @description 1-based pages whose text came from OCR */
+                pages: number[];
+                /** @description mean word confidence 0–100 per OCRed page */
+                confidence: {
+                    [key: string]: number;
+                };
+                mean_confidence: number | null;
+                /** @description pages without text beyond SERVICE_OCR_MAX_PAGES */
+                skipped_pages: number[];
+            } | null;
+        };
+        OrganizationExportInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            organization_id: string;
+            /** @enum {string} */
+            status: "PENDING" | "RUNNING" | "SUCCEEDED" | "FAILED";
+            size_bytes: number | null;
+            /** @description manifest records per type */
+            counts: {
+                [key: string]: number;
+            };
+            error: string | null;
+            created_at: string;
+            finished_at: string | null;
+            /** @description the archive is deleted after this */
+            expires_at: string | null;
+            download_url: string | null;
         };
         OrganizationInput: {
             /** Format: uuid */
@@ -2363,6 +2551,9 @@ export interface components {
             attributes: components["schemas"]["PluginAttributesInput"];
             /** @description SHA-256 (hex) of the current version’s code */
             sha256: string;
+            /** @description set when the plugin kept breaking the runtime protocol (oversize or malformed output); documents needing it fail with quarantine_reason until new code is uploaded or DELETE /plugins/{id}/quarantine lifts it */
+            quarantined_at: string | null;
+            quarantine_reason: string | null;
             /** @description ISO 8601 UTC timestamp */
             created_at: string;
             /** @description ISO 8601 UTC timestamp */
@@ -2391,6 +2582,9 @@ export interface components {
             attributes: components["schemas"]["PluginAttributesInput"];
             /** @description SHA-256 (hex) of the current version’s code */
             sha256: string;
+            /** @description set when the plugin kept breaking the runtime protocol (oversize or malformed output); documents needing it fail with quarantine_reason until new code is uploaded or DELETE /plugins/{id}/quarantine lifts it */
+            quarantined_at: string | null;
+            quarantine_reason: string | null;
             /** @description ISO 8601 UTC timestamp */
             created_at: string;
             /** @description ISO 8601 UTC timestamp */
@@ -2708,6 +2902,34 @@ export interface components {
             /** @description the plaintext key; shown only in this response */
             key: string;
         };
+        AuditEntry: {
+            /** Format: uuid */
+            id: string;
+            /** @description null for platform actions */
+            organization_id: string | null;
+            actor: {
+                /** @enum {string} */
+                type: "USER" | "API_KEY" | "PLUGIN" | "SYSTEM";
+                user_id: string | null;
+                email: string | null;
+                api_key_id: string | null;
+                plugin_id: string | null;
+            };
+            /** @description <resource>.<verb>, or "<METHOD> <route>" for calls audited by the HTTP layer */
+            action: string;
+            resource_type: string;
+            resource_id: string | null;
+            /** @description changed fields; secrets appear as [REDACTED] */
+            changes: {
+                [key: string]: unknown;
+            };
+            ip_address: string | null;
+            user_agent: string | null;
+            request_id: string | null;
+            /** @description written in the transaction of the change */
+            in_transaction: boolean;
+            created_at: string;
+        };
         BenchmarkRun: {
             /** Format: uuid */
             id: string;
@@ -2941,6 +3163,12 @@ export interface components {
                         text: string;
                     }[];
                 };
+                /** @description per extracted field, the probability in [0, 1] that the value is right, as the plugin estimates it */
+                confidence: {
+                    [key: string]: number;
+                };
+                /** @description requested fields the extraction plugin cannot read (and no LLM answered) */
+                unsupported_fields: string[];
                 plugin: string;
             } | null;
             contract_id: string | null;
@@ -2953,6 +3181,13 @@ export interface components {
             };
             created_at: string;
             processed_at: string | null;
+            /** @description present when the list was searched with `q` */
+            search?: {
+                /** @description ts_rank_cd relevance; higher is better */
+                rank: number;
+                /** @description HTML-escaped excerpts around the matches, each match in <mark>…</mark> */
+                snippet: string;
+            };
         };
         UploadedDocument: {
             /** Format: uuid */
@@ -2998,6 +3233,12 @@ export interface components {
                         text: string;
                     }[];
                 };
+                /** @description per extracted field, the probability in [0, 1] that the value is right, as the plugin estimates it */
+                confidence: {
+                    [key: string]: number;
+                };
+                /** @description requested fields the extraction plugin cannot read (and no LLM answered) */
+                unsupported_fields: string[];
                 plugin: string;
             } | null;
             contract_id: string | null;
@@ -3010,6 +3251,13 @@ export interface components {
             };
             created_at: string;
             processed_at: string | null;
+            /** @description present when the list was searched with `q` */
+            search?: {
+                /** @description ts_rank_cd relevance; higher is better */
+                rank: number;
+                /** @description HTML-escaped excerpts around the matches, each match in <mark>…</mark> */
+                snippet: string;
+            };
             /** @description true when the same bytes were already a document of the organization */
             duplicate: boolean;
         };
@@ -3020,6 +3268,39 @@ export interface components {
         DocumentText: {
             text: string;
             pages: string[];
+            /** @description null when every page had a text layer */
+            ocr: {
+                engine: string;
+                languages: string;
+                /** @description 1-based pages whose text came from OCR */
+                pages: number[];
+                /** @description mean word confidence 0–100 per OCRed page */
+                confidence: {
+                    [key: string]: number;
+                };
+                mean_confidence: number | null;
+                /** @description pages without text beyond SERVICE_OCR_MAX_PAGES */
+                skipped_pages: number[];
+            } | null;
+        };
+        OrganizationExport: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            organization_id: string;
+            /** @enum {string} */
+            status: "PENDING" | "RUNNING" | "SUCCEEDED" | "FAILED";
+            size_bytes: number | null;
+            /** @description manifest records per type */
+            counts: {
+                [key: string]: number;
+            };
+            error: string | null;
+            created_at: string;
+            finished_at: string | null;
+            /** @description the archive is deleted after this */
+            expires_at: string | null;
+            download_url: string | null;
         };
         Organization: {
             /** Format: uuid */
@@ -3408,6 +3689,9 @@ export interface components {
             attributes: components["schemas"]["PluginAttributes"];
             /** @description SHA-256 (hex) of the current version’s code */
             sha256: string;
+            /** @description set when the plugin kept breaking the runtime protocol (oversize or malformed output); documents needing it fail with quarantine_reason until new code is uploaded or DELETE /plugins/{id}/quarantine lifts it */
+            quarantined_at: string | null;
+            quarantine_reason: string | null;
             /** @description ISO 8601 UTC timestamp */
             created_at: string;
             /** @description ISO 8601 UTC timestamp */
@@ -3436,6 +3720,9 @@ export interface components {
             attributes: components["schemas"]["PluginAttributes"];
             /** @description SHA-256 (hex) of the current version’s code */
             sha256: string;
+            /** @description set when the plugin kept breaking the runtime protocol (oversize or malformed output); documents needing it fail with quarantine_reason until new code is uploaded or DELETE /plugins/{id}/quarantine lifts it */
+            quarantined_at: string | null;
+            quarantine_reason: string | null;
             /** @description ISO 8601 UTC timestamp */
             created_at: string;
             /** @description ISO 8601 UTC timestamp */
@@ -3719,6 +4006,8 @@ export interface operations {
                         status: "ok";
                         /** @enum {string} */
                         database: "postgres" | "pglite";
+                        /** @enum {string} */
+                        plugin_sandbox: "bwrap" | "unavailable" | "disabled-unsafe";
                     };
                 };
             };
@@ -4215,6 +4504,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserProfile"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
                 };
             };
             /** @description Invalid request; `errors` names each invalid field */
@@ -7657,6 +7955,15 @@ export interface operations {
                     "application/json": components["schemas"]["Membership"];
                 };
             };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
             /** @description Invalid request; `errors` names each invalid field */
             400: {
                 headers: {
@@ -9028,10 +9335,16 @@ export interface operations {
     listDocuments: {
         parameters: {
             query: {
+                /** @description full-text query (web-search syntax) */
+                q?: string;
                 status?: "RECEIVED" | "PROCESSING" | "PROCESSED" | "FAILED";
                 source_id?: string;
                 /** @description documents whose path contains this label */
                 label?: string;
+                /** @description created at or after (RFC 3339) */
+                created_after?: string;
+                /** @description created before (RFC 3339) */
+                created_before?: string;
                 /** @description Spring pageable: page (0-based), size (1–100), sort=field,asc|desc */
                 pageable: {
                     /**
@@ -11161,6 +11474,122 @@ export interface operations {
             };
             /** @description Content too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePluginQuarantine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plugin"];
+                };
+            };
+            /** @description Invalid request; `errors` names each invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Insufficient role, or not a member of the organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or not in the caller’s tenant */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16468,6 +16897,475 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query: {
+                actor_user_id?: string;
+                actor_api_key_id?: string;
+                /** @description exact action, e.g. api_key.create */
+                action?: string;
+                resource_type?: string;
+                resource_id?: string;
+                /** @description entries at or after (RFC 3339) */
+                from?: string;
+                /** @description entries before (RFC 3339) */
+                to?: string;
+                platform?: "true" | "false";
+                /** @description Spring pageable: page (0-based), size (1–100), sort=field,asc|desc */
+                pageable: {
+                    /**
+                     * @description 0-based page number
+                     * @default 0
+                     */
+                    page?: number;
+                    /**
+                     * @description page size
+                     * @default 20
+                     */
+                    size?: number;
+                    /** @description field,asc|desc; field one of created_at */
+                    sort?: string;
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["AuditEntry"][];
+                        page: {
+                            number: number;
+                            size: number;
+                            total_elements: number;
+                            total_pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request; `errors` names each invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Insufficient role, or not a member of the organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listExports: {
+        parameters: {
+            query: {
+                /** @description Spring pageable: page (0-based), size (1–100), sort=field,asc|desc */
+                pageable: {
+                    /**
+                     * @description 0-based page number
+                     * @default 0
+                     */
+                    page?: number;
+                    /**
+                     * @description page size
+                     * @default 20
+                     */
+                    size?: number;
+                    /** @description field,asc|desc; field one of created_at */
+                    sort?: string;
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["OrganizationExport"][];
+                        page: {
+                            number: number;
+                            size: number;
+                            total_elements: number;
+                            total_pages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request; `errors` names each invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Insufficient role, or not a member of the organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationExport"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Insufficient role, or not a member of the organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationExport"];
+                };
+            };
+            /** @description Invalid request; `errors` names each invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Insufficient role, or not a member of the organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or not in the caller’s tenant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getExportDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request; `errors` names each invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
