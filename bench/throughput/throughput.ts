@@ -102,6 +102,13 @@ async function run(label: string, env: Record<string, string>, externalWorkers: 
   results.push({ label, docsPerSecond: rows.length / seconds });
 }
 
+// Dropping the bench database ends pg-boss connections that are still closing: expected here.
+process.on('uncaughtException', (err: Error & { code?: string }) => {
+  if (err.code === '57P01') return;
+  console.error(err);
+  process.exit(1);
+});
+
 async function main() {
   console.log(
     `Pipeline throughput over ${files.length} CUAD PDFs (mean ms per step per document); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
