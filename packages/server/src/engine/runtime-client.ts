@@ -121,6 +121,7 @@ export class RuntimeProcess {
   private readonly ready: Promise<void>;
   /** Plugin ids loaded in this process. */
   readonly loaded = new Set<string>();
+  /** `call` messages sent so far; `load` and `validate` do not count. */
   calls = 0;
   lastUsed = Date.now();
 
@@ -359,7 +360,8 @@ export class RuntimeProcess {
     if (signal?.aborted) throw cancelledError('before it was sent');
     if (!this.alive) throw new PluginError('RuntimeCrashed', 'the plugin runtime is not running');
     this.seq += 1;
-    this.calls += 1;
+    // Recycling counts plugin calls, not the `load`/`validate` messages around them (docs/plugin-runtime.md).
+    if (msg.type === 'call') this.calls += 1;
     this.lastUsed = Date.now();
     const id = `h${this.seq}`;
     const timeout = (opts.timeoutSeconds ?? this.limits.timeoutSeconds) * 1000;
