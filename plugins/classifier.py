@@ -309,7 +309,7 @@ GROUP_SYNONYMS = False
 DESCRIPTION_MAPPING_ALWAYS = False
 #: Least corpus weight of a term: a word in every document of the organization still counts
 #: this much (the root level's discriminating words, "agreement", are in most documents).
-CORPUS_WEIGHT_FLOOR = 0.3
+CORPUS_WEIGHT_FLOOR = 0.6
 #: Mapping strength of a knowledge-base type named in the label's name / description.
 MAP_BY_NAME = 1.0
 MAP_BY_DESCRIPTION = 0.5
