@@ -65,7 +65,7 @@ fi
 node -e '
 const fs = require("fs"); const dir = process.argv[1];
 let passed = 0, failed = 0, skipped = 0;
-for (const f of ["vitest-pg.json", "vitest-pglite.json"]) {
+for (const f of ["vitest-pg.json", "vitest-pglite.json", "vitest-client.json", "vitest-web.json"]) {
   try { const r = JSON.parse(fs.readFileSync(`${dir}/${f}`, "utf8"));
     passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests || 0);
   } catch { failed += 1; }
