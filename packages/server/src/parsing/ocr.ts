@@ -13,6 +13,7 @@
  * "Command Line Usage"; TSV columns level…conf…text), pdftoppm(1).
  */
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,36 @@ import { ParseError } from './errors.js';
 import { parseDocument } from './index.js';
 import type { DocumentMetadata, ParsedDocument, ParseOptions } from './types.js';
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+
+/** Address space (bytes) and output file size (bytes) of one OCR tool process. */
+const TOOL_MEMORY_BYTES = 1024 * 1024 * 1024;
+const TOOL_FILE_BYTES = 256 * 1024 * 1024;
+const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((p) => existsSync(p));
+
+/**
+ * Runs pdftoppm or Tesseract on an uploaded file: with no environment of the server (its secrets
+ * stay out of a process that decodes hostile input) and, through util-linux `prlimit`, bounded in
+ * address space, file size and open files, so a decompression bomb fails that page, not the host.
+ */
+function run(
+  tool: string,
+  args: string[],
+  opts: { timeout: number; killSignal?: NodeJS.Signals; maxBuffer?: number },
+) {
+  const env = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    OMP_THREAD_LIMIT: '1',
+    ...(process.env.TESSDATA_PREFIX ? { TESSDATA_PREFIX: process.env.TESSDATA_PREFIX } : {}),
+  };
+  const [cmd, argv] = PRLIMIT
+    ? [
+        PRLIMIT,
+        [`--as=${TOOL_MEMORY_BYTES}`, `--fsize=${TOOL_FILE_BYTES}`, '--nofile=64', '--', tool, ...args],
+      ]
+    : [tool, args];
+  return execFileAsync(cmd, argv, { ...opts, env });
+}
 
 /** OCR settings (SERVICE_OCR_*). */
 export interface OcrSettings {
@@ -95,7 +125,6 @@ async function tesseract(image: string, settings: OcrSettings): Promise<Recognis
       timeout: settings.pageTimeoutSeconds * 1000,
       killSignal: 'SIGKILL',
       maxBuffer: 1024 * 1024,
-      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
     });
   } catch (error) {
     throw childError('Tesseract', error, settings);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { crc32, deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ParseError, parseDocument } from '../../src/parsing/index.js';
 import { type OcrSettings, parseWithOcr, tsvConfidence } from '../../src/parsing/ocr.js';
@@ -40,6 +41,46 @@ describe('OCR of pages without a text layer', () => {
     const slow = parseWithOcr(scanned, {}, { ...settings, maxPages: 1, pageTimeoutSeconds: 0.05 });
     await expect(slow).rejects.toMatchObject({ code: 'TIMEOUT' });
   });
+});
+
+/**
+ * A PNG decompression bomb: a 25,000 × 25,000 white greyscale image (625 MB of pixels) in about
+ * 0.6 MB (PNG, RFC 2083: signature, IHDR, one IDAT, IEND).
+ */
+function pngBomb(side = 25_000): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(side, 0);
+  ihdr.writeUInt32BE(side, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  const row = Buffer.alloc(side + 1, 0xff);
+  row[0] = 0; // filter: none
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: side }, () => row)), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('OCR of hostile images', () => {
+  it('fails a decompression bomb at the tool memory bound instead of decoding 625 MB of pixels', async () => {
+    // Unbounded, Tesseract decodes this in 2.3 GB and ~25 s and finds no text (EMPTY); bounded by
+    // prlimit it cannot allocate the image and the page fails as unreadable within seconds.
+    const started = Date.now();
+    const parsed = parseWithOcr(pngBomb(), { filename: 'bomb.png' }, settings);
+    await expect(parsed).rejects.toMatchObject({ code: 'CORRUPT' });
+    await expect(parsed).rejects.toThrow(/Tesseract could not read the page/);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }, 60_000);
 });
 
 describe('tsvConfidence', () => {
