@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload, useClassifier, waitForDocument } from '../documents/helpers.js';
-import { STEERED } from '../engine/fixtures.js';
+import { CLASSIFY_SIGNATURE } from '../engine/fixtures.js';
 import { createTeam, createTestApp, inOrg, signUp, type TestApp } from '../support/app.js';
+
+/** Organization B's classifier: hangs for the seconds its document says (`sleep N`). */
+const HANGING = `import asyncio
+from typing import Any
+
+from service_sdk import ClassificationPlugin, Document
+
+
+class Hangs(ClassificationPlugin):${CLASSIFY_SIGNATURE}
+        if document.text.startswith("sleep "):
+            await asyncio.sleep(float(document.text.split()[1]))
+        return available_labels[0] if available_labels else None
+`;
 
 /** How long organization B's plugin hangs on each document, in seconds. */
 const HANG_SECONDS = 20;
@@ -28,7 +41,7 @@ describe('fair scheduling between organizations (docs/pipeline.md "Fairness")', 
     const orgB = await createTeam(app, ownerB);
     a = inOrg(ownerA, await createTeam(app, ownerA));
     b = inOrg(ownerB, orgB);
-    await useClassifier(app, b, orgB, 'Hangs', STEERED);
+    await useClassifier(app, b, orgB, 'Hangs', HANGING);
   });
   afterAll(async () => {
     await app?.close();

@@ -75,6 +75,9 @@ describe.skipIf(!databaseUrl)('pipeline workers on a real broker', () => {
       SERVICE_LOG_LEVEL: 'warn',
       SERVICE_JOB_EXPIRE_SECONDS: '8',
       SERVICE_JOB_SUPERVISE_SECONDS: '2',
+      // One organization owns every document here: let it use all four workers of the two
+      // processes (the fairness default would hold it to one at a time; docs/pipeline.md).
+      SERVICE_WORKERS_PER_ORGANIZATION: '4',
     };
     workers.push(startWorker(env), startWorker(env));
   }, 120_000);
