@@ -138,6 +138,29 @@ describe('the web console', () => {
   });
 
   it('accepts a label suggestion into the ontology', async () => {
+    // A document none of the demo's labels fits: the classifier abstains and a suggestion waits.
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([`Minutes of the spring picnic committee ${run}. Bring sandwiches, lemonade and a kite.`], {
+        type: 'text/plain',
+      }),
+      `picnic-${run}.txt`,
+    );
+    const upload = await fetch(`${baseUrl}/api/v1/documents`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${apiKey}`, 'x-organization-id': demoOrg },
+      body: form,
+    });
+    expect(upload.status).toBe(202);
+    await expect
+      .poll(
+        async () =>
+          (await api.GET('/api/v1/label-suggestions', { params: { query: { status: 'PENDING' } } })).data?.content
+            ?.length ?? 0,
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toBeGreaterThan(0);
     await visit(b.page, '/review', 'Review');
     const card = b.page.getByTestId('suggestion').first();
     await card.waitFor();

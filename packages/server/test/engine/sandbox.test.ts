@@ -138,7 +138,7 @@ describe('plugin runtimes in bubblewrap (engine/sandbox.ts, docs/security.md)', 
   });
 
   it('bounds file size (RLIMIT_FSIZE) and keeps each tmpfs private to its process, discarded on recycle', async () => {
-    const h = host({ recycleAfter: 3 });
+    const h = host({ recycleAfter: 2 });
     const big = (await attack(h, 'org-b', { bigwrite: 100 })) as { bigwrite: string };
     expect(big.bigwrite).toBe('ERR 27'); // EFBIG at the 64 MiB limit
     const wrote = (await attack(h, 'org-b', {
@@ -159,7 +159,7 @@ describe('plugin runtimes in bubblewrap (engine/sandbox.ts, docs/security.md)', 
     expect(a.import.pwned).toBe(false);
     expect(a.import.file).toMatch(/lib\/python3\.\d+\/statistics\.py$/);
     expect(a.list['/tmp']).toEqual([]);
-    // B's next process (after recycleAfter messages) starts with an empty tmpfs.
+    // B's next process (recycled after its two calls) starts with an empty tmpfs.
     const fresh = (await attack(h, 'org-b', { list: ['/tmp'] })) as { list: Record<string, string[]> };
     expect(fresh.list['/tmp']).toEqual([]);
   });
