@@ -156,8 +156,11 @@ describe('the web console', () => {
     await expect
       .poll(
         async () =>
-          (await api.GET('/api/v1/label-suggestions', { params: { query: { status: 'PENDING' } } })).data?.content
-            ?.length ?? 0,
+          (
+            await api.GET('/api/v1/label-suggestions', {
+              params: { query: { status: 'PENDING', pageable: { page: 0, size: 1 } } },
+            })
+          ).data?.content?.length ?? 0,
         { timeout: 60_000, interval: 1000 },
       )
       .toBeGreaterThan(0);
