@@ -62,6 +62,22 @@ const MANUAL: Record<string, Record<string, Json>> = {
       },
     },
   },
+  '/api/v1/exports/{id}/download': {
+    get: {
+      responses: {
+        '200': {
+          description: 'the export archive',
+          content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+        },
+        '400': problemResponse('Invalid id'),
+        '401': problemResponse('Authentication required'),
+        '403': problemResponse('Only the OWNER downloads exports'),
+        '404': problemResponse('Not found, or not in the caller’s tenant'),
+        '409': problemResponse('The export has not finished'),
+        '410': problemResponse('The export expired'),
+      },
+    },
+  },
 };
 
 export function documentOpenApi<T>(doc: T): T {
