@@ -46,7 +46,6 @@ import { createLlmProvider } from './llm/providers.js';
 import { createMailer } from './mail/mailer.js';
 import { marketplaceRoutes } from './marketplace/routes.js';
 import { startExpiryScan } from './marketplace/service.js';
-import { loadMarketplaceSettings } from './marketplace/settings.js';
 import { memberRoutes } from './members/routes.js';
 import { ontologyRoutes } from './ontology/routes.js';
 import { organizationRoutes } from './organizations/routes.js';
@@ -203,9 +202,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Rate limits (src/ratelimit): settings and Redis are checked first so a bad setup fails fast.
-  const limiter = await openRateLimiter(app.log);
-  const marketplaceSettings = loadMarketplaceSettings();
+  // Rate limits (src/ratelimit): Redis is checked first so an unreachable one fails the start-up fast.
+  const limiter = await openRateLimiter(config.rateLimit, app.log);
 
   const ctx = await createContext(config, {
     ...(opts.database ? { database: opts.database } : {}),
@@ -299,7 +297,7 @@ export async function buildApp(
 
   // Must come before the authentication hook: anonymous traffic is limited before any key look-up.
   if (limiter) installRateLimiting(app, ctx, limiter);
-  const stopExpiryScan = startExpiryScan(ctx, marketplaceSettings.expiryScanSeconds);
+  const stopExpiryScan = startExpiryScan(ctx, config.marketplace.expiryScanSeconds);
   app.addHook('onClose', async () => stopExpiryScan());
 
   // Audit: every request runs in its scope; calls no service audited get an entry afterwards.

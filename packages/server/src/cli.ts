@@ -3,7 +3,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import pino from 'pino';
 import { reuseOrIssueApiKey } from './api-keys/service.js';
 import { API_VERSION, buildApp, closeContext, createContext } from './app.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, type Env, loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { DataDirInUseError, readDataDirOwner } from './db/data-dir-lock.js';
 import { DEMO_SLUG, defaultCorpusDir, runDemo } from './demo/demo.js';
@@ -22,9 +22,14 @@ function port(value: string): number {
   return n;
 }
 
-function config(overrides: Partial<Config> = {}): Config {
+/**
+ * The process's settings: the environment (with `env` over it), then `overrides` (the flags).
+ * This and the logger below are the only readers of `process.env`: everything else gets the
+ * Config passed down. Exits with status 2 naming each invalid variable.
+ */
+function config(overrides: Partial<Config> = {}, env: Env = {}): Config {
   try {
-    return loadConfig(process.env, overrides);
+    return loadConfig({ ...process.env, ...env }, overrides);
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);
@@ -87,16 +92,19 @@ program
     'with --bootstrap-admin: ingest real documents from ../shared/corpus into a demo organization',
   )
   .action(async (opts: { host?: string; port?: number; bootstrapAdmin?: string; demo?: boolean }) => {
-    // The demo shows an OAuth connection end to end on the local development provider.
-    if (opts.demo && process.env.SERVICE_OAUTH_DEV_PROVIDER === undefined) {
-      process.env.SERVICE_OAUTH_DEV_PROVIDER = 'true';
-    }
-    const cfg = config({
-      ...(opts.host ? { host: opts.host } : {}),
-      ...(opts.port !== undefined ? { port: opts.port } : {}),
-      // The demo's tables are its output: request logs stay at warn unless SERVICE_LOG_LEVEL asks.
-      ...(opts.demo && !process.env.SERVICE_LOG_LEVEL ? { logLevel: 'warn' } : {}),
-    });
+    const demo = Boolean(opts.demo);
+    const cfg = config(
+      {
+        ...(opts.host ? { host: opts.host } : {}),
+        ...(opts.port !== undefined ? { port: opts.port } : {}),
+        // The demo's tables are its output: request logs stay at warn unless SERVICE_LOG_LEVEL asks.
+        ...(demo && !process.env.SERVICE_LOG_LEVEL ? { logLevel: 'warn' } : {}),
+      },
+      // The demo shows an OAuth connection end to end on the local development provider.
+      demo && process.env.SERVICE_OAUTH_DEV_PROVIDER === undefined
+        ? { SERVICE_OAUTH_DEV_PROVIDER: 'true' }
+        : {},
+    );
     const app = await buildApp(cfg);
     const address = await app.listen({ host: cfg.host, port: cfg.port });
     // Links in mail point at the address really listened on (e.g. with --port 0).
@@ -110,7 +118,7 @@ program
     const lock = app.ctx.database.lock;
     const operator = lock ? await startOperatorSocket(app.ctx, operatorSocketPath(cfg.dataDir)) : undefined;
     if (operator) lock?.update({ url: address, operator_socket: operator.path });
-    const dev = enabledProviders().find((p) => p.id === DEV_PROVIDER_ID);
+    const dev = enabledProviders(cfg.oauth).find((p) => p.id === DEV_PROVIDER_ID);
     if (dev) {
       lines.push(
         `  OAuth development provider: ${new URL(dev.authorizationUrl).origin} (${dev.name}; approves every authorization: for trying connections only)`,

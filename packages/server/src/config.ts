@@ -2,134 +2,26 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
+import { type AuthIssuer, type CoreValues, coreSection } from './config/core.js';
+import { ConfigError, type ConfigIssue, commaList, type Env, type Section } from './config/env.js';
+import { type MarketplaceSettings, marketplaceSection } from './config/marketplace.js';
+import { type OAuthSettings, oauthSection } from './config/oauth.js';
+import { repoRoot } from './config/paths.js';
+import { type RateLimitSettings, rateLimitSection } from './config/rate-limit.js';
+import { type SourcesSettings, sourcesSection } from './config/sources.js';
+import { type VaultSettings, vaultSection } from './config/vault.js';
+import { type WebhookSettings, webhooksSection } from './config/webhooks.js';
 
-/** One trusted external token issuer (api-decisions §1). */
-const issuerSchema = z.object({
-  issuer: z.string().url(),
-  jwks_uri: z.string().url(),
-  audience: z.string().optional(),
-});
-
-const booleanString = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+export type { AuthIssuer, ConfigIssue, Env };
+export { ConfigError, repoRoot };
 
 /**
- * The SERVICE_* environment variables, validated. Every setting has a default that runs
+ * The one configuration of a process: every SERVICE_* environment variable, parsed and validated
+ * once at start-up by `loadConfig` and passed down in the context (`ctx.config`). The variables
+ * are declared by sections in src/config/ (one zod schema each); docs/operations.md lists them
+ * all, which test/config/operations-doc.test.ts checks. Every setting has a default that runs
  * locally on the embedded database, so `make run` needs no configuration.
  */
-const envSchema = z.object({
-  SERVICE_DATA_DIR: z.string().min(1).default('./data'),
-  SERVICE_DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  SERVICE_PUBLIC_URL: z.string().url().optional(),
-  SERVICE_HOST: z.string().default('127.0.0.1'),
-  SERVICE_TRUST_PROXY: z.string().default('false'),
-  SERVICE_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  SERVICE_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  SERVICE_AUTH_ISSUERS: z
-    .string()
-    .transform((raw, ctx) => {
-      try {
-        return JSON.parse(raw) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {issuer, jwks_uri, audience?}' });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.array(issuerSchema))
-    .optional(),
-  SERVICE_AUTH_LOCAL_ISSUER: booleanString.default(true),
-  SERVICE_AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
-  SERVICE_SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  SERVICE_MAIL_FROM: z.string().default('Document Intelligence <no-reply@localhost>'),
-  SERVICE_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SERVICE_INVITATION_TTL_DAYS: z.coerce.number().int().positive().default(7),
-  SERVICE_MAX_ORGANIZATION_DEPTH: z.coerce.number().int().min(1).max(50).default(8),
-  SERVICE_BLOB_STORE: z.enum(['local', 's3']).default('local'),
-  SERVICE_S3_BUCKET: z.string().optional(),
-  SERVICE_S3_PREFIX: z.string().default(''),
-  SERVICE_S3_REGION: z.string().default('us-east-1'),
-  SERVICE_S3_ENDPOINT: z.string().url().optional(),
-  SERVICE_S3_FORCE_PATH_STYLE: booleanString.default(false),
-  SERVICE_UPLOAD_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(50 * 1024 * 1024),
-  SERVICE_UPLOAD_ALLOWED_TYPES: z
-    .string()
-    .default('pdf,docx,html,markdown,text,email,image')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(['pdf', 'docx', 'html', 'markdown', 'text', 'email', 'image'])).min(1)),
-  SERVICE_PYTHON: z.string().optional(),
-  SERVICE_PLUGINS_DIR: z.string().optional(),
-  SERVICE_PLUGIN_CPU_SECONDS: z.coerce.number().int().positive().default(120),
-  SERVICE_PLUGIN_MEMORY_MB: z.coerce.number().int().min(64).default(2048),
-  SERVICE_PLUGIN_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
-  SERVICE_PLUGIN_POOL_SIZE: z.coerce.number().int().min(1).max(64).default(2),
-  SERVICE_PLUGIN_RECYCLE_AFTER: z.coerce.number().int().positive().default(200),
-  SERVICE_PLUGIN_SANDBOX: z.enum(['bwrap', 'none']).default('bwrap'),
-  SERVICE_PLUGIN_MAX_PROCESSES: z.coerce.number().int().min(4).max(4096).default(32),
-  SERVICE_PLUGIN_EGRESS_ALLOW: z.string().default(''),
-  SERVICE_PLUGIN_MAX_MESSAGE_BYTES: z.coerce
-    .number()
-    .int()
-    .min(64 * 1024)
-    .default(16 * 1024 * 1024),
-  SERVICE_PLUGIN_MAX_CALL_BYTES: z.coerce
-    .number()
-    .int()
-    .min(64 * 1024)
-    .default(256 * 1024 * 1024),
-  SERVICE_PARSER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
-  SERVICE_PARSER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
-  SERVICE_PARSER_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
-  SERVICE_ARCHIVE_MAX_ENTRIES: z.coerce.number().int().positive().default(10_000),
-  SERVICE_ARCHIVE_MAX_UNCOMPRESSED_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(256 * 1024 * 1024),
-  SERVICE_ARCHIVE_MAX_RATIO: z.coerce.number().positive().default(100),
-  SERVICE_PLUGIN_QUARANTINE_AFTER: z.coerce.number().int().min(1).default(3),
-  SERVICE_PLUGIN_QUARANTINE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
-  SERVICE_PLUGIN_EGRESS_ALLOW_PRIVATE: booleanString.default(false),
-  SERVICE_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
-  SERVICE_WORKERS_PER_ORGANIZATION: z.coerce.number().int().min(1).max(64).optional(),
-  SERVICE_JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
-  SERVICE_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(900),
-  SERVICE_JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(30),
-  SERVICE_LLM_PROVIDER: z.enum(['openai', 'anthropic']).optional(),
-  SERVICE_LLM_BASE_URL: z.string().url().optional(),
-  SERVICE_LLM_API_KEY: z.string().optional(),
-  SERVICE_LLM_MODEL: z.string().optional(),
-  SERVICE_LLM_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
-  // Audit log, export and OCR (docs/audit.md, docs/export.md, docs/pipeline.md#ocr)
-  SERVICE_AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).default(365),
-  SERVICE_EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
-  SERVICE_OCR_ENABLED: booleanString.default(true),
-  SERVICE_OCR_LANGUAGES: z
-    .string()
-    .regex(/^[a-z_]{3,}(\+[a-z_]{3,})*$/, 'must be Tesseract language codes joined by +, e.g. eng+deu')
-    .default('eng'),
-  SERVICE_OCR_MAX_PAGES: z.coerce.number().int().min(1).max(2000).default(50),
-  SERVICE_OCR_PAGE_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
-});
-
-export type AuthIssuer = z.infer<typeof issuerSchema>;
-
 /** Validated settings of one server or worker process. */
 export interface Config {
   dataDir: string;
@@ -222,42 +114,84 @@ export interface Config {
   exportRetentionDays: number;
   /** OCR of pages without a text layer and of image uploads (Tesseract). */
   ocr: { enabled: boolean; languages: string; maxPages: number; pageTimeoutSeconds: number };
+  /** Request rate limits and their counter store (SERVICE_RATE_LIMIT_*, SERVICE_REDIS_URL). */
+  rateLimit: RateLimitSettings;
+  /** Marketplace notifications and entitlement expiry (SERVICE_MARKETPLACE_*). */
+  marketplace: MarketplaceSettings;
+  /** Master keys of the secrets vault (SERVICE_VAULT_*). */
+  vault: VaultSettings;
+  /** Email forwarding, source syncs and the OAuth development provider. */
+  sources: SourcesSettings;
+  /** OAuth source providers and allowed redirect origins (SERVICE_OAUTH_*). */
+  oauth: OAuthSettings;
+  /** Webhook delivery and plugin event handlers (SERVICE_WEBHOOK_*). */
+  webhooks: WebhookSettings;
 }
 
-/** The repository root (packages/server/src|dist/config.js → ../../..). */
-export const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
+/** Every section, in the order docs/operations.md presents them. */
+export const SECTIONS = {
+  core: coreSection,
+  rateLimit: rateLimitSection,
+  marketplace: marketplaceSection,
+  vault: vaultSection,
+  sources: sourcesSection,
+  oauth: oauthSection,
+  webhooks: webhooksSection,
+} as const;
+
+/** Every environment variable the Config reads. */
+export function settingNames(): string[] {
+  return Object.values(SECTIONS).flatMap((s: Section<unknown>) => [...s.variables]);
+}
 
 function parseTrustProxy(raw: string): boolean | number | string[] {
   const v = raw.trim().toLowerCase();
   if (v === 'true' || v === 'false') return v === 'true';
   if (/^\d+$/.test(v)) return Number(v);
-  return v
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return commaList(v);
 }
 
-/** Raised when the environment does not hold valid settings; the message lists each bad variable. */
-export class ConfigError extends Error {}
-
 /**
- * Reads and validates the SERVICE_* settings.
+ * Reads and validates every SERVICE_* setting, all sections at once.
  *
- * @param env the environment (defaults to `process.env`)
- * @param overrides values that win over the environment (used by tests and the CLI flags)
- * @throws ConfigError naming every invalid variable
+ * @param env the environment: `process.env` at start-up (src/cli.ts), a plain object in tests
+ * @param overrides values that win over the environment (the CLI flags, tests)
+ * @throws ConfigError naming every invalid variable and what is wrong with it
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+export function loadConfig(env: Env, overrides: Partial<Config> = {}): Config {
+  const issues: ConfigIssue[] = [];
+  const core = coreSection.read(env, issues);
+  const rateLimit = rateLimitSection.read(env, issues);
+  const marketplace = marketplaceSection.read(env, issues);
+  const vault = vaultSection.read(env, issues);
+  const sources = sourcesSection.read(env, issues);
+  const oauth = oauthSection.read(env, issues);
+  const webhooks = webhooksSection.read(env, issues);
+  if (!core || !rateLimit || !marketplace || !vault || !sources || !oauth || !webhooks || issues.length) {
+    throw new ConfigError(issues);
   }
-  const e = parsed.data;
+  const config: Config = {
+    ...coreConfig(core, overrides),
+    rateLimit,
+    marketplace,
+    vault,
+    sources,
+    oauth,
+    webhooks,
+    ...overrides,
+  };
+  if (!config.secretKey) config.secretKey = readOrCreateSecret(config.dataDir);
+  return config;
+}
+
+type CoreConfig = Omit<Config, 'rateLimit' | 'marketplace' | 'vault' | 'sources' | 'oauth' | 'webhooks'>;
+
+/** The core settings as Config fields; `overrides` of the data directory, host and port shape the derived ones. */
+function coreConfig(e: CoreValues, overrides: Partial<Config>): CoreConfig {
   const dataDir = path.resolve(overrides.dataDir ?? e.SERVICE_DATA_DIR);
   const host = overrides.host ?? e.SERVICE_HOST;
   const port = overrides.port ?? e.SERVICE_PORT;
-  const config: Config = {
+  return {
     dataDir,
     databaseUrl: e.SERVICE_DATABASE_URL,
     publicUrl: (e.SERVICE_PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
@@ -294,9 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pluginsDir: path.resolve(e.SERVICE_PLUGINS_DIR ?? path.join(repoRoot, 'plugins')),
     pluginSandbox: e.SERVICE_PLUGIN_SANDBOX,
     pluginMaxProcesses: e.SERVICE_PLUGIN_MAX_PROCESSES,
-    pluginEgressAllow: e.SERVICE_PLUGIN_EGRESS_ALLOW.split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
+    pluginEgressAllow: commaList(e.SERVICE_PLUGIN_EGRESS_ALLOW.toLowerCase()),
     pluginEgressAllowPrivate: e.SERVICE_PLUGIN_EGRESS_ALLOW_PRIVATE,
     pluginLimits: {
       cpuSeconds: e.SERVICE_PLUGIN_CPU_SECONDS,
@@ -326,22 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobRetryLimit: e.SERVICE_JOB_RETRY_LIMIT,
     jobExpireSeconds: e.SERVICE_JOB_EXPIRE_SECONDS,
     jobSuperviseSeconds: e.SERVICE_JOB_SUPERVISE_SECONDS,
-    llm: e.SERVICE_LLM_PROVIDER
-      ? {
-          provider: e.SERVICE_LLM_PROVIDER,
-          baseUrl: (
-            e.SERVICE_LLM_BASE_URL ??
-            (e.SERVICE_LLM_PROVIDER === 'anthropic'
-              ? 'https://api.anthropic.com'
-              : 'https://api.openai.com/v1')
-          ).replace(/\/$/, ''),
-          apiKey: e.SERVICE_LLM_API_KEY,
-          model:
-            e.SERVICE_LLM_MODEL ??
-            (e.SERVICE_LLM_PROVIDER === 'anthropic' ? 'claude-sonnet-4-5' : 'gpt-4o-mini'),
-          timeoutSeconds: e.SERVICE_LLM_TIMEOUT_SECONDS,
-        }
-      : undefined,
+    llm: llmConfig(e),
     auditRetentionDays: e.SERVICE_AUDIT_RETENTION_DAYS,
     exportRetentionDays: e.SERVICE_EXPORT_RETENTION_DAYS,
     ocr: {
@@ -350,13 +267,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxPages: e.SERVICE_OCR_MAX_PAGES,
       pageTimeoutSeconds: e.SERVICE_OCR_PAGE_TIMEOUT_SECONDS,
     },
-    ...overrides,
   };
-  if (config.blobStore.kind === 's3' && !config.blobStore.bucket) {
-    throw new ConfigError('Invalid settings:\n  SERVICE_S3_BUCKET: required when SERVICE_BLOB_STORE=s3');
-  }
-  if (!config.secretKey) config.secretKey = readOrCreateSecret(dataDir);
-  return config;
+}
+
+/** The LLM provider, with the provider's own base URL and model when those are unset. */
+function llmConfig(e: CoreValues): Config['llm'] {
+  if (!e.SERVICE_LLM_PROVIDER) return undefined;
+  const anthropic = e.SERVICE_LLM_PROVIDER === 'anthropic';
+  return {
+    provider: e.SERVICE_LLM_PROVIDER,
+    baseUrl: (
+      e.SERVICE_LLM_BASE_URL ?? (anthropic ? 'https://api.anthropic.com' : 'https://api.openai.com/v1')
+    ).replace(/\/$/, ''),
+    apiKey: e.SERVICE_LLM_API_KEY,
+    model: e.SERVICE_LLM_MODEL ?? (anthropic ? 'claude-sonnet-4-5' : 'gpt-4o-mini'),
+    timeoutSeconds: e.SERVICE_LLM_TIMEOUT_SECONDS,
+  };
 }
 
 /**

@@ -17,7 +17,6 @@ import {
   toSubscriptionDto,
 } from './schemas.js';
 import * as service from './service.js';
-import { loadMarketplaceSettings } from './settings.js';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyNotification } from './signature.js';
 
 declare module 'fastify' {
@@ -42,7 +41,7 @@ function header(req: FastifyRequest, name: string): string | undefined {
 async function authorizeRegistration(ctx: AppContext, req: FastifyRequest): Promise<void> {
   const signature = header(req, SIGNATURE_HEADER);
   if (signature !== undefined) {
-    const settings = loadMarketplaceSettings();
+    const settings = ctx.config.marketplace;
     if (!settings.webhookSecret) {
       throw new HttpProblem(401, 'Signed marketplace notifications are not enabled on this server');
     }

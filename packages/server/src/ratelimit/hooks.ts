@@ -5,7 +5,7 @@ import { tenantOf } from '../http/request.js';
 import { getQuotasOf } from '../organizations/quotas.js';
 import { rateLimitFields } from './headers.js';
 import { type Decision, type PolicyState, RequestLimiter } from './limiter.js';
-import { loadRateLimitSettings } from './settings.js';
+import type { RateLimitSettings } from './settings.js';
 
 /** Per-request bookkeeping of the limiter. */
 interface RateLimitState {
@@ -24,15 +24,16 @@ declare module 'fastify' {
 }
 
 /**
- * Opens the limiter of the current settings (SERVICE_RATE_LIMIT_*, SERVICE_REDIS_URL), or returns
- * undefined when rate limiting is disabled. Call it before opening anything else so a bad
- * setting or an unreachable Redis stops the start-up cleanly.
+ * Opens the limiter of `settings` (`config.rateLimit`), or returns undefined when rate limiting
+ * is disabled. Call it before opening anything else so an unreachable Redis stops the start-up
+ * cleanly.
  *
- * @throws RateLimitSettingsError for an invalid setting, SERVICE_SERVER_PROCESSES > 1 without
- *   Redis, or a configured Redis that does not answer
+ * @throws ConfigError naming SERVICE_REDIS_URL when a configured Redis does not answer
  */
-export async function openRateLimiter(log: FastifyBaseLogger): Promise<RequestLimiter | undefined> {
-  const settings = loadRateLimitSettings();
+export async function openRateLimiter(
+  settings: RateLimitSettings,
+  log: FastifyBaseLogger,
+): Promise<RequestLimiter | undefined> {
   if (!settings.enabled) return undefined;
   return RequestLimiter.open(settings, log);
 }

@@ -5,7 +5,8 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import { type RateLimitSettings, RateLimitSettingsError, WINDOW_SECONDS } from './settings.js';
+import { ConfigError } from '../config.js';
+import { type RateLimitSettings, WINDOW_SECONDS } from './settings.js';
 
 /** The policies the API enforces; their names appear in the RateLimit-Policy and RateLimit fields. */
 export type PolicyName = 'anonymous' | 'failed_authentication' | 'principal' | 'organization';
@@ -44,7 +45,7 @@ function redactUrl(url: string): string {
 /**
  * Connects to Redis and checks it answers PING.
  *
- * @throws RateLimitSettingsError with a message naming SERVICE_REDIS_URL when it is unreachable
+ * @throws ConfigError with a message naming SERVICE_REDIS_URL when it is unreachable
  */
 export async function connectRedis(url: string, timeoutMs = 5000): Promise<Redis> {
   const client = new Redis(url, {
@@ -62,11 +63,15 @@ export async function connectRedis(url: string, timeoutMs = 5000): Promise<Redis
     return client;
   } catch (err) {
     client.disconnect();
-    throw new RateLimitSettingsError(
-      `SERVICE_REDIS_URL ${redactUrl(url)} is unreachable (${(err as Error).message}); ` +
-        'the rate limiter needs it to share counters between servers. Start Redis or unset SERVICE_REDIS_URL ' +
-        '(only with SERVICE_SERVER_PROCESSES=1).',
-    );
+    throw new ConfigError([
+      {
+        variable: 'SERVICE_REDIS_URL',
+        message:
+          `SERVICE_REDIS_URL ${redactUrl(url)} is unreachable (${(err as Error).message}); ` +
+          'the rate limiter needs it to share counters between servers. Start Redis or unset SERVICE_REDIS_URL ' +
+          '(only with SERVICE_SERVER_PROCESSES=1).',
+      },
+    ]);
   }
 }
 
@@ -88,7 +93,7 @@ export class RequestLimiter {
   /**
    * Opens the limiter of the settings, connecting to Redis for the Redis store.
    *
-   * @throws RateLimitSettingsError when Redis is configured but unreachable
+   * @throws ConfigError when Redis is configured but unreachable
    */
   static async open(settings: RateLimitSettings, log: Log): Promise<RequestLimiter> {
     const redis =

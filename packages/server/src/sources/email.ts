@@ -18,7 +18,6 @@ import { findOrganizationById } from '../organizations/repository.js';
 import { getSettingsOf } from '../organizations/settings.js';
 import * as repo from './repository.js';
 import { WRITE_ROLES } from './service.js';
-import { loadSourcesSettings } from './settings.js';
 
 const ADDRESS =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~.-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
@@ -60,7 +59,7 @@ async function localPartOf(ctx: AppContext, organizationId: string): Promise<str
 
 /** GET /sources/email-forwarding/address: `{address, enabled, source_id}`. */
 export async function forwardingAddress(ctx: AppContext, tenant: Tenant) {
-  const settings = loadSourcesSettings();
+  const settings = ctx.config.sources;
   const [local, connection, orgSettings] = await Promise.all([
     localPartOf(ctx, tenant.organizationId),
     emailConnection(ctx, tenant.organizationId),
@@ -187,7 +186,7 @@ export async function resolveRecipient(
 ): Promise<InboundRecipient | undefined> {
   const a = address.trim().toLowerCase();
   const at = a.lastIndexOf('@');
-  if (at < 1 || a.slice(at + 1) !== loadSourcesSettings().emailDomain) return undefined;
+  if (at < 1 || a.slice(at + 1) !== ctx.config.sources.emailDomain) return undefined;
   const local = a.slice(0, at).split('+')[0] ?? '';
   const found = await repo.findAddressByLocalPart(ctx.db, local);
   if (!found) return undefined;

@@ -26,6 +26,7 @@ import { getSecret, putSecret } from '../vault/service.js';
 import type { ConnectionRow } from './repository.js';
 import * as repo from './repository.js';
 import { getConnection, lockAndCheckQuota, WRITE_ROLES } from './service.js';
+import type { GenericOAuthProvider, OAuthSettings } from './settings.js';
 import type { ItemHandler } from './sync.js';
 
 const STATE_TTL_MS = 10 * 60_000;
@@ -241,21 +242,8 @@ function dropbox(clientId: string, clientSecret: string): ProviderDef {
 }
 
 /** The generic provider, configured by settings (used by tests and simple file APIs). */
-function generic(env: NodeJS.ProcessEnv, clientId: string, clientSecret: string): ProviderDef | undefined {
-  const authorizationUrl = env.SERVICE_OAUTH_GENERIC_AUTHORIZATION_URL;
-  const tokenUrl = env.SERVICE_OAUTH_GENERIC_TOKEN_URL;
-  const apiBase = env.SERVICE_OAUTH_GENERIC_API_BASE?.replace(/\/$/, '');
-  if (!authorizationUrl || !tokenUrl || !apiBase) return undefined;
-  return fileApiProvider({
-    id: 'generic',
-    name: env.SERVICE_OAUTH_GENERIC_NAME ?? 'Generic OAuth 2.0 file API',
-    authorizationUrl,
-    tokenUrl,
-    apiBase,
-    scopes: (env.SERVICE_OAUTH_GENERIC_SCOPES ?? 'files.read').split(/[\s,]+/).filter(Boolean),
-    clientId,
-    clientSecret,
-  });
+function generic(def: GenericOAuthProvider): ProviderDef {
+  return fileApiProvider({ id: 'generic', ...def });
 }
 
 /**
@@ -312,30 +300,21 @@ export function registerProvider(def: ProviderDef): () => void {
   };
 }
 
-/** The enabled OAuth providers, from `env` (default `process.env`, read at call time). */
-export function enabledProviders(env: NodeJS.ProcessEnv = process.env): ProviderDef[] {
+/** The enabled OAuth providers: those this process started, and those of the settings (`config.oauth`). */
+export function enabledProviders(settings: OAuthSettings): ProviderDef[] {
   const out: ProviderDef[] = [...processProviders.values()];
-  const creds = (p: string) => {
-    const id = env[`SERVICE_OAUTH_${p}_CLIENT_ID`];
-    const secret = env[`SERVICE_OAUTH_${p}_CLIENT_SECRET`];
-    return id && secret ? { id, secret } : undefined;
-  };
-  const g = creds('GOOGLE_DRIVE');
-  if (g) out.push(googleDrive(g.id, g.secret));
-  const m = creds('MICROSOFT_ONEDRIVE');
-  if (m) out.push(microsoftOneDrive(m.id, m.secret));
-  const d = creds('DROPBOX');
-  if (d) out.push(dropbox(d.id, d.secret));
-  const x = creds('GENERIC');
-  const gen = x ? generic(env, x.id, x.secret) : undefined;
-  if (gen) out.push(gen);
+  const { googleDrive: g, microsoftOneDrive: m, dropbox: d, generic: x } = settings;
+  if (g) out.push(googleDrive(g.clientId, g.clientSecret));
+  if (m) out.push(microsoftOneDrive(m.clientId, m.clientSecret));
+  if (d) out.push(dropbox(d.clientId, d.clientSecret));
+  if (x) out.push(generic(x));
   return out;
 }
 
 /** GET /sources/providers: every enabled provider, and the built-in kinds. */
-export function listProviders() {
+export function listProviders(ctx: AppContext) {
   return [
-    ...enabledProviders().map((p) => ({
+    ...enabledProviders(ctx.config.oauth).map((p) => ({
       provider: p.id,
       name: p.name,
       kind: 'OAUTH' as const,
@@ -346,10 +325,11 @@ export function listProviders() {
   ];
 }
 
-function providerOrThrow(id: string, field: string): ProviderDef {
-  const p = enabledProviders().find((x) => x.id === id);
+function providerOrThrow(ctx: AppContext, id: string, field: string): ProviderDef {
+  const providers = enabledProviders(ctx.config.oauth);
+  const p = providers.find((x) => x.id === id);
   if (!p) {
-    const enabled = enabledProviders().map((x) => x.id);
+    const enabled = providers.map((x) => x.id);
     const message = `unsupported or disabled provider; enabled: ${enabled.length ? enabled.join(', ') : 'none'}`;
     throw badRequest(`Invalid request: ${field}: ${message}`, { errors: [{ field, message }] });
   }
@@ -369,14 +349,7 @@ function callbackUrl(ctx: AppContext): string {
  */
 function checkRedirect(ctx: AppContext, uri: string | undefined): string | null {
   if (!uri) return null;
-  const allowed = new Set([
-    new URL(ctx.config.publicUrl).origin,
-    ...(process.env.SERVICE_OAUTH_REDIRECT_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .map((s) => new URL(s).origin),
-  ]);
+  const allowed = new Set([new URL(ctx.config.publicUrl).origin, ...ctx.config.oauth.redirectOrigins]);
   if (!allowed.has(new URL(uri).origin)) {
     const message = `must be on ${[...allowed].join(' or ')} (SERVICE_OAUTH_REDIRECT_ORIGINS)`;
     throw badRequest(`Invalid request: body.redirect_uri: ${message}`, {
@@ -437,7 +410,7 @@ export async function initiateConnection(
   body: { provider: string; name?: string | undefined; redirect_uri?: string | undefined },
 ) {
   requireRole(principal, tenant.role, WRITE_ROLES);
-  const provider = providerOrThrow(body.provider, 'body.provider');
+  const provider = providerOrThrow(ctx, body.provider, 'body.provider');
   const redirectUri = checkRedirect(ctx, body.redirect_uri);
   const quotas = await getQuotasOf(ctx.db, tenant.organizationId);
   enforceCountQuota(
@@ -461,7 +434,7 @@ export async function reconnect(ctx: AppContext, principal: Principal, tenant: T
   if (row.status !== 'REQUIRES_REAUTHORIZATION') {
     throw badRequest(`The connection's status is ${row.status}, not REQUIRES_REAUTHORIZATION`);
   }
-  const provider = providerOrThrow(row.provider, 'provider');
+  const provider = providerOrThrow(ctx, row.provider, 'provider');
   return startFlow(ctx, principal, tenant, provider, { redirectUri: null, connectionId: row.id });
 }
 
@@ -544,7 +517,7 @@ export async function completeConnection(
       };
     throw badRequest(`The authorization was not granted: ${reason}`);
   }
-  const provider = providerOrThrow(pending.provider, 'provider');
+  const provider = providerOrThrow(ctx, pending.provider, 'provider');
   let tokens: Tokens;
   try {
     tokens = await tokenRequest(provider, {
@@ -673,7 +646,7 @@ export async function runOAuthFetch(
   signal: AbortSignal,
   handle: ItemHandler,
 ): Promise<'OK' | 'REQUIRES_REAUTHORIZATION'> {
-  const provider = providerOrThrow(conn.provider, 'provider');
+  const provider = providerOrThrow(ctx, conn.provider, 'provider');
   const tokens = (await getSecret(ctx, {
     organizationId: conn.organizationId,
     connectionId: conn.id,

@@ -78,7 +78,7 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         security: [],
         response: { 200: z.array(providerDto) },
       },
-      handler: async () => oauth.listProviders(),
+      handler: async () => oauth.listProviders(ctx),
     });
 
     app.post('/sources/connect/initiate', {

@@ -1,7 +1,6 @@
 import type { AppContext } from '../context.js';
 import { startDevProvider } from './dev-provider.js';
 import { registerProvider } from './oauth.js';
-import { loadSourcesSettings } from './settings.js';
 import { startSmtpListener } from './smtp.js';
 import { startSourceScheduler, stopAllSyncs } from './sync.js';
 
@@ -16,7 +15,7 @@ export async function startSourceServices(
   ctx: AppContext,
   opts: { scheduler: boolean },
 ): Promise<() => Promise<void>> {
-  const settings = loadSourcesSettings();
+  const settings = ctx.config.sources;
   const stopScheduler = opts.scheduler ? startSourceScheduler(ctx) : async () => stopAllSyncs(ctx);
   const smtp =
     settings.smtpListenPort !== undefined

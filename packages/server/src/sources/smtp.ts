@@ -30,7 +30,6 @@ import {
   resolveRecipient,
   senderAllowed,
 } from './email.js';
-import { loadSourcesSettings } from './settings.js';
 
 /** An SMTP reply error with its code. */
 function smtpError(code: number, message: string): Error & { responseCode: number } {
@@ -65,7 +64,7 @@ export async function startSmtpListener(
   ctx: AppContext,
   opts: { port?: number; host?: string } = {},
 ): Promise<SmtpListener> {
-  const settings = loadSourcesSettings();
+  const settings = ctx.config.sources;
   const maxBytes = settings.smtpMaxMessageBytes;
   const server = new SMTPServer({
     name: settings.emailDomain,

@@ -24,7 +24,6 @@ import { runOAuthFetch } from './oauth.js';
 import type { ConnectionRow, SyncRow } from './repository.js';
 import * as repo from './repository.js';
 import { currentSourcePlugin, getConnection, WRITE_ROLES } from './service.js';
-import { loadSourcesSettings } from './settings.js';
 
 /** One file produced by a source, with the source state that covers it. */
 export interface FetchedItem {
@@ -115,7 +114,7 @@ export async function beginSync(
   conn: ConnectionRow,
   trigger: SyncRow['trigger'],
 ): Promise<SyncRow | undefined> {
-  const settings = loadSourcesSettings();
+  const settings = ctx.config.sources;
   await repo.failStaleSyncs(ctx.db, conn.id, new Date(Date.now() - settings.staleSyncSeconds * 1000));
   const sync = await repo.insertRunningSync(ctx.db, {
     organizationId: conn.organizationId,
@@ -352,7 +351,7 @@ export async function hasNewData(ctx: AppContext, conn: ConnectionRow): Promise<
  * and awaits this process's running syncs.
  */
 export function startSourceScheduler(ctx: AppContext): () => Promise<void> {
-  const settings = loadSourcesSettings();
+  const settings = ctx.config.sources;
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> = Promise.resolve();
   let busy = false;

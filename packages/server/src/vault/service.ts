@@ -17,7 +17,6 @@ import {
   type SecretBinding,
   seal,
 } from './crypto.js';
-import { loadVaultSettings } from './settings.js';
 
 export { VaultError } from './crypto.js';
 
@@ -26,11 +25,11 @@ export type SecretPurpose = 'credentials' | 'oauth_tokens';
 
 const keyrings = new WeakMap<AppContext, Keyring>();
 
-/** The keyring of a context, built once from `process.env` and `<dataDir>/vault.key`. */
+/** The keyring of a context, built once from `ctx.config.vault` and `<dataDir>/vault.key`. */
 export function keyringOf(ctx: AppContext): Keyring {
   let ring = keyrings.get(ctx);
   if (!ring) {
-    ring = loadKeyring(loadVaultSettings(process.env), ctx.config.dataDir);
+    ring = loadKeyring(ctx.config.vault, ctx.config.dataDir);
     keyrings.set(ctx, ring);
   }
   return ring;

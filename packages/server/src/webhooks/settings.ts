@@ -1,128 +1,34 @@
-import { z } from 'zod';
+import type { Env } from '../config/env.js';
+import { type WebhookSettings, webhooksSection } from '../config/webhooks.js';
+import type { Config } from '../config.js';
+
+export { STANDARD_RETRY_SCHEDULE, type WebhookSettings } from '../config/webhooks.js';
 
 /**
- * Settings of webhook delivery and plugin event handlers, read from `SERVICE_WEBHOOK_*`
- * environment variables (docs/webhooks.md lists them). They live here rather than in
- * `config.ts` so the webhooks domain owns them; a context's settings can be replaced (tests).
+ * Reads the SERVICE_WEBHOOK_* settings alone from `env`; unrelated variables are ignored.
+ * (A process reads them once, with every other setting, in `loadConfig`.)
+ *
+ * @throws ConfigError naming each invalid variable
  */
-export interface WebhookSettings {
-  /** Deliver to private, loopback, link-local… addresses too (SSRF guard off). */
-  allowPrivate: boolean;
-  /** Delay in seconds before each attempt; the first is the delay of the first attempt. */
-  retrySchedule: number[];
-  /** Relative jitter applied to each non-zero delay (0.2 = ±20 %). */
-  retryJitter: number;
-  /** Schedule of plugin event-handler runs (same meaning as `retrySchedule`). */
-  handlerRetrySchedule: number[];
-  /** Time limit of one HTTP attempt, request and response body included. */
-  timeoutSeconds: number;
-  /** Upper bound of a delay asked for by a Retry-After header. */
-  retryAfterMaxSeconds: number;
-  /** Disable an endpoint whose attempts have all failed for this long (0 = never). */
-  disableAfterSeconds: number;
-  /** Disable an endpoint after this many consecutive deliveries exhausted their retries (0 = never). */
-  disableAfterFailures: number;
-  /** After a secret rotation, the previous secret also signs for this long (Standard Webhooks rotation). */
-  secretGraceSeconds: number;
-  /** Pause of the worker loop when there is nothing to do. */
-  pollMs: number;
-  /** Deliveries and handler runs in flight at once, per process. */
-  concurrency: number;
+export function loadWebhookSettings(env: Env): WebhookSettings {
+  return webhooksSection.load(env);
 }
 
-/** Standard Webhooks' recommended schedule: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
-export const STANDARD_RETRY_SCHEDULE = '0,5,300,1800,7200,18000,36000,36000';
-
-const booleanString = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
-const secondsList = z
-  .string()
-  .trim()
-  .regex(
-    /^\d+(\.\d+)?(\s*,\s*\d+(\.\d+)?){0,49}$/,
-    'must be 1–50 comma-separated non-negative numbers of seconds, e.g. 0,5,300',
-  )
-  .transform((v) => v.split(',').map((s) => Number(s.trim())));
-
-const envSchema = z.object({
-  SERVICE_WEBHOOK_ALLOW_PRIVATE: booleanString.default(false),
-  SERVICE_WEBHOOK_RETRY_SCHEDULE: secondsList.prefault(STANDARD_RETRY_SCHEDULE),
-  SERVICE_WEBHOOK_RETRY_JITTER: z.coerce.number().min(0).max(1).default(0.2),
-  SERVICE_WEBHOOK_HANDLER_RETRY_SCHEDULE: secondsList.prefault('0,5,60,300,1800'),
-  SERVICE_WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
-  SERVICE_WEBHOOK_RETRY_AFTER_MAX_SECONDS: z.coerce.number().min(0).default(86_400),
-  SERVICE_WEBHOOK_DISABLE_AFTER_SECONDS: z.coerce
-    .number()
-    .min(0)
-    .default(5 * 86_400),
-  SERVICE_WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(0).default(20),
-  SERVICE_WEBHOOK_SECRET_GRACE_SECONDS: z.coerce.number().min(0).default(86_400),
-  SERVICE_WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
-  SERVICE_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
-});
-
-/** Invalid `SERVICE_WEBHOOK_*` settings; the message lists each variable and its problem. */
-export class WebhookSettingsError extends Error {}
-
-/**
- * Reads and validates the webhook settings.
- *
- * @param env the environment (defaults to `process.env`); unrelated variables are ignored
- * @throws WebhookSettingsError naming each invalid variable
- */
-export function loadWebhookSettings(env: Record<string, string | undefined> = process.env): WebhookSettings {
-  const parsed = envSchema.safeParse(
-    Object.fromEntries(
-      Object.entries(env).filter(([k, v]) => k.startsWith('SERVICE_WEBHOOK_') && v !== undefined && v !== ''),
-    ),
-  );
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new WebhookSettingsError(`Invalid webhook settings:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
-  return {
-    allowPrivate: e.SERVICE_WEBHOOK_ALLOW_PRIVATE,
-    retrySchedule: e.SERVICE_WEBHOOK_RETRY_SCHEDULE,
-    retryJitter: e.SERVICE_WEBHOOK_RETRY_JITTER,
-    handlerRetrySchedule: e.SERVICE_WEBHOOK_HANDLER_RETRY_SCHEDULE,
-    timeoutSeconds: e.SERVICE_WEBHOOK_TIMEOUT_SECONDS,
-    retryAfterMaxSeconds: e.SERVICE_WEBHOOK_RETRY_AFTER_MAX_SECONDS,
-    disableAfterSeconds: e.SERVICE_WEBHOOK_DISABLE_AFTER_SECONDS,
-    disableAfterFailures: e.SERVICE_WEBHOOK_DISABLE_AFTER_FAILURES,
-    secretGraceSeconds: e.SERVICE_WEBHOOK_SECRET_GRACE_SECONDS,
-    pollMs: e.SERVICE_WEBHOOK_POLL_MS,
-    concurrency: e.SERVICE_WEBHOOK_CONCURRENCY,
-  };
-}
-
-const byContext = new WeakMap<object, WebhookSettings>();
-
-/**
- * The webhook settings of a context: read from `process.env` on first use, unless
- * {@link setWebhookSettings} gave the context its own.
- *
- * @throws WebhookSettingsError when the environment holds invalid values
- */
-export function webhookSettings(ctx: object): WebhookSettings {
-  let settings = byContext.get(ctx);
-  if (!settings) {
-    settings = loadWebhookSettings();
-    byContext.set(ctx, settings);
-  }
-  return settings;
+/** The webhook settings of a context (`ctx.config.webhooks`). */
+export function webhookSettings(ctx: { config: Config }): WebhookSettings {
+  return ctx.config.webhooks;
 }
 
 /**
- * Gives a context its own webhook settings, read from `env` over `process.env` (used by tests and
- * embedders that build several apps in one process). Workers pick them up on their next loop.
+ * Gives a running context other webhook settings, read from `env` over the defaults (used by
+ * tests and embedders that build several apps in one process). Workers pick them up on their
+ * next loop.
  *
- * @throws WebhookSettingsError when a value is invalid
+ * @throws ConfigError when a value is invalid
  */
-export function setWebhookSettings(ctx: object, env: Record<string, string | undefined>): WebhookSettings {
-  const settings = loadWebhookSettings({ ...process.env, ...env });
-  byContext.set(ctx, settings);
+export function setWebhookSettings(ctx: { config: Config }, env: Env): WebhookSettings {
+  const settings = webhooksSection.load(env);
+  // A copy: another context built from the same Config keeps its own settings.
+  ctx.config = { ...ctx.config, webhooks: settings };
   return settings;
 }

@@ -25,9 +25,10 @@ let app: TestApp;
 let admin: TestUser;
 
 beforeAll(async () => {
-  process.env.SERVICE_MARKETPLACE_WEBHOOK_SECRET = SECRET;
-  process.env.SERVICE_MARKETPLACE_EXPIRY_SCAN_SECONDS = '0';
-  ({ app } = await createTestApp());
+  ({ app } = await createTestApp({
+    SERVICE_MARKETPLACE_WEBHOOK_SECRET: SECRET,
+    SERVICE_MARKETPLACE_EXPIRY_SCAN_SECONDS: '0',
+  }));
   admin = await systemAdmin(app);
 });
 afterAll(async () => {

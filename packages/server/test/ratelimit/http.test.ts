@@ -14,13 +14,13 @@ let app: TestApp;
 type Res = Awaited<ReturnType<TestApp['inject']>>;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
+  ({ app } = await createTestApp({
     SERVICE_RATE_LIMIT_ANONYMOUS_PER_MINUTE: '5',
     SERVICE_RATE_LIMIT_PRINCIPAL_PER_MINUTE: '8',
     SERVICE_RATE_LIMIT_ORGANIZATION_PER_MINUTE: '1000',
     SERVICE_RATE_LIMIT_QUOTA_CACHE_SECONDS: '0',
-  });
-  ({ app } = await createTestApp({ SERVICE_WORKERS: '0' }));
+    SERVICE_WORKERS: '0',
+  }));
 });
 afterAll(async () => {
   await app?.close();

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { rateLimitSection } from '../../src/config/rate-limit.js';
+import { ConfigError } from '../../src/config.js';
 import { parseRateLimitField, rateLimitFields } from '../../src/ratelimit/headers.js';
 import { RequestLimiter } from '../../src/ratelimit/limiter.js';
-import { loadRateLimitSettings, RateLimitSettingsError } from '../../src/ratelimit/settings.js';
 
 const silent = { error: () => undefined, warn: () => undefined };
 
 async function memoryLimiter() {
-  return RequestLimiter.open(loadRateLimitSettings({ SERVICE_RATE_LIMIT_KEY_PREFIX: 'unit' }), silent);
+  return RequestLimiter.open(rateLimitSection.load({ SERVICE_RATE_LIMIT_KEY_PREFIX: 'unit' }), silent);
 }
 
 describe('RequestLimiter on the memory store', () => {
@@ -63,7 +64,7 @@ describe('RateLimit header fields (draft-ietf-httpapi-ratelimit-headers-10)', ()
 
 describe('rate-limit settings', () => {
   it('defaults to memory, 120 anonymous, 600 per principal, 1200 per organization', () => {
-    expect(loadRateLimitSettings({})).toMatchObject({
+    expect(rateLimitSection.load({})).toMatchObject({
       enabled: true,
       store: 'memory',
       anonymousPerMinute: 120,
@@ -71,22 +72,22 @@ describe('rate-limit settings', () => {
       organizationPerMinute: 1200,
       serverProcesses: 1,
     });
-    expect(loadRateLimitSettings({ SERVICE_REDIS_URL: 'redis://127.0.0.1:6379' }).store).toBe('redis');
+    expect(rateLimitSection.load({ SERVICE_REDIS_URL: 'redis://127.0.0.1:6379' }).store).toBe('redis');
   });
 
   it('refuses several server processes without Redis, and names invalid variables', () => {
-    expect(() => loadRateLimitSettings({ SERVICE_SERVER_PROCESSES: '2' })).toThrow(
+    expect(() => rateLimitSection.load({ SERVICE_SERVER_PROCESSES: '2' })).toThrow(
       /SERVICE_SERVER_PROCESSES=2 needs SERVICE_REDIS_URL/,
     );
-    expect(() => loadRateLimitSettings({ SERVICE_RATE_LIMIT_PRINCIPAL_PER_MINUTE: 'lots' })).toThrow(
-      RateLimitSettingsError,
+    expect(() => rateLimitSection.load({ SERVICE_RATE_LIMIT_PRINCIPAL_PER_MINUTE: 'lots' })).toThrow(
+      ConfigError,
     );
-    expect(() => loadRateLimitSettings({ SERVICE_REDIS_URL: 'http://x' })).toThrow(/SERVICE_REDIS_URL/);
-    expect(() => loadRateLimitSettings({ SERVICE_RATE_LIMIT_STORE: 'redis' })).toThrow(
+    expect(() => rateLimitSection.load({ SERVICE_REDIS_URL: 'http://x' })).toThrow(/SERVICE_REDIS_URL/);
+    expect(() => rateLimitSection.load({ SERVICE_RATE_LIMIT_STORE: 'redis' })).toThrow(
       /needs SERVICE_REDIS_URL/,
     );
     expect(
-      loadRateLimitSettings({ SERVICE_SERVER_PROCESSES: '2', SERVICE_RATE_LIMIT_ENABLED: 'false' }).enabled,
+      rateLimitSection.load({ SERVICE_SERVER_PROCESSES: '2', SERVICE_RATE_LIMIT_ENABLED: 'false' }).enabled,
     ).toBe(false);
   });
 });

@@ -48,9 +48,8 @@ describe.skipIf(!available || !sharedDatabase)('two servers sharing one limit th
   let urls: string[];
 
   beforeAll(async () => {
-    Object.assign(process.env, env);
-    ({ app: one } = await createTestApp({ SERVICE_WORKERS: '0' }));
-    ({ app: two } = await createTestApp({ SERVICE_WORKERS: '0' }));
+    ({ app: one } = await createTestApp({ ...env, SERVICE_WORKERS: '0' }));
+    ({ app: two } = await createTestApp({ ...env, SERVICE_WORKERS: '0' }));
     urls = [
       await one.listen({ host: '127.0.0.1', port: 0 }),
       await two.listen({ host: '127.0.0.1', port: 0 }),
@@ -107,27 +106,15 @@ describe.skipIf(!available || !sharedDatabase)('two servers sharing one limit th
 
 describe('start-up checks', () => {
   it('fails to start when SERVICE_REDIS_URL does not answer, naming the setting', async () => {
-    Object.assign(process.env, { ...env, SERVICE_REDIS_URL: 'redis://127.0.0.1:1' });
-    try {
-      await expect(createTestApp({ SERVICE_WORKERS: '0' })).rejects.toThrow(
-        /SERVICE_REDIS_URL .* is unreachable/,
-      );
-    } finally {
-      process.env.SERVICE_REDIS_URL = REDIS_URL;
-    }
+    await expect(
+      createTestApp({ ...env, SERVICE_REDIS_URL: 'redis://127.0.0.1:1', SERVICE_WORKERS: '0' }),
+    ).rejects.toThrow(/SERVICE_REDIS_URL .* is unreachable/);
   });
 
   it('fails to start with several server processes and no Redis', async () => {
-    const saved = process.env.SERVICE_REDIS_URL;
-    delete process.env.SERVICE_REDIS_URL;
-    process.env.SERVICE_SERVER_PROCESSES = '3';
-    try {
-      await expect(createTestApp({ SERVICE_WORKERS: '0' })).rejects.toThrow(
-        /SERVICE_SERVER_PROCESSES=3 needs SERVICE_REDIS_URL/,
-      );
-    } finally {
-      if (saved) process.env.SERVICE_REDIS_URL = saved;
-      process.env.SERVICE_SERVER_PROCESSES = '1';
-    }
+    const { SERVICE_REDIS_URL: _, ...withoutRedis } = env;
+    await expect(
+      createTestApp({ ...withoutRedis, SERVICE_SERVER_PROCESSES: '3', SERVICE_WORKERS: '0' }),
+    ).rejects.toThrow(/SERVICE_SERVER_PROCESSES=3 needs SERVICE_REDIS_URL/);
   });
 });

@@ -110,11 +110,9 @@ describe('local OAuth development provider', () => {
   });
 
   it('is started by the service when SERVICE_OAUTH_DEV_PROVIDER is set', async () => {
-    // The sources settings are read from the process environment when the app starts.
-    Object.assign(process.env, { SERVICE_OAUTH_DEV_PROVIDER: 'true', SERVICE_OAUTH_DEV_FILES_DIR: dir });
-    const { app: other } = await createTestApp().finally(() => {
-      delete process.env.SERVICE_OAUTH_DEV_PROVIDER;
-      delete process.env.SERVICE_OAUTH_DEV_FILES_DIR;
+    const { app: other } = await createTestApp({
+      SERVICE_OAUTH_DEV_PROVIDER: 'true',
+      SERVICE_OAUTH_DEV_FILES_DIR: dir,
     });
     try {
       const providers = (

@@ -5,14 +5,6 @@ import { createTeam, createTestApp, inOrg, signUp, type TestApp, type TestUser }
 import { startOAuthServer, type TestOAuthServer } from './oauth-server.js';
 import { finishedSync, type Json, until } from './support.js';
 
-const ENV_KEYS = [
-  'SERVICE_OAUTH_GENERIC_CLIENT_ID',
-  'SERVICE_OAUTH_GENERIC_CLIENT_SECRET',
-  'SERVICE_OAUTH_GENERIC_AUTHORIZATION_URL',
-  'SERVICE_OAUTH_GENERIC_TOKEN_URL',
-  'SERVICE_OAUTH_GENERIC_API_BASE',
-] as const;
-
 describe('OAuth sources (RFC 6749 authorization code + RFC 7636 PKCE) against a real authorization server', () => {
   let app: TestApp;
   let as: TestOAuthServer;
@@ -20,7 +12,6 @@ describe('OAuth sources (RFC 6749 authorization code + RFC 7636 PKCE) against a 
   let team: string;
   let h: Record<string, string>;
   let sourceId: string;
-  const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 
   /** Follows the authorization URL to the server and hands its redirect to the service's callback. */
   async function authorizeAndCallback(authorizationUrl: string) {
@@ -34,12 +25,13 @@ describe('OAuth sources (RFC 6749 authorization code + RFC 7636 PKCE) against a 
 
   beforeAll(async () => {
     as = await startOAuthServer({ accessTokenLifetime: 30 });
-    process.env.SERVICE_OAUTH_GENERIC_CLIENT_ID = as.clientId;
-    process.env.SERVICE_OAUTH_GENERIC_CLIENT_SECRET = as.clientSecret;
-    process.env.SERVICE_OAUTH_GENERIC_AUTHORIZATION_URL = `${as.url}/authorize`;
-    process.env.SERVICE_OAUTH_GENERIC_TOKEN_URL = `${as.url}/token`;
-    process.env.SERVICE_OAUTH_GENERIC_API_BASE = `${as.url}/api`;
-    ({ app } = await createTestApp());
+    ({ app } = await createTestApp({
+      SERVICE_OAUTH_GENERIC_CLIENT_ID: as.clientId,
+      SERVICE_OAUTH_GENERIC_CLIENT_SECRET: as.clientSecret,
+      SERVICE_OAUTH_GENERIC_AUTHORIZATION_URL: `${as.url}/authorize`,
+      SERVICE_OAUTH_GENERIC_TOKEN_URL: `${as.url}/token`,
+      SERVICE_OAUTH_GENERIC_API_BASE: `${as.url}/api`,
+    }));
     owner = await signUp(app);
     team = await createTeam(app, owner);
     h = inOrg(owner, team);
@@ -47,10 +39,6 @@ describe('OAuth sources (RFC 6749 authorization code + RFC 7636 PKCE) against a 
   afterAll(async () => {
     await app.close();
     await as.close();
-    for (const k of ENV_KEYS) {
-      if (saved[k] === undefined) delete process.env[k];
-      else process.env[k] = saved[k];
-    }
   });
 
   it('lists the configured provider and refuses unsupported ones (400)', async () => {

@@ -22,7 +22,6 @@ describe('source connections (spec 4.3) and custom sources (4.11 fetch)', () => 
   let team: string;
   let h: Record<string, string>;
   let hm: Record<string, string>;
-  const saved = process.env.SERVICE_SOURCES_SCHEDULER_SECONDS;
 
   const createSource = (payload: Json, headers = h) =>
     app.inject({ method: 'POST', url: '/api/v1/sources/custom', headers, payload });
@@ -32,8 +31,7 @@ describe('source connections (spec 4.3) and custom sources (4.11 fetch)', () => 
   const base = { source_type: 'numbered_files', credentials: { api_key: 'k-123' } };
 
   beforeAll(async () => {
-    process.env.SERVICE_SOURCES_SCHEDULER_SECONDS = '0.5';
-    ({ app } = await createTestApp());
+    ({ app } = await createTestApp({ SERVICE_SOURCES_SCHEDULER_SECONDS: '0.5' }));
     owner = await signUp(app);
     member = await signUp(app);
     stranger = await signUp(app);
@@ -52,8 +50,6 @@ describe('source connections (spec 4.3) and custom sources (4.11 fetch)', () => 
   }, 120_000);
   afterAll(async () => {
     await app.close();
-    if (saved === undefined) delete process.env.SERVICE_SOURCES_SCHEDULER_SECONDS;
-    else process.env.SERVICE_SOURCES_SCHEDULER_SECONDS = saved;
   });
 
   it('lists enabled providers publicly', async () => {

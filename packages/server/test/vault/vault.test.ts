@@ -93,28 +93,27 @@ describe('vault storage and rotation (database)', () => {
   let app: TestApp;
   let ctxA: AppContext;
   const extra: AppContext[] = [];
-  const saved = { key: process.env.SERVICE_VAULT_MASTER_KEY, keys: process.env.SERVICE_VAULT_MASTER_KEYS };
   let orgId: string;
   const connections: string[] = [];
 
   /** A second context over the same database with the vault settings of `env`. */
   async function contextWith(env: { key: string; keys?: string }) {
-    process.env.SERVICE_VAULT_MASTER_KEY = env.key;
-    if (env.keys) process.env.SERVICE_VAULT_MASTER_KEYS = env.keys;
-    else delete process.env.SERVICE_VAULT_MASTER_KEYS;
-    const ctx = await createContext(app.ctx.config, {
-      database: app.ctx.database,
-      migrate: false,
-      log: app.ctx.log,
-    });
+    const vault = { masterKey: env.key, previousKeys: env.keys ? env.keys.split(',') : [] };
+    const ctx = await createContext(
+      { ...app.ctx.config, vault },
+      {
+        database: app.ctx.database,
+        migrate: false,
+        log: app.ctx.log,
+      },
+    );
     keyringOf(ctx);
     extra.push(ctx);
     return ctx;
   }
 
   beforeAll(async () => {
-    process.env.SERVICE_VAULT_MASTER_KEY = keyA;
-    ({ app } = await createTestApp());
+    ({ app } = await createTestApp({ SERVICE_VAULT_MASTER_KEY: keyA }));
     ctxA = app.ctx;
     const owner = await signUp(app);
     orgId = owner.personalOrgId;
@@ -135,9 +134,6 @@ describe('vault storage and rotation (database)', () => {
   afterAll(async () => {
     for (const c of extra) await c.plugins.close();
     await app.close();
-    process.env.SERVICE_VAULT_MASTER_KEY = saved.key;
-    if (saved.keys === undefined) delete process.env.SERVICE_VAULT_MASTER_KEYS;
-    else process.env.SERVICE_VAULT_MASTER_KEYS = saved.keys;
   });
 
   it('stores ciphertext only and reads it back for the right organization', async () => {

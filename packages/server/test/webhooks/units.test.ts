@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../src/config.js';
 import { handlerPatternMatches, manifestHandles } from '../../src/events/dispatcher.js';
 import { addressRange, checkWebhookUrl, isPublicAddress } from '../../src/webhooks/address-policy.js';
 import { outcomeOf } from '../../src/webhooks/delivery.js';
 import { newWebhookSecret, openSecret, sealSecret } from '../../src/webhooks/secrets.js';
 import { parseRetryAfter, scheduledDelaySeconds, signatureHeaders } from '../../src/webhooks/sender.js';
-import { loadWebhookSettings, WebhookSettingsError } from '../../src/webhooks/settings.js';
+import { loadWebhookSettings } from '../../src/webhooks/settings.js';
 
 describe('webhook settings', () => {
   it('defaults to the Standard Webhooks schedule and refuses private targets', () => {
@@ -25,7 +26,7 @@ describe('webhook settings', () => {
         SERVICE_WEBHOOK_RETRY_SCHEDULE: '0,five',
         SERVICE_WEBHOOK_ALLOW_PRIVATE: 'maybe',
       }),
-    ).toThrow(WebhookSettingsError);
+    ).toThrow(ConfigError);
     try {
       loadWebhookSettings({
         SERVICE_WEBHOOK_RETRY_SCHEDULE: '0,five',
