@@ -216,7 +216,7 @@ def test_local_harness_serves_http_request_without_following_redirects() -> None
     import http.server
     import threading
 
-    from service_sdk.cli import _local_request_handler
+    from service_sdk.cli.local_services import _local_request_handler
 
     class Handler(http.server.BaseHTTPRequestHandler):
         def do_GET(self) -> None:

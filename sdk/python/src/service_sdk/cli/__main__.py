@@ -1,0 +1,7 @@
+"""``python -m service_sdk.cli``."""
+
+import sys
+
+from . import main
+
+sys.exit(main())
