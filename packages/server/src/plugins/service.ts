@@ -1,217 +1,28 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { recordAudit } from '../audit/service.js';
 import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
-import { PluginError } from '../engine/runtime-client.js';
 import { listPluginHandlerRuns, type PluginHandlerRunPage } from '../events/service.js';
-import { badRequest, conflict, HttpProblem, notFound } from '../http/problem.js';
+import { conflict, HttpProblem, notFound } from '../http/problem.js';
 import { enforceCountQuota, getQuotasOf } from '../organizations/quotas.js';
 import { getSettingsOf } from '../organizations/settings.js';
+import { type CheckedCode, checkPluginCode, InvalidPluginCode, sha256 } from './code.js';
+import { carriedConfigs, validateConfigs } from './configs.js';
+import { forgetProtocolFailures } from './quarantine.js';
 import * as repo from './repository.js';
-import type { PluginCodeError } from './schemas.js';
 
+export { type CheckedCode, checkPluginCode, InvalidPluginCode, toInvalidPluginBody } from './code.js';
+export { validateConfigs } from './configs.js';
+export { recordPluginFailure } from './quarantine.js';
 export type { PluginRow, PluginVersionRow } from './repository.js';
 
 /** Roles that may register, read, change and delete plugins (spec 4.9). */
 const PLUGIN_ROLES = ['OWNER', 'ADMIN'] as const;
 
-/**
- * Plugin code that failed validation (spec §7). Routes answer it with status 400 and the body
- * `{"error": {"code": "INVALID_PLUGIN_CODE", "message", "errors"}}` (see {@link toInvalidPluginBody}).
- */
-export class InvalidPluginCode extends Error {
-  constructor(
-    message: string,
-    readonly errors: PluginCodeError[],
-  ) {
-    super(message);
-  }
-}
-
-/** The spec §7 body of an {@link InvalidPluginCode}. */
-export function toInvalidPluginBody(err: InvalidPluginCode) {
-  return { error: { code: 'INVALID_PLUGIN_CODE' as const, message: err.message, errors: err.errors } };
-}
-
-const RUNTIME_TYPES: Record<string, repo.PluginType> = {
-  source: 'SOURCE',
-  classification: 'CLASSIFICATION',
-  extraction: 'EXTRACTION',
-  benchmark: 'BENCHMARK',
-};
-
-/** Remediation hints for the errors `load` can report (docs/plugin-runtime.md `load`). */
-const LOAD_FIX: Record<string, string> = {
-  SyntaxError: 'Fix the syntax error; `service validate <file>` shows the line.',
-  PluginException:
-    'Module-level code or the class constructor raised. Import only the standard library and service_sdk, ' +
-    'and give the class a constructor without arguments. Reproduce it locally with `service plugin run`.',
-  InvalidBaseClass:
-    'Define exactly one class inheriting one of SourcePlugin, ClassificationPlugin, ExtractionPlugin or BaseBenchmark.',
-  MissingMethod:
-    'Implement the methods of the plugin type (spec 4.11) with their stated names and signatures.',
-  InvalidClassAttribute:
-    'Set the required class attributes, e.g. `source_state_model = MyState` where `class MyState(BaseSourceState)`.',
-  Timeout: 'Module-level code must finish quickly; move slow work into the plugin methods.',
-  ResourceLimitExceeded:
-    'Module-level code used too much CPU time or memory; move work into the plugin methods.',
-  CpuTimeExceeded: 'Module-level code used too much CPU time; move work into the plugin methods.',
-  RuntimeCrashed:
-    'Loading the module ended the plugin runtime; avoid os._exit, signals and native crashes at import time.',
-};
-
-type ConfigurableParameter = { parameter_name: string; parameter_type: string; default_value: unknown };
-
-/** What validation and loading learned about a plugin source. */
-interface CheckedCode {
-  type: repo.PluginType;
-  className: string;
-  manifest: Record<string, unknown>;
-  sha256: string;
-}
-
-function sha256(code: string): string {
-  return createHash('sha256').update(code, 'utf8').digest('hex');
-}
-
-function parametersOf(manifest: Record<string, unknown>): ConfigurableParameter[] {
-  const list = manifest.configurable_parameters;
-  return Array.isArray(list) ? (list as ConfigurableParameter[]) : [];
-}
-
 function sourceTypeOf(manifest: Record<string, unknown>): string | undefined {
   const attrs = manifest.attributes as Record<string, unknown> | undefined;
   return typeof attrs?.source_type === 'string' ? attrs.source_type : undefined;
-}
-
-/**
- * Validates plugin source like `service validate` (the same Python validator, run by a runtime),
- * then loads it once in a throwaway slot of the organization's runtime pool to read its class
- * description (type, class name, class attributes, configurable parameters).
- *
- * @throws InvalidPluginCode with the validator's findings, or with one entry `{line: null,
- *   error_type: <runtime error_type>}` when loading the module fails
- * @throws HttpProblem 503 when the plugin runtime cannot be reached, or this host cannot sandbox plugin code
- */
-export async function checkPluginCode(
-  ctx: AppContext,
-  organizationId: string,
-  code: string,
-): Promise<CheckedCode> {
-  let summary: Awaited<ReturnType<AppContext['plugins']['validate']>>;
-  try {
-    summary = await ctx.plugins.validate(code);
-  } catch (err) {
-    if (err instanceof PluginError) {
-      ctx.log.error({ err }, 'plugin validator failed');
-      throw new HttpProblem(503, `The plugin validator is unavailable: ${err.message}`);
-    }
-    throw err;
-  }
-  if (summary.findings.length > 0) {
-    const n = summary.findings.length;
-    throw new InvalidPluginCode(
-      `The plugin code failed validation: ${n} problem${n === 1 ? '' : 's'} found`,
-      summary.findings,
-    );
-  }
-  let described: Record<string, unknown>;
-  try {
-    described = await ctx.plugins.describe(organizationId, {
-      id: `describe-${randomUUID()}`,
-      source: code,
-      className: summary.className ?? undefined,
-    });
-  } catch (err) {
-    if (!(err instanceof PluginError) || err.errorType === 'HostError') throw err;
-    // The server's situation, not the code's: this host cannot sandbox tenant code (docs/security.md).
-    if (err.errorType === 'SandboxUnavailable') throw new HttpProblem(503, err.message);
-    throw new InvalidPluginCode(`The plugin code could not be loaded: ${err.message}`, [
-      {
-        line: null,
-        error_type: err.errorType,
-        message: err.message,
-        fix_suggestion: LOAD_FIX[err.errorType] ?? 'Reproduce the error locally with `service plugin run`.',
-        documentation: null,
-      },
-    ]);
-  }
-  const type = RUNTIME_TYPES[String(described.plugin_type ?? summary.pluginType)];
-  const className = String(described.class_name ?? summary.className ?? '');
-  if (!type || !className) {
-    throw new InvalidPluginCode('The plugin code defines no plugin class', [
-      {
-        line: null,
-        error_type: 'InvalidBaseClass',
-        message:
-          'no class inheriting SourcePlugin, ClassificationPlugin, ExtractionPlugin or BaseBenchmark was found',
-        fix_suggestion: LOAD_FIX.InvalidBaseClass ?? '',
-        documentation: null,
-      },
-    ]);
-  }
-  const { plugin_id: _throwaway, ...manifest } = described;
-  return { type, className, manifest, sha256: sha256(code) };
-}
-
-function configError(key: string, message: string): HttpProblem {
-  return badRequest(`Invalid request: body.configs.${key}: ${message}`, {
-    errors: [{ field: `body.configs.${key}`, message }],
-  });
-}
-
-function fitsType(value: unknown, type: string): boolean {
-  switch (type) {
-    case 'str':
-      return typeof value === 'string';
-    case 'int':
-      return typeof value === 'number' && Number.isInteger(value);
-    case 'float':
-      return typeof value === 'number' && Number.isFinite(value);
-    case 'bool':
-      return typeof value === 'boolean';
-    default:
-      return true;
-  }
-}
-
-/**
- * Checks configs against the plugin's `configurable_parameters`: every key must be a declared
- * `parameter_name` and its value must have the declared `parameter_type` (str, int, float — an
- * integer is a float too — or bool).
- *
- * @throws HttpProblem 400 naming `body.configs.<key>` for an unknown key or a value of the wrong type
- */
-export function validateConfigs(configs: Record<string, unknown>, manifest: Record<string, unknown>): void {
-  const params = new Map(parametersOf(manifest).map((p) => [p.parameter_name, p]));
-  for (const [key, value] of Object.entries(configs)) {
-    const param = params.get(key);
-    if (!param) {
-      const known = [...params.keys()];
-      throw configError(
-        key,
-        `unknown parameter; the plugin declares ${known.length ? known.join(', ') : 'no configurable parameters'}`,
-      );
-    }
-    if (!fitsType(value, param.parameter_type))
-      throw configError(key, `must be of type ${param.parameter_type}`);
-  }
-}
-
-/** The subset of `configs` that still fits the parameters of `manifest` (used when code changes). */
-function carriedConfigs(
-  configs: Record<string, unknown>,
-  manifest: Record<string, unknown>,
-): Record<string, unknown> {
-  const params = new Map(parametersOf(manifest).map((p) => [p.parameter_name, p]));
-  return Object.fromEntries(
-    Object.entries(configs).filter(([k, v]) => {
-      const p = params.get(k);
-      return p !== undefined && fitsType(v, p.parameter_type);
-    }),
-  );
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -383,30 +194,8 @@ export async function updatePlugin(
   if (renamed && input.name !== undefined && (await repo.findPluginByName(ctx.db, orgId, input.name))) {
     throw nameTaken(input.name);
   }
-  const codeChanged = input.code !== undefined && sha256(input.code) !== current.sha256;
-  let checked: CheckedCode | undefined;
-  if (input.code !== undefined && codeChanged) {
-    checked = await checkPluginCode(ctx, orgId, input.code);
-    if (checked.type !== plugin.type) {
-      throw new InvalidPluginCode(`The plugin type cannot change from ${plugin.type} to ${checked.type}`, [
-        {
-          line: null,
-          error_type: 'PluginTypeChanged',
-          message: `this plugin is a ${plugin.type} plugin; the new code defines a ${checked.type} plugin (${checked.className})`,
-          fix_suggestion: `Keep the base class of a ${plugin.type} plugin, or register the new code as a new plugin with POST /api/v1/plugins.`,
-          documentation: null,
-        },
-      ]);
-    }
-  }
-  const manifest = checked?.manifest ?? current.manifest;
-  let configs: Record<string, unknown> | undefined;
-  if (input.configs !== undefined) {
-    validateConfigs(input.configs, manifest);
-    configs = input.configs;
-  } else if (checked) {
-    configs = carriedConfigs(current.configs, manifest);
-  }
+  const checked = await checkChangedCode(ctx, plugin, current, input.code);
+  const configs = nextConfigs(input.configs, checked, current);
   const newVersion = checked !== undefined || input.configs !== undefined;
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -417,13 +206,7 @@ export async function updatePlugin(
         throw nameTaken(input.name);
       }
       if (checked) await checkSourceType(tx, orgId, checked, id);
-      let version = current;
-      if (fresh.currentVersion !== current.version) {
-        // Another change landed meanwhile; build on the latest version.
-        const latest = await repo.findVersion(tx, id, fresh.currentVersion);
-        if (!latest) throw new Error(`plugin ${id} has no version ${fresh.currentVersion}`);
-        version = latest;
-      }
+      let version = await latestVersion(tx, fresh, current);
       if (newVersion) {
         version = await repo.insertVersion(tx, {
           pluginId: id,
@@ -435,14 +218,7 @@ export async function updatePlugin(
           createdBy: principal.user.id,
         });
       }
-      const patch: Parameters<typeof repo.updatePlugin>[2] = {};
-      if (input.name !== undefined) patch.name = input.name;
-      if (input.description !== undefined) patch.description = input.description;
-      if (input.enabled !== undefined) patch.enabled = input.enabled;
-      if (checked) patch.className = checked.className;
-      if (newVersion) patch.currentVersion = version.version;
-      // New code is a fix attempt: it runs again (and is quarantined again if it still misbehaves).
-      if (checked) Object.assign(patch, { quarantinedAt: null, quarantineReason: null });
+      const patch = pluginPatch(input, checked, newVersion ? version.version : undefined);
       const row = await repo.updatePlugin(tx, id, patch);
       if (!row) throw notFound('Plugin');
       await recordAudit(tx, {
@@ -462,6 +238,82 @@ export async function updatePlugin(
     if (isUniqueViolation(err)) throw nameTaken(input.name ?? plugin.name);
     throw err;
   }
+}
+
+/**
+ * Checks `code` when it differs from the current version's; undefined when there is none or it is
+ * the same.
+ *
+ * @throws InvalidPluginCode like {@link checkPluginCode}, or PluginTypeChanged when it declares another type
+ */
+async function checkChangedCode(
+  ctx: AppContext,
+  plugin: repo.PluginRow,
+  current: repo.PluginVersionRow,
+  code: string | undefined,
+): Promise<CheckedCode | undefined> {
+  if (code === undefined || sha256(code) === current.sha256) return undefined;
+  const checked = await checkPluginCode(ctx, plugin.organizationId, code);
+  if (checked.type !== plugin.type) {
+    throw new InvalidPluginCode(`The plugin type cannot change from ${plugin.type} to ${checked.type}`, [
+      {
+        line: null,
+        error_type: 'PluginTypeChanged',
+        message: `this plugin is a ${plugin.type} plugin; the new code defines a ${checked.type} plugin (${checked.className})`,
+        fix_suggestion: `Keep the base class of a ${plugin.type} plugin, or register the new code as a new plugin with POST /api/v1/plugins.`,
+        documentation: null,
+      },
+    ]);
+  }
+  return checked;
+}
+
+/**
+ * The configs of the next version: the given ones (checked against the parameters), or, when only
+ * the code changes, the current ones as far as they still fit; undefined = unchanged.
+ *
+ * @throws HttpProblem 400 naming `body.configs.<key>`
+ */
+function nextConfigs(
+  given: Record<string, unknown> | undefined,
+  checked: CheckedCode | undefined,
+  current: repo.PluginVersionRow,
+): Record<string, unknown> | undefined {
+  const manifest = checked?.manifest ?? current.manifest;
+  if (given !== undefined) {
+    validateConfigs(given, manifest);
+    return given;
+  }
+  return checked ? carriedConfigs(current.configs, manifest) : undefined;
+}
+
+/** The version an update builds on: `current`, unless another change landed meanwhile. */
+async function latestVersion(
+  tx: Executor,
+  fresh: repo.PluginRow,
+  current: repo.PluginVersionRow,
+): Promise<repo.PluginVersionRow> {
+  if (fresh.currentVersion === current.version) return current;
+  const latest = await repo.findVersion(tx, fresh.id, fresh.currentVersion);
+  if (!latest) throw new Error(`plugin ${fresh.id} has no version ${fresh.currentVersion}`);
+  return latest;
+}
+
+/** The plugin row's changes of an update; `currentVersion` when a new version was made. */
+function pluginPatch(
+  input: PluginUpdateInput,
+  checked: CheckedCode | undefined,
+  currentVersion: number | undefined,
+): Parameters<typeof repo.updatePlugin>[2] {
+  const patch: Parameters<typeof repo.updatePlugin>[2] = {};
+  if (input.name !== undefined) patch.name = input.name;
+  if (input.description !== undefined) patch.description = input.description;
+  if (input.enabled !== undefined) patch.enabled = input.enabled;
+  if (checked) patch.className = checked.className;
+  if (currentVersion !== undefined) patch.currentVersion = currentVersion;
+  // New code is a fix attempt: it runs again (and is quarantined again if it still misbehaves).
+  if (checked) Object.assign(patch, { quarantinedAt: null, quarantineReason: null });
+  return patch;
 }
 
 /**
@@ -597,47 +449,6 @@ export async function listPluginEventRuns(
   return listPluginHandlerRuns(ctx, tenant.organizationId, plugin.id, p);
 }
 
-// --- quarantine (docs/plugin-runtime.md "Protocol limits and quarantine") -------------------------
-
-/** Failures that say the plugin broke the runtime protocol; they count towards quarantine. */
-const QUARANTINE_ERRORS: ReadonlySet<string> = new Set(['ProtocolError']);
-
-/** Times (ms) of recent protocol failures per plugin id, in this process. */
-const protocolFailures = new Map<string, number[]>();
-
-/**
- * Records a failed call of a registered plugin. A `ProtocolError` (oversize or malformed output,
- * see engine/runtime-client.ts) counts; after `config.pluginQuarantine.after` of them within
- * `windowSeconds` in this process, the plugin is quarantined for its organization: `quarantined_at`
- * and `quarantine_reason` are set and the pipeline fails its documents with that reason instead
- * of running it again. Other failures are ignored.
- *
- * @returns the quarantine reason when this failure quarantined the plugin, else undefined
- */
-export async function recordPluginFailure(
-  ctx: AppContext,
-  organizationId: string,
-  pluginId: string,
-  err: unknown,
-): Promise<string | undefined> {
-  if (!(err instanceof PluginError) || !QUARANTINE_ERRORS.has(err.errorType)) return undefined;
-  const { after, windowSeconds } = ctx.config.pluginQuarantine;
-  const now = Date.now();
-  const recent = (protocolFailures.get(pluginId) ?? []).filter((t) => t > now - windowSeconds * 1000);
-  recent.push(now);
-  if (recent.length < after) {
-    protocolFailures.set(pluginId, recent);
-    return undefined;
-  }
-  protocolFailures.delete(pluginId);
-  const reason = `${err.errorType} ${recent.length} times within ${windowSeconds} s; last: ${err.message}`;
-  const plugin = await repo.findPlugin(ctx.db, organizationId, pluginId);
-  if (!plugin || plugin.quarantinedAt) return plugin?.quarantineReason ?? undefined;
-  await repo.updatePlugin(ctx.db, pluginId, { quarantinedAt: new Date(now), quarantineReason: reason });
-  ctx.log.warn({ organizationId, pluginId, reason }, 'plugin quarantined');
-  return reason;
-}
-
 /**
  * DELETE /plugins/{id}/quarantine: lets a quarantined plugin run again (a new version of its code
  * lifts the quarantine too). Lifting a plugin that is not quarantined changes nothing.
@@ -647,7 +458,7 @@ export async function recordPluginFailure(
 export async function liftQuarantine(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
   const { plugin, version } = await getPlugin(ctx, principal, tenant, id);
   if (!plugin.quarantinedAt) return { plugin, version };
-  protocolFailures.delete(id);
+  forgetProtocolFailures(id);
   const row = await repo.updatePlugin(ctx.db, id, { quarantinedAt: null, quarantineReason: null });
   if (!row) throw notFound('Plugin');
   return { plugin: row, version };
