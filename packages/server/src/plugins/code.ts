@@ -79,44 +79,8 @@ export async function checkPluginCode(
   organizationId: string,
   code: string,
 ): Promise<CheckedCode> {
-  let summary: Awaited<ReturnType<AppContext['plugins']['validate']>>;
-  try {
-    summary = await ctx.plugins.validate(code);
-  } catch (err) {
-    if (err instanceof PluginError) {
-      ctx.log.error({ err }, 'plugin validator failed');
-      throw new HttpProblem(503, `The plugin validator is unavailable: ${err.message}`);
-    }
-    throw err;
-  }
-  if (summary.findings.length > 0) {
-    const n = summary.findings.length;
-    throw new InvalidPluginCode(
-      `The plugin code failed validation: ${n} problem${n === 1 ? '' : 's'} found`,
-      summary.findings,
-    );
-  }
-  let described: Record<string, unknown>;
-  try {
-    described = await ctx.plugins.describe(organizationId, {
-      id: `describe-${randomUUID()}`,
-      source: code,
-      className: summary.className ?? undefined,
-    });
-  } catch (err) {
-    if (!(err instanceof PluginError) || err.errorType === 'HostError') throw err;
-    // The server's situation, not the code's: this host cannot sandbox tenant code (docs/security.md).
-    if (err.errorType === 'SandboxUnavailable') throw new HttpProblem(503, err.message);
-    throw new InvalidPluginCode(`The plugin code could not be loaded: ${err.message}`, [
-      {
-        line: null,
-        error_type: err.errorType,
-        message: err.message,
-        fix_suggestion: LOAD_FIX[err.errorType] ?? 'Reproduce the error locally with `service plugin run`.',
-        documentation: null,
-      },
-    ]);
-  }
+  const summary = await validateCode(ctx, code);
+  const described = await describeCode(ctx, organizationId, code, summary.className ?? undefined);
   const type = RUNTIME_TYPES[String(described.plugin_type ?? summary.pluginType)];
   const className = String(described.class_name ?? summary.className ?? '');
   if (!type || !className) {
@@ -133,4 +97,65 @@ export async function checkPluginCode(
   }
   const { plugin_id: _throwaway, ...manifest } = described;
   return { type, className, manifest, sha256: sha256(code) };
+}
+
+type ValidationSummary = Awaited<ReturnType<AppContext['plugins']['validate']>>;
+
+/**
+ * The validator's verdict on `code`.
+ *
+ * @throws InvalidPluginCode with its findings; HttpProblem 503 when the validator cannot run
+ */
+async function validateCode(ctx: AppContext, code: string): Promise<ValidationSummary> {
+  let summary: ValidationSummary;
+  try {
+    summary = await ctx.plugins.validate(code);
+  } catch (err) {
+    if (err instanceof PluginError) {
+      ctx.log.error({ err }, 'plugin validator failed');
+      throw new HttpProblem(503, `The plugin validator is unavailable: ${err.message}`);
+    }
+    throw err;
+  }
+  if (summary.findings.length > 0) {
+    const n = summary.findings.length;
+    throw new InvalidPluginCode(
+      `The plugin code failed validation: ${n} problem${n === 1 ? '' : 's'} found`,
+      summary.findings,
+    );
+  }
+  return summary;
+}
+
+/**
+ * The class description of `code`, loaded once in a throwaway slot of the organization's pool.
+ *
+ * @throws InvalidPluginCode when loading fails; HttpProblem 503 when this host cannot sandbox plugin code
+ */
+async function describeCode(
+  ctx: AppContext,
+  organizationId: string,
+  code: string,
+  className: string | undefined,
+): Promise<Record<string, unknown>> {
+  try {
+    return await ctx.plugins.describe(organizationId, {
+      id: `describe-${randomUUID()}`,
+      source: code,
+      className,
+    });
+  } catch (err) {
+    if (!(err instanceof PluginError) || err.errorType === 'HostError') throw err;
+    // The server's situation, not the code's: this host cannot sandbox tenant code (docs/security.md).
+    if (err.errorType === 'SandboxUnavailable') throw new HttpProblem(503, err.message);
+    throw new InvalidPluginCode(`The plugin code could not be loaded: ${err.message}`, [
+      {
+        line: null,
+        error_type: err.errorType,
+        message: err.message,
+        fix_suggestion: LOAD_FIX[err.errorType] ?? 'Reproduce the error locally with `service plugin run`.',
+        documentation: null,
+      },
+    ]);
+  }
 }
