@@ -16,54 +16,8 @@ class ClassChecks(AttributeChecks):
         plugin_classes = [c for c in self.classes.values() if self.effective_bases(c)]
         parents = {p.name for c in plugin_classes for p in self.local_parents(c)}
         leaves = [c for c in plugin_classes if c.name not in parents]
-        all_methods = {m.name for c in CONTRACTS.values() for m in c.methods} | {"execute"}
         if not leaves:
-            local_parents = {p.name for c in self.classes.values() for p in self.local_parents(c)}
-            opaque = {
-                c.name: found
-                for c in self.classes.values()
-                if c.name not in local_parents and (found := self.opaque_bases(c))
-            }
-            suspects = [
-                c
-                for c in self.classes.values()
-                if c.name in opaque
-                or c.name.endswith(("Plugin", "Benchmark", "Source", "Classifier", "Extractor"))
-                or any(
-                    isinstance(s, _FuncDef) and s.name in all_methods for s in c.body
-                )
-            ]
-            bases = ", ".join(CONTRACTS)
-            if not suspects:
-                self.add(
-                    None,
-                    "InvalidBaseClass",
-                    f"no class inherits from one of the plugin base classes ({bases})",
-                    "Define one class, e.g. `class MyClassifier(ClassificationPlugin):`.",
-                )
-            for cls in suspects:
-                if cls.name in opaque:
-                    self.add(
-                        cls.lineno,
-                        "InvalidBaseClass",
-                        f"class {cls.name} inherits {', '.join(opaque[cls.name])}, not one of "
-                        f"{bases}; the validator reads only this file and cannot follow "
-                        "that import (a plugin is registered as this single file)",
-                        "Inherit the plugin base class directly, e.g. "
-                        f"`class {cls.name}(ClassificationPlugin):`, and define the plugin "
-                        "methods in this file.",
-                    )
-                    self.check_legacy(cls, None)
-                    continue
-                names = ", ".join(ast.unparse(b) for b in cls.bases) or "no base class"
-                self.add(
-                    cls.lineno,
-                    "InvalidBaseClass",
-                    f"class {cls.name} inherits from {names}, not from one of {bases}",
-                    "Inherit from the base class of your plugin type, e.g. "
-                    f"`class {cls.name}(ClassificationPlugin):`.",
-                )
-                self.check_legacy(cls, None)
+            self.report_no_plugin_class()
             return
         plugin = leaves[0]
         for extra in leaves[1:]:
@@ -89,6 +43,58 @@ class ClassChecks(AttributeChecks):
         contract = CONTRACTS[found[0]]
         self.plugin_type = contract.plugin_type
         self.check_plugin(plugin, contract)
+
+    def report_no_plugin_class(self) -> None:
+        """InvalidBaseClass for a file without a plugin class: on each class that looks like one
+        (named like a plugin, defining plugin methods, or inheriting an import the validator
+        cannot follow), else once for the file."""
+        all_methods = {m.name for c in CONTRACTS.values() for m in c.methods} | {"execute"}
+        local_parents = {p.name for c in self.classes.values() for p in self.local_parents(c)}
+        opaque = {
+            c.name: found
+            for c in self.classes.values()
+            if c.name not in local_parents and (found := self.opaque_bases(c))
+        }
+        suspects = [
+            c
+            for c in self.classes.values()
+            if c.name in opaque
+            or c.name.endswith(("Plugin", "Benchmark", "Source", "Classifier", "Extractor"))
+            or any(
+                isinstance(s, _FuncDef) and s.name in all_methods for s in c.body
+            )
+        ]
+        bases = ", ".join(CONTRACTS)
+        if not suspects:
+            self.add(
+                None,
+                "InvalidBaseClass",
+                f"no class inherits from one of the plugin base classes ({bases})",
+                "Define one class, e.g. `class MyClassifier(ClassificationPlugin):`.",
+            )
+        for cls in suspects:
+            if cls.name in opaque:
+                self.add(
+                    cls.lineno,
+                    "InvalidBaseClass",
+                    f"class {cls.name} inherits {', '.join(opaque[cls.name])}, not one of "
+                    f"{bases}; the validator reads only this file and cannot follow "
+                    "that import (a plugin is registered as this single file)",
+                    "Inherit the plugin base class directly, e.g. "
+                    f"`class {cls.name}(ClassificationPlugin):`, and define the plugin "
+                    "methods in this file.",
+                )
+                self.check_legacy(cls, None)
+                continue
+            names = ", ".join(ast.unparse(b) for b in cls.bases) or "no base class"
+            self.add(
+                cls.lineno,
+                "InvalidBaseClass",
+                f"class {cls.name} inherits from {names}, not from one of {bases}",
+                "Inherit from the base class of your plugin type, e.g. "
+                f"`class {cls.name}(ClassificationPlugin):`.",
+            )
+            self.check_legacy(cls, None)
 
     def check_legacy(self, cls: ast.ClassDef, contract: PluginContract | None) -> bool:
         for stmt in cls.body:
@@ -164,6 +170,13 @@ class ClassChecks(AttributeChecks):
 
     def check_method(self, node: ast.FunctionDef | ast.AsyncFunctionDef, method: MethodContract,
                      contract: PluginContract) -> None:
+        """WrongSignature, MustBeAsync/MustBeSync, the return annotation and returned values."""
+        self.check_signature(node, method, contract)
+        self.check_return_annotation(node, method)
+        self.check_returned_values(node, method)
+
+    def check_signature(self, node: ast.FunctionDef | ast.AsyncFunctionDef, method: MethodContract,
+                        contract: PluginContract) -> None:
         args = node.args
         names = tuple(a.arg for a in [*args.posonlyargs, *args.args])
         if names != method.params or args.vararg or args.kwarg or args.kwonlyargs:
@@ -190,6 +203,10 @@ class ClassChecks(AttributeChecks):
                 "synchronous)",
                 f"{method.signature}:",
             )
+
+    def check_return_annotation(
+        self, node: ast.FunctionDef | ast.AsyncFunctionDef, method: MethodContract
+    ) -> None:
         if node.returns is None:
             self.add(
                 node.lineno,
@@ -208,7 +225,12 @@ class ClassChecks(AttributeChecks):
                     f"-> {_show(got_ann)}",
                     f"{method.signature}:",
                 )
+
+    def check_returned_values(
+        self, node: ast.FunctionDef | ast.AsyncFunctionDef, method: MethodContract
+    ) -> None:
         own = list(_own_nodes(node))
+        is_async = isinstance(node, ast.AsyncFunctionDef)
         if method.generator and is_async and not any(
             isinstance(n, ast.Yield | ast.YieldFrom) for n in own
         ):
