@@ -328,6 +328,11 @@ program
   });
 
 program.parseAsync(process.argv).catch((err: unknown) => {
+  // A setting found wrong only once used (an unreachable SERVICE_REDIS_URL) stops like an invalid one.
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+    process.exit(2);
+  }
   if (err instanceof DataDirInUseError) {
     process.stderr.write(`error: ${err.message}\n`);
     process.exit(2);
