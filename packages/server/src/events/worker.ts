@@ -16,10 +16,8 @@ const DISPATCH_BATCH = 100;
  * can run it, and a restart loses nothing: an attempt cut short is retried when its lease expires.
  *
  * @returns a stop function that stops polling and waits for the attempts in flight
- * @throws WebhookSettingsError when the SERVICE_WEBHOOK_* settings are invalid
  */
 export function startEventWorker(ctx: AppContext): () => Promise<void> {
-  webhookSettings(ctx);
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
