@@ -21,6 +21,10 @@ export { ConfigError, repoRoot };
  * are declared by sections in src/config/ (one zod schema each); docs/operations.md lists them
  * all, which test/config/operations-doc.test.ts checks. Every setting has a default that runs
  * locally on the embedded database, so `make run` needs no configuration.
+ *
+ * A new setting: add its zod schema to the section it belongs to (src/config/*.ts), map it into
+ * that section's settings (or, for the core groups, a field below), and add its row to
+ * docs/operations.md; code reads it from `ctx.config`, never from `process.env`.
  */
 /** Validated settings of one server or worker process. */
 export interface Config {
