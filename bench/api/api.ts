@@ -39,8 +39,8 @@ interface Started {
 }
 
 /** Spawns a server and waits for its "listening on <url>" line (and the bootstrap key, if any). */
-function startServer(args: string[], env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+function startServer(command: string, args: string[], env: Record<string, string>): Promise<Started> {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   process.once('exit', () => child.kill('SIGKILL'));
   return new Promise((resolve, reject) => {
     let out = '';
@@ -112,8 +112,10 @@ async function uploadDocuments(url: string, apiKey: string): Promise<number> {
 async function run(label: string, env: Record<string, string>, bareUrl: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
   const started = performance.now();
+  // The launcher users run (it passes Node's flags, e.g. --liftoff-only); it execs Node, same pid.
   const server = await startServer(
-    [path.join(repoRoot, 'packages/server/dist/cli.js'), 'serve', '--port', '0', '--bootstrap-admin', 'bench@localhost'],
+    path.join(repoRoot, 'packages/server/bin/service-server'),
+    ['serve', '--port', '0', '--bootstrap-admin', 'bench@localhost'],
     {
       SERVICE_DATA_DIR: dataDir,
       SERVICE_LOG_LEVEL: 'error',
@@ -143,7 +145,7 @@ async function run(label: string, env: Record<string, string>, bareUrl: string) 
 
 async function main() {
   console.log(`API under load: ${connections} connections, ${duration} s per measure, median of ${rounds}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  const bareServer = await startServer([path.join(import.meta.dirname, 'bare-server.mjs')], {});
+  const bareServer = await startServer(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], {});
   const bareUrl = `${bareServer.url}/bare`;
   try {
     await run('embedded (PGlite)', {}, bareUrl);
