@@ -14,10 +14,7 @@ Exit status: 0 success / no findings, 1 findings or a failed run or rejected pus
 from __future__ import annotations
 
 import argparse
-import base64
-import hashlib
 import json
-import mimetypes
 import os
 import sys
 from collections.abc import Sequence
@@ -26,8 +23,9 @@ from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from .validator import Finding, validate_source
 
-# `service validate` imports only the validator: the runtime client and urllib are imported by
-# the subcommands that use them (docs/performance.md, start-up of one validation ≤ 100 ms).
+# `service validate` imports only the validator: the runtime client, urllib, base64, hashlib
+# and mimetypes are imported by the subcommands that use them (docs/performance.md, start-up
+# of one validation ≤ 100 ms).
 if TYPE_CHECKING:
     from .runtime.client import RuntimeClient
 
@@ -157,6 +155,7 @@ def _local_request_handler(message: dict[str, Any]) -> dict[str, Any]:
 def _local_http_request(args: dict[str, Any]) -> dict[str, Any]:
     """``http_request`` in the local harness: made directly from this machine (on a server
     the engine makes it under its egress allowlist and SSRF guard, docs/security.md)."""
+    import base64
     import urllib.error
     import urllib.request
 
@@ -194,6 +193,9 @@ def _service_error(error_type: str, message: str) -> dict[str, Any]:
 def _document_from_file(path: str, mime_type: str | None, labels: list[str]) -> tuple[
     dict[str, Any], bytes
 ]:
+    import hashlib
+    import mimetypes
+
     from .documents import DocumentParseError, parse_document
 
     try:
@@ -260,6 +262,8 @@ def _fields_for_path(ontology: Any, path: list[str]) -> list[dict[str, Any]]:
 def run_classification(
     client: RuntimeClient, args: argparse.Namespace, out: TextIO
 ) -> int:
+    import base64
+
     if not args.document:
         raise UsageError("a classification plugin needs --document")
     if not args.ontology:
@@ -310,6 +314,8 @@ def run_classification(
 
 
 def run_extraction(client: RuntimeClient, args: argparse.Namespace, out: TextIO) -> int:
+    import base64
+
     if not args.document:
         raise UsageError("an extraction plugin needs --document")
     labels = [p for p in (args.labels or "").split("/") if p]
@@ -339,6 +345,8 @@ def run_extraction(client: RuntimeClient, args: argparse.Namespace, out: TextIO)
 
 
 def run_source(client: RuntimeClient, args: argparse.Namespace, out: TextIO) -> int:
+    import base64
+
     credentials = _read_json(args.credentials, "credentials") if args.credentials else {}
     state = _read_json(args.state, "state") if args.state else {}
     if not isinstance(credentials, dict) or not isinstance(state, dict):

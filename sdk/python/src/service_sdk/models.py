@@ -17,6 +17,9 @@ from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Any, Literal, TypeVar, dataclass_transform
 
+# MATCH_TYPES and PARAMETER_TYPES live in the light contract module, which the validator
+# imports without this one (`service validate` start-up, docs/performance.md).
+from .contract import MATCH_TYPES, PARAMETER_TYPES
 from .fields import aliases_of, normalize_key
 
 __all__ = [
@@ -35,11 +38,6 @@ __all__ = [
     "ScoredDocument",
 ]
 
-#: Match types a :class:`MatchCondition` may use. The engine performs the join.
-MATCH_TYPES: tuple[str, ...] = ("==", "!=", "<", "<=", ">", ">=", "contains")
-
-#: Values allowed for :attr:`ConfigurableParameter.parameter_type`.
-PARAMETER_TYPES: tuple[str, ...] = ("str", "int", "float", "bool")
 
 MatchType = Literal["==", "!=", "<", "<=", ">", ">=", "contains"]
 ParameterType = Literal["str", "int", "float", "bool"]

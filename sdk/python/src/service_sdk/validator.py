@@ -21,13 +21,12 @@ import ast
 import os
 import sys
 import warnings
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .contract import CONTRACTS, MethodContract, PluginContract
-from .models import MATCH_TYPES, PARAMETER_TYPES
+from .contract import CONTRACTS, MATCH_TYPES, PARAMETER_TYPES, MethodContract, PluginContract
 
 __all__ = [
     "DEFAULT_DOCS_BASE",
@@ -389,6 +388,10 @@ class _Checker:
         self.plugin_type: str | None = None
         self.class_name: str | None = None
         self.tree: ast.Module | None = None
+        # Every node of ``tree``, breadth first (set by ``run``).
+        self.nodes: list[ast.AST] = []
+        # The calls a function returns (``return f(...)``), by function (``returns_coroutine``).
+        self.returned_calls: dict[ast.AST, list[ast.Call]] = {}
         self.sdk_names: dict[str, str] = {}  # local name -> name in service_sdk
         self.sdk_modules: set[str] = set()  # local names bound to service_sdk (sub)modules
         self.imported: set[str] = set()  # every local name bound by an import
@@ -448,9 +451,18 @@ class _Checker:
             )
             return
         self.tree = tree
-        for parent in ast.walk(tree):
+        # One walk of the tree (breadth first, the order of ast.walk) gives every node and its
+        # parent; the module-wide checks below iterate this list instead of walking again, which
+        # made validation of an 800-line plugin several times slower (docs/performance.md).
+        nodes: list[ast.AST] = [tree]
+        i = 0
+        while i < len(nodes):
+            parent = nodes[i]
+            i += 1
             for child in ast.iter_child_nodes(parent):
                 self.parents[child] = parent
+                nodes.append(child)
+        self.nodes = nodes
         self.collect_module(tree)
         self.check_classes()
         self.check_await(tree)
@@ -459,9 +471,13 @@ class _Checker:
             self.check_benchmark_io(tree)
         self.check_escapes(tree)
 
+    def walk_module(self, scope: ast.AST) -> Iterable[ast.AST]:
+        """The nodes of ``scope`` as ``ast.walk`` yields them; the module's from the one walk."""
+        return self.nodes if scope is self.tree and self.nodes else ast.walk(scope)
+
     def collect_module(self, tree: ast.Module) -> None:
         sdk_import = False
-        for node in ast.walk(tree):
+        for node in self.walk_module(tree):
             if isinstance(node, ast.Import):
                 for alias in node.names:
                     local = alias.asname or alias.name.split(".")[0]
@@ -1071,7 +1087,7 @@ class _Checker:
         index = self.load_index.get(scope)
         if index is None:
             index = {}
-            for node in ast.walk(scope):
+            for node in self.walk_module(scope):
                 if isinstance(node, ast.Name | ast.Attribute) and isinstance(node.ctx, ast.Load):
                     key = _dotted(node)
                     if key is not None:
@@ -1115,12 +1131,16 @@ class _Checker:
     def returns_coroutine(self, func: ast.FunctionDef) -> bool:
         """A plain def whose ``return`` hands back a coroutine call (``return
         prompt_llm(p)``): calling it is like calling a coroutine function."""
-        return any(
-            isinstance(n, ast.Return)
-            and isinstance(n.value, ast.Call)
-            and self.coroutine_names(n.value) is not None
-            for n in _own_nodes(func)
-        )
+        calls = self.returned_calls.get(func)
+        if calls is None:
+            # Asked again for each round of check_await's fixed point: walk the body once.
+            calls = [
+                n.value
+                for n in _own_nodes(func)
+                if isinstance(n, ast.Return) and isinstance(n.value, ast.Call)
+            ]
+            self.returned_calls[func] = calls
+        return any(self.coroutine_names(c) is not None for c in calls)
 
     def async_methods(self, cls: ast.ClassDef) -> set[str]:
         """Methods of ``cls`` (and its in-file ancestors) whose call gives a coroutine."""
@@ -1161,7 +1181,7 @@ class _Checker:
                 break
             self.module_async.update((f.name, True) for f in grown)
         self.coro_methods.clear()  # computed above against a partial module_async
-        for node in ast.walk(tree):
+        for node in self.walk_module(tree):
             if not isinstance(node, ast.Call):
                 continue
             name = self.coroutine_names(node)
@@ -1174,7 +1194,7 @@ class _Checker:
             self.add(node.lineno, "MissingAwait", message, fix)
 
     def check_print(self, tree: ast.Module) -> None:
-        for node in ast.walk(tree):
+        for node in self.walk_module(tree):
             if (
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Name)
@@ -1203,7 +1223,7 @@ class _Checker:
             "Benchmarks get everything they need in the document and its aggregations; "
             "move data loading into an extraction or source plugin."
         )
-        for node in ast.walk(tree):
+        for node in self.walk_module(tree):
             modules: Sequence[str] = ()
             if isinstance(node, ast.Import):
                 modules = [a.name for a in node.names]
@@ -1268,7 +1288,7 @@ class _Checker:
             "Plugins run in a sandbox without processes or network; reach other systems "
             "through a SourcePlugin's `http_request` and the SDK services."
         )
-        for node in ast.walk(tree):
+        for node in self.walk_module(tree):
             if id(node) in self.benchmark_io_nodes or id(self.parents.get(node)) in (
                 self.benchmark_io_nodes
             ):
