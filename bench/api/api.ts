@@ -93,20 +93,23 @@ async function uploadDocuments(url: string, apiKey: string): Promise<number> {
     const full = path.join(corpus, dir);
     if (statSync(full).isDirectory()) for (const f of readdirSync(full)) if (f.endsWith('.md')) files.push(path.join(full, f));
   }
+  // Files with the same bytes are one document (answered `duplicate: true`): count the ids.
+  const ids = new Set<string>();
   for (const file of files) {
     const form = new FormData();
     form.append('file', new Blob([readFileSync(file)], { type: 'text/markdown' }), path.basename(file));
     const res = await fetch(`${url}/api/v1/documents`, { method: 'POST', headers: { authorization: `Bearer ${apiKey}` }, body: form });
     if (res.status !== 202) throw new Error(`upload ${file}: ${res.status} ${await res.text()}`);
+    ids.add(((await res.json()) as { id: string }).id);
   }
   // Wait for the pipeline to finish so the measurement is not sharing the CPU with it.
   for (let i = 0; i < 600; i++) {
     const res = await fetch(`${url}/api/v1/documents?size=100`, { headers: { authorization: `Bearer ${apiKey}` } });
     const body = (await res.json()) as { content: { status: string }[] };
-    if (body.content.length === files.length && body.content.every((d) => d.status === 'PROCESSED' || d.status === 'FAILED')) break;
+    if (body.content.length === ids.size && body.content.every((d) => d.status === 'PROCESSED' || d.status === 'FAILED')) break;
     await new Promise((r) => setTimeout(r, 500));
   }
-  return files.length;
+  return ids.size;
 }
 
 async function run(label: string, env: Record<string, string>, bareUrl: string) {
