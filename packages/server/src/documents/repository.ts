@@ -135,7 +135,7 @@ export type DocumentSortField = keyof typeof documentSort;
  * A page of the organization's documents and the number of documents matching the filters.
  *
  * The hot path of the document list: one statement (the total comes with the page as a window
- * count; a page past the end asks for it separately) over `documents_org_created_idx` /
+ * count; only a page past the end asks for it separately) over `documents_org_created_idx` /
  * `documents_org_status_idx`, never touching `document_contents` (the text). The statement is
  * prepared once per database and shape of filters, so drizzle builds its SQL once and PostgreSQL
  * parses it once per connection (named statement); the values are placeholders.
@@ -162,9 +162,9 @@ export async function listDocuments(
   };
   const present = FILTER_KEYS.filter((k) => p[k] !== undefined);
   const rows = await preparedList(db, p.field, p.direction, present).execute(values);
-  let total = rows[0]?.total;
+  let total = rows[0]?.total ?? (p.page === 0 ? 0 : undefined);
   if (total === undefined) {
-    // Past the last page (or nothing matches): the window count has no row to ride on.
+    // Past the last page: the window count has no row to ride on.
     const [counted] = await db
       .select({ n: count() })
       .from(documents)
