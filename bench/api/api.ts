@@ -12,7 +12,7 @@
  *   (needs `make install` and `npm run build`; PostgreSQL on 127.0.0.1:5432)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -140,6 +140,7 @@ async function run(label: string, env: Record<string, string>, bareUrl: string) 
   const endPeak = peakMiB(pid);
   server.child.kill('SIGTERM');
   await new Promise((r) => server.child.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
   console.log(`${label}: started in ${startSeconds.toFixed(1)} s, peak memory ${startupPeak.toFixed(0)} MiB after start-up, ${endPeak.toFixed(0)} MiB at the end`);
   console.log(line('GET /bare (baseline)', bare, undefined));
   console.log(line('GET /api/v1/users/me', me, bare));
