@@ -12,7 +12,7 @@
  *   (needs `make install` and `npm run build`; PostgreSQL on 127.0.0.1:5432)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -39,8 +39,8 @@ interface Started {
 }
 
 /** Spawns a server and waits for its "listening on <url>" line (and the bootstrap key, if any). */
-function startServer(args: string[], env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+function startServer(command: string, args: string[], env: Record<string, string>): Promise<Started> {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   process.once('exit', () => child.kill('SIGKILL'));
   return new Promise((resolve, reject) => {
     let out = '';
@@ -93,27 +93,32 @@ async function uploadDocuments(url: string, apiKey: string): Promise<number> {
     const full = path.join(corpus, dir);
     if (statSync(full).isDirectory()) for (const f of readdirSync(full)) if (f.endsWith('.md')) files.push(path.join(full, f));
   }
+  // Files with the same bytes are one document (answered `duplicate: true`): count the ids.
+  const ids = new Set<string>();
   for (const file of files) {
     const form = new FormData();
     form.append('file', new Blob([readFileSync(file)], { type: 'text/markdown' }), path.basename(file));
     const res = await fetch(`${url}/api/v1/documents`, { method: 'POST', headers: { authorization: `Bearer ${apiKey}` }, body: form });
     if (res.status !== 202) throw new Error(`upload ${file}: ${res.status} ${await res.text()}`);
+    ids.add(((await res.json()) as { id: string }).id);
   }
   // Wait for the pipeline to finish so the measurement is not sharing the CPU with it.
   for (let i = 0; i < 600; i++) {
     const res = await fetch(`${url}/api/v1/documents?size=100`, { headers: { authorization: `Bearer ${apiKey}` } });
     const body = (await res.json()) as { content: { status: string }[] };
-    if (body.content.length === files.length && body.content.every((d) => d.status === 'PROCESSED' || d.status === 'FAILED')) break;
+    if (body.content.length === ids.size && body.content.every((d) => d.status === 'PROCESSED' || d.status === 'FAILED')) break;
     await new Promise((r) => setTimeout(r, 500));
   }
-  return files.length;
+  return ids.size;
 }
 
 async function run(label: string, env: Record<string, string>, bareUrl: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
   const started = performance.now();
+  // The launcher users run (it passes Node's flags, e.g. --liftoff-only); it execs Node, same pid.
   const server = await startServer(
-    [path.join(repoRoot, 'packages/server/dist/cli.js'), 'serve', '--port', '0', '--bootstrap-admin', 'bench@localhost'],
+    path.join(repoRoot, 'packages/server/bin/service-server'),
+    ['serve', '--port', '0', '--bootstrap-admin', 'bench@localhost'],
     {
       SERVICE_DATA_DIR: dataDir,
       SERVICE_LOG_LEVEL: 'error',
@@ -135,6 +140,7 @@ async function run(label: string, env: Record<string, string>, bareUrl: string) 
   const endPeak = peakMiB(pid);
   server.child.kill('SIGTERM');
   await new Promise((r) => server.child.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
   console.log(`${label}: started in ${startSeconds.toFixed(1)} s, peak memory ${startupPeak.toFixed(0)} MiB after start-up, ${endPeak.toFixed(0)} MiB at the end`);
   console.log(line('GET /bare (baseline)', bare, undefined));
   console.log(line('GET /api/v1/users/me', me, bare));
@@ -143,7 +149,7 @@ async function run(label: string, env: Record<string, string>, bareUrl: string) 
 
 async function main() {
   console.log(`API under load: ${connections} connections, ${duration} s per measure, median of ${rounds}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  const bareServer = await startServer([path.join(import.meta.dirname, 'bare-server.mjs')], {});
+  const bareServer = await startServer(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], {});
   const bareUrl = `${bareServer.url}/bare`;
   try {
     await run('embedded (PGlite)', {}, bareUrl);

@@ -275,3 +275,22 @@ def test_plugin_run_warns_when_the_document_has_no_text(
     assert code == 0
     assert "labels: (none)" in out
     assert f"warning: {document} has no text" in capsys.readouterr().err
+
+
+def test_validate_imports_only_the_validator() -> None:
+    """`service validate` starts fast: a fresh interpreter running it loads neither the models,
+    the runtime client, urllib nor hashlib (docs/performance.md)."""
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys\n"
+        "from service_sdk.cli import main\n"
+        f"code = main(['validate', {str(VALID / 'doc_classification_keywords.py')!r}])\n"
+        "heavy = ['service_sdk.models', 'service_sdk.runtime.client', 'urllib.request',\n"
+        "         'hashlib', 'mimetypes', 'base64']\n"
+        "print(code, [m for m in heavy if m in sys.modules])\n"
+    )
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                            check=True)
+    assert result.stdout.strip().splitlines()[-1] == "0 []"

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { documentContents, documents } from '../db/schema.js';
 import { newId } from '../ids.js';
@@ -131,6 +131,15 @@ const documentSort = {
 } as const;
 export type DocumentSortField = keyof typeof documentSort;
 
+/**
+ * A page of the organization's documents and the number of documents matching the filters.
+ *
+ * The hot path of the document list: one statement (the total comes with the page as a window
+ * count; only a page past the end asks for it separately) over `documents_org_created_idx` /
+ * `documents_org_status_idx`, never touching `document_contents` (the text). The statement is
+ * prepared once per database and shape of filters, so drizzle builds its SQL once and PostgreSQL
+ * parses it once per connection (named statement); the values are placeholders.
+ */
 export async function listDocuments(
   db: Executor,
   organizationId: string,
@@ -141,17 +150,75 @@ export async function listDocuments(
     direction: 'asc' | 'desc';
   } & DocumentFilters,
 ) {
-  const where = and(...filterConditions(organizationId, p));
-  const order = p.direction === 'desc' ? desc(documentSort[p.field]) : asc(documentSort[p.field]);
-  const rows = await db
-    .select()
+  const values: Record<string, unknown> = {
+    organizationId,
+    limit: p.size,
+    offset: p.page * p.size,
+    status: p.status,
+    sourceId: p.sourceId,
+    label: p.label === undefined ? undefined : JSON.stringify([p.label]),
+    createdAfter: p.createdAfter?.toISOString(),
+    createdBefore: p.createdBefore?.toISOString(),
+  };
+  const present = FILTER_KEYS.filter((k) => p[k] !== undefined);
+  const rows = await preparedList(db, p.field, p.direction, present).execute(values);
+  let total = rows[0]?.total ?? (p.page === 0 ? 0 : undefined);
+  if (total === undefined) {
+    // Past the last page: the window count has no row to ride on.
+    const [counted] = await db
+      .select({ n: count() })
+      .from(documents)
+      .where(and(...filterConditions(organizationId, p)));
+    total = Number(counted?.n ?? 0);
+  }
+  return { rows: rows.map(({ total: _, ...row }) => row as DocumentRow), total };
+}
+
+const FILTER_KEYS = ['status', 'sourceId', 'label', 'createdAfter', 'createdBefore'] as const;
+
+/** Prepared list statements by database and shape (sort field, direction, filters present). */
+const listStatements = new WeakMap<object, Map<string, ReturnType<typeof buildList>>>();
+
+function preparedList(
+  db: Executor,
+  field: DocumentSortField,
+  direction: 'asc' | 'desc',
+  filters: (typeof FILTER_KEYS)[number][],
+) {
+  const byShape = listStatements.get(db) ?? new Map<string, ReturnType<typeof buildList>>();
+  listStatements.set(db, byShape);
+  // A short statement name: sort, direction and a bit per filter present.
+  const mask = FILTER_KEYS.reduce((m, k, i) => (filters.includes(k) ? m | (1 << i) : m), 0);
+  const key = `${field}_${direction}_${mask}`;
+  const statement = byShape.get(key) ?? buildList(db, field, direction, filters, `documents_list_${key}`);
+  byShape.set(key, statement);
+  return statement;
+}
+
+function buildList(
+  db: Executor,
+  field: DocumentSortField,
+  direction: 'asc' | 'desc',
+  filters: (typeof FILTER_KEYS)[number][],
+  name: string,
+) {
+  const has = (k: (typeof FILTER_KEYS)[number]) => filters.includes(k);
+  const conditions = [eq(documents.organizationId, sql.placeholder('organizationId'))];
+  if (has('status')) conditions.push(sql`${documents.status} = ${sql.placeholder('status')}`);
+  if (has('sourceId')) conditions.push(sql`${documents.sourceId} = ${sql.placeholder('sourceId')}`);
+  if (has('label')) conditions.push(sql`${documents.labels} @> ${sql.placeholder('label')}::jsonb`);
+  if (has('createdAfter')) conditions.push(sql`${documents.createdAt} >= ${sql.placeholder('createdAfter')}`);
+  if (has('createdBefore'))
+    conditions.push(sql`${documents.createdAt} < ${sql.placeholder('createdBefore')}`);
+  const order = direction === 'desc' ? desc(documentSort[field]) : asc(documentSort[field]);
+  return db
+    .select({ ...getTableColumns(documents), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(documents)
-    .where(where)
+    .where(and(...conditions))
     .orderBy(order, asc(documents.id))
-    .limit(p.size)
-    .offset(p.page * p.size);
-  const [total] = await db.select({ n: count() }).from(documents).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
 }
 
 /** Filters of a document list or search. */

@@ -9,7 +9,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["CONTRACTS", "PLUGIN_BASES", "MethodContract", "PluginContract", "contract_for_type"]
+__all__ = [
+    "CONTRACTS",
+    "MATCH_TYPES",
+    "PARAMETER_TYPES",
+    "PLUGIN_BASES",
+    "MethodContract",
+    "PluginContract",
+    "contract_for_type",
+]
+
+#: Match types a :class:`~service_sdk.models.MatchCondition` may use. The engine performs the join.
+MATCH_TYPES: tuple[str, ...] = ("==", "!=", "<", "<=", ">", ">=", "contains")
+
+#: Values allowed for :attr:`~service_sdk.models.ConfigurableParameter.parameter_type`.
+PARAMETER_TYPES: tuple[str, ...] = ("str", "int", "float", "bool")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,92 @@
+/**
+ * The document list's hot path (src/documents/repository.ts `listDocuments`): one prepared
+ * statement per shape of filters, the total riding on the page as a window count, a separate
+ * count only past the last page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertDocument, listDocuments, updateDocument } from '../../src/documents/repository.js';
+import { createTestApp, signUp, type TestApp } from '../support/app.js';
+
+describe('listDocuments', () => {
+  let app: TestApp;
+  let org: string;
+  let other: string;
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    ({ app } = await createTestApp({ SERVICE_WORKERS: '0' }));
+    org = (await signUp(app)).personalOrgId;
+    other = (await signUp(app)).personalOrgId;
+    const db = app.ctx.db;
+    // Five documents a day apart (oldest first); every other one PROCESSED and labelled Contract.
+    for (let i = 0; i < 5; i++) {
+      const row = await insertDocument(db, {
+        organizationId: org,
+        sourceId: null,
+        parentDocumentId: null,
+        filename: `doc-${i}.txt`,
+        mimeType: 'text/plain',
+        sizeBytes: 10,
+        sha256: `sha-${i}`,
+        metadata: {},
+      });
+      if (!row) throw new Error('not inserted');
+      ids.push(row.id);
+      await updateDocument(db, row.id, {
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+        ...(i % 2 === 0 ? { status: 'PROCESSED' as const, labels: ['Contract'] } : {}),
+      });
+    }
+    await insertDocument(db, {
+      organizationId: other,
+      sourceId: null,
+      parentDocumentId: null,
+      filename: 'theirs.txt',
+      mimeType: 'text/plain',
+      sizeBytes: 1,
+      sha256: 'sha-x',
+      metadata: {},
+    });
+  });
+  afterAll(async () => app?.close());
+
+  const list = (p: Partial<Parameters<typeof listDocuments>[2]> = {}) =>
+    listDocuments(app.ctx.db, org, { page: 0, size: 20, field: 'created_at', direction: 'desc', ...p });
+
+  it('answers a page newest first with the total of the organization only', async () => {
+    const { rows, total } = await list({ size: 2 });
+    expect(total).toBe(5);
+    expect(rows.map((r) => r.filename)).toEqual(['doc-4.txt', 'doc-3.txt']);
+    expect(rows[0]).not.toHaveProperty('total');
+    expect(rows[0]?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('gives the total past the last page too', async () => {
+    expect(await list({ page: 3, size: 2 })).toEqual({ rows: [], total: 5 });
+    expect(await list({ status: 'FAILED' })).toEqual({ rows: [], total: 0 });
+  });
+
+  it('applies each filter, and the same shape again with other values', async () => {
+    expect((await list({ status: 'PROCESSED' })).total).toBe(3);
+    expect((await list({ status: 'RECEIVED' })).total).toBe(2);
+    expect((await list({ label: 'Contract' })).rows.map((r) => r.filename)).toEqual([
+      'doc-4.txt',
+      'doc-2.txt',
+      'doc-0.txt',
+    ]);
+    const window = await list({
+      createdAfter: new Date(Date.UTC(2026, 0, 2)),
+      createdBefore: new Date(Date.UTC(2026, 0, 4)),
+      field: 'filename',
+      direction: 'asc',
+    });
+    expect(window.rows.map((r) => r.filename)).toEqual(['doc-1.txt', 'doc-2.txt']);
+    expect(window.total).toBe(2);
+    const combined = await list({
+      status: 'PROCESSED',
+      label: 'Contract',
+      createdAfter: new Date(Date.UTC(2026, 0, 3)),
+    });
+    expect(combined.rows.map((r) => r.id)).toEqual([ids[4], ids[2]]);
+  });
+});
