@@ -712,6 +712,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/documents/{id}/extraction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct extracted field values (OWNER or ADMIN); the original values are kept
+         * @description Each value is checked against its field's dtype; null clears a field. The answer's `extraction.corrections` records, per field, the value, what the plugin read (`original`), who corrected it and when. The contract record is derived again, `document.extracted` is emitted with `corrected_fields`, and the labels become confirmed (a training example of the classifier) when they are a path of the current ontology. A reprocess keeps corrected values.
+         */
+        patch: operations["correctDocumentExtraction"];
+        trace?: never;
+    };
     "/api/v1/ontology": {
         parameters: {
             query?: never;
@@ -2029,6 +2049,18 @@ export interface components {
                 /** @description requested fields the extraction plugin cannot read (and no LLM answered) */
                 unsupported_fields: string[];
                 plugin: string;
+                /** @description fields corrected in review (PATCH …/extraction), by field name */
+                corrections: {
+                    [key: string]: {
+                        /** @description the corrected value (also in `data`); null when cleared */
+                        value: unknown;
+                        /** @description what the extraction plugin read; null when nothing */
+                        original: unknown;
+                        corrected_by: string | null;
+                        corrected_by_email: string | null;
+                        corrected_at: string;
+                    };
+                };
             } | null;
             contract_id: string | null;
             benchmark_scores: {
@@ -2099,6 +2131,18 @@ export interface components {
                 /** @description requested fields the extraction plugin cannot read (and no LLM answered) */
                 unsupported_fields: string[];
                 plugin: string;
+                /** @description fields corrected in review (PATCH …/extraction), by field name */
+                corrections: {
+                    [key: string]: {
+                        /** @description the corrected value (also in `data`); null when cleared */
+                        value: unknown;
+                        /** @description what the extraction plugin read; null when nothing */
+                        original: unknown;
+                        corrected_by: string | null;
+                        corrected_by_email: string | null;
+                        corrected_at: string;
+                    };
+                };
             } | null;
             contract_id: string | null;
             benchmark_scores: {
@@ -2698,6 +2742,12 @@ export interface components {
             /** @description when this version was stored (ISO 8601 UTC) */
             created_at: string;
         };
+        CorrectExtractionRequestInput: {
+            /** @description field name → corrected value in the field's dtype (date `YYYY-MM-DD`, money `{amount, currency}`, duration `{value, unit}` or `P90D`, list[string] an array); null clears the field */
+            data: {
+                [key: string]: unknown;
+            };
+        };
         UserProfileInput: {
             /** Format: uuid */
             id: string;
@@ -3170,6 +3220,18 @@ export interface components {
                 /** @description requested fields the extraction plugin cannot read (and no LLM answered) */
                 unsupported_fields: string[];
                 plugin: string;
+                /** @description fields corrected in review (PATCH …/extraction), by field name */
+                corrections: {
+                    [key: string]: {
+                        /** @description the corrected value (also in `data`); null when cleared */
+                        value: unknown;
+                        /** @description what the extraction plugin read; null when nothing */
+                        original: unknown;
+                        corrected_by: string | null;
+                        corrected_by_email: string | null;
+                        corrected_at: string;
+                    };
+                };
             } | null;
             contract_id: string | null;
             benchmark_scores: {
@@ -3240,6 +3302,18 @@ export interface components {
                 /** @description requested fields the extraction plugin cannot read (and no LLM answered) */
                 unsupported_fields: string[];
                 plugin: string;
+                /** @description fields corrected in review (PATCH …/extraction), by field name */
+                corrections: {
+                    [key: string]: {
+                        /** @description the corrected value (also in `data`); null when cleared */
+                        value: unknown;
+                        /** @description what the extraction plugin read; null when nothing */
+                        original: unknown;
+                        corrected_by: string | null;
+                        corrected_by_email: string | null;
+                        corrected_at: string;
+                    };
+                };
             } | null;
             contract_id: string | null;
             benchmark_scores: {
@@ -3835,6 +3909,12 @@ export interface components {
             version: number;
             /** @description when this version was stored (ISO 8601 UTC) */
             created_at: string;
+        };
+        CorrectExtractionRequest: {
+            /** @description field name → corrected value in the field's dtype (date `YYYY-MM-DD`, money `{amount, currency}`, duration `{value, unit}` or `P90D`, list[string] an array); null clears the field */
+            data: {
+                [key: string]: unknown;
+            };
         };
         UserProfile: {
             /** Format: uuid */
@@ -10238,6 +10318,147 @@ export interface operations {
             };
             /** @description Not found, or not in the caller’s tenant */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    correctDocumentExtraction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorrectExtractionRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            /** @description Invalid request; `errors` names each invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Insufficient role, or not a member of the organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or not in the caller’s tenant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
