@@ -1657,10 +1657,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The kept runs of a benchmark, newest first */
+        get: operations["listBenchmarkRuns"];
         put?: never;
         /** Run a benchmark now and wait for it (OWNER or ADMIN) */
         post: operations["createBenchmarkRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/benchmarks/{id}/scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per-document scores of a benchmark's latest successful run, highest first
+         * @description With the group and its benchmark value per document: the data of the score distribution. `flagged=true` lists the flagged documents only.
+         */
+        get: operations["listBenchmarkScores"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1873,6 +1894,39 @@ export interface components {
         };
         BenchmarkListInput: {
             data: components["schemas"]["BenchmarkInput"][];
+            meta: {
+                total: number;
+                page: number;
+                per_page: number;
+            };
+        };
+        BenchmarkRunListInput: {
+            data: components["schemas"]["BenchmarkRunInput"][];
+            meta: {
+                total: number;
+                page: number;
+                per_page: number;
+            };
+        };
+        BenchmarkScoreInput: {
+            /** Format: uuid */
+            document_id: string;
+            filename: string;
+            /** @description score() of the document, in the benchmark's metric_unit */
+            score: number;
+            /** @description {group_by field: value} of the document */
+            group: {
+                [key: string]: unknown;
+            };
+            /** @description compute() of the document's group */
+            benchmark_value: number;
+            flagged: boolean;
+        };
+        BenchmarkScoreListInput: {
+            /** @description the latest successful run the scores come from */
+            run: components["schemas"]["BenchmarkRunInput"] | null;
+            /** @description highest score first */
+            data: components["schemas"]["BenchmarkScoreInput"][];
             meta: {
                 total: number;
                 page: number;
@@ -3044,6 +3098,39 @@ export interface components {
         };
         BenchmarkList: {
             data: components["schemas"]["Benchmark"][];
+            meta: {
+                total: number;
+                page: number;
+                per_page: number;
+            };
+        };
+        BenchmarkRunList: {
+            data: components["schemas"]["BenchmarkRun"][];
+            meta: {
+                total: number;
+                page: number;
+                per_page: number;
+            };
+        };
+        BenchmarkScore: {
+            /** Format: uuid */
+            document_id: string;
+            filename: string;
+            /** @description score() of the document, in the benchmark's metric_unit */
+            score: number;
+            /** @description {group_by field: value} of the document */
+            group: {
+                [key: string]: unknown;
+            };
+            /** @description compute() of the document's group */
+            benchmark_value: number;
+            flagged: boolean;
+        };
+        BenchmarkScoreList: {
+            /** @description the latest successful run the scores come from */
+            run: components["schemas"]["BenchmarkRun"] | null;
+            /** @description highest score first */
+            data: components["schemas"]["BenchmarkScore"][];
             meta: {
                 total: number;
                 page: number;
@@ -18078,6 +18165,122 @@ export interface operations {
             };
         };
     };
+    listBenchmarkRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenchmarkRunList"];
+                };
+            };
+            /** @description Invalid request; `errors` names each invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Insufficient role, or not a member of the organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or not in the caller’s tenant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createBenchmarkRun: {
         parameters: {
             query?: never;
@@ -18185,6 +18388,126 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBenchmarkScores: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                flagged?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @description UUID of the resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenchmarkScoreList"];
+                };
+            };
+            /** @description Invalid request; `errors` names each invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Insufficient role, or not a member of the organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or not in the caller’s tenant */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
