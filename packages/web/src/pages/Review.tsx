@@ -1,7 +1,8 @@
 /**
  * Review: label suggestions that stopped classification (accept adds the label to the ontology,
  * or accept under another name, or reject), and processed documents whose labels are not yet
- * confirmed (confirm or correct the path; confirmed labels feed the classifier's learning).
+ * confirmed (confirm or correct the path, correct the extracted values; confirmed documents feed
+ * the classifier's learning).
  */
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Schema } from '@service/client';
@@ -10,6 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
+import { FieldCorrections } from '../components/FieldCorrections';
 import { ProblemAlert, QueryState } from '../components/state';
 
 function SuggestionCard({ s }: { s: Schema<'LabelSuggestion'> }) {
@@ -72,6 +74,7 @@ function ConfirmCard({ d }: { d: Schema<'Document'> }) {
   const { api } = useSession();
   const queryClient = useQueryClient();
   const [path, setPath] = useState(d.labels.join(' > '));
+  const [correcting, setCorrecting] = useState(false);
   const confirm = useMutation({
     mutationFn: async () =>
       unwrap(
@@ -88,7 +91,7 @@ function ConfirmCard({ d }: { d: Schema<'Document'> }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['unconfirmed'] }),
   });
   return (
-    <Card withBorder>
+    <Card withBorder data-testid="confirm-card">
       <Group align="end">
         <Text w={220} truncate>
           <Link to="/documents/$id" params={{ id: d.id }}>
@@ -105,8 +108,21 @@ function ConfirmCard({ d }: { d: Schema<'Document'> }) {
         <Button onClick={() => confirm.mutate()} loading={confirm.isPending} disabled={!path.trim()}>
           Confirm
         </Button>
+        {d.extraction && (
+          <Button variant="default" onClick={() => setCorrecting((c) => !c)} aria-expanded={correcting}>
+            {correcting ? 'Hide values' : 'Correct values'}
+          </Button>
+        )}
       </Group>
       <ProblemAlert error={confirm.error} />
+      {correcting && (
+        <Stack mt="sm">
+          <Text size="sm" c="dimmed">
+            Saving corrected values also confirms the labels.
+          </Text>
+          <FieldCorrections doc={d} />
+        </Stack>
+      )}
     </Card>
   );
 }
