@@ -1134,7 +1134,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** New authorization for a connection in REQUIRES_REAUTHORIZATION (OWNER or ADMIN) */
+        /**
+         * New authorization for a connection in REQUIRES_REAUTHORIZATION (OWNER or ADMIN)
+         * @description The optional body `{redirect_uri}` is where the browser lands after the callback, as for initiate; without it the callback answers the connection as JSON.
+         */
         post: operations["reconnectSource"];
         delete?: never;
         options?: never;
@@ -2802,6 +2805,10 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        ReconnectRequestInput: {
+            /** Format: uri */
+            redirect_uri?: string;
+        };
         UserProfileInput: {
             /** Format: uuid */
             id: string;
@@ -4002,6 +4009,10 @@ export interface components {
             data: {
                 [key: string]: unknown;
             };
+        };
+        ReconnectRequest: {
+            /** Format: uri */
+            redirect_uri?: string;
         };
         UserProfile: {
             /** Format: uuid */
@@ -13946,7 +13957,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReconnectRequestInput"] | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
