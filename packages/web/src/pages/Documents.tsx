@@ -1,4 +1,4 @@
-/** Documents: the list with status, labels and filters, and upload by drag and drop with per-file progress. */
+/** Documents: the list with status, labels, extraction confidence and filters, and upload by drag and drop with per-file progress. */
 import { Badge, Group, Progress, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import type { Schema } from '@service/client';
@@ -23,6 +23,12 @@ const STATUS_COLOR: Record<Status, string> = {
 
 export function StatusBadge({ status }: { status: Status }) {
   return <Badge color={STATUS_COLOR[status]}>{status}</Badge>;
+}
+
+/** The mean of the extraction plugin's per-field confidence, undefined when it reported none. */
+export function meanConfidence(d: Document): number | undefined {
+  const values = Object.values(d.extraction?.confidence ?? {});
+  return values.length === 0 ? undefined : values.reduce((a, b) => a + b, 0) / values.length;
 }
 
 const col = createColumnHelper<Document>();
@@ -56,6 +62,14 @@ const columns = [
     ),
   }),
   col.accessor((d) => Object.keys(d.extraction?.data ?? {}).length, { id: 'fields', header: 'Fields' }),
+  col.accessor((d) => meanConfidence(d) ?? -1, {
+    id: 'confidence',
+    header: 'Confidence',
+    cell: (c) => {
+      const mean = meanConfidence(c.row.original);
+      return mean === undefined ? <Text c="dimmed">—</Text> : `${Math.round(mean * 100)} %`;
+    },
+  }),
   col.accessor('created_at', { header: 'Received', cell: (c) => new Date(c.getValue()).toLocaleString() }),
 ];
 
