@@ -136,7 +136,7 @@ function CallbackResult() {
     );
   return (
     <Alert color="green" title="Connected" role="status" data-testid="oauth-result">
-      The provider authorized the connection ({status}).
+      The provider authorized the connection; it syncs from here.
     </Alert>
   );
 }
