@@ -39,12 +39,6 @@ export async function correctExtraction(
   values: Record<string, unknown>,
 ) {
   requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
-  const current = await getDocument(ctx, tenant, id);
-  const version = current.ontologyVersion
-    ? await getOntologyVersion(ctx.db, tenant.organizationId, current.ontologyVersion)
-    : undefined;
-  const ontology = await getOntology(ctx.db, tenant.organizationId);
-  const fields = fieldsForPath(version?.labels ?? ontology.labels, current.labels);
   const row = await ctx.db.transaction(async (tx) => {
     const doc = await lockDocument(tx, tenant, id);
     if (doc.status !== 'PROCESSED' && doc.status !== 'FAILED')
@@ -53,6 +47,12 @@ export async function correctExtraction(
       throw conflict(
         'The document has no extracted values (its labels have no fields, or it was not extracted)',
       );
+    // The dtypes of the ontology version that classified the document.
+    const version = doc.ontologyVersion
+      ? await getOntologyVersion(tx, tenant.organizationId, doc.ontologyVersion)
+      : undefined;
+    const ontology = await getOntology(tx, tenant.organizationId);
+    const fields = fieldsForPath(version?.labels ?? ontology.labels, doc.labels);
     const checked: Record<string, unknown> = {};
     const errors: { field: string; message: string }[] = [];
     for (const [field, raw] of Object.entries(values)) {
