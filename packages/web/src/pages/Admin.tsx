@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
+import { Page } from '../components/Page';
 import { QueryTable } from '../components/QueryTable';
 import { ProblemAlert } from '../components/state';
 
@@ -75,10 +76,7 @@ export function AdminPage() {
     onSuccess: () => queryClient.invalidateQueries(),
   });
   return (
-    <>
-      <Title order={2} mb="md">
-        System administration
-      </Title>
+    <Page title="System administration">
       <ProblemAlert error={restore.error} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Card withBorder>
@@ -99,6 +97,6 @@ export function AdminPage() {
           <QueryTable query={users} columns={userColumns(restore.mutate)} label="Users" empty="No users." />
         </Card>
       </SimpleGrid>
-    </>
+    </Page>
   );
 }

@@ -11,6 +11,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
 import { DataTable } from '../components/DataTable';
+import { Page } from '../components/Page';
 import { QueryTable } from '../components/QueryTable';
 import { ScoreHistogram } from '../components/ScoreHistogram';
 import { ProblemAlert, QueryState } from '../components/state';
@@ -180,8 +181,7 @@ export function BenchmarksPage() {
       unwrap(await api.GET('/api/benchmarks', { params: { query: { per_page: 100 } } })).data,
   });
   return (
-    <Stack>
-      <Title order={2}>Benchmarks</Title>
+    <Page title="Benchmarks">
       <QueryState
         query={benchmarks}
         empty="No benchmark plugins: submit a BaseBenchmark plugin on the Plugins page."
@@ -194,6 +194,6 @@ export function BenchmarksPage() {
           </Stack>
         )}
       </QueryState>
-    </Stack>
+    </Page>
   );
 }

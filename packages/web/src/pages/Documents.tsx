@@ -1,5 +1,5 @@
 /** Documents: the list with status, labels, extraction confidence and filters, and upload by drag and drop with per-file progress. */
-import { Badge, Group, Progress, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import type { Schema } from '@service/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
 import { progressFetch } from '../api/upload';
 import { DataTable } from '../components/DataTable';
+import { Page } from '../components/Page';
 import { QueryState } from '../components/state';
 
 type Document = Schema<'Document'>;
@@ -160,8 +161,7 @@ export function DocumentsPage() {
       q.state.data?.content.some((d) => d.status === 'RECEIVED' || d.status === 'PROCESSING') ? 2000 : false,
   });
   return (
-    <Stack>
-      <Title order={2}>Documents</Title>
+    <Page title="Documents">
       <Upload />
       <Group>
         <Select
@@ -193,6 +193,6 @@ export function DocumentsPage() {
           </>
         )}
       </QueryState>
-    </Stack>
+    </Page>
   );
 }

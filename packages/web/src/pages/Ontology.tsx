@@ -22,6 +22,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
+import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
 import { LabelEditor } from './OntologyLabelEditor';
 
@@ -103,8 +104,7 @@ export function OntologyPage() {
   });
   const split = (p: string) => (p ? p.split(' › ') : []);
   return (
-    <Stack>
-      <Title order={2}>Ontology</Title>
+    <Page title="Ontology">
       <ProblemAlert error={save.error} />
       <QueryState query={ontology} empty="">
         {(o) => {
@@ -204,6 +204,6 @@ export function OntologyPage() {
           );
         }}
       </QueryState>
-    </Stack>
+    </Page>
   );
 }

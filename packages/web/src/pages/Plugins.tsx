@@ -27,6 +27,7 @@ import CodeMirror from '@uiw/react-codemirror';
 import { useMemo, useState } from 'react';
 import { ApiError, type PluginCodeError, unwrap } from '../api/problem';
 import { useSession } from '../api/session';
+import { Page } from '../components/Page';
 import { QueryTable } from '../components/QueryTable';
 import { ProblemAlert, QueryState } from '../components/state';
 
@@ -171,8 +172,7 @@ export function PluginsPage() {
     setCode(detail.code);
   };
   return (
-    <Stack>
-      <Title order={2}>Plugins</Title>
+    <Page title="Plugins">
       <QueryTable
         query={plugins}
         columns={[
@@ -283,6 +283,6 @@ export function PluginsPage() {
           )}
         </Stack>
       </Card>
-    </Stack>
+    </Page>
   );
 }

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
 import { FieldCorrections } from '../components/FieldCorrections';
+import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
 
 function SuggestionCard({ s }: { s: Schema<'LabelSuggestion'> }) {
@@ -150,8 +151,7 @@ export function ReviewPage() {
       ).content.filter((d) => !d.labels_confirmed),
   });
   return (
-    <Stack>
-      <Title order={2}>Review</Title>
+    <Page title="Review">
       <Title order={3}>Label suggestions</Title>
       <QueryState query={suggestions} empty="No pending label suggestions.">
         {(list) => (
@@ -172,6 +172,6 @@ export function ReviewPage() {
           </Stack>
         )}
       </QueryState>
-    </Stack>
+    </Page>
   );
 }

@@ -21,6 +21,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
+import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
 import { CustomSourceForm } from './CustomSource';
 import { SourceDetails } from './SourceDetails';
@@ -186,8 +187,7 @@ export function SourcesPage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sources'] }),
   });
   return (
-    <Stack>
-      <Title order={2}>Sources</Title>
+    <Page title="Sources">
       <CallbackResult />
       <ProblemAlert error={connect.error ?? manual.error ?? act.error} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
@@ -299,6 +299,6 @@ export function SourcesPage() {
           </Table.ScrollContainer>
         )}
       </QueryState>
-    </Stack>
+    </Page>
   );
 }
