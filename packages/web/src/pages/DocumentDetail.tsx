@@ -265,7 +265,7 @@ export function DocumentDetailPage() {
               />
             )}
             <Grid>
-              <Grid.Col span={{ base: 12, md: 5 }}>
+              <Grid.Col span={{ base: 12, md: 6 }}>
                 <Stack>
                   <Card withBorder>
                     <Group justify="space-between" mb="xs">
@@ -313,7 +313,7 @@ export function DocumentDetailPage() {
                   </Card>
                 </Stack>
               </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 7 }}>
+              <Grid.Col span={{ base: 12, md: 6 }}>
                 <Card withBorder>
                   <Title order={4} mb="xs">
                     Text

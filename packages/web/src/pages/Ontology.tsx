@@ -165,7 +165,7 @@ export function OntologyPage() {
                         )
                       }
                     >
-                      Remove “{split(parent).at(-1) ?? ''}”
+                      {parent ? `Remove “${split(parent).at(-1)}”` : 'Remove'}
                     </Button>
                   </Group>
                 </Card>
