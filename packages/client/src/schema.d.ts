@@ -712,6 +712,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/documents/{id}/extraction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct extracted field values (OWNER or ADMIN); the original values are kept
+         * @description Each value is checked against its field's dtype; null clears a field. The answer's `extraction.corrections` records, per field, the value, what the plugin read (`original`), who corrected it and when. The contract record is derived again, `document.extracted` is emitted with `corrected_fields`, and the labels become confirmed (a training example of the classifier) when they are a path of the current ontology. A reprocess keeps corrected values.
+         */
+        patch: operations["correctDocumentExtraction"];
+        trace?: never;
+    };
     "/api/v1/ontology": {
         parameters: {
             query?: never;
@@ -1114,7 +1134,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** New authorization for a connection in REQUIRES_REAUTHORIZATION (OWNER or ADMIN) */
+        /**
+         * New authorization for a connection in REQUIRES_REAUTHORIZATION (OWNER or ADMIN)
+         * @description The optional body `{redirect_uri}` is where the browser lands after the callback, as for initiate; without it the callback answers the connection as JSON.
+         */
         post: operations["reconnectSource"];
         delete?: never;
         options?: never;
@@ -1637,10 +1660,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The kept runs of a benchmark, newest first */
+        get: operations["listBenchmarkRuns"];
         put?: never;
         /** Run a benchmark now and wait for it (OWNER or ADMIN) */
         post: operations["createBenchmarkRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/benchmarks/{id}/scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per-document scores of a benchmark's latest successful run, highest first
+         * @description With the group and its benchmark value per document: the data of the score distribution. `flagged=true` lists the flagged documents only.
+         */
+        get: operations["listBenchmarkScores"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1859,6 +1903,39 @@ export interface components {
                 per_page: number;
             };
         };
+        BenchmarkRunListInput: {
+            data: components["schemas"]["BenchmarkRunInput"][];
+            meta: {
+                total: number;
+                page: number;
+                per_page: number;
+            };
+        };
+        BenchmarkScoreInput: {
+            /** Format: uuid */
+            document_id: string;
+            filename: string;
+            /** @description score() of the document, in the benchmark's metric_unit */
+            score: number;
+            /** @description {group_by field: value} of the document */
+            group: {
+                [key: string]: unknown;
+            };
+            /** @description compute() of the document's group */
+            benchmark_value: number;
+            flagged: boolean;
+        };
+        BenchmarkScoreListInput: {
+            /** @description the latest successful run the scores come from */
+            run: components["schemas"]["BenchmarkRunInput"] | null;
+            /** @description highest score first */
+            data: components["schemas"]["BenchmarkScoreInput"][];
+            meta: {
+                total: number;
+                page: number;
+                per_page: number;
+            };
+        };
         ContractInput: {
             /** Format: uuid */
             id: string;
@@ -2029,6 +2106,18 @@ export interface components {
                 /** @description requested fields the extraction plugin cannot read (and no LLM answered) */
                 unsupported_fields: string[];
                 plugin: string;
+                /** @description fields corrected in review (PATCH …/extraction), by field name */
+                corrections: {
+                    [key: string]: {
+                        /** @description the corrected value (also in `data`); null when cleared */
+                        value: unknown;
+                        /** @description what the extraction plugin read; null when nothing */
+                        original: unknown;
+                        corrected_by: string | null;
+                        corrected_by_email: string | null;
+                        corrected_at: string;
+                    };
+                };
             } | null;
             contract_id: string | null;
             benchmark_scores: {
@@ -2099,6 +2188,18 @@ export interface components {
                 /** @description requested fields the extraction plugin cannot read (and no LLM answered) */
                 unsupported_fields: string[];
                 plugin: string;
+                /** @description fields corrected in review (PATCH …/extraction), by field name */
+                corrections: {
+                    [key: string]: {
+                        /** @description the corrected value (also in `data`); null when cleared */
+                        value: unknown;
+                        /** @description what the extraction plugin read; null when nothing */
+                        original: unknown;
+                        corrected_by: string | null;
+                        corrected_by_email: string | null;
+                        corrected_at: string;
+                    };
+                };
             } | null;
             contract_id: string | null;
             benchmark_scores: {
@@ -2698,6 +2799,16 @@ export interface components {
             /** @description when this version was stored (ISO 8601 UTC) */
             created_at: string;
         };
+        CorrectExtractionRequestInput: {
+            /** @description field name → corrected value in the field's dtype (date `YYYY-MM-DD`, money `{amount, currency}`, duration `{value, unit}` or `P90D`, list[string] an array); null clears the field */
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        ReconnectRequestInput: {
+            /** Format: uri */
+            redirect_uri?: string;
+        };
         UserProfileInput: {
             /** Format: uuid */
             id: string;
@@ -3000,6 +3111,39 @@ export interface components {
                 per_page: number;
             };
         };
+        BenchmarkRunList: {
+            data: components["schemas"]["BenchmarkRun"][];
+            meta: {
+                total: number;
+                page: number;
+                per_page: number;
+            };
+        };
+        BenchmarkScore: {
+            /** Format: uuid */
+            document_id: string;
+            filename: string;
+            /** @description score() of the document, in the benchmark's metric_unit */
+            score: number;
+            /** @description {group_by field: value} of the document */
+            group: {
+                [key: string]: unknown;
+            };
+            /** @description compute() of the document's group */
+            benchmark_value: number;
+            flagged: boolean;
+        };
+        BenchmarkScoreList: {
+            /** @description the latest successful run the scores come from */
+            run: components["schemas"]["BenchmarkRun"] | null;
+            /** @description highest score first */
+            data: components["schemas"]["BenchmarkScore"][];
+            meta: {
+                total: number;
+                page: number;
+                per_page: number;
+            };
+        };
         Contract: {
             /** Format: uuid */
             id: string;
@@ -3170,6 +3314,18 @@ export interface components {
                 /** @description requested fields the extraction plugin cannot read (and no LLM answered) */
                 unsupported_fields: string[];
                 plugin: string;
+                /** @description fields corrected in review (PATCH …/extraction), by field name */
+                corrections: {
+                    [key: string]: {
+                        /** @description the corrected value (also in `data`); null when cleared */
+                        value: unknown;
+                        /** @description what the extraction plugin read; null when nothing */
+                        original: unknown;
+                        corrected_by: string | null;
+                        corrected_by_email: string | null;
+                        corrected_at: string;
+                    };
+                };
             } | null;
             contract_id: string | null;
             benchmark_scores: {
@@ -3240,6 +3396,18 @@ export interface components {
                 /** @description requested fields the extraction plugin cannot read (and no LLM answered) */
                 unsupported_fields: string[];
                 plugin: string;
+                /** @description fields corrected in review (PATCH …/extraction), by field name */
+                corrections: {
+                    [key: string]: {
+                        /** @description the corrected value (also in `data`); null when cleared */
+                        value: unknown;
+                        /** @description what the extraction plugin read; null when nothing */
+                        original: unknown;
+                        corrected_by: string | null;
+                        corrected_by_email: string | null;
+                        corrected_at: string;
+                    };
+                };
             } | null;
             contract_id: string | null;
             benchmark_scores: {
@@ -3835,6 +4003,16 @@ export interface components {
             version: number;
             /** @description when this version was stored (ISO 8601 UTC) */
             created_at: string;
+        };
+        CorrectExtractionRequest: {
+            /** @description field name → corrected value in the field's dtype (date `YYYY-MM-DD`, money `{amount, currency}`, duration `{value, unit}` or `P90D`, list[string] an array); null clears the field */
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        ReconnectRequest: {
+            /** Format: uri */
+            redirect_uri?: string;
         };
         UserProfile: {
             /** Format: uuid */
@@ -10268,6 +10446,147 @@ export interface operations {
             };
         };
     };
+    correctDocumentExtraction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorrectExtractionRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            /** @description Invalid request; `errors` names each invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Insufficient role, or not a member of the organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or not in the caller’s tenant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getOntology: {
         parameters: {
             query?: never;
@@ -13638,7 +13957,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReconnectRequestInput"] | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -17857,6 +18180,122 @@ export interface operations {
             };
         };
     };
+    listBenchmarkRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenchmarkRunList"];
+                };
+            };
+            /** @description Invalid request; `errors` names each invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Insufficient role, or not a member of the organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or not in the caller’s tenant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createBenchmarkRun: {
         parameters: {
             query?: never;
@@ -17964,6 +18403,126 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBenchmarkScores: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                flagged?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @description UUID of the resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenchmarkScoreList"];
+                };
+            };
+            /** @description Invalid request; `errors` names each invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Insufficient role, or not a member of the organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or not in the caller’s tenant */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -53,6 +53,7 @@ import { ParserPool } from './parsing/pool.js';
 import { pluginRoutes } from './plugins/routes.js';
 import { promptRoutes } from './prompts/routes.js';
 import { installRateLimiting, openRateLimiter } from './ratelimit/hooks.js';
+import { reviewRoutes } from './review/routes.js';
 import { sourceRoutes } from './sources/routes.js';
 import { startSourceServices } from './sources/runtime.js';
 import { userRoutes } from './users/routes.js';
@@ -388,6 +389,7 @@ export async function buildApp(
       await api.register(memberRoutes(ctx));
       await api.register(invitationRoutes(ctx));
       await api.register(documentRoutes(ctx));
+      await api.register(reviewRoutes(ctx));
       await api.register(ontologyRoutes(ctx));
       await api.register(pluginRoutes(ctx));
       await api.register(sourceRoutes(ctx));

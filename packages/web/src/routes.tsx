@@ -1,41 +1,80 @@
-/** The console's routes (TanStack Router, code-based). Every page sits inside {@link Layout}. */
-import { createRootRoute, createRoute, createRouter, Navigate } from '@tanstack/react-router';
+/**
+ * The console's routes (TanStack Router, code-based). Every page sits inside {@link Layout}. Each
+ * page is its own chunk, loaded when first visited (`lazyRouteComponent`), so the first page does
+ * not download the chart library, the code editor or the other pages.
+ */
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Navigate,
+} from '@tanstack/react-router';
 import { Layout } from './Layout';
-import { AdminPage } from './pages/Admin';
-import { AlertsPage } from './pages/Alerts';
-import { ApiKeysPage } from './pages/ApiKeys';
-import { BenchmarksPage } from './pages/Benchmarks';
-import { ContractsPage } from './pages/Contracts';
-import { DocumentDetailPage } from './pages/DocumentDetail';
-import { DocumentsPage } from './pages/Documents';
-import { MyInvitationsPage } from './pages/MyInvitations';
-import { OntologyPage } from './pages/Ontology';
-import { OrganizationPage } from './pages/Organization';
-import { PluginsPage } from './pages/Plugins';
-import { ReviewPage } from './pages/Review';
-import { SourcesPage } from './pages/Sources';
-import { WebhooksPage } from './pages/Webhooks';
 
 const rootRoute = createRootRoute({ component: Layout });
-const page = (path: string, component: () => React.ReactNode) =>
+const page = (path: string, component: ReturnType<typeof lazyRouteComponent>) =>
   createRoute({ getParentRoute: () => rootRoute, path, component });
 
 const routeTree = rootRoute.addChildren([
-  page('/', () => <Navigate to="/documents" />),
-  page('/documents', DocumentsPage),
-  createRoute({ getParentRoute: () => rootRoute, path: '/documents/$id', component: DocumentDetailPage }),
-  page('/review', ReviewPage),
-  page('/ontology', OntologyPage),
-  page('/contracts', ContractsPage),
-  page('/alerts', AlertsPage),
-  page('/benchmarks', BenchmarksPage),
-  page('/sources', SourcesPage),
-  page('/plugins', PluginsPage),
-  page('/webhooks', WebhooksPage),
-  page('/admin', AdminPage),
-  page('/api-keys', ApiKeysPage),
-  page('/organization', OrganizationPage),
-  page('/invitations', MyInvitationsPage),
+  createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <Navigate to="/documents" /> }),
+  page(
+    '/documents',
+    lazyRouteComponent(() => import('./pages/Documents'), 'DocumentsPage'),
+  ),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/documents/$id',
+    component: lazyRouteComponent(() => import('./pages/DocumentDetail'), 'DocumentDetailPage'),
+  }),
+  page(
+    '/review',
+    lazyRouteComponent(() => import('./pages/Review'), 'ReviewPage'),
+  ),
+  page(
+    '/ontology',
+    lazyRouteComponent(() => import('./pages/Ontology'), 'OntologyPage'),
+  ),
+  page(
+    '/contracts',
+    lazyRouteComponent(() => import('./pages/Contracts'), 'ContractsPage'),
+  ),
+  page(
+    '/alerts',
+    lazyRouteComponent(() => import('./pages/Alerts'), 'AlertsPage'),
+  ),
+  page(
+    '/benchmarks',
+    lazyRouteComponent(() => import('./pages/Benchmarks'), 'BenchmarksPage'),
+  ),
+  page(
+    '/sources',
+    lazyRouteComponent(() => import('./pages/Sources'), 'SourcesPage'),
+  ),
+  page(
+    '/plugins',
+    lazyRouteComponent(() => import('./pages/Plugins'), 'PluginsPage'),
+  ),
+  page(
+    '/webhooks',
+    lazyRouteComponent(() => import('./pages/Webhooks'), 'WebhooksPage'),
+  ),
+  page(
+    '/admin',
+    lazyRouteComponent(() => import('./pages/Admin'), 'AdminPage'),
+  ),
+  page(
+    '/api-keys',
+    lazyRouteComponent(() => import('./pages/ApiKeys'), 'ApiKeysPage'),
+  ),
+  page(
+    '/organization',
+    lazyRouteComponent(() => import('./pages/Organization'), 'OrganizationPage'),
+  ),
+  page(
+    '/invitations',
+    lazyRouteComponent(() => import('./pages/MyInvitations'), 'MyInvitationsPage'),
+  ),
 ]);
 
 export const router = createRouter({ routeTree });

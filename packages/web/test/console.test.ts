@@ -13,6 +13,7 @@ import path from 'node:path';
 import { createServiceClient, type ServiceClient } from '@service/client';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { firstLoad } from '../scripts/first-load.js';
 import { type Console, openBrowser } from './support/browser.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -175,6 +176,46 @@ describe('the web console', () => {
       .toContain('"name":"Joint Filing"');
   });
 
+  it('corrects extracted values in review; the contract follows the correction', async () => {
+    // The Review page lists the 20 newest PROCESSED documents whose labels are not confirmed.
+    const docs = await api.GET('/api/v1/documents', {
+      params: { query: { status: 'PROCESSED', pageable: { page: 0, size: 100, sort: 'created_at,desc' } } },
+    });
+    const queue = (docs.data?.content ?? []).filter((d) => !d.labels_confirmed).slice(0, 20);
+    const unique = (name: string) => queue.filter((d) => d.filename === name).length === 1;
+    const doc = queue.find((d) => d.contract_id && d.extraction && unique(d.filename));
+    expect(doc, 'a contract waiting for review').toBeDefined();
+    if (!doc) return;
+    await visit(b.page, '/review', 'Review');
+    const card = b.page.getByTestId('confirm-card').filter({ hasText: doc.filename });
+    await card.getByRole('button', { name: 'Correct values' }).click();
+    const vendor = `Corrected Vendor ${run} Ltd`;
+    await card.getByLabel('counterparty (string)').fill(vendor);
+    await card.getByLabel('expiration_date (date)').fill('2031-06-30');
+    await card.getByRole('button', { name: 'Save 2 corrections' }).click();
+    await expect
+      .poll(async () => {
+        const d = (await api.GET('/api/v1/documents/{id}', { params: { path: { id: doc.id } } })).data;
+        return d?.extraction?.corrections.counterparty?.value;
+      })
+      .toBe(vendor);
+    const after = (await api.GET('/api/v1/documents/{id}', { params: { path: { id: doc.id } } })).data;
+    expect(after?.labels_confirmed).toBe(true);
+    expect(after?.extraction?.data.expiration_date).toBe('2031-06-30');
+    const contract = await api.GET('/api/contracts/{id}', {
+      params: { path: { id: doc.contract_id as string } },
+    });
+    expect(contract.data).toMatchObject({ vendor, expiration_date: '2031-06-30' });
+    // The document page marks the corrected field.
+    await b.page.goto(`${baseUrl}/documents/${doc.id}`);
+    const row = b.page
+      .getByRole('table', { name: 'Extracted fields' })
+      .getByRole('row')
+      .filter({ hasText: 'counterparty' });
+    await expect.poll(() => row.textContent()).toContain('corrected');
+    expect(await row.textContent()).toContain(vendor);
+  });
+
   it('rejects a broken plugin with the list `service validate` prints, then accepts the fix', async () => {
     await visit(b.page, '/plugins', 'Plugins');
     const broken =
@@ -257,13 +298,155 @@ describe('the web console', () => {
     await shot(b.page, 'organization');
   });
 
+  it('edits a label: description, keywords and a field', async () => {
+    await visit(b.page, '/ontology', 'Ontology');
+    // Mantine's Select labels its input and its option list alike: the input comes first.
+    const pick = b.page.getByLabel('Label', { exact: true }).first();
+    await pick.click();
+    await pick.fill('Joint Filing');
+    await b.page
+      .getByRole('option', { name: /Joint Filing$/ })
+      .first()
+      .click();
+    const form = b.page.getByRole('form', { name: /Edit .*Joint Filing/ });
+    await form
+      .getByLabel('Description', { exact: true })
+      .fill(`Joint filing agreements under Rule 13d-1(k) ${run}`);
+    const keywords = form.getByLabel('Keywords').first();
+    await keywords.fill('schedule 13d');
+    await keywords.press('Enter');
+    await form.getByRole('button', { name: 'Add a field' }).click();
+    const row = form.getByTestId('field-row').last();
+    await row.getByLabel('Field name').fill('filing_date');
+    await row.getByLabel('Type', { exact: true }).first().click();
+    await b.page.getByRole('option', { name: 'date', exact: true }).click();
+    await row.getByLabel('Field description').fill('the date the schedule was filed');
+    await form.getByRole('button', { name: /Save/ }).click();
+    const find = (labels: { name: string; children: unknown[] }[]): unknown =>
+      labels.map((l) => (l.name === 'Joint Filing' ? l : find(l.children as typeof labels))).find(Boolean);
+    await expect
+      .poll(async () => find(((await api.GET('/api/v1/ontology')).data?.labels ?? []) as never))
+      .toMatchObject({
+        description: `Joint filing agreements under Rule 13d-1(k) ${run}`,
+        keywords: ['schedule 13d'],
+        fields: [{ name: 'filing_date', dtype: 'date', description: 'the date the schedule was filed' }],
+      });
+    await shot(b.page, 'ontology');
+  });
+
+  it('connects a source over OAuth in the browser, and reconnects it after the provider revoked it', async () => {
+    const localDev = async () =>
+      (
+        (await api.GET('/api/v1/sources', { params: { query: { pageable: { page: 0, size: 100 } } } })).data
+          ?.content ?? []
+      ).filter((s) => s.provider === 'local_dev');
+    const before = new Set((await localDev()).map((s) => s.id));
+    await visit(b.page, '/sources', 'Sources');
+    const authorize = b.page.waitForRequest(/\/authorize\?/);
+    await b.page.getByRole('button', { name: 'Connect' }).first().click();
+    const provider = new URL((await authorize).url());
+    // The provider approves, its redirect reaches the callback, and the callback sends the browser back.
+    await b.page.waitForURL(/\/sources\?.*status=/);
+    await b.page.getByTestId('oauth-result').waitFor();
+    const added = (await localDev()).find((s) => !before.has(s.id));
+    expect(added).toMatchObject({ kind: 'OAUTH', status: expect.stringMatching(/ACTIVE|SYNCING/) });
+    if (!added) return;
+    const row = b.page.getByTestId(`source-${added.id}`);
+    await row.waitFor();
+
+    // The user removes the app at the provider: the next sync finds the tokens dead.
+    expect((await fetch(`${provider.origin}/revoke`, { method: 'POST' })).status).toBe(204);
+    await expect
+      .poll(async () => (await localDev()).find((s) => s.id === added.id)?.status, { timeout: 60_000 })
+      .not.toBe('SYNCING');
+    await row.getByRole('button', { name: 'Sync' }).click();
+    await expect
+      .poll(async () => (await localDev()).find((s) => s.id === added.id)?.status, { timeout: 60_000 })
+      .toBe('REQUIRES_REAUTHORIZATION');
+    await b.page.reload();
+    await row.getByRole('button', { name: 'Reconnect' }).click();
+    await b.page.waitForURL(new RegExp(`/sources\\?.*source_id=${added.id}`));
+    await expect
+      .poll(async () => (await localDev()).find((s) => s.id === added.id)?.status)
+      .toMatch(/ACTIVE|SYNCING/);
+    expect((await localDev()).length).toBe(before.size + 1);
+    await row.getByRole('button', { name: 'Activity' }).click();
+    const activity = b.page.getByRole('table', { name: /Sync activity of/ });
+    // The sync with the revoked tokens is in the connection's activity.
+    await expect.poll(() => activity.textContent()).toMatch(/FAILED|ABORTED/);
+    await shot(b.page, 'sources');
+  });
+
+  it('charts the distribution of benchmark scores with the benchmark value', async () => {
+    await visit(b.page, '/benchmarks', 'Benchmarks');
+    const card = b.page.getByTestId('benchmark').first();
+    const chart = card.getByRole('img', { name: /distribution of \d+ document scores/ });
+    await chart.waitFor();
+    await expect.poll(() => chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    expect(await chart.locator('.recharts-reference-line').count()).toBeGreaterThan(0);
+    const benchmarks = (await api.GET('/api/benchmarks', { params: { query: {} } })).data?.data ?? [];
+    const first = benchmarks[0];
+    const scores = await api.GET('/api/benchmarks/{id}/scores', {
+      params: { path: { id: first?.id as string }, query: { per_page: 1000 } },
+    });
+    expect(await chart.getAttribute('aria-label')).toContain(`${scores.data?.data.length} document scores`);
+    await card.getByRole('tab', { name: /Flagged documents/ }).click();
+    const flagged = scores.data?.data.filter((d) => d.flagged) ?? [];
+    if (flagged.length > 0) {
+      const table = card.getByRole('table', { name: /flagged documents/ });
+      await expect.poll(() => table.locator('tbody tr').count()).toBe(flagged.length);
+    } else {
+      await card.getByText('No document is flagged.').waitFor();
+    }
+    await card.getByRole('tab', { name: 'Runs' }).click();
+    await expect
+      .poll(() => card.getByRole('table', { name: /runs$/ }).locator('tbody tr').count())
+      .toBeGreaterThan(0);
+    await card.getByRole('tab', { name: 'Values per group' }).click();
+    await shot(b.page, 'benchmarks');
+  });
+
+  it('shows the RFC 9457 detail of a failed call, and empty states', async () => {
+    const missing = '00000000-0000-7000-8000-000000000000';
+    await b.page.goto(`${baseUrl}/documents/${missing}`);
+    const answer = await api.GET('/api/v1/documents/{id}', { params: { path: { id: missing } } });
+    const detail = (answer.error as { detail: string }).detail;
+    await expect.poll(() => b.page.getByTestId('problem').textContent()).toContain(detail);
+    b.errors.length = 0; // the 404 answer is logged by the browser as a failed resource
+    await b.page.goto(`${baseUrl}/alerts`);
+    await b.page.getByText('SNOOZED', { exact: true }).click();
+    await expect.poll(() => b.page.getByTestId('empty').first().textContent()).toMatch(/^No snoozed alerts/);
+  });
+
+  it("loads the first page without the other pages' code, well under 1.6 MB", async () => {
+    const load = firstLoad(path.join(root, 'packages', 'web', 'dist'));
+    console.log(
+      `first page: ${(load.bytes / 1024).toFixed(0)} kB (${(load.gzip / 1024).toFixed(0)} kB gzip) in ${load.files.length} files`,
+    );
+    expect(load.bytes).toBeLessThan(1.2 * 1024 * 1024);
+    const fresh = await openBrowser(1280, 900);
+    try {
+      const assets: string[] = [];
+      fresh.page.on('request', (r) => {
+        if (r.url().includes('/assets/')) assets.push(new URL(r.url()).pathname);
+      });
+      await fresh.page.goto(`${baseUrl}/#key=${apiKey}&org=demo-procurement`);
+      await fresh.page.getByRole('table', { name: 'Documents' }).waitFor();
+      expect(
+        assets.some((a) => /\/(Plugins|Benchmarks|CartesianChart|Ontology)-/.test(a)),
+        assets.join(' '),
+      ).toBe(false);
+      expect(fresh.errors).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('shows every other page with its data', async () => {
     const pages: [string, string, string][] = [
-      ['/ontology', 'Ontology', 'ontology'],
       ['/contracts', 'Contracts', 'contracts'],
       ['/alerts', 'Alerts', 'alerts'],
-      ['/benchmarks', 'Benchmarks', 'benchmarks'],
-      ['/sources', 'Sources', 'sources'],
+      ['/review', 'Review', 'review-queue'],
       ['/webhooks', 'Webhooks', 'webhooks'],
       ['/invitations', 'My invitations', 'my-invitations'],
       ['/admin', 'System admin', 'admin'],
@@ -320,5 +503,36 @@ describe('the web console on a phone', () => {
       () => (document.querySelector('nav')?.getBoundingClientRect().right ?? 0) <= 0,
     );
     await shot(b.page, 'phone-review');
+  });
+  it('fits every page on the screen', async () => {
+    const pages: [string, string][] = [
+      ['/review', 'Review'],
+      ['/ontology', 'Ontology'],
+      ['/contracts', 'Contracts'],
+      ['/alerts', 'Alerts'],
+      ['/benchmarks', 'Benchmarks'],
+      ['/sources', 'Sources'],
+      ['/plugins', 'Plugins'],
+      ['/webhooks', 'Webhooks'],
+      ['/api-keys', 'API keys'],
+      ['/organization', 'Organization'],
+      ['/invitations', 'My invitations'],
+      ['/admin', 'System administration'],
+    ];
+    for (const [to] of pages) {
+      await b.page.goto(`${baseUrl}${to}`);
+      await b.page.getByRole('heading', { level: 2 }).first().waitFor();
+      await expect
+        .poll(() => b.page.getByLabel('Loading').count(), { message: `${to} keeps loading`, timeout: 20_000 })
+        .toBe(0);
+      const overflow = await b.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${to} is wider than the phone`).toBeLessThanOrEqual(1);
+    }
+    await b.page.goto(`${baseUrl}/benchmarks`);
+    await b.page
+      .getByRole('img', { name: /distribution of/ })
+      .first()
+      .waitFor();
+    await shot(b.page, 'phone-benchmarks');
   });
 });

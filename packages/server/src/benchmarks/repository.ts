@@ -191,6 +191,51 @@ export async function scoresOfDocument(db: Executor, documentId: string) {
     .orderBy(benchmarkRuns.name);
 }
 
+/** The runs of a benchmark plugin, newest first (at most RUNS_KEPT are kept). */
+export async function runsOf(db: Executor, organizationId: string, pluginId: string) {
+  return db
+    .select()
+    .from(benchmarkRuns)
+    .where(and(eq(benchmarkRuns.organizationId, organizationId), eq(benchmarkRuns.pluginId, pluginId)))
+    .orderBy(desc(benchmarkRuns.startedAt));
+}
+
+/**
+ * A page of the per-document scores of a run with each document's filename and group values,
+ * highest score first; `flagged` keeps only the flagged (true) or unflagged (false) ones.
+ */
+export async function scoresOfRun(
+  db: Executor,
+  runId: string,
+  p: { limit: number; offset: number; flagged?: boolean | undefined },
+) {
+  const where = and(
+    eq(benchmarkScores.runId, runId),
+    p.flagged === undefined ? undefined : eq(benchmarkScores.flagged, p.flagged),
+  );
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(benchmarkScores).where(where);
+  const rows = await db
+    .select({
+      score: benchmarkScores,
+      filename: documents.filename,
+      group: benchmarkGroupValues.groupValues,
+    })
+    .from(benchmarkScores)
+    .innerJoin(documents, eq(documents.id, benchmarkScores.documentId))
+    .leftJoin(
+      benchmarkGroupValues,
+      and(
+        eq(benchmarkGroupValues.runId, benchmarkScores.runId),
+        eq(benchmarkGroupValues.groupKey, benchmarkScores.groupKey),
+      ),
+    )
+    .where(where)
+    .orderBy(desc(benchmarkScores.score), benchmarkScores.documentId)
+    .limit(p.limit)
+    .offset(p.offset);
+  return { rows, total: total?.n ?? 0 };
+}
+
 /** The newest run of a benchmark plugin. */
 export async function lastRunOf(db: Executor, pluginId: string) {
   const [row] = await db

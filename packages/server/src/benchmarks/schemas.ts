@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { iso, uuid } from '../http/schemas.js';
 import type { BenchmarkRunRow, GroupValueRow } from './repository.js';
-import type { listBenchmarks } from './service.js';
+import type { listBenchmarkScores, listBenchmarks } from './service.js';
 
 export const benchmarkRunDto = z
   .object({
@@ -100,3 +100,39 @@ export const benchmarkListDto = z
     meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
   })
   .meta({ id: 'BenchmarkList' });
+
+const listMeta = z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() });
+
+export const benchmarkRunListDto = z
+  .object({ data: z.array(benchmarkRunDto), meta: listMeta })
+  .meta({ id: 'BenchmarkRunList' });
+
+export const benchmarkScoreDto = z
+  .object({
+    document_id: uuid,
+    filename: z.string(),
+    score: z.number().describe("score() of the document, in the benchmark's metric_unit"),
+    group: z.record(z.string(), z.unknown()).describe('{group_by field: value} of the document'),
+    benchmark_value: z.number().describe("compute() of the document's group"),
+    flagged: z.boolean(),
+  })
+  .meta({ id: 'BenchmarkScore' });
+
+export const benchmarkScoreListDto = z
+  .object({
+    run: benchmarkRunDto.nullable().describe('the latest successful run the scores come from'),
+    data: z.array(benchmarkScoreDto).describe('highest score first'),
+    meta: listMeta,
+  })
+  .meta({ id: 'BenchmarkScoreList' });
+
+export function toScoreDto(r: Awaited<ReturnType<typeof listBenchmarkScores>>['rows'][number]) {
+  return {
+    document_id: r.score.documentId,
+    filename: r.filename,
+    score: r.score.score,
+    group: r.group ?? {},
+    benchmark_value: r.score.benchmarkValue,
+    flagged: r.score.flagged,
+  };
+}

@@ -123,3 +123,44 @@ export async function benchmarkScoresOf(
     computed_at: r.run.finishedAt?.toISOString() ?? null,
   }));
 }
+
+/** A benchmark plugin of the tenant, or 404. */
+async function benchmarkOf(ctx: AppContext, tenant: Tenant, pluginId: string) {
+  const found = (await repo.benchmarkPlugins(ctx.db, tenant.organizationId)).find(
+    (p) => p.plugin.id === pluginId,
+  );
+  if (!found) throw notFound('Benchmark');
+  return found;
+}
+
+/** The kept runs of a benchmark (the newest RUNS_KEPT), newest first. @throws 404 for another tenant's */
+export async function listBenchmarkRuns(ctx: AppContext, tenant: Tenant, pluginId: string) {
+  await benchmarkOf(ctx, tenant, pluginId);
+  return repo.runsOf(ctx.db, tenant.organizationId, pluginId);
+}
+
+/**
+ * The per-document scores of a benchmark's latest successful run, highest first, with each
+ * document's group and the group's benchmark value: the data of a score distribution.
+ * `run` is null (and the list empty) before the first successful run.
+ *
+ * @throws HttpProblem 404 for a benchmark that is not the tenant's
+ */
+export async function listBenchmarkScores(
+  ctx: AppContext,
+  tenant: Tenant,
+  pluginId: string,
+  p: { page: number; perPage: number; flagged?: boolean | undefined },
+) {
+  await benchmarkOf(ctx, tenant, pluginId);
+  const run = (await repo.latestSucceededRuns(ctx.db, tenant.organizationId)).find(
+    (r) => r.pluginId === pluginId,
+  );
+  if (!run) return { run: null, rows: [], total: 0 };
+  const { rows, total } = await repo.scoresOfRun(ctx.db, run.id, {
+    limit: p.perPage,
+    offset: (p.page - 1) * p.perPage,
+    flagged: p.flagged,
+  });
+  return { run, rows, total };
+}

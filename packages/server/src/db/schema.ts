@@ -193,6 +193,17 @@ export type ClassificationStep = {
   outcome: 'CONTINUE' | 'LEAF' | 'LLM_SUGGESTED' | 'SUGGESTION';
 };
 export type Evidence = { start: number; end: number; page: number | null; text: string };
+/** A field value a person set in review (review/corrections.ts), beside what the plugin read. */
+export type FieldCorrection = {
+  /** The corrected value (also in `data`); null when the person cleared the field. */
+  value: unknown;
+  /** What the extraction plugin read (null when it read nothing). */
+  original: unknown;
+  corrected_by: string | null;
+  corrected_by_email: string | null;
+  /** ISO 8601 UTC. */
+  corrected_at: string;
+};
 export type StoredExtraction = {
   data: Record<string, unknown>;
   llm_fields: string[];
@@ -203,6 +214,8 @@ export type StoredExtraction = {
   /** Requested fields the plugin cannot read (`data._unsupported`). */
   unsupported_fields?: string[];
   plugin: string;
+  /** Fields corrected in review, by field name; absent when nobody corrected the document. */
+  corrections?: Record<string, FieldCorrection>;
 };
 
 export const documents = pgTable(

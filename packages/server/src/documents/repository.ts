@@ -15,6 +15,16 @@ export async function findDocument(db: Executor, organizationId: string, id: str
   return row;
 }
 
+/** A document of the organization, its row locked until the transaction ends (read-modify-write). */
+export async function findDocumentForUpdate(db: Executor, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)))
+    .for('update');
+  return row;
+}
+
 /** A document by id alone: for the pipeline, which is handed ids by the queue. */
 export async function findDocumentById(db: Executor, id: string) {
   const [row] = await db.select().from(documents).where(eq(documents.id, id));

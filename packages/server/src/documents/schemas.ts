@@ -53,6 +53,18 @@ export const documentDto = z
           .array(z.string())
           .describe('requested fields the extraction plugin cannot read (and no LLM answered)'),
         plugin: z.string(),
+        corrections: z
+          .record(
+            z.string(),
+            z.object({
+              value: z.unknown().describe('the corrected value (also in `data`); null when cleared'),
+              original: z.unknown().describe('what the extraction plugin read; null when nothing'),
+              corrected_by: uuid.nullable(),
+              corrected_by_email: z.string().nullable(),
+              corrected_at: z.string(),
+            }),
+          )
+          .describe('fields corrected in review (PATCH …/extraction), by field name'),
       })
       .nullable(),
     contract_id: uuid.nullable(),
@@ -117,6 +129,7 @@ export function toDocumentDto(d: DocumentRow, benchmarkScores: Record<string, un
           ...d.extraction,
           confidence: d.extraction.confidence ?? {},
           unsupported_fields: d.extraction.unsupported_fields ?? [],
+          corrections: d.extraction.corrections ?? {},
         }
       : null,
     contract_id: d.contractId,

@@ -152,6 +152,36 @@ export async function getDocument(ctx: AppContext, tenant: Tenant, id: string) {
   return row;
 }
 
+/**
+ * A document of the tenant, locked in `tx` until it commits, for a change that reads the row
+ * first (a review correction).
+ *
+ * @throws HttpProblem 404 when the organization has no such document
+ */
+export async function lockDocument(tx: Executor, tenant: Tenant, id: string) {
+  const row = await repo.findDocumentForUpdate(tx, tenant.organizationId, id);
+  if (!row) throw notFound('Document');
+  return row;
+}
+
+/**
+ * Stores a reviewed extraction (review/service.ts) and, when the review also vouches for the
+ * labels, marks them confirmed so the document becomes a training example of the classifier.
+ */
+export async function storeReviewedExtraction(
+  tx: Executor,
+  id: string,
+  extraction: NonNullable<repo.DocumentRow['extraction']>,
+  confirmLabels: boolean,
+) {
+  const row = await repo.updateDocument(tx, id, {
+    extraction,
+    ...(confirmLabels ? { labelsConfirmed: true } : {}),
+  });
+  if (!row) throw notFound('Document');
+  return row;
+}
+
 export async function listDocuments(
   ctx: AppContext,
   tenant: Tenant,

@@ -17,6 +17,7 @@ import { ParseError } from '../parsing/index.js';
 import { parseWithOcr } from '../parsing/ocr.js';
 import { findPlugin, findVersion } from '../plugins/repository.js';
 import { recordPluginFailure } from '../plugins/service.js';
+import { carryCorrections } from '../review/corrections.js';
 import { builtinPlugin } from './builtin-plugins.js';
 import { traverseOntology } from './classify.js';
 import { corpusStatistics } from './corpus-statistics.js';
@@ -265,7 +266,12 @@ async function stepExtract(ctx: AppContext, doc: DocumentRow, bytes: Buffer, tex
     },
     { services: pluginServices(ctx.db, ctx.llm, doc.organizationId, doc.id) },
   );
-  const extraction = toStoredExtraction(result, pages, plugin.id);
+  // Values people corrected in review win over the plugin's new reading.
+  const extraction = carryCorrections(
+    doc.extraction,
+    toStoredExtraction(result, pages, plugin.id),
+    fields.map((f) => f.name),
+  );
   return ctx.db.transaction(async (tx) => {
     await emitEvent(tx, {
       organizationId: doc.organizationId,
@@ -290,8 +296,16 @@ export function onDerive(hook: DeriveHook) {
   deriveHooks.push(hook);
 }
 
-async function stepDerive(ctx: AppContext, doc: DocumentRow) {
+/**
+ * Runs the derive hooks (contract record, benchmark scheduling) for a document whose extraction
+ * changed outside the pipeline, e.g. values corrected in review. The hooks are idempotent.
+ */
+export async function rederiveDocument(ctx: AppContext, doc: DocumentRow): Promise<void> {
   for (const hook of deriveHooks) await hook(ctx, doc);
+}
+
+async function stepDerive(ctx: AppContext, doc: DocumentRow) {
+  await rederiveDocument(ctx, doc);
   return documents.updateDocument(ctx.db, doc.id, {
     step: null,
     status: 'PROCESSED',

@@ -46,6 +46,7 @@ const OVERRIDES: Record<string, string> = {
   'PUT /api/v1/prompts/{prompt_id}': 'putPrompt',
   'PUT /api/v1/ontology': 'replaceOntology',
   'PUT /api/v1/documents/{id}/labels': 'setDocumentLabels',
+  'PATCH /api/v1/documents/{id}/extraction': 'correctDocumentExtraction',
   'POST /api/v1/documents/{id}/reprocess': 'reprocessDocument',
   'GET /api/v1/sources/providers': 'listSourceProviders',
 };

@@ -10,6 +10,7 @@
  * The files API is the generic provider's (src/sources/oauth.ts): `GET /api/files?cursor=` →
  * `{files: [{id, name, folder, mime_type}], next_cursor, has_more}` (pages of 50, sorted by path),
  * `GET /api/files/{id}/content`. Ids are the base64url of the path relative to the folder.
+ * `POST /revoke` forgets every token, as a user removing the app at a real provider does.
  *
  * Enabled by SERVICE_OAUTH_DEV_PROVIDER (on by default under `serve --demo`); never for production.
  */
@@ -163,6 +164,15 @@ export async function startDevProvider(opts: { filesDir: string; port: number })
         authenticateHandler: { handle: () => user },
       } as never);
       res.writeHead(302, { location: String(ores.headers?.location) });
+      return res.end();
+    }
+    // What a user's "remove this app" at a real provider does: every token dies, so the
+    // service's next refresh is refused and the connection asks to reconnect (for trying
+    // reconnect from the console; the provider listens on 127.0.0.1 only).
+    if (url.pathname === '/revoke' && req.method === 'POST') {
+      access.clear();
+      refresh.clear();
+      res.writeHead(204);
       return res.end();
     }
     if (url.pathname === '/token' && req.method === 'POST') {

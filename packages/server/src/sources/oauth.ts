@@ -423,19 +423,27 @@ export async function initiateConnection(
 
 /**
  * POST /sources/{id}/reconnect: a new authorization for the same provider; the callback updates
- * this connection.
+ * this connection and, when `redirect_uri` is given, sends the browser there (with `source_id`
+ * and `status`), as after an initiation.
  *
  * @throws HttpProblem 400 unless the status is REQUIRES_REAUTHORIZATION (or the provider is no
- *   longer enabled), 403, 404
+ *   longer enabled), or for a `redirect_uri` off the allowed origins; 403, 404
  */
-export async function reconnect(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+export async function reconnect(
+  ctx: AppContext,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+  redirectUri?: string,
+) {
   requireRole(principal, tenant.role, WRITE_ROLES);
+  const redirect = checkRedirect(ctx, redirectUri);
   const row = await getConnection(ctx, tenant, id);
   if (row.status !== 'REQUIRES_REAUTHORIZATION') {
     throw badRequest(`The connection's status is ${row.status}, not REQUIRES_REAUTHORIZATION`);
   }
   const provider = providerOrThrow(ctx, row.provider, 'provider');
-  return startFlow(ctx, principal, tenant, provider, { redirectUri: null, connectionId: row.id });
+  return startFlow(ctx, principal, tenant, provider, { redirectUri: redirect, connectionId: row.id });
 }
 
 /** Stored tokens (vault purpose `oauth_tokens`). */

@@ -27,6 +27,7 @@ import {
   listSourcesQuery,
   orgCoverageDto,
   providerDto,
+  reconnectRequest,
   sourceIdParams,
   stateDto,
   syncDto,
@@ -256,12 +257,15 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: {
         tags,
         summary: 'New authorization for a connection in REQUIRES_REAUTHORIZATION (OWNER or ADMIN)',
+        description:
+          'The optional body `{redirect_uri}` is where the browser lands after the callback, as for initiate; without it the callback answers the connection as JSON.',
         params: idParams,
+        body: reconnectRequest.nullish(),
         response: { 200: connectResponse, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) => {
         const { principal, tenant } = await ctxOf(req);
-        return oauth.reconnect(ctx, principal, tenant, req.params.id);
+        return oauth.reconnect(ctx, principal, tenant, req.params.id, req.body?.redirect_uri);
       },
     });
     app.post('/sources/:id/sync', {

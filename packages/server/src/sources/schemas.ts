@@ -170,6 +170,12 @@ export const initiateConnectionRequest = z
   })
   .strict();
 
+/** POST /sources/{id}/reconnect: where the browser lands after the callback (optional). */
+export const reconnectRequest = z
+  .object({ redirect_uri: z.string().url().max(2000).optional() })
+  .strict()
+  .meta({ id: 'ReconnectRequest' });
+
 export const connectResponse = z.object({ authorization_url: z.string(), state: z.string() });
 
 export const addressDto = z.object({ address: z.string(), enabled: z.boolean(), source_id: uuid });

@@ -137,4 +137,61 @@ describe('a benchmark plugin run end to end (spec 4.11 Benchmarks)', () => {
     ).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/benchmarks' })).statusCode).toBe(401);
   });
+  it('lists the runs and the per-document scores of the latest run (the score distribution)', async () => {
+    const m = inOrg(member, org);
+    const runs = await app.inject({ method: 'GET', url: `/api/benchmarks/${pluginId}/runs`, headers: m });
+    expect(runs.statusCode, runs.body).toBe(200);
+    const runList = (runs.json() as { data: Json[] }).data;
+    expect(runList.length).toBeGreaterThanOrEqual(2);
+    expect(runList[0]).toMatchObject({ status: 'SUCCEEDED', trigger: 'manual' });
+    expect(Date.parse(runList[0]?.started_at as string)).toBeGreaterThanOrEqual(
+      Date.parse(runList[1]?.started_at as string),
+    );
+
+    const res = await app.inject({ method: 'GET', url: `/api/benchmarks/${pluginId}/scores`, headers: m });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { run: Json; data: Json[]; meta: Json };
+    expect(body.run).toMatchObject({ id: runList[0]?.id, status: 'SUCCEEDED' });
+    expect(body.meta).toEqual({ total: body.data.length, page: 1, per_page: 100 });
+    expect(body.data.length).toBe(body.run.scored);
+    const scores = body.data.map((d) => d.score as number);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(body.data[0]).toMatchObject({
+      document_id: docs.inv3,
+      filename: 'inv3.pdf',
+      flagged: true,
+      benchmark_value: expect.any(Number),
+      group: expect.any(Object),
+    });
+    const flagged = await app.inject({
+      method: 'GET',
+      url: `/api/benchmarks/${pluginId}/scores?flagged=true`,
+      headers: m,
+    });
+    expect((flagged.json() as { data: Json[] }).data.map((d) => d.document_id)).toEqual([docs.inv3]);
+    const second = await app.inject({
+      method: 'GET',
+      url: `/api/benchmarks/${pluginId}/scores?per_page=1&page=2`,
+      headers: m,
+    });
+    expect((second.json() as { data: Json[] }).data).toEqual([body.data[1]]);
+
+    // Validation, another tenant's benchmark, no credentials.
+    for (const q of ['per_page=0', 'per_page=1001', 'page=0', 'flagged=maybe']) {
+      const bad = await app.inject({
+        method: 'GET',
+        url: `/api/benchmarks/${pluginId}/scores?${q}`,
+        headers: m,
+      });
+      expect(bad.statusCode, q).toBe(400);
+      expect(bad.headers['content-type']).toContain('application/problem+json');
+    }
+    const stranger = await signUp(app);
+    for (const url of [`/api/benchmarks/${pluginId}/scores`, `/api/benchmarks/${pluginId}/runs`]) {
+      const other = await app.inject({ method: 'GET', url, headers: stranger.headers });
+      expect(other.statusCode, url).toBe(404);
+      expect(other.json()).toMatchObject({ status: 404, detail: 'Benchmark not found' });
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
 });

@@ -88,7 +88,8 @@ describe('local OAuth development provider', () => {
   });
 
   it('asks for reauthorization once the provider forgets its tokens, and reconnects the same connection', async () => {
-    dev.revokeAll();
+    // POST /revoke: the user removed the app at the provider.
+    expect((await fetch(`${dev.url}/revoke`, { method: 'POST' })).status).toBe(204);
     await app.inject({ method: 'POST', url: `/api/v1/sources/${sourceId}/sync`, headers: h });
     await until(async () => {
       const c = (
@@ -96,7 +97,42 @@ describe('local OAuth development provider', () => {
       ).json() as Json;
       return c.status === 'REQUIRES_REAUTHORIZATION';
     });
-    const re = await app.inject({ method: 'POST', url: `/api/v1/sources/${sourceId}/reconnect`, headers: h });
+    const reconnect = (payload?: object) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/sources/${sourceId}/reconnect`,
+        headers: h,
+        ...(payload ? { payload } : {}),
+      });
+    const offsite = await reconnect({ redirect_uri: 'https://evil.example/phish' });
+    expect(offsite.statusCode, offsite.body).toBe(400);
+    expect(offsite.json().errors).toEqual([expect.objectContaining({ field: 'body.redirect_uri' })]);
+    expect((await reconnect({ redirect_uri: 'http://service.test/sources', extra: 1 })).statusCode).toBe(400);
+    // With a redirect_uri the browser comes back to it, like after an initiation.
+    const withRedirect = await reconnect({ redirect_uri: 'http://service.test/sources' });
+    expect(withRedirect.statusCode, withRedirect.body).toBe(200);
+    const redirected = await authorize(
+      (withRedirect.json() as { authorization_url: string }).authorization_url,
+    );
+    expect(redirected.statusCode, redirected.body).toBe(302);
+    const landing = new URL(String(redirected.headers.location));
+    expect(`${landing.origin}${landing.pathname}`).toBe('http://service.test/sources');
+    expect(landing.searchParams.get('source_id')).toBe(sourceId);
+    let c = (
+      await app.inject({ method: 'GET', url: `/api/v1/sources/${sourceId}`, headers: h })
+    ).json() as Json;
+    expect(c.status).toBe('ACTIVE');
+
+    // Without one, the callback answers the connection; the same connection is reconnected.
+    expect((await fetch(`${dev.url}/revoke`, { method: 'POST' })).status).toBe(204);
+    await app.inject({ method: 'POST', url: `/api/v1/sources/${sourceId}/sync`, headers: h });
+    await until(async () => {
+      c = (
+        await app.inject({ method: 'GET', url: `/api/v1/sources/${sourceId}`, headers: h })
+      ).json() as Json;
+      return c.status === 'REQUIRES_REAUTHORIZATION';
+    });
+    const re = await reconnect();
     expect(re.statusCode, re.body).toBe(200);
     const back = await authorize((re.json() as { authorization_url: string }).authorization_url);
     expect(back.json()).toMatchObject({ id: sourceId, status: 'ACTIVE' });
@@ -105,7 +141,7 @@ describe('local OAuth development provider', () => {
       const c = (
         await app.inject({ method: 'GET', url: `/api/v1/sources/${sourceId}/activity`, headers: h })
       ).json() as { content: Json[] };
-      return c.content.length === 3 && c.content[0]?.status === 'SUCCEEDED';
+      return c.content.length === 4 && c.content[0]?.status === 'SUCCEEDED';
     });
   });
 

@@ -1,9 +1,51 @@
 /** SYSTEM_ADMIN: every organization (deleted ones included, with restore) and every user (with restore). */
-import { Badge, Button, Card, SimpleGrid, Table, Title } from '@mantine/core';
+import { Badge, Button, Card, SimpleGrid, Title } from '@mantine/core';
+import type { Schema } from '@service/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
-import { ProblemAlert, QueryState } from '../components/state';
+import { Page } from '../components/Page';
+import { QueryTable } from '../components/QueryTable';
+import { ProblemAlert } from '../components/state';
+
+type Organization = Schema<'Organization'>;
+type User = Schema<'UserProfile'>;
+type Restore = (target: { kind: 'organization' | 'user'; id: string }) => void;
+
+const orgCol = createColumnHelper<Organization>();
+const userCol = createColumnHelper<User>();
+
+/** A Restore button for a deleted row, else "active". */
+const restoreCell = (deletedAt: string | null, onRestore: () => void) =>
+  deletedAt ? (
+    <Button size="xs" onClick={onRestore}>
+      Restore
+    </Button>
+  ) : (
+    'active'
+  );
+
+const orgColumns = (restore: Restore) => [
+  orgCol.accessor('name', { header: 'Name' }),
+  orgCol.accessor('kind', { header: 'Kind', cell: (c) => <Badge variant="light">{c.getValue()}</Badge> }),
+  orgCol.accessor('deleted_at', {
+    header: 'State',
+    cell: (c) => restoreCell(c.getValue(), () => restore({ kind: 'organization', id: c.row.original.id })),
+  }),
+];
+
+const userColumns = (restore: Restore) => [
+  userCol.accessor('email', { header: 'Email' }),
+  userCol.accessor('is_system_admin', {
+    header: 'Role',
+    cell: (c) => (c.getValue() ? <Badge>SYSTEM_ADMIN</Badge> : ''),
+  }),
+  userCol.accessor('deleted_at', {
+    header: 'State',
+    cell: (c) => restoreCell(c.getValue(), () => restore({ kind: 'user', id: c.row.original.id })),
+  }),
+];
 
 export function AdminPage() {
   const { api } = useSession();
@@ -34,74 +76,27 @@ export function AdminPage() {
     onSuccess: () => queryClient.invalidateQueries(),
   });
   return (
-    <>
-      <Title order={2} mb="md">
-        System administration
-      </Title>
+    <Page title="System administration">
       <ProblemAlert error={restore.error} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Card withBorder>
           <Title order={3} mb="xs">
             Organizations
           </Title>
-          <QueryState query={orgs} empty="No organizations.">
-            {(list) => (
-              <Table aria-label="Organizations">
-                <Table.Tbody>
-                  {list.map((o) => (
-                    <Table.Tr key={o.id}>
-                      <Table.Td>{o.name}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light">{o.kind}</Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {o.deleted_at ? (
-                          <Button
-                            size="xs"
-                            onClick={() => restore.mutate({ kind: 'organization', id: o.id })}
-                          >
-                            Restore
-                          </Button>
-                        ) : (
-                          'active'
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-          </QueryState>
+          <QueryTable
+            query={orgs}
+            columns={orgColumns(restore.mutate)}
+            label="Organizations"
+            empty="No organizations."
+          />
         </Card>
         <Card withBorder>
           <Title order={3} mb="xs">
             Users
           </Title>
-          <QueryState query={users} empty="No users.">
-            {(list) => (
-              <Table aria-label="Users">
-                <Table.Tbody>
-                  {list.map((u) => (
-                    <Table.Tr key={u.id}>
-                      <Table.Td>{u.email}</Table.Td>
-                      <Table.Td>{u.is_system_admin && <Badge>SYSTEM_ADMIN</Badge>}</Table.Td>
-                      <Table.Td>
-                        {u.deleted_at ? (
-                          <Button size="xs" onClick={() => restore.mutate({ kind: 'user', id: u.id })}>
-                            Restore
-                          </Button>
-                        ) : (
-                          'active'
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-          </QueryState>
+          <QueryTable query={users} columns={userColumns(restore.mutate)} label="Users" empty="No users." />
         </Card>
       </SimpleGrid>
-    </>
+    </Page>
   );
 }

@@ -1,10 +1,11 @@
 /** Alerts: renewal deadlines and flagged benchmark scores; acknowledge or snooze for a week. */
-import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
+import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
 
 type Status = 'OPEN' | 'ACKNOWLEDGED' | 'SNOOZED';
@@ -31,8 +32,7 @@ export function AlertsPage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['alerts'] }),
   });
   return (
-    <Stack>
-      <Title order={2}>Alerts</Title>
+    <Page title="Alerts">
       <SegmentedControl
         value={status}
         onChange={(v) => setStatus(v as Status)}
@@ -79,6 +79,6 @@ export function AlertsPage() {
           </Stack>
         )}
       </QueryState>
-    </Stack>
+    </Page>
   );
 }

@@ -1,9 +1,10 @@
 /** API keys: create (the plaintext is shown once, with a copy button) and revoke. */
-import { Alert, Badge, Button, Code, CopyButton, Group, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, CopyButton, Group, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
+import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
 
 export function ApiKeysPage() {
@@ -28,8 +29,7 @@ export function ApiKeysPage() {
     onSuccess: refresh,
   });
   return (
-    <Stack>
-      <Title order={2}>API keys</Title>
+    <Page title="API keys">
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -105,6 +105,6 @@ export function ApiKeysPage() {
           </Table.ScrollContainer>
         )}
       </QueryState>
-    </Stack>
+    </Page>
   );
 }

@@ -1,133 +1,199 @@
-/** Benchmarks: each benchmark's latest run, its values per group, and a chart of them. */
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+/**
+ * Benchmarks: each benchmark's latest run, the distribution of its per-document scores with the
+ * benchmark value marked, and tabs with its values per group, the flagged documents, every
+ * document's score and the kept runs.
+ */
+import { Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { Schema } from '@service/client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
+import { DataTable } from '../components/DataTable';
+import { Page } from '../components/Page';
+import { QueryTable } from '../components/QueryTable';
+import { ScoreHistogram } from '../components/ScoreHistogram';
 import { ProblemAlert, QueryState } from '../components/state';
 
+type Benchmark = Schema<'Benchmark'>;
+type Run = Schema<'BenchmarkRun'>;
+type Score = Schema<'BenchmarkScore'>;
+type GroupValue = { group: string; value: number; documents: number; flagged: number };
+
 const groupName = (g: Record<string, unknown>) => Object.values(g).map(String).join(' / ') || 'all';
+const num = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 4 });
+
+const RUN_COLOR: Record<Run['status'], string> = { SUCCEEDED: 'green', FAILED: 'red', RUNNING: 'blue' };
+
+const scoreCol = createColumnHelper<Score>();
+const scoreColumns = [
+  scoreCol.accessor('filename', {
+    header: 'Document',
+    cell: (c) => (
+      <Link to="/documents/$id" params={{ id: c.row.original.document_id }}>
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  scoreCol.accessor((s) => groupName(s.group), { id: 'group', header: 'Group' }),
+  scoreCol.accessor('score', { header: 'Score', cell: (c) => num(c.getValue()) }),
+  scoreCol.accessor('benchmark_value', { header: 'Benchmark value', cell: (c) => num(c.getValue()) }),
+  scoreCol.accessor('flagged', {
+    header: 'Flagged',
+    cell: (c) => (c.getValue() ? <Badge color="red">flagged</Badge> : '—'),
+  }),
+];
+
+const groupCol = createColumnHelper<GroupValue>();
+const groupColumns = [
+  groupCol.accessor('group', { header: 'Group' }),
+  groupCol.accessor('value', { header: 'Value', cell: (c) => num(c.getValue()) }),
+  groupCol.accessor('documents', { header: 'Documents' }),
+  groupCol.accessor('flagged', { header: 'Flagged' }),
+];
+
+const runCol = createColumnHelper<Run>();
+const runColumns = [
+  runCol.accessor('started_at', { header: 'Started', cell: (c) => new Date(c.getValue()).toLocaleString() }),
+  runCol.accessor('status', {
+    header: 'Status',
+    cell: (c) => <Badge color={RUN_COLOR[c.getValue()]}>{c.getValue()}</Badge>,
+  }),
+  runCol.accessor('trigger', { header: 'Trigger' }),
+  runCol.accessor('version', { header: 'Version' }),
+  runCol.accessor('documents', { header: 'Documents' }),
+  runCol.accessor('scored', { header: 'Scored' }),
+  runCol.accessor('flagged', { header: 'Flagged' }),
+  runCol.accessor('error', { header: 'Error', cell: (c) => c.getValue() ?? '—' }),
+];
+
+function BenchmarkCard({ b }: { b: Benchmark }) {
+  const { api, organizationId } = useSession();
+  const queryClient = useQueryClient();
+  const path = { params: { path: { id: b.id } } };
+  const scoresQuery = queryOptions({
+    queryKey: ['benchmark-scores', organizationId, b.id, b.computed_at],
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/api/benchmarks/{id}/scores', {
+          params: { path: { id: b.id }, query: { per_page: 1000 } },
+        }),
+      ).data,
+  });
+  const scores = useQuery(scoresQuery);
+  // The same cached answer, seen through a filter.
+  const flagged = useQuery({ ...scoresQuery, select: (list) => list.filter((s) => s.flagged) });
+  const runs = useQuery({
+    queryKey: ['benchmark-runs', organizationId, b.id, b.latest_run?.id],
+    queryFn: async () => unwrap(await api.GET('/api/benchmarks/{id}/runs', path)).data,
+  });
+  const run = useMutation({
+    mutationFn: async () => unwrap(await api.POST('/api/benchmarks/{id}/runs', path)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['benchmarks'] }),
+  });
+  const values: GroupValue[] = b.values.map((v) => ({ ...v, group: groupName(v.group) }));
+  const latest = b.latest_run;
+  return (
+    <Card withBorder data-testid="benchmark">
+      <Group justify="space-between">
+        <Stack gap={2}>
+          <Title order={3}>{b.name}</Title>
+          <Text size="sm" c="dimmed">
+            {b.plugin_name} v{b.version} · labels {b.target_labels.join(', ')} · unit {b.metric_unit ?? '—'}
+            {b.group_by.length > 0 && ` · grouped by ${b.group_by.join(', ')}`}
+          </Text>
+        </Stack>
+        <Button size="xs" onClick={() => run.mutate()} loading={run.isPending}>
+          Run now
+        </Button>
+      </Group>
+      <ProblemAlert error={run.error} />
+      {latest && (
+        <Group gap="md" my="xs">
+          <Badge color={RUN_COLOR[latest.status]}>{latest.status}</Badge>
+          <Text size="sm">
+            {latest.documents} documents, {latest.scored} scored, {latest.flagged} flagged · {latest.trigger}{' '}
+            · {new Date(latest.started_at).toLocaleString()}
+          </Text>
+          {latest.error && <Text c="red">{latest.error}</Text>}
+        </Group>
+      )}
+      <Title order={4} mt="xs">
+        Score distribution
+      </Title>
+      <QueryState query={scores} empty="No scores yet: the benchmark has not run successfully.">
+        {(list) => (
+          <ScoreHistogram
+            name={b.name}
+            unit={b.metric_unit}
+            scores={list}
+            values={values.map((v) => ({ group: v.group, value: v.value }))}
+          />
+        )}
+      </QueryState>
+      <Tabs defaultValue="groups" mt="sm" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="groups">Values per group</Tabs.Tab>
+          <Tabs.Tab value="flagged">Flagged documents ({b.latest_run?.flagged ?? 0})</Tabs.Tab>
+          <Tabs.Tab value="scores">Every score</Tabs.Tab>
+          <Tabs.Tab value="runs">Runs</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="groups" pt="xs">
+          {values.length === 0 ? (
+            <Text c="dimmed" p="md" data-testid="empty">
+              No values computed yet.
+            </Text>
+          ) : (
+            <DataTable data={values} columns={groupColumns} label={`${b.name} values`} />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="flagged" pt="xs">
+          <QueryTable
+            query={flagged}
+            columns={scoreColumns}
+            label={`${b.name} flagged documents`}
+            empty="No document is flagged."
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="scores" pt="xs">
+          <QueryTable
+            query={scores}
+            columns={scoreColumns}
+            label={`${b.name} scores`}
+            empty="No scores yet."
+            count={(rows) => `${rows.length} documents scored`}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="runs" pt="xs">
+          <QueryTable query={runs} columns={runColumns} label={`${b.name} runs`} empty="No runs yet." />
+        </Tabs.Panel>
+      </Tabs>
+    </Card>
+  );
+}
 
 export function BenchmarksPage() {
   const { api, organizationId } = useSession();
-  const queryClient = useQueryClient();
   const benchmarks = useQuery({
     queryKey: ['benchmarks', organizationId],
     queryFn: async () =>
       unwrap(await api.GET('/api/benchmarks', { params: { query: { per_page: 100 } } })).data,
   });
-  const run = useMutation({
-    mutationFn: async (id: string) =>
-      unwrap(await api.POST('/api/benchmarks/{id}/runs', { params: { path: { id } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['benchmarks'] }),
-  });
   return (
-    <Stack>
-      <Title order={2}>Benchmarks</Title>
-      <ProblemAlert error={run.error} />
+    <Page title="Benchmarks">
       <QueryState
         query={benchmarks}
         empty="No benchmark plugins: submit a BaseBenchmark plugin on the Plugins page."
       >
         {(list) => (
           <Stack>
-            {list.map((b) => {
-              const values = (b.values ?? []).map((v) => ({
-                group: groupName(v.group as Record<string, unknown>),
-                value: v.value,
-                documents: v.documents,
-                flagged: v.flagged,
-              }));
-              return (
-                <Card withBorder key={b.id}>
-                  <Group justify="space-between">
-                    <Stack gap={2}>
-                      <Title order={4}>{b.name}</Title>
-                      <Text size="sm" c="dimmed">
-                        {b.plugin_name} v{b.version} · labels {b.target_labels.join(', ')} · unit{' '}
-                        {b.metric_unit ?? '—'}
-                      </Text>
-                    </Stack>
-                    <Button
-                      size="xs"
-                      onClick={() => run.mutate(b.id)}
-                      loading={run.isPending && run.variables === b.id}
-                    >
-                      Run now
-                    </Button>
-                  </Group>
-                  {b.latest_run && (
-                    <Group gap="md" my="xs">
-                      <Badge
-                        color={
-                          b.latest_run.status === 'SUCCEEDED'
-                            ? 'green'
-                            : b.latest_run.status === 'FAILED'
-                              ? 'red'
-                              : 'blue'
-                        }
-                      >
-                        {b.latest_run.status}
-                      </Badge>
-                      <Text size="sm">
-                        {b.latest_run.documents} documents, {b.latest_run.scored} scored,{' '}
-                        {b.latest_run.flagged} flagged · {b.latest_run.trigger} ·{' '}
-                        {new Date(b.latest_run.started_at).toLocaleString()}
-                      </Text>
-                      {b.latest_run.error && <Text c="red">{b.latest_run.error}</Text>}
-                    </Group>
-                  )}
-                  {values.length === 0 ? (
-                    <Text c="dimmed">No values computed yet.</Text>
-                  ) : (
-                    <>
-                      <div
-                        style={{ width: '100%', height: 200 }}
-                        role="img"
-                        aria-label={`${b.name}: benchmark value per group`}
-                      >
-                        <ResponsiveContainer>
-                          <BarChart data={values}>
-                            <CartesianGrid strokeDasharray="3 3" />
-                            <XAxis dataKey="group" fontSize={12} />
-                            <YAxis fontSize={12} />
-                            <Tooltip />
-                            <Bar
-                              dataKey="value"
-                              name={`benchmark value (${b.metric_unit ?? ''})`}
-                              fill="#7950f2"
-                            />
-                          </BarChart>
-                        </ResponsiveContainer>
-                      </div>
-                      <Table aria-label={`${b.name} values`}>
-                        <Table.Thead>
-                          <Table.Tr>
-                            <Table.Th>Group</Table.Th>
-                            <Table.Th>Value</Table.Th>
-                            <Table.Th>Documents</Table.Th>
-                            <Table.Th>Flagged</Table.Th>
-                          </Table.Tr>
-                        </Table.Thead>
-                        <Table.Tbody>
-                          {values.map((v) => (
-                            <Table.Tr key={v.group}>
-                              <Table.Td>{v.group}</Table.Td>
-                              <Table.Td>{v.value.toLocaleString()}</Table.Td>
-                              <Table.Td>{v.documents}</Table.Td>
-                              <Table.Td>{v.flagged}</Table.Td>
-                            </Table.Tr>
-                          ))}
-                        </Table.Tbody>
-                      </Table>
-                    </>
-                  )}
-                </Card>
-              );
-            })}
+            {list.map((b) => (
+              <BenchmarkCard key={b.id} b={b} />
+            ))}
           </Stack>
         )}
       </QueryState>
-    </Stack>
+    </Page>
   );
 }

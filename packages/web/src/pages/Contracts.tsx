@@ -1,5 +1,5 @@
 /** Contracts: a sortable table and the renewals of the next 12 months; each links to its document. */
-import { Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Text, Title } from '@mantine/core';
 import type { Schema } from '@service/client';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
 import { DataTable } from '../components/DataTable';
+import { Page } from '../components/Page';
 import { QueryState } from '../components/state';
 
 type Contract = Schema<'Contract'>;
@@ -69,8 +70,7 @@ export function ContractsPage() {
       unwrap(await api.GET('/api/contracts', { params: { query: { per_page: 100 } } })).data,
   });
   return (
-    <Stack>
-      <Title order={2}>Contracts</Title>
+    <Page title="Contracts">
       <QueryState
         query={contracts}
         empty="No contracts yet: upload contract documents or add one with the API."
@@ -107,6 +107,6 @@ export function ContractsPage() {
           </>
         )}
       </QueryState>
-    </Stack>
+    </Page>
   );
 }

@@ -20,7 +20,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
-import { ProblemAlert } from '../components/state';
+import { ProblemAlert, QueryState } from '../components/state';
 
 type Parameter = Schema<'ConfigurableParameter'>;
 
@@ -104,76 +104,78 @@ export function CustomSourceForm() {
       <Title order={3} mb="xs">
         Custom source
       </Title>
-      {sourcePlugins.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No SourcePlugin in this organization: submit one on the Plugins page to connect a custom source.
-        </Text>
-      ) : (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            create.mutate();
-          }}
-        >
-          <Stack gap="xs">
-            <Select
-              label="Source plugin"
-              data={sourcePlugins.map((p) => ({
-                value: p.id,
-                label: `${p.name} (${p.attributes.source_type ?? '?'})`,
-              }))}
-              value={pluginId}
-              onChange={(id) => {
-                setPluginId(id);
-                const chosen = sourcePlugins.find((p) => p.id === id);
-                setConfigs(
-                  Object.fromEntries(
-                    (chosen?.configurable_parameters ?? []).map((p) => [p.parameter_name, p.default_value]),
-                  ),
-                );
-                setCredentials({});
-              }}
-            />
-            {plugin && (
-              <>
-                <TextInput
-                  label="Name"
-                  value={name}
-                  onChange={(e) => setName(e.currentTarget.value)}
-                  required
-                />
-                {(plugin.attributes.credential_fields ?? []).map((field) => (
-                  <PasswordInput
-                    key={field}
-                    label={field}
-                    value={credentials[field] ?? ''}
-                    onChange={(e) => setCredentials((c) => ({ ...c, [field]: e.currentTarget.value }))}
+      <QueryState
+        query={plugins}
+        empty="No SourcePlugin in this organization: submit one on the Plugins page to connect a custom source."
+        isEmpty={(list) => !list.some((p) => p.type === 'SOURCE')}
+      >
+        {() => (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              create.mutate();
+            }}
+          >
+            <Stack gap="xs">
+              <Select
+                label="Source plugin"
+                data={sourcePlugins.map((p) => ({
+                  value: p.id,
+                  label: `${p.name} (${p.attributes.source_type ?? '?'})`,
+                }))}
+                value={pluginId}
+                onChange={(id) => {
+                  setPluginId(id);
+                  const chosen = sourcePlugins.find((p) => p.id === id);
+                  setConfigs(
+                    Object.fromEntries(
+                      (chosen?.configurable_parameters ?? []).map((p) => [p.parameter_name, p.default_value]),
+                    ),
+                  );
+                  setCredentials({});
+                }}
+              />
+              {plugin && (
+                <>
+                  <TextInput
+                    label="Name"
+                    value={name}
+                    onChange={(e) => setName(e.currentTarget.value)}
                     required
                   />
-                ))}
-                {plugin.configurable_parameters.map((p) => (
-                  <ParameterInput
-                    key={p.parameter_name}
-                    p={p}
-                    value={configs[p.parameter_name]}
-                    onChange={(v) => setConfigs((c) => ({ ...c, [p.parameter_name]: v }))}
+                  {(plugin.attributes.credential_fields ?? []).map((field) => (
+                    <PasswordInput
+                      key={field}
+                      label={field}
+                      value={credentials[field] ?? ''}
+                      onChange={(e) => setCredentials((c) => ({ ...c, [field]: e.currentTarget.value }))}
+                      required
+                    />
+                  ))}
+                  {plugin.configurable_parameters.map((p) => (
+                    <ParameterInput
+                      key={p.parameter_name}
+                      p={p}
+                      value={configs[p.parameter_name]}
+                      onChange={(v) => setConfigs((c) => ({ ...c, [p.parameter_name]: v }))}
+                    />
+                  ))}
+                  <Checkbox
+                    label="Sync automatically"
+                    checked={autoSync}
+                    onChange={(e) => setAutoSync(e.currentTarget.checked)}
                   />
-                ))}
-                <Checkbox
-                  label="Sync automatically"
-                  checked={autoSync}
-                  onChange={(e) => setAutoSync(e.currentTarget.checked)}
-                />
-                <Button type="submit" loading={create.isPending} w="fit-content">
-                  Connect
-                </Button>
-              </>
-            )}
-            <ProblemAlert error={create.error} />
-            {create.isSuccess && <Text c="green">Connected: {create.data.name}</Text>}
-          </Stack>
-        </form>
-      )}
+                  <Button type="submit" loading={create.isPending} w="fit-content">
+                    Connect
+                  </Button>
+                </>
+              )}
+              <ProblemAlert error={create.error} />
+              {create.isSuccess && <Text c="green">Connected: {create.data.name}</Text>}
+            </Stack>
+          </form>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -23,6 +23,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { Fragment, type ReactNode, useState } from 'react';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
+import { FieldCorrections } from '../components/FieldCorrections';
 import { ProblemAlert, QueryState } from '../components/state';
 import { StatusBadge } from './Documents';
 
@@ -75,7 +76,8 @@ function Fields({
   onSelect: (f: string) => void;
 }) {
   const data = doc.extraction?.data ?? {};
-  const names = Object.keys(data);
+  // Cleared fields (a correction to null) stay listed, with their correction.
+  const names = [...new Set([...Object.keys(data), ...Object.keys(doc.extraction?.corrections ?? {})])];
   if (names.length === 0) return <Text c="dimmed">No fields extracted.</Text>;
   return (
     <Table.ScrollContainer minWidth={320}>
@@ -84,12 +86,15 @@ function Fields({
           <Table.Tr>
             <Table.Th>Field</Table.Th>
             <Table.Th>Value</Table.Th>
+            <Table.Th>Confidence</Table.Th>
             <Table.Th>Evidence</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {names.map((name) => {
             const spans = doc.extraction?.evidence[name] ?? [];
+            const correction = doc.extraction?.corrections[name];
+            const confidence = correction ? undefined : doc.extraction?.confidence[name];
             return (
               <Table.Tr key={name} bg={name === active ? 'yellow.0' : undefined}>
                 <Table.Td>
@@ -99,8 +104,27 @@ function Fields({
                       LLM
                     </Badge>
                   )}
+                  {correction && (
+                    <Badge
+                      size="xs"
+                      ml={4}
+                      color="teal"
+                      title={`extracted: ${formatValue(correction.original)}; by ${correction.corrected_by_email ?? 'unknown'} at ${new Date(correction.corrected_at).toLocaleString()}`}
+                    >
+                      corrected
+                    </Badge>
+                  )}
                 </Table.Td>
                 <Table.Td data-testid={`field-${name}`}>{formatValue(data[name])}</Table.Td>
+                <Table.Td>
+                  {confidence === undefined ? (
+                    <Text c="dimmed" size="sm">
+                      —
+                    </Text>
+                  ) : (
+                    `${Math.round(confidence * 100)} %`
+                  )}
+                </Table.Td>
                 <Table.Td>
                   {spans.length > 0 ? (
                     <Anchor
@@ -185,6 +209,7 @@ export function DocumentDetailPage() {
   const { api, organizationId } = useSession();
   const queryClient = useQueryClient();
   const [active, setActive] = useState<string | null>(null);
+  const [correcting, setCorrecting] = useState(false);
   const doc = useQuery({
     queryKey: ['document', organizationId, id],
     queryFn: async () => unwrap(await api.GET('/api/v1/documents/{id}', { params: { path: { id } } })),
@@ -240,13 +265,27 @@ export function DocumentDetailPage() {
               />
             )}
             <Grid>
-              <Grid.Col span={{ base: 12, md: 5 }}>
+              <Grid.Col span={{ base: 12, md: 6 }}>
                 <Stack>
                   <Card withBorder>
-                    <Title order={4} mb="xs">
-                      Fields
-                    </Title>
-                    <Fields doc={d} active={active} onSelect={setActive} />
+                    <Group justify="space-between" mb="xs">
+                      <Title order={4}>Fields</Title>
+                      {d.extraction && (
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setCorrecting((c) => !c)}
+                          aria-expanded={correcting}
+                        >
+                          {correcting ? 'Done' : 'Correct values'}
+                        </Button>
+                      )}
+                    </Group>
+                    {correcting ? (
+                      <FieldCorrections doc={d} />
+                    ) : (
+                      <Fields doc={d} active={active} onSelect={setActive} />
+                    )}
                   </Card>
                   <Card withBorder>
                     <Title order={4} mb="xs">
@@ -274,7 +313,7 @@ export function DocumentDetailPage() {
                   </Card>
                 </Stack>
               </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 7 }}>
+              <Grid.Col span={{ base: 12, md: 6 }}>
                 <Card withBorder>
                   <Title order={4} mb="xs">
                     Text

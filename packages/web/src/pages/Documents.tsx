@@ -1,5 +1,5 @@
-/** Documents: the list with status, labels and filters, and upload by drag and drop with per-file progress. */
-import { Badge, Group, Progress, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+/** Documents: the list with status, labels, extraction confidence and filters, and upload by drag and drop with per-file progress. */
+import { Badge, Group, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import type { Schema } from '@service/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
 import { progressFetch } from '../api/upload';
 import { DataTable } from '../components/DataTable';
+import { Page } from '../components/Page';
 import { QueryState } from '../components/state';
 
 type Document = Schema<'Document'>;
@@ -23,6 +24,12 @@ const STATUS_COLOR: Record<Status, string> = {
 
 export function StatusBadge({ status }: { status: Status }) {
   return <Badge color={STATUS_COLOR[status]}>{status}</Badge>;
+}
+
+/** The mean of the extraction plugin's per-field confidence, undefined when it reported none. */
+export function meanConfidence(d: Document): number | undefined {
+  const values = Object.values(d.extraction?.confidence ?? {});
+  return values.length === 0 ? undefined : values.reduce((a, b) => a + b, 0) / values.length;
 }
 
 const col = createColumnHelper<Document>();
@@ -56,6 +63,14 @@ const columns = [
     ),
   }),
   col.accessor((d) => Object.keys(d.extraction?.data ?? {}).length, { id: 'fields', header: 'Fields' }),
+  col.accessor((d) => meanConfidence(d) ?? -1, {
+    id: 'confidence',
+    header: 'Confidence',
+    cell: (c) => {
+      const mean = meanConfidence(c.row.original);
+      return mean === undefined ? <Text c="dimmed">—</Text> : `${Math.round(mean * 100)} %`;
+    },
+  }),
   col.accessor('created_at', { header: 'Received', cell: (c) => new Date(c.getValue()).toLocaleString() }),
 ];
 
@@ -146,8 +161,7 @@ export function DocumentsPage() {
       q.state.data?.content.some((d) => d.status === 'RECEIVED' || d.status === 'PROCESSING') ? 2000 : false,
   });
   return (
-    <Stack>
-      <Title order={2}>Documents</Title>
+    <Page title="Documents">
       <Upload />
       <Group>
         <Select
@@ -179,6 +193,6 @@ export function DocumentsPage() {
           </>
         )}
       </QueryState>
-    </Stack>
+    </Page>
   );
 }

@@ -1,8 +1,9 @@
 /** Invitations addressed to the signed-in user: accept (joins the organization) or reject. */
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
+import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
 
 export function MyInvitationsPage() {
@@ -21,8 +22,7 @@ export function MyInvitationsPage() {
     onSuccess: () => queryClient.invalidateQueries(),
   });
   return (
-    <Stack>
-      <Title order={2}>My invitations</Title>
+    <Page title="My invitations">
       <ProblemAlert error={act.error} />
       <QueryState query={mine} empty="No pending invitations for you.">
         {(list) => (
@@ -55,6 +55,6 @@ export function MyInvitationsPage() {
           </Stack>
         )}
       </QueryState>
-    </Stack>
+    </Page>
   );
 }

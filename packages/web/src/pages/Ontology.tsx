@@ -1,6 +1,7 @@
 /**
- * Ontology: the label tree with each label's fields, and edits (add a label under any label, add a
- * field to a label, remove a label) saved as a new ontology version with PUT /api/v1/ontology.
+ * Ontology: the label tree with each label's fields, and edits (add a label under any label, remove
+ * one, edit a label's description, keywords and fields) saved as a new ontology version with
+ * PUT /api/v1/ontology.
  */
 import {
   Badge,
@@ -21,20 +22,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
+import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
+import { LabelEditor } from './OntologyLabelEditor';
 
 type Label = Schema<'OntologyLabel'>;
-type Field = Label['fields'][number];
-const DTYPES: Field['dtype'][] = [
-  'string',
-  'number',
-  'integer',
-  'boolean',
-  'date',
-  'money',
-  'duration',
-  'list[string]',
-];
 
 /** Every label's path, root first, joined with " › ". */
 function paths(labels: Label[], prefix: string[] = []): string[] {
@@ -55,6 +47,18 @@ function editAt(
   return labels.map((l, j) => (j === i ? { ...l, children: editAt(l.children, rest, edit) } : l));
 }
 
+/** The label at `path`, if any. */
+function labelAt(labels: Label[], path: string[]): Label | undefined {
+  let level = labels;
+  let found: Label | undefined;
+  for (const name of path) {
+    found = level.find((l) => l.name === name);
+    if (!found) return undefined;
+    level = found.children;
+  }
+  return found;
+}
+
 function Tree({ labels }: { labels: Label[] }) {
   return (
     <List size="sm" withPadding>
@@ -63,6 +67,12 @@ function Tree({ labels }: { labels: Label[] }) {
           <Text span fw={600}>
             {l.name}
           </Text>
+          {l.description && (
+            <Text span size="xs" c="dimmed">
+              {' '}
+              — {l.description}
+            </Text>
+          )}
           {l.fields.map((f) => (
             <Badge key={f.name} size="xs" variant="light" ml={4}>
               {f.name}: {f.dtype}
@@ -80,9 +90,7 @@ export function OntologyPage() {
   const queryClient = useQueryClient();
   const [parent, setParent] = useState<string>('');
   const [name, setName] = useState('');
-  const [fieldLabel, setFieldLabel] = useState<string | null>(null);
-  const [fieldName, setFieldName] = useState('');
-  const [dtype, setDtype] = useState<Field['dtype']>('string');
+  const [editing, setEditing] = useState<string | null>(null);
   const ontology = useQuery({
     queryKey: ['ontology', organizationId],
     queryFn: async () => unwrap(await api.GET('/api/v1/ontology')),
@@ -91,14 +99,12 @@ export function OntologyPage() {
     mutationFn: async (labels: Label[]) => unwrap(await api.PUT('/api/v1/ontology', { body: { labels } })),
     onSuccess: () => {
       setName('');
-      setFieldName('');
       void queryClient.invalidateQueries({ queryKey: ['ontology'] });
     },
   });
   const split = (p: string) => (p ? p.split(' › ') : []);
   return (
-    <Stack>
-      <Title order={2}>Ontology</Title>
+    <Page title="Ontology">
       <ProblemAlert error={save.error} />
       <QueryState query={ontology} empty="">
         {(o) => {
@@ -159,59 +165,45 @@ export function OntologyPage() {
                         )
                       }
                     >
-                      Remove “{split(parent).at(-1) ?? ''}”
+                      {parent ? `Remove “${split(parent).at(-1)}”` : 'Remove'}
                     </Button>
                   </Group>
                 </Card>
                 <Card withBorder>
-                  <Title order={4}>Add a field</Title>
-                  <Select label="Label" data={all} value={fieldLabel} onChange={setFieldLabel} />
-                  <Group grow>
-                    <TextInput
-                      label="Field name"
-                      value={fieldName}
-                      onChange={(e) => setFieldName(e.currentTarget.value)}
+                  <Title order={4}>Edit a label</Title>
+                  <Select
+                    label="Label"
+                    placeholder="choose a label"
+                    data={all}
+                    value={editing}
+                    onChange={setEditing}
+                    searchable
+                  />
+                  {editing && labelAt(o.labels, split(editing)) && (
+                    <LabelEditor
+                      key={`${editing}@${o.version}`}
+                      label={labelAt(o.labels, split(editing)) as Label}
+                      path={editing}
+                      saving={save.isPending}
+                      onSave={(edited) =>
+                        save.mutate(
+                          editAt(o.labels, split(editing), (list, i) =>
+                            list.map((l, j) => (j === i ? edited : l)),
+                          ),
+                        )
+                      }
                     />
-                    <Select
-                      label="Type"
-                      data={DTYPES}
-                      value={dtype}
-                      allowDeselect={false}
-                      onChange={(v) => setDtype((v ?? 'string') as Field['dtype'])}
-                    />
-                  </Group>
+                  )}
                   <Text size="xs" c="dimmed" mt={4}>
                     Fields of a label apply to its descendants; names are identifiers like{' '}
                     <Code>renewal_date</Code>.
                   </Text>
-                  <Button
-                    mt="xs"
-                    disabled={!fieldLabel || !fieldName.trim()}
-                    loading={save.isPending}
-                    onClick={() =>
-                      fieldLabel &&
-                      save.mutate(
-                        editAt(o.labels, split(fieldLabel), (list, i) =>
-                          list.map((l, j) =>
-                            j === i
-                              ? {
-                                  ...l,
-                                  fields: [...l.fields, { name: fieldName.trim(), dtype, description: '' }],
-                                }
-                              : l,
-                          ),
-                        ),
-                      )
-                    }
-                  >
-                    Add field
-                  </Button>
                 </Card>
               </Stack>
             </SimpleGrid>
           );
         }}
       </QueryState>
-    </Stack>
+    </Page>
   );
 }

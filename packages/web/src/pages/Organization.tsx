@@ -23,6 +23,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
+import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
 
 function Members({ orgId }: { orgId: string }) {
@@ -371,8 +372,7 @@ export function OrganizationPage() {
   const { organizationId } = useSession();
   if (!organizationId) return null;
   return (
-    <Stack>
-      <Title order={2}>Organization</Title>
+    <Page title="Organization">
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Members orgId={organizationId} />
         <Invitations orgId={organizationId} />
@@ -380,6 +380,6 @@ export function OrganizationPage() {
         <Settings orgId={organizationId} />
         <TreeAndIdentities orgId={organizationId} />
       </SimpleGrid>
-    </Stack>
+    </Page>
   );
 }

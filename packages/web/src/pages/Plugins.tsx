@@ -20,11 +20,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { Schema } from '@service/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
 import CodeMirror from '@uiw/react-codemirror';
 import { useMemo, useState } from 'react';
 import { ApiError, type PluginCodeError, unwrap } from '../api/problem';
 import { useSession } from '../api/session';
+import { Page } from '../components/Page';
+import { QueryTable } from '../components/QueryTable';
 import { ProblemAlert, QueryState } from '../components/state';
 
 const STARTER = `"""Picks the first available label whose name appears in the text."""
@@ -107,6 +111,9 @@ function Versions({ id }: { id: string }) {
   );
 }
 
+type Plugin = Schema<'Plugin'>;
+const pluginCol = createColumnHelper<Plugin>();
+
 export function PluginsPage() {
   const { api, organizationId } = useSession();
   const queryClient = useQueryClient();
@@ -165,45 +172,42 @@ export function PluginsPage() {
     setCode(detail.code);
   };
   return (
-    <Stack>
-      <Title order={2}>Plugins</Title>
-      <QueryState query={plugins} empty="No plugins in this organization yet; submit one below.">
-        {(list) => (
-          <Table aria-label="Plugins">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Version</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Used by setting</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>
-                    <Anchor component="button" type="button" onClick={() => void load(p.id)}>
-                      {p.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{p.type}</Table.Td>
-                  <Table.Td>v{p.version}</Table.Td>
-                  <Table.Td>
-                    <Badge color={p.status === 'ENABLED' ? 'green' : 'gray'}>{p.status}</Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {usedFor(p.id).map((s) => (
-                      <Code key={s}>{s}</Code>
-                    ))}
-                    {p.type === 'BENCHMARK' && <Text size="xs">runs on every matching document</Text>}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </QueryState>
+    <Page title="Plugins">
+      <QueryTable
+        query={plugins}
+        columns={[
+          pluginCol.accessor('name', {
+            header: 'Name',
+            cell: (c) => (
+              <Anchor component="button" type="button" onClick={() => void load(c.row.original.id)}>
+                {c.getValue()}
+              </Anchor>
+            ),
+          }),
+          pluginCol.accessor('type', { header: 'Type' }),
+          pluginCol.accessor('version', { header: 'Version', cell: (c) => `v${c.getValue()}` }),
+          pluginCol.accessor('status', {
+            header: 'Status',
+            cell: (c) => <Badge color={c.getValue() === 'ENABLED' ? 'green' : 'gray'}>{c.getValue()}</Badge>,
+          }),
+          pluginCol.display({
+            id: 'used',
+            header: 'Used by setting',
+            cell: (c) => (
+              <>
+                {usedFor(c.row.original.id).map((s) => (
+                  <Code key={s}>{s}</Code>
+                ))}
+                {c.row.original.type === 'BENCHMARK' && (
+                  <Text size="xs">runs on every matching document</Text>
+                )}
+              </>
+            ),
+          }),
+        ]}
+        label="Plugins"
+        empty="No plugins in this organization yet; submit one below."
+      />
       <Card withBorder>
         <Stack>
           <Group align="end">
@@ -279,6 +283,6 @@ export function PluginsPage() {
           )}
         </Stack>
       </Card>
-    </Stack>
+    </Page>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Review: label suggestions that stopped classification (accept adds the label to the ontology,
  * or accept under another name, or reject), and processed documents whose labels are not yet
- * confirmed (confirm or correct the path; confirmed labels feed the classifier's learning).
+ * confirmed (confirm or correct the path, correct the extracted values; confirmed documents feed
+ * the classifier's learning).
  */
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Schema } from '@service/client';
@@ -10,6 +11,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
+import { FieldCorrections } from '../components/FieldCorrections';
+import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
 
 function SuggestionCard({ s }: { s: Schema<'LabelSuggestion'> }) {
@@ -72,6 +75,7 @@ function ConfirmCard({ d }: { d: Schema<'Document'> }) {
   const { api } = useSession();
   const queryClient = useQueryClient();
   const [path, setPath] = useState(d.labels.join(' > '));
+  const [correcting, setCorrecting] = useState(false);
   const confirm = useMutation({
     mutationFn: async () =>
       unwrap(
@@ -88,7 +92,7 @@ function ConfirmCard({ d }: { d: Schema<'Document'> }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['unconfirmed'] }),
   });
   return (
-    <Card withBorder>
+    <Card withBorder data-testid="confirm-card">
       <Group align="end">
         <Text w={220} truncate>
           <Link to="/documents/$id" params={{ id: d.id }}>
@@ -105,8 +109,21 @@ function ConfirmCard({ d }: { d: Schema<'Document'> }) {
         <Button onClick={() => confirm.mutate()} loading={confirm.isPending} disabled={!path.trim()}>
           Confirm
         </Button>
+        {d.extraction && (
+          <Button variant="default" onClick={() => setCorrecting((c) => !c)} aria-expanded={correcting}>
+            {correcting ? 'Hide values' : 'Correct values'}
+          </Button>
+        )}
       </Group>
       <ProblemAlert error={confirm.error} />
+      {correcting && (
+        <Stack mt="sm">
+          <Text size="sm" c="dimmed">
+            Saving corrected values also confirms the labels.
+          </Text>
+          <FieldCorrections doc={d} />
+        </Stack>
+      )}
     </Card>
   );
 }
@@ -134,8 +151,7 @@ export function ReviewPage() {
       ).content.filter((d) => !d.labels_confirmed),
   });
   return (
-    <Stack>
-      <Title order={2}>Review</Title>
+    <Page title="Review">
       <Title order={3}>Label suggestions</Title>
       <QueryState query={suggestions} empty="No pending label suggestions.">
         {(list) => (
@@ -156,6 +172,6 @@ export function ReviewPage() {
           </Stack>
         )}
       </QueryState>
-    </Stack>
+    </Page>
   );
 }

@@ -4,6 +4,7 @@
  * the address, the sender allowlist and the audit of accepted and rejected mail.
  */
 import {
+  Alert,
   Badge,
   Button,
   Card,
@@ -20,8 +21,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
+import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
 import { CustomSourceForm } from './CustomSource';
+import { SourceDetails } from './SourceDetails';
 
 function EmailForwarding() {
   const { api, organizationId } = useSession();
@@ -123,9 +126,26 @@ function EmailForwarding() {
   );
 }
 
+/** What the OAuth callback said when it sent the browser back here (`?source_id&status[&error]`). */
+function CallbackResult() {
+  const params = new URLSearchParams(window.location.search);
+  const status = params.get('status');
+  if (!status) return null;
+  if (status === 'error')
+    return (
+      <ProblemAlert error={new Error(params.get('error') ?? 'the provider refused')} title="Not connected" />
+    );
+  return (
+    <Alert color="green" title="Connected" role="status" data-testid="oauth-result">
+      The provider authorized the connection; it syncs from here.
+    </Alert>
+  );
+}
+
 export function SourcesPage() {
   const { api, organizationId } = useSession();
   const queryClient = useQueryClient();
+  const [open, setOpen] = useState<string | null>(null);
   const providers = useQuery({
     queryKey: ['providers', organizationId],
     queryFn: async () => unwrap(await api.GET('/api/v1/sources/providers')),
@@ -154,7 +174,12 @@ export function SourcesPage() {
     mutationFn: async ({ id, action }: { id: string; action: 'sync' | 'reconnect' }) => {
       const params = { params: { path: { id } } };
       if (action === 'sync') return unwrap(await api.POST('/api/v1/sources/{id}/sync', params));
-      const r = unwrap(await api.POST('/api/v1/sources/{id}/reconnect', params));
+      const r = unwrap(
+        await api.POST('/api/v1/sources/{id}/reconnect', {
+          ...params,
+          body: { redirect_uri: `${window.location.origin}/sources` },
+        }),
+      );
       if (r && typeof r === 'object' && 'authorization_url' in r && typeof r.authorization_url === 'string')
         window.location.assign(r.authorization_url);
       return r;
@@ -162,8 +187,8 @@ export function SourcesPage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sources'] }),
   });
   return (
-    <Stack>
-      <Title order={2}>Sources</Title>
+    <Page title="Sources">
+      <CallbackResult />
       <ProblemAlert error={connect.error ?? manual.error ?? act.error} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Card withBorder>
@@ -213,8 +238,8 @@ export function SourcesPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {list.map((s) => (
-                  <Table.Tr key={s.id}>
+                {list.map((s) => [
+                  <Table.Tr key={s.id} data-testid={`source-${s.id}`}>
                     <Table.Td>{s.name}</Table.Td>
                     <Table.Td>{s.provider}</Table.Td>
                     <Table.Td>
@@ -224,7 +249,14 @@ export function SourcesPage() {
                         {s.status}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{s.auto_sync ? `every ${s.sync_interval_minutes} min` : 'off'}</Table.Td>
+                    <Table.Td>
+                      {s.auto_sync ? `every ${s.sync_interval_minutes} min` : 'off'}
+                      {s.last_synced_at && (
+                        <Text size="xs" c="dimmed">
+                          last {new Date(s.last_synced_at).toLocaleString()}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         {(s.kind === 'OAUTH' || s.kind === 'CUSTOM') && (
@@ -241,15 +273,32 @@ export function SourcesPage() {
                             Reconnect
                           </Button>
                         )}
+                        {s.kind !== 'EMAIL_FORWARDING' && (
+                          <Button
+                            size="xs"
+                            variant="default"
+                            aria-expanded={open === s.id}
+                            onClick={() => setOpen((o) => (o === s.id ? null : s.id))}
+                          >
+                            Activity
+                          </Button>
+                        )}
                       </Group>
                     </Table.Td>
-                  </Table.Tr>
-                ))}
+                  </Table.Tr>,
+                  open === s.id && (
+                    <Table.Tr key={`${s.id}-details`}>
+                      <Table.Td colSpan={5}>
+                        <SourceDetails id={s.id} name={s.name} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ),
+                ])}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         )}
       </QueryState>
-    </Stack>
+    </Page>
   );
 }

@@ -1,9 +1,10 @@
 /** Webhooks: endpoints (create shows the signing secret once), the delivery log with attempts, manual retry. */
-import { Alert, Badge, Button, Card, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
+import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
 
 function Deliveries({ id }: { id: string }) {
@@ -93,8 +94,7 @@ export function WebhooksPage() {
     },
   });
   return (
-    <Stack>
-      <Title order={2}>Webhooks</Title>
+    <Page title="Webhooks">
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -143,6 +143,6 @@ export function WebhooksPage() {
           </Stack>
         )}
       </QueryState>
-    </Stack>
+    </Page>
   );
 }

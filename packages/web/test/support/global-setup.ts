@@ -64,7 +64,15 @@ function started(child: ChildProcess): Promise<{ baseUrl: string; apiKey: string
 }
 
 export default async function setup(project: TestProject) {
-  await build({ root: web, logLevel: 'warn' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: the tests
+  // drive (and measure) the console as `npm run build` ships it.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: web, logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   // A server already running with the demo (`make run`), for working on the tests.
   if (process.env.SERVICE_E2E_URL && process.env.SERVICE_E2E_KEY) {
     project.provide('baseUrl', process.env.SERVICE_E2E_URL);

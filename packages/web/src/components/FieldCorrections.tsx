@@ -1,0 +1,211 @@
+/**
+ * The form that corrects a document's extracted values (PATCH /api/v1/documents/{id}/extraction):
+ * one input per field of the document's label path, typed by the field's dtype, filled with the
+ * current value. Only changed fields are sent; an emptied input clears the field. The server
+ * checks each value against its dtype and its RFC 9457 answer names the field.
+ */
+import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { Schema } from '@service/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { unwrap } from '../api/problem';
+import { useSession } from '../api/session';
+import { ProblemAlert } from './state';
+
+type Document = Schema<'Document'>;
+type Label = Schema<'OntologyLabel'>;
+type Field = { name: string; dtype?: string; description?: string };
+
+/** Fields of a label path: each label's fields, root first, a deeper one overriding (server's fieldsForPath). */
+export function fieldsForPath(labels: Label[], path: string[]): Field[] {
+  const byName = new Map<string, Field>();
+  let level: Label[] = labels;
+  for (const name of path) {
+    const label = level.find((l) => l.name === name);
+    if (!label) break;
+    for (const f of label.fields) byName.set(f.name, f);
+    level = label.children;
+  }
+  return [...byName.values()];
+}
+
+/** A stored value as the text of its input: money "48000 USD", duration "60 day", lists one per line. */
+export function toText(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (Array.isArray(v)) return v.map(String).join('\n');
+  if (typeof v !== 'object') return String(v);
+  const o = v as Record<string, unknown>;
+  if (typeof o.amount === 'number')
+    return `${o.amount}${typeof o.currency === 'string' ? ` ${o.currency}` : ''}`;
+  if (typeof o.value === 'number' && typeof o.unit === 'string') return `${o.value} ${o.unit}`;
+  return JSON.stringify(v);
+}
+
+/**
+ * The text of an input as the value the API takes for `dtype`; text that does not parse is sent
+ * as is, so the server's 400 says what the field needs. Empty text clears the field (null).
+ */
+export function fromText(text: string, dtype: string | undefined): unknown {
+  const t = text.trim();
+  if (t === '') return null;
+  switch (dtype) {
+    case 'number':
+    case 'integer':
+      return Number.isFinite(Number(t)) ? Number(t) : t;
+    case 'boolean':
+      return t === 'true' ? true : t === 'false' ? false : t;
+    case 'money': {
+      const m = /^([-\d.,\s]+?)\s*([A-Za-z]{3})?$/.exec(t);
+      const amount = m ? Number((m[1] ?? '').replace(/[,\s]/g, '')) : Number.NaN;
+      return Number.isFinite(amount) ? { amount, currency: m?.[2] ?? null } : t;
+    }
+    case 'duration': {
+      const m = /^(\d+(?:\.\d+)?)\s*(day|week|month|year)s?$/i.exec(t);
+      return m ? { value: Number(m[1]), unit: (m[2] ?? '').toLowerCase() } : t;
+    }
+    case 'list[string]':
+      return t
+        .split('\n')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    default:
+      return t;
+  }
+}
+
+const HINT: Record<string, string> = {
+  money: 'amount and currency, e.g. 48000 USD',
+  duration: 'e.g. 60 days, 2 years or P90D',
+  'list[string]': 'one per line',
+  date: 'YYYY-MM-DD',
+};
+
+function FieldInput({
+  field,
+  value,
+  original,
+  onChange,
+}: {
+  field: Field;
+  value: string;
+  original: unknown;
+  onChange: (v: string) => void;
+}) {
+  const label = `${field.name}${field.dtype ? ` (${field.dtype})` : ''}`;
+  const description = [
+    field.dtype ? HINT[field.dtype] : undefined,
+    original !== undefined ? `extracted: ${toText(original) || '—'}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  if (field.dtype === 'boolean')
+    return (
+      <Select
+        label={label}
+        description={description}
+        data={['true', 'false']}
+        clearable
+        value={value || null}
+        onChange={(v) => onChange(v ?? '')}
+      />
+    );
+  if (field.dtype === 'list[string]')
+    return (
+      <Textarea
+        label={label}
+        description={description}
+        autosize
+        minRows={1}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    );
+  return (
+    <TextInput
+      label={label}
+      description={description}
+      type={field.dtype === 'date' ? 'date' : 'text'}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
+
+/** Inputs for every field of `doc`'s label path; Save sends the changed ones. */
+export function FieldCorrections({ doc, onSaved }: { doc: Document; onSaved?: (d: Document) => void }) {
+  const { api, organizationId } = useSession();
+  const queryClient = useQueryClient();
+  const ontology = useQuery({
+    queryKey: ['ontology', organizationId],
+    queryFn: async () => unwrap(await api.GET('/api/v1/ontology')),
+  });
+  const data = doc.extraction?.data ?? {};
+  const declared = fieldsForPath(ontology.data?.labels ?? [], doc.labels);
+  const fields: Field[] = [
+    ...declared,
+    ...Object.keys(data)
+      .filter((k) => !declared.some((f) => f.name === k))
+      .map((name) => ({ name })),
+  ];
+  const initial = Object.fromEntries(fields.map((f) => [f.name, toText(data[f.name])]));
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const changed = Object.entries(edits).filter(([k, v]) => v !== (initial[k] ?? ''));
+  const save = useMutation({
+    mutationFn: async () =>
+      unwrap(
+        await api.PATCH('/api/v1/documents/{id}/extraction', {
+          params: { path: { id: doc.id } },
+          body: {
+            data: Object.fromEntries(
+              changed.map(([k, v]) => [k, fromText(v, fields.find((f) => f.name === k)?.dtype)]),
+            ),
+          },
+        }),
+      ),
+    onSuccess: (d) => {
+      setEdits({});
+      void queryClient.invalidateQueries({ queryKey: ['document', organizationId, doc.id] });
+      void queryClient.invalidateQueries({ queryKey: ['unconfirmed'] });
+      void queryClient.invalidateQueries({ queryKey: ['contracts'] });
+      onSaved?.(d);
+    },
+  });
+  if (!doc.extraction) return <Text c="dimmed">This document has no extracted values to correct.</Text>;
+  return (
+    <form
+      aria-label={`Correct the values of ${doc.filename}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Stack gap="xs">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {fields.map((f) => (
+            <FieldInput
+              key={f.name}
+              field={f}
+              value={edits[f.name] ?? initial[f.name] ?? ''}
+              original={doc.extraction?.corrections[f.name]?.original}
+              onChange={(v) => setEdits((e) => ({ ...e, [f.name]: v }))}
+            />
+          ))}
+        </SimpleGrid>
+        <ProblemAlert error={save.error} />
+        <Group>
+          <Button type="submit" loading={save.isPending} disabled={changed.length === 0}>
+            Save{' '}
+            {changed.length > 0
+              ? `${changed.length} correction${changed.length === 1 ? '' : 's'}`
+              : 'corrections'}
+          </Button>
+          {save.isSuccess && changed.length === 0 && (
+            <Text size="sm" c="green" role="status">
+              Saved; the contract record was derived again.
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * One connection's sync activity (its latest runs) and the state its SourcePlugin saved between
+ * syncs (cursors, never credentials), shown under its row on the Sources page.
+ */
+import { Badge, Code, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { unwrap } from '../api/problem';
+import { useSession } from '../api/session';
+import { QueryTable } from '../components/QueryTable';
+import { QueryState } from '../components/state';
+
+interface Run {
+  id: string;
+  trigger: string;
+  status: 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'ABORTED';
+  started_at: string;
+  ended_at: string | null;
+  documents_created: number;
+  documents_skipped: number;
+  documents_failed: number;
+  error: string | null;
+}
+
+const RUN_COLOR: Record<Run['status'], string> = {
+  RUNNING: 'blue',
+  SUCCEEDED: 'green',
+  FAILED: 'red',
+  ABORTED: 'gray',
+};
+const col = createColumnHelper<Run>();
+const columns = [
+  col.accessor('started_at', { header: 'Started', cell: (c) => new Date(c.getValue()).toLocaleString() }),
+  col.accessor('status', {
+    header: 'Status',
+    cell: (c) => <Badge color={RUN_COLOR[c.getValue()]}>{c.getValue()}</Badge>,
+  }),
+  col.accessor('trigger', { header: 'Trigger' }),
+  col.accessor('documents_created', { header: 'New' }),
+  col.accessor('documents_skipped', { header: 'Unchanged' }),
+  col.accessor('documents_failed', { header: 'Failed' }),
+  col.accessor('error', { header: 'Error', cell: (c) => c.getValue() ?? '—' }),
+];
+
+export function SourceDetails({ id, name }: { id: string; name: string }) {
+  const { api, organizationId } = useSession();
+  const path = { sourceId: id };
+  const activity = useQuery({
+    queryKey: ['source-activity', organizationId, id],
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/api/v1/sources/{sourceId}/activity', {
+          params: { path, query: { pageable: { page: 0, size: 10 } } },
+        }),
+      ).content,
+    refetchInterval: (q) => (q.state.data?.some((r) => r.status === 'RUNNING') ? 2000 : false),
+  });
+  const state = useQuery({
+    queryKey: ['source-state', organizationId, id],
+    queryFn: async () => unwrap(await api.GET('/api/v1/sources/{sourceId}/state', { params: { path } })),
+  });
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} data-testid={`source-details-${id}`}>
+      <Stack gap="xs" style={{ gridColumn: 'span 2' }}>
+        <Title order={5}>Activity of {name}</Title>
+        <QueryTable
+          query={activity}
+          columns={columns}
+          label={`Sync activity of ${name}`}
+          empty="No sync yet."
+        />
+      </Stack>
+      <Stack gap="xs">
+        <Title order={5}>State</Title>
+        <QueryState
+          query={state}
+          empty="No state saved yet."
+          isEmpty={(s) => Object.keys(s.state).length === 0}
+        >
+          {(s) => (
+            <>
+              <Code block>{JSON.stringify(s.state, null, 2)}</Code>
+              <Text size="xs" c="dimmed">
+                saved {new Date(s.updated_at).toLocaleString()}
+              </Text>
+            </>
+          )}
+        </QueryState>
+      </Stack>
+    </SimpleGrid>
+  );
+}
