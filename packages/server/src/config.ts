@@ -16,6 +16,16 @@ const booleanString = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /**
+ * A cron expression of pg-boss (five fields, or six with seconds first; UTC), or `off`. pg-boss
+ * starts at most one run per schedule and minute, so finer expressions still run once a minute.
+ */
+const cronSetting = z
+  .string()
+  .trim()
+  .regex(/^(off|\S+( \S+){4,5})$/, 'must be a cron expression of 5 or 6 fields, or off')
+  .transform((v) => (v === 'off' ? undefined : v));
+
+/**
  * The SERVICE_* environment variables, validated. Every setting has a default that runs
  * locally on the embedded database, so `make run` needs no configuration.
  */
@@ -111,6 +121,13 @@ const envSchema = z.object({
   SERVICE_JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
   SERVICE_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(900),
   SERVICE_JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(30),
+  // Scheduled background work on pg-boss cron (docs/operations.md "Schedules")
+  SERVICE_SCHEDULE_RENEWAL_SCAN: cronSetting.default('0 * * * *'),
+  SERVICE_SCHEDULE_RETENTION: cronSetting.default('10 * * * *'),
+  SERVICE_SCHEDULE_BENCHMARKS: cronSetting.default('20 * * * *'),
+  SERVICE_SCHEDULE_STALLED_DOCUMENTS: cronSetting.default('* * * * *'),
+  SERVICE_SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
+  SERVICE_BENCHMARK_DEBOUNCE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   SERVICE_LLM_PROVIDER: z.enum(['openai', 'anthropic']).optional(),
   SERVICE_LLM_BASE_URL: z.string().url().optional(),
   SERVICE_LLM_API_KEY: z.string().optional(),
@@ -207,6 +224,19 @@ export interface Config {
   jobExpireSeconds: number;
   /** How often the queue looks for expired jobs (of dead workers) to retry. */
   jobSuperviseSeconds: number;
+  /**
+   * Cron expressions (UTC) of the scheduled tasks run on the queue (jobs/workers.ts); `undefined`
+   * = the task is not scheduled. `checkSeconds`: how often pg-boss looks whether a schedule is due.
+   */
+  schedules: {
+    renewalScan: string | undefined;
+    retention: string | undefined;
+    benchmarks: string | undefined;
+    stalledDocuments: string | undefined;
+    checkSeconds: number;
+  };
+  /** Quiet time before a benchmark runs after an extraction of its organization, in seconds. */
+  benchmarkDebounceSeconds: number;
   llm:
     | {
         provider: 'openai' | 'anthropic';
@@ -326,6 +356,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobRetryLimit: e.SERVICE_JOB_RETRY_LIMIT,
     jobExpireSeconds: e.SERVICE_JOB_EXPIRE_SECONDS,
     jobSuperviseSeconds: e.SERVICE_JOB_SUPERVISE_SECONDS,
+    schedules: {
+      renewalScan: e.SERVICE_SCHEDULE_RENEWAL_SCAN,
+      retention: e.SERVICE_SCHEDULE_RETENTION,
+      benchmarks: e.SERVICE_SCHEDULE_BENCHMARKS,
+      stalledDocuments: e.SERVICE_SCHEDULE_STALLED_DOCUMENTS,
+      checkSeconds: e.SERVICE_SCHEDULE_CHECK_SECONDS,
+    },
+    benchmarkDebounceSeconds: e.SERVICE_BENCHMARK_DEBOUNCE_SECONDS,
     llm: e.SERVICE_LLM_PROVIDER
       ? {
           provider: e.SERVICE_LLM_PROVIDER,

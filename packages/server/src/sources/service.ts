@@ -141,6 +141,8 @@ export async function setAutoSync(
     nextSyncAt,
   });
   if (!updated) throw notFound('Source connection');
+  // Due now: the polling task runs at once rather than on its next schedule.
+  if (nextSyncAt && nextSyncAt !== row.nextSyncAt) await ctx.queue?.runTaskNow('source-poll');
   return updated;
 }
 
