@@ -138,6 +138,9 @@ export async function openQueue(
 ): Promise<JobQueue> {
   const timing = {
     superviseIntervalSeconds: opts.superviseSeconds,
+    // Expired jobs are looked for on the monitor's period (pg-boss's default 60 s), not the
+    // supervisor's: one setting for both says how soon a dead worker's job is retried.
+    monitorIntervalSeconds: opts.superviseSeconds,
     cronMonitorIntervalSeconds: opts.cronCheckSeconds,
     cronWorkerIntervalSeconds: Math.min(opts.cronCheckSeconds, 5),
   };
@@ -178,13 +181,10 @@ export async function openQueue(
       ]),
     ];
     for (const [name, policy, retryLimit] of background) {
-      if (await boss.getQueue(name)) continue;
-      await boss.createQueue(name, {
-        policy,
-        retryLimit,
-        retryDelay: 5,
-        expireInSeconds: opts.expireSeconds,
-      });
+      const settings = { retryLimit, retryDelay: 5, expireInSeconds: opts.expireSeconds };
+      // The settings of the newest process apply (a queue keeps those it was created with otherwise).
+      if (await boss.getQueue(name)) await boss.updateQueue(name, settings);
+      else await boss.createQueue(name, { policy, ...settings });
     }
   });
   const loops: Promise<void>[] = [];

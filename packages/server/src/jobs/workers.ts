@@ -62,8 +62,14 @@ export function scheduledTasks(ctx: AppContext, queue: JobQueue): ScheduledTaskS
   const s = ctx.config.schedules;
   const run = (task: string, fn: () => Promise<unknown>) => async () => {
     ctx.log.info({ task }, 'scheduled task started');
-    const result = await fn();
-    ctx.log.info({ task, result }, 'scheduled task finished');
+    try {
+      const result = await fn();
+      ctx.log.info({ task, result }, 'scheduled task finished');
+    } catch (err) {
+      // The queue retries it (a few times, then the next schedule does).
+      ctx.log.error({ err, task }, 'scheduled task failed');
+      throw err;
+    }
   };
   return [
     // Contracts refreshed, renewal alerts raised, snoozed alerts reopened (src/alerts/scan.ts).

@@ -135,15 +135,16 @@ export async function beginSync(
     // The job expires (and is retried elsewhere) only once a live run would have ended.
     await ctx.queue.enqueueSourceSync(
       { syncId: sync.id, connectionId: conn.id },
-      settings.syncTimeoutSeconds + SYNC_EXPIRY_MARGIN_SECONDS,
+      settings.syncTimeoutSeconds + Math.min(SYNC_EXPIRY_MARGIN_SECONDS, settings.syncTimeoutSeconds),
     );
   } else void runRegistered(ctx, conn, sync, settings.syncTimeoutSeconds);
   return sync;
 }
 
 /**
- * Seconds a sync job lives beyond the fetch's own limit (SERVICE_SOURCES_SYNC_TIMEOUT_SECONDS)
- * before the queue takes its worker for dead: storing the last items and the outcome.
+ * Most seconds a sync job lives beyond the fetch's own limit (SERVICE_SOURCES_SYNC_TIMEOUT_SECONDS,
+ * and at most that limit again) before the queue takes its worker for dead: time to store the
+ * last items and the outcome.
  */
 const SYNC_EXPIRY_MARGIN_SECONDS = 30;
 
