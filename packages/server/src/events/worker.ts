@@ -19,6 +19,8 @@ const DISPATCH_BATCH = 100;
  * @throws WebhookSettingsError when the SERVICE_WEBHOOK_* settings are invalid
  */
 export function startEventWorker(ctx: AppContext): () => Promise<void> {
+  // A loop of every worker process rather than a queue schedule: the work is claimed row by row
+  // with database leases, so any number of processes share it, and it reacts within a poll.
   webhookSettings(ctx);
   const inFlight = new Set<Promise<void>>();
   let stopped = false;

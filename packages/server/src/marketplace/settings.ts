@@ -12,7 +12,10 @@ export interface MarketplaceSettings {
   webhookSecret: string | undefined;
   /** How far a notification's timestamp may be from now, in seconds (replay window). */
   toleranceSeconds: number;
-  /** Period of the scan that expires entitlements past `ends_at`; 0 = no scan (expiry is still checked on read). */
+  /**
+   * Period of the scheduled task that expires entitlements past `ends_at` (a queue cron, in whole
+   * minutes; jobs/workers.ts); 0 = no scan (expiry is still checked on read).
+   */
   expiryScanSeconds: number;
 }
 

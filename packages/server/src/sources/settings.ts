@@ -13,7 +13,7 @@ const optionalPort = z.coerce.number().int().min(0).max(65535).optional();
  * | SERVICE_SMTP_LISTEN_PORT | unset | port of the inbound SMTP listener; when set, `serve` starts it too (`service-server smtp` always does) |
  * | SERVICE_SMTP_LISTEN_HOST | `0.0.0.0` | interface of the listener |
  * | SERVICE_SMTP_MAX_MESSAGE_BYTES | 25 MiB | SIZE limit announced and enforced (RFC 1870) |
- * | SERVICE_SOURCES_SCHEDULER_SECONDS | `30` | how often the auto-sync scheduler looks for due connections; 0 = off |
+ * | SERVICE_SOURCES_SCHEDULER_SECONDS | `30` | period of the scheduled task `source-poll` that looks for due auto-sync connections, in whole minutes (at least one; jobs/workers.ts); 0 = off |
  * | SERVICE_SOURCES_SYNC_TIMEOUT_SECONDS | `1800` | wall-clock limit of one `fetch` |
  * | SERVICE_SOURCES_STALE_SYNC_SECONDS | `600` | a RUNNING sync without a heartbeat for this long is taken as dead |
  * | SERVICE_OAUTH_DEV_PROVIDER | `false` (`true` under `serve --demo`) | start the local OAuth development provider (src/sources/dev-provider.ts) |
