@@ -17,6 +17,7 @@ import { validateConfigs } from '../plugins/service.js';
 import { deleteSecrets, putSecret } from '../vault/service.js';
 import type { ConnectionRow, ConnectionStatus } from './repository.js';
 import * as repo from './repository.js';
+import { loadSourcesSettings } from './settings.js';
 import { abortSync } from './sync.js';
 
 export const WRITE_ROLES = ['OWNER', 'ADMIN'] as const;
@@ -141,8 +142,9 @@ export async function setAutoSync(
     nextSyncAt,
   });
   if (!updated) throw notFound('Source connection');
-  // Due now: the polling task runs at once rather than on its next schedule.
-  if (nextSyncAt && nextSyncAt !== row.nextSyncAt) await ctx.queue?.runTaskNow('source-poll');
+  // Due now: the polling task (unless switched off) runs at once rather than on its next schedule.
+  if (nextSyncAt && nextSyncAt !== row.nextSyncAt && loadSourcesSettings().schedulerSeconds > 0)
+    await ctx.queue?.runTaskNow('source-poll');
   return updated;
 }
 

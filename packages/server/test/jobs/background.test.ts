@@ -334,7 +334,7 @@ describe.skipIf(!databaseUrl)('background work on the queue, with two worker pro
     await lock.end();
     startWorker();
 
-    await waitFor(
+    const completed = await waitFor(
       async () => {
         const j = await jobsOf('benchmark.run');
         return j.every((x) => x.state === 'completed') && j;
@@ -342,8 +342,13 @@ describe.skipIf(!databaseUrl)('background work on the queue, with two worker pro
       60_000,
       'every benchmark job to complete',
     );
+    // Nothing lost: the victim's job was run again (its retry) and completed.
+    expect(completed).toHaveLength(jobs.length);
+    expect(completed.some((j) => j.retry_count === 1)).toBe(true);
+    // A job may find the scheduled pass running the same benchmark and skip (no run row).
     const runs = await runsOf();
-    expect(runs.length).toBe(jobs.length);
+    expect(runs.length).toBeGreaterThanOrEqual(1);
+    expect(runs.length).toBeLessThanOrEqual(jobs.length);
     expect(runs.every((r) => r.status === 'SUCCEEDED')).toBe(true);
     const starts = logged('benchmark run started', (l) => l.pluginId === pluginId);
     // Never two at once: while the victim held a job, no other process started one of this key.
