@@ -136,13 +136,15 @@ export async function openQueue(
     onError: (err: Error) => void;
   },
 ): Promise<JobQueue> {
+  /** Poll period of the scheduled-task and benchmark workers: their jobs are not urgent. */
+  const backgroundPoll = Math.min(opts.cronCheckSeconds, 5);
   const timing = {
     superviseIntervalSeconds: opts.superviseSeconds,
     // Expired jobs are looked for on the monitor's period (pg-boss's default 60 s), not the
     // supervisor's: one setting for both says how soon a dead worker's job is retried.
     monitorIntervalSeconds: opts.superviseSeconds,
     cronMonitorIntervalSeconds: opts.cronCheckSeconds,
-    cronWorkerIntervalSeconds: Math.min(opts.cronCheckSeconds, 5),
+    cronWorkerIntervalSeconds: backgroundPoll,
   };
   const boss = opts.databaseUrl
     ? new PgBoss({ connectionString: opts.databaseUrl, max: 4, ...timing })
@@ -254,7 +256,7 @@ export async function openQueue(
         const queue = scheduleQueue(task);
         if (cron) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
         else await boss.unschedule(queue);
-        await boss.work(queue, { batchSize: 1, pollingIntervalSeconds: 1 }, async () => {
+        await boss.work(queue, { batchSize: 1, pollingIntervalSeconds: backgroundPoll }, async () => {
           await run();
         });
       }
@@ -274,7 +276,7 @@ export async function openQueue(
     workBenchmarkRuns: async (handler) => {
       await boss.work<BenchmarkRunJob>(
         QUEUES.benchmarkRun,
-        { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
+        { batchSize: 1, pollingIntervalSeconds: backgroundPoll, includeMetadata: true },
         async ([job]) => {
           if (job) await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
         },
@@ -297,7 +299,7 @@ export async function openQueue(
       for (let i = 0; i < concurrency; i++) {
         await boss.work<SourceSyncJob>(
           QUEUES.sourceSync,
-          { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
+          { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true },
           async ([job]) => {
             if (job) await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
           },

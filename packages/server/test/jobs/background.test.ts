@@ -117,6 +117,9 @@ describe.skipIf(!databaseUrl)('background work on the queue, with two worker pro
       SERVICE_WORKERS: '0',
       SERVICE_JOB_EXPIRE_SECONDS: '6',
       SERVICE_JOB_SUPERVISE_SECONDS: '1',
+      SERVICE_SCHEDULE_CHECK_SECONDS: '1',
+      // Benchmark runs are queued by this process (scheduleBenchmarks below).
+      SERVICE_BENCHMARK_DEBOUNCE_SECONDS: '2',
     });
     app = made.app;
     owner = await signUp(app);
