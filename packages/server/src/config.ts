@@ -22,8 +22,9 @@ const booleanString = z
 const cronSetting = z
   .string()
   .trim()
-  .regex(/^(off|\S+( \S+){4,5})$/, 'must be a cron expression of 5 or 6 fields, or off')
-  .transform((v) => (v === 'off' ? undefined : v));
+  .regex(/^(off|\S+( \S+){4,5})$/, 'must be a cron expression of 5 or 6 fields, or off');
+/** A cron setting's schedule: `off` = none. */
+const cronOf = (v: string) => (v === 'off' ? undefined : v);
 
 /**
  * The SERVICE_* environment variables, validated. Every setting has a default that runs
@@ -357,10 +358,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobExpireSeconds: e.SERVICE_JOB_EXPIRE_SECONDS,
     jobSuperviseSeconds: e.SERVICE_JOB_SUPERVISE_SECONDS,
     schedules: {
-      renewalScan: e.SERVICE_SCHEDULE_RENEWAL_SCAN,
-      retention: e.SERVICE_SCHEDULE_RETENTION,
-      benchmarks: e.SERVICE_SCHEDULE_BENCHMARKS,
-      stalledDocuments: e.SERVICE_SCHEDULE_STALLED_DOCUMENTS,
+      renewalScan: cronOf(e.SERVICE_SCHEDULE_RENEWAL_SCAN),
+      retention: cronOf(e.SERVICE_SCHEDULE_RETENTION),
+      benchmarks: cronOf(e.SERVICE_SCHEDULE_BENCHMARKS),
+      stalledDocuments: cronOf(e.SERVICE_SCHEDULE_STALLED_DOCUMENTS),
       checkSeconds: e.SERVICE_SCHEDULE_CHECK_SECONDS,
     },
     benchmarkDebounceSeconds: e.SERVICE_BENCHMARK_DEBOUNCE_SECONDS,

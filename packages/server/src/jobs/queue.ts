@@ -287,7 +287,6 @@ export async function openQueue(
       // Taken here at once: other workers see it only if this process dies before (start_after).
       const id = await boss.send(QUEUES.sourceSync, job, {
         expireInSeconds: expireSeconds,
-        singletonKey: job.connectionId,
         ...(handler ? { startAfter: 60 } : {}),
       });
       if (!handler || !id || stopping.signal.aborted) return;
