@@ -45,7 +45,6 @@ import { startWorkers } from './jobs/workers.js';
 import { createLlmProvider } from './llm/providers.js';
 import { createMailer } from './mail/mailer.js';
 import { marketplaceRoutes } from './marketplace/routes.js';
-import { startExpiryScan } from './marketplace/service.js';
 import { memberRoutes } from './members/routes.js';
 import { ontologyRoutes } from './ontology/routes.js';
 import { organizationRoutes } from './organizations/routes.js';
@@ -127,6 +126,7 @@ export async function createContext(
         retryLimit: config.jobRetryLimit,
         expireSeconds: config.jobExpireSeconds,
         superviseSeconds: config.jobSuperviseSeconds,
+        cronCheckSeconds: config.schedules.checkSeconds,
         onError: (err) => opts.log.error({ err }, 'job queue error'),
       })
     : undefined;
@@ -218,8 +218,8 @@ export async function buildApp(
   app.decorateRequest('tenantPromise', null);
   const workers = opts.workers ?? config.workers;
   const stopWorkers = workers > 0 ? await startWorkers(ctx, workers) : async () => undefined;
-  // Sources: auto-sync scheduler (with workers) and, when SERVICE_SMTP_LISTEN_PORT is set, the SMTP listener.
-  const stopSources = await startSourceServices(ctx, { scheduler: workers > 0 });
+  // Sources: the SMTP listener when SERVICE_SMTP_LISTEN_PORT is set (syncs and polling are jobs).
+  const stopSources = await startSourceServices(ctx);
   app.addHook('onClose', async () => {
     await stopSources();
     await stopWorkers();
@@ -298,8 +298,6 @@ export async function buildApp(
 
   // Must come before the authentication hook: anonymous traffic is limited before any key look-up.
   if (limiter) installRateLimiting(app, ctx, limiter);
-  const stopExpiryScan = startExpiryScan(ctx, config.marketplace.expiryScanSeconds);
-  app.addHook('onClose', async () => stopExpiryScan());
 
   // Audit: every request runs in its scope; calls no service audited get an entry afterwards.
   installAuditScope(app);

@@ -168,7 +168,7 @@ program
 program
   .command('worker')
   .description(
-    'run background workers against SERVICE_DATABASE_URL: the document pipeline, webhook and event-handler deliveries, scheduled scans',
+    'run background workers against SERVICE_DATABASE_URL: the document pipeline, exports, source syncs, benchmark runs, webhook and event-handler deliveries, scheduled tasks',
   )
   .option('--concurrency <n>', 'documents processed at once (default 2)', port)
   .action(async (opts: { concurrency?: number }) => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { type AuthIssuer, type CoreValues, coreSection } from './config/core.js';
+import { type AuthIssuer, type CoreValues, coreSection, cronOf } from './config/core.js';
 import { ConfigError, type ConfigIssue, commaList, type Env, type Section } from './config/env.js';
 import { type MarketplaceSettings, marketplaceSection } from './config/marketplace.js';
 import { type OAuthSettings, oauthSection } from './config/oauth.js';
@@ -103,6 +103,19 @@ export interface Config {
   jobExpireSeconds: number;
   /** How often the queue looks for expired jobs (of dead workers) to retry. */
   jobSuperviseSeconds: number;
+  /**
+   * Cron expressions (UTC) of the scheduled tasks run on the queue (jobs/workers.ts); `undefined`
+   * = the task is not scheduled. `checkSeconds`: how often pg-boss looks whether a schedule is due.
+   */
+  schedules: {
+    renewalScan: string | undefined;
+    retention: string | undefined;
+    benchmarks: string | undefined;
+    stalledDocuments: string | undefined;
+    checkSeconds: number;
+  };
+  /** Quiet time before a benchmark runs after an extraction of its organization, in seconds. */
+  benchmarkDebounceSeconds: number;
   llm:
     | {
         provider: 'openai' | 'anthropic';
@@ -262,6 +275,14 @@ function coreConfig(e: CoreValues, overrides: Partial<Config>): CoreConfig {
     jobRetryLimit: e.SERVICE_JOB_RETRY_LIMIT,
     jobExpireSeconds: e.SERVICE_JOB_EXPIRE_SECONDS,
     jobSuperviseSeconds: e.SERVICE_JOB_SUPERVISE_SECONDS,
+    schedules: {
+      renewalScan: cronOf(e.SERVICE_SCHEDULE_RENEWAL_SCAN),
+      retention: cronOf(e.SERVICE_SCHEDULE_RETENTION),
+      benchmarks: cronOf(e.SERVICE_SCHEDULE_BENCHMARKS),
+      stalledDocuments: cronOf(e.SERVICE_SCHEDULE_STALLED_DOCUMENTS),
+      checkSeconds: e.SERVICE_SCHEDULE_CHECK_SECONDS,
+    },
+    benchmarkDebounceSeconds: e.SERVICE_BENCHMARK_DEBOUNCE_SECONDS,
     llm: llmConfig(e),
     auditRetentionDays: e.SERVICE_AUDIT_RETENTION_DAYS,
     exportRetentionDays: e.SERVICE_EXPORT_RETENTION_DAYS,

@@ -54,6 +54,7 @@ export class PrincipalCache {
   private readonly flushTimer: NodeJS.Timeout;
 
   constructor(private readonly database: Database) {
+    // A timer of this process, not a queue schedule: it flushes this process's own buffer.
     this.flushTimer = setInterval(() => void this.flush().catch(() => undefined), FLUSH_INTERVAL_MS);
     this.flushTimer.unref();
   }

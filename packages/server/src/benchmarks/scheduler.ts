@@ -1,82 +1,51 @@
 /**
- * When benchmarks run (docs/benchmarks.md "When benchmarks run"): after new extractions,
- * debounced per organization, and on a schedule from the workers (jobs/workers.ts).
+ * When benchmarks run (docs/benchmarks.md "When benchmarks run"): after new extractions, as a
+ * debounced queue job per organization and benchmark (`benchmark.run`, jobs/queue.ts), and on a
+ * schedule from the workers (jobs/workers.ts).
  */
 import type { AppContext } from '../context.js';
 import type { DocumentRow } from '../documents/service.js';
 import { onDerive } from '../engine/pipeline.js';
-import { runOrganizationBenchmarks } from './service.js';
+import type { JobContext } from '../jobs/queue.js';
+import { benchmarkIdsOf, runOrganizationBenchmark, runOrganizationBenchmarks } from './service.js';
 
-/** Quiet time after the last extraction of an organization before its benchmarks run. */
-let debounceMs = 30_000;
-
-/** Changes the debounce (tests use a few milliseconds). */
-export function setBenchmarkDebounce(ms: number): void {
-  debounceMs = ms;
-}
-
-interface Pending {
-  timer: NodeJS.Timeout | undefined;
-  running: Promise<unknown> | undefined;
-  again: boolean;
-}
-const pendingByContext = new WeakMap<AppContext, Map<string, Pending>>();
-
-function pendingOf(ctx: AppContext) {
-  let m = pendingByContext.get(ctx);
-  if (!m) {
-    m = new Map();
-    pendingByContext.set(ctx, m);
+/**
+ * Queues a run of each benchmark of the organization, `SERVICE_BENCHMARK_DEBOUNCE_SECONDS` from
+ * now, debounced by the queue (one job per organization, benchmark and debounce slot; a call
+ * while a slot is taken queues one in the next slot), so no extraction is missed and a burst of
+ * extractions makes one or two runs, not one each. The jobs survive the process: a worker
+ * anywhere runs them. Without a queue (one-shot commands) the benchmarks run at once.
+ */
+export async function scheduleBenchmarks(ctx: AppContext, organizationId: string): Promise<void> {
+  if (!ctx.queue) {
+    await runOrganizationBenchmarks(ctx, organizationId, 'extraction');
+    return;
   }
-  return m;
+  for (const pluginId of await benchmarkIdsOf(ctx, organizationId)) {
+    await ctx.queue.enqueueBenchmarkRun({ organizationId, pluginId }, ctx.config.benchmarkDebounceSeconds);
+  }
 }
 
 /**
- * Schedules the organization's benchmarks `debounceMs` after the last call for it. A call while
- * they run schedules one more pass after the run, so no extraction is missed.
+ * The job of one debounced run (queue `benchmark.run`): runs the benchmark with trigger
+ * `extraction`, or nothing when it is no longer a live benchmark of the organization.
  */
-export function scheduleBenchmarks(ctx: AppContext, organizationId: string): void {
-  const all = pendingOf(ctx);
-  const p = all.get(organizationId) ?? { timer: undefined, running: undefined, again: false };
-  all.set(organizationId, p);
-  if (p.running) {
-    p.again = true;
-    return;
-  }
-  if (p.timer) clearTimeout(p.timer);
-  p.timer = setTimeout(() => {
-    p.timer = undefined;
-    p.running = runOrganizationBenchmarks(ctx, organizationId, 'extraction')
-      .catch((err: unknown) => ctx.log.error({ err, organizationId }, 'benchmark runs failed'))
-      .finally(() => {
-        p.running = undefined;
-        if (p.again) {
-          p.again = false;
-          scheduleBenchmarks(ctx, organizationId);
-        } else all.delete(organizationId);
-      });
-  }, debounceMs);
-  p.timer.unref();
-}
-
-/** Cancels the pending runs of a context and waits for those in progress (on shutdown). */
-export async function stopBenchmarkScheduler(ctx: AppContext): Promise<void> {
-  const all = pendingByContext.get(ctx);
-  if (!all) return;
-  const running: Promise<unknown>[] = [];
-  for (const p of all.values()) {
-    if (p.timer) clearTimeout(p.timer);
-    p.again = false;
-    if (p.running) running.push(p.running);
-  }
-  all.clear();
-  await Promise.allSettled(running);
+export async function runBenchmarkJob(
+  ctx: AppContext,
+  job: { organizationId: string; pluginId: string },
+  meta: JobContext,
+): Promise<void> {
+  ctx.log.info({ ...job, retry: meta.retryCount }, 'benchmark run started');
+  await runOrganizationBenchmark(ctx, job.organizationId, job.pluginId, 'extraction');
 }
 
 /** The derive hook: an extracted document may change benchmark results of its organization. */
-export function benchmarkDeriveHook(ctx: AppContext, doc: DocumentRow): Promise<void> {
-  if (doc.extraction) scheduleBenchmarks(ctx, doc.organizationId);
-  return Promise.resolve();
+export async function benchmarkDeriveHook(ctx: AppContext, doc: DocumentRow): Promise<void> {
+  if (!doc.extraction) return;
+  // The document is processed whatever happens to its benchmarks: the scheduled pass catches up.
+  await scheduleBenchmarks(ctx, doc.organizationId).catch((err: unknown) =>
+    ctx.log.error({ err, organizationId: doc.organizationId }, 'queueing benchmark runs failed'),
+  );
 }
 
 let registered = false;

@@ -25,6 +25,26 @@ export async function runOrganizationBenchmarks(ctx: AppContext, organizationId:
   return out;
 }
 
+/** Ids of the organization's live, enabled benchmarks. */
+export async function benchmarkIdsOf(ctx: AppContext, organizationId: string): Promise<string[]> {
+  return (await repo.benchmarkPlugins(ctx.db, organizationId)).map(({ plugin }) => plugin.id);
+}
+
+/**
+ * Runs one benchmark of an organization with its current version.
+ *
+ * @returns the run's outcome, or undefined when `pluginId` is no longer a live benchmark of it
+ */
+export async function runOrganizationBenchmark(
+  ctx: AppContext,
+  organizationId: string,
+  pluginId: string,
+  trigger: string,
+): Promise<RunOutcome | undefined> {
+  const found = (await repo.benchmarkPlugins(ctx.db, organizationId)).find((b) => b.plugin.id === pluginId);
+  return found ? runBenchmark(ctx, found.plugin, found.version, trigger) : undefined;
+}
+
 /**
  * Runs the benchmarks whose latest run started more than `everyMs` ago (or never ran), in every
  * organization: the scheduled pass.

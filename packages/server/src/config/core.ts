@@ -128,12 +128,31 @@ const parsing = {
   SERVICE_OCR_PAGE_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
 };
 
+/**
+ * A cron expression of pg-boss (five fields, or six with seconds first; UTC), or `off`. pg-boss
+ * starts at most one run per schedule and minute, so finer expressions still run once a minute.
+ */
+const cronSetting = z
+  .string()
+  .trim()
+  .regex(/^(off|\S+( \S+){4,5})$/, 'must be a cron expression of 5 or 6 fields, or off');
+
+/** A cron setting's schedule: `off` = none. */
+export const cronOf = (v: string): string | undefined => (v === 'off' ? undefined : v);
+
 const queue = {
   SERVICE_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   SERVICE_WORKERS_PER_ORGANIZATION: z.coerce.number().int().min(1).max(64).optional(),
   SERVICE_JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
   SERVICE_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(900),
   SERVICE_JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(30),
+  // Scheduled background work on pg-boss cron (docs/operations.md "Schedules")
+  SERVICE_SCHEDULE_RENEWAL_SCAN: cronSetting.default('0 * * * *'),
+  SERVICE_SCHEDULE_RETENTION: cronSetting.default('10 * * * *'),
+  SERVICE_SCHEDULE_BENCHMARKS: cronSetting.default('20 * * * *'),
+  SERVICE_SCHEDULE_STALLED_DOCUMENTS: cronSetting.default('* * * * *'),
+  SERVICE_SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
+  SERVICE_BENCHMARK_DEBOUNCE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
 };
 
 const llm = {

@@ -63,6 +63,7 @@ export class PluginHost {
   private resolvedSandbox: Sandbox | undefined;
 
   constructor(private readonly opts: PluginHostOptions) {
+    // A timer of this process, not a queue schedule: the runtimes it reaps are this process's.
     this.sweeper = setInterval(() => this.closeIdle(), Math.min(opts.idleMs ?? 60_000, 30_000));
     this.sweeper.unref();
   }

@@ -18,6 +18,8 @@ const DISPATCH_BATCH = 100;
  * @returns a stop function that stops polling and waits for the attempts in flight
  */
 export function startEventWorker(ctx: AppContext): () => Promise<void> {
+  // A loop of every worker process rather than a queue schedule: the work is claimed row by row
+  // with database leases, so any number of processes share it, and it reacts within a poll.
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

@@ -6,7 +6,47 @@ import type { Database } from '../db/client.js';
 export const QUEUES = {
   processDocument: 'document.process',
   exportOrganization: 'organization.export',
+  /** A benchmark run after extractions: one singleton job per organization and benchmark. */
+  benchmarkRun: 'benchmark.run',
+  /** One source sync (its RUNNING activity row); resumes from the saved state when retried. */
+  sourceSync: 'source.sync',
 } as const;
+
+/**
+ * The periodic tasks, each a pg-boss cron schedule on its own queue `schedule.<task>` (policy
+ * `exclusive`: at most one job queued or running per task, across every process).
+ */
+export const SCHEDULED_TASKS = [
+  'renewal-scan',
+  'retention',
+  'benchmarks',
+  'entitlement-expiry',
+  'source-poll',
+  'stalled-documents',
+] as const;
+export type ScheduledTask = (typeof SCHEDULED_TASKS)[number];
+
+/** The queue of a scheduled task. */
+export const scheduleQueue = (task: ScheduledTask) => `schedule.${task}`;
+
+/** A periodic task: its cron expression (UTC; undefined = not scheduled) and what one run does. */
+export interface ScheduledTaskSpec {
+  task: ScheduledTask;
+  cron: string | undefined;
+  run: () => Promise<unknown>;
+}
+
+export interface BenchmarkRunJob {
+  organizationId: string;
+  /** The BENCHMARK plugin. */
+  pluginId: string;
+}
+
+export interface SourceSyncJob {
+  /** The RUNNING activity row (source_syncs) this job carries out. */
+  syncId: string;
+  connectionId: string;
+}
 
 export interface ProcessDocumentJob {
   documentId: string;
@@ -44,6 +84,36 @@ export interface JobQueue {
   enqueueExport(exportId: string): Promise<void>;
   /** Starts one polling worker for export jobs. */
   workExports(handler: (exportId: string, meta: JobContext) => Promise<void>): Promise<void>;
+  /**
+   * Registers the cron schedule of each task (or removes it when its `cron` is undefined) and
+   * starts one worker per task. pg-boss's timekeeper sends at most one job per schedule and
+   * minute whatever the number of processes, and the `exclusive` policy refuses a job while the
+   * task's previous one is queued or running, so a task never runs twice at once.
+   */
+  workSchedules(tasks: readonly ScheduledTaskSpec[]): Promise<void>;
+  /** Queues a run of a scheduled task now (e.g. a source became due); no-op while one is queued or running. */
+  runTaskNow(task: ScheduledTask): Promise<void>;
+  /**
+   * Queues a benchmark run after an extraction, debounced with pg-boss's own keys: singleton key
+   * `<organization>:<benchmark>`, one job per `debounceSeconds` slot (`sendDebounced`); the
+   * first waits `debounceSeconds`, a call while a slot is taken queues one in the next slot, so
+   * every extraction is followed by a run that starts after it.
+   */
+  enqueueBenchmarkRun(job: BenchmarkRunJob, debounceSeconds: number): Promise<void>;
+  /** Starts one worker for benchmark runs (policy `singleton`: one active per organization and benchmark). */
+  workBenchmarkRuns(handler: (job: BenchmarkRunJob, meta: JobContext) => Promise<void>): Promise<void>;
+  /**
+   * Queues a source sync. When this process works source syncs ({@link workSourceSyncs}) it
+   * takes the job itself at once, so the sync starts without polling delay in the process that
+   * asked; otherwise a worker process takes it. If the process running it dies, the job expires
+   * after `expireSeconds` and another worker retries it, resuming from the saved state.
+   */
+  enqueueSourceSync(job: SourceSyncJob, expireSeconds: number): Promise<void>;
+  /** Starts `concurrency` workers for source syncs, and lets {@link enqueueSourceSync} run syncs here. */
+  workSourceSyncs(
+    concurrency: number,
+    handler: (job: SourceSyncJob, meta: JobContext) => Promise<void>,
+  ): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -61,18 +131,26 @@ export async function openQueue(
     retryLimit: number;
     expireSeconds: number;
     superviseSeconds: number;
+    /** How often pg-boss's timekeeper looks whether a cron schedule is due (1–45 s). */
+    cronCheckSeconds: number;
     onError: (err: Error) => void;
   },
 ): Promise<JobQueue> {
+  /** Poll period of the scheduled-task and benchmark workers: their jobs are not urgent. */
+  const backgroundPoll = Math.min(opts.cronCheckSeconds, 5);
+  const timing = {
+    superviseIntervalSeconds: opts.superviseSeconds,
+    // Expired jobs are looked for on the monitor's period (pg-boss's default 60 s), not the
+    // supervisor's: one setting for both says how soon a dead worker's job is retried.
+    monitorIntervalSeconds: opts.superviseSeconds,
+    cronMonitorIntervalSeconds: opts.cronCheckSeconds,
+    cronWorkerIntervalSeconds: backgroundPoll,
+  };
   const boss = opts.databaseUrl
-    ? new PgBoss({
-        connectionString: opts.databaseUrl,
-        max: 4,
-        superviseIntervalSeconds: opts.superviseSeconds,
-      })
+    ? new PgBoss({ connectionString: opts.databaseUrl, max: 4, ...timing })
     : new PgBoss({
         db: { executeSql: (text: string, values: unknown[]) => database.query(text, values) },
-        superviseIntervalSeconds: opts.superviseSeconds,
+        ...timing,
       });
   boss.on('error', opts.onError);
   await database.withLock(727_002, async () => {
@@ -94,9 +172,43 @@ export async function openQueue(
         expireInSeconds: Math.max(opts.expireSeconds, 3600),
       });
     }
+    // Background work (docs/operations.md "Schedules"): a retried job repeats idempotent work.
+    const background: [string, PgBoss.Queue['policy'], number][] = [
+      [QUEUES.benchmarkRun, 'singleton', opts.retryLimit],
+      [QUEUES.sourceSync, 'standard', 3],
+      ...SCHEDULED_TASKS.map((t): [string, PgBoss.Queue['policy'], number] => [
+        scheduleQueue(t),
+        'exclusive',
+        2,
+      ]),
+    ];
+    for (const [name, policy, retryLimit] of background) {
+      const settings = { retryLimit, retryDelay: 5, expireInSeconds: opts.expireSeconds };
+      // The settings of the newest process apply (a queue keeps those it was created with otherwise).
+      if (await boss.getQueue(name)) await boss.updateQueue(name, settings);
+      else await boss.createQueue(name, { policy, ...settings });
+    }
   });
   const loops: Promise<void>[] = [];
   const stopping = new AbortController();
+  /** Runs source syncs taken by enqueueSourceSync in this process; set by workSourceSyncs. */
+  let syncHandler: ((job: SourceSyncJob, meta: JobContext) => Promise<void>) | undefined;
+  const localSyncs = new Set<Promise<void>>();
+  /** Runs a job this process activated itself, then completes or fails it as pg-boss's workers do. */
+  const runClaimed = (queue: string, job: FetchedJob<unknown>, run: (meta: JobContext) => Promise<void>) => {
+    const done = run({ retryCount: job.retryCount, retryLimit: job.retryLimit })
+      .then(
+        () => boss.complete(queue, job.id),
+        (err: unknown) =>
+          boss.fail(queue, job.id, { message: err instanceof Error ? err.message : String(err) }),
+      )
+      .then(
+        () => undefined,
+        (err: unknown) => opts.onError(err instanceof Error ? err : new Error(String(err))),
+      )
+      .finally(() => localSyncs.delete(done));
+    localSyncs.add(done);
+  };
   return {
     enqueueDocument: async (documentId, organizationId) => {
       await boss.send(QUEUES.processDocument, { documentId, organizationId } satisfies ProcessDocumentJob, {
@@ -139,20 +251,99 @@ export async function openQueue(
         },
       );
     },
+    workSchedules: async (tasks) => {
+      for (const { task, cron, run } of tasks) {
+        const queue = scheduleQueue(task);
+        if (cron) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
+        else await boss.unschedule(queue);
+        await boss.work(queue, { batchSize: 1, pollingIntervalSeconds: backgroundPoll }, async () => {
+          await run();
+        });
+      }
+    },
+    runTaskNow: async (task) => {
+      await boss.send(scheduleQueue(task), {});
+    },
+    enqueueBenchmarkRun: async (job, debounceSeconds) => {
+      await boss.sendDebounced(
+        QUEUES.benchmarkRun,
+        job,
+        { startAfter: debounceSeconds },
+        debounceSeconds,
+        `${job.organizationId}:${job.pluginId}`,
+      );
+    },
+    workBenchmarkRuns: async (handler) => {
+      await boss.work<BenchmarkRunJob>(
+        QUEUES.benchmarkRun,
+        { batchSize: 1, pollingIntervalSeconds: backgroundPoll, includeMetadata: true },
+        async ([job]) => {
+          if (job) await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+        },
+      );
+    },
+    enqueueSourceSync: async (job, expireSeconds) => {
+      const handler = syncHandler;
+      // Taken here at once: other workers see it only if this process dies before (start_after).
+      const id = await boss.send(QUEUES.sourceSync, job, {
+        expireInSeconds: expireSeconds,
+        ...(handler ? { startAfter: 60 } : {}),
+      });
+      if (!handler || !id || stopping.signal.aborted) return;
+      const claimed = await claimJob<SourceSyncJob>(database, QUEUES.sourceSync, id);
+      if (claimed) runClaimed(QUEUES.sourceSync, claimed, (meta) => handler(claimed.data, meta));
+    },
+    workSourceSyncs: async (concurrency, handler) => {
+      syncHandler = handler;
+      for (let i = 0; i < concurrency; i++) {
+        await boss.work<SourceSyncJob>(
+          QUEUES.sourceSync,
+          { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true },
+          async ([job]) => {
+            if (job) await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+          },
+        );
+      }
+    },
     stop: async () => {
       stopping.abort();
-      await Promise.race([Promise.all(loops), new Promise((r) => setTimeout(r, 10_000).unref())]);
+      syncHandler = undefined;
+      await Promise.race([
+        Promise.all([...loops, ...localSyncs]),
+        new Promise((r) => setTimeout(r, 10_000).unref()),
+      ]);
       await boss.stop({ graceful: true, timeout: 10_000, close: true });
     },
   };
 }
 
-/** A job taken by {@link fetchFair}. */
-interface FetchedJob {
+/** A job taken by {@link fetchFair} or {@link claimJob}. */
+interface FetchedJob<T = ProcessDocumentJob> {
   id: string;
-  data: ProcessDocumentJob;
+  data: T;
   retryCount: number;
   retryLimit: number;
+}
+
+/**
+ * Marks the queued job `id` active for this process, as pg-boss's fetch does, ignoring its
+ * `start_after`; undefined when another worker took it first.
+ */
+async function claimJob<T>(
+  database: Database,
+  queue: string,
+  id: string,
+): Promise<FetchedJob<T> | undefined> {
+  const result = await database.query(
+    `UPDATE pgboss.job SET
+       state = 'active',
+       started_on = now(),
+       retry_count = CASE WHEN started_on IS NOT NULL THEN retry_count + 1 ELSE retry_count END
+     WHERE name = $1 AND id = $2 AND state < 'active'
+     RETURNING id, data, retry_count AS "retryCount", retry_limit AS "retryLimit"`,
+    [queue, id],
+  );
+  return result.rows[0] as FetchedJob<T> | undefined;
 }
 
 /** Advisory lock serialising fair fetches across processes (see fetchFair). */

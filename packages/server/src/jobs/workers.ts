@@ -1,20 +1,27 @@
 import { runRenewalScan } from '../alerts/scan.js';
 import { purgeExpiredAudit } from '../audit/service.js';
-import { stopBenchmarkScheduler } from '../benchmarks/scheduler.js';
+import { runBenchmarkJob } from '../benchmarks/scheduler.js';
 import { runDueBenchmarks } from '../benchmarks/service.js';
 import type { AppContext } from '../context.js';
 import { stalledDocuments } from '../documents/repository.js';
 import { runDocumentJob } from '../engine/pipeline.js';
 import { startEventWorker } from '../events/worker.js';
 import { purgeExpiredExports, runExport } from '../exports/service.js';
+import { expireDueEntitlements } from '../marketplace/service.js';
+import { pollDueSources, runSyncJob } from '../sources/sync.js';
+import type { JobQueue, ScheduledTaskSpec } from './queue.js';
 
-/** How often the sweeper looks for documents whose job was lost. */
-const SWEEP_INTERVAL_MS = 60_000;
+/** A benchmark is run by the scheduled pass when its last run is older than this. */
+const BENCHMARK_EVERY_MS = 24 * 60 * 60_000;
+/** Source syncs one process runs at once. */
+const SYNC_CONCURRENCY = 2;
 
 /**
- * Starts `concurrency` pipeline workers on the context's queue, and a sweeper that re-enqueues
- * documents left RECEIVED or PROCESSING for longer than the job expiry (their trigger was lost,
- * e.g. the process died between storing the document and sending the job). Returns a stop function.
+ * Starts this process's share of the background work, all on the queue (docs/operations.md
+ * "Background work"): `concurrency` pipeline workers, the export worker, benchmark runs after
+ * extractions, source syncs, and the workers of the scheduled tasks ({@link scheduledTasks}),
+ * whose cron schedules it (re)registers. Plus the event worker (outbox, webhook and plugin
+ * event deliveries), a loop over database leases. Returns a stop function.
  */
 export async function startWorkers(ctx: AppContext, concurrency: number): Promise<() => Promise<void>> {
   const queue = ctx.queue;
@@ -25,69 +32,80 @@ export async function startWorkers(ctx: AppContext, concurrency: number): Promis
     ctx.config.workersPerOrganization,
   );
   await queue.workExports((exportId, meta) => runExport(ctx, exportId, meta));
-  const sweep = async () => {
-    const before = new Date(Date.now() - (ctx.config.jobExpireSeconds + 60) * 1000);
-    for (const { id, organizationId } of await stalledDocuments(ctx.db, before, 100))
-      await queue.enqueueDocument(id, organizationId);
-  };
-  const timer = setInterval(() => {
-    sweep().catch((err: unknown) => ctx.log.error({ err }, 'sweeper failed'));
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
+  await queue.workBenchmarkRuns((job, meta) => runBenchmarkJob(ctx, job, meta));
+  await queue.workSourceSyncs(SYNC_CONCURRENCY, (job, meta) => runSyncJob(ctx, job, meta));
+  await queue.workSchedules(scheduledTasks(ctx, queue));
   // Outbox dispatch, webhook deliveries and plugin event handlers (src/events/worker.ts).
   const stopEvents = startEventWorker(ctx);
-  // Contracts, alerts and benchmarks: renewal scan and scheduled benchmark runs (below).
-  const stopScans = startScheduledScans(ctx);
   return async () => {
-    clearInterval(timer);
-    await stopScans();
     await stopEvents();
   };
 }
 
-// --- contracts, alerts and benchmarks (scheduled work) ---------------------------------------
-
-/** How often the renewal scan runs (it is idempotent; "daily" alerts are raised on the first pass of the day). */
-const RENEWAL_SCAN_INTERVAL_MS = 60 * 60_000;
-/** How often the benchmark pass looks for benchmarks whose last run is older than a day. */
-const BENCHMARK_TICK_MS = 60 * 60_000;
-const BENCHMARK_EVERY_MS = 24 * 60 * 60_000;
-/** First passes shortly after start, so a restart does not postpone them by an interval. */
-const FIRST_PASS_DELAY_MS = 15_000;
+/** Minutes of a period in seconds, as a cron expression pg-boss can run (at most once a minute). */
+export function cronEvery(seconds: number): string | undefined {
+  if (seconds <= 0) return undefined;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 1) return '* * * * *';
+  if (minutes < 60) return `*/${minutes} * * * *`;
+  const hours = Math.ceil(minutes / 60);
+  return hours < 24 ? `0 */${hours} * * *` : '0 0 * * *';
+}
 
 /**
- * Starts the renewal scan (contracts refreshed, renewal alerts raised, snoozed alerts reopened)
- * and the scheduled benchmark pass. Returns a stop function that also cancels debounced
- * benchmark runs and waits for those in progress.
+ * The periodic tasks and their schedules (docs/operations.md "Schedules"). Each is idempotent:
+ * a run repeated after its worker died, or one run late, does no harm.
  */
-function startScheduledScans(ctx: AppContext): () => Promise<void> {
-  let busy = false;
-  const guarded = (name: string, fn: () => Promise<unknown>) => async () => {
-    if (busy) return;
-    busy = true;
+export function scheduledTasks(ctx: AppContext, queue: JobQueue): ScheduledTaskSpec[] {
+  const s = ctx.config.schedules;
+  const run = (task: string, fn: () => Promise<unknown>) => async () => {
+    ctx.log.info({ task }, 'scheduled task started');
     try {
-      await fn();
+      const result = await fn();
+      ctx.log.info({ task, result }, 'scheduled task finished');
     } catch (err) {
-      ctx.log.error({ err }, `${name} failed`);
-    } finally {
-      busy = false;
+      // The queue retries it (a few times, then the next schedule does).
+      ctx.log.error({ err, task }, 'scheduled task failed');
+      throw err;
     }
   };
-  const scan = guarded('renewal scan', async () => {
-    await runRenewalScan(ctx);
-    // Audit entries past their retention go on the same hourly pass.
-    await purgeExpiredAudit(ctx);
-    await purgeExpiredExports(ctx);
-  });
-  const bench = guarded('scheduled benchmarks', () => runDueBenchmarks(ctx, BENCHMARK_EVERY_MS));
-  const timers = [
-    setTimeout(() => void scan().then(bench), FIRST_PASS_DELAY_MS),
-    setInterval(() => void scan(), RENEWAL_SCAN_INTERVAL_MS),
-    setInterval(() => void bench(), BENCHMARK_TICK_MS),
+  return [
+    // Contracts refreshed, renewal alerts raised, snoozed alerts reopened (src/alerts/scan.ts).
+    { task: 'renewal-scan', cron: s.renewalScan, run: run('renewal-scan', () => runRenewalScan(ctx)) },
+    {
+      task: 'retention',
+      cron: s.retention,
+      run: run('retention', async () => ({
+        audit: await purgeExpiredAudit(ctx),
+        exports: await purgeExpiredExports(ctx),
+      })),
+    },
+    {
+      task: 'benchmarks',
+      cron: s.benchmarks,
+      run: run('benchmarks', () => runDueBenchmarks(ctx, BENCHMARK_EVERY_MS)),
+    },
+    {
+      task: 'entitlement-expiry',
+      cron: cronEvery(ctx.config.marketplace.expiryScanSeconds),
+      run: run('entitlement-expiry', () => expireDueEntitlements(ctx)),
+    },
+    {
+      task: 'source-poll',
+      cron: cronEvery(ctx.config.sources.schedulerSeconds),
+      run: run('source-poll', () => pollDueSources(ctx)),
+    },
+    {
+      // Documents left RECEIVED or PROCESSING longer than the job expiry lost their trigger
+      // (e.g. the process died between storing the document and sending the job): send it again.
+      task: 'stalled-documents',
+      cron: s.stalledDocuments,
+      run: run('stalled-documents', async () => {
+        const before = new Date(Date.now() - (ctx.config.jobExpireSeconds + 60) * 1000);
+        const stalled = await stalledDocuments(ctx.db, before, 100);
+        for (const { id, organizationId } of stalled) await queue.enqueueDocument(id, organizationId);
+        return stalled.length;
+      }),
+    },
   ];
-  for (const t of timers) t.unref();
-  return async () => {
-    for (const t of timers) clearTimeout(t);
-    await stopBenchmarkScheduler(ctx);
-  };
 }

@@ -175,20 +175,3 @@ export async function expireDueEntitlements(ctx: AppContext, now = new Date()): 
     return expired.length;
   });
 }
-
-/**
- * Runs {@link expireDueEntitlements} every `seconds` (0 = never) until the returned function is
- * called. Errors are logged; the timer does not keep the process alive.
- */
-export function startExpiryScan(ctx: AppContext, seconds: number): () => void {
-  if (seconds <= 0) return () => undefined;
-  const timer = setInterval(() => {
-    expireDueEntitlements(ctx)
-      .then((n) => {
-        if (n > 0) ctx.log.info({ expired: n }, 'marketplace entitlements expired');
-      })
-      .catch((err: unknown) => ctx.log.error({ err }, 'marketplace expiry scan failed'));
-  }, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-}

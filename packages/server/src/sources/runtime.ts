@@ -2,21 +2,17 @@ import type { AppContext } from '../context.js';
 import { startDevProvider } from './dev-provider.js';
 import { registerProvider } from './oauth.js';
 import { startSmtpListener } from './smtp.js';
-import { startSourceScheduler, stopAllSyncs } from './sync.js';
+import { stopAllSyncs } from './sync.js';
 
 /**
- * Starts the background parts of the sources domain for a server process: the auto-sync
- * scheduler (when `scheduler` is set) and the inbound SMTP listener (when
- * `SERVICE_SMTP_LISTEN_PORT` is set), and the local OAuth development provider when
- * `SERVICE_OAUTH_DEV_PROVIDER` is set. Returns a stop function that also aborts and awaits the
- * syncs this process runs.
+ * Starts the background parts of the sources domain for a server process: the inbound SMTP
+ * listener (when `SERVICE_SMTP_LISTEN_PORT` is set) and the local OAuth development provider
+ * when `SERVICE_OAUTH_DEV_PROVIDER` is set. Auto-sync polling and the syncs themselves are jobs
+ * on the queue (jobs/workers.ts). Returns a stop function that also aborts and awaits the syncs
+ * this process runs (recorded ABORTED).
  */
-export async function startSourceServices(
-  ctx: AppContext,
-  opts: { scheduler: boolean },
-): Promise<() => Promise<void>> {
+export async function startSourceServices(ctx: AppContext): Promise<() => Promise<void>> {
   const settings = ctx.config.sources;
-  const stopScheduler = opts.scheduler ? startSourceScheduler(ctx) : async () => stopAllSyncs(ctx);
   const smtp =
     settings.smtpListenPort !== undefined
       ? await startSmtpListener(ctx, { port: settings.smtpListenPort })
@@ -33,6 +29,6 @@ export async function startSourceServices(
     unregister();
     await dev?.close();
     await smtp?.close();
-    await stopScheduler();
+    await stopAllSyncs(ctx);
   };
 }

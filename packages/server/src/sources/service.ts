@@ -141,6 +141,9 @@ export async function setAutoSync(
     nextSyncAt,
   });
   if (!updated) throw notFound('Source connection');
+  // Due now: the polling task (unless switched off) runs at once rather than on its next schedule.
+  if (nextSyncAt && nextSyncAt !== row.nextSyncAt && ctx.config.sources.schedulerSeconds > 0)
+    await ctx.queue?.runTaskNow('source-poll');
   return updated;
 }
 

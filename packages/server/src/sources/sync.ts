@@ -64,8 +64,12 @@ export async function waitForSync(ctx: AppContext, connectionId: string): Promis
   await registry(ctx).get(connectionId)?.done;
 }
 
+/** Contexts whose syncs were stopped (shutdown): their queued sync jobs are left to other workers. */
+const stoppedContexts = new WeakSet<AppContext>();
+
 /** Aborts every sync of this process and waits for them (on shutdown). */
 export async function stopAllSyncs(ctx: AppContext): Promise<void> {
+  stoppedContexts.add(ctx);
   const all = [...registry(ctx).values()];
   for (const r of all) r.controller.abort();
   await Promise.allSettled(all.map((r) => r.done));
@@ -105,7 +109,9 @@ export async function requestSync(
 }
 
 /**
- * Starts a sync in the background unless one is running (in any process).
+ * Starts a sync in the background unless one is running (in any process): records the RUNNING
+ * activity row and queues its job (`source.sync`, jobs/queue.ts), which this process runs at once
+ * when it runs workers. Without a queue (one-shot commands) the sync runs in this process.
  *
  * @returns the RUNNING activity row, or undefined when another sync holds the connection
  */
@@ -124,15 +130,61 @@ export async function beginSync(
   if (!sync) return undefined;
   if (conn.status === 'ACTIVE' || conn.status === 'ERROR')
     await repo.updateConnection(ctx.db, conn.id, { status: 'SYNCING' });
+  if (ctx.queue) {
+    // The job expires (and is retried elsewhere) only once a live run would have ended.
+    await ctx.queue.enqueueSourceSync(
+      { syncId: sync.id, connectionId: conn.id },
+      settings.syncTimeoutSeconds + Math.min(SYNC_EXPIRY_MARGIN_SECONDS, settings.syncTimeoutSeconds),
+    );
+  } else void runRegistered(ctx, conn, sync, settings.syncTimeoutSeconds);
+  return sync;
+}
+
+/**
+ * Most seconds a sync job lives beyond the fetch's own limit (SERVICE_SOURCES_SYNC_TIMEOUT_SECONDS,
+ * and at most that limit again) before the queue takes its worker for dead: time to store the
+ * last items and the outcome.
+ */
+const SYNC_EXPIRY_MARGIN_SECONDS = 30;
+
+/** Runs a sync in this process, registered so DELETE and shutdown can abort it. */
+function runRegistered(ctx: AppContext, conn: ConnectionRow, sync: SyncRow, timeoutSeconds: number) {
   const controller = new AbortController();
   const reg = registry(ctx);
-  const done = runSync(ctx, conn, sync, controller, settings.syncTimeoutSeconds)
+  const done = runSync(ctx, conn, sync, controller, timeoutSeconds)
     .catch((err: unknown) => ctx.log.error({ err, sourceId: conn.id }, 'source sync crashed'))
     .finally(() => {
       if (reg.get(conn.id)?.controller === controller) reg.delete(conn.id);
     });
   reg.set(conn.id, { controller, done });
-  return sync;
+  return done;
+}
+
+/**
+ * The job of one sync (queue `source.sync`): runs the RUNNING activity row `syncId`, or does
+ * nothing when it is no longer RUNNING (finished, aborted, or failed as stale). A retry after the
+ * process running it was killed resumes from the state saved with the last stored item, and the
+ * counts of the row go on from there. It first renews the row's heartbeat, so a new sync request
+ * does not take the resumed one for dead.
+ *
+ * @throws Error when this process is stopping (the job is retried by another worker)
+ */
+export async function runSyncJob(
+  ctx: AppContext,
+  job: { syncId: string; connectionId: string },
+  meta: { retryCount: number } = { retryCount: 0 },
+): Promise<void> {
+  if (stoppedContexts.has(ctx)) throw new Error('the process is stopping');
+  const sync = await repo.findSync(ctx.db, job.syncId);
+  if (sync?.status !== 'RUNNING') return;
+  const conn = await repo.findConnectionById(ctx.db, job.connectionId);
+  if (!conn) {
+    await repo.finishSync(ctx.db, sync.id, 'ABORTED', 'the connection was deleted');
+    return;
+  }
+  await repo.bumpSync(ctx.db, sync.id, {});
+  ctx.log.info({ sourceId: conn.id, syncId: sync.id, retry: meta.retryCount }, 'source sync started');
+  await runRegistered(ctx, conn, sync, ctx.config.sources.syncTimeoutSeconds);
 }
 
 /** A message about a failure that is safe to store and show (no secrets: ours never hold any). */
@@ -345,46 +397,26 @@ export async function hasNewData(ctx: AppContext, conn: ConnectionRow): Promise<
 }
 
 /**
- * Starts the auto-sync scheduler: every `SERVICE_SOURCES_SCHEDULER_SECONDS` it claims due
- * connections (one process wins each), asks `has_new_data`, and starts a sync when it answers
- * true. The next check is `interval_minutes` later. Returns a stop function that also aborts
- * and awaits this process's running syncs.
+ * One pass of auto-sync polling (the scheduled task `source-poll`, jobs/workers.ts): claims the
+ * due connections (one process wins each), asks `has_new_data`, and starts a sync when it
+ * answers true. The next check is `interval_minutes` later.
+ *
+ * @returns how many syncs it started
  */
-export function startSourceScheduler(ctx: AppContext): () => Promise<void> {
-  const settings = ctx.config.sources;
-  let timer: NodeJS.Timeout | undefined;
-  let ticking: Promise<void> = Promise.resolve();
-  let busy = false;
-  const tick = async () => {
-    const now = new Date();
-    for (const conn of await repo.dueConnections(ctx.db, now, 20)) {
-      const next = new Date(now.getTime() + conn.syncIntervalMinutes * 60_000);
-      if (!(await repo.claimDue(ctx.db, conn.id, now, next))) continue;
-      if (registry(ctx).has(conn.id)) continue;
-      try {
-        if (await hasNewData(ctx, conn)) await beginSync(ctx, conn, 'AUTO');
-      } catch (err) {
-        const message = safeMessage(err);
-        ctx.log.warn({ sourceId: conn.id, error: message }, 'auto-sync check failed');
-        await repo.updateConnection(ctx.db, conn.id, { lastError: `auto-sync check failed: ${message}` });
-      }
+export async function pollDueSources(ctx: AppContext): Promise<number> {
+  const now = new Date();
+  let started = 0;
+  for (const conn of await repo.dueConnections(ctx.db, now, 20)) {
+    const next = new Date(now.getTime() + conn.syncIntervalMinutes * 60_000);
+    if (!(await repo.claimDue(ctx.db, conn.id, now, next))) continue;
+    if (registry(ctx).has(conn.id)) continue;
+    try {
+      if ((await hasNewData(ctx, conn)) && (await beginSync(ctx, conn, 'AUTO'))) started += 1;
+    } catch (err) {
+      const message = safeMessage(err);
+      ctx.log.warn({ sourceId: conn.id, error: message }, 'auto-sync check failed');
+      await repo.updateConnection(ctx.db, conn.id, { lastError: `auto-sync check failed: ${message}` });
     }
-  };
-  if (settings.schedulerSeconds > 0) {
-    timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      ticking = tick()
-        .catch((err: unknown) => ctx.log.error({ err }, 'source scheduler failed'))
-        .finally(() => {
-          busy = false;
-        });
-    }, settings.schedulerSeconds * 1000);
-    timer.unref();
   }
-  return async () => {
-    if (timer) clearInterval(timer);
-    await ticking;
-    await stopAllSyncs(ctx);
-  };
+  return started;
 }
