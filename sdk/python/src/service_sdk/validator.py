@@ -66,7 +66,7 @@ RULES: dict[str, str] = {
     "ForbiddenCall": "no os.system, os.popen, os.exec*, os.fork or os.spawn*",
 }
 
-_SERVICES = ("prompt_llm", "get_prompt")
+_SERVICES = ("prompt_llm", "get_prompt", "report_classification")
 _AWAIT_WRAPPERS = frozenset(
     {"gather", "wait_for", "create_task", "ensure_future", "shield", "wait", "as_completed",
      "run", "timeout", "TaskGroup", "run_until_complete", "run_coroutine_threadsafe"}
