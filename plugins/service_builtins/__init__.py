@@ -1,0 +1,1 @@
+"""Helper modules of the built-in plugins (importable by the plugin files in the runtime)."""
