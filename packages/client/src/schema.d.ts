@@ -1688,6 +1688,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ClassificationDecisionInput: {
+            /** @description the best label the plugin considered, also when it abstained */
+            label: string | null;
+            /** @description that label's probability in [0, 1], as the plugin estimates it */
+            probability: number;
+            /** @description the second-best label */
+            runner_up: string | null;
+            runner_up_probability: number | null;
+            /** @description the terms that weighed most for the label, strongest first */
+            evidence: string[];
+            /** @description why the plugin returned None (e.g. "no evidence", "small margin"); null when it answered */
+            abstention_reason: string | null;
+        };
         AlertInput: {
             /** Format: uuid */
             id: string;
@@ -2006,6 +2019,8 @@ export interface components {
                 returned: string | null;
                 /** @enum {string} */
                 outcome: "CONTINUE" | "LEAF" | "LLM_SUGGESTED" | "SUGGESTION";
+                /** @description the plugin's confidence at this level; null when it reported none */
+                decision: components["schemas"]["ClassificationDecisionInput"] | null;
             }[];
             ontology_version: number | null;
             extraction: {
@@ -2076,6 +2091,8 @@ export interface components {
                 returned: string | null;
                 /** @enum {string} */
                 outcome: "CONTINUE" | "LEAF" | "LLM_SUGGESTED" | "SUGGESTION";
+                /** @description the plugin's confidence at this level; null when it reported none */
+                decision: components["schemas"]["ClassificationDecisionInput"] | null;
             }[];
             ontology_version: number | null;
             extraction: {
@@ -2457,6 +2474,8 @@ export interface components {
             label: string | null;
             /** @enum {string} */
             reason: "NO_LABEL" | "LLM_SUGGESTED";
+            /** @description the classification plugin's confidence at the level that asked for this suggestion */
+            decision: components["schemas"]["ClassificationDecisionInput"] | null;
             /** @enum {string} */
             status: "PENDING" | "ACCEPTED" | "REJECTED";
             created_at: string;
@@ -2829,6 +2848,19 @@ export interface components {
             status: "PENDING";
             next_attempt_at: string;
         };
+        ClassificationDecision: {
+            /** @description the best label the plugin considered, also when it abstained */
+            label: string | null;
+            /** @description that label's probability in [0, 1], as the plugin estimates it */
+            probability: number;
+            /** @description the second-best label */
+            runner_up: string | null;
+            runner_up_probability: number | null;
+            /** @description the terms that weighed most for the label, strongest first */
+            evidence: string[];
+            /** @description why the plugin returned None (e.g. "no evidence", "small margin"); null when it answered */
+            abstention_reason: string | null;
+        };
         Alert: {
             /** Format: uuid */
             id: string;
@@ -3147,6 +3179,8 @@ export interface components {
                 returned: string | null;
                 /** @enum {string} */
                 outcome: "CONTINUE" | "LEAF" | "LLM_SUGGESTED" | "SUGGESTION";
+                /** @description the plugin's confidence at this level; null when it reported none */
+                decision: components["schemas"]["ClassificationDecision"] | null;
             }[];
             ontology_version: number | null;
             extraction: {
@@ -3217,6 +3251,8 @@ export interface components {
                 returned: string | null;
                 /** @enum {string} */
                 outcome: "CONTINUE" | "LEAF" | "LLM_SUGGESTED" | "SUGGESTION";
+                /** @description the plugin's confidence at this level; null when it reported none */
+                decision: components["schemas"]["ClassificationDecision"] | null;
             }[];
             ontology_version: number | null;
             extraction: {
@@ -3595,6 +3631,8 @@ export interface components {
             label: string | null;
             /** @enum {string} */
             reason: "NO_LABEL" | "LLM_SUGGESTED";
+            /** @description the classification plugin's confidence at the level that asked for this suggestion */
+            decision: components["schemas"]["ClassificationDecision"] | null;
             /** @enum {string} */
             status: "PENDING" | "ACCEPTED" | "REJECTED";
             created_at: string;
