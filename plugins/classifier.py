@@ -52,10 +52,12 @@ import json
 from typing import Any
 
 from service_builtins.classification.decision import (
+    INNER_LEVEL_MAX_SCORE_RATIO,
     MIN_EVIDENCE,
     Decision,
     classical_distribution,
     decide,
+    has_subtrees,
 )
 from service_sdk import (
     ClassificationPlugin,
@@ -108,6 +110,14 @@ class OntologyClassifier(ClassificationPlugin):
             default_value=MIN_EVIDENCE,
             description="Zero-shot score the best label needs (sum of its matched terms' "
             "weights); below it the document goes to the suggestion workflow (None)",
+        ),
+        ConfigurableParameter(
+            parameter_name="inner_level_max_score_ratio",
+            parameter_type="float",
+            default_value=INNER_LEVEL_MAX_SCORE_RATIO,
+            description="At a level whose labels have children, abstain (\"close call\") when "
+            "the runner-up's zero-shot score reaches this fraction of the best's; 1 turns it "
+            "off",
         ),
         ConfigurableParameter(
             parameter_name="use_llm",
@@ -182,12 +192,16 @@ class OntologyClassifier(ClassificationPlugin):
             {**{p.parameter_name: p.default_value for p in self.configurable_parameters},
              **configs},
         )
+        ontology = (document.metadata or {}).get("ontology_labels")
+        inner = isinstance(ontology, dict) and has_subtrees(ontology, available_labels,
+                                                            current_path)
         return decide(
             distribution, raw,
             float(self._setting(configs, "min_confidence")),
             float(self._setting(configs, "min_margin")),
             float(self._setting(configs, "min_evidence")),
             used,
+            float(self._setting(configs, "inner_level_max_score_ratio")) if inner else 1.0,
         )
 
     async def _ask_llm(

@@ -231,3 +231,32 @@ def test_an_abstention_reports_its_reason() -> None:
     assert answer is None
     assert report["abstention_reason"] == "no evidence"
     assert report["label"] in CUSTOMER  # the best candidate is still shown to the reviewer
+
+
+NDA_ONTOLOGY = {
+    "Non-Compete": {"description": "Non-compete and non-solicitation agreements.",
+                    "keywords": [], "path": ["Contract", "Non-Compete"]},
+    "Non-Disclosure": {"description": "NDAs and confidentiality agreements.", "keywords": [],
+                       "path": ["Contract", "Non-Disclosure"]},
+    "Consulting": {"description": "Consulting and advisory agreements.", "keywords": [],
+                   "path": ["Contract", "Consulting"]},
+}
+
+
+def _type_of(text: str) -> str | None:
+    doc = Document(id="d3", filename="x.txt", text=text, organization_id="org-3",
+                   metadata={"ontology_labels": NDA_ONTOLOGY, "training_examples": []})
+    decided = clf.OntologyClassifier().decide_level(doc, list(NDA_ONTOLOGY), ["Contract"], {})
+    label: str | None = decided.label
+    return label
+
+
+def test_a_title_naming_several_kinds_is_filed_under_the_one_with_precedence() -> None:
+    body = ("The Employee shall not compete with the Company and shall not solicit its "
+            "customers or employees during the Restricted Period. The Employee shall keep "
+            "the Confidential Information of the Company secret. ") * 3
+    # Confidentiality named last still decides: a confidentiality agreement with covenants.
+    assert _type_of("NON-COMPETITION, NON-SOLICITATION AND CONFIDENTIALITY AGREEMENT\n"
+                    + body) == "Non-Disclosure"
+    # Without a kind with precedence, the kind named first is the primary one.
+    assert _type_of("NON-COMPETITION AND CONSULTING AGREEMENT\n" + body) == "Non-Compete"

@@ -13,6 +13,9 @@ from .zero_shot import ZERO_SHOT_TEMPERATURE, bm25_scores, softmax
 
 #: Default least zero-shot score (``min_evidence``) of a chosen label.
 MIN_EVIDENCE = 2.0
+#: Default ``inner_level_max_score_ratio``: above the largest runner-up/best score ratio of a
+#: correct root-level decision on the tuning half of the quality corpus (0.78).
+INNER_LEVEL_MAX_SCORE_RATIO = 0.8
 
 
 class Decision(NamedTuple):
@@ -97,10 +100,15 @@ def decide(
     min_margin: float,
     min_evidence: float,
     supervised_examples: int = 0,
+    max_score_ratio: float = 1.0,
 ) -> Decision:
     """The best label when it has evidence, is confident enough and leads the runner-up;
     otherwise an abstention (``label`` None) with its reason. Evidence is the zero-shot
-    score of the best label; it is not required once the supervised model takes part."""
+    score of the best label; it is not required once the supervised model takes part.
+    ``max_score_ratio`` < 1 also abstains ("close call") when the runner-up's zero-shot
+    score is at least that fraction of the best's (zero-shot only): the softmax of BM25
+    scores is sharp, so two strong but conflicting readings ("an agreement" that is also "the
+    terms of service") show in the scores' ratio, not in the probabilities."""
     ranked = sorted(distribution.items(), key=lambda kv: kv[1], reverse=True)
     if not ranked:
         return Decision(None, None, 0.0, None, 0.0, [], 0.0, "no labels")
@@ -117,5 +125,20 @@ def decide(
         reason = "low confidence"
     elif p_best - p_second < min_margin:
         reason = "small margin"
+    elif (not supervised_examples and second is not None and score > 0
+          and raw.get(second, (0.0, []))[0] >= max_score_ratio * score):
+        reason = "close call"
     return decision if reason is None else decision._replace(label=None, reason=reason)
 
+
+def has_subtrees(ontology: dict[str, Any], available: list[str], current_path: list[str]) -> bool:
+    """Whether a label of this level has children in the organization's ontology
+    (``metadata["ontology_labels"]``, whose ``path`` of each label is root first): a wrong
+    answer there sends the document down the wrong subtree, with the wrong fields."""
+    depth = len(current_path)
+    for info in ontology.values():
+        path = info.get("path") if isinstance(info, dict) else None
+        if (isinstance(path, list) and len(path) > depth + 1 and path[:depth] == current_path
+                and path[depth] in available):
+            return True
+    return False

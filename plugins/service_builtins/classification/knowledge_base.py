@@ -186,3 +186,12 @@ KNOWLEDGE_BASE: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = 
 MAPPING_ONLY = frozenset(["terms", "order", "offer", "statement", "service", "services",
                           "development", "supply", "marketing", "promotion", "maintenance",
                           "license", "transport"])
+
+
+#: Kinds that are a document's primary kind when its title names them with others. A title
+#: joining several kinds names one agreement that does several things; these kinds decide what
+#: it is filed as: "Amendment No. 2 to the Supply Agreement" is an amendment, and a
+#: "Non-Competition, Non-Solicitation and Confidentiality Agreement" is a confidentiality
+#: agreement with restrictive covenants (the usual filing of contract-management
+#: taxonomies). Other kinds: the one the title names first.
+TITLE_PRECEDENCE: dict[str, int] = {"amendment": 2, "nda": 1}

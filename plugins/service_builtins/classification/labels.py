@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .knowledge_base import KNOWLEDGE_BASE, MAPPING_ONLY
+from .knowledge_base import KNOWLEDGE_BASE, MAPPING_ONLY, TITLE_PRECEDENCE
 from .text import STOPWORDS, contains_phrase, stems, tokenize
 
 #: Weight of a label's own name and of the names of the knowledge-base types it maps to.
@@ -102,3 +102,10 @@ def cached_query(name: str, info: dict[str, Any]) -> Query:
         QUERIES[key] = label_query(name, info)
     return QUERIES[key]
 
+
+def title_precedence(name: str, info: dict[str, Any]) -> int:
+    """The precedence (:data:`TITLE_PRECEDENCE`) of the kinds a label's name maps to: when a
+    title names several labels, the one with the highest precedence is the primary one."""
+    mapped = knowledge_types(name, str(info.get("description") or ""))
+    return max((TITLE_PRECEDENCE.get(key, 0) for key, strength in mapped.items()
+                if strength >= MAP_BY_NAME), default=0)

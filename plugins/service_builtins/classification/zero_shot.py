@@ -7,7 +7,7 @@ import math
 from collections import Counter
 from typing import Any
 
-from .labels import GROUP_SYNONYMS, cached_query
+from .labels import GROUP_SYNONYMS, cached_query, title_precedence
 from .text import HEAD_CHARS, ngram_counts, stem, stems, title_lines
 
 #: BM25 parameters (Robertson & Zaragoza 2009, the usual defaults).
@@ -20,7 +20,8 @@ HEAD_WEIGHT = 2.0
 #: Softmax temperature applied to the zero-shot scores.
 ZERO_SHOT_TEMPERATURE = 1.5
 #: Weight of a label name (or mapped type name) found in the document's title lines.
-TITLE_WEIGHT = 12.0
+TITLE_WEIGHT = 24.0
+TITLE_ONCE = True
 #: Least corpus weight of a term: a word in every document of the organization still counts
 #: this much (the root level's discriminating words, "agreement", are in most documents).
 CORPUS_WEIGHT_FLOOR = 0.6
@@ -83,14 +84,16 @@ def bm25_scores(
         return next(i for i in range(len(title_tokens) - n + 1)
                     if title_tokens[i:i + n] == term)
 
-    # The type a title names first is its principal subject ("Confidentiality and
-    # Non-Competition Agreement"): full title bonus for the earliest, half for the others.
-    first_in_title: dict[str, int] = {}
+    # The primary kind a title names gets the full title bonus, the others half: the kind
+    # with precedence ("Amendment to the License Agreement"), else the one named first
+    # ("Consulting and Non-Competition Agreement").
+    rank_in_title: dict[str, tuple[int, int]] = {}
     for label, (_query, names) in queries.items():
         hits = [title_position(t) for t in names if title.get(t)]
         if hits:
-            first_in_title[label] = min(hits)
-    earliest = min(first_in_title.values(), default=-1)
+            rank_in_title[label] = (-title_precedence(label, ontology.get(label) or {}),
+                                    min(hits))
+    primary = min(rank_in_title.values(), default=None)
     body = ngram_counts(body_tokens, max_n)
     head = ngram_counts(head_tokens, max_n)
 
@@ -110,17 +113,25 @@ def bm25_scores(
     out: dict[str, tuple[float, list[str]]] = {}
     for label, (query, names) in queries.items():
         best: dict[str, tuple[float, str]] = {}
+        # Being named in the title is one fact about a label, however many of its synonyms
+        # the title uses ("Non-Competition and Non-Solicitation"): its best name counts.
+        in_title = (0.0, "")
+        factor = TITLE_WEIGHT * (1.0 if rank_in_title.get(label) == primary else 0.5)
         for term, w in query.items():
+            if term in names and title.get(term) and TITLE_ONCE:
+                in_title = max(in_title, (w * weight(term) * factor, "title: " + " ".join(term)))
             s = part(body, len(body_tokens), term) + HEAD_WEIGHT * part(
                 head, len(head_tokens), term)
-            if term in names and title.get(term):
-                s += TITLE_WEIGHT * (1.0 if first_in_title.get(label) == earliest else 0.5)
+            if term in names and title.get(term) and not TITLE_ONCE:
+                s += factor
             if not s:
                 continue
             group = (names.get(term) if GROUP_SYNONYMS else None) or " ".join(term)
             value = w * weight(term) * s
             if group not in best or value > best[group][0]:
                 best[group] = (value, " ".join(term))
+        if in_title[0]:
+            best["title"] = in_title
         contributions = sorted(best.values(), reverse=True)
         out[label] = (sum(c for c, _ in contributions), [t for _, t in contributions[:5]])
     return out
