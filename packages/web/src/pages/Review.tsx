@@ -10,6 +10,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
+import { DecisionSummary } from '../components/decision';
 import { ProblemAlert, QueryState } from '../components/state';
 
 function SuggestionCard({ s }: { s: Schema<'LabelSuggestion'> }) {
@@ -46,6 +47,7 @@ function SuggestionCard({ s }: { s: Schema<'LabelSuggestion'> }) {
             </Link>
           )}
         </Group>
+        <DecisionSummary decision={s.decision} />
         <Group align="end">
           <TextInput
             label="Label to add"
