@@ -28,6 +28,7 @@ PLUGIN = Path(__file__).resolve().parents[2] / "plugins" / "classifier.py"
 
 
 def _load() -> Any:
+    sys.path.insert(0, str(PLUGIN.parent))  # the built-ins' helper package service_builtins
     spec = importlib.util.spec_from_file_location("builtin_classifier", PLUGIN)
     assert spec is not None
     assert spec.loader is not None

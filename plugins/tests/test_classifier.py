@@ -11,7 +11,9 @@ from typing import Any
 
 import pytest
 
+from service_builtins.classification import decision, labels, supervised
 from service_sdk import Document
+from service_sdk.services import bind_backend, reset_backend
 
 PLUGINS = Path(__file__).resolve().parents[1]
 CORPUS = PLUGINS.parents[1] / "shared" / "corpus"
@@ -107,19 +109,19 @@ def test_supervised_examples_are_used_and_cached() -> None:
         {"text": f"quokka platypus {i} banana", "labels": ["Contract", "Hosting"]}
         for i in range(8)]
     doc = _doc("quokka platypus banana", examples)
-    clf._MODEL_CACHE.clear()
+    supervised.MODEL_CACHE.clear()
     configs = {"min_training_examples": 10}
-    dist, _raw, used = clf.classical_distribution(doc, TYPES, ["Contract"], configs)
+    dist, _raw, used = decision.classical_distribution(doc, TYPES, ["Contract"], configs)
     assert used == 16
-    assert max(dist, key=dist.get) == "Hosting"
+    assert max(dist, key=lambda label: dist[label]) == "Hosting"
     assert dist["Hosting"] > dist["Supply"] > 0
-    assert len(clf._MODEL_CACHE) == 1
+    assert len(supervised.MODEL_CACHE) == 1
     _classify(doc, TYPES, ["Contract"], min_confidence=0.0, min_margin=0.0, **configs)
-    assert len(clf._MODEL_CACHE) == 1  # no refit
+    assert len(supervised.MODEL_CACHE) == 1  # no refit
     # fewer examples than min_training_examples: zero-shot only, nothing fitted
-    clf._MODEL_CACHE.clear()
-    clf.classical_distribution(_doc("x", examples[:4]), TYPES, ["Contract"], configs)
-    assert not clf._MODEL_CACHE
+    supervised.MODEL_CACHE.clear()
+    decision.classical_distribution(_doc("x", examples[:4]), TYPES, ["Contract"], configs)
+    assert not supervised.MODEL_CACHE
 
 
 def test_use_llm_without_provider_falls_back() -> None:
@@ -149,9 +151,9 @@ def _customer_doc(text: str) -> Document:
 
 
 def test_labels_map_onto_the_knowledge_base_by_name_and_description() -> None:
-    assert clf.knowledge_types("IP", "Intellectual property assignments.") == {"ip": 1.0}
-    assert "nda" in clf.knowledge_types("Non-Disclosure", "NDAs and confidentiality agreements.")
-    mapped = clf.knowledge_types("Paperwork", "Company policies, terms and privacy notices.")
+    assert labels.knowledge_types("IP", "Intellectual property assignments.") == {"ip": 1.0}
+    assert "nda" in labels.knowledge_types("Non-Disclosure", "NDAs and confidentiality agreements.")
+    mapped = labels.knowledge_types("Paperwork", "Company policies, terms and privacy notices.")
     assert {"policy", "terms", "privacy_notice"} <= set(mapped)
 
 
@@ -172,8 +174,89 @@ def test_zero_shot_from_names_and_descriptions_only() -> None:
 
 
 def test_abstains_without_evidence_and_says_why() -> None:
-    decision = clf.OntologyClassifier().decide_level(
+    verdict = clf.OntologyClassifier().decide_level(
         _customer_doc("Lorem ipsum dolor sit amet, consectetur adipiscing elit."),
         list(CUSTOMER), [], {})
-    assert decision.label is None
-    assert decision.reason == "no evidence"
+    assert verdict.label is None
+    assert verdict.reason == "no evidence"
+
+
+class _Engine:
+    """Stands in for the engine's service backend: records what the plugin reports."""
+
+    def __init__(self) -> None:
+        self.reports: list[dict[str, Any]] = []
+
+    async def request(self, service: str, args: dict[str, Any]) -> Any:
+        assert service == "report_classification"
+        self.reports.append(args)
+        return None
+
+    def log(self, level: str, message: str) -> None:
+        pass
+
+
+def _classify_reporting(doc: Document, labels: list[str]) -> tuple[str | None, dict[str, Any]]:
+    engine = _Engine()
+
+    async def run() -> str | None:
+        token = bind_backend(engine)
+        try:
+            answer: str | None = await clf.OntologyClassifier().classify(
+                doc, None, "text/plain", labels, [], {"use_llm": False})
+            return answer
+        finally:
+            reset_backend(token)
+
+    answer = asyncio.run(run())
+    assert len(engine.reports) == 1
+    return answer, engine.reports[0]
+
+
+def test_classify_reports_its_confidence_to_the_engine() -> None:
+    answer, report = _classify_reporting(_customer_doc(
+        "RECHNUNG\nRechnungsnummer: 4711\nRechnungsdatum: 01.02.2024\nGesamtbetrag 119,00 EUR"),
+        list(CUSTOMER))
+    assert answer == report["label"] == "Invoice"
+    assert 0.4 <= report["probability"] <= 1
+    assert report["runner_up"] in {"Contract", "Policy"}
+    assert report["runner_up_probability"] < report["probability"]
+    assert report["evidence"]
+    assert report["abstention_reason"] is None
+
+
+def test_an_abstention_reports_its_reason() -> None:
+    answer, report = _classify_reporting(
+        _customer_doc("Lorem ipsum dolor sit amet, consectetur adipiscing elit."), list(CUSTOMER))
+    assert answer is None
+    assert report["abstention_reason"] == "no evidence"
+    assert report["label"] in CUSTOMER  # the best candidate is still shown to the reviewer
+
+
+NDA_ONTOLOGY = {
+    "Non-Compete": {"description": "Non-compete and non-solicitation agreements.",
+                    "keywords": [], "path": ["Contract", "Non-Compete"]},
+    "Non-Disclosure": {"description": "NDAs and confidentiality agreements.", "keywords": [],
+                       "path": ["Contract", "Non-Disclosure"]},
+    "Consulting": {"description": "Consulting and advisory agreements.", "keywords": [],
+                   "path": ["Contract", "Consulting"]},
+}
+
+
+def _type_of(text: str) -> str | None:
+    doc = Document(id="d3", filename="x.txt", text=text, organization_id="org-3",
+                   metadata={"ontology_labels": NDA_ONTOLOGY, "training_examples": []})
+    decided = clf.OntologyClassifier().decide_level(doc, list(NDA_ONTOLOGY), ["Contract"], {})
+    label: str | None = decided.label
+    return label
+
+
+def test_a_title_naming_several_kinds_is_filed_under_the_one_with_precedence() -> None:
+    body = ("The Employee shall not compete with the Company and shall not solicit its "
+            "customers or employees during the Restricted Period. The Employee shall keep "
+            "the Confidential Information of the Company secret. ") * 3
+    # Confidentiality named last still decides: a confidentiality agreement with covenants.
+    assert _type_of("NON-COMPETITION, NON-SOLICITATION AND CONFIDENTIALITY AGREEMENT\n"
+                    + body) == "Non-Disclosure"
+    # Without a kind with precedence, the kind named first is the primary one.
+    assert _type_of("NON-COMPETITION AND CONSULTING AGREEMENT\n" + body) == "Non-Compete"

@@ -1732,6 +1732,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ClassificationDecisionInput: {
+            /** @description the best label the plugin considered, also when it abstained */
+            label: string | null;
+            /** @description that label's probability in [0, 1], as the plugin estimates it */
+            probability: number;
+            /** @description the second-best label */
+            runner_up: string | null;
+            runner_up_probability: number | null;
+            /** @description the terms that weighed most for the label, strongest first */
+            evidence: string[];
+            /** @description why the plugin returned None (e.g. "no evidence", "small margin"); null when it answered */
+            abstention_reason: string | null;
+        };
         AlertInput: {
             /** Format: uuid */
             id: string;
@@ -2083,6 +2096,8 @@ export interface components {
                 returned: string | null;
                 /** @enum {string} */
                 outcome: "CONTINUE" | "LEAF" | "LLM_SUGGESTED" | "SUGGESTION";
+                /** @description the plugin's confidence at this level; null when it reported none */
+                decision: components["schemas"]["ClassificationDecisionInput"] | null;
             }[];
             ontology_version: number | null;
             extraction: {
@@ -2165,6 +2180,8 @@ export interface components {
                 returned: string | null;
                 /** @enum {string} */
                 outcome: "CONTINUE" | "LEAF" | "LLM_SUGGESTED" | "SUGGESTION";
+                /** @description the plugin's confidence at this level; null when it reported none */
+                decision: components["schemas"]["ClassificationDecisionInput"] | null;
             }[];
             ontology_version: number | null;
             extraction: {
@@ -2558,6 +2575,8 @@ export interface components {
             label: string | null;
             /** @enum {string} */
             reason: "NO_LABEL" | "LLM_SUGGESTED";
+            /** @description the classification plugin's confidence at the level that asked for this suggestion */
+            decision: components["schemas"]["ClassificationDecisionInput"] | null;
             /** @enum {string} */
             status: "PENDING" | "ACCEPTED" | "REJECTED";
             created_at: string;
@@ -2940,6 +2959,19 @@ export interface components {
             status: "PENDING";
             next_attempt_at: string;
         };
+        ClassificationDecision: {
+            /** @description the best label the plugin considered, also when it abstained */
+            label: string | null;
+            /** @description that label's probability in [0, 1], as the plugin estimates it */
+            probability: number;
+            /** @description the second-best label */
+            runner_up: string | null;
+            runner_up_probability: number | null;
+            /** @description the terms that weighed most for the label, strongest first */
+            evidence: string[];
+            /** @description why the plugin returned None (e.g. "no evidence", "small margin"); null when it answered */
+            abstention_reason: string | null;
+        };
         Alert: {
             /** Format: uuid */
             id: string;
@@ -3291,6 +3323,8 @@ export interface components {
                 returned: string | null;
                 /** @enum {string} */
                 outcome: "CONTINUE" | "LEAF" | "LLM_SUGGESTED" | "SUGGESTION";
+                /** @description the plugin's confidence at this level; null when it reported none */
+                decision: components["schemas"]["ClassificationDecision"] | null;
             }[];
             ontology_version: number | null;
             extraction: {
@@ -3373,6 +3407,8 @@ export interface components {
                 returned: string | null;
                 /** @enum {string} */
                 outcome: "CONTINUE" | "LEAF" | "LLM_SUGGESTED" | "SUGGESTION";
+                /** @description the plugin's confidence at this level; null when it reported none */
+                decision: components["schemas"]["ClassificationDecision"] | null;
             }[];
             ontology_version: number | null;
             extraction: {
@@ -3763,6 +3799,8 @@ export interface components {
             label: string | null;
             /** @enum {string} */
             reason: "NO_LABEL" | "LLM_SUGGESTED";
+            /** @description the classification plugin's confidence at the level that asked for this suggestion */
+            decision: components["schemas"]["ClassificationDecision"] | null;
             /** @enum {string} */
             status: "PENDING" | "ACCEPTED" | "REJECTED";
             created_at: string;

@@ -132,9 +132,12 @@ describe('the web console', () => {
       .toBe('rgb(255, 212, 59)');
     // The evidence is the document's own text, and the value was read from it.
     expect((await highlighted.textContent())?.length).toBeGreaterThan(0);
-    expect(
-      await b.page.getByRole('table', { name: 'Classification path' }).locator('tbody tr').count(),
-    ).toBeGreaterThan(0);
+    const trace = b.page.getByRole('table', { name: 'Classification path' });
+    expect(await trace.locator('tbody tr').count()).toBeGreaterThan(0);
+    // The built-in classifier reports its confidence at every level; the path shows it.
+    expect(await trace.getByTestId('classification-decision').count()).toBe(
+      await trace.locator('tbody tr').count(),
+    );
     await shot(b.page, 'document-detail');
   });
 

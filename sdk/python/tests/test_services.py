@@ -17,6 +17,7 @@ from service_sdk import (
     http_request,
     logger,
     prompt_llm,
+    report_classification,
 )
 from service_sdk.services import ServiceError, bind_backend, reset_backend
 
@@ -112,3 +113,44 @@ def test_http_request_travels_to_the_host_and_decodes_the_answer() -> None:
 def test_http_request_outside_runtime_raises_clear_error() -> None:
     with pytest.raises(RuntimeError, match=r"http_request is only available inside"):
         asyncio.run(http_request("GET", "https://api.example.com"))
+
+
+def test_report_classification_is_a_no_op_outside_the_runtime() -> None:
+    # In-process runs (tests, benchmarks) classify as usual; the report has nowhere to go.
+    assert asyncio.run(report_classification("Invoice", 0.9)) is False
+
+
+def test_report_classification_sends_the_decision_to_the_host() -> None:
+    backend = _Backend()
+
+    async def run() -> bool:
+        token = bind_backend(backend)
+        try:
+            return await report_classification(
+                None, 0.41, runner_up="Contract", runner_up_probability=0.39,
+                evidence=(f"term{i}" for i in range(30)), abstention_reason="small margin")
+        finally:
+            reset_backend(token)
+
+    assert asyncio.run(run()) is True
+    service, args = backend.requests[0]
+    assert service == "report_classification"
+    assert args == {
+        "label": None, "probability": 0.41, "runner_up": "Contract",
+        "runner_up_probability": 0.39, "evidence": [f"term{i}" for i in range(20)],
+        "abstention_reason": "small margin",
+    }
+
+
+@pytest.mark.parametrize(("kwargs", "error"), [
+    ({"label": "A", "probability": 1.5}, ValueError),
+    ({"label": "A", "probability": float("nan")}, ValueError),
+    ({"label": "A", "probability": True}, TypeError),
+    ({"label": "A", "probability": 0.5, "runner_up_probability": -0.1}, ValueError),
+    ({"label": 3, "probability": 0.5}, TypeError),
+    ({"label": "A", "probability": 0.5, "evidence": [1, 2]}, TypeError),
+])
+def test_report_classification_rejects_bad_values(kwargs: dict[str, Any],
+                                                   error: type[Exception]) -> None:
+    with pytest.raises(error):
+        asyncio.run(report_classification(**kwargs))

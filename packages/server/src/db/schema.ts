@@ -186,11 +186,27 @@ export const signingKeys = pgTable('signing_keys', {
 
 // Documents and the pipeline (api-decisions §3)
 
+/**
+ * How sure a classification plugin was at one level, as it reported it through the SDK's
+ * `report_classification` side channel (decision 66): the best label it considered (also when
+ * it abstained), that label's probability in [0, 1], the runner-up, the evidence terms, and why
+ * it returned None (`abstention_reason`, null when it answered).
+ */
+export type ClassificationDecision = {
+  label: string | null;
+  probability: number;
+  runner_up: string | null;
+  runner_up_probability: number | null;
+  evidence: string[];
+  abstention_reason: string | null;
+};
 export type ClassificationStep = {
   level: number;
   available_labels: string[];
   returned: string | null;
   outcome: 'CONTINUE' | 'LEAF' | 'LLM_SUGGESTED' | 'SUGGESTION';
+  /** The plugin's reported decision at this level; absent when it reported none. */
+  decision?: ClassificationDecision;
 };
 export type Evidence = { start: number; end: number; page: number | null; text: string };
 /** A field value a person set in review (review/corrections.ts), beside what the plugin read. */
@@ -317,6 +333,8 @@ export const labelSuggestions = pgTable(
     parentPath: jsonb('parent_path').$type<string[]>().notNull(),
     label: text('label'),
     reason: text('reason', { enum: ['NO_LABEL', 'LLM_SUGGESTED'] }).notNull(),
+    /** The plugin's decision at the level that asked for this suggestion (null when it reported none). */
+    decision: jsonb('decision').$type<ClassificationDecision>(),
     status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED'] })
       .notNull()
       .default('PENDING'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iso, uuid } from '../http/schemas.js';
+import { classificationDecision, iso, uuid } from '../http/schemas.js';
 import type { DocumentRow } from './repository.js';
 
 const evidence = z.object({
@@ -35,6 +35,9 @@ export const documentDto = z
         available_labels: z.array(z.string()),
         returned: z.string().nullable(),
         outcome: z.enum(['CONTINUE', 'LEAF', 'LLM_SUGGESTED', 'SUGGESTION']),
+        decision: classificationDecision
+          .nullable()
+          .describe("the plugin's confidence at this level; null when it reported none"),
       }),
     ),
     ontology_version: z.number().int().nullable(),
@@ -122,7 +125,7 @@ export function toDocumentDto(d: DocumentRow, benchmarkScores: Record<string, un
     labels: d.labels,
     labels_confirmed: d.labelsConfirmed,
     llm_suggested: d.llmSuggested,
-    classification_trace: d.classificationTrace,
+    classification_trace: d.classificationTrace.map((step) => ({ ...step, decision: step.decision ?? null })),
     ontology_version: d.ontologyVersion,
     extraction: d.extraction
       ? {

@@ -1,7 +1,52 @@
-import type { ClassificationStep, OntologyLabel } from '../db/schema.js';
+import { z } from 'zod';
+import type { ClassificationDecision, ClassificationStep, OntologyLabel } from '../db/schema.js';
+import { PluginError } from './runtime-client.js';
 
-/** Calls the plugin's `classify` for one level; resolves with its answer (a label or null). */
-export type ClassifyCall = (availableLabels: string[], currentPath: string[]) => Promise<string | null>;
+/** One level's answer: the label (or null) and the decision the plugin reported, if any. */
+export interface LevelAnswer {
+  label: string | null;
+  decision?: ClassificationDecision | undefined;
+}
+
+/**
+ * Calls the plugin's `classify` for one level; resolves with its answer (a label or null), or
+ * with the answer and the decision the plugin reported for it.
+ */
+export type ClassifyCall = (
+  availableLabels: string[],
+  currentPath: string[],
+) => Promise<string | null | LevelAnswer>;
+
+/** Name of the plugin service a classification plugin reports its decision through (SDK `report_classification`). */
+export const REPORT_CLASSIFICATION = 'report_classification';
+
+const term = z.string().max(200);
+const reportArgs = z
+  .object({
+    label: term.nullable().default(null),
+    probability: z.number().min(0).max(1),
+    runner_up: term.nullable().default(null),
+    runner_up_probability: z.number().min(0).max(1).nullable().default(null),
+    evidence: z.array(term).max(20).default([]),
+    abstention_reason: term.nullable().default(null),
+  })
+  .strict();
+
+/**
+ * Validates the arguments of a `report_classification` service request.
+ * @throws PluginError `InvalidServiceArguments` naming the first wrong field
+ */
+export function parseDecision(args: Record<string, unknown>): ClassificationDecision {
+  const parsed = reportArgs.safeParse(args);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new PluginError(
+      'InvalidServiceArguments',
+      `report_classification: ${issue?.path.join('.') || 'arguments'}: ${issue?.message ?? 'invalid'}`,
+    );
+  }
+  return parsed.data;
+}
 
 export interface Classification {
   /** Labels on the chosen path, root first. */
@@ -11,7 +56,13 @@ export interface Classification {
   /** Every level's decision. */
   trace: ClassificationStep[];
   /** Set when the traversal stopped on None (NO_LABEL) or an outside label (LLM_SUGGESTED): a label suggestion to record. */
-  suggestion: { parentPath: string[]; label: string | null; reason: 'NO_LABEL' | 'LLM_SUGGESTED' } | null;
+  suggestion: {
+    parentPath: string[];
+    label: string | null;
+    reason: 'NO_LABEL' | 'LLM_SUGGESTED';
+    /** The plugin's decision at the level that stopped (null when it reported none). */
+    decision: ClassificationDecision | null;
+  } | null;
 }
 
 /**
@@ -20,6 +71,8 @@ export interface Classification {
  * - a label in the list continues to its children, and stops at a leaf;
  * - a label outside the list is kept as `llm_suggested` and stops;
  * - `None` stops and asks for a label suggestion.
+ * Each level's trace step keeps the decision the plugin reported for it (probability, runner-up,
+ * evidence, abstention reason), and so does the suggestion.
  * An empty ontology classifies nothing (no call is made).
  */
 export async function traverseOntology(
@@ -31,29 +84,42 @@ export async function traverseOntology(
   let level = ontology;
   for (let depth = 0; level.length > 0; depth++) {
     const available = level.map((l) => l.name);
-    const returned = await classify(available, [...labels]);
+    const answer = await classify(available, [...labels]);
+    const { label: returned, decision } =
+      answer === null || typeof answer === 'string' ? { label: answer, decision: undefined } : answer;
+    const step = (outcome: ClassificationStep['outcome']): ClassificationStep => ({
+      level: depth,
+      available_labels: available,
+      returned,
+      outcome,
+      ...(decision ? { decision } : {}),
+    });
     if (returned === null) {
-      trace.push({ level: depth, available_labels: available, returned: null, outcome: 'SUGGESTION' });
+      trace.push(step('SUGGESTION'));
       return {
         labels,
         llmSuggested: null,
         trace,
-        suggestion: { parentPath: [...labels], label: null, reason: 'NO_LABEL' },
+        suggestion: { parentPath: [...labels], label: null, reason: 'NO_LABEL', decision: decision ?? null },
       };
     }
     const chosen = level.find((l) => l.name === returned);
     if (!chosen) {
-      trace.push({ level: depth, available_labels: available, returned, outcome: 'LLM_SUGGESTED' });
+      trace.push(step('LLM_SUGGESTED'));
       return {
         labels,
         llmSuggested: returned,
         trace,
-        suggestion: { parentPath: [...labels], label: returned, reason: 'LLM_SUGGESTED' },
+        suggestion: {
+          parentPath: [...labels],
+          label: returned,
+          reason: 'LLM_SUGGESTED',
+          decision: decision ?? null,
+        },
       };
     }
     labels.push(chosen.name);
-    const leaf = chosen.children.length === 0;
-    trace.push({ level: depth, available_labels: available, returned, outcome: leaf ? 'LEAF' : 'CONTINUE' });
+    trace.push(step(chosen.children.length === 0 ? 'LEAF' : 'CONTINUE'));
     level = chosen.children;
   }
   return { labels, llmSuggested: null, trace, suggestion: null };

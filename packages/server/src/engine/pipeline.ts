@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import type { OntologyLabel } from '../db/schema.js';
+import type { ClassificationDecision, OntologyLabel } from '../db/schema.js';
 import * as documents from '../documents/repository.js';
 import { ingestDocument } from '../documents/service.js';
 import { emitEvent } from '../events/outbox.js';
@@ -19,11 +19,11 @@ import { findPlugin, findVersion } from '../plugins/repository.js';
 import { recordPluginFailure } from '../plugins/service.js';
 import { carryCorrections } from '../review/corrections.js';
 import { builtinPlugin } from './builtin-plugins.js';
-import { traverseOntology } from './classify.js';
+import { parseDecision, REPORT_CLASSIFICATION, traverseOntology } from './classify.js';
 import { corpusStatistics } from './corpus-statistics.js';
 import { toStoredExtraction } from './extract.js';
 import type { PluginCode } from './plugin-host.js';
-import { PluginError } from './runtime-client.js';
+import { PluginError, type ServiceHandler } from './runtime-client.js';
 
 /** Confirmed documents handed to the classifier as training examples, and their excerpt length. */
 const TRAINING_EXAMPLES = 300;
@@ -193,6 +193,14 @@ async function stepClassify(ctx: AppContext, doc: DocumentRow, bytes: Buffer, te
   const fileData = bytes.toString('base64');
   const services = pluginServices(ctx.db, ctx.llm, doc.organizationId, doc.id);
   const result = await traverseOntology(ontology.labels, async (available, currentPath) => {
+    // The plugin may report how sure it is through the `report_classification` service during
+    // the call (decision 66); the last report of the call is kept with the level's answer.
+    let decision: ClassificationDecision | undefined;
+    const levelServices: ServiceHandler = async (service, args) => {
+      if (service !== REPORT_CLASSIFICATION) return services(service, args);
+      decision = parseDecision(args);
+      return null;
+    };
     const answer = await callPlugin(
       ctx,
       doc.organizationId,
@@ -206,9 +214,9 @@ async function stepClassify(ctx: AppContext, doc: DocumentRow, bytes: Buffer, te
         current_path: currentPath,
         configs: plugin.configs,
       },
-      { services },
+      { services: levelServices },
     );
-    return answer === null ? null : String(answer);
+    return { label: answer === null ? null : String(answer), decision };
   });
   return ctx.db.transaction(async (tx) => {
     await clearPendingSuggestions(tx, doc.id);

@@ -33,3 +33,18 @@ export const isoDate = z.iso
     (s) => yearOf(s) >= MIN_YEAR && yearOf(s) <= MAX_YEAR,
     `must be between ${MIN_YEAR} and ${MAX_YEAR}`,
   );
+
+/** A classification plugin's decision at one ontology level (reported with SDK `report_classification`). */
+export const classificationDecision = z
+  .object({
+    label: z.string().nullable().describe('the best label the plugin considered, also when it abstained'),
+    probability: z.number().describe("that label's probability in [0, 1], as the plugin estimates it"),
+    runner_up: z.string().nullable().describe('the second-best label'),
+    runner_up_probability: z.number().nullable(),
+    evidence: z.array(z.string()).describe('the terms that weighed most for the label, strongest first'),
+    abstention_reason: z
+      .string()
+      .nullable()
+      .describe('why the plugin returned None (e.g. "no evidence", "small margin"); null when it answered'),
+  })
+  .meta({ id: 'ClassificationDecision' });

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { llmUsage, prompts } from '../db/schema.js';
+import { parseDecision, REPORT_CLASSIFICATION } from '../engine/classify.js';
 import { PluginError, type ServiceHandler } from '../engine/runtime-client.js';
 import { newId } from '../ids.js';
 import { LlmError, type LlmProvider } from './providers.js';
@@ -9,6 +10,8 @@ import { LlmError, type LlmProvider } from './providers.js';
  * The host side of the plugin services `prompt_llm` and `get_prompt` (spec 4.11) for one
  * organization and document: answers come from the configured provider, token usage is recorded
  * per organization, prompts come from the organization's stored prompt versions.
+ * `report_classification` is validated and answered with null (the classification step wraps
+ * this handler to keep the report).
  */
 export function pluginServices(
   db: Db,
@@ -56,6 +59,11 @@ export function pluginServices(
       if (!row)
         throw new PluginError('PromptNotFound', `no prompt "${promptId}" is stored for this organization`);
       return row.text;
+    }
+    if (service === REPORT_CLASSIFICATION) {
+      // Accepted and dropped here: only the classification step stores it (engine/pipeline.ts).
+      parseDecision(args);
+      return null;
     }
     throw new PluginError('UnknownService', `unknown service ${service}`);
   };

@@ -41,6 +41,7 @@ export async function insertSuggestion(
     parentPath: string[];
     label: string | null;
     reason: LabelSuggestionRow['reason'];
+    decision?: LabelSuggestionRow['decision'];
   },
 ) {
   const [row] = await db

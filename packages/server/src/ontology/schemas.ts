@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OntologyLabel } from '../db/schema.js';
-import { uuid } from '../http/schemas.js';
+import { classificationDecision, uuid } from '../http/schemas.js';
 import type { LabelSuggestionRow } from './repository.js';
 import { DTYPES } from './tree.js';
 
@@ -48,6 +48,9 @@ export const labelSuggestionDto = z
     parent_path: z.array(z.string()),
     label: z.string().nullable().describe('the label the plugin returned, null when it returned None'),
     reason: z.enum(['NO_LABEL', 'LLM_SUGGESTED']),
+    decision: classificationDecision
+      .nullable()
+      .describe("the classification plugin's confidence at the level that asked for this suggestion"),
     status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED']),
     created_at: z.string(),
     resolved_at: z.string().nullable(),
@@ -61,6 +64,7 @@ export function toSuggestionDto(r: LabelSuggestionRow): z.infer<typeof labelSugg
     parent_path: r.parentPath,
     label: r.label,
     reason: r.reason,
+    decision: r.decision ?? null,
     status: r.status,
     created_at: r.createdAt.toISOString(),
     resolved_at: r.resolvedAt ? r.resolvedAt.toISOString() : null,

@@ -4,7 +4,7 @@ import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
-import type { OntologyLabel } from '../db/schema.js';
+import type { ClassificationDecision, OntologyLabel } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/problem.js';
 import * as repo from './repository.js';
 import { addLabel, childrenAt, validateOntology } from './tree.js';
@@ -75,6 +75,8 @@ export async function suggestLabel(
     parentPath: string[];
     label: string | null;
     reason: 'NO_LABEL' | 'LLM_SUGGESTED';
+    /** The classification plugin's decision at that level (probability, runner-up, evidence, reason). */
+    decision?: ClassificationDecision | null;
   },
 ) {
   return repo.insertSuggestion(db, v);

@@ -47,6 +47,12 @@ describe('pipeline outcomes with in-process workers', () => {
     const done = await waitForDocument(app, h, next.json().id);
     expect(done.status, done.error ?? '').toBe('PROCESSED');
     expect(done.classification_trace[0]?.available_labels).toEqual(['Contract', 'Invoice', 'Policy']);
+    // The built-in classifier reports how sure it was; the document shows it.
+    const root = done.classification_trace[0]?.decision;
+    expect(root).toMatchObject({ label: 'Policy', abstention_reason: null });
+    expect(root?.probability).toBeGreaterThan(0.4);
+    expect(root?.runner_up).not.toBe('Policy');
+    expect(root?.evidence.length).toBeGreaterThan(0);
 
     // Reprocessing cannot fix the file: it fails the same way again.
     const again = await app.inject({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OntologyLabel } from '../../src/db/schema.js';
-import { type ClassifyCall, traverseOntology } from '../../src/engine/classify.js';
+import { type ClassifyCall, parseDecision, traverseOntology } from '../../src/engine/classify.js';
+import { PluginError } from '../../src/engine/runtime-client.js';
 
 /** A label with children and nothing else. */
 const label = (name: string, children: OntologyLabel[] = []): OntologyLabel => ({
@@ -39,7 +40,7 @@ describe('traverseOntology (spec 4.11: one classify call per level)', () => {
     labels: string[];
     llmSuggested: string | null;
     outcomes: string[];
-    suggestion: { parentPath: string[]; label: string | null; reason: string } | null;
+    suggestion: { parentPath: string[]; label: string | null; reason: string; decision: null } | null;
   }[] = [
     {
       name: 'a label in the list continues to its children, and a leaf stops',
@@ -63,7 +64,7 @@ describe('traverseOntology (spec 4.11: one classify call per level)', () => {
       labels: ['Contract'],
       llmSuggested: 'Lease',
       outcomes: ['CONTINUE', 'LLM_SUGGESTED'],
-      suggestion: { parentPath: ['Contract'], label: 'Lease', reason: 'LLM_SUGGESTED' },
+      suggestion: { parentPath: ['Contract'], label: 'Lease', reason: 'LLM_SUGGESTED', decision: null },
     },
     {
       name: 'matching is exact: another case is a label outside the list',
@@ -71,7 +72,7 @@ describe('traverseOntology (spec 4.11: one classify call per level)', () => {
       labels: [],
       llmSuggested: 'contract',
       outcomes: ['LLM_SUGGESTED'],
-      suggestion: { parentPath: [], label: 'contract', reason: 'LLM_SUGGESTED' },
+      suggestion: { parentPath: [], label: 'contract', reason: 'LLM_SUGGESTED', decision: null },
     },
     {
       name: 'None stops and starts the suggestion workflow (no label yet)',
@@ -79,7 +80,7 @@ describe('traverseOntology (spec 4.11: one classify call per level)', () => {
       labels: ['Contract', 'Supply'],
       llmSuggested: null,
       outcomes: ['CONTINUE', 'CONTINUE', 'SUGGESTION'],
-      suggestion: { parentPath: ['Contract', 'Supply'], label: null, reason: 'NO_LABEL' },
+      suggestion: { parentPath: ['Contract', 'Supply'], label: null, reason: 'NO_LABEL', decision: null },
     },
     {
       name: 'None at the root suggests a new root label',
@@ -87,7 +88,7 @@ describe('traverseOntology (spec 4.11: one classify call per level)', () => {
       labels: [],
       llmSuggested: null,
       outcomes: ['SUGGESTION'],
-      suggestion: { parentPath: [], label: null, reason: 'NO_LABEL' },
+      suggestion: { parentPath: [], label: null, reason: 'NO_LABEL', decision: null },
     },
   ];
 
@@ -140,5 +141,60 @@ describe('traverseOntology (spec 4.11: one classify call per level)', () => {
         throw new Error('runtime crashed');
       }),
     ).rejects.toThrow('runtime crashed');
+  });
+
+  it("keeps each level's reported decision in its trace step, and the stopping level's on the suggestion", async () => {
+    const sure = { ...DECISION, label: 'Contract' };
+    const unsure = { ...DECISION, label: 'Supply', probability: 0.35, abstention_reason: 'low confidence' };
+    const answers = [
+      { label: 'Contract', decision: sure },
+      { label: null, decision: unsure },
+    ];
+    let level = 0;
+    const result = await traverseOntology(ONTOLOGY, async () => answers[level++] ?? null);
+    expect(result.trace.map((t) => t.decision)).toEqual([sure, unsure]);
+    expect(result.suggestion).toEqual({
+      parentPath: ['Contract'],
+      label: null,
+      reason: 'NO_LABEL',
+      decision: unsure,
+    });
+  });
+});
+
+const DECISION = {
+  label: 'Contract',
+  probability: 0.8,
+  runner_up: 'Invoice',
+  runner_up_probability: 0.15,
+  evidence: ['agreement', 'whereas'],
+  abstention_reason: null,
+};
+
+describe('parseDecision (the report_classification service, as a hostile plugin may call it)', () => {
+  it('accepts a full report and fills what a minimal one leaves out', () => {
+    expect(parseDecision(DECISION)).toEqual(DECISION);
+    expect(parseDecision({ probability: 1 })).toEqual({
+      label: null,
+      probability: 1,
+      runner_up: null,
+      runner_up_probability: null,
+      evidence: [],
+      abstention_reason: null,
+    });
+  });
+
+  it.each([
+    ['a probability above 1', { ...DECISION, probability: 7 }],
+    ['a negative runner-up probability', { ...DECISION, runner_up_probability: -0.5 }],
+    ['no probability', { label: 'Contract' }],
+    ['a probability as text', { ...DECISION, probability: '0.9' }],
+    ['too many evidence terms', { ...DECISION, evidence: Array.from({ length: 21 }, (_, i) => `t${i}`) }],
+    ['an oversized label', { ...DECISION, label: 'x'.repeat(201) }],
+    ['an unknown key', { ...DECISION, injected: '<script>' }],
+  ])('refuses %s with InvalidServiceArguments', (_name, args) => {
+    const attempt = () => parseDecision(args as Record<string, unknown>);
+    expect(attempt).toThrow(PluginError);
+    expect(attempt).toThrow(/report_classification/);
   });
 });

@@ -27,11 +27,12 @@ const label = (name: string, children: Json[] = [], more: Json = {}): Json => ({
 /**
  * A classification plugin written against the SDK, as a customer would register it. It reads
  * the document text: "lease" → Contract, then "Lease" (not offered: llm_suggested); "memo" →
- * "Memo" at the root (not offered); anything else → None (the suggestion workflow).
+ * "Memo" at the root (not offered); anything else → None (the suggestion workflow). It reports
+ * its confidence (SDK \`report_classification\`) except for "memo".
  */
 const SCRIPTED_CLASSIFIER = `from typing import Any
 
-from service_sdk import ClassificationPlugin, Document, logger
+from service_sdk import ClassificationPlugin, Document, logger, report_classification
 
 
 class ScriptedClassifier(ClassificationPlugin):
@@ -47,9 +48,15 @@ class ScriptedClassifier(ClassificationPlugin):
         text = document.text.lower()
         logger.info("level %d of %s", len(current_path), available_labels)
         if "lease" in text:
-            return "Lease" if current_path else "Contract"
+            label = "Lease" if current_path else "Contract"
+            await report_classification(label, 0.9, runner_up=available_labels[-1],
+                                        runner_up_probability=0.1, evidence=["lease"])
+            return label
         if "memo" in text:
             return "Memo"
+        await report_classification(available_labels[0], 0.3, runner_up=available_labels[1],
+                                    runner_up_probability=0.25, evidence=["minutes", "meeting"],
+                                    abstention_reason="low confidence")
         return None
 `;
 
@@ -199,6 +206,7 @@ describe('ontology (api-decisions §3)', () => {
       parent_path: string[];
       label: string | null;
       reason: 'NO_LABEL' | 'LLM_SUGGESTED';
+      decision: Record<string, unknown> | null;
       status: string;
       resolved_at: string | null;
     };
@@ -287,6 +295,33 @@ describe('ontology (api-decisions §3)', () => {
       });
     });
 
+    it('keeps the confidence each level reported in the trace (null where the plugin reported none)', () => {
+      expect(docs.lease?.classification_trace.map((step) => step.decision)).toEqual([
+        {
+          label: 'Contract',
+          probability: 0.9,
+          runner_up: 'Invoice',
+          runner_up_probability: 0.1,
+          evidence: ['lease'],
+          abstention_reason: null,
+        },
+        {
+          label: 'Lease',
+          probability: 0.9,
+          runner_up: 'Supply',
+          runner_up_probability: 0.1,
+          evidence: ['lease'],
+          abstention_reason: null,
+        },
+      ]);
+      expect(docs.memo?.classification_trace[0]?.decision).toBeNull();
+      expect(docs.unknown?.classification_trace[0]?.decision).toMatchObject({
+        label: 'Contract',
+        probability: 0.3,
+        abstention_reason: 'low confidence',
+      });
+    });
+
     it('records a suggestion for a label outside the list and for None, under the path reached', () => {
       expect(byDoc('lease')).toMatchObject({
         parent_path: ['Contract'],
@@ -295,8 +330,27 @@ describe('ontology (api-decisions §3)', () => {
         status: 'PENDING',
         resolved_at: null,
       });
-      expect(byDoc('memo')).toMatchObject({ parent_path: [], label: 'Memo', reason: 'LLM_SUGGESTED' });
-      expect(byDoc('unknown')).toMatchObject({ parent_path: [], label: null, reason: 'NO_LABEL' });
+      expect(byDoc('memo')).toMatchObject({
+        parent_path: [],
+        label: 'Memo',
+        reason: 'LLM_SUGGESTED',
+        decision: null,
+      });
+      // The reviewer sees why the plugin abstained and what it would have chosen.
+      expect(byDoc('unknown')).toMatchObject({
+        parent_path: [],
+        label: null,
+        reason: 'NO_LABEL',
+        decision: {
+          label: 'Contract',
+          probability: 0.3,
+          runner_up: 'Invoice',
+          runner_up_probability: 0.25,
+          evidence: ['minutes', 'meeting'],
+          abstention_reason: 'low confidence',
+        },
+      });
+      expect(byDoc('lease').decision).toMatchObject({ label: 'Lease', probability: 0.9 });
     });
 
     it('accepting adds the label under its parent path as a new ontology version (OWNER or ADMIN)', async () => {

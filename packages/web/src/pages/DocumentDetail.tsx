@@ -1,6 +1,6 @@
 /**
  * One document: its text with each extracted field's evidence highlighted, the fields with their
- * values, the classification path level by level, step timings, failure reason, and reprocess.
+ * values, the classification path level by level with the plugin's confidence, step timings, failure reason, and reprocess.
  * Evidence offsets index the text like JavaScript strings (`text.slice(start, end)`).
  */
 import {
@@ -23,6 +23,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { Fragment, type ReactNode, useState } from 'react';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
+import { DecisionSummary } from '../components/decision';
 import { FieldCorrections } from '../components/FieldCorrections';
 import { ProblemAlert, QueryState } from '../components/state';
 import { StatusBadge } from './Documents';
@@ -163,6 +164,7 @@ function Classification({ doc }: { doc: Document }) {
           <Table.Th>Level</Table.Th>
           <Table.Th>Decision</Table.Th>
           <Table.Th>Outcome</Table.Th>
+          <Table.Th>Confidence</Table.Th>
           <Table.Th>Choices</Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -173,6 +175,9 @@ function Classification({ doc }: { doc: Document }) {
             <Table.Td>{t.returned ?? <Text c="dimmed">no label</Text>}</Table.Td>
             <Table.Td>
               <Badge variant="light">{t.outcome}</Badge>
+            </Table.Td>
+            <Table.Td>
+              <DecisionSummary decision={t.decision} />
             </Table.Td>
             <Table.Td>
               <Text size="xs">{t.available_labels.join(', ')}</Text>

@@ -11,6 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
+import { DecisionSummary } from '../components/decision';
 import { FieldCorrections } from '../components/FieldCorrections';
 import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
@@ -49,6 +50,7 @@ function SuggestionCard({ s }: { s: Schema<'LabelSuggestion'> }) {
             </Link>
           )}
         </Group>
+        <DecisionSummary decision={s.decision} />
         <Group align="end">
           <TextInput
             label="Label to add"

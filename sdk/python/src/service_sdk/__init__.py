@@ -3,7 +3,8 @@
 Everything a plugin needs is importable from here (spec 4.11): the base classes
 (:class:`SourcePlugin`, :class:`ClassificationPlugin`, :class:`ExtractionPlugin`,
 :class:`BaseBenchmark`), the models of spec 2.4, the services (:func:`prompt_llm`,
-:func:`get_prompt`, :func:`format_fields_for_prompt`, :data:`logger`), the field registry
+:func:`get_prompt`, :func:`report_classification`, :func:`format_fields_for_prompt`,
+:data:`logger`), the field registry
 (:func:`match_field`, :func:`field_registry`) and the
 :func:`on_event` decorator. The validator lives in :mod:`service_sdk.validator`, the plugin
 runtime in :mod:`service_sdk.runtime`, the ``service`` command in :mod:`service_sdk.cli`.
@@ -49,6 +50,7 @@ if TYPE_CHECKING:
         http_request,
         logger,
         prompt_llm,
+        report_classification,
     )
 
 # PEP 562: names load their module on first use, so `service validate` (which needs only the
@@ -83,6 +85,7 @@ _LAZY = {
     "get_prompt": "services",
     "logger": "services",
     "prompt_llm": "services",
+    "report_classification": "services",
 }
 
 
@@ -126,4 +129,5 @@ __all__ = [
     "match_field",
     "on_event",
     "prompt_llm",
+    "report_classification",
 ]

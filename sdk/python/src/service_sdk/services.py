@@ -1,6 +1,7 @@
 """Services available to plugins (spec 4.11 "Services available to plugins").
 
-``prompt_llm``, ``get_prompt`` and ``http_request`` are provided by the engine: inside the
+``prompt_llm``, ``get_prompt``, ``http_request`` and ``report_classification`` are provided
+by the engine: inside the
 plugin runtime (``python -m service_sdk.runtime``) they are bound, per call, to a
 :class:`ServiceBackend` through a context variable and travel to the host as ``request``
 messages. Outside a runtime they raise :class:`ServiceUnavailableError`.
@@ -33,6 +34,7 @@ __all__ = [
     "http_request",
     "logger",
     "prompt_llm",
+    "report_classification",
     "reset_backend",
 ]
 
@@ -150,6 +152,85 @@ async def get_prompt(prompt_id: str) -> str:
     if not isinstance(result, str):
         raise ServiceError("InvalidServiceResult", "get_prompt answer must be a string")
     return result
+
+
+#: Most evidence terms :func:`report_classification` sends, and the longest string it sends.
+REPORT_MAX_TERMS = 20
+REPORT_MAX_CHARS = 200
+
+
+def _short(value: str | None, what: str) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise TypeError(f"{what} must be a str or None, got {type(value).__name__}")
+    return value[:REPORT_MAX_CHARS]
+
+
+def _probability(value: float | None, what: str) -> float | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise TypeError(f"{what} must be a number, got {type(value).__name__}")
+    if not 0.0 <= float(value) <= 1.0:  # also rejects NaN
+        raise ValueError(f"{what} must be within [0, 1], got {value!r}")
+    return float(value)
+
+
+async def report_classification(
+    label: str | None,
+    probability: float,
+    *,
+    runner_up: str | None = None,
+    runner_up_probability: float | None = None,
+    evidence: Iterable[str] = (),
+    abstention_reason: str | None = None,
+) -> bool:
+    """Tell the engine how sure a ``classify`` call is (the side channel of decision 66).
+
+    ``classify`` still returns a label or ``None`` (spec 4.11); this reports, for the level
+    being classified, the best label considered (also when the call then returns ``None``),
+    its probability, the runner-up, the evidence terms and why the call abstains. The engine
+    stores the last report of the call in the document's classification trace and on the
+    label suggestion an abstention starts (``GET /documents/{id}``, the suggestion API).
+
+    Args:
+        label: the best label considered, or ``None`` when there was none.
+        probability: that label's probability in [0, 1].
+        runner_up: the second-best label.
+        runner_up_probability: its probability in [0, 1].
+        evidence: the terms that weighed most, strongest first (at most
+            :data:`REPORT_MAX_TERMS` are sent, each cut to :data:`REPORT_MAX_CHARS`).
+        abstention_reason: why the call returns ``None`` (``"no evidence"``, ``"small
+            margin"``...); ``None`` when it answers.
+
+    Returns:
+        ``True`` when the report reached the engine; ``False`` outside the plugin runtime
+        (a plugin run in-process, e.g. in a test or a benchmark), where reporting is a no-op.
+
+    Raises:
+        TypeError: an argument has the wrong type.
+        ValueError: a probability is outside [0, 1].
+        ServiceError: the host refused the report (e.g. called from an extraction).
+    """
+    terms = list(evidence)
+    if not all(isinstance(t, str) for t in terms):
+        raise TypeError("evidence must be an iterable of str")
+    args = {
+        "label": _short(label, "label"),
+        "probability": _probability(probability, "probability"),
+        "runner_up": _short(runner_up, "runner_up"),
+        "runner_up_probability": _probability(runner_up_probability, "runner_up_probability"),
+        "evidence": [t[:REPORT_MAX_CHARS] for t in terms[:REPORT_MAX_TERMS]],
+        "abstention_reason": _short(abstention_reason, "abstention_reason"),
+    }
+    if args["probability"] is None:
+        raise TypeError("probability must be a number, got None")
+    backend = _backend.get()
+    if backend is None:
+        return False
+    await backend.request("report_classification", args)
+    return True
 
 
 @dataclasses.dataclass(frozen=True)

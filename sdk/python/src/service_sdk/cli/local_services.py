@@ -6,6 +6,7 @@ from __future__ import annotations
 import base64
 import json
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ def _local_request_handler(message: dict[str, Any]) -> dict[str, Any]:
     ``prompt_llm`` answers with the JSON in the file named by ``SERVICE_LLM_RESPONSE_FILE``
     (a canned answer for offline runs); otherwise it is an error, since the local harness
     has no LLM provider. ``get_prompt`` reads ``$SERVICE_PROMPTS_DIR/<prompt_id>.txt``.
+    ``report_classification`` is printed to standard error.
     """
     service = message.get("service")
     args = message.get("args") or {}
@@ -46,6 +48,10 @@ def _local_request_handler(message: dict[str, Any]) -> dict[str, Any]:
         )
     if service == "http_request":
         return _local_http_request(args)
+    if service == "report_classification":
+        # The engine stores it in the classification trace; the harness shows it.
+        print(f"report_classification: {json.dumps(args)}", file=sys.stderr)
+        return {"result": None}
     return _service_error("UnknownService", f"unknown service {service!r}")
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
-_SERVICES = ("prompt_llm", "get_prompt")
+_SERVICES = ("prompt_llm", "get_prompt", "report_classification")
 _AWAIT_WRAPPERS = frozenset(
     {"gather", "wait_for", "create_task", "ensure_future", "shield", "wait", "as_completed",
      "run", "timeout", "TaskGroup", "run_until_complete", "run_coroutine_threadsafe"}

@@ -1,0 +1,1 @@
+ALTER TABLE "label_suggestions" ADD COLUMN "decision" jsonb;

@@ -1,0 +1,144 @@
+"""One level's decision: the pooled zero-shot + supervised distribution, and the choice or
+abstention (with its reason) made from it."""
+
+from __future__ import annotations
+
+import math
+from typing import Any, NamedTuple
+
+from service_sdk import Document
+
+from .supervised import SUPERVISED_CHARS, level_examples, supervised_model
+from .zero_shot import ZERO_SHOT_TEMPERATURE, bm25_scores, softmax
+
+#: Default least zero-shot score (``min_evidence``) of a chosen label.
+MIN_EVIDENCE = 2.0
+#: Default ``inner_level_max_score_ratio``: above the largest runner-up/best score ratio of a
+#: correct root-level decision on the tuning half of the quality corpus (0.78).
+INNER_LEVEL_MAX_SCORE_RATIO = 0.8
+
+
+class Decision(NamedTuple):
+    """One level's decision, as logged and reported to the engine (which stores it in the
+    document's classification trace, SDK ``report_classification``).
+
+    ``label`` is what ``classify`` returns: ``best`` (the top-ranked label), or ``None``
+    when the classifier abstains, with ``reason`` saying why (``"no evidence"``, ``"low
+    confidence"``, ``"small margin"``). ``probability`` is ``best``'s; ``probabilities``
+    holds every available label's (not logged)."""
+
+    label: str | None
+    best: str | None
+    probability: float
+    runner_up: str | None
+    runner_up_probability: float
+    evidence: list[str]
+    score: float
+    reason: str | None = None
+    supervised_examples: int = 0
+    probabilities: dict[str, float] | None = None
+
+    def for_log(self) -> dict[str, Any]:
+        """The decision as a JSON-able dict, without the full distribution."""
+        out = self._asdict()
+        out.pop("probabilities")
+        return out
+
+
+def classical_distribution(
+    document: Document,
+    available_labels: list[str],
+    current_path: list[str],
+    configs: dict[str, Any],
+) -> tuple[dict[str, float], dict[str, tuple[float, list[str]]], int]:
+    """The mixed zero-shot + supervised probability of each available label, the raw
+    zero-shot scores with their evidence terms, and the number of training examples used
+    (0 when the supervised model does not take part)."""
+    metadata = document.metadata or {}
+    ontology = metadata.get("ontology_labels")
+    if not isinstance(ontology, dict):
+        ontology = {}
+    raw = bm25_scores(document.text, available_labels, ontology,
+                      metadata.get("corpus_statistics"))
+    zero = softmax({k: v for k, (v, _) in raw.items()}, ZERO_SHOT_TEMPERATURE)
+    examples = metadata.get("training_examples")
+    texts, targets = level_examples(
+        examples if isinstance(examples, list) else [], current_path, available_labels
+    )
+    minimum = int(configs.get("min_training_examples", 10))
+    if len(texts) < max(minimum, 2):
+        return zero, raw, 0
+    model = supervised_model(
+        document.organization_id or "", current_path, texts, targets
+    )
+    if model is None:
+        return zero, raw, 0
+    predicted = model.predict(document.text[:SUPERVISED_CHARS])
+    # Labels without examples get a neutral share (1/n) instead of a veto: the known labels
+    # share the mass k/n of the k labels the model was trained on.
+    share = len(predicted) / len(available_labels)
+    supervised = {
+        label: predicted[label] * share if label in predicted else 1 / len(available_labels)
+        for label in available_labels
+    }
+    weight = min(
+        float(configs.get("max_supervised_weight", 0.6)), len(texts) / (len(texts) + 20.0)
+    )
+    # Log-linear pooling (a weighted product of experts, renormalised).
+    pooled = {
+        label: (1 - weight) * math.log(zero.get(label, 0.0) + 1e-6)
+        + weight * math.log(supervised.get(label, 0.0) + 1e-6)
+        for label in available_labels
+    }
+    return softmax(pooled, 1.0), raw, len(texts)
+
+
+def decide(
+    distribution: dict[str, float],
+    raw: dict[str, tuple[float, list[str]]],
+    min_confidence: float,
+    min_margin: float,
+    min_evidence: float,
+    supervised_examples: int = 0,
+    max_score_ratio: float = 1.0,
+) -> Decision:
+    """The best label when it has evidence, is confident enough and leads the runner-up;
+    otherwise an abstention (``label`` None) with its reason. Evidence is the zero-shot
+    score of the best label; it is not required once the supervised model takes part.
+    ``max_score_ratio`` < 1 also abstains ("close call") when the runner-up's zero-shot
+    score is at least that fraction of the best's (zero-shot only): the softmax of BM25
+    scores is sharp, so two strong but conflicting readings ("an agreement" that is also "the
+    terms of service") show in the scores' ratio, not in the probabilities."""
+    ranked = sorted(distribution.items(), key=lambda kv: kv[1], reverse=True)
+    if not ranked:
+        return Decision(None, None, 0.0, None, 0.0, [], 0.0, "no labels")
+    best, p_best = ranked[0]
+    second, p_second = ranked[1] if len(ranked) > 1 else (None, 0.0)
+    score, evidence = raw.get(best, (0.0, []))
+    decision = Decision(best, best, p_best, second, p_second, evidence, score,
+                        supervised_examples=supervised_examples,
+                        probabilities=dict(distribution))
+    reason = None
+    if score < min_evidence and not supervised_examples:
+        reason = "no evidence"
+    elif p_best < min_confidence:
+        reason = "low confidence"
+    elif p_best - p_second < min_margin:
+        reason = "small margin"
+    elif (not supervised_examples and second is not None and score > 0
+          and raw.get(second, (0.0, []))[0] >= max_score_ratio * score):
+        reason = "close call"
+    return decision if reason is None else decision._replace(label=None, reason=reason)
+
+
+def has_subtrees(ontology: dict[str, Any], available: list[str], current_path: list[str]) -> bool:
+    """Whether a label of this level has children in the organization's ontology
+    (``metadata["ontology_labels"]``, whose ``path`` of each label is root first): a wrong
+    answer there sends the document down the wrong subtree, with the wrong fields."""
+    depth = len(current_path)
+    for info in ontology.values():
+        path = info.get("path") if isinstance(info, dict) else None
+        if (isinstance(path, list) and len(path) > depth + 1 and path[:depth] == current_path
+                and path[depth] in available):
+            return True
+    return False

@@ -1,0 +1,197 @@
+"""The knowledge base of common business document types the zero-shot classifier maps a
+customer's labels onto (names, synonyms and the vocabulary and structure cues of each type)."""
+
+from __future__ import annotations
+
+#: The knowledge base of common business document types (zero-shot prior). Each entry:
+#: ``(key, family, names, cues)``. ``names`` are what a customer calls the type (synonyms,
+#: multiword terms; matched against label names and descriptions and against the
+#: document's title); ``cues`` are the vocabulary and structure phrases typical of its
+#: text. ``family`` groups the contract kinds under ``contract``. Sources: the CUAD
+#: agreement types (Hendrycks et al., NeurIPS 2021), the UNTDID 1001 document name codes
+#: (invoice 380, credit note 381, purchase order 220, quote 310, receipt 632...), and the
+#: usual wording of each kind in US commercial practice.
+KNOWLEDGE_BASE: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = (
+    ("contract", "", ("contract", "agreement", "signed agreement", "legal agreement"), (
+        "agreement", "parties", "party", "hereby", "whereas", "witnesseth", "in witness whereof",
+        "by and between", "entered into", "shall", "term of this agreement", "terminate",
+        "termination", "governed by", "governing law", "executed", "obligations",
+        "representations and warranties", "indemnify", "counterparts", "effective date",
+        "notices", "confidential information", "breach", "assignment", "signature",
+        "authorized representative", "intending to be legally bound")),
+    ("invoice", "", ("invoice", "bill", "rechnung", "facture", "tax invoice", "e-invoice"), (
+        "invoice", "invoice number", "invoice date", "invoice no", "rechnung",
+        "rechnungsnummer", "rechnungsdatum", "facture", "amount due", "total due", "subtotal",
+        "vat", "ust", "mwst", "tva", "qty", "unit price", "net amount", "iban", "bic",
+        "due date", "bill to", "ship to", "zahlbar",
+        "betrag", "gesamtbetrag", "nettobetrag", "montant", "total ttc", "total ht", "pos",
+        "artikel", "menge", "einzelpreis", "steuernummer", "net à payer", "order number")),
+    ("credit_note", "", ("credit note", "credit memo", "gutschrift", "avoir"), (
+        "credit note", "credit memo", "gutschrift", "avoir", "refund", "credited")),
+    ("receipt", "", ("receipt", "payment receipt", "quittung", "reçu"), (
+        "receipt", "paid", "payment received", "change", "cash", "card", "thank you")),
+    ("quote", "", ("quote", "quotation", "estimate", "offer", "proposal", "angebot", "devis"), (
+        "quotation", "quote", "valid until", "estimate", "offer", "angebot", "devis",
+        "unit price", "total")),
+    ("purchase_order", "", ("purchase order", "po", "order", "bestellung"), (
+        "purchase order", "po number", "order date", "delivery date", "ship to", "bestellung",
+        "quantity", "unit price")),
+    ("policy", "", ("policy", "policies", "guidelines", "code of conduct"), (
+        "policy", "this policy", "these guidelines", "we", "our", "us", "you", "your",
+        "users", "prohibited", "we may", "we reserve the right", "violation", "violate",
+        "please", "may not", "community", "behavior", "report abuse")),
+    ("terms", "", ("terms", "terms of service", "terms of use", "terms and conditions",
+                   "tos", "user agreement"), (
+        "terms of service", "terms of use", "you agree", "your use", "these terms",
+        "your account", "we may", "you", "your", "our", "users")),
+    ("privacy_notice", "", ("privacy notice", "privacy policy", "privacy statement",
+                            "data protection notice"), (
+        "personal data", "personal information", "cookies", "gdpr", "data subject",
+        "we collect", "information we collect", "your information", "data protection",
+        "opt out", "your rights", "you", "your", "we", "our")),
+    ("report", "", ("report", "annual report", "analysis", "findings"), (
+        "report", "summary", "findings", "results", "analysis", "figure", "table",
+        "conclusion", "recommendations")),
+    ("letter", "", ("letter", "correspondence"), (
+        "dear", "sincerely", "yours truly", "regards", "re")),
+    ("resume", "", ("resume", "cv", "curriculum vitae"), (
+        "experience", "education", "skills", "references")),
+    ("bank_statement", "", ("bank statement", "account statement", "kontoauszug"), (
+        "opening balance", "closing balance", "account number", "statement period")),
+    # Contract kinds (family "contract").
+    ("affiliate", "contract", ("affiliate", "affiliate agreement", "referral agreement",
+                               "affiliate program"), (
+        "affiliate", "affiliate program", "referral", "referral fee", "commission", "links",
+        "referred customers", "web site", "click")),
+    ("agency", "contract", ("agency", "agency agreement", "agent", "sales agent",
+                            "sales representative agreement"), (
+        "agent", "sales agent", "principal", "appoints", "solicit orders", "commission",
+        "sole agent", "exclusive agent", "agency")),
+    ("co_branding", "contract", ("co-branding", "co-branded", "co-brand", "cobranding",
+                                 "co branding agreement"), (
+        "co-branded", "co-branding", "co-brand", "brand features", "marks", "logos",
+        "co-branded site", "co-branded pages")),
+    ("collaboration", "contract", ("collaboration", "collaboration agreement",
+                                   "research and development", "joint research"), (
+        "collaboration", "joint steering committee", "research program",
+        "development program", "milestone", "milestone payments", "commercialization",
+        "royalties", "research plan", "collaboration compound")),
+    ("consulting", "contract", ("consulting", "consulting agreement", "consultant",
+                                "advisory", "advisor agreement"), (
+        "consultant", "consulting services", "advisory services", "advisor",
+        "independent contractor", "consulting fee", "hourly rate")),
+    ("development", "contract", ("development", "development agreement",
+                                 "software development"), (
+        "develop", "development", "deliverables", "specifications", "development work",
+        "acceptance testing", "prototype", "software development")),
+    ("distributor", "contract", ("distributor", "distribution", "distribution agreement",
+                                 "distributorship"), (
+        "distributor", "distribution", "territory", "exclusive distributor", "resale",
+        "purchase orders", "minimum purchase", "products")),
+    ("endorsement", "contract", ("endorsement", "endorsement agreement", "endorser",
+                                 "spokesperson"), (
+        "endorse", "endorsement", "name and likeness", "likeness", "personal appearances",
+        "image", "athlete", "spokesperson", "celebrity")),
+    ("franchise", "contract", ("franchise", "franchise agreement", "franchising"), (
+        "franchisee", "franchisor", "franchise fee", "franchised business", "royalty fee",
+        "system", "operations manual", "franchise")),
+    ("hosting", "contract", ("hosting", "hosting agreement", "web hosting", "hosted services",
+                             "co-location"), (
+        "hosting", "hosting services", "data center", "servers", "bandwidth", "uptime",
+        "co-location", "hosted", "web site")),
+    ("ip", "contract", ("ip", "intellectual property", "ip agreement", "patent assignment",
+                        "trademark assignment", "ip assignment"), (
+        "intellectual property", "assignment", "patents", "trademarks", "copyrights",
+        "assigns", "patent", "assignor", "assignee")),
+    ("joint_venture", "contract", ("joint venture", "jv", "joint venture agreement"), (
+        "joint venture", "joint venture company", "capital contribution", "shareholders",
+        "equity interest", "board of directors", "profits and losses")),
+    ("license", "contract", ("license", "licence", "license agreement", "licensing",
+                             "software license"), (
+        "licensor", "licensee", "license", "licensed", "royalty", "royalties",
+        "licensed products", "licensed technology", "sublicense", "grant of license")),
+    ("maintenance", "contract", ("maintenance", "maintenance agreement", "support agreement",
+                                 "maintenance and support"), (
+        "maintenance", "support", "maintenance services", "support services", "repair",
+        "updates", "service level", "technical support", "error correction")),
+    ("manufacturing", "contract", ("manufacturing", "manufacturing agreement",
+                                   "contract manufacturing", "manufacture"), (
+        "manufacture", "manufacturer", "manufacturing", "production", "quality control",
+        "specifications", "purchase orders", "forecast", "batch")),
+    ("marketing", "contract", ("marketing", "marketing agreement", "advertising"), (
+        "marketing", "advertising", "marketing services", "promote", "marketing plan",
+        "campaign", "marketing fee")),
+    ("non_compete", "contract", ("non-compete", "non-competition", "noncompetition",
+                                 "covenant not to compete", "non-solicitation",
+                                 "restrictive covenant"), (
+        "non-competition", "non-compete", "covenant not to compete", "restricted period",
+        "compete", "competing business", "non-solicitation", "restrictive covenants",
+        "solicit")),
+    ("outsourcing", "contract", ("outsourcing", "outsourcing agreement", "outsourced services"), (
+        "outsourcing", "outsourced services", "service provider", "transition",
+        "business process", "outsource", "service levels")),
+    ("promotion", "contract", ("promotion", "co-promotion", "promotion agreement",
+                               "promotional"), (
+        "promotion", "co-promotion", "promote", "promotional", "promotional activities",
+        "detailing", "sales representatives")),
+    ("reseller", "contract", ("reseller", "reseller agreement", "value added reseller",
+                              "resale agreement"), (
+        "reseller", "resell", "value added reseller", "end users", "resale",
+        "reseller price")),
+    ("service", "contract", ("service", "services", "service agreement",
+                             "services agreement", "master services agreement"), (
+        "services", "service provider", "statement of work", "fees", "provide services",
+        "customer", "scope of services")),
+    ("sponsorship", "contract", ("sponsorship", "sponsor", "sponsorship agreement"), (
+        "sponsorship", "sponsor", "sponsorship fee", "official sponsor", "event", "signage",
+        "naming rights", "team")),
+    ("strategic_alliance", "contract", ("strategic alliance", "alliance", "partnership",
+                                        "strategic partnership", "partners"), (
+        "strategic alliance", "alliance", "alliance partner", "cooperation",
+        "strategic partnership", "alliance manager")),
+    ("supply", "contract", ("supply", "supply agreement", "supplier agreement"), (
+        "supply", "supplier", "supplies", "purchase orders", "forecast", "delivery", "buyer",
+        "products", "purchase price")),
+    ("transportation", "contract", ("transportation", "transport", "shipping", "carriage",
+                                    "freight", "logistics"), (
+        "transportation", "carrier", "shipper", "transport", "freight", "pipeline",
+        "shipping", "cargo", "vessel")),
+    ("nda", "contract", ("non-disclosure", "nondisclosure", "nda", "confidentiality",
+                         "confidentiality agreement", "non-disclosure agreement",
+                         "secrecy agreement", "mutual nda"), (
+        "confidential information", "disclosing party", "receiving party",
+        "proprietary information", "trade secrets", "confidentiality", "non-disclosure",
+        "nondisclosure", "evaluation material", "recipient", "disclose")),
+    ("amendment", "contract", ("amendment", "addendum", "amendment agreement", "modification"), (
+        "amendment", "amended", "hereby amended", "addendum", "original agreement",
+        "except as amended")),
+    ("statement_of_work", "contract", ("statement of work", "sow", "work order"), (
+        "statement of work", "deliverables", "milestones", "project", "acceptance")),
+    ("employment", "contract", ("employment", "employment agreement", "offer letter",
+                                "employee agreement"), (
+        "employee", "employer", "salary", "base salary", "employment", "bonus",
+        "vacation", "benefits")),
+    ("lease", "contract", ("lease", "rental agreement", "tenancy", "sublease"), (
+        "landlord", "tenant", "lessor", "lessee", "premises", "rent", "leased premises")),
+    ("loan", "contract", ("loan", "credit agreement", "loan agreement", "promissory note"), (
+        "borrower", "lender", "principal amount", "interest rate", "repayment", "loan")),
+    ("purchase_agreement", "contract", ("purchase agreement", "sale agreement",
+                                        "asset purchase", "stock purchase"), (
+        "purchaser", "seller", "purchase price", "closing", "assets", "shares")),
+)
+
+
+#: Type names that map a label onto a type but are not searched in documents: as words of
+#: a document they mostly mean something else ("the terms of this Agreement").
+MAPPING_ONLY = frozenset(["terms", "order", "offer", "statement", "service", "services",
+                          "development", "supply", "marketing", "promotion", "maintenance",
+                          "license", "transport"])
+
+
+#: Kinds that are a document's primary kind when its title names them with others. A title
+#: joining several kinds names one agreement that does several things; these kinds decide what
+#: it is filed as: "Amendment No. 2 to the Supply Agreement" is an amendment, and a
+#: "Non-Competition, Non-Solicitation and Confidentiality Agreement" is a confidentiality
+#: agreement with restrictive covenants (the usual filing of contract-management
+#: taxonomies). Other kinds: the one the title names first.
+TITLE_PRECEDENCE: dict[str, int] = {"amendment": 2, "nda": 1}

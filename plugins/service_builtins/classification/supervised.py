@@ -1,0 +1,83 @@
+"""The supervised model of a level: TF-IDF + logistic regression over the organization's
+confirmed documents, cached per organization, level and training set."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from sklearn.feature_extraction.text import TfidfVectorizer  # type: ignore[import-untyped]
+from sklearn.linear_model import LogisticRegression  # type: ignore[import-untyped]
+
+from service_sdk import logger
+
+#: Characters of the document used by the supervised model: the title and preamble carry the
+#: type (5-fold CV on CUAD: 77% with the first 500 characters, 66% with 3000).
+SUPERVISED_CHARS = 800
+
+#: Fitted supervised models: key (organization, level, training hash) -> fitted model.
+MODEL_CACHE: dict[str, SupervisedModel | None] = {}
+MODEL_CACHE_MAX = 64
+
+
+class SupervisedModel:
+    """TF-IDF + multinomial logistic regression over the training texts of one level."""
+
+    def __init__(self, texts: list[str], targets: list[str]) -> None:
+        self.vectorizer = TfidfVectorizer(
+            ngram_range=(1, 2), sublinear_tf=True, min_df=1, max_features=60000,
+            token_pattern=r"(?u)\b[^\W\d_][^\W_]+\b",
+        )
+        matrix = self.vectorizer.fit_transform(texts)
+        self.model = LogisticRegression(C=20.0, max_iter=2000, class_weight="balanced")
+        self.model.fit(matrix, targets)
+        self.classes: list[str] = [str(c) for c in self.model.classes_]
+
+    def predict(self, text: str) -> dict[str, float]:
+        probs = self.model.predict_proba(self.vectorizer.transform([text]))[0]
+        return {label: float(p) for label, p in zip(self.classes, probs, strict=True)}
+
+
+def level_examples(
+    examples: list[Any], current_path: list[str], available: list[str]
+) -> tuple[list[str], list[str]]:
+    """Training texts and targets for this level: examples whose path starts with
+    ``current_path`` and continues with one of ``available``."""
+    depth = len(current_path)
+    texts: list[str] = []
+    targets: list[str] = []
+    for ex in examples:
+        if not isinstance(ex, dict):
+            continue
+        labels = ex.get("labels")
+        text = ex.get("text")
+        if not isinstance(labels, list) or not isinstance(text, str) or len(labels) <= depth:
+            continue
+        if labels[:depth] != current_path or labels[depth] not in available:
+            continue
+        texts.append(text[:SUPERVISED_CHARS])
+        targets.append(str(labels[depth]))
+    return texts, targets
+
+
+def supervised_model(
+    organization: str, current_path: list[str], texts: list[str], targets: list[str]
+) -> SupervisedModel | None:
+    """Return the cached model for this training set, fitting it on first use."""
+    digest = hashlib.sha256()
+    for text, target in zip(texts, targets, strict=True):
+        digest.update(target.encode() + b"\0" + text.encode() + b"\1")
+    key = json.dumps([organization, current_path, digest.hexdigest()])
+    if key not in MODEL_CACHE:
+        if len(MODEL_CACHE) >= MODEL_CACHE_MAX:
+            MODEL_CACHE.pop(next(iter(MODEL_CACHE)))
+        model: SupervisedModel | None = None
+        if len(set(targets)) >= 2:
+            model = SupervisedModel(texts, targets)
+            logger.info(
+                "fitted classifier for level %s on %d examples", current_path, len(texts)
+            )
+        MODEL_CACHE[key] = model
+    return MODEL_CACHE[key]
+

@@ -1,0 +1,103 @@
+"""Text helpers of the classifier: word tokens, Snowball stems, n-gram counts, title lines."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import snowballstemmer  # type: ignore[import-untyped]
+
+#: Characters of the document that count as its title and preamble.
+HEAD_CHARS = 1500
+
+_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
+STOPWORDS = frozenset([
+    "a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "in", "is", "it", "of",
+    "on", "or", "that", "the", "this", "to", "with",
+])
+
+
+
+def tokenize(text: str) -> list[str]:
+    """Lower-case word tokens of ``text`` (Unicode letters and digits; hyphens split)."""
+    return _TOKEN.findall(text.lower())
+
+
+def ngram_counts(tokens: list[str], max_n: int) -> Counter[tuple[str, ...]]:
+    counts: Counter[tuple[str, ...]] = Counter()
+    for n in range(1, max_n + 1):
+        counts.update(zip(*(tokens[i:] for i in range(n)), strict=False))
+    return counts
+
+
+_STEMMER = snowballstemmer.stemmer("english")
+
+_STEMS: dict[str, str] = {}
+_STEMS_MAX = 200_000
+
+
+def stem(word: str) -> str:
+    """Porter2 (Snowball English) stem of a lower-case word (memoised: the pure-Python
+    stemmer costs ~0.4 ms a word, a document repeats its words)."""
+    hit = _STEMS.get(word)
+    if hit is None:
+        if len(_STEMS) >= _STEMS_MAX:
+            _STEMS.clear()
+        hit = _STEMS[word] = _STEMMER.stemWord(word)
+    return hit
+
+
+def stems(text: str) -> tuple[str, ...]:
+    """Stems of the word tokens of ``text``."""
+    return tuple(stem(w) for w in tokenize(text))
+
+
+def contains_phrase(haystack: tuple[str, ...], needle: tuple[str, ...]) -> bool:
+    n = len(needle)
+    return n > 0 and any(haystack[i:i + n] == needle for i in range(len(haystack) - n + 1))
+
+
+
+#: Filing stamps that are not part of a title ("CONFIDENTIAL TREATMENT REQUESTED", "STRICTLY
+#: PRIVATE AND CONFIDENTIAL"): their "confidential" would name a confidentiality agreement.
+_STAMP = re.compile(
+    r"\bconfidential\s+treatment(?:\s+(?:has\s+been\s+)?requested)?"
+    r"|(?:\bstrictly\s+)?\bprivate\s+and\s+confidential\b"
+    r"|\bconfidential\b(?!\s+(?:and|or|disclosure|information|agreement))", re.IGNORECASE)
+#: A word of letters only (a title has one; a reference code such as "COMPRA0832" has none).
+_WORD = re.compile(r"(?<![^\W_])[^\W\d_]{3,}(?![^\W_])")
+#: A form field naming an agreement's reference rather than the document's title.
+_FIELD_LABEL = re.compile(r"\bagreement\s*(?:ref|no|nr|number|id|#)\b", re.IGNORECASE)
+#: Short words a title leaves in lower case ("Non-Solicitation of Employees Agreement").
+_MINOR = frozenset(["a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the",
+                    "to", "with"])
+
+
+def _title_cased(line: str) -> bool:
+    """Whether the words of ``line`` are capitalised like a title, not like a sentence."""
+    words = [w for w in re.findall(r"[^\W\d_][^\W_]*", line) if w.lower() not in _MINOR]
+    return bool(words) and sum(w[0].isupper() for w in words) / len(words) >= 0.75
+
+
+def title_lines(text: str) -> str:
+    """The document's title zone: up to three of the first lines of its head that are
+    mostly capitals, or that name an agreement in title case (letters only; "EXHIBIT 10.1"
+    lines and filing stamps skipped). A sentence that mentions "this Agreement" is no title."""
+    picked: list[str] = []
+    for raw in text[:HEAD_CHARS].splitlines():
+        line = _STAMP.sub(" ", raw)
+        letters = [c for c in line if c.isalpha()]
+        if len(letters) < 4 or len(line) > 120:
+            continue
+        low = line.lower()
+        if low.strip().startswith(("exhibit", "execution", "[*")):
+            continue
+        if not _WORD.search(line) or _FIELD_LABEL.search(line):
+            continue  # a reference code ("COMPRA0832") or a form field ("Agreement Ref.")
+        upper = sum(c.isupper() for c in letters) / len(letters)
+        if upper >= 0.7 or ("agreement" in low and _title_cased(line)):
+            picked.append(line)
+        if len(picked) >= 3:
+            break
+    return " ".join(picked)
+

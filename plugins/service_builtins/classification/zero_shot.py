@@ -1,0 +1,148 @@
+"""Zero-shot scores: BM25 of each label's query over the document, weighted by the
+organization's own document frequencies, and the softmax that turns them into a distribution."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from typing import Any
+
+from .labels import GROUP_SYNONYMS, cached_query, title_precedence
+from .text import HEAD_CHARS, ngram_counts, stem, stems, title_lines
+
+#: BM25 parameters (Robertson & Zaragoza 2009, the usual defaults).
+BM25_K1 = 1.2
+BM25_B = 0.75
+#: Average document length in tokens assumed for BM25 length normalisation.
+BM25_AVGDL = 3000.0
+#: Weight of the title/preamble score relative to the whole-document score.
+HEAD_WEIGHT = 2.0
+#: Softmax temperature applied to the zero-shot scores.
+ZERO_SHOT_TEMPERATURE = 1.5
+#: Weight of a label name (or mapped type name) found in the document's title lines.
+TITLE_WEIGHT = 24.0
+TITLE_ONCE = True
+#: Least corpus weight of a term: a word in every document of the organization still counts
+#: this much (the root level's discriminating words, "agreement", are in most documents).
+CORPUS_WEIGHT_FLOOR = 0.6
+
+
+def corpus_idf(statistics: Any) -> dict[str, float] | None:
+    """Per-stem weights in [0.1, 1] from ``metadata["corpus_statistics"]``
+    (``{"documents": n, "df": {word: df}}``): ``log((n + 1) / (df + 0.5)) / log(n + 1)``, so
+    a word in nearly every document of the organization weighs little; ``None`` without
+    statistics."""
+    if not isinstance(statistics, dict):
+        return None
+    n = statistics.get("documents")
+    df = statistics.get("df")
+    if not isinstance(n, int) or n < 20 or not isinstance(df, dict):
+        return None
+    by_stem: dict[str, int] = {}
+    for word, count in df.items():
+        if isinstance(word, str) and isinstance(count, int):
+            root = stem(word)
+            by_stem[root] = max(by_stem.get(root, 0), count)
+    top = math.log(n + 1)
+    return {root: max(CORPUS_WEIGHT_FLOOR, min(1.0, math.log((n + 1) / (c + 0.5)) / top))
+            for root, c in by_stem.items()}
+
+
+_IDF_CACHE: dict[int, dict[str, float] | None] = {}
+
+
+def bm25_scores(
+    text: str, labels: list[str], ontology: dict[str, dict[str, Any]],
+    statistics: Any = None,
+) -> dict[str, tuple[float, list[str]]]:
+    """Score ``text`` against each label's query with BM25 (whole text, weighted head and
+    title lines) over stemmed n-grams.
+
+    Term weight = query weight x IDF over the labels of the level (a term in every label's
+    query discriminates nothing) x the organization's corpus weight (:func:`corpus_idf`,
+    mean over the term's stems). Returns label -> (score, evidence terms, strongest first).
+    """
+    queries = {label: cached_query(label, ontology.get(label) or {}) for label in labels}
+    df: Counter[tuple[str, ...]] = Counter()
+    for query, _names in queries.values():
+        df.update(query.keys())
+    n_labels = max(len(labels), 1)
+    key = id(statistics)
+    if key not in _IDF_CACHE:
+        if len(_IDF_CACHE) > 8:
+            _IDF_CACHE.clear()
+        _IDF_CACHE[key] = corpus_idf(statistics)
+    org_idf = _IDF_CACHE[key]
+    max_n = max((len(t) for q, _ in queries.values() for t in q), default=1)
+    body_tokens = list(stems(text))
+    head_tokens = list(stems(text[:HEAD_CHARS]))
+    title_tokens = stems(title_lines(text))
+    title = ngram_counts(list(title_tokens), max_n)
+
+    def title_position(term: tuple[str, ...]) -> int:
+        n = len(term)
+        return next(i for i in range(len(title_tokens) - n + 1)
+                    if title_tokens[i:i + n] == term)
+
+    # The primary kind a title names gets the full title bonus, the others half: the kind
+    # with precedence ("Amendment to the License Agreement"), else the one named first
+    # ("Consulting and Non-Competition Agreement").
+    rank_in_title: dict[str, tuple[int, int]] = {}
+    for label, (_query, names) in queries.items():
+        hits = [title_position(t) for t in names if title.get(t)]
+        if hits:
+            rank_in_title[label] = (-title_precedence(label, ontology.get(label) or {}),
+                                    min(hits))
+    primary = min(rank_in_title.values(), default=None)
+    body = ngram_counts(body_tokens, max_n)
+    head = ngram_counts(head_tokens, max_n)
+
+    def weight(term: tuple[str, ...]) -> float:
+        idf = math.log(1 + (n_labels - df[term] + 0.5) / (df[term] + 0.5))
+        if org_idf is not None:
+            idf *= sum(org_idf.get(t, 1.0) for t in term) / len(term)
+        return idf
+
+    def part(counts: Counter[tuple[str, ...]], length: int, term: tuple[str, ...]) -> float:
+        tf = counts.get(term, 0)
+        if not tf:
+            return 0.0
+        norm = BM25_K1 * (1 - BM25_B + BM25_B * length / BM25_AVGDL)
+        return tf * (BM25_K1 + 1) / (tf + norm)
+
+    out: dict[str, tuple[float, list[str]]] = {}
+    for label, (query, names) in queries.items():
+        best: dict[str, tuple[float, str]] = {}
+        # Being named in the title is one fact about a label, however many of its synonyms
+        # the title uses ("Non-Competition and Non-Solicitation"): its best name counts.
+        in_title = (0.0, "")
+        factor = TITLE_WEIGHT * (1.0 if rank_in_title.get(label) == primary else 0.5)
+        for term, w in query.items():
+            if term in names and title.get(term) and TITLE_ONCE:
+                in_title = max(in_title, (w * weight(term) * factor, "title: " + " ".join(term)))
+            s = part(body, len(body_tokens), term) + HEAD_WEIGHT * part(
+                head, len(head_tokens), term)
+            if term in names and title.get(term) and not TITLE_ONCE:
+                s += factor
+            if not s:
+                continue
+            group = (names.get(term) if GROUP_SYNONYMS else None) or " ".join(term)
+            value = w * weight(term) * s
+            if group not in best or value > best[group][0]:
+                best[group] = (value, " ".join(term))
+        if in_title[0]:
+            best["title"] = in_title
+        contributions = sorted(best.values(), reverse=True)
+        out[label] = (sum(c for c, _ in contributions), [t for _, t in contributions[:5]])
+    return out
+
+
+def softmax(scores: dict[str, float], temperature: float) -> dict[str, float]:
+    """Softmax of ``scores`` with ``temperature`` (numerically stable)."""
+    if not scores:
+        return {}
+    top = max(scores.values())
+    exps = {k: math.exp((v - top) / temperature) for k, v in scores.items()}
+    total = sum(exps.values())
+    return {k: v / total for k, v in exps.items()}
+

@@ -1,0 +1,38 @@
+"""Deciding a level: the choice, or an abstention with its reason."""
+
+from __future__ import annotations
+
+from service_builtins.classification.decision import decide, has_subtrees
+
+ONTOLOGY = {
+    "Contract": {"path": ["Contract"]},
+    "NDA": {"path": ["Contract", "NDA"]},
+    "Invoice": {"path": ["Invoice"]},
+}
+
+
+def test_levels_with_subtrees() -> None:
+    assert has_subtrees(ONTOLOGY, ["Contract", "Invoice"], [])
+    assert not has_subtrees(ONTOLOGY, ["NDA"], ["Contract"])
+    assert not has_subtrees(ONTOLOGY, ["Invoice"], [])
+
+
+def test_a_close_call_abstains_only_where_the_ratio_applies() -> None:
+    # BM25 scores 50 vs 45: the softmax says ~1.0, the scores say both readings are strong.
+    distribution = {"Contract": 0.97, "Invoice": 0.03}
+    raw = {"Contract": (50.0, ["agreement"]), "Invoice": (45.0, ["invoice"])}
+    leaf_level = decide(distribution, raw, 0.4, 0.05, 2.0)
+    assert (leaf_level.label, leaf_level.reason) == ("Contract", None)
+    inner_level = decide(distribution, raw, 0.4, 0.05, 2.0, max_score_ratio=0.8)
+    assert (inner_level.label, inner_level.best, inner_level.reason) == (
+        None, "Contract", "close call")
+    clear = decide(distribution, {**raw, "Invoice": (20.0, [])}, 0.4, 0.05, 2.0,
+                   max_score_ratio=0.8)
+    assert clear.label == "Contract"
+
+
+def test_the_supervised_model_overrules_a_close_call() -> None:
+    distribution = {"Contract": 0.9, "Invoice": 0.1}
+    raw: dict[str, tuple[float, list[str]]] = {"Contract": (50.0, []), "Invoice": (45.0, [])}
+    assert decide(distribution, raw, 0.4, 0.05, 2.0, supervised_examples=30,
+                  max_score_ratio=0.8).label == "Contract"
