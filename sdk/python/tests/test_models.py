@@ -141,3 +141,15 @@ def test_scored_document_and_rules() -> None:
     with pytest.raises(ValueError, match="parameter_type"):
         ConfigurableParameter("p", "list")  # type: ignore[arg-type]
     assert OntologyField.from_dict({"name": "n"}) == OntologyField("n", "string", "")
+
+
+def test_match_and_parameter_types_are_the_contracts() -> None:
+    """``MATCH_TYPES``/``PARAMETER_TYPES`` are defined once, in ``service_sdk.contract``; the
+    models and the package root re-export the same tuples."""
+    import service_sdk
+    from service_sdk import contract, models
+
+    assert models.MATCH_TYPES is contract.MATCH_TYPES is service_sdk.MATCH_TYPES
+    assert models.PARAMETER_TYPES is contract.PARAMETER_TYPES is service_sdk.PARAMETER_TYPES
+    assert "contains" in contract.MATCH_TYPES
+    assert contract.PARAMETER_TYPES == ("str", "int", "float", "bool")

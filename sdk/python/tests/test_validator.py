@@ -97,3 +97,19 @@ def test_never_imports_the_file(tmp_path: Path) -> None:
     source = f"open({str(marker)!r}, 'w').write('x')\nfrom service_sdk import logger\n"
     validate_source(source)
     assert not marker.exists()
+
+
+def test_importing_the_validator_loads_no_models() -> None:
+    """The validator reads the contract's constants from ``service_sdk.contract``: a fresh
+    interpreter importing it loads no ``service_sdk.models`` (docs/performance.md)."""
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys\n"
+        "import service_sdk.validator\n"
+        "print(sorted(m for m in sys.modules if m.startswith('service_sdk.models')))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                            check=True)
+    assert result.stdout.strip() == "[]"

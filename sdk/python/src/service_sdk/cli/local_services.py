@@ -3,7 +3,6 @@ answers them on a developer's machine, without a server."""
 
 from __future__ import annotations
 
-import base64
 import json
 import os
 import sys
@@ -58,6 +57,9 @@ def _local_request_handler(message: dict[str, Any]) -> dict[str, Any]:
 def _local_http_request(args: dict[str, Any]) -> dict[str, Any]:
     """``http_request`` in the local harness: made directly from this machine (on a server
     the engine makes it under its egress allowlist and SSRF guard, docs/security.md)."""
+    # Imported here, not at the top: `service validate` loads this module and needs neither
+    # (docs/performance.md).
+    import base64
     import urllib.error
     import urllib.request
 

@@ -4,10 +4,7 @@ protocol as the engine (``python -m service_sdk.runtime``)."""
 from __future__ import annotations
 
 import argparse
-import base64
-import hashlib
 import json
-import mimetypes
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -17,8 +14,8 @@ from ..validator import validate_source
 from .common import EXIT_FINDINGS, EXIT_OK, UsageError, _read_json, _read_text, format_findings_text
 from .local_services import _local_request_handler
 
-# The runtime client is imported when a plugin runs, not when `service validate` starts
-# (docs/performance.md, start-up of one validation ≤ 100 ms).
+# The runtime client, base64, hashlib and mimetypes are imported when a plugin runs, not when
+# `service validate` starts (docs/performance.md, start-up of one validation ≤ 100 ms).
 if TYPE_CHECKING:
     from ..runtime.client import RuntimeClient
 
@@ -39,6 +36,9 @@ def _parse_configs(items: Sequence[str]) -> dict[str, Any]:
 def _document_from_file(path: str, mime_type: str | None, labels: list[str]) -> tuple[
     dict[str, Any], bytes
 ]:
+    import hashlib
+    import mimetypes
+
     from ..documents import DocumentParseError, parse_document
 
     try:
@@ -105,6 +105,8 @@ def _fields_for_path(ontology: Any, path: list[str]) -> list[dict[str, Any]]:
 def run_classification(
     client: RuntimeClient, args: argparse.Namespace, out: TextIO
 ) -> int:
+    import base64
+
     if not args.document:
         raise UsageError("a classification plugin needs --document")
     if not args.ontology:
@@ -155,6 +157,8 @@ def run_classification(
 
 
 def run_extraction(client: RuntimeClient, args: argparse.Namespace, out: TextIO) -> int:
+    import base64
+
     if not args.document:
         raise UsageError("an extraction plugin needs --document")
     labels = [p for p in (args.labels or "").split("/") if p]
@@ -184,6 +188,8 @@ def run_extraction(client: RuntimeClient, args: argparse.Namespace, out: TextIO)
 
 
 def run_source(client: RuntimeClient, args: argparse.Namespace, out: TextIO) -> int:
+    import base64
+
     credentials = _read_json(args.credentials, "credentials") if args.credentials else {}
     state = _read_json(args.state, "state") if args.state else {}
     if not isinstance(credentials, dict) or not isinstance(state, dict):

@@ -10,9 +10,8 @@ The models are grouped by the plugins that use them: :mod:`.documents`, :mod:`.e
 :mod:`.sources`, :mod:`.benchmarks`; import them from here or from :mod:`service_sdk`.
 """
 
+from ..contract import MATCH_TYPES, PARAMETER_TYPES
 from .benchmarks import (
-    MATCH_TYPES,
-    PARAMETER_TYPES,
     ConfigurableParameter,
     MatchCondition,
     MatchRule,

@@ -5,11 +5,9 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Literal
 
-#: Match types a :class:`MatchCondition` may use. The engine performs the join.
-MATCH_TYPES: tuple[str, ...] = ("==", "!=", "<", "<=", ">", ">=", "contains")
-
-#: Values allowed for :attr:`ConfigurableParameter.parameter_type`.
-PARAMETER_TYPES: tuple[str, ...] = ("str", "int", "float", "bool")
+# MATCH_TYPES and PARAMETER_TYPES live in the light contract module, which the validator
+# imports without the models (`service validate` start-up, docs/performance.md).
+from ..contract import MATCH_TYPES, PARAMETER_TYPES
 
 MatchType = Literal["==", "!=", "<", "<=", ">", ">=", "contains"]
 ParameterType = Literal["str", "int", "float", "bool"]

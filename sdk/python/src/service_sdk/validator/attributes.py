@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import ast
 
-from ..contract import PluginContract
-from ..models import MATCH_TYPES, PARAMETER_TYPES
+from ..contract import MATCH_TYPES, PARAMETER_TYPES, PluginContract
 from .names import _dotted, _terminal_name
 from .state import CheckerState
 

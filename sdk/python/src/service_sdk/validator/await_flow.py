@@ -210,7 +210,7 @@ class AwaitFlow(CheckerState):
         index = self.load_index.get(scope)
         if index is None:
             index = {}
-            for node in ast.walk(scope):
+            for node in self.walk_module(scope):
                 if isinstance(node, ast.Name | ast.Attribute) and isinstance(node.ctx, ast.Load):
                     key = _dotted(node)
                     if key is not None:
@@ -254,12 +254,16 @@ class AwaitFlow(CheckerState):
     def returns_coroutine(self, func: ast.FunctionDef) -> bool:
         """A plain def whose ``return`` hands back a coroutine call (``return
         prompt_llm(p)``): calling it is like calling a coroutine function."""
-        return any(
-            isinstance(n, ast.Return)
-            and isinstance(n.value, ast.Call)
-            and self.coroutine_names(n.value) is not None
-            for n in _own_nodes(func)
-        )
+        calls = self.returned_calls.get(func)
+        if calls is None:
+            # Asked again for each round of check_await's fixed point: walk the body once.
+            calls = [
+                n.value
+                for n in _own_nodes(func)
+                if isinstance(n, ast.Return) and isinstance(n.value, ast.Call)
+            ]
+            self.returned_calls[func] = calls
+        return any(self.coroutine_names(c) is not None for c in calls)
 
     def async_methods(self, cls: ast.ClassDef) -> set[str]:
         """Methods of ``cls`` (and its in-file ancestors) whose call gives a coroutine."""
@@ -300,7 +304,7 @@ class AwaitFlow(CheckerState):
                 break
             self.module_async.update((f.name, True) for f in grown)
         self.coro_methods.clear()  # computed above against a partial module_async
-        for node in ast.walk(tree):
+        for node in self.walk_module(tree):
             if not isinstance(node, ast.Call):
                 continue
             name = self.coroutine_names(node)

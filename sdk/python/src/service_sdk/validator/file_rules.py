@@ -24,7 +24,7 @@ class FileRules(CheckerState):
     """Rules that look at every node of the file."""
 
     def check_print(self, tree: ast.Module) -> None:
-        for node in ast.walk(tree):
+        for node in self.walk_module(tree):
             if (
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Name)
@@ -53,7 +53,7 @@ class FileRules(CheckerState):
             "Benchmarks get everything they need in the document and its aggregations; "
             "move data loading into an extraction or source plugin."
         )
-        for node in ast.walk(tree):
+        for node in self.walk_module(tree):
             modules: Sequence[str] = ()
             if isinstance(node, ast.Import):
                 modules = [a.name for a in node.names]
@@ -118,7 +118,7 @@ class FileRules(CheckerState):
             "Plugins run in a sandbox without processes or network; reach other systems "
             "through a SourcePlugin's `http_request` and the SDK services."
         )
-        for node in ast.walk(tree):
+        for node in self.walk_module(tree):
             if id(node) in self.benchmark_io_nodes or id(self.parents.get(node)) in (
                 self.benchmark_io_nodes
             ):

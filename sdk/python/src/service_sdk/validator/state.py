@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import sys
+from collections.abc import Iterable
 
 from ..contract import CONTRACTS
 from .findings import Finding
@@ -21,6 +22,10 @@ class CheckerState:
         self.plugin_type: str | None = None
         self.class_name: str | None = None
         self.tree: ast.Module | None = None
+        # Every node of ``tree``, breadth first (set by ``Checker.run``).
+        self.nodes: list[ast.AST] = []
+        # The calls a function returns (``return f(...)``), by function (``returns_coroutine``).
+        self.returned_calls: dict[ast.AST, list[ast.Call]] = {}
         self.sdk_names: dict[str, str] = {}  # local name -> name in service_sdk
         self.sdk_modules: set[str] = set()  # local names bound to service_sdk (sub)modules
         self.imported: set[str] = set()  # every local name bound by an import
@@ -33,6 +38,10 @@ class CheckerState:
         self.module_async: dict[str, bool] = {}
         self.coro_methods: dict[ast.ClassDef, set[str]] = {}
         self.load_index: dict[ast.AST, dict[str, list[ast.expr]]] = {}
+
+    def walk_module(self, scope: ast.AST) -> Iterable[ast.AST]:
+        """The nodes of ``scope`` as ``ast.walk`` yields them; the module's from the one walk."""
+        return self.nodes if scope is self.tree and self.nodes else ast.walk(scope)
 
     def add(self, line: int | None, error_type: str, message: str, fix: str) -> None:
         self.findings.append(
