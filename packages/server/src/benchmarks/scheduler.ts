@@ -4,7 +4,6 @@
  */
 import type { AppContext } from '../context.js';
 import type { DocumentRow } from '../documents/service.js';
-import { onDerive } from '../engine/pipeline.js';
 import { runOrganizationBenchmarks } from './service.js';
 
 /** Quiet time after the last extraction of an organization before its benchmarks run. */
@@ -73,17 +72,8 @@ export async function stopBenchmarkScheduler(ctx: AppContext): Promise<void> {
   await Promise.allSettled(running);
 }
 
-/** The derive hook: an extracted document may change benchmark results of its organization. */
+/** The `benchmarks` derive step (engine/derive-steps.ts): an extracted document may change benchmark results of its organization. */
 export function benchmarkDeriveHook(ctx: AppContext, doc: DocumentRow): Promise<void> {
   if (doc.extraction) scheduleBenchmarks(ctx, doc.organizationId);
   return Promise.resolve();
-}
-
-let registered = false;
-
-/** Adds {@link benchmarkDeriveHook} to the pipeline's derive step; idempotent. */
-export function registerBenchmarkDerive(): void {
-  if (registered) return;
-  registered = true;
-  onDerive(benchmarkDeriveHook);
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 import type { OntologyLabel } from '../db/schema.js';
-import * as documents from '../documents/repository.js';
+import * as documents from '../documents/service.js';
 import { ingestDocument } from '../documents/service.js';
 import { emitEvent } from '../events/outbox.js';
 import { pluginServices } from '../llm/service.js';
@@ -15,11 +15,12 @@ import { identitiesOf } from '../organizations/service.js';
 import { getSettingsOf } from '../organizations/settings.js';
 import { ParseError } from '../parsing/index.js';
 import { parseWithOcr } from '../parsing/ocr.js';
-import { findPlugin, findVersion } from '../plugins/repository.js';
+import { findPlugin, findVersion } from '../plugins/records.js';
 import { recordPluginFailure } from '../plugins/service.js';
 import { builtinPlugin } from './builtin-plugins.js';
 import { traverseOntology } from './classify.js';
 import { corpusStatistics } from './corpus-statistics.js';
+import { DERIVE_STEPS } from './derive-steps.js';
 import { toStoredExtraction } from './extract.js';
 import type { PluginCode } from './plugin-host.js';
 import { PluginError } from './runtime-client.js';
@@ -281,17 +282,8 @@ async function stepExtract(ctx: AppContext, doc: DocumentRow, bytes: Buffer, tex
   });
 }
 
-/** Hooks run after extraction (contracts, benchmarks); each is idempotent. */
-export type DeriveHook = (ctx: AppContext, doc: DocumentRow) => Promise<void>;
-const deriveHooks: DeriveHook[] = [];
-
-/** Registers a step that turns an extracted document into records (e.g. contracts). */
-export function onDerive(hook: DeriveHook) {
-  deriveHooks.push(hook);
-}
-
 async function stepDerive(ctx: AppContext, doc: DocumentRow) {
-  for (const hook of deriveHooks) await hook(ctx, doc);
+  for (const step of DERIVE_STEPS) await step.run(ctx, doc);
   return documents.updateDocument(ctx.db, doc.id, {
     step: null,
     status: 'PROCESSED',
