@@ -4,13 +4,13 @@ import { propagateAuthChange } from '../auth/principal-cache.js';
 import { requireKeyScope, requireRole, requireSystemAdmin, roleIn } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
-import { usage as documentUsage } from '../documents/repository.js';
+import { documentUsage } from '../documents/service.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
-import { countMembers, insertMembership } from '../members/repository.js';
-import { countPlugins } from '../plugins/repository.js';
+import { countMembers, insertMembership } from '../members/records.js';
+import { countPlugins } from '../plugins/records.js';
 import { requireSelectablePlugin } from '../plugins/service.js';
-import { countCountedConnections } from '../sources/repository.js';
-import type { UserRow } from '../users/repository.js';
+import { countCountedConnections } from '../sources/records.js';
+import type { UserRow } from '../users/records.js';
 import * as repo from './repository.js';
 import { slugify, withSuffix } from './slug.js';
 
