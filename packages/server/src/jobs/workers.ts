@@ -3,7 +3,7 @@ import { purgeExpiredAudit } from '../audit/service.js';
 import { stopBenchmarkScheduler } from '../benchmarks/scheduler.js';
 import { runDueBenchmarks } from '../benchmarks/service.js';
 import type { AppContext } from '../context.js';
-import { stalledDocuments } from '../documents/repository.js';
+import { stalledDocuments } from '../documents/service.js';
 import { runDocumentJob } from '../engine/pipeline.js';
 import { startEventWorker } from '../events/worker.js';
 import { purgeExpiredExports, runExport } from '../exports/service.js';
