@@ -8,6 +8,7 @@
  *   routes       <domain>/routes.ts: HTTP only
  *   services     <domain>/service.ts and the domain's other modules (rules, transactions);
  *                engine's plugin host and runtime client, llm/, parsing/, vault/, blobs/, mail/
+ *   records      <domain>/records.ts: the plain reads (and the few writes) other domains may use
  *   repositories <domain>/repository.ts: all SQL of one domain
  *   foundation   db/, ids.ts, config.ts, http/problem.ts, http/pagination.ts, fields/
  * Between domains: a domain uses another only through that domain's service surface (never its
@@ -67,6 +68,14 @@ const config = {
           '^src/$1/(?!service\\.ts$|routes\\.ts$)[^/]+\\.ts$',
         ],
       },
+    },
+    {
+      name: 'records-stay-down',
+      comment:
+        "A domain's records.ts (the plain reads and writes other domains and the auth layer use) imports only its own domain's repository and db/, so it can sit below every service.",
+      severity: 'error',
+      from: { path: '^src/([^/]+)/records\\.ts$' },
+      to: { path: '^src/', pathNot: ['^src/db/', '^src/ids\\.ts$', '^src/$1/repository\\.ts$'] },
     },
     {
       name: 'services-not-up',

@@ -3,7 +3,6 @@
  * debounced per organization, and on a schedule from the workers (jobs/workers.ts).
  */
 import type { AppContext } from '../context.js';
-import type { DocumentRow } from '../documents/service.js';
 import { runOrganizationBenchmarks } from './service.js';
 
 /** Quiet time after the last extraction of an organization before its benchmarks run. */
@@ -73,7 +72,10 @@ export async function stopBenchmarkScheduler(ctx: AppContext): Promise<void> {
 }
 
 /** The `benchmarks` derive step (engine/derive-steps.ts): an extracted document may change benchmark results of its organization. */
-export function benchmarkDeriveHook(ctx: AppContext, doc: DocumentRow): Promise<void> {
+export function benchmarkDeriveHook(
+  ctx: AppContext,
+  doc: { organizationId: string; extraction: unknown },
+): Promise<void> {
   if (doc.extraction) scheduleBenchmarks(ctx, doc.organizationId);
   return Promise.resolve();
 }
