@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { pageOf, sortOrder, withPage } from '../db/paging.js';
 import { documentContents, documents } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -142,16 +143,17 @@ export async function listDocuments(
   } & DocumentFilters,
 ) {
   const where = and(...filterConditions(organizationId, p));
-  const order = p.direction === 'desc' ? desc(documentSort[p.field]) : asc(documentSort[p.field]);
-  const rows = await db
-    .select()
-    .from(documents)
-    .where(where)
-    .orderBy(order, asc(documents.id))
-    .limit(p.size)
-    .offset(p.page * p.size);
-  const [total] = await db.select({ n: count() }).from(documents).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  const column = documentSort[p.field];
+  return pageOf(
+    db
+      .select()
+      .from(documents)
+      .where(where)
+      .orderBy(...sortOrder(column, p.direction, asc(documents.id)))
+      .$dynamic(),
+    db.select({ n: count() }).from(documents).where(where),
+    p,
+  );
 }
 
 /** Filters of a document list or search. */
@@ -199,14 +201,16 @@ export async function searchDocuments(
     sql`${documentContents.searchVector} @@ ${tsquery}`,
   );
   const rank = sql<number>`ts_rank_cd(${documentContents.searchVector}, ${tsquery}, 1)`;
-  const page = await db
-    .select({ row: documents, rank })
-    .from(documents)
-    .innerJoin(documentContents, eq(documentContents.documentId, documents.id))
-    .where(where)
-    .orderBy(desc(rank), desc(documents.createdAt), asc(documents.id))
-    .limit(p.size)
-    .offset(p.page * p.size);
+  const page = await withPage(
+    db
+      .select({ row: documents, rank })
+      .from(documents)
+      .innerJoin(documentContents, eq(documentContents.documentId, documents.id))
+      .where(where)
+      .orderBy(desc(rank), desc(documents.createdAt), asc(documents.id))
+      .$dynamic(),
+    p,
+  );
   const [total] = await db
     .select({ n: count() })
     .from(documents)
