@@ -71,7 +71,7 @@ export async function stopBenchmarkScheduler(ctx: AppContext): Promise<void> {
   await Promise.allSettled(running);
 }
 
-/** The `benchmarks` derive step (engine/derive-steps.ts): an extracted document may change benchmark results of its organization. */
+/** The `benchmarks` derive step (pipeline/derive-steps.ts): an extracted document may change benchmark results of its organization. */
 export function benchmarkDeriveHook(
   ctx: AppContext,
   doc: { organizationId: string; extraction: unknown },

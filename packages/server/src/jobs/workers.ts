@@ -4,9 +4,9 @@ import { stopBenchmarkScheduler } from '../benchmarks/scheduler.js';
 import { runDueBenchmarks } from '../benchmarks/service.js';
 import type { AppContext } from '../context.js';
 import { stalledDocuments } from '../documents/service.js';
-import { runDocumentJob } from '../engine/pipeline.js';
 import { startEventWorker } from '../events/worker.js';
 import { purgeExpiredExports, runExport } from '../exports/service.js';
+import { runDocumentJob } from '../pipeline/pipeline.js';
 
 /** How often the sweeper looks for documents whose job was lost. */
 const SWEEP_INTERVAL_MS = 60_000;

@@ -2,6 +2,9 @@ import type { AppContext } from '../context.js';
 import type { OntologyLabel } from '../db/schema.js';
 import * as documents from '../documents/service.js';
 import { ingestDocument } from '../documents/service.js';
+import { builtinPlugin } from '../engine/builtin-plugins.js';
+import type { PluginCode } from '../engine/plugin-host.js';
+import { PluginError } from '../engine/runtime-client.js';
 import { emitEvent } from '../events/outbox.js';
 import { pluginServices } from '../llm/service.js';
 import {
@@ -17,13 +20,10 @@ import { ParseError } from '../parsing/index.js';
 import { parseWithOcr } from '../parsing/ocr.js';
 import { findPlugin, findVersion } from '../plugins/records.js';
 import { recordPluginFailure } from '../plugins/service.js';
-import { builtinPlugin } from './builtin-plugins.js';
 import { traverseOntology } from './classify.js';
 import { corpusStatistics } from './corpus-statistics.js';
 import { DERIVE_STEPS } from './derive-steps.js';
 import { toStoredExtraction } from './extract.js';
-import type { PluginCode } from './plugin-host.js';
-import { PluginError } from './runtime-client.js';
 
 /** Confirmed documents handed to the classifier as training examples, and their excerpt length. */
 const TRAINING_EXAMPLES = 300;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OntologyLabel } from '../../src/db/schema.js';
-import { type ClassifyCall, traverseOntology } from '../../src/engine/classify.js';
+import { type ClassifyCall, traverseOntology } from '../../src/pipeline/classify.js';
 
 /** A label with children and nothing else. */
 const label = (name: string, children: OntologyLabel[] = []): OntologyLabel => ({
