@@ -14,7 +14,7 @@ export interface DeriveStep {
   readonly run: (ctx: AppContext, doc: DocumentRow) => Promise<void>;
 }
 
-/** Contracts first (a benchmark run may read them), then the benchmark run is scheduled. */
+/** Run in this order: the document's contract is upserted, then its organization's benchmark run is scheduled. */
 export const DERIVE_STEPS: readonly DeriveStep[] = [
   { name: 'contracts', run: (ctx, doc) => deriveContract(ctx, doc) },
   { name: 'benchmarks', run: benchmarkDeriveHook },
