@@ -60,6 +60,7 @@ test: install
 
 lint: install
 	npx biome check packages/server/src packages/server/test packages/web packages/client
+	npm run layers --silent -w packages/server
 	npm run typecheck --silent
 	$(VENV)/bin/ruff check sdk/python plugins
 	$(VENV)/bin/mypy --strict sdk/python/src

@@ -30,6 +30,8 @@ fi
 
 step "lint and types"
 npx biome check packages/server/src packages/server/test packages/web packages/client || fail "biome"
+# The layering rule of docs/architecture.md (dependency-cruiser, packages/server/.dependency-cruiser.cjs).
+npm run layers --silent -w packages/server || fail "dependency-cruiser (layers)"
 npm run typecheck --silent || fail "tsc"
 (cd packages/web && npx tsc -p tsconfig.json --noEmit && npx tsc -p tsconfig.test.json --noEmit) || fail "tsc (web console)"
 (cd packages/client && npx tsc -p tsconfig.json --noEmit) || fail "tsc (client)"

@@ -22,12 +22,10 @@ import { authenticate } from './auth/authenticate.js';
 import { openLocalIssuer } from './auth/local-issuer.js';
 import { closePrincipalCache } from './auth/principal-cache.js';
 import { benchmarkRoutes } from './benchmarks/routes.js';
-import { registerBenchmarkDerive } from './benchmarks/scheduler.js';
 import { type BlobStore, localBlobStore, s3BlobStore } from './blobs/store.js';
 import type { Config } from './config.js';
 import { type ConsoleFallback, registerConsole } from './console/static.js';
 import type { AppContext } from './context.js';
-import { registerContractDerive } from './contracts/index.js';
 import { contractRoutes } from './contracts/routes.js';
 import { type Database, migrateDatabase, openDatabase } from './db/client.js';
 import { documentRoutes } from './documents/routes.js';
@@ -75,9 +73,6 @@ export async function createContext(
   config: Config,
   opts: { database?: Database; migrate?: boolean; log: AppContext['log']; queue?: boolean },
 ): Promise<AppContext> {
-  // Derive hooks of the pipeline (contracts, then benchmarks); idempotent.
-  registerContractDerive();
-  registerBenchmarkDerive();
   const database = opts.database ?? (await openDatabase(config));
   if (opts.migrate !== false) await migrateDatabase(database);
   const localIssuer = config.localIssuerEnabled

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { pageOf } from '../db/paging.js';
 import { alerts } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -64,15 +65,12 @@ export async function listAlerts(
     p.status ? eq(alerts.status, p.status) : undefined,
     p.kind ? eq(alerts.kind, p.kind) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(alerts)
-    .where(where)
-    .orderBy(desc(alerts.createdAt), asc(alerts.id))
-    .limit(p.perPage)
-    .offset((p.page - 1) * p.perPage);
-  const [total] = await db.select({ n: count() }).from(alerts).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  // This API's pages are 1-based with `per_page` (spec 4.12).
+  return pageOf(
+    db.select().from(alerts).where(where).orderBy(desc(alerts.createdAt), asc(alerts.id)).$dynamic(),
+    db.select({ n: count() }).from(alerts).where(where),
+    { page: p.page - 1, size: p.perPage },
+  );
 }
 
 /** SNOOZED alerts whose `snoozed_until` is at or before `now`, locked, skipping rows others hold. */

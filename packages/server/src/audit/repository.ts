@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { pageOf } from '../db/paging.js';
 import { auditLog } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -45,19 +46,20 @@ export async function listAudit(
   if (f.from) conditions.push(gte(auditLog.createdAt, f.from));
   if (f.to) conditions.push(lt(auditLog.createdAt, f.to));
   const where = and(...conditions);
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(
-      ...(p.direction === 'asc'
-        ? [asc(auditLog.createdAt), asc(auditLog.id)]
-        : [desc(auditLog.createdAt), desc(auditLog.id)]),
-    )
-    .limit(p.size)
-    .offset(p.page * p.size);
-  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  return pageOf(
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(
+        ...(p.direction === 'asc'
+          ? [asc(auditLog.createdAt), asc(auditLog.id)]
+          : [desc(auditLog.createdAt), desc(auditLog.id)]),
+      )
+      .$dynamic(),
+    db.select({ n: count() }).from(auditLog).where(where),
+    p,
+  );
 }
 
 /** Deletes entries older than `before`; returns how many. */

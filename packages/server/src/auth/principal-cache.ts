@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Database, listenerApplicationName } from '../db/client.js';
-import type { UserRow } from '../users/repository.js';
+import type { UserRow } from '../users/records.js';
 import type { MembershipSummary } from './repository.js';
 import { recordApiKeyUses } from './repository.js';
 

@@ -1,4 +1,4 @@
-import type { UserRow } from '../users/repository.js';
+import type { UserRow } from '../users/records.js';
 import type { MembershipSummary } from './repository.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import { forbidden } from '../http/problem.js';
-import { findMembership, listMembershipsOfUser, type Role } from '../members/repository.js';
-import { findOrganizationById } from '../organizations/repository.js';
+import { findMembership, listMembershipsOfUser, type Role } from '../members/records.js';
+import { findOrganizationById } from '../organizations/records.js';
 import type { Principal, Tenant } from './principal.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { notDeleted } from '../db/paging.js';
 import {
   benchmarkGroupValues,
   benchmarkRuns,
@@ -28,7 +29,7 @@ export async function benchmarkPlugins(db: Executor, organizationId: string) {
         eq(plugins.organizationId, organizationId),
         eq(plugins.type, 'BENCHMARK'),
         eq(plugins.enabled, true),
-        isNull(plugins.deletedAt),
+        notDeleted(plugins.deletedAt),
       ),
     )
     .orderBy(plugins.name);
@@ -39,7 +40,7 @@ export async function organizationsWithBenchmarks(db: Executor): Promise<string[
   const rows = await db
     .selectDistinct({ id: plugins.organizationId })
     .from(plugins)
-    .where(and(eq(plugins.type, 'BENCHMARK'), eq(plugins.enabled, true), isNull(plugins.deletedAt)));
+    .where(and(eq(plugins.type, 'BENCHMARK'), eq(plugins.enabled, true), notDeleted(plugins.deletedAt)));
   return rows.map((r) => r.id);
 }
 

@@ -4,8 +4,6 @@
  * schedule from the workers (jobs/workers.ts).
  */
 import type { AppContext } from '../context.js';
-import type { DocumentRow } from '../documents/service.js';
-import { onDerive } from '../engine/pipeline.js';
 import type { JobContext } from '../jobs/queue.js';
 import { benchmarkIdsOf, runOrganizationBenchmark, runOrganizationBenchmarks } from './service.js';
 
@@ -39,20 +37,14 @@ export async function runBenchmarkJob(
   await runOrganizationBenchmark(ctx, job.organizationId, job.pluginId, 'extraction');
 }
 
-/** The derive hook: an extracted document may change benchmark results of its organization. */
-export async function benchmarkDeriveHook(ctx: AppContext, doc: DocumentRow): Promise<void> {
+/** The `benchmarks` derive step (pipeline/derive-steps.ts): an extracted document may change benchmark results of its organization. */
+export async function benchmarkDeriveHook(
+  ctx: AppContext,
+  doc: { organizationId: string; extraction: unknown },
+): Promise<void> {
   if (!doc.extraction) return;
   // The document is processed whatever happens to its benchmarks: the scheduled pass catches up.
   await scheduleBenchmarks(ctx, doc.organizationId).catch((err: unknown) =>
     ctx.log.error({ err, organizationId: doc.organizationId }, 'queueing benchmark runs failed'),
   );
-}
-
-let registered = false;
-
-/** Adds {@link benchmarkDeriveHook} to the pipeline's derive step; idempotent. */
-export function registerBenchmarkDerive(): void {
-  if (registered) return;
-  registered = true;
-  onDerive(benchmarkDeriveHook);
 }

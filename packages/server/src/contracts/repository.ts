@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { pageOf } from '../db/paging.js';
 import { contracts, contractVersions, documents } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -132,15 +133,12 @@ export async function listContracts(
   );
   const column = sortColumns[p.sort];
   const order = p.order === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-  const rows = await db
-    .select()
-    .from(contracts)
-    .where(where)
-    .orderBy(order, asc(contracts.id))
-    .limit(p.perPage)
-    .offset((p.page - 1) * p.perPage);
-  const [total] = await db.select({ n: count() }).from(contracts).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  // This API's pages are 1-based with `per_page` (spec 4.12).
+  return pageOf(
+    db.select().from(contracts).where(where).orderBy(order, asc(contracts.id)).$dynamic(),
+    db.select({ n: count() }).from(contracts).where(where),
+    { page: p.page - 1, size: p.perPage },
+  );
 }
 
 /** Contracts a scan refreshes: all but TERMINATED, with a known end date. */

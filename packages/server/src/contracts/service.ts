@@ -132,7 +132,7 @@ async function valueContext(ctx: AppContext, doc: DocumentRow): Promise<string |
 }
 
 /**
- * The derive hook (pipeline.ts `onDerive`): upserts the contract of an extracted document whose
+ * The `contracts` derive step (pipeline/derive-steps.ts): upserts the contract of an extracted document whose
  * label path is under a contract root label ({@link isContractPath}); other documents are left
  * alone. A new contract is version 1 (`contract.created`); a re-extraction that changes a field
  * writes the next version (`contract.updated`, history kept in contract_versions); one that

@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.js';
-import { documents, organizations, plugins } from './schema.js';
+import { documents, organizations, plugins } from './schema-core.js';
 
 /** A calendar date kept as its ISO text `YYYY-MM-DD` (no time zone involved). */
 const day = (name: string) => date(name, { mode: 'string' });

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.js';
-import { organizations, plugins, users } from './schema.js';
+import { organizations, plugins, users } from './schema-core.js';
 
 /**
  * The transactional outbox (api-decisions §4): every event is written in the same transaction as

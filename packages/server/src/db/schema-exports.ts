@@ -1,7 +1,7 @@
 // Tables of the exports domain; re-exported by schema.ts so migrations and the query layer see them.
 import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.js';
-import { organizations, users } from './schema.js';
+import { organizations, users } from './schema-core.js';
 
 /**
  * An export of an organization (docs/export.md): a job on the queue writes a ZIP archive of

@@ -1,7 +1,7 @@
 // Tables of the marketplace domain; re-exported by schema.ts so migrations and the query layer see them.
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
-import { organizations, users } from './schema.js';
+import { organizations, users } from './schema-core.js';
 
 /** Plans an entitlement can carry (src/marketplace/plans.ts holds their quotas). */
 export const MARKETPLACE_PLANS = ['free', 'standard', 'enterprise'] as const;

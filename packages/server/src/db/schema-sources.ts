@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.js';
-import { organizations, plugins, users } from './schema.js';
+import { organizations, plugins, users } from './schema-core.js';
 
 export const SOURCE_KINDS = ['OAUTH', 'CUSTOM', 'MANUAL_UPLOAD', 'EMAIL_FORWARDING'] as const;
 export const SOURCE_STATUSES = [

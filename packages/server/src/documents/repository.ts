@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { pageOf, sortOrder, withPage } from '../db/paging.js';
 import { documentContents, documents } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -276,14 +277,16 @@ export async function searchDocuments(
     sql`${documentContents.searchVector} @@ ${tsquery}`,
   );
   const rank = sql<number>`ts_rank_cd(${documentContents.searchVector}, ${tsquery}, 1)`;
-  const page = await db
-    .select({ row: documents, rank })
-    .from(documents)
-    .innerJoin(documentContents, eq(documentContents.documentId, documents.id))
-    .where(where)
-    .orderBy(desc(rank), desc(documents.createdAt), asc(documents.id))
-    .limit(p.size)
-    .offset(p.page * p.size);
+  const page = await withPage(
+    db
+      .select({ row: documents, rank })
+      .from(documents)
+      .innerJoin(documentContents, eq(documentContents.documentId, documents.id))
+      .where(where)
+      .orderBy(desc(rank), desc(documents.createdAt), asc(documents.id))
+      .$dynamic(),
+    p,
+  );
   const [total] = await db
     .select({ n: count() })
     .from(documents)

@@ -9,10 +9,32 @@ import { getOntology } from '../ontology/service.js';
 import { childrenAt } from '../ontology/tree.js';
 import { getQuotasOf } from '../organizations/quotas.js';
 import { detectType } from '../parsing/index.js';
-import { getConnection } from '../sources/service.js';
+import { getConnection } from '../sources/connections.js';
 import * as repo from './repository.js';
 
 export type { DocumentRow } from './repository.js';
+/**
+ * The documents surface the pipeline, the workers and other domains use without the rules of this
+ * service (docs/architecture.md): plain reads and the pipeline's writes of one document's state.
+ */
+export {
+  /** Confirmed documents of the organization with their labels and text excerpts (training examples). */
+  confirmedExamples,
+  /** One document by id, any organization, or undefined. */
+  findDocumentById,
+  /** The parsed text and pages of a document, or undefined. */
+  getContent,
+  /** Stores the parsed text and pages of a document (replaces them). */
+  putContent,
+  /** The first characters of the organization's most recent parsed documents (corpus statistics). */
+  recentExcerpts,
+  /** Documents left RECEIVED or PROCESSING since before a date: their job was lost or their worker died. */
+  stalledDocuments,
+  /** Patches a document row (pipeline state, results). */
+  updateDocument,
+  /** Documents created since a date and the bytes stored by the organization: quota use. */
+  usage as documentUsage,
+} from './repository.js';
 
 /** What an upload, a source or an email hands to ingest. */
 export interface IngestInput {

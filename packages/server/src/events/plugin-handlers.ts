@@ -2,7 +2,7 @@ import type { AppContext } from '../context.js';
 import { PluginError } from '../engine/runtime-client.js';
 import { pluginServices } from '../llm/service.js';
 import { pluginVersionForHandler } from '../plugins/service.js';
-import * as deliveries from '../webhooks/repository.js';
+import * as deliveries from '../webhooks/records.js';
 import { scheduledDelaySeconds } from '../webhooks/sender.js';
 import { webhookSettings } from '../webhooks/settings.js';
 import { envelopeOf } from './dispatcher.js';

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { pageOf, sortOrder } from '../db/paging.js';
 import { eventDeliveries, events, webhookEndpoints } from '../db/schema.js';
 
 export type EventRow = typeof events.$inferSelect;
@@ -74,15 +75,16 @@ export async function listPluginDeliveries(
     p.eventType ? eq(eventDeliveries.eventType, p.eventType) : undefined,
   );
   const column = runSort[p.field];
-  const rows = await db
-    .select()
-    .from(eventDeliveries)
-    .where(where)
-    .orderBy(p.direction === 'desc' ? desc(column) : asc(column), desc(eventDeliveries.id))
-    .limit(p.size)
-    .offset(p.page * p.size);
-  const [total] = await db.select({ n: count() }).from(eventDeliveries).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  return pageOf(
+    db
+      .select()
+      .from(eventDeliveries)
+      .where(where)
+      .orderBy(...sortOrder(column, p.direction, desc(eventDeliveries.id)))
+      .$dynamic(),
+    db.select({ n: count() }).from(eventDeliveries).where(where),
+    p,
+  );
 }
 
 /** Inserts deliveries; a delivery that already exists for the same event and target is kept. */

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import { type AttemptRow, attemptsOf } from '../webhooks/repository.js';
+import { type AttemptRow, attemptsOf } from '../webhooks/records.js';
 import { type DeliveryRow, listPluginDeliveries } from './repository.js';
 
 /** One run of a plugin's event handlers: the delivery of an event to the plugin, with its attempts. */

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 import { attemptWebhookDelivery } from '../webhooks/delivery.js';
-import { claimDueDeliveries, type DeliveryRow } from '../webhooks/repository.js';
+import { claimDueDeliveries, type DeliveryRow } from '../webhooks/records.js';
 import { webhookSettings } from '../webhooks/settings.js';
 import { dispatchEvents } from './dispatcher.js';
 import { runPluginHandler } from './plugin-handlers.js';

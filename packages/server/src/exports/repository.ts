@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
+import { withPage } from '../db/paging.js';
 import { organizationExports } from '../db/schema.js';
 import { newId } from '../ids.js';
 import type { TableSpec } from './tables.js';
@@ -44,13 +45,15 @@ export async function updateExport(
 
 export async function listExports(db: Executor, organizationId: string, p: { page: number; size: number }) {
   const where = eq(organizationExports.organizationId, organizationId);
-  const rows = await db
-    .select()
-    .from(organizationExports)
-    .where(where)
-    .orderBy(desc(organizationExports.createdAt), desc(organizationExports.id))
-    .limit(p.size)
-    .offset(p.page * p.size);
+  const rows = await withPage(
+    db
+      .select()
+      .from(organizationExports)
+      .where(where)
+      .orderBy(desc(organizationExports.createdAt), desc(organizationExports.id))
+      .$dynamic(),
+    p,
+  );
   const total = await db.$count(organizationExports, where);
   return { rows, total };
 }

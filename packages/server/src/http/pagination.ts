@@ -42,6 +42,19 @@ export function parseSort<F extends string>(
   return { field: field as F, direction: dir === 'desc' ? 'desc' : 'asc' };
 }
 
+/**
+ * The page a pageable route hands its service (the one pageable route helper): `page` and `size`
+ * as the `pageableQuery` parsed them, and `sort` split into `field` and `direction`, defaulting
+ * to `fallback` in `fallbackDir` order. Filters of the route are spread beside it.
+ */
+export function pageRequest<F extends string>(
+  query: { page: number; size: number; sort?: string | undefined },
+  fallback: F,
+  fallbackDir: 'asc' | 'desc' = 'asc',
+): { page: number; size: number; field: F; direction: 'asc' | 'desc' } {
+  return { page: query.page, size: query.size, ...parseSort(query.sort, fallback, fallbackDir) };
+}
+
 /** A page of items: `{content, page: {number, size, total_elements, total_pages}}`. */
 export function pageSchema<T extends z.ZodTypeAny>(item: T) {
   return z.object({

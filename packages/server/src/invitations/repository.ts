@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { pageOf, sortOrder } from '../db/paging.js';
 import { invitations, organizations } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -120,15 +121,16 @@ export async function listForOrganization(
   organizationId: string,
   p: { page: number; size: number; field: InvitationSortField; direction: 'asc' | 'desc' },
 ) {
-  const order = p.direction === 'desc' ? desc(invitationSort[p.field]) : asc(invitationSort[p.field]);
+  const column = invitationSort[p.field];
   const where = eq(invitations.organizationId, organizationId);
-  const rows = await db
-    .select()
-    .from(invitations)
-    .where(where)
-    .orderBy(order, asc(invitations.id))
-    .limit(p.size)
-    .offset(p.page * p.size);
-  const [total] = await db.select({ n: count() }).from(invitations).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  return pageOf(
+    db
+      .select()
+      .from(invitations)
+      .where(where)
+      .orderBy(...sortOrder(column, p.direction, asc(invitations.id)))
+      .$dynamic(),
+    db.select({ n: count() }).from(invitations).where(where),
+    p,
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { pageableQuery, pageSchema, parseSort, toPage } from '../http/pagination.js';
+import { pageableQuery, pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
 import { principalOf, tenantOf } from '../http/request.js';
 import { idParams, orgIdParams } from '../http/schemas.js';
@@ -50,11 +50,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       config: { pageable: true },
       handler: async (req) => {
-        const p = {
-          page: req.query.page,
-          size: req.query.size,
-          ...parseSort(req.query.sort, 'created_at', 'desc'),
-        };
+        const p = pageRequest(req.query, 'created_at', 'desc');
         const { rows, total } = await service.listOrganizationInvitations(
           ctx,
           principalOf(req),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, uuid } from '../http/schemas.js';
-import type { OrganizationRow } from '../organizations/repository.js';
+import type { OrganizationRow } from '../organizations/records.js';
 import type { InvitationRow } from './repository.js';
 import { effectiveStatus } from './service.js';
 

@@ -4,11 +4,11 @@ import type { Principal, Tenant } from '../auth/principal.js';
 import { requireKeyScope, requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import { conflict, notFound } from '../http/problem.js';
-import { findMembership, insertMembershipIfAbsent } from '../members/repository.js';
-import { enforceMemberQuota } from '../members/service.js';
-import { findOrganizationById } from '../organizations/repository.js';
+import { enforceMemberQuota } from '../members/quota.js';
+import { findMembership, insertMembershipIfAbsent } from '../members/records.js';
+import { findOrganizationById } from '../organizations/records.js';
 import { getReadableOrganization } from '../organizations/service.js';
-import { findUserByEmail } from '../users/repository.js';
+import { findUserByEmail } from '../users/records.js';
 import * as repo from './repository.js';
 
 export type { InvitationRow } from './repository.js';

@@ -3,11 +3,11 @@ import { purgeExpiredAudit } from '../audit/service.js';
 import { runBenchmarkJob } from '../benchmarks/scheduler.js';
 import { runDueBenchmarks } from '../benchmarks/service.js';
 import type { AppContext } from '../context.js';
-import { stalledDocuments } from '../documents/repository.js';
-import { runDocumentJob } from '../engine/pipeline.js';
+import { stalledDocuments } from '../documents/service.js';
 import { startEventWorker } from '../events/worker.js';
 import { purgeExpiredExports, runExport } from '../exports/service.js';
 import { expireDueEntitlements } from '../marketplace/service.js';
+import { runDocumentJob } from '../pipeline/pipeline.js';
 import { pollDueSources, runSyncJob } from '../sources/sync.js';
 import type { JobQueue, ScheduledTaskSpec } from './queue.js';
 

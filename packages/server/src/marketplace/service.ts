@@ -3,7 +3,7 @@ import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { badRequest, conflict } from '../http/problem.js';
-import { putQuotas } from '../organizations/repository.js';
+import { putQuotasOf as putQuotas } from '../organizations/quotas.js';
 import { type PlanName, quotasOfPlan } from './plans.js';
 import * as repo from './repository.js';
 

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { notDeleted, sortOrder, withPage } from '../db/paging.js';
 import { memberships, organizations, users } from '../db/schema.js';
 
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -78,7 +79,7 @@ export async function countMembers(db: Executor, organizationId: string): Promis
     .select({ n: count() })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.organizationId, organizationId), isNull(users.deletedAt)));
+    .where(and(eq(memberships.organizationId, organizationId), notDeleted(users.deletedAt)));
   return Number(row?.n ?? 0);
 }
 
@@ -91,16 +92,18 @@ export async function listMembers(
   organizationId: string,
   p: { page: number; size: number; field: MemberSortField; direction: 'asc' | 'desc' },
 ) {
-  const where = and(eq(memberships.organizationId, organizationId), isNull(users.deletedAt));
-  const order = p.direction === 'desc' ? desc(memberSort[p.field]) : asc(memberSort[p.field]);
-  const rows = await db
-    .select({ membership: memberships, user: users })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(where)
-    .orderBy(order, asc(memberships.userId))
-    .limit(p.size)
-    .offset(p.page * p.size);
+  const where = and(eq(memberships.organizationId, organizationId), notDeleted(users.deletedAt));
+  const column = memberSort[p.field];
+  const rows = await withPage(
+    db
+      .select({ membership: memberships, user: users })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(where)
+      .orderBy(...sortOrder(column, p.direction, asc(memberships.userId)))
+      .$dynamic(),
+    p,
+  );
   const total = await countMembers(db, organizationId);
   return { rows, total };
 }
@@ -111,6 +114,6 @@ export async function listMembershipsOfUser(db: Executor, userId: string) {
     .select({ membership: memberships, organization: organizations })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(and(eq(memberships.userId, userId), isNull(organizations.deletedAt)))
+    .where(and(eq(memberships.userId, userId), notDeleted(organizations.deletedAt)))
     .orderBy(asc(memberships.createdAt));
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { pageableQuery, pageSchema, parseSort, toPage } from '../http/pagination.js';
+import { pageableQuery, pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
 import { principalOf } from '../http/request.js';
 import { orgIdParams, uuid } from '../http/schemas.js';
@@ -33,7 +33,7 @@ export function memberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       config: { pageable: true },
       handler: async (req) => {
-        const p = { page: req.query.page, size: req.query.size, ...parseSort(req.query.sort, 'created_at') };
+        const p = pageRequest(req.query, 'created_at');
         const { rows, total } = await service.listMembers(ctx, principalOf(req), req.params.orgId, p);
         return toPage(rows.map(toMemberDto), p, total);
       },

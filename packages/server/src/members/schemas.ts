@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { email, uuid } from '../http/schemas.js';
-import type { OrganizationRow } from '../organizations/repository.js';
+import type { OrganizationRow } from '../organizations/records.js';
 import { organizationDto, toOrganizationDto } from '../organizations/schemas.js';
-import type { UserRow } from '../users/repository.js';
+import type { UserRow } from '../users/records.js';
 import type { MembershipRow } from './repository.js';
 
 export const membershipDto = z

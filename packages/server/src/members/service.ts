@@ -1,39 +1,18 @@
-import { sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/service.js';
 import type { Principal } from '../auth/principal.js';
 import { propagateAuthChange } from '../auth/principal-cache.js';
 import { requireRole, roleIn } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
-import type { Executor } from '../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
-import type { InvitationRow } from '../invitations/repository.js';
+import type { InvitationRow } from '../invitations/service.js';
 import { createInvitation } from '../invitations/service.js';
-import { enforceCountQuota, getQuotasOf } from '../organizations/quotas.js';
 import { getReadableOrganization } from '../organizations/service.js';
-import { findUserById } from '../users/repository.js';
+import { findUserById } from '../users/records.js';
+import { enforceMemberQuota } from './quota.js';
 import * as repo from './repository.js';
 
+export { enforceMemberQuota } from './quota.js';
 export type { MembershipRow, Role } from './repository.js';
-
-/**
- * Enforces the organization's `max_members` quota before `userId` joins it (POST members,
- * POST /users, invitation accept). A user who is already a member passes: the caller answers 409.
- *
- * @throws HttpProblem 403 naming the quota, its limit and the current number of members
- */
-export async function enforceMemberQuota(
-  db: Executor,
-  organizationId: string,
-  userId: string,
-): Promise<void> {
-  const quotas = await getQuotasOf(db, organizationId);
-  if (quotas?.maxMembers === null || quotas?.maxMembers === undefined) return;
-  // Serialises joins of one organization until the caller's transaction ends, so two concurrent
-  // joins cannot both take the last seat.
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`members:${organizationId}`}, 0))`);
-  if (await repo.findMembership(db, organizationId, userId)) return;
-  enforceCountQuota('max_members', quotas.maxMembers, await repo.countMembers(db, organizationId));
-}
 
 async function requireAdministrator(ctx: AppContext, principal: Principal, orgId: string) {
   const { role } = await getReadableOrganization(ctx, principal, orgId);

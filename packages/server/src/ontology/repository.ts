@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { pageOf } from '../db/paging.js';
 import { labelSuggestions, type OntologyLabel, ontologyVersions } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -83,13 +84,14 @@ export async function listSuggestions(
   const where = p.status
     ? and(eq(labelSuggestions.organizationId, organizationId), eq(labelSuggestions.status, p.status))
     : eq(labelSuggestions.organizationId, organizationId);
-  const rows = await db
-    .select()
-    .from(labelSuggestions)
-    .where(where)
-    .orderBy(desc(labelSuggestions.createdAt), asc(labelSuggestions.id))
-    .limit(p.size)
-    .offset(p.page * p.size);
-  const [total] = await db.select({ n: count() }).from(labelSuggestions).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  return pageOf(
+    db
+      .select()
+      .from(labelSuggestions)
+      .where(where)
+      .orderBy(desc(labelSuggestions.createdAt), asc(labelSuggestions.id))
+      .$dynamic(),
+    db.select({ n: count() }).from(labelSuggestions).where(where),
+    p,
+  );
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { deletedFilter, notDeleted, pageOf, sortOrder } from '../db/paging.js';
 import {
   organizationIdentities,
   organizationQuotas,
@@ -24,7 +25,7 @@ export async function findOrganizationById(
     .where(
       opts.includeDeleted
         ? eq(organizations.id, id)
-        : and(eq(organizations.id, id), isNull(organizations.deletedAt)),
+        : and(eq(organizations.id, id), notDeleted(organizations.deletedAt)),
     );
   return row;
 }
@@ -33,7 +34,7 @@ export async function findOrganizationBySlug(db: Executor, slug: string) {
   const [row] = await db
     .select()
     .from(organizations)
-    .where(and(eq(organizations.slug, slug), isNull(organizations.deletedAt)));
+    .where(and(eq(organizations.slug, slug), notDeleted(organizations.deletedAt)));
   return row;
 }
 
@@ -96,29 +97,25 @@ export async function listOrganizations(
     deleted: 'exclude' | 'include' | 'only';
   },
 ) {
-  const where =
-    p.deleted === 'exclude'
-      ? isNull(organizations.deletedAt)
-      : p.deleted === 'only'
-        ? isNotNull(organizations.deletedAt)
-        : undefined;
-  const order = p.direction === 'desc' ? desc(orgSort[p.field]) : asc(orgSort[p.field]);
-  const rows = await db
-    .select()
-    .from(organizations)
-    .where(where)
-    .orderBy(order, asc(organizations.id))
-    .limit(p.size)
-    .offset(p.page * p.size);
-  const [total] = await db.select({ n: count() }).from(organizations).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  const where = deletedFilter(organizations.deletedAt, p.deleted);
+  const column = orgSort[p.field];
+  return pageOf(
+    db
+      .select()
+      .from(organizations)
+      .where(where)
+      .orderBy(...sortOrder(column, p.direction, asc(organizations.id)))
+      .$dynamic(),
+    db.select({ n: count() }).from(organizations).where(where),
+    p,
+  );
 }
 
 export async function listChildren(db: Executor, id: string) {
   return db
     .select()
     .from(organizations)
-    .where(and(eq(organizations.parentId, id), isNull(organizations.deletedAt)))
+    .where(and(eq(organizations.parentId, id), notDeleted(organizations.deletedAt)))
     .orderBy(asc(organizations.name));
 }
 
@@ -182,7 +179,7 @@ export async function countActiveChildren(db: Executor, id: string): Promise<num
   const [row] = await db
     .select({ n: count() })
     .from(organizations)
-    .where(and(eq(organizations.parentId, id), isNull(organizations.deletedAt)));
+    .where(and(eq(organizations.parentId, id), notDeleted(organizations.deletedAt)));
   return Number(row?.n ?? 0);
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { pageableQuery, pageSchema, parseSort, toPage } from '../http/pagination.js';
+import { pageableQuery, pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
 import { principalOf, tenantOf } from '../http/request.js';
 import { idParams, orgIdParams, uuid } from '../http/schemas.js';
@@ -53,12 +53,7 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       config: { pageable: true },
       handler: async (req) => {
-        const p = {
-          page: req.query.page,
-          size: req.query.size,
-          deleted: req.query.deleted,
-          ...parseSort(req.query.sort, 'created_at'),
-        };
+        const p = { ...pageRequest(req.query, 'created_at'), deleted: req.query.deleted };
         const { rows, total } = await service.listOrganizations(ctx, principalOf(req), p);
         return toPage(rows.map(toOrganizationDto), p, total);
       },

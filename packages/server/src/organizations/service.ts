@@ -4,13 +4,12 @@ import { propagateAuthChange } from '../auth/principal-cache.js';
 import { requireKeyScope, requireRole, requireSystemAdmin, roleIn } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
-import { usage as documentUsage } from '../documents/repository.js';
+import { documentUsage } from '../documents/service.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
-import { countMembers, insertMembership } from '../members/repository.js';
-import { countPlugins } from '../plugins/repository.js';
+import { countMembers, insertMembership } from '../members/records.js';
+import { countPlugins } from '../plugins/records.js';
 import { requireSelectablePlugin } from '../plugins/service.js';
-import { countCountedConnections } from '../sources/repository.js';
-import type { UserRow } from '../users/repository.js';
+import { countCountedConnections } from '../sources/records.js';
 import * as repo from './repository.js';
 import { slugify, withSuffix } from './slug.js';
 
@@ -30,8 +29,14 @@ async function chooseSlug(db: Executor, name: string, requested: string | undefi
   }
 }
 
-/** Creates the PERSONAL organization of a new user, who becomes its OWNER (api-decisions §1). */
-export async function createPersonalOrganization(db: Executor, user: UserRow) {
+/**
+ * Creates the PERSONAL organization of a new user, who becomes its OWNER (api-decisions §1).
+ * Takes the user fields it reads, so organizations need not know the users domain.
+ */
+export async function createPersonalOrganization(
+  db: Executor,
+  user: { id: string; email: string; name: string | null },
+) {
   const name = user.name ? `${user.name}'s workspace` : `${user.email.split('@')[0]}'s workspace`;
   const base = slugify(user.email.split('@')[0] ?? 'user');
   const org = await insertWithFreeSlug(

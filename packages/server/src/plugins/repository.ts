@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { notDeleted, pageOf, sortOrder } from '../db/paging.js';
 import { plugins, pluginVersions } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -11,7 +12,9 @@ export async function findPlugin(db: Executor, organizationId: string, id: strin
   const [row] = await db
     .select()
     .from(plugins)
-    .where(and(eq(plugins.organizationId, organizationId), eq(plugins.id, id), isNull(plugins.deletedAt)));
+    .where(
+      and(eq(plugins.organizationId, organizationId), eq(plugins.id, id), notDeleted(plugins.deletedAt)),
+    );
   return row;
 }
 
@@ -20,7 +23,7 @@ export async function findPluginByName(db: Executor, organizationId: string, nam
     .select()
     .from(plugins)
     .where(
-      and(eq(plugins.organizationId, organizationId), eq(plugins.name, name), isNull(plugins.deletedAt)),
+      and(eq(plugins.organizationId, organizationId), eq(plugins.name, name), notDeleted(plugins.deletedAt)),
     );
   return row;
 }
@@ -94,7 +97,7 @@ export async function countPlugins(db: Executor, organizationId: string): Promis
   const [row] = await db
     .select({ n: count() })
     .from(plugins)
-    .where(and(eq(plugins.organizationId, organizationId), isNull(plugins.deletedAt)));
+    .where(and(eq(plugins.organizationId, organizationId), notDeleted(plugins.deletedAt)));
   return Number(row?.n ?? 0);
 }
 
@@ -104,17 +107,13 @@ export async function listPlugins(
   p: { page: number; size: number; type?: PluginType | undefined },
 ) {
   const where = p.type
-    ? and(eq(plugins.organizationId, organizationId), isNull(plugins.deletedAt), eq(plugins.type, p.type))
-    : and(eq(plugins.organizationId, organizationId), isNull(plugins.deletedAt));
-  const rows = await db
-    .select()
-    .from(plugins)
-    .where(where)
-    .orderBy(asc(plugins.name))
-    .limit(p.size)
-    .offset(p.page * p.size);
-  const [total] = await db.select({ n: count() }).from(plugins).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+    ? and(eq(plugins.organizationId, organizationId), notDeleted(plugins.deletedAt), eq(plugins.type, p.type))
+    : and(eq(plugins.organizationId, organizationId), notDeleted(plugins.deletedAt));
+  return pageOf(
+    db.select().from(plugins).where(where).orderBy(asc(plugins.name)).$dynamic(),
+    db.select({ n: count() }).from(plugins).where(where),
+    p,
+  );
 }
 
 /** Sortable columns of the plugin list (API name → column). */
@@ -142,23 +141,24 @@ export async function listPluginsWithVersion(
 ) {
   const where = and(
     eq(plugins.organizationId, organizationId),
-    isNull(plugins.deletedAt),
+    notDeleted(plugins.deletedAt),
     p.type ? eq(plugins.type, p.type) : undefined,
   );
   const column = sortColumns[p.field];
-  const rows = await db
-    .select({ plugin: plugins, version: pluginVersions })
-    .from(plugins)
-    .innerJoin(
-      pluginVersions,
-      and(eq(pluginVersions.pluginId, plugins.id), eq(pluginVersions.version, plugins.currentVersion)),
-    )
-    .where(where)
-    .orderBy(p.direction === 'desc' ? desc(column) : asc(column), asc(plugins.id))
-    .limit(p.size)
-    .offset(p.page * p.size);
-  const [total] = await db.select({ n: count() }).from(plugins).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  return pageOf(
+    db
+      .select({ plugin: plugins, version: pluginVersions })
+      .from(plugins)
+      .innerJoin(
+        pluginVersions,
+        and(eq(pluginVersions.pluginId, plugins.id), eq(pluginVersions.version, plugins.currentVersion)),
+      )
+      .where(where)
+      .orderBy(...sortOrder(column, p.direction, asc(plugins.id)))
+      .$dynamic(),
+    db.select({ n: count() }).from(plugins).where(where),
+    p,
+  );
 }
 
 /**
@@ -181,7 +181,7 @@ export async function findLiveSourceByType(
     .where(
       and(
         eq(plugins.organizationId, organizationId),
-        isNull(plugins.deletedAt),
+        notDeleted(plugins.deletedAt),
         eq(plugins.type, 'SOURCE'),
         sql`${pluginVersions.manifest} -> 'attributes' ->> 'source_type' = ${sourceType}`,
         exceptId ? ne(plugins.id, exceptId) : undefined,
@@ -215,7 +215,7 @@ export async function enabledPluginsOf(db: Executor, organizationIds: readonly s
       and(
         inArray(plugins.organizationId, [...organizationIds]),
         eq(plugins.enabled, true),
-        isNull(plugins.deletedAt),
+        notDeleted(plugins.deletedAt),
       ),
     );
 }

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { pageSchema, parseSort, toPage } from '../http/pagination.js';
+import { pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
 import { principalOf, tenantOf } from '../http/request.js';
 import { idParams } from '../http/schemas.js';
@@ -80,7 +80,7 @@ export function pluginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { pageable: true },
       handler: async (req) => {
         const q = req.query;
-        const p = { page: q.page, size: q.size, type: q.type, ...parseSort(q.sort, 'name') };
+        const p = { ...pageRequest(q, 'name'), type: q.type };
         const { rows, total } = await service.listPlugins(ctx, principalOf(req), await tenantOf(ctx, req), p);
         return toPage(
           rows.map((r) => toPluginDto(r.plugin, r.version)),
@@ -211,13 +211,7 @@ export function pluginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { pageable: true },
       handler: async (req) => {
         const q = req.query;
-        const p = {
-          page: q.page,
-          size: q.size,
-          status: q.status,
-          eventType: q.event_type,
-          ...parseSort(q.sort, 'created_at', 'desc'),
-        };
+        const p = { ...pageRequest(q, 'created_at', 'desc'), status: q.status, eventType: q.event_type };
         const { rows, total } = await service.listPluginEventRuns(
           ctx,
           principalOf(req),

@@ -1,5 +1,6 @@
 import { and, asc, countDistinct, desc, eq, max, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { sortOrder, withPage } from '../db/paging.js';
 import { prompts } from '../db/schema.js';
 
 export type PromptRow = typeof prompts.$inferSelect;
@@ -87,14 +88,16 @@ export async function listPrompts(
 ): Promise<{ rows: PromptSummaryRow[]; total: number }> {
   const where = eq(prompts.organizationId, organizationId);
   const column = promptSort[p.field];
-  const rows = await db
-    .select({ promptId: prompts.promptId, version: latestVersion, updatedAt })
-    .from(prompts)
-    .where(where)
-    .groupBy(prompts.promptId)
-    .orderBy(p.direction === 'desc' ? desc(column) : asc(column), asc(prompts.promptId))
-    .limit(p.size)
-    .offset(p.page * p.size);
+  const rows = await withPage(
+    db
+      .select({ promptId: prompts.promptId, version: latestVersion, updatedAt })
+      .from(prompts)
+      .where(where)
+      .groupBy(prompts.promptId)
+      .orderBy(...sortOrder(column, p.direction, asc(prompts.promptId)))
+      .$dynamic(),
+    p,
+  );
   const [total] = await db
     .select({ n: countDistinct(prompts.promptId) })
     .from(prompts)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { pageSchema, parseSort, toPage } from '../http/pagination.js';
+import { pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
 import { principalOf, tenantOf } from '../http/request.js';
 import {
@@ -57,7 +57,7 @@ export function promptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { pageable: true },
       handler: async (req) => {
         const q = req.query;
-        const p = { page: q.page, size: q.size, ...parseSort(q.sort, 'prompt_id') };
+        const p = pageRequest(q, 'prompt_id');
         const { rows, total } = await service.listPrompts(ctx, await tenantOf(ctx, req), p);
         return toPage(rows.map(toPromptSummaryDto), p, total);
       },

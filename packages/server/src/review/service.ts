@@ -9,11 +9,11 @@ import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import { getDocument, lockDocument, storeReviewedExtraction } from '../documents/service.js';
-import { rederiveDocument } from '../engine/pipeline.js';
 import { emitEvent } from '../events/outbox.js';
 import { conflict, HttpProblem } from '../http/problem.js';
 import { getOntology, getOntologyVersion } from '../ontology/service.js';
 import { childrenAt, fieldsForPath } from '../ontology/tree.js';
+import { rederiveDocument } from '../pipeline/pipeline.js';
 import { applyCorrections, checkValue } from './corrections.js';
 
 /**

@@ -14,7 +14,7 @@ import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import { ingestDocument } from '../documents/service.js';
 import { badRequest, conflict, notFound } from '../http/problem.js';
-import { findOrganizationById } from '../organizations/repository.js';
+import { findOrganizationById } from '../organizations/records.js';
 import { getSettingsOf } from '../organizations/settings.js';
 import * as repo from './repository.js';
 import { WRITE_ROLES } from './service.js';

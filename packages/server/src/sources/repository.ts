@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { pageOf, sortOrder } from '../db/paging.js';
 import {
   documents,
   emailAllowlist,
@@ -112,15 +113,16 @@ export async function listConnections(
     p.provider ? eq(sourceConnections.provider, p.provider) : undefined,
   );
   const column = connectionSort[p.field];
-  const rows = await db
-    .select()
-    .from(sourceConnections)
-    .where(where)
-    .orderBy(p.direction === 'desc' ? desc(column) : asc(column), asc(sourceConnections.id))
-    .limit(p.size)
-    .offset(p.page * p.size);
-  const [total] = await db.select({ n: count() }).from(sourceConnections).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  return pageOf(
+    db
+      .select()
+      .from(sourceConnections)
+      .where(where)
+      .orderBy(...sortOrder(column, p.direction, asc(sourceConnections.id)))
+      .$dynamic(),
+    db.select({ n: count() }).from(sourceConnections).where(where),
+    p,
+  );
 }
 
 export async function listAllConnections(db: Executor, organizationId: string) {
@@ -276,15 +278,16 @@ export async function findSync(db: Executor, id: string) {
 
 export async function listSyncs(db: Executor, connectionId: string, p: { page: number; size: number }) {
   const where = eq(sourceSyncs.connectionId, connectionId);
-  const rows = await db
-    .select()
-    .from(sourceSyncs)
-    .where(where)
-    .orderBy(desc(sourceSyncs.startedAt), desc(sourceSyncs.id))
-    .limit(p.size)
-    .offset(p.page * p.size);
-  const [total] = await db.select({ n: count() }).from(sourceSyncs).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  return pageOf(
+    db
+      .select()
+      .from(sourceSyncs)
+      .where(where)
+      .orderBy(desc(sourceSyncs.startedAt), desc(sourceSyncs.id))
+      .$dynamic(),
+    db.select({ n: count() }).from(sourceSyncs).where(where),
+    p,
+  );
 }
 
 // Coverage and folders (read from the documents table)
@@ -429,15 +432,16 @@ export async function listAudit(
     eq(emailAudit.organizationId, organizationId),
     p.decision ? eq(emailAudit.decision, p.decision) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(emailAudit)
-    .where(where)
-    .orderBy(desc(emailAudit.createdAt), desc(emailAudit.id))
-    .limit(p.size)
-    .offset(p.page * p.size);
-  const [total] = await db.select({ n: count() }).from(emailAudit).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  return pageOf(
+    db
+      .select()
+      .from(emailAudit)
+      .where(where)
+      .orderBy(desc(emailAudit.createdAt), desc(emailAudit.id))
+      .$dynamic(),
+    db.select({ n: count() }).from(emailAudit).where(where),
+    p,
+  );
 }
 
 // OAuth states

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { pageableQuery, pageSchema, parseSort, toPage } from '../http/pagination.js';
+import { pageableQuery, pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
 import { principalOf, tenantOf } from '../http/request.js';
 import { idParams } from '../http/schemas.js';
@@ -60,9 +60,7 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req) => {
         const q = req.query;
         const p = {
-          page: q.page,
-          size: q.size,
-          ...parseSort(q.sort, 'created_at', 'desc'),
+          ...pageRequest(q, 'created_at', 'desc'),
           status: q.status,
           provider: q.provider,
         };

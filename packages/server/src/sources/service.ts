@@ -4,29 +4,21 @@
  * custom (SourcePlugin) connections. Roles: any tenant member reads; OWNER or ADMIN writes.
  * A connection of another organization answers 404.
  */
-import { sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/service.js';
 import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { badRequest, notFound } from '../http/problem.js';
-import { enforceCountQuota, getQuotasOf } from '../organizations/quotas.js';
-import * as plugins from '../plugins/repository.js';
+import * as plugins from '../plugins/records.js';
 import { validateConfigs } from '../plugins/service.js';
 import { deleteSecrets, putSecret } from '../vault/service.js';
+import { currentSourcePlugin, getConnection, lockAndCheckQuota, WRITE_ROLES } from './connections.js';
 import type { ConnectionRow, ConnectionStatus } from './repository.js';
 import * as repo from './repository.js';
 import { abortSync } from './sync.js';
 
-export const WRITE_ROLES = ['OWNER', 'ADMIN'] as const;
-
-/** @throws HttpProblem 404 when the connection is not in the tenant */
-export async function getConnection(ctx: AppContext, tenant: Tenant, id: string): Promise<ConnectionRow> {
-  const row = await repo.findConnection(ctx.db, tenant.organizationId, id);
-  if (!row) throw notFound('Source connection');
-  return row;
-}
+export { currentSourcePlugin, getConnection, lockAndCheckQuota, WRITE_ROLES } from './connections.js';
 
 export async function listConnections(
   ctx: AppContext,
@@ -34,20 +26,6 @@ export async function listConnections(
   p: Parameters<typeof repo.listConnections>[2],
 ) {
   return repo.listConnections(ctx.db, tenant.organizationId, p);
-}
-
-/**
- * Serialises connection creation in one organization until the transaction ends, then checks
- * the `max_sources` quota (OAUTH and CUSTOM connections count; the built-in manual-upload and
- * email-forwarding connections do not).
- *
- * @throws HttpProblem 403 naming `max_sources` when the quota is reached
- */
-export async function lockAndCheckQuota(tx: Executor, organizationId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sources:${organizationId}`}, 0))`);
-  const quotas = await getQuotasOf(tx, organizationId);
-  if (quotas?.maxSources === null || quotas?.maxSources === undefined) return;
-  enforceCountQuota('max_sources', quotas.maxSources, await repo.countCountedConnections(tx, organizationId));
 }
 
 /**
@@ -231,15 +209,6 @@ export async function manualUploadConnection(ctx: AppContext, tenant: Tenant, pr
     name: 'Manual upload',
     provider: 'manual_upload',
   });
-}
-
-/** The live, enabled SOURCE plugin `pluginId` of the organization with its current version. */
-export async function currentSourcePlugin(ctx: AppContext, organizationId: string, pluginId: string) {
-  const plugin = await plugins.findPlugin(ctx.db, organizationId, pluginId);
-  if (plugin?.type !== 'SOURCE') return undefined;
-  const version = await plugins.findVersion(ctx.db, plugin.id, plugin.currentVersion);
-  if (!version) return undefined;
-  return { plugin, version };
 }
 
 function credentialFieldsOf(manifest: Record<string, unknown>): string[] {

@@ -20,21 +20,11 @@ import { PluginError } from '../engine/runtime-client.js';
 import { emitEvent } from '../events/outbox.js';
 import { badRequest, HttpProblem } from '../http/problem.js';
 import { getSecret } from '../vault/service.js';
-import { runOAuthFetch } from './oauth.js';
+import { currentSourcePlugin, getConnection, WRITE_ROLES } from './connections.js';
+import type { FetchedItem, ItemHandler } from './items.js';
+import { runOAuthFetch } from './oauth-sync.js';
 import type { ConnectionRow, SyncRow } from './repository.js';
 import * as repo from './repository.js';
-import { currentSourcePlugin, getConnection, WRITE_ROLES } from './service.js';
-
-/** One file produced by a source, with the source state that covers it. */
-export interface FetchedItem {
-  bytes: Buffer;
-  filename: string;
-  mime?: string | undefined;
-  metadata: Record<string, unknown>;
-}
-
-/** Receives each item in order; resolves once the document exists and the state is saved. */
-export type ItemHandler = (item: FetchedItem, state: Record<string, unknown>) => Promise<void>;
 
 interface Running {
   controller: AbortController;

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { notDeleted, sortOrder, withPage } from '../db/paging.js';
 import { memberships, userIdentities, users } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -9,7 +10,7 @@ export async function findUserById(db: Executor, id: string, opts: { includeDele
   const [row] = await db
     .select()
     .from(users)
-    .where(opts.includeDeleted ? eq(users.id, id) : and(eq(users.id, id), isNull(users.deletedAt)));
+    .where(opts.includeDeleted ? eq(users.id, id) : and(eq(users.id, id), notDeleted(users.deletedAt)));
   return row;
 }
 
@@ -80,16 +81,18 @@ export async function listUsersOfOrganization(
   organizationId: string,
   p: { page: number; size: number; field: UserSortField; direction: 'asc' | 'desc' },
 ) {
-  const where = and(eq(memberships.organizationId, organizationId), isNull(users.deletedAt));
-  const order = p.direction === 'desc' ? desc(userSortColumns[p.field]) : asc(userSortColumns[p.field]);
-  const rows = await db
-    .select({ user: users })
-    .from(users)
-    .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(where)
-    .orderBy(order, asc(users.id))
-    .limit(p.size)
-    .offset(p.page * p.size);
+  const where = and(eq(memberships.organizationId, organizationId), notDeleted(users.deletedAt));
+  const column = userSortColumns[p.field];
+  const rows = await withPage(
+    db
+      .select({ user: users })
+      .from(users)
+      .innerJoin(memberships, eq(memberships.userId, users.id))
+      .where(where)
+      .orderBy(...sortOrder(column, p.direction, asc(users.id)))
+      .$dynamic(),
+    p,
+  );
   const [total] = await db
     .select({ n: count() })
     .from(users)

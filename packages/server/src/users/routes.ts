@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { pageableQuery, pageSchema, parseSort, toPage } from '../http/pagination.js';
+import { pageableQuery, pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
 import { principalOf, tenantOf } from '../http/request.js';
 import { idParams } from '../http/schemas.js';
@@ -30,8 +30,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       config: { pageable: true },
       handler: async (req) => {
-        const sort = parseSort(req.query.sort, 'created_at');
-        const p = { page: req.query.page, size: req.query.size, ...sort };
+        const p = pageRequest(req.query, 'created_at');
         const { rows, total } = await service.listTenantUsers(
           ctx,
           principalOf(req),

@@ -4,15 +4,15 @@ import { requireRole, requireSystemAdmin } from '../auth/tenancy.js';
 import type { TokenIdentity } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
-import type { InvitationRow } from '../invitations/repository.js';
+import type { InvitationRow } from '../invitations/service.js';
 import { createInvitation } from '../invitations/service.js';
+import { enforceMemberQuota } from '../members/quota.js';
 import {
   findMembership,
   insertMembershipIfAbsent,
   listMembershipsOfUser,
   setRole,
-} from '../members/repository.js';
-import { enforceMemberQuota } from '../members/service.js';
+} from '../members/records.js';
 import { createPersonalOrganization } from '../organizations/service.js';
 import * as repo from './repository.js';
 

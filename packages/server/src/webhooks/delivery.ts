@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 import { envelopeOf } from '../events/dispatcher.js';
-import { findEvent } from '../events/repository.js';
+import { findEvent } from '../events/records.js';
 import * as repo from './repository.js';
 import {
   type AttemptResult,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { pageOf, sortOrder } from '../db/paging.js';
 import { eventDeliveries, eventDeliveryAttempts, webhookEndpoints } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -49,15 +50,16 @@ export async function listEndpoints(
 ) {
   const where = eq(webhookEndpoints.organizationId, organizationId);
   const column = endpointSort[p.field];
-  const rows = await db
-    .select()
-    .from(webhookEndpoints)
-    .where(where)
-    .orderBy(p.direction === 'desc' ? desc(column) : asc(column), asc(webhookEndpoints.id))
-    .limit(p.size)
-    .offset(p.page * p.size);
-  const [total] = await db.select({ n: count() }).from(webhookEndpoints).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  return pageOf(
+    db
+      .select()
+      .from(webhookEndpoints)
+      .where(where)
+      .orderBy(...sortOrder(column, p.direction, asc(webhookEndpoints.id)))
+      .$dynamic(),
+    db.select({ n: count() }).from(webhookEndpoints).where(where),
+    p,
+  );
 }
 
 export async function updateEndpoint(
@@ -118,15 +120,16 @@ export async function listDeliveries(
     p.status ? eq(eventDeliveries.status, p.status) : undefined,
   );
   const column = deliverySort[p.field];
-  const rows = await db
-    .select()
-    .from(eventDeliveries)
-    .where(where)
-    .orderBy(p.direction === 'desc' ? desc(column) : asc(column), desc(eventDeliveries.id))
-    .limit(p.size)
-    .offset(p.page * p.size);
-  const [total] = await db.select({ n: count() }).from(eventDeliveries).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  return pageOf(
+    db
+      .select()
+      .from(eventDeliveries)
+      .where(where)
+      .orderBy(...sortOrder(column, p.direction, desc(eventDeliveries.id)))
+      .$dynamic(),
+    db.select({ n: count() }).from(eventDeliveries).where(where),
+    p,
+  );
 }
 
 /** Attempts of the given deliveries, oldest first, grouped by delivery id. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { pageSchema, parseSort, toPage } from '../http/pagination.js';
+import { pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
 import { principalOf, tenantOf } from '../http/request.js';
 import { idParams, iso } from '../http/schemas.js';
@@ -58,7 +58,7 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { pageable: true },
       handler: async (req) => {
         const q = req.query;
-        const p = { page: q.page, size: q.size, ...parseSort(q.sort, 'created_at', 'desc') };
+        const p = pageRequest(q, 'created_at', 'desc');
         const { rows, total } = await service.listWebhooks(
           ctx,
           principalOf(req),
@@ -146,12 +146,7 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { pageable: true },
       handler: async (req) => {
         const q = req.query;
-        const p = {
-          page: q.page,
-          size: q.size,
-          status: q.status,
-          ...parseSort(q.sort, 'created_at', 'desc'),
-        };
+        const p = { ...pageRequest(q, 'created_at', 'desc'), status: q.status };
         const { rows, total } = await service.listWebhookDeliveries(
           ctx,
           principalOf(req),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toStoredExtraction } from '../../src/engine/extract.js';
 import { PluginError } from '../../src/engine/runtime-client.js';
+import { toStoredExtraction } from '../../src/pipeline/extract.js';
 
 /** Three pages as the parser joins them: `pages.join('\n\n')` is the document text. */
 const PAGES = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OntologyLabel } from '../../src/db/schema.js';
-import { type ClassifyCall, parseDecision, traverseOntology } from '../../src/engine/classify.js';
 import { PluginError } from '../../src/engine/runtime-client.js';
+import { type ClassifyCall, parseDecision, traverseOntology } from '../../src/pipeline/classify.js';
 
 /** A label with children and nothing else. */
 const label = (name: string, children: OntologyLabel[] = []): OntologyLabel => ({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ClassificationDecision, ClassificationStep, OntologyLabel } from '../db/schema.js';
-import { PluginError } from './runtime-client.js';
+import { PluginError } from '../engine/runtime-client.js';
 
 /** One level's answer: the label (or null) and the decision the plugin reported, if any. */
 export interface LevelAnswer {

@@ -1,7 +1,10 @@
 import type { AppContext } from '../context.js';
 import type { ClassificationDecision, OntologyLabel } from '../db/schema.js';
-import * as documents from '../documents/repository.js';
+import * as documents from '../documents/service.js';
 import { ingestDocument } from '../documents/service.js';
+import { builtinPlugin } from '../engine/builtin-plugins.js';
+import type { PluginCode } from '../engine/plugin-host.js';
+import { PluginError, type ServiceHandler } from '../engine/runtime-client.js';
 import { emitEvent } from '../events/outbox.js';
 import { pluginServices } from '../llm/service.js';
 import {
@@ -15,15 +18,13 @@ import { identitiesOf } from '../organizations/service.js';
 import { getSettingsOf } from '../organizations/settings.js';
 import { ParseError } from '../parsing/index.js';
 import { parseWithOcr } from '../parsing/ocr.js';
-import { findPlugin, findVersion } from '../plugins/repository.js';
+import { findPlugin, findVersion } from '../plugins/records.js';
 import { recordPluginFailure } from '../plugins/service.js';
 import { carryCorrections } from '../review/corrections.js';
-import { builtinPlugin } from './builtin-plugins.js';
 import { parseDecision, REPORT_CLASSIFICATION, traverseOntology } from './classify.js';
 import { corpusStatistics } from './corpus-statistics.js';
+import { DERIVE_STEPS } from './derive-steps.js';
 import { toStoredExtraction } from './extract.js';
-import type { PluginCode } from './plugin-host.js';
-import { PluginError, type ServiceHandler } from './runtime-client.js';
 
 /** Confirmed documents handed to the classifier as training examples, and their excerpt length. */
 const TRAINING_EXAMPLES = 300;
@@ -295,21 +296,12 @@ async function stepExtract(ctx: AppContext, doc: DocumentRow, bytes: Buffer, tex
   });
 }
 
-/** Hooks run after extraction (contracts, benchmarks); each is idempotent. */
-export type DeriveHook = (ctx: AppContext, doc: DocumentRow) => Promise<void>;
-const deriveHooks: DeriveHook[] = [];
-
-/** Registers a step that turns an extracted document into records (e.g. contracts). */
-export function onDerive(hook: DeriveHook) {
-  deriveHooks.push(hook);
-}
-
 /**
- * Runs the derive hooks (contract record, benchmark scheduling) for a document whose extraction
- * changed outside the pipeline, e.g. values corrected in review. The hooks are idempotent.
+ * Runs the derive steps (contract record, benchmark scheduling) for a document whose extraction
+ * changed outside the pipeline, e.g. values corrected in review. The steps are idempotent.
  */
 export async function rederiveDocument(ctx: AppContext, doc: DocumentRow): Promise<void> {
-  for (const hook of deriveHooks) await hook(ctx, doc);
+  for (const step of DERIVE_STEPS) await step.run(ctx, doc);
 }
 
 async function stepDerive(ctx: AppContext, doc: DocumentRow) {

@@ -6,7 +6,7 @@
  * documents and cached per organization for a few minutes.
  */
 import type { AppContext } from '../context.js';
-import { recentExcerpts } from '../documents/repository.js';
+import { recentExcerpts } from '../documents/service.js';
 
 /** Documents sampled, characters read from each, and how long a computed table is reused. */
 const SAMPLE = 500;

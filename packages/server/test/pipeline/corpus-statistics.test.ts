@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentFrequencies } from '../../src/engine/corpus-statistics.js';
+import { documentFrequencies } from '../../src/pipeline/corpus-statistics.js';
 
 describe('documentFrequencies (metadata.corpus_statistics)', () => {
   it('counts in how many documents each lower-cased word occurs', () => {

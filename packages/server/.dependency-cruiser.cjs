@@ -1,0 +1,104 @@
+/**
+ * The layering rule of docs/architecture.md, checked by dependency-cruiser in `npm run lint`,
+ * `make lint` and scripts/test.sh ("lint and types").
+ *
+ * Layers, top to bottom (a module may import its own layer and the ones below, never above):
+ *   entry        app.ts (routes registered here only), cli.ts, demo/, operator/, console/, guides/
+ *   process      jobs/ (queue binding, workers), pipeline/ (parse, classify, extract, DERIVE_STEPS)
+ *   routes       <domain>/routes.ts: HTTP only
+ *   services     <domain>/service.ts and the domain's other modules (rules, transactions);
+ *                engine's plugin host and runtime client, llm/, parsing/, vault/, blobs/, mail/
+ *   records      <domain>/records.ts: the plain reads (and the few writes) other domains may use
+ *   repositories <domain>/repository.ts: all SQL of one domain
+ *   foundation   db/, ids.ts, config.ts, http/problem.ts, http/pagination.ts, fields/
+ * Between domains: a domain uses another only through that domain's service surface (never its
+ * repository.ts or routes.ts), and no import cycle between modules.
+ *
+ * Cycles between domain folders (two domains that import each other through their surfaces) are
+ * reported by `npm run layers:folders -w packages/server` (.dependency-cruiser-folders.cjs), not
+ * yet enforced: docs/architecture.md lists the ones left.
+ */
+/** The domain folders of src/ (one per resource of the spec, DESIGN.md §2). */
+const DOMAINS =
+  'alerts|api-keys|audit|auth|benchmarks|contracts|documents|events|exports|invitations|marketplace|members|ontology|organizations|plugins|prompts|sources|users|webhooks';
+
+const config = {
+  forbidden: [
+    {
+      name: 'no-other-domains-repository',
+      comment: "A domain reads and writes another domain's data through that domain's service.ts, never its repository.ts.",
+      severity: 'error',
+      from: { path: '^src/([^/]+)/' },
+      to: { path: '^src/[^/]+/repository\\.ts$', pathNot: '^src/$1/' },
+    },
+    {
+      name: 'routes-only-from-app',
+      comment: 'Routes are registered in app.ts and nowhere else (DESIGN.md §2); nothing else imports a routes.ts.',
+      severity: 'error',
+      from: { pathNot: '^src/app\\.ts$' },
+      to: { path: '^src/[^/]+/routes\\.ts$' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import cycle between modules, type-only imports included.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'no-entry-imports',
+      comment: 'app.ts and cli.ts are the top: only cli.ts starts app.ts, nothing imports cli.ts.',
+      severity: 'error',
+      from: { pathNot: '^src/cli\\.ts$' },
+      to: { path: '^src/(app|cli)\\.ts$' },
+    },
+    {
+      name: 'repositories-stay-down',
+      comment: 'A repository holds SQL only: it imports db/, ids.ts and its own domain\'s pure helpers, nothing that runs rules or HTTP.',
+      severity: 'error',
+      from: { path: '^src/([^/]+)/repository\\.ts$' },
+      to: {
+        path: '^src/',
+        pathNot: [
+          '^src/db/',
+          '^src/ids\\.ts$',
+          '^src/http/(problem|pagination)\\.ts$',
+          '^src/fields/',
+          // its own domain's pure modules (e.g. exports/tables.ts), never its service or routes
+          '^src/$1/(?!service\\.ts$|routes\\.ts$)[^/]+\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'records-stay-down',
+      comment:
+        "A domain's records.ts (the plain reads and writes other domains and the auth layer use) imports only its own domain's repository and db/, so it can sit below every service.",
+      severity: 'error',
+      from: { path: '^src/([^/]+)/records\\.ts$' },
+      to: { path: '^src/', pathNot: ['^src/db/', '^src/ids\\.ts$', '^src/$1/repository\\.ts$'] },
+    },
+    {
+      name: 'services-not-up',
+      comment: 'Services, engine/ and the other domain modules do not reach up into the process layer (jobs/, pipeline/).',
+      severity: 'error',
+      from: { path: `^src/(${DOMAINS}|engine|llm|parsing|vault|blobs|mail|egress|ratelimit)/` },
+      to: { path: '^src/(jobs/|pipeline/|demo/|operator/|console/|guides/)' },
+    },
+    {
+      name: 'foundation-stays-down',
+      comment: 'db/, ids.ts, config.ts, http/problem.ts, http/pagination.ts and fields/ import only each other.',
+      severity: 'error',
+      from: { path: '^src/(db/|ids\\.ts$|config\\.ts$|http/(problem|pagination)\\.ts$|fields/)' },
+      to: { path: '^src/', pathNot: '^src/(db/|ids\\.ts$|config\\.ts$|http/(problem|pagination)\\.ts$|fields/)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/' },
+    includeOnly: '^src/',
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+  },
+};
+
+module.exports = config;

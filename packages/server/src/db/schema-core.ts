@@ -1,0 +1,423 @@
+/**
+ * The core tables (users, organizations, plugins, documents, ontology, benchmarks, ...); the
+ * other `schema-*.ts` files hold the rest and reference these. `schema.ts` is the one barrel the
+ * code and drizzle-kit read.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name'),
+    isSystemAdmin: boolean('is_system_admin').notNull().default(false),
+    defaultOrganizationId: uuid('default_organization_id'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** A user's identity at a token issuer: (issuer, subject) of a JWT (api-decisions §1). */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+);
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    kind: text('kind', { enum: ['PERSONAL', 'TEAM'] }).notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => organizations.id),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [uniqueIndex('organizations_slug_key').on(t.slug), index('organizations_parent_idx').on(t.parentId)],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['OWNER', 'ADMIN', 'MEMBER'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    index('memberships_user_idx').on(t.userId),
+    // Spec §3: exactly one OWNER per organization, enforced by the database.
+    uniqueIndex('memberships_one_owner_key').on(t.organizationId).where(sql`role = 'OWNER'`),
+  ],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    status: text('status', { enum: ['ACTIVE', 'REVOKED'] })
+      .notNull()
+      .default('ACTIVE'),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at'),
+    lastUsedAt: ts('last_used_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('api_keys_hash_key').on(t.keyHash), index('api_keys_user_idx').on(t.userId)],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['ADMIN', 'MEMBER'] }).notNull(),
+    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED', 'REVOKED', 'EXPIRED'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_key').on(t.tokenHash),
+    // One PENDING invitation per (organization, email): a second one is a 409.
+    uniqueIndex('invitations_one_pending_key').on(t.organizationId, t.email).where(sql`status = 'PENDING'`),
+    index('invitations_email_idx').on(t.email),
+  ],
+);
+
+export const organizationIdentities = pgTable(
+  'organization_identities',
+  {
+    id: uuid('id').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['LEGAL_NAME', 'DOMAIN', 'TAX_ID', 'EMAIL_DOMAIN'] }).notNull(),
+    value: text('value').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('organization_identities_value_key').on(t.organizationId, t.kind, t.value),
+    uniqueIndex('organization_identities_one_primary_key').on(t.organizationId).where(sql`is_primary`),
+  ],
+);
+
+/** OrganizationQuotasDto; null = unlimited. */
+export const organizationQuotas = pgTable('organization_quotas', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  maxDocumentsPerMonth: integer('max_documents_per_month'),
+  maxStorageBytes: bigint('max_storage_bytes', { mode: 'number' }),
+  maxSources: integer('max_sources'),
+  maxPlugins: integer('max_plugins'),
+  maxMembers: integer('max_members'),
+  apiRequestsPerMinute: integer('api_requests_per_minute'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** OrganizationSettingsDto. */
+export const organizationSettings = pgTable('organization_settings', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  classificationPluginId: uuid('classification_plugin_id'),
+  extractionPluginId: uuid('extraction_plugin_id'),
+  renewalAlertDays: jsonb('renewal_alert_days').$type<number[]>().notNull().default([90, 30, 7]),
+  timezone: text('timezone').notNull().default('UTC'),
+  emailForwardingEnabled: boolean('email_forwarding_enabled').notNull().default(false),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Signing keys of the local token issuer (JWKS at /.well-known/jwks.json). */
+export const signingKeys = pgTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  algorithm: text('algorithm').notNull(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
+// Documents and the pipeline (api-decisions §3)
+
+/**
+ * How sure a classification plugin was at one level, as it reported it through the SDK's
+ * `report_classification` side channel (decision 66): the best label it considered (also when
+ * it abstained), that label's probability in [0, 1], the runner-up, the evidence terms, and why
+ * it returned None (`abstention_reason`, null when it answered).
+ */
+export type ClassificationDecision = {
+  label: string | null;
+  probability: number;
+  runner_up: string | null;
+  runner_up_probability: number | null;
+  evidence: string[];
+  abstention_reason: string | null;
+};
+export type ClassificationStep = {
+  level: number;
+  available_labels: string[];
+  returned: string | null;
+  outcome: 'CONTINUE' | 'LEAF' | 'LLM_SUGGESTED' | 'SUGGESTION';
+  /** The plugin's reported decision at this level; absent when it reported none. */
+  decision?: ClassificationDecision;
+};
+export type Evidence = { start: number; end: number; page: number | null; text: string };
+/** A field value a person set in review (review/corrections.ts), beside what the plugin read. */
+export type FieldCorrection = {
+  /** The corrected value (also in `data`); null when the person cleared the field. */
+  value: unknown;
+  /** What the extraction plugin read (null when it read nothing). */
+  original: unknown;
+  corrected_by: string | null;
+  corrected_by_email: string | null;
+  /** ISO 8601 UTC. */
+  corrected_at: string;
+};
+export type StoredExtraction = {
+  data: Record<string, unknown>;
+  llm_fields: string[];
+  document_type: string | null;
+  evidence: Record<string, Evidence[]>;
+  /** Per-field confidence in [0, 1] reported by the plugin (`data._confidence`); absent in rows stored before it existed. */
+  confidence?: Record<string, number>;
+  /** Requested fields the plugin cannot read (`data._unsupported`). */
+  unsupported_fields?: string[];
+  plugin: string;
+  /** Fields corrected in review, by field name; absent when nobody corrected the document. */
+  corrections?: Record<string, FieldCorrection>;
+};
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    sourceId: uuid('source_id'),
+    parentDocumentId: uuid('parent_document_id').references((): AnyPgColumn => documents.id, {
+      onDelete: 'set null',
+    }),
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    status: text('status', { enum: ['RECEIVED', 'PROCESSING', 'PROCESSED', 'FAILED'] }).notNull(),
+    step: text('step', { enum: ['parse', 'classify', 'extract', 'derive'] }),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    labels: jsonb('labels').$type<string[]>().notNull().default([]),
+    labelsConfirmed: boolean('labels_confirmed').notNull().default(false),
+    llmSuggested: text('llm_suggested'),
+    classificationTrace: jsonb('classification_trace').$type<ClassificationStep[]>().notNull().default([]),
+    ontologyVersion: integer('ontology_version'),
+    extraction: jsonb('extraction').$type<StoredExtraction>(),
+    contractId: uuid('contract_id'),
+    /** Milliseconds spent in each pipeline step of the last run. */
+    stepTimings: jsonb('step_timings').$type<Record<string, number>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    processedAt: ts('processed_at'),
+  },
+  (t) => [
+    // The same bytes in the same organization are one document (DESIGN.md §1).
+    uniqueIndex('documents_org_sha256_key').on(t.organizationId, t.sha256),
+    index('documents_org_created_idx').on(t.organizationId, t.createdAt),
+    index('documents_org_status_idx').on(t.organizationId, t.status),
+    index('documents_parent_idx').on(t.parentDocumentId),
+  ],
+);
+
+/** PostgreSQL's `tsvector` (a full-text search document); drizzle has no built-in type for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Parsed text of a document, kept apart from the row that lists and filters read. */
+export const documentContents = pgTable(
+  'document_contents',
+  {
+    documentId: uuid('document_id')
+      .primaryKey()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    pages: jsonb('pages').$type<string[]>().notNull(),
+    parseMetadata: jsonb('parse_metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    /**
+     * Full-text search vector: filename and labels (weight A), extracted values (B), parsed text
+     * (C). Maintained by `refreshSearchVector` after parsing, extraction and label changes.
+     */
+    searchVector: tsvector('search_vector'),
+  },
+  (t) => [index('document_contents_search_idx').using('gin', t.searchVector)],
+);
+
+export type OntologyLabel = {
+  name: string;
+  description: string;
+  keywords: string[];
+  fields: { name: string; dtype: string; description: string }[];
+  children: OntologyLabel[];
+};
+
+/** Every saved ontology of an organization; the highest version is current. */
+export const ontologyVersions = pgTable(
+  'ontology_versions',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    labels: jsonb('labels').$type<OntologyLabel[]>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.version] })],
+);
+
+export const labelSuggestions = pgTable(
+  'label_suggestions',
+  {
+    id: uuid('id').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'cascade' }),
+    parentPath: jsonb('parent_path').$type<string[]>().notNull(),
+    label: text('label'),
+    reason: text('reason', { enum: ['NO_LABEL', 'LLM_SUGGESTED'] }).notNull(),
+    /** The plugin's decision at the level that asked for this suggestion (null when it reported none). */
+    decision: jsonb('decision').$type<ClassificationDecision>(),
+    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED'] })
+      .notNull()
+      .default('PENDING'),
+    createdAt: createdAt(),
+    resolvedAt: ts('resolved_at'),
+  },
+  (t) => [index('label_suggestions_org_status_idx').on(t.organizationId, t.status)],
+);
+
+// Plugins (spec 4.9, 4.11)
+
+export const plugins = pgTable(
+  'plugins',
+  {
+    id: uuid('id').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['SOURCE', 'CLASSIFICATION', 'EXTRACTION', 'BENCHMARK'] }).notNull(),
+    className: text('class_name').notNull(),
+    description: text('description'),
+    enabled: boolean('enabled').notNull().default(true),
+    currentVersion: integer('current_version').notNull().default(1),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+    /** Set when the plugin kept breaking the runtime protocol; its documents fail until lifted (docs/plugin-runtime.md). */
+    quarantinedAt: ts('quarantined_at'),
+    quarantineReason: text('quarantine_reason'),
+  },
+  (t) => [uniqueIndex('plugins_org_name_key').on(t.organizationId, t.name).where(sql`deleted_at is null`)],
+);
+
+/** Immutable versions of a plugin's source. */
+export const pluginVersions = pgTable(
+  'plugin_versions',
+  {
+    pluginId: uuid('plugin_id')
+      .notNull()
+      .references(() => plugins.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    code: text('code').notNull(),
+    sha256: text('sha256').notNull(),
+    configs: jsonb('configs').$type<Record<string, unknown>>().notNull().default({}),
+    /** Class attributes read by the validator: source_type, credential_fields, configurable_parameters… */
+    manifest: jsonb('manifest').$type<Record<string, unknown>>().notNull().default({}),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.pluginId, t.version] })],
+);
+
+// LLM usage and prompts (spec 4.11 services)
+
+export const llmUsage = pgTable(
+  'llm_usage',
+  {
+    id: uuid('id').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id'),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('llm_usage_org_created_idx').on(t.organizationId, t.createdAt)],
+);
+
+export const prompts = pgTable(
+  'prompts',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    promptId: text('prompt_id').notNull(),
+    version: integer('version').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.promptId, t.version] })],
+);

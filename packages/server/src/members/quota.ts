@@ -1,0 +1,28 @@
+/**
+ * The `max_members` quota check, apart from members/service.ts so the invitation and user
+ * services that add members can use it while members/service.ts creates invitations.
+ */
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { enforceCountQuota, getQuotasOf } from '../organizations/quotas.js';
+import * as repo from './repository.js';
+
+/**
+ * Enforces the organization's `max_members` quota before `userId` joins it (POST members,
+ * POST /users, invitation accept). A user who is already a member passes: the caller answers 409.
+ *
+ * @throws HttpProblem 403 naming the quota, its limit and the current number of members
+ */
+export async function enforceMemberQuota(
+  db: Executor,
+  organizationId: string,
+  userId: string,
+): Promise<void> {
+  const quotas = await getQuotasOf(db, organizationId);
+  if (quotas?.maxMembers === null || quotas?.maxMembers === undefined) return;
+  // Serialises joins of one organization until the caller's transaction ends, so two concurrent
+  // joins cannot both take the last seat.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`members:${organizationId}`}, 0))`);
+  if (await repo.findMembership(db, organizationId, userId)) return;
+  enforceCountQuota('max_members', quotas.maxMembers, await repo.countMembers(db, organizationId));
+}

@@ -1,0 +1,13 @@
+/**
+ * The source-connections surface other domains use (docs/architecture.md): the row type, the
+ * lookup of a connection of an organization and the count for quota usage. It imports nothing
+ * outside this domain, so documents/service.ts can check an upload's source while the sync in
+ * this domain ingests documents through documents/service.ts.
+ */
+export type { ConnectionRow } from './repository.js';
+export {
+  /** Counts the connections that count against the organization's `max_sources` quota. */
+  countCountedConnections,
+  /** A connection of an organization by id, or undefined. */
+  findConnection,
+} from './repository.js';
