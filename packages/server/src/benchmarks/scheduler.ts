@@ -4,7 +4,6 @@
  * schedule from the workers (jobs/workers.ts).
  */
 import type { AppContext } from '../context.js';
-import type { JobContext } from '../jobs/queue.js';
 import { benchmarkIdsOf, runOrganizationBenchmark, runOrganizationBenchmarks } from './service.js';
 
 /**
@@ -31,7 +30,7 @@ export async function scheduleBenchmarks(ctx: AppContext, organizationId: string
 export async function runBenchmarkJob(
   ctx: AppContext,
   job: { organizationId: string; pluginId: string },
-  meta: JobContext,
+  meta: { retryCount: number },
 ): Promise<void> {
   ctx.log.info({ ...job, retry: meta.retryCount }, 'benchmark run started');
   await runOrganizationBenchmark(ctx, job.organizationId, job.pluginId, 'extraction');

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { llmUsage, prompts } from '../db/schema.js';
+import { parseDecision, REPORT_CLASSIFICATION } from '../engine/classification-report.js';
 import { PluginError, type ServiceHandler } from '../engine/runtime-client.js';
 import { newId } from '../ids.js';
-import { parseDecision, REPORT_CLASSIFICATION } from '../pipeline/classify.js';
 import { LlmError, type LlmProvider } from './providers.js';
 
 /**
