@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { pageOf, sortOrder, withPage } from '../db/paging.js';
+import { withPage } from '../db/paging.js';
 import { documentContents, documents } from '../db/schema.js';
 import { newId } from '../ids.js';
 
