@@ -40,6 +40,12 @@ export interface PluginHostOptions {
    * commands that run no plugin never probe it); default: bubblewrap, probed on this host.
    */
   sandbox?: Sandbox | (() => Sandbox);
+  /**
+   * Directory holding the built-in plugins' helper package `service_builtins` (config.pluginsDir):
+   * every runtime can import it (read-only in the sandbox); unset, built-in plugins that import
+   * it fail to load.
+   */
+  builtinsDir?: string | undefined;
 }
 
 /** Built-in plugins (shipped in plugins/, see builtin-plugins.ts) have ids starting with this. */
@@ -78,7 +84,13 @@ export class PluginHost {
   }
 
   private spawn(): RuntimeProcess {
-    return new RuntimeProcess(this.opts.python, this.opts.limits, this.opts.log, this.sandbox.launcher);
+    return new RuntimeProcess(
+      this.opts.python,
+      this.opts.limits,
+      this.opts.log,
+      this.sandbox.launcher,
+      this.opts.builtinsDir,
+    );
   }
 
   /**
