@@ -1,0 +1,66 @@
+"""Renewal: the length of each renewal period and the notice that stops one."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .durations import duration_matches, first_duration, parse_duration
+from .text import Found, NormText, Span
+
+_RENEWAL_CUES = re.compile(
+    r"(?:automatically\s+)?(?:renew(?:ed|s|al)?|extend(?:ed|s)?)\s+(?:automatically\s+)?"
+    r"(?:thereafter\s+)?(?:for\s+|by\s+)(?:an?\s+|any\s+number\s+of\s+|up\s+to\s+"
+    r"(?:one|two|three|four|five|\d+)\s*(?:\(\d+\)\s*)?)?"
+    r"(?:(?:one|two|three|\d+)\s*(?:\(\d+\)\s*)?)?"
+    r"(?:additional|successive|consecutive|subsequent|further|renewal)",
+    re.IGNORECASE,
+)
+
+
+def find_renewal_term(norm: NormText) -> Found | None:
+    """Length of each renewal period ("renew for successive one (1) year periods")."""
+    text = norm.text
+    for m in _RENEWAL_CUES.finditer(text):
+        hit = first_duration(text, m.end(), min(len(text), m.end() + 60))
+        if hit and hit[1][0] - m.end() <= 30:
+            return hit[0], [hit[1]]
+    return None
+
+
+_NOTICE_RE = re.compile(
+    r"(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|minimum\s+of|upon)?"
+    r"\s*$", re.IGNORECASE,
+)
+
+
+def find_notice_period(norm: NormText, renewal_hint: Span | None) -> Found | None:
+    """The notice needed to prevent renewal / terminate: a duration followed within a few
+    words by "notice" or "prior", in a sentence about renewal or expiry (nearest the
+    renewal clause when there is one)."""
+    text = norm.text
+    candidates: list[tuple[int, dict[str, Any], Span]] = []
+    for m in duration_matches(norm):
+        if m.group("unit").lower() not in ("day", "month"):
+            continue
+        after = text[m.end(): m.end() + 60].lower()
+        if not re.match(r"^\s*(?:'s\s+|of\s+)?(?:advance\s+|prior\s+)?(?:written\s+)?"
+                        r"(?:notice|prior|before|in\s+advance)", after):
+            continue
+        sentence = text[max(0, m.start() - 300): m.end() + 250].lower()
+        if not re.search(r"renew|extend|extension", sentence) or not re.search(
+                r"not\s+to\s+(?:renew|extend)|non-?renewal|(?:end|expiration|expiry)\s+of\s+"
+                r"(?:the\s+|such\s+|any\s+)?(?:then[- ]current|initial|current|renewal|"
+                r"applicable|extended)?\s*(?:term|period)|terminat|intent|elect|"
+                r"prior\s+to\s+(?:the\s+)?(?:end|expiration)", sentence):
+            continue
+        value = parse_duration(m)
+        if value is None:
+            continue
+        distance = abs(m.start() - renewal_hint[0]) if renewal_hint else m.start()
+        candidates.append((distance, value, m.span()))
+    if not candidates:
+        return None
+    _, value, span = min(candidates, key=lambda c: c[0])
+    return value, [span]
+
