@@ -71,6 +71,7 @@ def _counterparty(r: ContractRules) -> Found | None:
 
 
 def _effective_date(r: ContractRules) -> Found | None:
+    # without a date of its own, an agreement takes effect when it is made
     return find_effective_date(r.norm) or r.get("agreement_date")
 
 

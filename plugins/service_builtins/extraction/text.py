@@ -15,7 +15,8 @@ Found = tuple[Any, list[Span]]
 #: Characters (after whitespace normalisation) treated as the preamble.
 PREAMBLE_CHARS = 4000
 
-_QUOTES = {"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'", "\u00a0": " "}
+_QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
+_WORDS = re.compile(r"(?P<space>\s*)(?P<word>\S+)")
 T = TypeVar("T")
 
 
@@ -27,21 +28,18 @@ class NormText:
 
     def __init__(self, original: str) -> None:
         self.original = original
-        chars: list[str] = []
+        # Runs of non-space characters are copied with their offsets; each whitespace run
+        # between two of them becomes one space mapped to the run's first character.
+        parts: list[str] = []
         index: list[int] = []
-        in_space = False
-        for i, ch in enumerate(original):
-            if ch.isspace():
-                if not in_space and chars:
-                    chars.append(" ")
-                    index.append(i)
-                in_space = True
-                continue
-            in_space = False
-            chars.append(_QUOTES.get(ch, ch))
-            index.append(i)
+        for m in _WORDS.finditer(original):
+            if parts:
+                parts.append(" ")
+                index.append(m.start())
+            parts.append(m.group("word"))
+            index.extend(range(m.start("word"), m.end()))
         index.append(len(original))
-        self.text = "".join(chars)
+        self.text = "".join(parts).translate(_QUOTES)
         self.index = index
         self._matches: dict[re.Pattern[str], list[re.Match[str]]] = {}
         self._memo: dict[str, Any] = {}
