@@ -12,12 +12,14 @@ _PARTY_INTRO = re.compile(
     re.IGNORECASE,
 )
 _PARTY_END = re.compile(
-    r"\b(?:WHEREAS|RECITALS|WITNESSETH|NOW,?\s+THEREFORE|BACKGROUND|IN\s+CONSIDERATION)\b"
+    r"\b(?:WHEREAS|RECITALS|WITNESSETH|NOW,?\s+THEREFORE|BACKGROUND|IN\s+CONSIDERATION|"
+    r"Dated|DATED|TABLE\s+OF\s+CONTENTS)\b"
     r"|(?<![\s.(][A-Z])(?<!\b(?:No|St|Mr|Ms|Dr|Jr|Sr))(?<!\bMrs)"
     r"\.\s+(?=[A-Z][a-z]+\s)(?<!Inc\.\s)(?<!Ltd\.\s)(?<!Co\.\s)(?<!Corp\.\s)",
 )
 _ENTITY_SUFFIX = (
     r"(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|LP|L\.P|LLP|"
+    r"INC|INCORPORATED|LTD|LIMITED|CORP|CORPORATION|CO|COMPANY|"
     r"PLC|plc|GmbH|AG|S\.A|SA|N\.V|B\.V|Pte|PTE|S\.p\.A|S\.A\.S|AB|ASA|Oy|KK|Pty|SE|Sarl|"
     r"S\.?à\.?\s?r\.?l)\.?"
 )
@@ -92,7 +94,11 @@ def _clean_party(raw: str) -> tuple[int, int] | None:
         return None
     if name.lower().startswith(("the parties", "each party", "party", "you", "us ")):
         return None
-    if not re.match(r"[A-Z0-9\"']", name) or name.split()[0].lower() in _NOT_NAMES:
+    words = name.split()
+    # "The Deerskin Companies, Inc." is a name; "the Company" or "this Agreement" is not
+    leading_the = words[0].lower() == "the" and len(words) > 2 and words[1][:1].isupper()
+    if not re.match(r"[A-Z0-9\"']", name) or (words[0].lower() in _NOT_NAMES
+                                              and not leading_the):
         return None
     has_suffix = re.search(r"\b" + _ENTITY_SUFFIX + r"(?:\s|$)", name) is not None
     if len(name.split()) > 14 or (re.search(r"\b\d+\b", name) and not has_suffix
@@ -174,7 +180,9 @@ def _looks_like_name(name: str) -> bool:
     return _INSTITUTION_WORDS.search(name) is None
 
 
-def find_parties_defined(norm: NormText) -> tuple[list[str], list[Span]] | None:
+def find_parties_defined(
+    norm: NormText, least: int = 2
+) -> tuple[list[str], list[Span]] | None:
     """Fallback for preambles without "between": names introduced by a defined-term
     parenthesis in the first part of the document — ``X, a Delaware corporation
     ("Company"), and Y ("Consultant") agree``, ``PARTIES: X ("Employee") Y ("NIKE")``."""
@@ -220,7 +228,36 @@ def find_parties_defined(norm: NormText) -> tuple[list[str], list[Span]] | None:
             spans.append((s, e))
         if len(names) >= 6:
             break
-    return (names, spans) if len(names) >= 2 else None
+    return (names, spans) if len(names) >= least else None
+
+
+#: where a letter's head ends: the salutation
+_SALUTATION = re.compile(r"\b(?:Ladies\s+and\s+Gentlemen|Gentlemen\s*:|Dear\s+[A-Z])")
+#: a name in a letter's head: a company (entity suffix) or a person, followed by its address
+_HEAD_NAME = re.compile(
+    r"(?<![\w&.'-])(?P<name>(?:[A-Z][\w&'.-]*,?\s+(?:(?:&|and|of)\s+)?){0,6}"
+    rf"{_ENTITY_SUFFIX}|[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z]+(?:\s+(?:Jr\.|III|II))?)"
+    r"(?=,?\s+(?:\d{1,6}\s+[A-Z]|P\.?\s?O\.?\s+Box|One\s+[A-Z]|c/o\s))",
+)
+
+
+def find_parties_letter(norm: NormText) -> tuple[list[str], list[Span]] | None:
+    """Parties of a letter agreement: the sender and the addressee named with their
+    addresses in the letter's head (before "Ladies and Gentlemen" / "Dear ..."), e.g.
+    "Imperial Sugar Company 8016 Highway 90-A ... July 22, 2011 Louis Dreyfus Commodities LLC
+    40 Danbury Road ... Dear Mr. Hogan"."""
+    text = norm.text
+    salutation = _SALUTATION.search(text, 0, min(len(text), 1500))
+    if salutation is None:
+        return None
+    names: list[str] = []
+    spans: list[Span] = []
+    for m in _HEAD_NAME.finditer(text, 0, salutation.start()):
+        name = m.group("name").strip(" ,")
+        if _looks_like_name(name) and name.lower() not in {n.lower() for n in names}:
+            names.append(name)
+            spans.append((m.start("name"), m.start("name") + len(name)))
+    return (names, spans) if names else None
 
 
 _SUFFIX_WORDS = frozenset([
@@ -231,6 +268,13 @@ _SUFFIX_WORDS = frozenset([
 
 def _name_tokens(name: str) -> set[str]:
     return {t for t in re.findall(r"[a-z0-9]+", name.lower()) if t not in _SUFFIX_WORDS}
+
+
+def same_party(a: str, b: str) -> bool:
+    """Whether two names denote the same party (their words other than corporate suffixes
+    overlap by at least half of the shorter name's): "Ann Taylor, Inc." and "ANN TAYLOR"."""
+    ta, tb = _name_tokens(a), _name_tokens(b)
+    return bool(ta and tb) and len(ta & tb) / min(len(ta), len(tb)) >= 0.5
 
 
 def pick_counterparty(parties: list[str], identities: Any) -> str | None:

@@ -15,10 +15,16 @@ from service_sdk import OntologyField, match_field
 from .contract_dates import find_agreement_date, find_effective_date
 from .law import find_governing_law
 from .money import find_contract_value, find_currency
-from .parties import find_parties, find_parties_defined, pick_counterparty
+from .parties import (
+    find_parties,
+    find_parties_defined,
+    find_parties_letter,
+    pick_counterparty,
+    same_party,
+)
 from .renewal import find_notice_period, find_renewal_term
 from .term import find_expiration_date, find_term
-from .text import Found, NormText
+from .text import Found, NormText, Span
 
 #: Contract fields the rules answer (the field registry's names).
 CONTRACT_FIELDS = (
@@ -58,7 +64,19 @@ class ContractRules:
 
 
 def _parties(r: ContractRules) -> Found | None:
-    return find_parties(r.norm) or find_parties_defined(r.norm)
+    found = find_parties(r.norm) or find_parties_defined(r.norm)
+    if found is not None:
+        return found
+    # a letter agreement or a one-sided undertaking: the letter's sender and addressee,
+    # and a party introduced by a defined term ("Ann Taylor, Inc. (the "Company")")
+    names: list[str] = []
+    spans: list[Span] = []
+    for more in (find_parties_letter(r.norm), find_parties_defined(r.norm, least=1)):
+        for name, span in zip(*(more or ([], [])), strict=True):
+            if not any(same_party(name, known) for known in names):
+                names.append(name)
+                spans.append(span)
+    return (names, spans) if names else None
 
 
 def _counterparty(r: ContractRules) -> Found | None:
