@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .durations import duration_matches, first_duration, parse_duration
+from .durations import DURATION_RE, duration, duration_matches, first_duration, parse_duration
 from .text import Found, NormText, Span
 
 _RENEWAL_CUES = re.compile(
@@ -18,13 +18,43 @@ _RENEWAL_CUES = re.compile(
 )
 
 
+#: any mention of renewal; the renewal's length is then looked for in the same clause
+_RENEWAL_WORD = re.compile(
+    r"\b(?:renew(?:s|ed|al|als)?|automatically\s+extend(?:s|ed)?|(?:be|is)\s+extended|"
+    r"extend(?:s|ed)?\s+(?:automatically|for))\b", re.IGNORECASE)
+#: "on a yearly basis", "from year to year": renewal by one year
+_YEARLY = re.compile(r"\b(?:on\s+an?\s+(?:yearly|annual)\s+basis|from\s+year\s+to\s+year|"
+                     r"year[- ]to[- ]year|annually)\b", re.IGNORECASE)
+#: a duration that is a notice or a deadline, not the renewal's length
+_NOTICE_AFTER = re.compile(r"^\s*(?:'s?\s+|of\s+)?(?:advance\s+|prior\s+)?(?:written\s+)?"
+                           r"(?:notice|prior|before|in\s+advance|after|following)", re.IGNORECASE)
+
+
 def find_renewal_term(norm: NormText) -> Found | None:
-    """Length of each renewal period ("renew for successive one (1) year periods")."""
+    """Length of each renewal period: after a renewal cue ("renew for successive one (1)
+    year periods", "any number of successive one (1) year terms"), else the first month or
+    year duration in the clause of a renewal word that is not a notice ("renew for a
+    subsequent term of two (2) years", "automatic renewals each for a period of five (5)
+    years", "renewed for successive additional periods of one year"), else "renew on a
+    yearly basis / from year to year" (one year)."""
     text = norm.text
     for m in _RENEWAL_CUES.finditer(text):
         hit = first_duration(text, m.end(), min(len(text), m.end() + 60))
         if hit and hit[1][0] - m.end() <= 30:
             return hit[0], [hit[1]]
+    for m in _RENEWAL_WORD.finditer(text):
+        clause_end = re.compile(r"[.;]\s|\bunless\b|\bprovided\b", re.IGNORECASE).search(
+            text, m.end(), min(len(text), m.end() + 120))
+        end = clause_end.start() if clause_end else min(len(text), m.end() + 120)
+        for d in DURATION_RE.finditer(text, m.end(), end):
+            value = parse_duration(d)
+            if (value is None or value["unit"] not in ("month", "year")
+                    or _NOTICE_AFTER.match(text, d.end())):
+                continue
+            return value, [d.span()]
+        yearly = _YEARLY.search(text, m.end(), end)
+        if yearly:
+            return duration(1, "year"), [yearly.span()]
     return None
 
 
@@ -44,7 +74,7 @@ def find_notice_period(norm: NormText, renewal_hint: Span | None) -> Found | Non
         if m.group("unit").lower() not in ("day", "month"):
             continue
         after = text[m.end(): m.end() + 60].lower()
-        if not re.match(r"^\s*(?:'s\s+|of\s+)?(?:advance\s+|prior\s+)?(?:written\s+)?"
+        if not re.match(r"^\s*(?:'s?\s+|of\s+)?(?:advance\s+|prior\s+)?(?:written\s+)?"
                         r"(?:notice|prior|before|in\s+advance)", after):
             continue
         sentence = text[max(0, m.start() - 300): m.end() + 250].lower()
@@ -52,7 +82,7 @@ def find_notice_period(norm: NormText, renewal_hint: Span | None) -> Found | Non
                 r"not\s+to\s+(?:renew|extend)|non-?renewal|(?:end|expiration|expiry)\s+of\s+"
                 r"(?:the\s+|such\s+|any\s+)?(?:then[- ]current|initial|current|renewal|"
                 r"applicable|extended)?\s*(?:term|period)|terminat|intent|elect|"
-                r"prior\s+to\s+(?:the\s+)?(?:end|expiration)", sentence):
+                r"prior\s+to\s+(?:the\s+)?(?:end|expiration|expiry)", sentence):
             continue
         value = parse_duration(m)
         if value is None:
