@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from .durations import DURATION_RE, duration, duration_matches, first_duration, parse_duration
-from .text import Found, NormText, Span
+from .text import Found, NormText, Span, sentence_start
 
 _RENEWAL_CUES = re.compile(
     r"(?:automatically\s+)?(?:renew(?:ed|s|al)?|extend(?:ed|s)?)\s+(?:automatically\s+)?"
@@ -77,7 +77,11 @@ def find_notice_period(norm: NormText, renewal_hint: Span | None) -> Found | Non
         if not re.match(r"^\s*(?:'s?\s+|of\s+)?(?:advance\s+|prior\s+)?(?:written\s+)?"
                         r"(?:notice|prior|before|in\s+advance)", after):
             continue
-        sentence = text[max(0, m.start() - 300): m.end() + 250].lower()
+        # the sentence of the notice: a termination notice next to a renewal clause is not
+        # the notice that stops the renewal
+        stop = re.compile(r"[.;]\s+(?=[A-Z(\d])").search(text, m.end(), m.end() + 250)
+        sentence = text[sentence_start(text, m.start(), 300): stop.start() if stop else
+                        m.end() + 250].lower()
         if not re.search(r"renew|extend|extension", sentence) or not re.search(
                 r"not\s+to\s+(?:renew|extend)|non-?renewal|(?:end|expiration|expiry)\s+of\s+"
                 r"(?:the\s+|such\s+|any\s+)?(?:then[- ]current|initial|current|renewal|"
