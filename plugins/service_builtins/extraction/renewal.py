@@ -64,6 +64,18 @@ _NOTICE_RE = re.compile(
 )
 
 
+#: the notice is tied to the end of a term
+_BEFORE_TERM_END = re.compile(
+    r"(?:prior\s+to|before)\s+(?:the\s+)?(?:end|expiration|expiry)\s+of\s+(?:the\s+|such\s+|"
+    r"any\s+)?(?:original|initial|relevant|then[- ]current|current|renewal)?\s*term")
+#: in a sentence about renewal: the notice stops it
+_STOPS_RENEWAL = re.compile(
+    r"not\s+to\s+(?:renew|extend)|non-?renewal|(?:end|expiration|expiry)\s+of\s+"
+    r"(?:the\s+|such\s+|any\s+)?(?:then[- ]current|initial|current|renewal|"
+    r"applicable|extended)?\s*(?:term|period)|terminat|intent|elect|"
+    r"prior\s+to\s+(?:the\s+)?(?:end|expiration|expiry)")
+
+
 def find_notice_period(norm: NormText, renewal_hint: Span | None) -> Found | None:
     """The notice needed to prevent renewal / terminate: a duration followed within a few
     words by "notice" or "prior", in a sentence about renewal or expiry (nearest the
@@ -82,11 +94,9 @@ def find_notice_period(norm: NormText, renewal_hint: Span | None) -> Found | Non
         stop = re.compile(r"[.;]\s+(?=[A-Z(\d])").search(text, m.end(), m.end() + 250)
         sentence = text[sentence_start(text, m.start(), 300): stop.start() if stop else
                         m.end() + 250].lower()
-        if not re.search(r"renew|extend|extension", sentence) or not re.search(
-                r"not\s+to\s+(?:renew|extend)|non-?renewal|(?:end|expiration|expiry)\s+of\s+"
-                r"(?:the\s+|such\s+|any\s+)?(?:then[- ]current|initial|current|renewal|"
-                r"applicable|extended)?\s*(?:term|period)|terminat|intent|elect|"
-                r"prior\s+to\s+(?:the\s+)?(?:end|expiration|expiry)", sentence):
+        if not (_BEFORE_TERM_END.search(sentence) or (
+                re.search(r"renew|extend|extension", sentence)
+                and _STOPS_RENEWAL.search(sentence))):
             continue
         value = parse_duration(m)
         if value is None:
