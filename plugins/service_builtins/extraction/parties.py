@@ -48,7 +48,10 @@ def _split_top_level(segment: str) -> list[tuple[int, int]]:
         elif ch == '"' and depth == 0:
             quote = not quote
         elif depth == 0 and not quote:
-            if ch == ";":
+            if ch == ";" or (
+                    # "X ("THC"), Y, Inc. ("HSI") and Z": a comma after a defined term
+                    ch == "," and re.search(r'[)"]\s*$', segment[start:i])
+                    and re.match(r",\s*(?:and\s+)?[A-Z]", segment[i:])):
                 parts.append((start, i))
                 start = i + 1
             elif (lower.startswith(" and ", i) or lower.startswith(" and: ", i)) and (
@@ -254,9 +257,13 @@ def find_parties_letter(norm: NormText) -> tuple[list[str], list[Span]] | None:
     spans: list[Span] = []
     for m in _HEAD_NAME.finditer(text, 0, salutation.start()):
         name = m.group("name").strip(" ,")
+        # a title in capitals before a mixed-case name is not part of it
+        heading = re.match(r"(?:[A-Z]{2,}[,:]?\s+)+(?=[A-Z][a-z])", name)
+        begin = m.start("name") + (heading.end() if heading else 0)
+        name = name[heading.end():] if heading else name
         if _looks_like_name(name) and name.lower() not in {n.lower() for n in names}:
             names.append(name)
-            spans.append((m.start("name"), m.start("name") + len(name)))
+            spans.append((begin, begin + len(name)))
     return (names, spans) if names else None
 
 
