@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from service_builtins.extraction.invoices import parse_invoice_amount
 from service_sdk import Document, OntologyField
 
 PLUGINS = Path(__file__).resolve().parents[1]
@@ -128,7 +129,7 @@ def test_header_number_and_date() -> None:
 
 
 def test_amount_formats() -> None:
-    parse = ce.parse_invoice_amount
+    parse = parse_invoice_amount
     assert parse("1.234,56") == 1234.56
     assert parse("1,234.56") == 1234.56
     assert parse("1 234,56") == 1234.56

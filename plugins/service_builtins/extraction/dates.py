@@ -1,0 +1,117 @@
+"""Dates in contract text: where they are (:data:`DATE_RE`) and what they are (dateparser).
+
+The regular expression only finds candidate spans — "January 20, 2004", "the 20th day of
+January, 2004", "20 January 2004", "01/20/2004", "2004-01-20" — including PDF text artefacts
+that split an ordinal ("20t h day of January"); the month names come from dateparser's own
+locale data. The value is read by dateparser (``languages`` English for contracts), numeric
+dates month first (US contracts) unless the first number exceeds 12.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Iterable, Iterator
+from functools import lru_cache
+from typing import Any
+
+import dateparser
+from dateparser.languages.loader import default_loader
+
+from .text import NormText, Span
+
+#: Years a contract date may have; others are section numbers, amounts or typos.
+MIN_YEAR, MAX_YEAR = 1950, 2100
+
+_MONTH_KEYS = ("january", "february", "march", "april", "may", "june", "july", "august",
+               "september", "october", "november", "december")
+
+
+def month_names(languages: Iterable[str]) -> list[str]:
+    """The month names and abbreviations of ``languages`` (dateparser's locale data),
+    longest first so an alternation prefers "September" to "Sep"."""
+    names: set[str] = set()
+    for language in languages:
+        info = default_loader.get_locale(language).info
+        for key in _MONTH_KEYS:
+            names.update(str(n).lower() for n in info.get(key, []))
+    return sorted(names, key=lambda n: (-len(n), n))
+
+
+def month_pattern(languages: Iterable[str]) -> str:
+    """A regular-expression alternation of :func:`month_names` (optional trailing ".")."""
+    return "(?:" + "|".join(re.escape(n) for n in month_names(languages)) + r")\.?"
+
+
+MONTH_RE = month_pattern(["en"])
+#: day ordinal; PDF text may split or space the suffix ("20t h", "20 th day of January")
+_ORD = r"(\d{1,2})(?:\s?(?:s\s?t|n\s?d|r\s?d|t\s?h))?"
+DATE_RE = re.compile(
+    rf"(?P<mdy>{MONTH_RE}\s*{_ORD}\s*,?\s*\d{{4}})"
+    rf"|(?P<dmy>{_ORD}\s*(?:day\s+of\s+)?(?:the\s+month\s+of\s+)?{MONTH_RE}\s*,?\s*\d{{4}})"
+    r"|(?P<num>\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b)"
+    r"|(?P<iso>\b\d{4}-\d{2}-\d{2}\b)",
+    re.IGNORECASE,
+)
+
+_SETTINGS: dict[str, Any] = {
+    "REQUIRE_PARTS": ["day", "month", "year"],
+    "PARSERS": ["custom-formats", "absolute-time"],
+    "PREFER_DATES_FROM": "past",
+}
+_SPLIT_ORDINAL = re.compile(r"(\d)\s?(s|n|r|t)\s?(t|d|h)\b", re.IGNORECASE)
+#: words dateparser does not expect between the parts ("the 31 day of the month of July.")
+_FILLER = re.compile(r"\bday\s+of\s+(?:the\s+month\s+of\s+)?|\bthe\b|(?<=[A-Za-z])\.(?=\s*\d)",
+                     re.IGNORECASE)
+
+
+@lru_cache(maxsize=8192)
+def parse_date_text(
+    raw: str, order: str = "MDY", languages: tuple[str, ...] = ("en",)
+) -> dt.date | None:
+    """The date written in ``raw`` (dateparser), or ``None`` when it is not a complete
+    date (day, month and year) within :data:`MIN_YEAR`..:data:`MAX_YEAR`. ``order`` is the
+    reading of all-numeric dates ("MDY" for US contracts, "DMY" for European invoices);
+    dateparser swaps it when the first number cannot be a month."""
+    text = _SPLIT_ORDINAL.sub(lambda m: m.group(1) + m.group(2) + m.group(3), raw)
+    text = " ".join(_FILLER.sub(" ", text).split())
+    parsed = dateparser.parse(text, languages=list(languages),
+                              settings={**_SETTINGS, "DATE_ORDER": order})
+    if parsed is None or not MIN_YEAR <= parsed.year <= MAX_YEAR:
+        return None
+    day: dt.date = parsed.date()
+    return day
+
+
+def parse_date(match: re.Match[str]) -> dt.date | None:
+    """The date of a :data:`DATE_RE` match (see :func:`parse_date_text`)."""
+    return parse_date_text(match.group())
+
+
+def date_matches(norm: NormText) -> list[re.Match[str]]:
+    """All :data:`DATE_RE` matches of the document (computed once)."""
+    return norm.all_matches(DATE_RE)
+
+
+def dates_in(text: str, start: int, end: int) -> Iterator[tuple[dt.date, Span]]:
+    """Valid dates in ``text[start:end]`` with their spans, in order."""
+    for m in DATE_RE.finditer(text, start, end):
+        value = parse_date(m)
+        if value is not None:
+            yield value, m.span()
+
+
+def add_duration(start: dt.date, value: dict[str, Any]) -> dt.date:
+    """``start`` + a duration ``{"value", "unit"}``; months and years keep the day of month
+    (clamped to the month's last day), e.g. 2016-09-23 + 5 years = 2021-09-23 (CUAD's
+    lawyers' convention for "five years from the Effective Date")."""
+    n, unit = int(value["value"]), value["unit"]
+    if unit == "day":
+        return start + dt.timedelta(days=n)
+    if unit == "week":
+        return start + dt.timedelta(weeks=n)
+    months = n * 12 if unit == "year" else n
+    y, mo = divmod(start.month - 1 + months, 12)
+    year, month = start.year + y, mo + 1
+    last = (dt.date(year + month // 12, month % 12 + 1, 1) - dt.timedelta(days=1)).day
+    return dt.date(year, month, min(start.day, last))

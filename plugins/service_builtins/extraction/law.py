@@ -1,0 +1,98 @@
+"""Governing law: the jurisdiction whose law governs the agreement."""
+
+from __future__ import annotations
+
+import re
+
+from .text import Found, NormText
+
+_LAW_RE = re.compile(
+    r"(?i:governed\s+(?:[\w,]+\s+){0,4}?by|construed|interpreted|enforced|controlled\s+by|"
+    r"governing\s+law|determined\s+in\s+accordance\s+with)"
+    r"[^.;]{0,200}?\b(?i:laws?\s+(?:\([^)]{0,60}\)\s+)?(?:of\s*|"
+    r"(?=(?:the\s+)?(?:State|Commonwealth)\s+of\s)))"
+    r"(?:(?i:the)\s*)?(?:(?i:State|Commonwealth|Province|Republic|Kingdom)\s+(?i:of)\s*)?"
+    r"(?P<place>(?:[A-Z][\w'-]*|of|the|and)(?:\s+(?:[A-Z][\w'-]*|of|the))*)",
+)
+#: "the laws of X shall govern" (the jurisdiction before the verb)
+_LAW_GOVERNS_RE = re.compile(
+    r"\b(?i:laws?)\s+(?i:of)\s+(?:(?i:the)\s+)?"
+    r"(?:(?i:State|Commonwealth|Province|Republic|Kingdom)\s+(?i:of)\s+)?"
+    r"(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})[^.;]{0,60}?\b(?i:shall|will)\s+"
+    r"(?i:govern)"
+)
+_PLACE_STOP = re.compile(
+    r"\s+(?i:and|of|the|without|applicable|as|in|which|that|United|excluding|except|"
+    r"including|notwithstanding|regardless|irrespective|to|each|any|all|with)$")
+#: fallback: the courts a jurisdiction clause submits to
+_COURTS_RE = re.compile(
+    r"(?i:jurisdiction|venue)[^.;]{0,120}?\b(?i:courts?)\s+(?i:of|in|located\s+in|sitting\s+in)\s+"
+    r"(?:(?i:the)\s+)?(?:(?i:State|Commonwealth|Province)\s+(?i:of)\s+)?"
+    r"(?P<place>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)"
+)
+_NOT_PLACES = frozenset(["the", "such", "any", "this", "competent", "general", "applicable",
+                         "said", "either", "each", "united", "federal", "county", "city"])
+
+
+#: a state named right after a federal law ("... United States and the State of Indiana")
+_STATE_AFTER = re.compile(
+    r"\s*(?:of\s+America\s*)?(?:,\s*)?(?:and|as\s+well\s+as)\s+(?:the\s+)?(?:laws\s+of\s+)?"
+    r"(?:the\s+)?(?:State|Commonwealth)\s+of\s+(?P<place>[A-Z][A-Za-z'-]+(?:\s+[A-Z][A-Za-z'-]+)?)")
+#: words that end a place name in text written in capitals ("MASSACHUSETTS APPLICABLE TO")
+_PLACE_END_WORDS = frozenset([
+    "applicable", "without", "as", "in", "which", "that", "excluding", "except", "including",
+    "notwithstanding", "regardless", "irrespective", "to", "each", "any", "all", "with",
+    "shall", "will", "governing", "other", "for", "hereto", "this", "are", "is", "and",
+    "united", "exclusive", "except", "but", "provided", "relating", "pertaining"])
+
+
+def _first_words(place: str) -> str:
+    """``place`` up to the first word that cannot be part of a jurisdiction's name (the
+    first word is always kept: "Delaware of the United States" -> "Delaware of the")."""
+    words = place.split()
+    for i, word in enumerate(words[1:], start=1):
+        if word.lower() in _PLACE_END_WORDS:
+            return " ".join(words[:i])
+    return place
+
+
+def find_governing_law(norm: NormText) -> Found | None:
+    """The jurisdiction after "governed by ... the laws of (the State of) X"."""
+    text = norm.text
+    for m in _LAW_RE.finditer(text):
+        place = _first_words(m.group("place"))
+        if re.fullmatch(r"(?i:United\s+States(?:\s+of\s+America)?)", place):
+            # "the laws of the United States and the State of Indiana": the state decides
+            state = _STATE_AFTER.match(text, m.end("place"))
+            if state is not None:
+                return _place_case(state.group("place")), [state.span("place")]
+        while True:
+            trimmed = _PLACE_STOP.sub("", place)
+            if trimmed == place:
+                break
+            place = trimmed
+        place = place.strip(" .,")
+        if place.lower() in ("", "the", "such", "any", "this") or len(place.split()) > 5:
+            continue
+        start = m.start("place")
+        return _place_case(place), [(start, start + len(place))]
+    for m in _LAW_GOVERNS_RE.finditer(text):
+        place = m.group("place")
+        start = m.start("place")
+        return _place_case(place), [(start, start + len(place))]
+    for m in _COURTS_RE.finditer(text):
+        place = m.group("place")
+        if place.split()[0].lower() in _NOT_PLACES:
+            continue
+        place = re.sub(r"\s+(?:County|City|Courts?)$", "", place)
+        start = m.start("place")
+        return place, [(start, start + len(place))]
+    return None
+
+
+def _place_case(place: str) -> str:
+    """"NEW YORK" -> "New York"; mixed-case names are kept."""
+    if not place.isupper():
+        return place
+    return " ".join(w if w.lower() in ("of", "and", "the") else w.capitalize()
+                    for w in place.lower().split())

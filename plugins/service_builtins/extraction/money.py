@@ -1,0 +1,95 @@
+"""Money in contract text: amounts with a currency ("$1,500,000", "USD 2 million", "10,000
+U.S. Dollars"), the contract value after its cue, and the document's currency."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+from .text import Found, NormText, Span
+
+CURRENCY_SYMBOLS = {"$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "C$": "CAD"}
+CURRENCY_WORDS = {
+    "usd": "USD", "us dollars": "USD", "u.s. dollars": "USD", "dollars": "USD",
+    "eur": "EUR", "euro": "EUR", "euros": "EUR", "gbp": "GBP", "pounds sterling": "GBP",
+    "cad": "CAD", "canadian dollars": "CAD", "rmb": "CNY", "cny": "CNY", "renminbi": "CNY",
+    "jpy": "JPY", "yen": "JPY", "chf": "CHF", "swiss francs": "CHF", "inr": "INR",
+    "rupees": "INR", "hkd": "HKD", "aud": "AUD",
+}
+
+
+def _amount(suffix: str) -> str:
+    return (
+        rf"(?P<amount{suffix}>\d{{1,3}}(?:,\d{{3}})+(?:\.\d{{1,2}})?|\d+(?:\.\d{{1,2}})?)"
+        rf"(?:\s*(?P<scale{suffix}>million|billion|thousand))?"
+    )
+
+
+MONEY_RE = re.compile(
+    rf"(?P<symbol>US\$|C\$|\$|€|£|¥)\s?{_amount('')}"
+    rf"|(?P<code>USD|EUR|GBP|CAD|CHF|JPY|RMB|CNY|INR|HKD|AUD)\s?{_amount('2')}"
+    rf"|{_amount('3')}\s*"
+    r"(?P<word>U\.S\. [Dd]ollars|US [Dd]ollars|[Dd]ollars|[Ee]uros?|RMB|Renminbi)",
+)
+_SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
+
+
+def parse_money(match: re.Match[str]) -> dict[str, Any] | None:
+    """``{"amount": float, "currency": "USD"}`` of a :data:`MONEY_RE` match."""
+    for suffix in ("", "2", "3"):
+        amount = match.group("amount" + suffix)
+        if amount is None:
+            continue
+        value = float(amount.replace(",", ""))
+        scale = match.group("scale" + suffix)
+        if scale:
+            value *= _SCALE[scale.lower()]
+        if match.group("symbol"):
+            currency = CURRENCY_SYMBOLS[match.group("symbol")]
+        elif match.group("code"):
+            currency = CURRENCY_WORDS.get(match.group("code").lower(), match.group("code"))
+        else:
+            currency = CURRENCY_WORDS.get(match.group("word").lower(), "USD")
+        return {"amount": value, "currency": currency}
+    return None
+
+
+
+_VALUE_CUES = re.compile(
+    r"(?:total\s+(?:contract\s+)?(?:value|price|consideration|amount|fees?|purchase\s+price)"
+    r"|aggregate\s+(?:amount|price|consideration|fees?)|contract\s+(?:price|value|sum)|"
+    r"annual\s+(?:fee|license\s+fee|subscription\s+fee)|purchase\s+price|license\s+fee|"
+    r"sponsorship\s+fee|consideration\s+of)",
+    re.IGNORECASE,
+)
+
+
+def find_contract_value(norm: NormText) -> Found | None:
+    """An amount within a few words after a "total value / aggregate / purchase price /
+    annual fee" cue."""
+    text = norm.text
+    for m in _VALUE_CUES.finditer(text):
+        for money in MONEY_RE.finditer(text, m.end(), min(len(text), m.end() + 80)):
+            value = parse_money(money)
+            if value is not None and value["amount"] > 0:
+                return value, [money.span()]
+            break
+    return None
+
+
+def find_currency(norm: NormText) -> Found | None:
+    """The most frequent currency among the document's amounts."""
+    counts: Counter[str] = Counter()
+    first: dict[str, Span] = {}
+    for money in MONEY_RE.finditer(norm.text):
+        value = parse_money(money)
+        if value is None:
+            continue
+        counts[value["currency"]] += 1
+        first.setdefault(value["currency"], money.span())
+    if not counts:
+        return None
+    code = counts.most_common(1)[0][0]
+    return code, [first[code]]
+

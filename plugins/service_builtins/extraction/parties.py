@@ -1,0 +1,322 @@
+"""The parties of a contract, from its preamble, and which of them is the counterparty."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .text import PREAMBLE_CHARS, NormText, Span
+
+_PARTY_INTRO = re.compile(
+    r"\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES\s*:)\s*:?\s*",
+    re.IGNORECASE,
+)
+_PARTY_END = re.compile(
+    r"\b(?:WHEREAS|RECITALS|WITNESSETH|NOW,?\s+THEREFORE|BACKGROUND|IN\s+CONSIDERATION|"
+    r"Dated|DATED|TABLE\s+OF\s+CONTENTS)\b"
+    r"|(?<![\s.(][A-Z])(?<!\b(?:No|St|Mr|Ms|Dr|Jr|Sr))(?<!\bMrs)"
+    r"\.\s+(?=[A-Z][a-z]+\s)(?<!Inc\.\s)(?<!Ltd\.\s)(?<!Co\.\s)(?<!Corp\.\s)",
+)
+_ENTITY_SUFFIX = (
+    r"(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|LP|L\.P|LLP|"
+    r"INC|INCORPORATED|LTD|LIMITED|CORP|CORPORATION|CO|COMPANY|"
+    r"PLC|plc|GmbH|AG|S\.A|SA|N\.V|B\.V|Pte|PTE|S\.p\.A|S\.A\.S|AB|ASA|Oy|KK|Pty|SE|Sarl|"
+    r"S\.?à\.?\s?r\.?l)\.?"
+)
+_NAME_CUT = re.compile(
+    r"\s*(?:\(|,\s*(?:an?|the)\s|,\s*(?:having|with|whose|located|organized|incorporated|"
+    r"residing|each|existing)\b|\s+(?:existing|organized)\s+under\b|,\s*(?:a\s)?(?:[A-Z][a-z]+\s)?(?:corporation|company|limited)\b"
+    r"|\s+(?:a|an)\s+[A-Z][a-z]+\s+(?:corporation|company|limited|partnership)|"
+    r"\s+with\s+(?:its|offices|a\s)|\s+having\s|\s+\(?hereinafter|,\s*$)"
+)
+
+
+def _split_top_level(segment: str) -> list[tuple[int, int]]:
+    """Split ``segment`` on " and " / ";" outside parentheses and quotes; return spans."""
+    parts: list[tuple[int, int]] = []
+    depth = 0
+    quote = False
+    start = 0
+    i = 0
+    lower = segment.lower()
+    while i < len(segment):
+        ch = segment[i]
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth = max(0, depth - 1)
+        elif ch == '"' and depth == 0:
+            quote = not quote
+        elif depth == 0 and not quote:
+            if ch == ";" or (
+                    # "X ("THC"), Y, Inc. ("HSI") and Z": a comma after a defined term
+                    ch == "," and re.search(r'[)"]\s*$', segment[start:i])
+                    and re.match(r",\s*(?:and\s+)?[A-Z]", segment[i:])):
+                parts.append((start, i))
+                start = i + 1
+            elif (lower.startswith(" and ", i) or lower.startswith(" and: ", i)) and (
+                # "and" after a closing ")" or a defined-term or after an entity suffix
+                re.search(r'[)"]\s*,?\s*$', segment[start:i])
+                or re.search(_ENTITY_SUFFIX + r"\s*,?\s*$", segment[start:i])
+                or re.search(r",\s*$", segment[start:i])
+                or i - start > 25
+            ):
+                parts.append((start, i))
+                step = 6 if lower.startswith(" and: ", i) else 5
+                start = i + step
+                i += step
+                continue
+        i += 1
+    parts.append((start, len(segment)))
+    return parts
+
+
+_NOT_NAMES = frozenset(["the", "this", "each", "such", "any", "all", "its", "their", "said",
+                        "who", "which", "that", "whereby", "whose", "in", "on", "for"])
+
+
+def _clean_party(raw: str) -> tuple[int, int] | None:
+    """Span of the party name inside ``raw`` (leading "and", "(1)", trailing clauses cut)."""
+    lead = re.match(r"^[\s,:;]*(?:and\s+|\(\w\)\s*|\d\.\s*|\(\d\)\s*|the\s+undersigned\s*,?\s*)*",
+                    raw, re.IGNORECASE)
+    begin = lead.end() if lead else 0
+    # a lower-case descriptor before the name: "professional golfer, TOM WATSON"
+    descriptor = re.match(r"^[a-z][a-z ]{2,40},\s+(?=[A-Z])", raw[begin:])
+    if descriptor:
+        begin += descriptor.end()
+    body = raw[begin:]
+    # keep a trailing entity suffix after a comma ("Acme, Inc.")
+    cut = len(body)
+    for m in _NAME_CUT.finditer(body):
+        if re.match(r",\s*" + _ENTITY_SUFFIX + r"\b", body[m.start():]):
+            continue
+        cut = m.start()
+        break
+    name = body[:cut].rstrip(" ,;:")
+    if len(name) < 2 or len(name) > 120 or not re.search(r"[A-Za-z]", name):
+        return None
+    if name.lower().startswith(("the parties", "each party", "party", "you", "us ")):
+        return None
+    words = name.split()
+    # "The Deerskin Companies, Inc." is a name; "the Company" or "this Agreement" is not
+    leading_the = words[0].lower() == "the" and len(words) > 2 and words[1][:1].isupper()
+    if not re.match(r"[A-Z0-9\"']", name) or (words[0].lower() in _NOT_NAMES
+                                              and not leading_the):
+        return None
+    has_suffix = re.search(r"\b" + _ENTITY_SUFFIX + r"(?:\s|$)", name) is not None
+    if len(name.split()) > 14 or (re.search(r"\b\d+\b", name) and not has_suffix
+                                  and len(name.split()) > 3):
+        return None  # a sentence or a table-of-contents line, not a name
+    return begin, begin + len(name)
+
+
+def find_parties(norm: NormText) -> tuple[list[str], list[Span]] | None:
+    """Party names from the preamble: the segment after "between" / "among" / "PARTIES:"
+    up to WHEREAS / RECITALS / the end of the sentence, split on top-level "and" / ";",
+    each cut before its description (", a Delaware corporation", "(the "Company")")."""
+    text = norm.text
+    limit = min(len(text), PREAMBLE_CHARS)
+    for intro in _PARTY_INTRO.finditer(text, 0, limit):
+        seg_start = intro.end()
+        end_match = _PARTY_END.search(text, seg_start, min(len(text), seg_start + 1500))
+        seg_end = end_match.start() if end_match else min(len(text), seg_start + 600)
+        segment = text[seg_start:seg_end]
+        names: list[str] = []
+        spans: list[Span] = []
+        for a, b in _split_top_level(segment):
+            cleaned = _clean_party(segment[a:b])
+            if cleaned is None:
+                continue
+            s, e = seg_start + a + cleaned[0], seg_start + a + cleaned[1]
+            name = text[s:e].strip('"\' ')
+            if name and name.lower() not in {n.lower() for n in names}:
+                names.append(name)
+                spans.append((s, e))
+        if len(names) >= 2:
+            return names[:6], spans[:6]
+    return None
+
+
+_DEFINED_TERM = re.compile(
+    r"\(\s*(?:each\s+a\s+|individually\s+)?(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|"
+    r"herein\s+(?:referred\s+to\s+as\s+|called\s+)?|referred\s+to\s+(?:herein\s+)?as\s+)?"
+    r"(?:the\s+)?\"(?P<term>[^\"]{1,40})\"",
+    re.IGNORECASE,
+)
+_NOT_PARTY_TERMS = re.compile(
+    r"agreement|contract|date|part(?:y|ies)|term\b|schedule|exhibit|effective|amendment|"
+    r"confidential|information|territory|product|service|section|plan|purpose|transaction|"
+    r"act\b|premises|property|business|shares?\b|stock|notes?\b|closing|program",
+    re.IGNORECASE,
+)
+_LEFT_BOUNDARY = re.compile(
+    r"(?:\b(?:between|among|by|and|with|to|from|PARTIES|BETWEEN|AND)\b\s*:?|[;:)]|(?<![\s.][A-Z])\.\s(?=[A-Z\d\"]))"
+    r"\s*(?:the\s+undersigned\s*,?\s*)?",
+)
+
+
+_CAPITAL_RUN = re.compile(
+    r"(?<![\w&.'-])(?:[A-Z][\w&.'-]*,?\s+(?:(?:of|and|&|the|de|du|von)\s+)?){0,6}"
+    r"[A-Z][\w&.'-]*\.?,?\s*$"
+)
+
+
+_CONNECTORS = frozenset(["of", "and", "&", "the", "de", "du", "von", "van", "der", "y", "et"])
+_INSTITUTION_WORDS = re.compile(
+    r"\b(?:Board|Committee|Exchange|Commission|Office|Department|Manual|Control|Form|Directors|"
+    r"Agreement|Web|Securities\s+Act)\b"
+)
+
+
+def _looks_like_name(name: str) -> bool:
+    """A party name from a defined-term parenthesis: capitalised words (connectors
+    allowed), two or more of them unless there is an entity suffix, no institution or
+    document words."""
+    words = name.split()
+    has_suffix = re.search(r"\b" + _ENTITY_SUFFIX + r"(?:\s|$)", name) is not None
+    if not words or len(words) > 8 or (len(words) < 2 and not has_suffix):
+        return False
+    if any(not (w[0].isupper() or w[0].isdigit() or w.lower() in _CONNECTORS) for w in words):
+        return False
+    if re.fullmatch(_ENTITY_SUFFIX, words[0].rstrip(",")):
+        return False
+    return _INSTITUTION_WORDS.search(name) is None
+
+
+def find_parties_defined(
+    norm: NormText, least: int = 2
+) -> tuple[list[str], list[Span]] | None:
+    """Fallback for preambles without "between": names introduced by a defined-term
+    parenthesis in the first part of the document — ``X, a Delaware corporation
+    ("Company"), and Y ("Consultant") agree``, ``PARTIES: X ("Employee") Y ("NIKE")``."""
+    text = norm.text
+    limit = min(len(text), PREAMBLE_CHARS)
+    names: list[str] = []
+    spans: list[Span] = []
+    for m in _DEFINED_TERM.finditer(text, 0, limit):
+        if _NOT_PARTY_TERMS.search(m.group("term")):
+            continue
+        lo = max(0, m.start() - 250)
+        left = text[lo: m.start()]
+        bounds = list(_LEFT_BOUNDARY.finditer(left))
+        cleaned = None
+        begin = m.start()
+        for bound in reversed(bounds[-3:]):
+            # "X, Inc., and its affiliates ("X")": walk back past the "and its ..." tail
+            begin = lo + bound.end()
+            chunk = re.split(r",?\s+(?:and|together\s+with)\s+(?:its|their)\s",
+                             text[begin: m.start()])[0]
+            cleaned = _clean_party(chunk)
+            if cleaned is not None:
+                break
+        if cleaned is None:
+            # no boundary word: the run of capitalised words right before the parenthesis
+            run = _CAPITAL_RUN.search(left)
+            if run is None:
+                continue
+            begin = lo + run.start()
+            # a heading in capitals right before a mixed-case name is not part of it
+            heading = re.match(r"(?:[A-Z]{2,}[,:]?\s+)+(?=[A-Z][a-z])", text[begin: m.start()])
+            if heading:
+                begin += heading.end()
+            cleaned = _clean_party(text[begin: m.start()])
+            if cleaned is None:
+                continue
+        s, e = begin + cleaned[0], begin + cleaned[1]
+        name = text[s:e].strip("\"' ")
+        if not _looks_like_name(name):
+            continue
+        if name and name.lower() not in {n.lower() for n in names}:
+            names.append(name)
+            spans.append((s, e))
+        if len(names) >= 6:
+            break
+    return (names, spans) if len(names) >= least else None
+
+
+#: where a letter's head ends: the salutation
+_SALUTATION = re.compile(r"\b(?:Ladies\s+and\s+Gentlemen|Gentlemen\s*:|Dear\s+[A-Z])")
+#: a name in a letter's head: a company (entity suffix) or a person, followed by its address
+_HEAD_NAME = re.compile(
+    r"(?<![\w&.'-])(?P<name>(?:[A-Z][\w&'.-]*,?\s+(?:(?:&|and|of)\s+)?){0,6}"
+    rf"{_ENTITY_SUFFIX}|[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z]+(?:\s+(?:Jr\.|III|II))?)"
+    r"(?=,?\s+(?:\d{1,6}\s+[A-Z]|P\.?\s?O\.?\s+Box|One\s+[A-Z]|c/o\s))",
+)
+
+
+def find_parties_letter(norm: NormText) -> tuple[list[str], list[Span]] | None:
+    """Parties of a letter agreement: the sender and the addressee named with their
+    addresses in the letter's head (before "Ladies and Gentlemen" / "Dear ..."), e.g.
+    "Imperial Sugar Company 8016 Highway 90-A ... July 22, 2011 Louis Dreyfus Commodities LLC
+    40 Danbury Road ... Dear Mr. Hogan"."""
+    text = norm.text
+    salutation = _SALUTATION.search(text, 0, min(len(text), 1500))
+    if salutation is None:
+        return None
+    names: list[str] = []
+    spans: list[Span] = []
+    for m in _HEAD_NAME.finditer(text, 0, salutation.start()):
+        name = m.group("name").strip(" ,")
+        # a title in capitals before a mixed-case name is not part of it
+        heading = re.match(r"(?:[A-Z]{2,}[,:]?\s+)+(?=[A-Z][a-z])", name)
+        begin = m.start("name") + (heading.end() if heading else 0)
+        name = name[heading.end():] if heading else name
+        if _looks_like_name(name) and name.lower() not in {n.lower() for n in names}:
+            names.append(name)
+            spans.append((begin, begin + len(name)))
+    return (names, spans) if names else None
+
+
+_SUFFIX_WORDS = frozenset([
+    "inc", "incorporated", "llc", "l", "c", "ltd", "limited", "corp", "corporation", "co",
+    "company", "lp", "llp", "plc", "gmbh", "ag", "sa", "nv", "bv", "pte", "the", "and", "of",
+])
+
+
+def _name_tokens(name: str) -> set[str]:
+    return {t for t in re.findall(r"[a-z0-9]+", name.lower()) if t not in _SUFFIX_WORDS}
+
+
+def same_party(a: str, b: str) -> bool:
+    """Whether two names denote the same party (their words other than corporate suffixes
+    overlap by at least half of the shorter name's): "Ann Taylor, Inc." and "ANN TAYLOR"."""
+    ta, tb = _name_tokens(a), _name_tokens(b)
+    return bool(ta and tb) and len(ta & tb) / min(len(ta), len(tb)) >= 0.5
+
+
+def pick_counterparty(parties: list[str], identities: Any) -> str | None:
+    """The first party that does not match the organization's identities (LEGAL_NAME by
+    token overlap; DOMAIN / EMAIL_DOMAIN by their second-level label). ``None`` without
+    identities or when no party matches one (we cannot tell who "we" are)."""
+    if not isinstance(identities, list) or not parties:
+        return None
+    ours: list[set[str]] = []
+    for ident in identities:
+        if not isinstance(ident, dict) or not isinstance(ident.get("value"), str):
+            continue
+        kind = str(ident.get("kind", "")).upper()
+        value = ident["value"]
+        if kind in ("DOMAIN", "EMAIL_DOMAIN"):
+            host = value.lower().split("@")[-1].split("/")[0]
+            labels = [p for p in host.split(".") if p and p != "www"]
+            if len(labels) >= 2:
+                ours.append({labels[-2]})
+        elif kind == "LEGAL_NAME":
+            tokens = _name_tokens(value)
+            if tokens:
+                ours.append(tokens)
+
+    def is_ours(party: str) -> bool:
+        tokens = _name_tokens(party)
+        return any(
+            tokens and len(tokens & mine) / len(mine) >= 0.6 for mine in ours
+        )
+
+    flags = [is_ours(p) for p in parties]
+    if not any(flags):
+        return None
+    for party, mine in zip(parties, flags, strict=True):
+        if not mine:
+            return party
+    return None
+

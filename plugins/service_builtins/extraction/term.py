@@ -1,0 +1,241 @@
+"""The agreement's initial term and its end: "the term of this Agreement shall be two (2)
+years from the Effective Date", "expires on December 31, 2010", "until the fifth anniversary
+of the Effective Date"."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from .dates import DATE_RE, add_duration, date_matches, dates_in, parse_date
+from .durations import duration, duration_matches, parse_duration
+from .text import Found, NormText, Span, sentence_start
+
+_EXPIRY_CUES = re.compile(
+    r"(?:expir(?:e|es|ing|ation)(?:\s+date)?(?:\s+(?:on|of|at))?|"
+    r"terminat(?:e|es|ing)\s+(?:on|at)|"
+    r"until|through|end(?:s|ing)?\s+(?:on|at))\s+(?:the\s+)?(?:close\s+of\s+business\s+on\s+)?"
+    r"(?:midnight\s+(?:on\s+)?)?(?:11:59\s*p\.?m\.?\s+(?:\w+\s+time\s+)?on\s+)?",
+    re.IGNORECASE,
+)
+#: "<date> to / through <date>": the end of a stated period
+_PERIOD_JOIN = re.compile(
+    r"\s*(?:,\s*)?(?:to|through|until|-|\u2013)\s+(?:and\s+including\s+)?", re.IGNORECASE
+)
+_ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "fifteenth": 15,
+    "twentieth": 20, "twenty-fifth": 25, "thirtieth": 30,
+}
+_ORDINAL_WORD = "|".join(sorted(_ORDINALS, key=len, reverse=True))
+#: what a relative term is counted from when it is the start of the agreement
+_START_ANCHOR = (
+    r"(?:the\s+)?(?:date\s+(?:hereof|of\s+(?:this|the)\s+(?:agreement|contract)|"
+    r"first\s+(?:written|set\s+forth)\s+above|of\s+(?:execution|signature)|"
+    r"(?:on\s+)?which\s+this\s+agreement\s+is\s+(?:executed|signed))|"
+    r"effective\s+date(?:\s+of\s+this\s+agreement)?|execution\s+(?:date|hereof|of\s+this\s+"
+    r"agreement)|commencement\s+date|(?:this\s+)?agreement\s+date)"
+)
+_ANNIVERSARY_RE = re.compile(
+    r"(?P<cue>terminat(?:e|es|ing)|expir(?:e|es|ing)|end(?:s|ing)?|until|through|ending)\s+"
+    r"(?:on\s+|at\s+|upon\s+)?(?:the\s+)?(?:close\s+of\s+business\s+on\s+the\s+)?"
+    r"(?P<prior>(?:last\s+)?day\s+(?:immediately\s+)?(?:prior|before|preceding)\s+(?:to\s+)?"
+    r"the\s+)?"
+    rf"(?:(?P<word>{_ORDINAL_WORD})|(?P<num>\d{{1,2}})(?:st|nd|rd|th))\s*"
+    r"(?:\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\)\s*)?(?:year\s+)?anniversary\s+"
+    rf"(?:of\s+{_START_ANCHOR}|thereof|hereof)",
+    re.IGNORECASE,
+)
+#: phrases that open the statement of the agreement's (initial) term, right before its length
+_TERM_LEAD = re.compile(
+    r"(?:(?:initial\s+)?term\s+(?:of\s+(?:this|the)\s+[A-Za-z]+\s+)?(?:\([^)]{0,40}\)\s*)?"
+    r"(?:shall|will)?\s*(?:be|is|continue|run|last|extend|remain)\s*(?:in\s+effect\s+)?|"
+    r"(?:shall\s+|will\s+|and\s+)?(?:continue|remain)\s+(?:in\s+(?:full\s+)?"
+    r"(?:force\s+(?:and|&)\s+)?effect|effective|in\s+(?:full\s+)?force)\s+(?:thereafter\s+)?|"
+    r"(?:shall|will|and)\s+(?:continue|run|last|endure)\s+(?:thereafter\s+)?|"
+    r"(?:shall\s+|will\s+|and\s+)?(?:be\s+)?effective\s+(?:from|as\s+of|on)\b[^.;]{0,60}?\s+for\s+|"
+    r"(?:(?:shall|will)\s+)?(?:expire|terminate)s?\s+(?:automatically\s+)?"
+    r"(?:on\s+the\s+date\s+(?:that|which)\s+is\s+|upon\s+the\s+(?:date\s+that\s+is\s+|"
+    r"expiration\s+of\s+)|at\s+the\s+end\s+of\s+|(?:on|upon)\s+the\s+(?:later|earlier)\s+of\s+"
+    r"(?:\(\w\)\s+)?)?|"
+    r"(?:for|with)\s+(?:a|an|the)\s+(?:initial\s+)?term\s+of\s+|be\s+for\s+a\s+term\s+of\s+)"
+    r"(?:for\s+)?(?:(?:a|an|the)\s+(?:initial\s+)?(?:period|term)\s+of\s+)?"
+    r"(?:(?:a|an)\s+)?(?:additional\s+)?$",
+    re.IGNORECASE,
+)
+_NOT_TERM = re.compile(
+    r"renew|solicit|standstill|non-?compet|surviv|after\s+(?:the\s+)?(?:termination|expiration)"
+    r"|following\s+(?:the\s+)?(?:termination|expiration)|thereafter\s*$|warrant|"
+    r"\bpay(?:ment|able)?\b|within|notice|exclusiv|audit|records",
+    re.IGNORECASE,
+)
+_TERM_SUBJECT = re.compile(
+    r"\bterm\b|\b(?:obligations?|duty|duties)\b|\bthis\s+(?:agreement|contract)\b|\bagreement\s+(?:shall|will)\b|"
+    r"\b(?:shall|will)\s+(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)",
+    re.IGNORECASE,
+)
+_ANCHOR_AFTER = re.compile(
+    r"^\s*(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?P<rel>from\s+and\s+(?:after|including)|from|after|following|of|commencing\s+(?:on|from|"
+    r"with)|beginning\s+(?:on|from|with)|starting\s+(?:on|from)|as\s+of|thereafter)\b\s*"
+    rf"(?P<start>{_START_ANCHOR})?",
+    re.IGNORECASE,
+)
+_ANCHOR_BEFORE = re.compile(
+    r"(?:commenc\w*|begin\w*|start\w*|effective)\s+(?:on\s+|as\s+of\s+|from\s+|upon\s+)?"
+    rf"(?P<start>{_START_ANCHOR})?",
+    re.IGNORECASE,
+)
+
+
+class TermClause:
+    """The agreement's initial term as stated in the text: its length and what it runs from
+    (``anchor``: ``"start"`` = the effective date / date hereof, ``"date"`` = an explicit date
+    in ``start``, ``"other"`` = another event, e.g. first commercial sale)."""
+
+    def __init__(self, value: dict[str, Any], span: Span, anchor: str,
+                 start: dt.date | None, start_span: Span | None) -> None:
+        self.value = value
+        self.span = span
+        self.anchor = anchor
+        self.start = start
+        self.start_span = start_span
+
+
+def find_term_clause(norm: NormText) -> TermClause | None:
+    """The first duration (months / years) introduced by an initial-term phrase ("the term
+    of this Agreement shall be", "initial term of", "shall continue in full force and effect
+    for", "for a term of", "shall expire N years from") in a sentence about the agreement's
+    term and not about renewal, survival, non-solicitation or payment."""
+    return norm.memo("term_clause", lambda: _term_clause(norm))
+
+
+def _term_clause(norm: NormText) -> TermClause | None:
+    text = norm.text
+    found: TermClause | None = None
+    for m in duration_matches(norm):
+        if m.group("unit").lower() not in ("month", "year"):
+            continue
+        lead_lo = max(0, m.start() - 90)
+        lead = _TERM_LEAD.search(text, lead_lo, m.start())
+        if lead is None:
+            continue
+        sent = sentence_start(text, m.start())
+        before = text[sent: m.start()]
+        if not _TERM_SUBJECT.search(before) or _NOT_TERM.search(before) or (
+                not re.search(r"agreement|contract|obligation|dut(?:y|ies)|"
+                              r"\bterm\b(?!\s+of\s*$)", before,
+                              re.IGNORECASE)):
+            continue
+        # an "until / ending" prefix after the lead means a length of something else
+        value = parse_duration(m)
+        if value is None:
+            continue
+        if value["unit"] == "month" and value["value"] > 240:
+            continue
+        after = text[m.end(): m.end() + 140]
+        if re.match(r"^\s*(?:\([^)]*\)\s*)?(?:prior|before|notice|after\s+(?:the\s+)?"
+                    r"(?:termination|expiration|receipt|disclosure))", after, re.IGNORECASE):
+            continue
+        anchor, start, start_span = "start", None, None
+        rel = _ANCHOR_AFTER.match(after)
+        if rel:
+            if rel.group("start") or rel.group("rel").lower() == "thereafter":
+                anchor = "start"
+            else:
+                tail = m.end() + rel.end()
+                dated = next(dates_in(text, tail, min(len(text), tail + 30)), None)
+                if dated and dated[1][0] - tail <= 5:
+                    anchor, start, start_span = "date", dated[0], dated[1]
+                elif rel.group("rel").lower() not in ("of",):
+                    anchor = "other"
+        else:
+            pre = _ANCHOR_BEFORE.search(before[-160:])
+            if pre and not pre.group("start"):
+                pos = sent + len(before) - len(before[-160:]) + pre.end()
+                dated = next(dates_in(text, pos, min(len(text), pos + 30)), None)
+                if dated and dated[1][0] - pos <= 5:
+                    anchor, start, start_span = "date", dated[0], dated[1]
+        found = TermClause(value, m.span(), anchor, start, start_span)
+        break
+    return found
+
+
+def find_term(norm: NormText) -> Found | None:
+    """Length of the initial term (see :func:`find_term_clause`); else N years from
+    "shall continue until / terminate on the N-th anniversary of the Effective Date"."""
+    clause = find_term_clause(norm)
+    if clause is not None:
+        return clause.value, [clause.span]
+    anniversary = _find_anniversary(norm.text)
+    if anniversary is not None:
+        years, _, span = anniversary
+        return duration(years, "year"), [span]
+    return None
+
+
+def _find_anniversary(text: str) -> tuple[int, bool, Span] | None:
+    """(years, "the day before" it, span) of "terminate on / continue until the N-th
+    anniversary of the Effective Date" in a sentence about the agreement's term."""
+    for m in _ANNIVERSARY_RE.finditer(text):
+        sent = sentence_start(text, m.start(), 250)
+        window = text[sent: m.start()].lower()
+        if not re.search(r"\bterm\b|agreement", window) or re.search(r"renew|option", window):
+            continue
+        years = _ORDINALS.get((m.group("word") or "").lower()) or int(m.group("num") or 0)
+        if years:
+            return years, bool(m.group("prior")), m.span()
+    return None
+
+
+def find_expiration_date(
+    norm: NormText, effective: tuple[str, Span] | None = None
+) -> Found | None:
+    """The end of the initial term: an explicit date after "expire(s) on / until / through /
+    terminate on" in a sentence about the term of the agreement; else "terminate on the
+    N-th anniversary of the Effective Date"; else the effective date plus the initial term
+    (:func:`find_term_clause`) when the term runs from the effective date or a stated date.
+    ``effective`` is the effective date (ISO) and its span, when known."""
+    text = norm.text
+    for m in _EXPIRY_CUES.finditer(text):
+        sent = sentence_start(text, m.start(), 250)
+        window = text[sent: m.start()].lower()
+        if not re.search(r"\bterm\b|agreement|contract", window):
+            continue
+        if re.search(r"renew|extend|extension|option|warrant|offer|price|payable|lease",
+                     window):
+            continue
+        for value, span in dates_in(text, m.end(), min(len(text), m.end() + 40)):
+            if span[0] - m.end() <= 12:
+                return value.isoformat(), [span]
+            break
+    for m in date_matches(norm):
+        joint = _PERIOD_JOIN.match(text, m.end())
+        if joint is None:
+            continue
+        lead = text[sentence_start(text, m.start(), 250): m.start()].lower()
+        if re.search(r"\bterm\b|agreement|contract", lead) and not re.search(
+                r"renew|extend|extension", lead):
+            second = DATE_RE.match(text, joint.end())
+            first_date = parse_date(m)
+            end = parse_date(second) if second else None
+            if end is not None and first_date is not None and end > first_date:
+                return end.isoformat(), [second.span()] if second else []
+    eff = dt.date.fromisoformat(effective[0]) if effective else None
+    anniversary = _find_anniversary(text)
+    if anniversary is not None:
+        if eff is None or effective is None:
+            return None
+        # CUAD's lawyers date "through the day prior to the N-th anniversary" on the
+        # anniversary itself, so the "day before" is not subtracted
+        end = add_duration(eff, {"value": anniversary[0], "unit": "year"})
+        return end.isoformat(), [effective[1], anniversary[2]]
+    clause = find_term_clause(norm)
+    if clause is None:
+        return None
+    if clause.anchor == "date" and clause.start is not None and clause.start_span:
+        return add_duration(clause.start, clause.value).isoformat(), [clause.start_span,
+                                                                      clause.span]
+    if clause.anchor == "start" and eff is not None and effective is not None:
+        return add_duration(eff, clause.value).isoformat(), [effective[1], clause.span]
+    return None

@@ -1,0 +1,86 @@
+"""The finders of service_builtins.extraction on clauses as real contracts word them."""
+
+from __future__ import annotations
+
+import pytest
+
+from service_builtins.extraction.law import find_governing_law
+from service_builtins.extraction.parties import find_parties, find_parties_letter
+from service_builtins.extraction.renewal import find_notice_period, find_renewal_term
+from service_builtins.extraction.rules import rule_extract
+from service_builtins.extraction.text import NormText
+
+
+@pytest.mark.parametrize(("clause", "place"), [
+    ("This Agreement shall be governed in all respects by the laws of the State of New York.",
+     "New York"),
+    ("The law of England shall govern this Agreement.", "England"),
+    ("This Agreement is governed by the internal laws State of Delaware.", "Delaware"),
+    ("THIS AGREEMENT IS GOVERNED BY AND IS TO BE CONSTRUED UNDER THE LAWS OF THE STATE OF "
+     "MASSACHUSETTS APPLICABLE TO AGREEMENTS MADE IN THAT STATE.", "Massachusetts"),
+    ("This Agreement shall be governed by the laws (other than the conflict of laws rules) of "
+     "the United States and the State of Indiana.", "Indiana"),
+    ("All questions shall be determined in accordance with the laws of the State of Idaho.",
+     "Idaho"),
+    ("shall be construed in accordance with and governed by the laws ofthe State ofTexas.",
+     "Texas"),
+])
+def test_governing_law(clause: str, place: str) -> None:
+    found = find_governing_law(NormText(clause))
+    assert found is not None
+    assert found[0] == place
+
+
+@pytest.mark.parametrize(("clause", "years"), [
+    ("This Agreement shall automatically renew for any number of successive one (1) year "
+     "terms unless either party objects.", 1),
+    ("At Rogers' option, this Agreement shall renew for a subsequent term of two (2) years.", 2),
+    ("The term ends at April 30, 2029, with automatic renewals each for a period of five (5) "
+     "years (a \"Renewal Term\") unless notice is given.", 5),
+    ("Thereafter this Agreement will automatically be renewed for successive additional periods "
+     "of one year, unless either party gives notice.", 1),
+    ("After the Initial Term, the Agreement may be extended on a yearly basis.", 1),
+])
+def test_renewal_term(clause: str, years: int) -> None:
+    found = find_renewal_term(NormText(clause))
+    assert found is not None
+    value = found[0]
+    assert (value["value"], value["unit"]) in {(years, "year"), (12 * years, "month")}
+
+
+def test_notice_period_stops_the_renewal_not_a_termination_for_convenience() -> None:
+    text = ("This Agreement shall be for the term of one year; thereafter, the Agreement shall "
+            "renew automatically. This Agreement may be terminated by either party with cause "
+            "upon thirty (30) days written notice. The Agreement renews unless either party gives "
+            "ninety (90) days' notice of its intent not to renew.")
+    norm = NormText(text)
+    found = find_notice_period(norm, None)
+    assert found is not None
+    assert found[0]["value"] == 90
+    only_convenience = NormText(text.rsplit(" The Agreement renews", 1)[0])
+    assert find_notice_period(only_convenience, None) is None
+
+
+def test_parties_by_x_and_y_and_three_parties() -> None:
+    two = find_parties(NormText(
+        "COLLABORATION AGREEMENT by and between THERAVANCE, INC. and GLAXO GROUP LIMITED "
+        "Dated: November 14, 2002 TABLE OF CONTENTS"))
+    assert two is not None
+    assert two[0] == ["THERAVANCE, INC.", "GLAXO GROUP LIMITED"]
+    three = find_parties(NormText(
+        'This Agreement is made among The Hertz Corporation ("THC"), Hertz System, Inc. '
+        '("HSI") and Herc Rentals Inc. ("HERC"). WHEREAS the parties agree.'))
+    assert three is not None
+    assert three[0] == ["The Hertz Corporation", "Hertz System, Inc.", "Herc Rentals Inc."]
+
+
+def test_parties_of_a_letter_agreement() -> None:
+    text = ("CONFIDENTIALITY LETTER AGREEMENT Imperial Sugar Company 8016 Highway 90-A Sugar "
+            "Land, TX 77487 July 22, 2011 Louis Dreyfus Commodities LLC 40 Danbury Road Wilton, "
+            "CT 06897 Attention: Scott Hogan Dear Mr. Hogan: You have requested information.")
+    found = find_parties_letter(NormText(text))
+    assert found is not None
+    assert found[0] == ["Imperial Sugar Company", "Louis Dreyfus Commodities LLC"]
+    data, evidence = rule_extract(text, {"parties"})
+    assert data["parties"] == found[0]
+    assert evidence["parties"][1]["text"] == "Louis Dreyfus Commodities LLC"
