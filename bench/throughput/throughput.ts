@@ -9,7 +9,8 @@
  * after the other on one thread, and prints each setup's rate as a ratio of it, with peak memory
  * (VmHWM) of the server process (the embedded one is this process) and of each worker process.
  *
- * Run: bench/throughput/run [documents]   (needs `make install`; PostgreSQL on 127.0.0.1:5432)
+ * Run: bench/throughput/run [documents] [--setup=embedded|postgres]   (needs `make install`;
+ *      PostgreSQL on 127.0.0.1:5432)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -24,7 +25,10 @@ import { saveOntology } from '../../packages/server/src/ontology/service.js';
 import { bootstrapSystemAdmin } from '../../packages/server/src/users/service.js';
 import { listMembershipsOfUser } from '../../packages/server/src/members/repository.js';
 
-const count = Number(process.argv[2] ?? 40);
+const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const count = Number(positional[0] ?? 40);
+/** `--setup=embedded|postgres`: run one setup only (and the baseline); default both. */
+const setup = /^--setup=(\w+)$/.exec(process.argv.slice(2).find((a) => a.startsWith('--setup=')) ?? '')?.[1];
 const corpus = path.resolve(repoRoot, '..', 'shared', 'corpus');
 const files = readdirSync(path.join(corpus, 'cuad', 'pdf')).filter((f) => f.endsWith('.pdf')).sort().slice(0, count);
 const ontology = JSON.parse(readFileSync(path.join(repoRoot, 'plugins', 'demo_ontology.json'), 'utf8')).labels;
@@ -109,11 +113,7 @@ process.on('uncaughtException', (err: Error & { code?: string }) => {
   process.exit(1);
 });
 
-async function main() {
-  console.log(
-    `Pipeline throughput over ${files.length} CUAD PDFs (mean ms per step per document); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
-  );
-  await run('embedded (PGlite, 2 in-process workers)', {}, 0);
+async function runPostgres() {
   const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
   await admin.connect();
   const db = `bench_throughput_${Date.now()}`;
@@ -124,6 +124,14 @@ async function main() {
     await admin.query(`drop database ${db} with (force)`);
     await admin.end();
   }
+}
+
+async function main() {
+  console.log(
+    `Pipeline throughput over ${files.length} CUAD PDFs (mean ms per step per document); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+  );
+  if (setup !== 'postgres') await run('embedded (PGlite, 2 in-process workers)', {}, 0);
+  if (setup !== 'embedded') await runPostgres();
   const raw = await rawParse();
   console.log(
     `${'baseline: unpdf text extraction alone, 1 thread'.padEnd(38)} ${String(files.length).padStart(4)} docs  ${raw.seconds.toFixed(1).padStart(6)} s  ${raw.docsPerSecond.toFixed(2).padStart(5)} docs/s  ${raw.pagesPerSecond.toFixed(1)} pages/s`,

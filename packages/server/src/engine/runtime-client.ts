@@ -121,6 +121,14 @@ export class RuntimeProcess {
   private readonly ready: Promise<void>;
   /** Plugin ids loaded in this process. */
   readonly loaded = new Set<string>();
+  /** `load` messages in flight, by plugin id (a warm-up's loads; a call waits for them). */
+  readonly loading = new Map<string, Promise<unknown>>();
+  /**
+   * Shared values this process was sent (docs/plugin-runtime.md "Shared values"): key → scope
+   * (`null` for unscoped values). The runtime may have evicted some; a call then fails with
+   * `SharedMiss` and the host sends the values again.
+   */
+  readonly shared = new Map<string, string | null>();
   /** `call` messages sent so far; `load` and `validate` do not count. */
   calls = 0;
   lastUsed = Date.now();
@@ -413,6 +421,16 @@ export class RuntimeProcess {
       signal?.addEventListener('abort', onAbort, { once: true });
       this.write({ ...msg, id });
     });
+  }
+
+  /**
+   * Sends a message nobody waits for (e.g. `release`): its answer is dropped, and nothing is
+   * sent when the process is no longer running.
+   */
+  post(msg: Message) {
+    if (!this.alive) return;
+    this.seq += 1;
+    this.write({ ...msg, id: `h${this.seq}` });
   }
 
   /**
