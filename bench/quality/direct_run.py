@@ -42,7 +42,10 @@ PLUGINS = Path(os.environ.get("QUALITY_PLUGINS")
 
 
 def load_plugin(file: str) -> Any:
-    """Import a plugin file as a fresh module, as the runtime does with its source."""
+    """Import a plugin file as a fresh module, as the runtime does with its source (with the
+    built-in plugins' helper package importable from ``PLUGINS``, as ``--builtins-path`` does)."""
+    if str(PLUGINS) not in sys.path:
+        sys.path.append(str(PLUGINS))
     spec = importlib.util.spec_from_file_location(f"bench_{Path(file).stem}", PLUGINS / file)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

@@ -63,7 +63,8 @@ def main(argv: list[str] | None = None) -> int:
     identities = [{"kind": "LEGAL_NAME", "value": "Example Holdings Inc.", "primary": True}]
     preds = []
     t_classify = t_extract = 0.0
-    with RuntimeClient() as client:
+    # The built-in plugins import their helper package from plugins/, as in the engine.
+    with RuntimeClient(["--builtins-path", str(PLUGINS)]) as client:
         client.load("classifier", (PLUGINS / "classifier.py").read_text(encoding="utf-8"))
         client.load("extractor", (PLUGINS / "contract_extractor.py").read_text(encoding="utf-8"))
         for i, d in enumerate(docs):

@@ -109,6 +109,7 @@ export async function createContext(
         message,
       ),
     docsBase: `${config.publicUrl}/guides/plugins#`,
+    builtinsDir: config.pluginsDir,
     // Resolved (and logged) on first use: a server does so at start-up (buildApp), one-shot
     // commands that run no plugin never do.
     sandbox: () => {

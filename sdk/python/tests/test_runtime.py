@@ -340,3 +340,25 @@ def test_reap_descendants_does_nothing_outside_the_sandbox() -> None:
         os.kill(pid, signal.SIGKILL)
     finally:
         client.close()
+
+
+def test_builtins_path_makes_a_helper_package_importable_after_everything_else(
+    runtime: Factory, tmp_path: Path
+) -> None:
+    # Built-in plugins are single files that import helpers from a package beside them.
+    helpers = tmp_path / "helpers_pkg"
+    helpers.mkdir()
+    (helpers / "__init__.py").write_text("def shout(s: str) -> str:\n    return s.upper()\n")
+    (tmp_path / "json.py").write_text("raise ImportError('shadowed the standard library')\n")
+    client = runtime("--builtins-path", str(tmp_path))
+    client.load("b", classifier(
+        "import json, sys\nimport helpers_pkg\n"
+        "return json.dumps([helpers_pkg.shout('ok'), sys.path[-1]])"))
+    assert json.loads(client.call("b", "classify", {"document": DOC})) == ["OK", str(tmp_path)]
+
+
+def test_without_builtins_path_the_helper_package_is_not_importable(runtime: Factory) -> None:
+    client = runtime()
+    client.load("b", classifier("import service_builtins\nreturn 'imported'"))
+    with pytest.raises(RemoteError, match="No module named 'service_builtins'"):
+        client.call("b", "classify", {"document": DOC})

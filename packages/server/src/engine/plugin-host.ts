@@ -76,6 +76,12 @@ export interface PluginHostOptions {
   sandbox?: Sandbox | (() => Sandbox);
   /** Processes started ahead of need ({@link PluginHost.warmUp}); default none. */
   warm?: WarmPoolOptions | undefined;
+  /**
+   * Directory holding the built-in plugins' helper package `service_builtins` (config.pluginsDir):
+   * every runtime can import it (read-only in the sandbox); unset, built-in plugins that import
+   * it fail to load.
+   */
+  builtinsDir?: string | undefined;
 }
 
 /** Built-in plugins (shipped in plugins/, see builtin-plugins.ts) have ids starting with this. */
@@ -123,7 +129,13 @@ export class PluginHost {
   }
 
   private spawn(): RuntimeProcess {
-    return new RuntimeProcess(this.opts.python, this.opts.limits, this.opts.log, this.sandbox.launcher);
+    return new RuntimeProcess(
+      this.opts.python,
+      this.opts.limits,
+      this.opts.log,
+      this.sandbox.launcher,
+      this.opts.builtinsDir,
+    );
   }
 
   /**

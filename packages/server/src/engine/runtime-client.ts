@@ -82,6 +82,9 @@ export interface SendOptions {
   signal?: AbortSignal | undefined;
 }
 
+/** The built-in plugins' helper package (plugins/service_builtins), importable by runtimes. */
+export const BUILTINS_PACKAGE = 'service_builtins';
+
 /** How long a cancelled call may take to answer before its process group is killed. */
 export const CANCEL_GRACE_MS = 2000;
 
@@ -139,6 +142,12 @@ export class RuntimeProcess {
     private readonly defaultLog: LogHandler = () => undefined,
     /** Wraps the launch in the sandbox (engine/sandbox.ts); without it the runtime runs unsandboxed. */
     launcher?: Launcher,
+    /**
+     * Directory holding the built-in plugins' helper package `service_builtins` (the repository's
+     * `plugins/`): appended to the runtime's `sys.path`, and only that package is bound read-only
+     * into the sandbox, so built-in plugin files can import their helper modules.
+     */
+    builtinsDir?: string,
   ) {
     this.workDir = mkdtempSync(path.join(tmpdir(), 'plugin-runtime-'));
     const plain = {
@@ -152,9 +161,11 @@ export class RuntimeProcess {
         String(limits.memoryMb),
         '--max-open-files',
         String(limits.maxOpenFiles),
+        ...(builtinsDir ? ['--builtins-path', builtinsDir] : []),
       ],
       env: isolatedEnv(this.workDir),
       cwd: this.workDir,
+      readOnly: builtinsDir ? [path.join(builtinsDir, BUILTINS_PACKAGE)] : [],
     };
     const launch = launcher ? launcher(plain) : plain;
     this.child = spawn(launch.command, launch.args, {

@@ -6,7 +6,7 @@ import path from 'node:path';
  * The sandbox of plugin runtime processes (docs/security.md): every `python -m service_sdk.runtime`
  * starts inside bubblewrap (`bwrap`) with its own user, PID, IPC, mount, network, UTS and cgroup
  * namespaces, uid/gid 65534, no inherited environment, a read-only view of the interpreter, the
- * virtual environment and the SDK only, a fresh `/proc` of its own PID namespace, a minimal
+ * virtual environment, the SDK and the built-in plugins' helper package only, a fresh `/proc` of its own PID namespace, a minimal
  * `/dev`, and a private tmpfs as its working directory and TMPDIR that disappears with the process.
  * The rlimits (address space, CPU, open files, file size, processes) are set by the runtime itself
  * before it loads any plugin code; the process-count limit binds because the sandbox's uid maps to
@@ -47,6 +47,11 @@ export interface LaunchSpec {
   env: NodeJS.ProcessEnv;
   /** Host directory to start in (the unsandboxed runtime's private work directory). */
   cwd: string;
+  /**
+   * Further host directories the process reads (the built-in plugins' helper package); the
+   * sandbox binds them read-only at the same path, beside the interpreter's own directories.
+   */
+  readOnly?: string[] | undefined;
 }
 
 /** Turns the runtime's plain launch into the sandboxed one. */
@@ -122,6 +127,20 @@ export function runtimeBinds(python: string): string[] {
   add(layout.prefix);
   for (const p of layout.paths) if (!p.startsWith('/usr/')) add(p);
   return roots.filter((r) => !isUnder(r, '/usr'));
+}
+
+/** `binds` plus each existing directory of `extra` not already beneath one of them. */
+export function withReadOnly(binds: string[], extra: string[]): string[] {
+  const out = [...binds];
+  for (const dir of extra) {
+    try {
+      if (!statSync(dir).isDirectory()) continue;
+    } catch {
+      continue;
+    }
+    if (!out.some((root) => isUnder(dir, root))) out.push(dir);
+  }
+  return out;
 }
 
 /** The ancestors of `p` (outermost first), without `/` and `p`. */
@@ -307,7 +326,7 @@ function probe(python: string, limits: SandboxLimits): Sandbox {
     return { state: 'unavailable', reason: (err as Error).message };
   }
   const launcher: Launcher = (spec) => {
-    const argv = bwrapArgv(bwrap, binds, spec, limits, asRoot);
+    const argv = bwrapArgv(bwrap, withReadOnly(binds, spec.readOnly ?? []), spec, limits, asRoot);
     // bwrap's own environment is visible to the sandbox as /proc/1/environ: keep it empty of secrets.
     return { command: argv[0] as string, args: argv.slice(1), env: { PATH: '/usr/bin:/bin' }, cwd: '/' };
   };

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PluginHost, type PluginHostOptions } from '../../src/engine/plugin-host.js';
 import { PluginError } from '../../src/engine/runtime-client.js';
 import {
+  CLASSIFY_SIGNATURE,
   classifyArgs,
   corpus,
   eventually,
@@ -9,6 +11,7 @@ import {
   limits,
   processGone,
   python,
+  repoRoot,
   SPIN_BENCHMARK,
   STEERED,
 } from './fixtures.js';
@@ -152,5 +155,25 @@ describe('PluginHost pools of real runtime processes (DESIGN.md §5)', () => {
     // The validator runs in a pool of its own as well.
     const probe = await pidOf(h, 'org-c');
     expect(pidsA.has(probe) || pidsB.has(probe)).toBe(false);
+  });
+
+  it('lets built-in plugins import their helper package from builtinsDir, also unsandboxed', async () => {
+    const source = `import service_builtins
+from typing import Any
+from service_sdk import ClassificationPlugin, Document
+
+
+class UsesHelpers(ClassificationPlugin):${CLASSIFY_SIGNATURE}
+        return service_builtins.__file__
+`;
+    const plugin = { id: 'builtin:helpers@1', source };
+    const h = host({ builtinsDir: path.join(repoRoot, 'plugins') });
+    expect(await h.call('org-a', plugin, 'classify', classifyArgs(''))).toBe(
+      path.join(repoRoot, 'plugins', 'service_builtins', '__init__.py'),
+    );
+    const without = await host()
+      .call('org-a', plugin, 'classify', classifyArgs(''))
+      .catch((e: unknown) => e);
+    expect((without as PluginError).message).toContain("No module named 'service_builtins'");
   });
 });

@@ -6,9 +6,37 @@ import { PluginHost, type PluginHostOptions } from '../../src/engine/plugin-host
 import { PluginError } from '../../src/engine/runtime-client.js';
 import { resolveSandbox } from '../../src/engine/sandbox.js';
 import { descendants, HOSTILE, leftovers, reportOf } from '../security/hostile.js';
-import { classifyArgs, eventually, limits, python, repoRoot } from './fixtures.js';
+import { CLASSIFY_SIGNATURE, classifyArgs, eventually, limits, python, repoRoot } from './fixtures.js';
 
 const hostile = { id: 'hostile@1', source: HOSTILE };
+
+/** Imports service_builtins; reports where from, what else of plugins/ it sees, and a write attempt. */
+const BUILTINS_PROBE = `import json
+import os
+from typing import Any
+
+import service_builtins
+from service_sdk import ClassificationPlugin, Document
+
+
+def attempt(action: Any) -> str:
+    try:
+        action()
+        return "ok"
+    except OSError as exc:
+        return str(exc)
+
+
+class Probe(ClassificationPlugin):${CLASSIFY_SIGNATURE}
+        package = os.path.dirname(service_builtins.__file__)
+        plugins = os.path.dirname(package)
+        return json.dumps({
+            "file": service_builtins.__file__,
+            "siblings": sorted(os.listdir(plugins)),
+            "write": attempt(lambda: open(os.path.join(package, "x.py"), "w").close()),
+            "classifier": attempt(lambda: open(os.path.join(plugins, "classifier.py")).close()),
+        })
+`;
 
 describe('plugin runtimes in bubblewrap (engine/sandbox.ts, docs/security.md)', () => {
   const canary = `canary-${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -171,6 +199,25 @@ describe('plugin runtimes in bubblewrap (engine/sandbox.ts, docs/security.md)', 
       .catch((e: unknown) => e);
     expect((err as PluginError).errorType).toBe('Timeout');
     expect(await eventually(() => descendants().every((p) => p.uid !== 65534), 5000)).toBe(true);
+  });
+
+  it("lets plugins import the built-in plugins' helper package, read-only, and nothing else of plugins/", async () => {
+    const pluginsDir = path.join(repoRoot, 'plugins');
+    const h = host({ builtinsDir: pluginsDir });
+    const seen = JSON.parse(
+      String(
+        await h.call(
+          'org-a',
+          { id: 'builtin:probe@1', source: BUILTINS_PROBE },
+          'classify',
+          classifyArgs(''),
+        ),
+      ),
+    ) as { file: string; siblings: string[]; write: string; classifier: string };
+    expect(seen.file).toBe(path.join(pluginsDir, 'service_builtins', '__init__.py'));
+    expect(seen.siblings).toEqual(['service_builtins']);
+    expect(seen.write).toMatch(/Read-only file system|Permission denied/);
+    expect(seen.classifier).toContain('No such file');
   });
 
   it('reports why it is unavailable, and is off only when the operator says so', () => {

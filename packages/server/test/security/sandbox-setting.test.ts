@@ -37,6 +37,7 @@ describe('SERVICE_PLUGIN_SANDBOX at start-up and in /health', () => {
       recycleAfter: 100,
       log: () => undefined,
       sandbox: { state: 'unavailable', reason: 'bwrap (Debian package bubblewrap) is not installed' },
+      builtinsDir: app.ctx.config.pluginsDir,
     });
     expect((await app.inject({ method: 'GET', url: '/health' })).json()).toMatchObject({
       plugin_sandbox: 'unavailable',

@@ -58,6 +58,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--reap-descendants", action="store_true",
                         help="inside the sandbox's PID namespace only: kill the processes a "
                         "plugin left behind after each call")
+    parser.add_argument("--builtins-path", default=os.environ.get("SERVICE_RUNTIME_BUILTINS_PATH"),
+                        help="directory appended to sys.path: where the built-in plugins' "
+                        "helper package service_builtins lives (the repository's plugins/)")
     parser.add_argument("--call-timeout", type=float,
                         default=_env_number("SERVICE_RUNTIME_CALL_TIMEOUT"),
                         help="default wall-clock limit of one call, in seconds")
@@ -135,6 +138,10 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             os._exit(EXIT_LIMIT)
 
+    if args.builtins_path:
+        # Appended, not prepended: the helper package can never shadow the standard library,
+        # the SDK or an installed library.
+        sys.path.append(args.builtins_path)
     runtime = Runtime(
         write,
         call_timeout=args.call_timeout,

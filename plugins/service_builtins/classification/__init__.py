@@ -1,0 +1,1 @@
+"""Helpers of the built-in classifier (``plugins/classifier.py``)."""

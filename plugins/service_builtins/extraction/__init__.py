@@ -1,0 +1,1 @@
+"""Helpers of the built-in contract and invoice extractor (``plugins/contract_extractor.py``)."""
