@@ -31,6 +31,7 @@ import { registerContractDerive } from './contracts/index.js';
 import { contractRoutes } from './contracts/routes.js';
 import { type Database, migrateDatabase, openDatabase } from './db/client.js';
 import { documentRoutes } from './documents/routes.js';
+import { builtinPlugin } from './engine/builtin-plugins.js';
 import { PluginHost } from './engine/plugin-host.js';
 import { DEFAULT_SANDBOX_LIMITS, logSandbox, resolveSandbox } from './engine/sandbox.js';
 import { exportRoutes } from './exports/routes.js';
@@ -110,6 +111,14 @@ export async function createContext(
       ),
     docsBase: `${config.publicUrl}/guides/plugins#`,
     builtinsDir: config.pluginsDir,
+    // Started by `serve` and `worker` (PluginHost.warmUp): the built-ins' imports are done before the first document.
+    warm: {
+      processes: config.pluginLimits.warmProcesses,
+      plugins: () => [
+        builtinPlugin(config.pluginsDir, 'classifier'),
+        builtinPlugin(config.pluginsDir, 'contractExtractor'),
+      ],
+    },
     // Resolved (and logged) on first use: a server does so at start-up (buildApp), one-shot
     // commands that run no plugin never do.
     sandbox: () => {

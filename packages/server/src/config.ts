@@ -80,6 +80,7 @@ const envSchema = z.object({
   SERVICE_PLUGIN_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
   SERVICE_PLUGIN_POOL_SIZE: z.coerce.number().int().min(1).max(64).default(2),
   SERVICE_PLUGIN_RECYCLE_AFTER: z.coerce.number().int().positive().default(200),
+  SERVICE_PLUGIN_WARM_PROCESSES: z.coerce.number().int().min(0).max(64).default(2),
   SERVICE_PLUGIN_SANDBOX: z.enum(['bwrap', 'none']).default('bwrap'),
   SERVICE_PLUGIN_MAX_PROCESSES: z.coerce.number().int().min(4).max(4096).default(32),
   SERVICE_PLUGIN_EGRESS_ALLOW: z.string().default(''),
@@ -185,6 +186,8 @@ export interface Config {
     timeoutSeconds: number;
     poolSize: number;
     recycleAfter: number;
+    /** Runtime processes `serve` and `worker` keep started with the built-in plugins loaded (warm pool). */
+    warmProcesses: number;
     /** Largest protocol line read from a runtime, in bytes. */
     maxMessageBytes: number;
     /** Most protocol bytes one call may send back (items, logs, result), in bytes. */
@@ -304,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       timeoutSeconds: e.SERVICE_PLUGIN_TIMEOUT_SECONDS,
       poolSize: e.SERVICE_PLUGIN_POOL_SIZE,
       recycleAfter: e.SERVICE_PLUGIN_RECYCLE_AFTER,
+      warmProcesses: e.SERVICE_PLUGIN_WARM_PROCESSES,
       maxMessageBytes: e.SERVICE_PLUGIN_MAX_MESSAGE_BYTES,
       maxCallBytes: e.SERVICE_PLUGIN_MAX_CALL_BYTES,
     },

@@ -288,3 +288,20 @@ export async function confirmedExamples(
     .orderBy(desc(documents.updatedAt))
     .limit(limit);
 }
+
+/**
+ * What identifies the organization's training set ({@link confirmedExamples}) without reading it:
+ * the number of confirmed documents and the last change of any of them (`updated_at` moves with
+ * every change of a document's labels, text or confirmation). Two equal versions mean equal
+ * training sets; a changed version may still mean the same set (a reprocessed document).
+ */
+export async function confirmedExamplesVersion(db: Executor, organizationId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      n: count(),
+      last: sql<string | null>`max(${documents.updatedAt})::text`,
+    })
+    .from(documents)
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.labelsConfirmed, true)));
+  return `${row?.n ?? 0}@${row?.last ?? '-'}`;
+}

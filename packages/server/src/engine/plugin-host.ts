@@ -144,7 +144,11 @@ export class PluginHost {
    * is logged and left to the first call that needs the plugin.
    */
   async warmUp(): Promise<void> {
-    this.refill();
+    try {
+      this.refill();
+    } catch (err) {
+      this.opts.log('warn', `the warm pool could not start: ${(err as Error).message}`);
+    }
     await Promise.all(
       this.spares.flatMap((p) => [...p.loading.values()].map((l) => l.catch(() => undefined))),
     );

@@ -42,6 +42,8 @@ export interface RuntimeLimits {
   maxMessageBytes?: number | undefined;
   /** Most protocol bytes one message may bring back, items and logs included (default {@link DEFAULT_MAX_CALL_BYTES}). */
   maxCallBytes?: number | undefined;
+  /** Bound of the shared values a runtime keeps for later calls, in MiB (the runtime's default: 64). */
+  sharedCacheMb?: number | undefined;
 }
 
 /** Default limit of one protocol line: 16 MiB. */
@@ -162,6 +164,7 @@ export class RuntimeProcess {
         '--max-open-files',
         String(limits.maxOpenFiles),
         ...(builtinsDir ? ['--builtins-path', builtinsDir] : []),
+        ...(limits.sharedCacheMb !== undefined ? ['--shared-cache-mb', String(limits.sharedCacheMb)] : []),
       ],
       env: isolatedEnv(this.workDir),
       cwd: this.workDir,
