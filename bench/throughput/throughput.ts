@@ -55,24 +55,55 @@ async function rawParse(): Promise<{ docsPerSecond: number; pagesPerSecond: numb
 
 const results: { label: string; docsPerSecond: number }[] = [];
 
-async function run(label: string, env: Record<string, string>, externalWorkers: number) {
+/** Settings of the pipeline's concurrency that a run may override from the environment. */
+function passedThrough(): Record<string, string> {
+  const keys = ['SERVICE_WORKERS', 'SERVICE_WORKERS_PER_ORGANIZATION', 'SERVICE_PLUGIN_POOL_SIZE', 'SERVICE_PARSER_THREADS'];
+  return Object.fromEntries(keys.flatMap((k) => (process.env[k] ? [[k, process.env[k] as string]] : [])));
+}
+
+async function run(kind: 'embedded' | 'postgres', env: Record<string, string>, externalWorkers: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-throughput-'));
-  const base = { SERVICE_DATA_DIR: dataDir, SERVICE_LOG_LEVEL: 'error', SERVICE_SECRET_KEY: 'bench-secret-bench-secret-bench-secret', ...env };
+  const base = {
+    SERVICE_DATA_DIR: dataDir,
+    SERVICE_LOG_LEVEL: 'error',
+    SERVICE_SECRET_KEY: 'bench-secret-bench-secret-bench-secret',
+    ...passedThrough(),
+    ...env,
+  };
   const config = loadConfig(base);
-  const app = await buildApp(config, { logger: false, workers: externalWorkers > 0 ? 0 : 2 });
+  const perOrganization = config.workersPerOrganization ?? 'default';
+  const label =
+    kind === 'embedded'
+      ? `embedded (PGlite, ${config.workers} in-process workers, ${perOrganization} per org.)`
+      : `PostgreSQL + ${externalWorkers} worker processes (${perOrganization} per org.)`;
+  const app = await buildApp(config, { logger: false, ...(externalWorkers > 0 ? { workers: 0 } : {}) });
+  // As `serve` does: runtime processes with the built-in plugins loaded before the first document.
+  if (externalWorkers === 0) await app.ctx.plugins.warmUp();
   const admin = await bootstrapSystemAdmin(app.ctx, 'bench@localhost');
   const orgId = (await listMembershipsOfUser(app.ctx.db, admin.id))[0]?.organization.id as string;
   await saveOntology(app.ctx.db, orgId, ontology, null);
   const workers: ChildProcess[] = [];
+  const warm: Promise<void>[] = [];
   for (let i = 0; i < externalWorkers; i++) {
-    workers.push(
-      spawn(process.execPath, [path.join(repoRoot, 'packages/server/dist/cli.js'), 'worker', '--concurrency', '1'], {
-        env: { ...process.env, ...base },
-        stdio: 'ignore',
-        detached: true,
+    const worker = spawn(process.execPath, [path.join(repoRoot, 'packages/server/dist/cli.js'), 'worker'], {
+      env: { ...process.env, ...base },
+      stdio: ['ignore', 'pipe', 'ignore'],
+      detached: true,
+    });
+    workers.push(worker);
+    // Timing starts once every worker says its warm pool is ready, as a long-running deployment is.
+    warm.push(
+      new Promise((resolve) => {
+        let out = '';
+        worker.stdout?.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes('warm pool ready')) resolve();
+        });
+        worker.once('exit', () => resolve());
       }),
     );
   }
+  await Promise.all(warm);
   const started = performance.now();
   const ids: string[] = [];
   for (const f of files) {
@@ -95,12 +126,12 @@ async function run(label: string, env: Record<string, string>, externalWorkers: 
   const mean = (s: string) => rows.reduce((a, r) => a + (r.step_timings[s] ?? 0), 0) / rows.length;
   const failed = rows.filter((r) => r.status === 'FAILED').length;
   console.log(
-    `${label.padEnd(38)} ${String(rows.length).padStart(4)} docs  ${seconds.toFixed(1).padStart(6)} s  ${(rows.length / seconds).toFixed(2).padStart(5)} docs/s  ` +
+    `${label.padEnd(60)} ${String(rows.length).padStart(4)} docs  ${seconds.toFixed(1).padStart(6)} s  ${(rows.length / seconds).toFixed(2).padStart(5)} docs/s  ` +
       steps.map((s) => `${s} ${mean(s).toFixed(0)} ms`).join('  ') +
       (failed ? `  (${failed} failed)` : ''),
   );
   console.log(
-    `${''.padEnd(38)} peak memory: server ${serverPeak.toFixed(0)} MiB` +
+    `${''.padEnd(60)} peak memory: server ${serverPeak.toFixed(0)} MiB` +
       workerPeaks.map((p, i) => `, worker ${i + 1} ${p.toFixed(0)} MiB`).join(''),
   );
   results.push({ label, docsPerSecond: rows.length / seconds });
@@ -119,7 +150,7 @@ async function runPostgres() {
   const db = `bench_throughput_${Date.now()}`;
   await admin.query(`create database ${db}`);
   try {
-    await run('PostgreSQL + 2 worker processes', { SERVICE_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${db}` }, 2);
+    await run('postgres', { SERVICE_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${db}` }, 2);
   } finally {
     await admin.query(`drop database ${db} with (force)`);
     await admin.end();
@@ -130,11 +161,11 @@ async function main() {
   console.log(
     `Pipeline throughput over ${files.length} CUAD PDFs (mean ms per step per document); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
   );
-  if (setup !== 'postgres') await run('embedded (PGlite, 2 in-process workers)', {}, 0);
+  if (setup !== 'postgres') await run('embedded', {}, 0);
   if (setup !== 'embedded') await runPostgres();
   const raw = await rawParse();
   console.log(
-    `${'baseline: unpdf text extraction alone, 1 thread'.padEnd(38)} ${String(files.length).padStart(4)} docs  ${raw.seconds.toFixed(1).padStart(6)} s  ${raw.docsPerSecond.toFixed(2).padStart(5)} docs/s  ${raw.pagesPerSecond.toFixed(1)} pages/s`,
+    `${'baseline: unpdf text extraction alone, 1 thread'.padEnd(60)} ${String(files.length).padStart(4)} docs  ${raw.seconds.toFixed(1).padStart(6)} s  ${raw.docsPerSecond.toFixed(2).padStart(5)} docs/s  ${raw.pagesPerSecond.toFixed(1)} pages/s`,
   );
   for (const r of results) console.log(`ratio ${r.label}: ${(r.docsPerSecond / raw.docsPerSecond).toFixed(2)} × the baseline`);
   console.log(`load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);

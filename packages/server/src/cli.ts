@@ -176,7 +176,11 @@ program
     const log = pino({ level: cfg.logLevel });
     const ctx = await createContext(cfg, { log, queue: true });
     const stop = await startWorkers(ctx, opts.concurrency ?? 2);
-    void ctx.plugins.warmUp();
+    void ctx.plugins
+      .warmUp()
+      .then(() =>
+        process.stdout.write(`worker ${process.pid}: warm pool ready (${ctx.plugins.warmProcesses} runtime processes)\n`),
+      );
     process.stdout.write(
       `worker ${process.pid} processing documents (concurrency ${opts.concurrency ?? 2})\n`,
     );

@@ -51,10 +51,16 @@ export async function insertDocument(
   return row;
 }
 
+/**
+ * Patches a document row. A patch of `labels` or `extraction` also refreshes the search vector,
+ * unless `opts.searchVector` is false (the caller refreshes it itself right after, e.g. the
+ * pipeline's extraction step after classification).
+ */
 export async function updateDocument(
   db: Executor,
   id: string,
   patch: Partial<Omit<DocumentRow, 'id' | 'organizationId'>>,
+  opts: { searchVector?: boolean } = {},
 ) {
   const [row] = await db
     .update(documents)
@@ -62,7 +68,8 @@ export async function updateDocument(
     .where(eq(documents.id, id))
     .returning();
   // Labels and extracted values are searchable: keep the vector in step with them.
-  if ('labels' in patch || 'extraction' in patch) await refreshSearchVector(db, id);
+  if (opts.searchVector !== false && ('labels' in patch || 'extraction' in patch))
+    await refreshSearchVector(db, id);
   return row;
 }
 

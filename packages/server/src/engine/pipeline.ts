@@ -201,7 +201,8 @@ async function stepParse(ctx: AppContext, doc: DocumentRow, bytes: Buffer) {
       ctx.log.warn({ err, documentId: doc.id, attachment: attachment.filename }, 'attachment not ingested');
     }
   }
-  return documents.updateDocument(ctx.db, doc.id, { mimeType: parsed.mime, step: 'classify' });
+  const next = await documents.updateDocument(ctx.db, doc.id, { mimeType: parsed.mime, step: 'classify' });
+  return { doc: next, content: { text: parsed.text, pages: parsed.pages } };
 }
 
 async function stepClassify(ctx: AppContext, doc: DocumentRow, run: Run) {
@@ -257,13 +258,21 @@ async function stepClassify(ctx: AppContext, doc: DocumentRow, run: Run) {
         ontology_version: ontology.version,
       },
     });
-    return documents.updateDocument(tx, doc.id, {
-      labels: result.labels,
-      llmSuggested: result.llmSuggested,
-      classificationTrace: result.trace,
-      ontologyVersion: ontology.version,
-      step: 'extract',
-    });
+    // The search vector (labels, text) is refreshed once, by the extraction step that follows
+    // at once, or by the failure that ends the run (runDocumentJob): rebuilding the vector of a
+    // long text twice per document is the embedded database's largest cost per document.
+    return documents.updateDocument(
+      tx,
+      doc.id,
+      {
+        labels: result.labels,
+        llmSuggested: result.llmSuggested,
+        classificationTrace: result.trace,
+        ontologyVersion: ontology.version,
+        step: 'extract',
+      },
+      { searchVector: false },
+    );
   });
 }
 
@@ -365,7 +374,7 @@ async function runSteps(
   ctx: AppContext,
   first: DocumentRow,
   bytes: Buffer,
-  stored: Awaited<ReturnType<typeof documents.getContent>>,
+  stored: { text: string; pages: string[] } | undefined,
   timings: Record<string, number>,
   scope: string,
 ): Promise<DocumentRow | undefined> {
@@ -377,8 +386,7 @@ async function runSteps(
     const started = performance.now();
     try {
       if (step === 'parse') {
-        doc = await stepParse(ctx, doc, bytes);
-        content = await documents.getContent(ctx.db, documentId);
+        ({ doc, content } = await stepParse(ctx, doc, bytes));
         timings.parse = Math.round(performance.now() - started);
         continue;
       }
@@ -391,8 +399,9 @@ async function runSteps(
       else if (step === 'extract') doc = await stepExtract(ctx, doc, run);
       else doc = await stepDerive(ctx, doc);
       timings[step] = Math.round(performance.now() - started);
-      doc = await documents.updateDocument(ctx.db, documentId, { stepTimings: timings });
     } catch (err) {
+      // The timings of the steps done so far stay with the document (one write per run).
+      await documents.updateDocument(ctx.db, documentId, { stepTimings: timings }).catch(() => undefined);
       if (err instanceof PluginError && err.permanent) {
         throw new PermanentStepError(`${step}: ${err.errorType}: ${err.message}`);
       }
@@ -400,7 +409,7 @@ async function runSteps(
       throw err;
     }
   }
-  return doc;
+  return documents.updateDocument(ctx.db, documentId, { stepTimings: timings });
 }
 
 /**
@@ -427,6 +436,9 @@ export async function runDocumentJob(
           error: reason,
           step: current?.step ?? null,
         });
+        // Classification leaves the search vector to extraction: a run that failed in between
+        // makes the labels it stored searchable here.
+        await documents.refreshSearchVector(tx, documentId);
         if (current) {
           await emitEvent(tx, {
             organizationId: current.organizationId,
