@@ -9,7 +9,7 @@
  * after the other on one thread, and prints each setup's rate as a ratio of it, with peak memory
  * (VmHWM) of the server process (the embedded one is this process) and of each worker process.
  *
- * Run: bench/throughput/run [documents] [--setup=embedded|postgres]   (needs `make install`;
+ * Run: bench/throughput/run [documents] [--setup=embedded|postgres|first-call]   (needs `make install`;
  *      PostgreSQL on 127.0.0.1:5432)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -21,13 +21,16 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { buildApp } from '../../packages/server/src/app.js';
 import { loadConfig, repoRoot } from '../../packages/server/src/config.js';
 import { ingestDocument } from '../../packages/server/src/documents/service.js';
+import { builtinPlugin } from '../../packages/server/src/engine/builtin-plugins.js';
+import { PluginHost } from '../../packages/server/src/engine/plugin-host.js';
+import { resolveSandbox } from '../../packages/server/src/engine/sandbox.js';
 import { saveOntology } from '../../packages/server/src/ontology/service.js';
 import { bootstrapSystemAdmin } from '../../packages/server/src/users/service.js';
 import { listMembershipsOfUser } from '../../packages/server/src/members/repository.js';
 
 const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const count = Number(positional[0] ?? 40);
-/** `--setup=embedded|postgres`: run one setup only (and the baseline); default both. */
+/** `--setup=embedded|postgres|first-call`: run one setup only (and the baseline), or only the first-call measure; default all. */
 const setup = /^--setup=(\w+)$/.exec(process.argv.slice(2).find((a) => a.startsWith('--setup=')) ?? '')?.[1];
 const corpus = path.resolve(repoRoot, '..', 'shared', 'corpus');
 const files = readdirSync(path.join(corpus, 'cuad', 'pdf')).filter((f) => f.endsWith('.pdf')).sort().slice(0, count);
@@ -144,13 +147,68 @@ process.on('uncaughtException', (err: Error & { code?: string }) => {
   process.exit(1);
 });
 
+/**
+ * A runtime's first plugin call, as the pipeline makes it (the built-in classifier on a contract's
+ * text, then the extractor): from a cold host (the process starts and loads the plugin on demand)
+ * and from a host whose warm pool is ready (`PluginHost.warmUp`, what `serve` and `worker` do at
+ * start-up). Milliseconds from the call to its answer, median of `rounds`.
+ */
+async function firstCalls(rounds = 3): Promise<{ cold: number; warm: number }> {
+  const config = loadConfig({ SERVICE_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-first-')), SERVICE_SECRET_KEY: 'bench-secret-bench-secret-bench-secret' });
+  const sandbox = resolveSandbox(config.python, config.pluginSandbox);
+  const plugins = [builtinPlugin(config.pluginsDir, 'classifier'), builtinPlugin(config.pluginsDir, 'contractExtractor')];
+  const text = readFileSync(path.join(corpus, 'cuad', 'txt', `${path.basename(files[0] as string, '.pdf')}.txt`), 'utf8');
+  const args = {
+    document: { id: 'd1', filename: 'a.pdf', text, pages: [text], metadata: {} },
+    mime_type: 'application/pdf',
+    available_labels: ontology.map((l: { name: string }) => l.name),
+    current_path: [],
+    configs: { use_llm: false },
+  };
+  const once = async (warm: boolean) => {
+    const host = new PluginHost({
+      python: config.python,
+      limits: { cpuSeconds: 120, memoryMb: 2048, maxOpenFiles: 256, timeoutSeconds: 120 },
+      poolSize: 1,
+      recycleAfter: 200,
+      log: () => undefined,
+      sandbox,
+      builtinsDir: config.pluginsDir,
+      warm: { processes: warm ? 1 : 0, plugins: () => plugins },
+    });
+    await host.warmUp();
+    const started = performance.now();
+    await host.call('org', plugins[0] as (typeof plugins)[0], 'classify', args);
+    const ms = performance.now() - started;
+    await host.close();
+    return ms;
+  };
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    cold.push(await once(false));
+    warm.push(await once(true));
+  }
+  return { cold: median(cold), warm: median(warm) };
+}
+
 async function runPostgres() {
   const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
   await admin.connect();
   const db = `bench_throughput_${Date.now()}`;
   await admin.query(`create database ${db}`);
   try {
-    await run('postgres', { SERVICE_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${db}` }, 2);
+    // Two `worker` processes of the default concurrency (2) share the database; as docs/pipeline.md
+    // says for several worker processes, the organization limit is set below their total (4).
+    await run(
+      'postgres',
+      {
+        SERVICE_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${db}`,
+        SERVICE_WORKERS_PER_ORGANIZATION: process.env.SERVICE_WORKERS_PER_ORGANIZATION ?? '3',
+      },
+      2,
+    );
   } finally {
     await admin.query(`drop database ${db} with (force)`);
     await admin.end();
@@ -161,6 +219,11 @@ async function main() {
   console.log(
     `Pipeline throughput over ${files.length} CUAD PDFs (mean ms per step per document); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
   );
+  const first = await firstCalls();
+  console.log(
+    `${'first plugin call of a runtime (classify, median of 3)'.padEnd(60)} cold start ${first.cold.toFixed(0)} ms, warm pool ${first.warm.toFixed(0)} ms`,
+  );
+  if (setup === 'first-call') return;
   if (setup !== 'postgres') await run('embedded', {}, 0);
   if (setup !== 'embedded') await runPostgres();
   const raw = await rawParse();

@@ -325,7 +325,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       after: e.SERVICE_PLUGIN_QUARANTINE_AFTER,
       windowSeconds: e.SERVICE_PLUGIN_QUARANTINE_WINDOW_SECONDS,
     },
-    workers: e.SERVICE_WORKERS ?? (e.SERVICE_DATABASE_URL ? 1 : 2),
+    // Embedded: three, so one organization runs two documents at once (parsing overlaps its plugin
+    // calls) and one worker stays free for every other organization (docs/pipeline.md "Fairness").
+    workers: e.SERVICE_WORKERS ?? (e.SERVICE_DATABASE_URL ? 1 : 3),
     workersPerOrganization: e.SERVICE_WORKERS_PER_ORGANIZATION,
     jobRetryLimit: e.SERVICE_JOB_RETRY_LIMIT,
     jobExpireSeconds: e.SERVICE_JOB_EXPIRE_SECONDS,
