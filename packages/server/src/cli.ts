@@ -179,7 +179,9 @@ program
     void ctx.plugins
       .warmUp()
       .then(() =>
-        process.stdout.write(`worker ${process.pid}: warm pool ready (${ctx.plugins.warmProcesses} runtime processes)\n`),
+        process.stdout.write(
+          `worker ${process.pid}: warm pool ready (${ctx.plugins.warmProcesses} runtime processes)\n`,
+        ),
       );
     process.stdout.write(
       `worker ${process.pid} processing documents (concurrency ${opts.concurrency ?? 2})\n`,
