@@ -151,9 +151,10 @@ process.on('uncaughtException', (err: Error & { code?: string }) => {
  * A runtime's first plugin call, as the pipeline makes it (the built-in classifier on a contract's
  * text, then the extractor): from a cold host (the process starts and loads the plugin on demand)
  * and from a host whose warm pool is ready (`PluginHost.warmUp`, what `serve` and `worker` do at
- * start-up). Milliseconds from the call to its answer, median of `rounds`.
+ * start-up), and the warm process's second call for comparison. Milliseconds from the call to its
+ * answer, median of `rounds`.
  */
-async function firstCalls(rounds = 3): Promise<{ cold: number; warm: number }> {
+async function firstCalls(rounds = 3): Promise<{ cold: number; warm: number; steady: number }> {
   const config = loadConfig({ SERVICE_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-first-')), SERVICE_SECRET_KEY: 'bench-secret-bench-secret-bench-secret' });
   const sandbox = resolveSandbox(config.python, config.pluginSandbox);
   const plugins = [builtinPlugin(config.pluginsDir, 'classifier'), builtinPlugin(config.pluginsDir, 'contractExtractor')];
@@ -177,20 +178,27 @@ async function firstCalls(rounds = 3): Promise<{ cold: number; warm: number }> {
       warm: { processes: warm ? 1 : 0, plugins: () => plugins },
     });
     await host.warmUp();
-    const started = performance.now();
-    await host.call('org', plugins[0] as (typeof plugins)[0], 'classify', args);
-    const ms = performance.now() - started;
+    const timed = async () => {
+      const started = performance.now();
+      await host.call('org', plugins[0] as (typeof plugins)[0], 'classify', args);
+      return performance.now() - started;
+    };
+    const first = await timed();
+    const next = await timed();
     await host.close();
-    return ms;
+    return { first, next };
   };
   const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
   const cold: number[] = [];
   const warm: number[] = [];
+  const steady: number[] = [];
   for (let i = 0; i < rounds; i++) {
-    cold.push(await once(false));
-    warm.push(await once(true));
+    cold.push((await once(false)).first);
+    const w = await once(true);
+    warm.push(w.first);
+    steady.push(w.next);
   }
-  return { cold: median(cold), warm: median(warm) };
+  return { cold: median(cold), warm: median(warm), steady: median(steady) };
 }
 
 async function runPostgres() {
@@ -221,7 +229,7 @@ async function main() {
   );
   const first = await firstCalls();
   console.log(
-    `${'first plugin call of a runtime (classify, median of 3)'.padEnd(60)} cold start ${first.cold.toFixed(0)} ms, warm pool ${first.warm.toFixed(0)} ms`,
+    `${'first plugin call of a runtime (classify, median of 3)'.padEnd(60)} cold start ${first.cold.toFixed(0)} ms, warm pool ${first.warm.toFixed(0)} ms (its second call ${first.steady.toFixed(0)} ms)`,
   );
   if (setup === 'first-call') return;
   if (setup !== 'postgres') await run('embedded', {}, 0);
