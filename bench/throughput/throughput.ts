@@ -21,7 +21,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { buildApp } from '../../packages/server/src/app.js';
 import { loadConfig, repoRoot } from '../../packages/server/src/config.js';
 import { ingestDocument } from '../../packages/server/src/documents/service.js';
-import { builtinPlugin } from '../../packages/server/src/engine/builtin-plugins.js';
+import { builtinPlugin, builtinWarmUpCalls } from '../../packages/server/src/engine/builtin-plugins.js';
 import { PluginHost } from '../../packages/server/src/engine/plugin-host.js';
 import { resolveSandbox } from '../../packages/server/src/engine/sandbox.js';
 import { saveOntology } from '../../packages/server/src/ontology/service.js';
@@ -31,7 +31,7 @@ import { listMembershipsOfUser } from '../../packages/server/src/members/reposit
 const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const count = Number(positional[0] ?? 40);
 /** `--setup=embedded|postgres|first-call`: run one setup only (and the baseline), or only the first-call measure; default all. */
-const setup = /^--setup=(\w+)$/.exec(process.argv.slice(2).find((a) => a.startsWith('--setup=')) ?? '')?.[1];
+const setup = /^--setup=([\w-]+)$/.exec(process.argv.slice(2).find((a) => a.startsWith('--setup=')) ?? '')?.[1];
 const corpus = path.resolve(repoRoot, '..', 'shared', 'corpus');
 const files = readdirSync(path.join(corpus, 'cuad', 'pdf')).filter((f) => f.endsWith('.pdf')).sort().slice(0, count);
 const ontology = JSON.parse(readFileSync(path.join(repoRoot, 'plugins', 'demo_ontology.json'), 'utf8')).labels;
@@ -121,6 +121,8 @@ async function run(kind: 'embedded' | 'postgres', env: Record<string, string>, e
     await new Promise((r) => setTimeout(r, 250));
   }
   const seconds = (performance.now() - started) / 1000;
+  // Plugin call payloads are counted by the host that sends them: this process's (embedded) only.
+  const callKiB = externalWorkers === 0 ? app.ctx.plugins.callBytes / 1024 / ids.length : undefined;
   const workerPeaks = workers.map((w) => peakMiB(w.pid as number));
   const serverPeak = peakMiB();
   for (const w of workers) if (w.pid) process.kill(-w.pid, 'SIGTERM');
@@ -135,7 +137,8 @@ async function run(kind: 'embedded' | 'postgres', env: Record<string, string>, e
   );
   console.log(
     `${''.padEnd(60)} peak memory: server ${serverPeak.toFixed(0)} MiB` +
-      workerPeaks.map((p, i) => `, worker ${i + 1} ${p.toFixed(0)} MiB`).join(''),
+      workerPeaks.map((p, i) => `, worker ${i + 1} ${p.toFixed(0)} MiB`).join('') +
+      (callKiB === undefined ? '' : `; plugin calls sent ${callKiB.toFixed(0)} KiB per document`),
   );
   results.push({ label, docsPerSecond: rows.length / seconds });
 }
@@ -175,7 +178,7 @@ async function firstCalls(rounds = 3): Promise<{ cold: number; warm: number; ste
       log: () => undefined,
       sandbox,
       builtinsDir: config.pluginsDir,
-      warm: { processes: warm ? 1 : 0, plugins: () => plugins },
+      warm: { processes: warm ? 1 : 0, plugins: () => plugins, calls: () => builtinWarmUpCalls(config.pluginsDir) },
     });
     await host.warmUp();
     const timed = async () => {

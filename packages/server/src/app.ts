@@ -31,7 +31,7 @@ import { registerContractDerive } from './contracts/index.js';
 import { contractRoutes } from './contracts/routes.js';
 import { type Database, migrateDatabase, openDatabase } from './db/client.js';
 import { documentRoutes } from './documents/routes.js';
-import { builtinPlugin } from './engine/builtin-plugins.js';
+import { builtinPlugin, builtinWarmUpCalls } from './engine/builtin-plugins.js';
 import { PluginHost } from './engine/plugin-host.js';
 import { DEFAULT_SANDBOX_LIMITS, logSandbox, resolveSandbox } from './engine/sandbox.js';
 import { exportRoutes } from './exports/routes.js';
@@ -118,6 +118,7 @@ export async function createContext(
         builtinPlugin(config.pluginsDir, 'classifier'),
         builtinPlugin(config.pluginsDir, 'contractExtractor'),
       ],
+      calls: () => builtinWarmUpCalls(config.pluginsDir),
     },
     // Resolved (and logged) on first use: a server does so at start-up (buildApp), one-shot
     // commands that run no plugin never do.

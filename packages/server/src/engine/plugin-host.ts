@@ -55,6 +55,12 @@ export interface WarmPoolOptions {
   processes: number;
   /** Plugins loaded into every warm process before it serves anyone (the built-ins: their imports are the slow part). */
   plugins: () => PluginCode[];
+  /**
+   * Calls made once on every warm process after the loads, on synthetic input (no tenant's
+   * data): they fill the plugins' first-use caches (e.g. the classifier's stems of its knowledge
+   * base), so the first real call costs what the next ones do. A failure is logged and ignored.
+   */
+  calls?: () => { plugin: PluginCode; method: string; args: Record<string, unknown> }[];
 }
 
 export interface PluginHostOptions {
@@ -154,6 +160,9 @@ export class PluginHost {
     );
   }
 
+  /** Protocol bytes of the `call` messages sent so far, over every process (for the benchmarks). */
+  callBytes = 0;
+
   /** Warm processes waiting to join a pool (for `/health` and the benchmarks). */
   get warmProcesses(): number {
     return this.spares.filter((p) => p.alive).length;
@@ -166,10 +175,24 @@ export class PluginHost {
     const want = Math.max(this.opts.warm?.processes ?? 0, atLeast);
     while (this.spares.length < want) {
       const proc = this.spawn();
-      for (const plugin of this.opts.warm?.plugins() ?? []) {
+      const loads = (this.opts.warm?.plugins() ?? []).map((plugin) =>
         this.loadInto(proc, plugin).catch((err: Error) =>
           this.opts.log('warn', `warm-up load of ${plugin.id} failed: ${err.message}`),
-        );
+        ),
+      );
+      const calls = this.opts.warm?.calls?.() ?? [];
+      if (calls.length > 0) {
+        // Tracked like a load, so warmUp() and a pool's first call wait for it.
+        const key = 'warm-up calls';
+        const done = Promise.all(loads)
+          .then(async () => {
+            for (const c of calls)
+              await proc
+                .send({ type: 'call', plugin_id: c.plugin.id, method: c.method, args: c.args })
+                .catch((err: Error) => this.opts.log('warn', `warm-up ${c.method} failed: ${err.message}`));
+          })
+          .finally(() => proc.loading.delete(key));
+        proc.loading.set(key, done);
       }
       this.spares.push(proc);
     }
@@ -320,6 +343,7 @@ export class PluginHost {
     const proc = await this.acquire(key, opts.signal, affinity);
     try {
       // A `load` is not cancellable in the runtime; an abort during it is seen by the call's send.
+      await proc.loading.get('warm-up calls');
       await this.loadInto(proc, plugin);
       const message = (resend: boolean) => ({
         type: 'call',
@@ -328,11 +352,14 @@ export class PluginHost {
         args,
         ...(shared?.length ? { shared: sharedSection(proc, shared, resend) } : {}),
       });
+      const before = proc.bytesWritten;
       try {
         return await proc.send(message(false), sendOpts);
       } catch (err) {
         if (!(err instanceof PluginError && err.errorType === 'SharedMiss')) throw err;
         return await proc.send(message(true), sendOpts);
+      } finally {
+        this.callBytes += proc.bytesWritten - before;
       }
     } finally {
       this.release(key, proc);

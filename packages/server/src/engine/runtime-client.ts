@@ -134,6 +134,8 @@ export class RuntimeProcess {
    * `SharedMiss` and the host sends the values again.
    */
   readonly shared = new Map<string, string | null>();
+  /** Protocol bytes sent to the runtime so far (every message). */
+  bytesWritten = 0;
   /** `call` messages sent so far; `load` and `validate` do not count. */
   calls = 0;
   lastUsed = Date.now();
@@ -296,7 +298,9 @@ export class RuntimeProcess {
   }
 
   private write(msg: Message) {
-    this.child.stdin.write(`${JSON.stringify(msg)}\n`);
+    const line = `${JSON.stringify(msg)}\n`;
+    this.bytesWritten += Buffer.byteLength(line);
+    this.child.stdin.write(line);
   }
 
   private onMessage(msg: Message) {

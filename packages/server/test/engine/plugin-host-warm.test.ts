@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { builtinPlugin, builtinWarmUpCalls } from '../../src/engine/builtin-plugins.js';
 import { type PluginCode, PluginHost, type PluginHostOptions } from '../../src/engine/plugin-host.js';
-import { CLASSIFY_SIGNATURE, classifyArgs, limits, python } from './fixtures.js';
+import { CLASSIFY_SIGNATURE, classifyArgs, limits, python, repoRoot } from './fixtures.js';
 
 /**
  * Says when its module was loaded (wall-clock ms) and by which process: `<loaded at>|<pid>`. A
@@ -75,6 +77,27 @@ describe('PluginHost warm pool: runtime processes started ahead of need (docs/pl
     const third = await call(h, 'org-a');
     expect(third.pid).not.toBe(first.pid);
     expect(third.loadedBeforeCall).toBe(true);
+  });
+
+  it('warms the built-ins with their warm-up calls, which succeed on the real plugins', async () => {
+    const pluginsDir = path.join(repoRoot, 'plugins');
+    const warnings: string[] = [];
+    const h = host({
+      builtinsDir: pluginsDir,
+      log: (level, message) => level === 'warn' && warnings.push(message),
+      warm: {
+        processes: 1,
+        plugins: () => [
+          builtinPlugin(pluginsDir, 'classifier'),
+          builtinPlugin(pluginsDir, 'contractExtractor'),
+        ],
+        calls: () => builtinWarmUpCalls(pluginsDir),
+      },
+    });
+    await h.warmUp();
+    expect(warnings).toEqual([]);
+    const [call] = builtinWarmUpCalls(pluginsDir);
+    expect(await h.call('org-a', call?.plugin as PluginCode, 'classify', call?.args ?? {})).toBe('Contracts');
   });
 
   it('starts nothing until warmUp, and nothing at all without a warm pool', async () => {
