@@ -29,6 +29,7 @@ import type { AppContext } from './context.js';
 import { contractRoutes } from './contracts/routes.js';
 import { type Database, migrateDatabase, openDatabase } from './db/client.js';
 import { documentRoutes } from './documents/routes.js';
+import { builtinPlugin, builtinWarmUpCalls } from './engine/builtin-plugins.js';
 import { PluginHost } from './engine/plugin-host.js';
 import { DEFAULT_SANDBOX_LIMITS, logSandbox, resolveSandbox } from './engine/sandbox.js';
 import { exportRoutes } from './exports/routes.js';
@@ -104,6 +105,15 @@ export async function createContext(
       ),
     docsBase: `${config.publicUrl}/guides/plugins#`,
     builtinsDir: config.pluginsDir,
+    // Started by `serve` and `worker` (PluginHost.warmUp): the built-ins' imports are done before the first document.
+    warm: {
+      processes: config.pluginLimits.warmProcesses,
+      plugins: () => [
+        builtinPlugin(config.pluginsDir, 'classifier'),
+        builtinPlugin(config.pluginsDir, 'contractExtractor'),
+      ],
+      calls: () => builtinWarmUpCalls(config.pluginsDir),
+    },
     // Resolved (and logged) on first use: a server does so at start-up (buildApp), one-shot
     // commands that run no plugin never do.
     sandbox: () => {

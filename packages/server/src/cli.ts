@@ -107,6 +107,8 @@ program
     );
     const app = await buildApp(cfg);
     const address = await app.listen({ host: cfg.host, port: cfg.port });
+    // Runtime processes with the built-in plugins loaded, before the first document needs one.
+    if (cfg.workers > 0) void app.ctx.plugins.warmUp();
     // Links in mail point at the address really listened on (e.g. with --port 0).
     if (!cfg.publicUrlExplicit) app.ctx.config.publicUrl = address;
     const lines = [
@@ -182,6 +184,13 @@ program
     const log = pino({ level: cfg.logLevel });
     const ctx = await createContext(cfg, { log, queue: true });
     const stop = await startWorkers(ctx, opts.concurrency ?? 2);
+    void ctx.plugins
+      .warmUp()
+      .then(() =>
+        process.stdout.write(
+          `worker ${process.pid}: warm pool ready (${ctx.plugins.warmProcesses} runtime processes)\n`,
+        ),
+      );
     process.stdout.write(
       `worker ${process.pid} processing documents (concurrency ${opts.concurrency ?? 2})\n`,
     );

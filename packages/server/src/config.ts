@@ -81,6 +81,8 @@ export interface Config {
     timeoutSeconds: number;
     poolSize: number;
     recycleAfter: number;
+    /** Runtime processes `serve` and `worker` keep started with the built-in plugins loaded (warm pool). */
+    warmProcesses: number;
     /** Largest protocol line read from a runtime, in bytes. */
     maxMessageBytes: number;
     /** Most protocol bytes one call may send back (items, logs, result), in bytes. */
@@ -253,6 +255,7 @@ function coreConfig(e: CoreValues, overrides: Partial<Config>): CoreConfig {
       timeoutSeconds: e.SERVICE_PLUGIN_TIMEOUT_SECONDS,
       poolSize: e.SERVICE_PLUGIN_POOL_SIZE,
       recycleAfter: e.SERVICE_PLUGIN_RECYCLE_AFTER,
+      warmProcesses: e.SERVICE_PLUGIN_WARM_PROCESSES,
       maxMessageBytes: e.SERVICE_PLUGIN_MAX_MESSAGE_BYTES,
       maxCallBytes: e.SERVICE_PLUGIN_MAX_CALL_BYTES,
     },
@@ -270,7 +273,9 @@ function coreConfig(e: CoreValues, overrides: Partial<Config>): CoreConfig {
       after: e.SERVICE_PLUGIN_QUARANTINE_AFTER,
       windowSeconds: e.SERVICE_PLUGIN_QUARANTINE_WINDOW_SECONDS,
     },
-    workers: e.SERVICE_WORKERS ?? (e.SERVICE_DATABASE_URL ? 1 : 2),
+    // Embedded: three, so one organization runs two documents at once (parsing overlaps its plugin
+    // calls) and one worker stays free for every other organization (docs/pipeline.md "Fairness").
+    workers: e.SERVICE_WORKERS ?? (e.SERVICE_DATABASE_URL ? 1 : 3),
     workersPerOrganization: e.SERVICE_WORKERS_PER_ORGANIZATION,
     jobRetryLimit: e.SERVICE_JOB_RETRY_LIMIT,
     jobExpireSeconds: e.SERVICE_JOB_EXPIRE_SECONDS,

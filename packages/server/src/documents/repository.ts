@@ -62,10 +62,16 @@ export async function insertDocument(
   return row;
 }
 
+/**
+ * Patches a document row. A patch of `labels` or `extraction` also refreshes the search vector,
+ * unless `opts.searchVector` is false (the caller refreshes it itself right after, e.g. the
+ * pipeline's extraction step after classification).
+ */
 export async function updateDocument(
   db: Executor,
   id: string,
   patch: Partial<Omit<DocumentRow, 'id' | 'organizationId'>>,
+  opts: { searchVector?: boolean } = {},
 ) {
   const [row] = await db
     .update(documents)
@@ -73,7 +79,8 @@ export async function updateDocument(
     .where(eq(documents.id, id))
     .returning();
   // Labels and extracted values are searchable: keep the vector in step with them.
-  if ('labels' in patch || 'extraction' in patch) await refreshSearchVector(db, id);
+  if (opts.searchVector !== false && ('labels' in patch || 'extraction' in patch))
+    await refreshSearchVector(db, id);
   return row;
 }
 
@@ -367,4 +374,21 @@ export async function confirmedExamples(
     .where(and(eq(documents.organizationId, organizationId), eq(documents.labelsConfirmed, true)))
     .orderBy(desc(documents.updatedAt))
     .limit(limit);
+}
+
+/**
+ * What identifies the organization's training set ({@link confirmedExamples}) without reading it:
+ * the number of confirmed documents and the last change of any of them (`updated_at` moves with
+ * every change of a document's labels, text or confirmation). Two equal versions mean equal
+ * training sets; a changed version may still mean the same set (a reprocessed document).
+ */
+export async function confirmedExamplesVersion(db: Executor, organizationId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      n: count(),
+      last: sql<string | null>`max(${documents.updatedAt})::text`,
+    })
+    .from(documents)
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.labelsConfirmed, true)));
+  return `${row?.n ?? 0}@${row?.last ?? '-'}`;
 }

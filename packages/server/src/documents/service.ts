@@ -20,12 +20,16 @@ export type { DocumentRow } from './repository.js';
 export {
   /** Confirmed documents of the organization with their labels and text excerpts (training examples). */
   confirmedExamples,
+  /** The count and latest change of the organization's confirmed documents (the training set's version). */
+  confirmedExamplesVersion,
   /** One document by id, any organization, or undefined. */
   findDocumentById,
   /** The parsed text and pages of a document, or undefined. */
   getContent,
   /** Stores the parsed text and pages of a document (replaces them). */
   putContent,
+  /** Recomputes a document's search vector from its filename, labels, extracted values and text. */
+  refreshSearchVector,
   /** The first characters of the organization's most recent parsed documents (corpus statistics). */
   recentExcerpts,
   /** Documents left RECEIVED or PROCESSING since before a date: their job was lost or their worker died. */

@@ -52,3 +52,53 @@ export function builtinPlugin(pluginsDir: string, which: keyof typeof BUILTIN): 
   cache.set(file, code);
   return code;
 }
+
+/** A made-up contract, the warm-up input of the built-ins (no organization's data). */
+const WARM_UP_TEXT =
+  'SERVICES AGREEMENT. This Services Agreement (the "Agreement") is entered into as of January 1, 2024 ' +
+  'by and between Acme Corporation, a Delaware corporation, and Beta Services LLC. The initial term of ' +
+  'this Agreement is two (2) years and renews automatically for successive one-year periods unless ' +
+  'either party gives ninety (90) days written notice. Fees: USD 12,500.00 per month, payable within ' +
+  'thirty (30) days of invoice. This Agreement is governed by the laws of the State of New York. ' +
+  'Confidential information shall not be disclosed. Invoice number 1001, total amount due.';
+
+/**
+ * One `classify` and one `extract` of the built-ins on {@link WARM_UP_TEXT}, run by the warm pool
+ * (PluginHost `warm.calls`) so that their first-use work is done before the first document.
+ */
+export function builtinWarmUpCalls(pluginsDir: string) {
+  const document = {
+    id: 'warm-up',
+    filename: 'warm-up.txt',
+    text: WARM_UP_TEXT,
+    pages: [WARM_UP_TEXT],
+    metadata: {},
+  };
+  return [
+    {
+      plugin: builtinPlugin(pluginsDir, 'classifier'),
+      method: 'classify',
+      args: {
+        document,
+        mime_type: 'text/plain',
+        available_labels: ['Contracts', 'Invoices', 'Policies'],
+        current_path: [],
+        configs: { use_llm: false },
+      },
+    },
+    {
+      plugin: builtinPlugin(pluginsDir, 'contractExtractor'),
+      method: 'extract',
+      args: {
+        document: { ...document, labels: ['Contracts'] },
+        mime_type: 'text/plain',
+        fields: [
+          { name: 'effective_date', dtype: 'date', description: 'When the contract takes effect' },
+          { name: 'governing_law', dtype: 'string', description: 'Law governing the contract' },
+          { name: 'contract_value', dtype: 'money', description: 'Value of the contract' },
+        ],
+        configs: { use_llm: false },
+      },
+    },
+  ];
+}

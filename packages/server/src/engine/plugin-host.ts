@@ -23,6 +23,46 @@ export interface ValidationFinding {
   documentation: string | null;
 }
 
+/**
+ * A value a call shares with the later calls of its runtime process (docs/plugin-runtime.md,
+ * "Shared values"): sent with the first call that needs it, referenced by its key afterwards.
+ */
+export interface SharedArg {
+  /** Where the value goes in the call's `args`: object keys joined by dots (`document.text`). */
+  path: string;
+  /** The value's name; one key always means one value (put a version or run in it). */
+  key: string;
+  /** Values of one scope leave the process together ({@link PluginHost.release}); none: kept until evicted. */
+  scope?: string | undefined;
+  /** Computes the value; called only when the process does not have it yet. */
+  value: () => unknown;
+}
+
+/** Options of {@link PluginHost.call}. */
+export interface CallOptions extends SendOptions {
+  /** Values sent once per process and referenced by later calls (file bytes, text, examples). */
+  shared?: SharedArg[] | undefined;
+  /**
+   * Prefer the idle process that already keeps this scope's values (a document's later calls
+   * go where its file and text are).
+   */
+  affinity?: string | undefined;
+}
+
+/** Runtime processes started ahead of need (docs/plugin-runtime.md, "Warm pool"). */
+export interface WarmPoolOptions {
+  /** Started processes kept waiting, each with `plugins` loaded, to join a pool at once. */
+  processes: number;
+  /** Plugins loaded into every warm process before it serves anyone (the built-ins: their imports are the slow part). */
+  plugins: () => PluginCode[];
+  /**
+   * Calls made once on every warm process after the loads, on synthetic input (no tenant's
+   * data): they fill the plugins' first-use caches (e.g. the classifier's stems of its knowledge
+   * base), so the first real call costs what the next ones do. A failure is logged and ignored.
+   */
+  calls?: () => { plugin: PluginCode; method: string; args: Record<string, unknown> }[];
+}
+
 export interface PluginHostOptions {
   python: string;
   limits: RuntimeLimits;
@@ -40,6 +80,8 @@ export interface PluginHostOptions {
    * commands that run no plugin never probe it); default: bubblewrap, probed on this host.
    */
   sandbox?: Sandbox | (() => Sandbox);
+  /** Processes started ahead of need ({@link PluginHost.warmUp}); default none. */
+  warm?: WarmPoolOptions | undefined;
   /**
    * Directory holding the built-in plugins' helper package `service_builtins` (config.pluginsDir):
    * every runtime can import it (read-only in the sandbox); unset, built-in plugins that import
@@ -57,13 +99,22 @@ interface Pool {
   waiters: ((p: RuntimeProcess) => void)[];
 }
 
+/** Above this many shared keys a process's record is cleared (the runtime's own bound evicts anyway). */
+const MAX_SHARED_KEYS = 10_000;
+
 /**
  * Runs plugin methods in pools of isolated runtime processes, one pool per organization, so
  * tenants never share a process (DESIGN.md §5). A process serves one call at a time, loads each
  * plugin version once, and is recycled after `recycleAfter` calls or when it dies.
+ *
+ * With a warm pool (`warm`), processes are started ahead of need with the built-in plugins
+ * loaded (their imports done); a pool that needs a process, or replaces a recycled one, takes a
+ * warm one, which has served no organization yet, and another is started in its place.
  */
 export class PluginHost {
   private readonly pools = new Map<string, Pool>();
+  /** Warm processes not yet given to any pool. */
+  private spares: RuntimeProcess[] = [];
   private readonly sweeper: NodeJS.Timeout;
   private closed = false;
   private resolvedSandbox: Sandbox | undefined;
@@ -95,6 +146,91 @@ export class PluginHost {
   }
 
   /**
+   * Starts the warm pool (`warm.processes` runtime processes with `warm.plugins` loaded) and
+   * resolves once every one of them is ready; a no-op without `warm`. A warm-up load that fails
+   * is logged and left to the first call that needs the plugin.
+   */
+  async warmUp(): Promise<void> {
+    try {
+      this.refill();
+    } catch (err) {
+      this.opts.log('warn', `the warm pool could not start: ${(err as Error).message}`);
+    }
+    await Promise.all(
+      this.spares.flatMap((p) => [...p.loading.values()].map((l) => l.catch(() => undefined))),
+    );
+  }
+
+  /** Protocol bytes of the `call` messages sent so far, over every process (for the benchmarks). */
+  callBytes = 0;
+
+  /** Warm processes waiting to join a pool (for `/health` and the benchmarks). */
+  get warmProcesses(): number {
+    return this.spares.filter((p) => p.alive).length;
+  }
+
+  /** Starts warm processes until `warm.processes` are waiting (at least `atLeast`). */
+  private refill(atLeast = 0) {
+    if (this.closed) return;
+    this.spares = this.spares.filter((p) => p.alive);
+    const want = Math.max(this.opts.warm?.processes ?? 0, atLeast);
+    while (this.spares.length < want) {
+      const proc = this.spawn();
+      const loads = (this.opts.warm?.plugins() ?? []).map((plugin) =>
+        this.loadInto(proc, plugin).catch((err: Error) =>
+          this.opts.log('warn', `warm-up load of ${plugin.id} failed: ${err.message}`),
+        ),
+      );
+      const calls = this.opts.warm?.calls?.() ?? [];
+      if (calls.length > 0) {
+        // Tracked like a load, so warmUp() and a pool's first call wait for it.
+        const key = 'warm-up calls';
+        const done = Promise.all(loads)
+          .then(async () => {
+            for (const c of calls)
+              await proc
+                .send({ type: 'call', plugin_id: c.plugin.id, method: c.method, args: c.args })
+                .catch((err: Error) => this.opts.log('warn', `warm-up ${c.method} failed: ${err.message}`));
+          })
+          .finally(() => proc.loading.delete(key));
+        proc.loading.set(key, done);
+      }
+      this.spares.push(proc);
+    }
+  }
+
+  /** A process for a pool: a warm one when there is one (and another is started), else a new one. */
+  private fresh(): RuntimeProcess {
+    this.spares = this.spares.filter((p) => p.alive);
+    const spare = this.spares.shift();
+    if (spare) {
+      this.refill();
+      return spare;
+    }
+    return this.spawn();
+  }
+
+  /** Loads `plugin` into `proc` once; concurrent callers share the same `load`. */
+  private loadInto(proc: RuntimeProcess, plugin: PluginCode, opts: SendOptions = {}): Promise<unknown> {
+    if (proc.loaded.has(plugin.id)) return Promise.resolve();
+    let pending = proc.loading.get(plugin.id);
+    if (!pending) {
+      pending = proc
+        .send(
+          { type: 'load', plugin_id: plugin.id, source: plugin.source, class_name: plugin.className ?? null },
+          opts,
+        )
+        .then((description) => {
+          proc.loaded.add(plugin.id);
+          return description;
+        })
+        .finally(() => proc.loading.delete(plugin.id));
+      proc.loading.set(plugin.id, pending);
+    }
+    return pending;
+  }
+
+  /**
    * Refuses tenant-submitted code when the sandbox should run but cannot on this host; built-in
    * plugins (our own code) still run.
    *
@@ -118,23 +254,25 @@ export class PluginHost {
   }
 
   /**
-   * Takes an idle process of the pool (starting one while below `poolSize`), or waits for one.
+   * Takes an idle process of the pool (the one keeping `affinity`'s values when it is idle),
+   * else starts one (a warm one when waiting) while below `poolSize`, else waits for one.
    *
    * @param signal gives up waiting when aborted
    * @throws PluginError `HostError` when the host is closed, `Cancelled` when `signal` aborts first
    */
-  private async acquire(key: string, signal?: AbortSignal): Promise<RuntimeProcess> {
+  private async acquire(key: string, signal?: AbortSignal, affinity?: string): Promise<RuntimeProcess> {
     if (this.closed) throw new PluginError('HostError', 'the plugin host is closed');
     if (signal?.aborted) throw new PluginError('Cancelled', 'the call was cancelled before it was sent');
     const pool = this.pool(key);
     pool.processes = pool.processes.filter((p) => p.alive);
-    const idle = pool.processes.find((p) => !pool.busy.has(p));
-    if (idle) {
-      pool.busy.add(idle);
-      return idle;
+    const idle = pool.processes.filter((p) => !pool.busy.has(p));
+    const chosen = (affinity !== undefined && idle.find((p) => keepsScope(p, affinity))) || idle[0];
+    if (chosen) {
+      pool.busy.add(chosen);
+      return chosen;
     }
     if (pool.processes.length < this.opts.poolSize) {
-      const fresh = this.spawn();
+      const fresh = this.fresh();
       pool.processes.push(fresh);
       pool.busy.add(fresh);
       return fresh;
@@ -163,13 +301,15 @@ export class PluginHost {
       void proc.close();
       const waiter = pool.waiters.shift();
       if (waiter) {
-        const fresh = this.spawn();
+        const fresh = this.fresh();
         pool.processes.push(fresh);
         pool.busy.add(fresh);
         waiter(fresh);
       }
       return;
     }
+    // Its successor starts ahead of time, so retiring it does not make a call wait for a cold start.
+    if (proc.calls >= this.opts.recycleAfter - 1) this.refill(1);
     const waiter = pool.waiters.shift();
     if (waiter) waiter(proc);
     else pool.busy.delete(proc);
@@ -178,6 +318,10 @@ export class PluginHost {
   /**
    * Calls `method` of a plugin with the spec's arguments (docs/plugin-runtime.md `call`), loading
    * the plugin version into the process first if needed.
+   *
+   * Shared values (`opts.shared`) are put into `args` by the runtime: each is sent only to a
+   * process that does not keep it yet; when the runtime no longer keeps one (`SharedMiss`,
+   * e.g. evicted), the call is sent once more with every value.
    *
    * Cancellation: `opts.signal` aborted before a process is free, or while the plugin loads,
    * rejects without running the method; aborted while it runs, the runtime is sent `cancel`
@@ -193,24 +337,49 @@ export class PluginHost {
     plugin: PluginCode,
     method: string,
     args: Record<string, unknown>,
-    opts: SendOptions = {},
+    opts: CallOptions = {},
   ): Promise<unknown> {
     this.assertRunnable(plugin);
-    const proc = await this.acquire(key, opts.signal);
+    const { shared, affinity, ...sendOpts } = opts;
+    const proc = await this.acquire(key, opts.signal, affinity);
     try {
-      if (!proc.loaded.has(plugin.id)) {
-        // A `load` is not cancellable in the runtime; an abort during it is seen by the call's send.
-        await proc.send({
-          type: 'load',
-          plugin_id: plugin.id,
-          source: plugin.source,
-          class_name: plugin.className ?? null,
-        });
-        proc.loaded.add(plugin.id);
+      // A `load` is not cancellable in the runtime; an abort during it is seen by the call's send.
+      await proc.loading.get('warm-up calls');
+      await this.loadInto(proc, plugin);
+      const message = (resend: boolean) => ({
+        type: 'call',
+        plugin_id: plugin.id,
+        method,
+        args,
+        ...(shared?.length ? { shared: sharedSection(proc, shared, resend) } : {}),
+      });
+      const before = proc.bytesWritten;
+      try {
+        return await proc.send(message(false), sendOpts);
+      } catch (err) {
+        if (!(err instanceof PluginError && err.errorType === 'SharedMiss')) throw err;
+        return await proc.send(message(true), sendOpts);
+      } finally {
+        this.callBytes += proc.bytesWritten - before;
       }
-      return await proc.send({ type: 'call', plugin_id: plugin.id, method, args }, opts);
     } finally {
       this.release(key, proc);
+    }
+  }
+
+  /**
+   * Lets the processes of pool `key` drop the shared values of `scope` (a document's run is
+   * over). Fire and forget: nothing waits for the runtime's answer.
+   */
+  releaseShared(key: string, scope: string): void {
+    for (const proc of this.pools.get(key)?.processes ?? []) {
+      let kept = false;
+      for (const [k, s] of proc.shared) {
+        if (s !== scope) continue;
+        proc.shared.delete(k);
+        kept = true;
+      }
+      if (kept) proc.post({ type: 'release', scope });
     }
   }
 
@@ -219,6 +388,7 @@ export class PluginHost {
     this.assertRunnable(plugin);
     const proc = await this.acquire(key);
     try {
+      await proc.loading.get(plugin.id)?.catch(() => undefined);
       const value = await proc.send(
         { type: 'load', plugin_id: plugin.id, source: plugin.source, class_name: plugin.className ?? null },
         { timeoutSeconds },
@@ -266,8 +436,33 @@ export class PluginHost {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.sweeper);
-    const all = [...this.pools.values()].flatMap((p) => p.processes);
+    const all = [...this.pools.values()].flatMap((p) => p.processes).concat(this.spares);
     this.pools.clear();
+    this.spares = [];
     await Promise.all(all.map((p) => p.close()));
   }
+}
+
+/** Whether `proc` keeps shared values of `scope`. */
+function keepsScope(proc: RuntimeProcess, scope: string): boolean {
+  for (const s of proc.shared.values()) if (s === scope) return true;
+  return false;
+}
+
+/**
+ * The `shared` section of a call to `proc`: the key alone for what it keeps, key and value for
+ * the rest (everything when `resend`). The values are recorded as kept from now on.
+ */
+function sharedSection(proc: RuntimeProcess, shared: SharedArg[], resend: boolean) {
+  if (proc.shared.size > MAX_SHARED_KEYS) proc.shared.clear();
+  const section: Record<string, { key: string; scope?: string; value?: unknown }> = {};
+  for (const arg of shared) {
+    const scope = arg.scope === undefined ? {} : { scope: arg.scope };
+    if (!resend && proc.shared.has(arg.key)) section[arg.path] = { key: arg.key };
+    else {
+      section[arg.path] = { key: arg.key, ...scope, value: arg.value() };
+      proc.shared.set(arg.key, arg.scope ?? null);
+    }
+  }
+  return section;
 }

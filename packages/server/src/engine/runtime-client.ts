@@ -42,6 +42,8 @@ export interface RuntimeLimits {
   maxMessageBytes?: number | undefined;
   /** Most protocol bytes one message may bring back, items and logs included (default {@link DEFAULT_MAX_CALL_BYTES}). */
   maxCallBytes?: number | undefined;
+  /** Bound of the shared values a runtime keeps for later calls, in MiB (the runtime's default: 64). */
+  sharedCacheMb?: number | undefined;
 }
 
 /** Default limit of one protocol line: 16 MiB. */
@@ -124,6 +126,16 @@ export class RuntimeProcess {
   private readonly ready: Promise<void>;
   /** Plugin ids loaded in this process. */
   readonly loaded = new Set<string>();
+  /** `load` messages in flight, by plugin id (a warm-up's loads; a call waits for them). */
+  readonly loading = new Map<string, Promise<unknown>>();
+  /**
+   * Shared values this process was sent (docs/plugin-runtime.md "Shared values"): key → scope
+   * (`null` for unscoped values). The runtime may have evicted some; a call then fails with
+   * `SharedMiss` and the host sends the values again.
+   */
+  readonly shared = new Map<string, string | null>();
+  /** Protocol bytes sent to the runtime so far (every message). */
+  bytesWritten = 0;
   /** `call` messages sent so far; `load` and `validate` do not count. */
   calls = 0;
   lastUsed = Date.now();
@@ -154,6 +166,7 @@ export class RuntimeProcess {
         '--max-open-files',
         String(limits.maxOpenFiles),
         ...(builtinsDir ? ['--builtins-path', builtinsDir] : []),
+        ...(limits.sharedCacheMb !== undefined ? ['--shared-cache-mb', String(limits.sharedCacheMb)] : []),
       ],
       env: isolatedEnv(this.workDir),
       cwd: this.workDir,
@@ -285,7 +298,9 @@ export class RuntimeProcess {
   }
 
   private write(msg: Message) {
-    this.child.stdin.write(`${JSON.stringify(msg)}\n`);
+    const line = `${JSON.stringify(msg)}\n`;
+    this.bytesWritten += Buffer.byteLength(line);
+    this.child.stdin.write(line);
   }
 
   private onMessage(msg: Message) {
@@ -424,6 +439,16 @@ export class RuntimeProcess {
       signal?.addEventListener('abort', onAbort, { once: true });
       this.write({ ...msg, id });
     });
+  }
+
+  /**
+   * Sends a message nobody waits for (e.g. `release`): its answer is dropped, and nothing is
+   * sent when the process is no longer running.
+   */
+  post(msg: Message) {
+    if (!this.alive) return;
+    this.seq += 1;
+    this.write({ ...msg, id: `h${this.seq}` });
   }
 
   /**

@@ -3,7 +3,7 @@ import type { ClassificationDecision, OntologyLabel } from '../db/schema.js';
 import * as documents from '../documents/service.js';
 import { ingestDocument } from '../documents/service.js';
 import { builtinPlugin } from '../engine/builtin-plugins.js';
-import type { PluginCode } from '../engine/plugin-host.js';
+import type { CallOptions, PluginCode, SharedArg } from '../engine/plugin-host.js';
 import { PluginError, type ServiceHandler } from '../engine/runtime-client.js';
 import { emitEvent } from '../events/outbox.js';
 import { pluginServices } from '../llm/service.js';
@@ -25,10 +25,7 @@ import { parseDecision, REPORT_CLASSIFICATION, traverseOntology } from './classi
 import { corpusStatistics } from './corpus-statistics.js';
 import { DERIVE_STEPS } from './derive-steps.js';
 import { toStoredExtraction } from './extract.js';
-
-/** Confirmed documents handed to the classifier as training examples, and their excerpt length. */
-const TRAINING_EXAMPLES = 300;
-const TRAINING_EXCERPT = 3000;
+import { contentHash, trainingSet } from './training-examples.js';
 
 /** A failure that retrying cannot fix: the document is FAILED with this reason at once. */
 export class PermanentStepError extends Error {}
@@ -77,20 +74,56 @@ async function pluginFor(
   return { ...builtin, configs: { use_llm: ctx.config.llm !== undefined } };
 }
 
-/** The document as plugins see it (service_sdk.Document), with the engine's context in `metadata`. */
-function pluginDocument(
-  doc: DocumentRow,
-  text: string,
-  pages: string[],
-  labels: string[],
-  extra: Record<string, unknown>,
-) {
+/**
+ * One run of a document through the pipeline, as its plugin calls share it: the file and the
+ * parsed text and pages travel to a runtime process once, under keys of this run's `scope`, and
+ * later calls of the run name them only (engine/plugin-host.ts, docs/plugin-runtime.md "Shared
+ * values"). The scope's values are released when the run ends.
+ */
+interface Run {
+  /** `<document id>#<attempt>`: a new attempt may see a new text. */
+  scope: string;
+  bytes: Buffer;
+  text: string;
+  pages: string[];
+}
+
+/** The shared values of a run: `file_data` (base64, computed only when a process needs it), `document.text`, `document.pages`. */
+function runShared(run: Run): SharedArg[] {
+  return [
+    {
+      path: 'file_data',
+      key: `${run.scope}/file`,
+      scope: run.scope,
+      value: () => run.bytes.toString('base64'),
+    },
+    { path: 'document.text', key: `${run.scope}/text`, scope: run.scope, value: () => run.text },
+    { path: 'document.pages', key: `${run.scope}/pages`, scope: run.scope, value: () => run.pages },
+  ];
+}
+
+/** Content keys of values that stay the same object while unchanged (corpus statistics). */
+const objectKeys = new WeakMap<object, string>();
+
+/** A shared value named by its content, kept by a runtime process across documents until evicted. */
+function contentShared(path: string, kind: string, value: object): SharedArg {
+  let key = objectKeys.get(value);
+  if (!key) {
+    key = `${kind}:${contentHash(value)}`;
+    objectKeys.set(value, key);
+  }
+  return { path, key, value: () => value };
+}
+
+/**
+ * The document as plugins see it (service_sdk.Document), with the engine's context in
+ * `metadata`; `text` and `pages` are added by the runtime from the run's shared values.
+ */
+function pluginDocument(doc: DocumentRow, labels: string[], extra: Record<string, unknown>) {
   return {
     id: doc.id,
     filename: doc.filename,
     mime_type: doc.mimeType,
-    text,
-    pages,
     labels,
     metadata: { ...doc.metadata, ...extra },
     source_id: doc.sourceId,
@@ -111,7 +144,7 @@ async function callPlugin(
   plugin: StepPlugin,
   method: string,
   args: Record<string, unknown>,
-  opts: Parameters<AppContext['plugins']['call']>[4],
+  opts: CallOptions,
 ): Promise<unknown> {
   try {
     return await ctx.plugins.call(organizationId, plugin, method, args, opts);
@@ -170,28 +203,27 @@ async function stepParse(ctx: AppContext, doc: DocumentRow, bytes: Buffer) {
       ctx.log.warn({ err, documentId: doc.id, attachment: attachment.filename }, 'attachment not ingested');
     }
   }
-  return documents.updateDocument(ctx.db, doc.id, { mimeType: parsed.mime, step: 'classify' });
+  const next = await documents.updateDocument(ctx.db, doc.id, { mimeType: parsed.mime, step: 'classify' });
+  return { doc: next, content: { text: parsed.text, pages: parsed.pages } };
 }
 
-async function stepClassify(ctx: AppContext, doc: DocumentRow, bytes: Buffer, text: string, pages: string[]) {
+async function stepClassify(ctx: AppContext, doc: DocumentRow, run: Run) {
   const ontology = await getOntology(ctx.db, doc.organizationId);
   if (doc.labelsConfirmed) {
     // A person confirmed the labels; classification does not overrule them.
     return documents.updateDocument(ctx.db, doc.id, { step: 'extract', ontologyVersion: ontology.version });
   }
   const plugin = await pluginFor(ctx, doc.organizationId, 'CLASSIFICATION');
-  const examples = await documents.confirmedExamples(
-    ctx.db,
-    doc.organizationId,
-    TRAINING_EXAMPLES,
-    TRAINING_EXCERPT,
-  );
-  const document = pluginDocument(doc, text, pages, [], {
-    ontology_labels: labelProfiles(ontology.labels),
-    training_examples: examples,
-    corpus_statistics: await corpusStatistics(ctx, doc.organizationId),
-  });
-  const fileData = bytes.toString('base64');
+  const training = await trainingSet(ctx.db, doc.organizationId);
+  const meta = 'document.metadata';
+  // Every level's call carries the same document: its file, text and context travel once.
+  const shared: SharedArg[] = [
+    ...runShared(run),
+    contentShared(`${meta}.ontology_labels`, 'ontology', labelProfiles(ontology.labels)),
+    { path: `${meta}.training_examples`, key: training.key, value: () => training.examples },
+    contentShared(`${meta}.corpus_statistics`, 'corpus', await corpusStatistics(ctx, doc.organizationId)),
+  ];
+  const document = pluginDocument(doc, [], {});
   const services = pluginServices(ctx.db, ctx.llm, doc.organizationId, doc.id);
   const result = await traverseOntology(ontology.labels, async (available, currentPath) => {
     // The plugin may report how sure it is through the `report_classification` service during
@@ -209,13 +241,12 @@ async function stepClassify(ctx: AppContext, doc: DocumentRow, bytes: Buffer, te
       'classify',
       {
         document,
-        file_data: fileData,
         mime_type: doc.mimeType,
         available_labels: available,
         current_path: currentPath,
         configs: plugin.configs,
       },
-      { services: levelServices },
+      { services: levelServices, shared, affinity: run.scope },
     );
     return { label: answer === null ? null : String(answer), decision };
   });
@@ -237,17 +268,25 @@ async function stepClassify(ctx: AppContext, doc: DocumentRow, bytes: Buffer, te
         ontology_version: ontology.version,
       },
     });
-    return documents.updateDocument(tx, doc.id, {
-      labels: result.labels,
-      llmSuggested: result.llmSuggested,
-      classificationTrace: result.trace,
-      ontologyVersion: ontology.version,
-      step: 'extract',
-    });
+    // The search vector (labels, text) is refreshed once, by the extraction step that follows
+    // at once, or by the failure that ends the run (runDocumentJob): rebuilding the vector of a
+    // long text twice per document is the embedded database's largest cost per document.
+    return documents.updateDocument(
+      tx,
+      doc.id,
+      {
+        labels: result.labels,
+        llmSuggested: result.llmSuggested,
+        classificationTrace: result.trace,
+        ontologyVersion: ontology.version,
+        step: 'extract',
+      },
+      { searchVector: false },
+    );
   });
 }
 
-async function stepExtract(ctx: AppContext, doc: DocumentRow, bytes: Buffer, text: string, pages: string[]) {
+async function stepExtract(ctx: AppContext, doc: DocumentRow, run: Run) {
   const version = doc.ontologyVersion
     ? await getOntologyVersion(ctx.db, doc.organizationId, doc.ontologyVersion)
     : undefined;
@@ -267,18 +306,21 @@ async function stepExtract(ctx: AppContext, doc: DocumentRow, bytes: Buffer, tex
     plugin,
     'extract',
     {
-      document: pluginDocument(doc, text, pages, doc.labels, { organization_identities: identities }),
-      file_data: bytes.toString('base64'),
+      document: pluginDocument(doc, doc.labels, { organization_identities: identities }),
       mime_type: doc.mimeType,
       fields,
       configs: plugin.configs,
     },
-    { services: pluginServices(ctx.db, ctx.llm, doc.organizationId, doc.id) },
+    {
+      services: pluginServices(ctx.db, ctx.llm, doc.organizationId, doc.id),
+      shared: runShared(run),
+      affinity: run.scope,
+    },
   );
   // Values people corrected in review win over the plugin's new reading.
   const extraction = carryCorrections(
     doc.extraction,
-    toStoredExtraction(result, pages, plugin.id),
+    toStoredExtraction(result, run.pages, plugin.id),
     fields.map((f) => f.name),
   );
   return ctx.db.transaction(async (tx) => {
@@ -318,7 +360,8 @@ async function stepDerive(ctx: AppContext, doc: DocumentRow) {
  * Runs the remaining steps of a document (parse → classify → extract → derive). Each step
  * stores its result and advances `step` in the database, so a run interrupted anywhere
  * continues where it stopped, and re-running a step gives the same rows (DESIGN.md §1).
- * The file bytes are read once and handed to every plugin call.
+ * The file bytes are read once; the file and the text go to each runtime process once per run
+ * (shared values, released when the run ends), not with every plugin call.
  *
  * @throws PermanentStepError for failures retrying cannot fix (bad file, plugin contract
  *   violation); other errors are transient
@@ -329,15 +372,35 @@ export async function processDocument(ctx: AppContext, documentId: string): Prom
   doc = await documents.updateDocument(ctx.db, doc.id, { status: 'PROCESSING', attempts: doc.attempts + 1 });
   if (!doc) return undefined;
   const bytes = await ctx.blobs.get(doc.organizationId, doc.sha256);
-  let content = await documents.getContent(ctx.db, doc.id);
+  const content = await documents.getContent(ctx.db, doc.id);
   const timings: Record<string, number> = { ...doc.stepTimings };
+  const scope = `${doc.id}#${doc.attempts}`;
+  try {
+    return await runSteps(ctx, doc, bytes, content, timings, scope);
+  } finally {
+    // The run is over: its runtime processes may drop the file and text it shared.
+    ctx.plugins.releaseShared(doc.organizationId, scope);
+  }
+}
+
+/** The step loop of {@link processDocument}. */
+async function runSteps(
+  ctx: AppContext,
+  first: DocumentRow,
+  bytes: Buffer,
+  stored: { text: string; pages: string[] } | undefined,
+  timings: Record<string, number>,
+  scope: string,
+): Promise<DocumentRow | undefined> {
+  const documentId = first.id;
+  let doc: DocumentRow | undefined = first;
+  let content = stored;
   while (doc?.step) {
     const step = doc.step;
     const started = performance.now();
     try {
       if (step === 'parse') {
-        doc = await stepParse(ctx, doc, bytes);
-        content = await documents.getContent(ctx.db, documentId);
+        ({ doc, content } = await stepParse(ctx, doc, bytes));
         timings.parse = Math.round(performance.now() - started);
         continue;
       }
@@ -345,12 +408,14 @@ export async function processDocument(ctx: AppContext, documentId: string): Prom
         doc = await documents.updateDocument(ctx.db, documentId, { step: 'parse' });
         continue;
       }
-      if (step === 'classify') doc = await stepClassify(ctx, doc, bytes, content.text, content.pages);
-      else if (step === 'extract') doc = await stepExtract(ctx, doc, bytes, content.text, content.pages);
+      const run: Run = { scope, bytes, text: content.text, pages: content.pages };
+      if (step === 'classify') doc = await stepClassify(ctx, doc, run);
+      else if (step === 'extract') doc = await stepExtract(ctx, doc, run);
       else doc = await stepDerive(ctx, doc);
       timings[step] = Math.round(performance.now() - started);
-      doc = await documents.updateDocument(ctx.db, documentId, { stepTimings: timings });
     } catch (err) {
+      // The timings of the steps done so far stay with the document (one write per run).
+      await documents.updateDocument(ctx.db, documentId, { stepTimings: timings }).catch(() => undefined);
       if (err instanceof PluginError && err.permanent) {
         throw new PermanentStepError(`${step}: ${err.errorType}: ${err.message}`);
       }
@@ -358,7 +423,7 @@ export async function processDocument(ctx: AppContext, documentId: string): Prom
       throw err;
     }
   }
-  return doc;
+  return documents.updateDocument(ctx.db, documentId, { stepTimings: timings });
 }
 
 /**
@@ -385,6 +450,9 @@ export async function runDocumentJob(
           error: reason,
           step: current?.step ?? null,
         });
+        // Classification leaves the search vector to extraction: a run that failed in between
+        // makes the labels it stored searchable here.
+        await documents.refreshSearchVector(tx, documentId);
         if (current) {
           await emitEvent(tx, {
             organizationId: current.organizationId,

@@ -12,6 +12,7 @@ arrives. A malformed message is answered with an ``error`` and never stops the p
 
 from __future__ import annotations
 
-from .core import PROTOCOL_VERSION, CallError, Runtime, main
+from .core import PROTOCOL_VERSION, CallError, Runtime
+from .process import main
 
 __all__ = ["PROTOCOL_VERSION", "CallError", "Runtime", "main"]

@@ -164,11 +164,19 @@ class RuntimeClient:
         method: str,
         args: Message,
         on_item: Callable[[Message], None] | None = None,
+        shared: Mapping[str, Message] | None = None,
     ) -> Any:
-        """Send ``call``; return its result value."""
-        return self.request(
-            {"type": "call", "plugin_id": plugin_id, "method": method, "args": args}, on_item
-        )
+        """Send ``call`` (with ``shared`` values, see docs/plugin-runtime.md); return its
+        result value."""
+        message: Message = {"type": "call", "plugin_id": plugin_id, "method": method,
+                            "args": args}
+        if shared is not None:
+            message["shared"] = dict(shared)
+        return self.request(message, on_item)
+
+    def release(self, scope: str) -> Any:
+        """Send ``release``: drop the shared values of ``scope``; return how many there were."""
+        return self.request({"type": "release", "scope": scope})
 
     def validate(self, source: str) -> Any:
         """Send ``validate``; return the findings."""

@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PluginHost, type PluginHostOptions, type SharedArg } from '../../src/engine/plugin-host.js';
+import { CLASSIFY_SIGNATURE, limits, python } from './fixtures.js';
+
+/** Answers with what it received: the file's length, the text, the page count, its process id. */
+const ECHO = {
+  id: 'echo@1',
+  source: `import os
+from typing import Any
+
+from service_sdk import ClassificationPlugin, Document
+
+
+class Echo(ClassificationPlugin):${CLASSIFY_SIGNATURE}
+        if document.text == "sleep":
+            import asyncio
+            await asyncio.sleep(30)
+        return f"{len(file_data or b'')}|{document.text[:12]}|{len(document.pages)}|{os.getpid()}"
+`,
+};
+
+const args = (level: string[]) => ({
+  document: { id: 'd1', filename: 'a.pdf' },
+  mime_type: 'application/pdf',
+  available_labels: level,
+  current_path: [],
+  configs: {},
+});
+
+/** A document run's shared values, counting how often each value had to be computed (= sent). */
+function run(scope: string, text: string) {
+  const sent = { file: 0, text: 0, pages: 0 };
+  const shared: SharedArg[] = [
+    {
+      path: 'file_data',
+      key: `${scope}/file`,
+      scope,
+      value: () => {
+        sent.file += 1;
+        return Buffer.from('%PDF-1.7 twelve').toString('base64');
+      },
+    },
+    {
+      path: 'document.text',
+      key: `${scope}/text`,
+      scope,
+      value: () => {
+        sent.text += 1;
+        return text;
+      },
+    },
+    {
+      path: 'document.pages',
+      key: `${scope}/pages`,
+      scope,
+      value: () => {
+        sent.pages += 1;
+        return [text, 'page two'];
+      },
+    },
+  ];
+  return { sent, shared };
+}
+
+describe('PluginHost shared values: a document travels to a runtime once (docs/plugin-runtime.md)', () => {
+  const hosts: PluginHost[] = [];
+  const host = (opts: Partial<PluginHostOptions> = {}) => {
+    const h = new PluginHost({
+      python,
+      limits,
+      poolSize: 1,
+      recycleAfter: 1000,
+      log: () => undefined,
+      sandbox: { state: 'disabled-unsafe' },
+      ...opts,
+    });
+    hosts.push(h);
+    return h;
+  };
+  afterEach(async () => {
+    await Promise.all(hosts.splice(0).map((h) => h.close()));
+  });
+
+  it('sends the file, text and pages with the first call only; later calls get the same values', async () => {
+    const h = host();
+    const doc = run('d1#1', 'Master services agreement');
+    const answers = [];
+    for (const level of [
+      ['Contracts', 'Invoices'],
+      ['NDA', 'Lease'],
+      ['A', 'B'],
+    ])
+      answers.push(await h.call('org-a', ECHO, 'classify', args(level), { shared: doc.shared }));
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).toMatch(/^15\|Master servi\|2\|\d+$/);
+    expect(doc.sent).toEqual({ file: 1, text: 1, pages: 1 });
+  });
+
+  it('sends them again after the run is released, and to a fresh process after a crash', async () => {
+    const h = host({ limits: { ...limits, timeoutSeconds: 1 } });
+    const doc = run('d1#1', 'Lease agreement');
+    const first = String(await h.call('org-a', ECHO, 'classify', args(['A', 'B']), { shared: doc.shared }));
+    h.releaseShared('org-a', 'd1#1');
+    expect(await h.call('org-a', ECHO, 'classify', args(['A', 'B']), { shared: doc.shared })).toBe(first);
+    expect(doc.sent).toEqual({ file: 2, text: 2, pages: 2 });
+    // The process dies (wall-clock limit); its successor keeps nothing and is sent everything.
+    const hang = run('d2#1', 'sleep');
+    await expect(
+      h.call('org-a', ECHO, 'classify', args(['A', 'B']), { shared: hang.shared }),
+    ).rejects.toMatchObject({
+      errorType: 'Timeout',
+    });
+    const after = String(await h.call('org-a', ECHO, 'classify', args(['A', 'B']), { shared: doc.shared }));
+    expect(after.split('|').slice(0, 3)).toEqual(first.split('|').slice(0, 3));
+    expect(after.split('|')[3]).not.toBe(first.split('|')[3]);
+    expect(doc.sent).toEqual({ file: 3, text: 3, pages: 3 });
+  });
+
+  it('sends the values again when the runtime no longer keeps them (SharedMiss), and the call succeeds', async () => {
+    // A 10 kB bound: the 20 kB text is used but never kept, so every later call misses it.
+    const h = host({ limits: { ...limits, sharedCacheMb: 0.01 } });
+    const doc = run('d1#1', 'x'.repeat(20_000));
+    const answers = [];
+    for (let i = 0; i < 3; i++)
+      answers.push(await h.call('org-a', ECHO, 'classify', args(['A', 'B']), { shared: doc.shared }));
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).toMatch(/^15\|xxxxxxxxxxxx\|2\|/);
+    expect(doc.sent.text).toBe(3);
+  });
+
+  it('sends a later call of a document to the process that keeps it', async () => {
+    const h = host({ poolSize: 2 });
+    const one = run('d1#1', 'first document');
+    const two = run('d2#1', 'second document');
+    // Two documents at once fill the pool with two processes.
+    const [a, b] = await Promise.all([
+      h.call('org-a', ECHO, 'classify', args(['A', 'B']), { shared: one.shared, affinity: 'd1#1' }),
+      h.call('org-a', ECHO, 'classify', args(['A', 'B']), { shared: two.shared, affinity: 'd2#1' }),
+    ]);
+    for (let i = 0; i < 3; i++) {
+      expect(
+        await h.call('org-a', ECHO, 'classify', args(['A', 'B']), { shared: two.shared, affinity: 'd2#1' }),
+      ).toBe(b);
+      expect(
+        await h.call('org-a', ECHO, 'classify', args(['A', 'B']), { shared: one.shared, affinity: 'd1#1' }),
+      ).toBe(a);
+    }
+    expect(one.sent).toEqual({ file: 1, text: 1, pages: 1 });
+    expect(two.sent).toEqual({ file: 1, text: 1, pages: 1 });
+  });
+});

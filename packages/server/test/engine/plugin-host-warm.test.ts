@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { builtinPlugin, builtinWarmUpCalls } from '../../src/engine/builtin-plugins.js';
+import { type PluginCode, PluginHost, type PluginHostOptions } from '../../src/engine/plugin-host.js';
+import { CLASSIFY_SIGNATURE, classifyArgs, limits, python, repoRoot } from './fixtures.js';
+
+/**
+ * Says when its module was loaded (wall-clock ms) and by which process: `<loaded at>|<pid>`. A
+ * warm process has it loaded before any call arrives.
+ */
+const STAMPED: PluginCode = {
+  id: 'builtin:stamped@1',
+  source: `import os
+import time
+from typing import Any
+
+from service_sdk import ClassificationPlugin, Document
+
+LOADED_AT = time.time() * 1000
+
+
+class Stamped(ClassificationPlugin):${CLASSIFY_SIGNATURE}
+        return f"{LOADED_AT:.0f}|{os.getpid()}"
+`,
+};
+
+const call = async (h: PluginHost, org: string) => {
+  const asked = Date.now();
+  const [loadedAt, pid] = String(await h.call(org, STAMPED, 'classify', classifyArgs('x'))).split('|');
+  return { loadedBeforeCall: Number(loadedAt) < asked, pid: Number(pid) };
+};
+
+describe('PluginHost warm pool: runtime processes started ahead of need (docs/plugin-runtime.md)', () => {
+  const hosts: PluginHost[] = [];
+  const host = (opts: Partial<PluginHostOptions> = {}) => {
+    const h = new PluginHost({
+      python,
+      limits,
+      poolSize: 1,
+      recycleAfter: 1000,
+      log: () => undefined,
+      sandbox: { state: 'disabled-unsafe' },
+      warm: { processes: 1, plugins: () => [STAMPED] },
+      ...opts,
+    });
+    hosts.push(h);
+    return h;
+  };
+  afterEach(async () => {
+    await Promise.all(hosts.splice(0).map((h) => h.close()));
+  });
+
+  it('has the plugins loaded before the first call, and starts another warm process for the next pool', async () => {
+    const h = host();
+    await h.warmUp();
+    expect(h.warmProcesses).toBe(1);
+    const a = await call(h, 'org-a');
+    expect(a.loadedBeforeCall).toBe(true);
+    // The taken process is replaced at once; the next organization gets that one, also warm.
+    expect(h.warmProcesses).toBe(1);
+    const b = await call(h, 'org-b');
+    expect(b.pid).not.toBe(a.pid);
+    // Each organization keeps its own process: a warm process joins one pool only.
+    expect((await call(h, 'org-a')).pid).toBe(a.pid);
+    expect((await call(h, 'org-b')).pid).toBe(b.pid);
+  });
+
+  it('replaces a recycled process by one started before it was retired', async () => {
+    const h = host({ recycleAfter: 2, warm: { processes: 0, plugins: () => [STAMPED] } });
+    const first = await call(h, 'org-a');
+    expect(first.loadedBeforeCall).toBe(false);
+    // One call before its end the successor starts (warm: the plugins load at once).
+    expect(h.warmProcesses).toBe(1);
+    const second = await call(h, 'org-a');
+    expect(second.pid).toBe(first.pid);
+    await h.warmUp(); // resolves once the waiting successor has its plugins loaded
+    const third = await call(h, 'org-a');
+    expect(third.pid).not.toBe(first.pid);
+    expect(third.loadedBeforeCall).toBe(true);
+  });
+
+  it('warms the built-ins with their warm-up calls, which succeed on the real plugins', async () => {
+    const pluginsDir = path.join(repoRoot, 'plugins');
+    const warnings: string[] = [];
+    const h = host({
+      builtinsDir: pluginsDir,
+      log: (level, message) => level === 'warn' && warnings.push(message),
+      warm: {
+        processes: 1,
+        plugins: () => [
+          builtinPlugin(pluginsDir, 'classifier'),
+          builtinPlugin(pluginsDir, 'contractExtractor'),
+        ],
+        calls: () => builtinWarmUpCalls(pluginsDir),
+      },
+    });
+    await h.warmUp();
+    expect(warnings).toEqual([]);
+    const [call] = builtinWarmUpCalls(pluginsDir);
+    expect(await h.call('org-a', call?.plugin as PluginCode, 'classify', call?.args ?? {})).toBe('Contracts');
+  });
+
+  it('starts nothing until warmUp, and nothing at all without a warm pool', async () => {
+    const h = host({ warm: undefined });
+    await h.warmUp();
+    expect(h.warmProcesses).toBe(0);
+    const idle = host();
+    expect(idle.warmProcesses).toBe(0);
+  });
+});

@@ -1,0 +1,171 @@
+"""Values the host sends once and references in later calls (``docs/plugin-runtime.md``,
+"Shared values").
+
+A ``call`` may carry ``shared``: ``{path: {"key": str, "scope"?: str, "value"?: any}}``. With a
+``value`` the runtime keeps it under ``key`` and puts it at ``path`` of the call's ``args``;
+without one it puts the value kept earlier. ``path`` names nested objects of ``args`` with dots
+(``document.text``, ``document.metadata.training_examples``, ``file_data``). The engine sends a
+document's file and text with its first call and only their keys with the next ones, and the
+training examples once per training-set version.
+
+The cache is bounded by size (least recently used first out) and a ``release`` message drops
+every value of a ``scope`` (the engine's scope is one run of one document). A key that is not
+(or no longer) kept fails the call with ``SharedMiss`` listing the ``missing`` keys, before the
+plugin runs; the host then sends the values again.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any, NamedTuple
+
+from .errors import CallError
+
+__all__ = ["DEFAULT_SHARED_CACHE_MB", "SharedCache"]
+
+#: Default bound of the cache, in MiB of (estimated) value size.
+DEFAULT_SHARED_CACHE_MB = 64
+
+#: At most this many shared entries per call, this deep a path, and keys this long.
+_MAX_ENTRIES = 32
+_MAX_DEPTH = 8
+_MAX_KEY = 512
+
+
+class _Entry(NamedTuple):
+    value: Any
+    scope: str | None
+    size: int
+
+
+def _size(value: Any) -> int:
+    """Rough size of a JSON value in bytes (strings by length, containers by their items)."""
+    if isinstance(value, str):
+        return len(value) + 50
+    if isinstance(value, list):
+        return 56 + sum(_size(v) + 8 for v in value)
+    if isinstance(value, dict):
+        return 64 + sum(len(k) + _size(v) + 16 for k, v in value.items())
+    return 32
+
+
+def _copy(value: Any) -> Any:
+    """A copy of the containers of a JSON value (strings and numbers are immutable and
+    shared), so a plugin that changes what it was given cannot change what later calls get."""
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    return value
+
+
+class SharedCache:
+    """The runtime's store of shared values.
+
+    Args:
+        max_bytes: bound of the kept values' estimated size; the least recently used values
+            leave first, and a value larger than the bound is used once but not kept.
+    """
+
+    def __init__(self, max_bytes: int = DEFAULT_SHARED_CACHE_MB * 1024 * 1024) -> None:
+        self.max_bytes = max_bytes
+        self.bytes = 0
+        self._entries: OrderedDict[str, _Entry] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._entries
+
+    def put(self, key: str, value: Any, scope: str | None = None) -> None:
+        """Keep ``value`` under ``key`` (replacing an earlier one), evicting as needed."""
+        self._drop(key)
+        size = _size(value)
+        if size > self.max_bytes:
+            return
+        self._entries[key] = _Entry(value, scope, size)
+        self.bytes += size
+        while self.bytes > self.max_bytes:
+            oldest = next(iter(self._entries))
+            self._drop(oldest)
+
+    def get(self, key: str) -> Any:
+        """The value kept under ``key``, marked as recently used.
+
+        Raises:
+            KeyError: nothing is kept under ``key``.
+        """
+        entry = self._entries[key]
+        self._entries.move_to_end(key)
+        return entry.value
+
+    def release(self, scope: str) -> int:
+        """Drop every value of ``scope``; return how many there were."""
+        keys = [k for k, e in self._entries.items() if e.scope == scope]
+        for key in keys:
+            self._drop(key)
+        return len(keys)
+
+    def _drop(self, key: str) -> None:
+        entry = self._entries.pop(key, None)
+        if entry is not None:
+            self.bytes -= entry.size
+
+    def resolve(self, args: dict[str, Any], shared: Any) -> None:
+        """Keep the values ``shared`` carries and put every shared value into ``args`` at its
+        path (in place; each call gets its own copy of the containers).
+
+        Raises:
+            CallError: ``InvalidMessage`` when ``shared`` does not have the documented shape;
+                ``SharedMiss`` (with ``missing``: the keys) when a referenced key is not kept.
+        """
+        if not isinstance(shared, dict) or len(shared) > _MAX_ENTRIES:
+            raise CallError(
+                "InvalidMessage",
+                f"shared must be an object of at most {_MAX_ENTRIES} entries",
+            )
+        values: dict[str, Any] = {}
+        missing: list[str] = []
+        for path, spec in shared.items():
+            key, scope = _check_spec(path, spec)
+            if "value" in spec:
+                values[path] = spec["value"]
+                self.put(key, spec["value"], scope)
+            elif key in self._entries:
+                values[path] = self.get(key)
+            else:
+                missing.append(key)
+        if missing:
+            raise CallError(
+                "SharedMiss",
+                f"shared values not kept by this runtime: {', '.join(missing)}; send them again",
+                extra={"missing": missing},
+            )
+        for path, value in values.items():
+            _place(args, path, _copy(value))
+
+
+def _check_spec(path: Any, spec: Any) -> tuple[str, str | None]:
+    if not isinstance(path, str) or not path or len(path.split(".")) > _MAX_DEPTH:
+        raise CallError("InvalidMessage", f"shared path {path!r} must be a dotted path")
+    if not isinstance(spec, dict):
+        raise CallError("InvalidMessage", f"shared[{path!r}] must be an object")
+    key = spec.get("key")
+    scope = spec.get("scope")
+    if not isinstance(key, str) or not key or len(key) > _MAX_KEY:
+        raise CallError("InvalidMessage", f"shared[{path!r}].key must be a non-empty string")
+    if scope is not None and not isinstance(scope, str):
+        raise CallError("InvalidMessage", f"shared[{path!r}].scope must be a string")
+    return key, scope
+
+
+def _place(args: dict[str, Any], path: str, value: Any) -> None:
+    *parents, last = path.split(".")
+    target = args
+    for part in parents:
+        child = target.setdefault(part, {})
+        if not isinstance(child, dict):
+            raise CallError("InvalidMessage", f"shared path {path!r}: {part} is not an object")
+        target = child
+    target[last] = value
