@@ -28,10 +28,10 @@ export {
   getContent,
   /** Stores the parsed text and pages of a document (replaces them). */
   putContent,
-  /** Recomputes a document's search vector from its filename, labels, extracted values and text. */
-  refreshSearchVector,
   /** The first characters of the organization's most recent parsed documents (corpus statistics). */
   recentExcerpts,
+  /** Recomputes a document's search vector from its filename, labels, extracted values and text. */
+  refreshSearchVector,
   /** Documents left RECEIVED or PROCESSING since before a date: their job was lost or their worker died. */
   stalledDocuments,
   /** Patches a document row (pipeline state, results). */

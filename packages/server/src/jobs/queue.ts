@@ -343,7 +343,9 @@ async function claimJob<T>(
      RETURNING id, data, retry_count AS "retryCount", retry_limit AS "retryLimit"`,
     [queue, id],
   );
-  return result.rows[0] as FetchedJob<T> | undefined;
+  // The row is exactly the RETURNING list above.
+  const row: unknown = result.rows[0];
+  return row as FetchedJob<T> | undefined;
 }
 
 /** Advisory lock serialising fair fetches across processes (see fetchFair). */
