@@ -1,11 +1,23 @@
+import { REPORT_CLASSIFICATION } from './classification-report.js';
 import {
   type LogHandler,
   PluginError,
   type RuntimeLimits,
   RuntimeProcess,
   type SendOptions,
+  type ServiceHandler,
 } from './runtime-client.js';
 import { resolveSandbox, type Sandbox } from './sandbox.js';
+
+/**
+ * Service requests of a warm-up call: the built-in classifier's decision report is accepted and
+ * dropped (there is no document to store it on); any other service is unavailable, as for a call
+ * without services.
+ */
+const warmUpServices: ServiceHandler = async (service) => {
+  if (service === REPORT_CLASSIFICATION) return null;
+  throw new PluginError('ServiceUnavailable', `${service} is not available during a warm-up call`);
+};
 
 /** A plugin's code as the host loads it; `id` changes whenever the code does (e.g. `<uuid>@<version>`). */
 export interface PluginCode {
@@ -189,7 +201,10 @@ export class PluginHost {
           .then(async () => {
             for (const c of calls)
               await proc
-                .send({ type: 'call', plugin_id: c.plugin.id, method: c.method, args: c.args })
+                .send(
+                  { type: 'call', plugin_id: c.plugin.id, method: c.method, args: c.args },
+                  { services: warmUpServices },
+                )
                 .catch((err: Error) => this.opts.log('warn', `warm-up ${c.method} failed: ${err.message}`));
           })
           .finally(() => proc.loading.delete(key));
