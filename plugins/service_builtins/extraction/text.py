@@ -4,8 +4,12 @@ map back to the original offsets (so evidence points into ``document.text``)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from bisect import bisect_left
+from collections.abc import Callable, Iterator
+from functools import cached_property
 from typing import Any, TypeVar
+
+from .folding import case_twin, fold_case
 
 #: Offsets ``[start, end)`` into :attr:`NormText.text`.
 Span = tuple[int, int]
@@ -15,40 +19,85 @@ Found = tuple[Any, list[Span]]
 #: Characters (after whitespace normalisation) treated as the preamble.
 PREAMBLE_CHARS = 4000
 
-_QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
-_WORDS = re.compile(r"(?P<space>\s*)(?P<word>\S+)")
+_QUOTES = (("\u201c", '"'), ("\u201d", '"'), ("\u2018", "'"), ("\u2019", "'"))
+#: whitespace runs that shift offsets (a single whitespace character becomes one space)
+_LONG_SPACE = re.compile(r"\s{2,}")
+_SENTENCE_CUT = re.compile(r"(?:[.;:]\s+(?=[A-Z(\d])|\s\d{1,2}(?:\.\d{1,2})+\s)")
 T = TypeVar("T")
 
 
 class NormText:
     """``text`` with whitespace runs collapsed to one space and curly quotes made straight,
-    keeping a map back to the original offsets. Finders share one instance per document, so
-    expensive scans (all dates, all durations, the term clause) are computed once
-    (:meth:`all_matches`, :meth:`memo`)."""
+    keeping a map back to the original offsets (:meth:`offset`). Finders share one
+    instance per document, so expensive scans (all dates, all durations, the term clause)
+    are computed once (:meth:`all_matches`, :meth:`memo`); :meth:`finditer` scans with a
+    case-insensitive pattern at the cost of a case-sensitive one."""
 
     def __init__(self, original: str) -> None:
         self.original = original
-        # Runs of non-space characters are copied with their offsets; each whitespace run
-        # between two of them becomes one space mapped to the run's first character.
-        parts: list[str] = []
-        index: list[int] = []
-        for m in _WORDS.finditer(original):
-            if parts:
-                parts.append(" ")
-                index.append(m.start())
-            parts.append(m.group("word"))
-            index.extend(range(m.start("word"), m.end()))
-        index.append(len(original))
-        self.text = "".join(parts).translate(_QUOTES)
-        self.index = index
+        text = " ".join(original.split())
+        for curly, straight in _QUOTES:
+            if curly in text:
+                text = text.replace(curly, straight)
+        self.text = text
         self._matches: dict[re.Pattern[str], list[re.Match[str]]] = {}
         self._memo: dict[str, Any] = {}
+
+    @cached_property
+    def folded(self) -> str:
+        """:attr:`text` lower-cased, same length (:func:`.folding.fold_case`)."""
+        return fold_case(self.text)
+
+    @cached_property
+    def _shifts(self) -> tuple[int, list[int], list[int]]:
+        """(leading whitespace, the normalised positions of the spaces that stand for a run
+        of two or more whitespace characters, the total shift after each of them)."""
+        original = self.original
+        lead = len(original) - len(original.lstrip())
+        positions: list[int] = []
+        shifts = [0]
+        for m in _LONG_SPACE.finditer(original, lead):
+            if m.end() == len(original):
+                break  # trailing whitespace: nothing of the text follows
+            positions.append(m.start() - lead - shifts[-1])
+            shifts.append(shifts[-1] + m.end() - m.start() - 1)
+        return lead, positions, shifts
+
+    def offset(self, pos: int) -> int:
+        """The original offset of normalised position ``pos`` (``0 <= pos <= len(text)``;
+        a space maps to the first character of its whitespace run, ``len(text)`` to
+        ``len(original)``)."""
+        if pos >= len(self.text):
+            return len(self.original)
+        lead, positions, shifts = self._shifts
+        return pos + lead + shifts[bisect_left(positions, pos)]
+
+    def finditer(
+        self, pattern: re.Pattern[str], start: int = 0, end: int | None = None
+    ) -> Iterator[re.Match[str]]:
+        """The matches of ``pattern.finditer(self.text, start, end)``, the same match
+        objects' spans and groups; a case-insensitive pattern runs as its case-sensitive
+        twin over :attr:`folded` (:func:`.folding.case_twin`), each hit then matched by
+        ``pattern`` itself at its start."""
+        stop = len(self.text) if end is None else end
+        twin = case_twin(pattern)
+        if twin is None:
+            yield from pattern.finditer(self.text, start, stop)
+            return
+        resume = start
+        for hit in twin.finditer(self.folded, start, stop):
+            real = pattern.match(self.text, hit.start(), stop)
+            if real is None or real.end() != hit.end():  # never expected: trust the pattern
+                yield from pattern.finditer(self.text, resume, stop)
+                return
+            yield real
+            resume = max(real.end(), real.start() + 1)
 
     def all_matches(self, pattern: re.Pattern[str]) -> list[re.Match[str]]:
         """Every match of ``pattern`` in the text (computed once per pattern)."""
         found = self._matches.get(pattern)
         if found is None:
-            found = self._matches[pattern] = list(pattern.finditer(self.text))
+            found = self._matches[pattern] = list(self.finditer(pattern))
         return found
 
     def memo(self, key: str, compute: Callable[[], T]) -> T:
@@ -61,8 +110,8 @@ class NormText:
     def evidence(self, start: int, end: int) -> dict[str, Any]:
         """Evidence entry ``{"start", "end", "text"}`` (original offsets, ``end`` exclusive)
         for the normalised span ``[start, end)``."""
-        o_start = self.index[start]
-        o_end = self.index[end - 1] + 1 if end > start else o_start
+        o_start = self.offset(start)
+        o_end = self.offset(end - 1) + 1 if end > start else o_start
         return {"start": o_start, "end": o_end, "text": self.original[o_start:o_end]}
 
 
@@ -71,6 +120,6 @@ def sentence_start(text: str, pos: int, reach: int = 300) -> int:
     characters back; a section number ("12.3 ") also starts one."""
     lo = max(0, pos - reach)
     cut = lo
-    for m in re.finditer(r"(?:[.;:]\s+(?=[A-Z(\d])|\s\d{1,2}(?:\.\d{1,2})+\s)", text[lo:pos]):
+    for m in _SENTENCE_CUT.finditer(text[lo:pos]):
         cut = lo + m.end()
     return cut
