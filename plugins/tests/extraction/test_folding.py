@@ -1,0 +1,51 @@
+"""Case folding that keeps lengths, and the case-sensitive twins of case-insensitive patterns."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from service_builtins.extraction.folding import case_twin, fold_case
+
+ALL_CHARS = "".join(chr(c) for c in range(0x110000) if not 0xD800 <= c < 0xE000)
+
+
+def test_fold_case_keeps_length_and_classes() -> None:
+    folded = fold_case(ALL_CHARS)
+    assert len(folded) == len(ALL_CHARS)
+    for cls in (r"\w", r"\d", r"\s"):
+        assert [m.start() for m in re.finditer(cls, folded)] == \
+            [m.start() for m in re.finditer(cls, ALL_CHARS)], cls
+
+
+def test_fold_case_maps_what_matches_an_ascii_letter() -> None:
+    folded = fold_case(ALL_CHARS)
+    for letter in "abcdefghijklmnopqrstuvwxyz":
+        matching = {m.start() for m in re.finditer("(?i)" + letter, ALL_CHARS)}
+        assert matching == {i for i, c in enumerate(folded) if c == letter}, letter
+
+
+def test_fold_case_ascii() -> None:
+    assert fold_case("ABC def 12") == "abc def 12"
+    assert fold_case("\u0130\u0131\u017f\u212a") == "iisk"
+
+
+@pytest.mark.parametrize(("pattern", "has_twin"), [
+    (re.compile(r"\bjan(?:uary)?\s+\d+", re.IGNORECASE), True),
+    (re.compile(r"(?P<a>[a-z]+)[/.-](?:\s|$)", re.IGNORECASE), True),
+    (re.compile(r"january"), False),                       # case-sensitive already
+    (re.compile(r"January", re.IGNORECASE), False),        # an upper-case literal
+    (re.compile(r"(a)\1", re.IGNORECASE), False),          # a back reference
+    (re.compile(r"a(?-i:b)", re.IGNORECASE), False),       # an inline flag group
+    (re.compile(r"caf\u00e9", re.IGNORECASE), False),      # a non-ASCII letter
+    (re.compile(r"[A-Z]", re.IGNORECASE), False),
+    (re.compile(r"\u20ac\d+", re.IGNORECASE), True),       # a symbol has no case
+    (re.compile(r"day", re.IGNORECASE | re.ASCII), False),
+])
+def test_case_twin(pattern: re.Pattern[str], has_twin: bool) -> None:
+    twin = case_twin(pattern)
+    assert (twin is not None) == has_twin
+    if twin is not None:
+        assert not twin.flags & re.IGNORECASE
+        assert twin.pattern == pattern.pattern

@@ -1,0 +1,83 @@
+"""NormText: the normalised text, its map back to the original offsets, and its scans."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from service_builtins.extraction.dates import DATE_RE
+from service_builtins.extraction.durations import DURATION_RE
+from service_builtins.extraction.text import NormText, sentence_start
+
+_WORDS = re.compile(r"(?P<space>\s*)(?P<word>\S+)")
+
+
+def reference_offsets(original: str) -> list[int]:
+    """The offset map built character by character (the former construction)."""
+    index: list[int] = []
+    for m in _WORDS.finditer(original):
+        if index:
+            index.append(m.start())
+        index.extend(range(m.start("word"), m.end()))
+    return [*index, len(original)]
+
+
+@pytest.mark.parametrize("original", [
+    "", "   ", "a", "  a  ", "a b", "a \n\t b", "\u201cX\u201d  and\u2019s",
+    "\x1c\x85a\xa0\u2028\u2029 b  ", "one\n\ntwo   three\tfour \r\n",
+])
+def test_offsets_match_the_character_map(original: str) -> None:
+    norm = NormText(original)
+    assert norm.text == " ".join(original.split()).translate(
+        str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"}))
+    expected = reference_offsets(original)
+    assert [norm.offset(i) for i in range(len(norm.text) + 1)] == expected
+
+
+def test_offsets_of_random_texts_and_evidence() -> None:
+    rng = random.Random(13)
+    pieces = ["a", "Bc", " ", "\n", "\t\t", "\xa0", "\u2028", "\u201c", "x. ", "  "]
+    for _ in range(3000):
+        original = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 15)))
+        norm = NormText(original)
+        assert [norm.offset(i) for i in range(len(norm.text) + 1)] == \
+            reference_offsets(original)
+        for start in range(len(norm.text)):
+            end = rng.randint(start + 1, len(norm.text))
+            ev = norm.evidence(start, end)
+            assert ev["text"] == original[ev["start"]:ev["end"]]
+            assert NormText(ev["text"]).text == norm.text[start:end].strip()
+
+
+@pytest.mark.parametrize("text", [
+    "Dated as of JANUARY 5, 2004 and the 20t h day of March, 2005; 01/02/03, 2004-01-20.",
+    "for a period of thirty (30) Days, twelve MONTHS, an additional Year and 5 years",
+    # characters that match an ASCII letter case-insensitively: Kelvin sign, long s, dotted
+    # and dotless i
+    "\u017fEPTEMBER 1, 2010 and \u212a 1 day, DAY\u0130 2 yearS, ma\u0131 3, 2001",
+    "\u00c9t\u00e9 \u00dcber 3 MONTHS \u2014 \u00c5 4 weeks",
+])
+def test_finditer_equals_the_pattern(text: str) -> None:
+    norm = NormText(text)
+    assert any(p.search(norm.text) for p in (DATE_RE, DURATION_RE))
+    for pattern in (DATE_RE, DURATION_RE):
+        expected = [(m.span(), m.groups()) for m in pattern.finditer(norm.text)]
+        assert [(m.span(), m.groups()) for m in norm.finditer(pattern)] == expected
+        assert [m.span() for m in norm.all_matches(pattern)] == [s for s, _ in expected]
+        mid = len(norm.text) // 3
+        assert [m.span() for m in norm.finditer(pattern, mid, 2 * mid)] == \
+            [m.span() for m in pattern.finditer(norm.text, mid, 2 * mid)]
+
+
+def test_finditer_of_case_sensitive_pattern() -> None:
+    norm = NormText("WHEREAS the Company and COMPANY agree")
+    pattern = re.compile(r"Company|WHEREAS")
+    assert [m.group() for m in norm.finditer(pattern)] == ["WHEREAS", "Company"]
+
+
+def test_sentence_start() -> None:
+    text = "First sentence. Second one; third 12.3 clause here"
+    assert text[sentence_start(text, text.index("clause")):].startswith("clause")
+    assert text[sentence_start(text, text.index("one")):].startswith("Second")
