@@ -31,7 +31,7 @@ def reference_offsets(original: str) -> list[int]:
 def test_offsets_match_the_character_map(original: str) -> None:
     norm = NormText(original)
     assert norm.text == " ".join(original.split()).translate(
-        str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"}))
+        {0x201C: '"', 0x201D: '"', 0x2018: "'", 0x2019: "'"})
     expected = reference_offsets(original)
     assert [norm.offset(i) for i in range(len(norm.text) + 1)] == expected
 
