@@ -62,11 +62,12 @@ def about_other_document(text: str, span: Span) -> bool:
 
 
 def _date_right_after(
-    text: str, cue: re.Pattern[str], start: int, end: int, gap: int = 25
+    norm: NormText, cue: re.Pattern[str], start: int, end: int, gap: int = 25
 ) -> Iterator[tuple[dt.date, list[Span]]]:
     """Dates within ``gap`` characters after a match of ``cue`` in ``text[start:end]``,
     except those of another document (:func:`about_other_document`)."""
-    for m in cue.finditer(text, start, end):
+    text = norm.text
+    for m in norm.finditer(cue, start, end):
         for value, span in dates_in(text, m.end(), min(m.end() + gap + 30, len(text))):
             if span[0] - m.end() <= gap and not about_other_document(text, span):
                 yield value, [span]
@@ -94,7 +95,7 @@ def find_agreement_date(norm: NormText) -> Found | None:
     of the signature block (:func:`find_signature_date`)."""
     text = norm.text
     limit = min(len(text), PREAMBLE_CHARS)
-    for value, spans in _date_right_after(text, _AGREEMENT_CUES, 0, limit):
+    for value, spans in _date_right_after(norm, _AGREEMENT_CUES, 0, limit):
         return value.isoformat(), spans
     # "this 15th day of March, 2004" is handled by DATE_RE's dmy form
     for value, span in dates_in(text, 0, min(limit, 1500)):
@@ -114,9 +115,9 @@ def find_signature_date(norm: NormText) -> Found | None:
     heads = [m.start() for m in _WITNESS.finditer(text, len(text) // 2)]
     if heads:
         start = min(start, heads[0])
-    signed = [value for value, _ in _date_right_after(text, _SIGNED_CUES, start, len(text),
+    signed = [value for value, _ in _date_right_after(norm, _SIGNED_CUES, start, len(text),
                                                       gap=12)]
-    spans = [spans for _, spans in _date_right_after(text, _SIGNED_CUES, start, len(text),
+    spans = [spans for _, spans in _date_right_after(norm, _SIGNED_CUES, start, len(text),
                                                      gap=12)]
     if not signed:
         return None
@@ -133,7 +134,7 @@ def find_effective_date(norm: NormText) -> Found | None:
             if value is not None and 1950 <= value.year <= 2100:
                 return value.isoformat(), [m.span()]
     for cue in _EFFECTIVE_CUES:
-        for value, spans in _date_right_after(text, cue, 0, len(text), gap=10):
+        for value, spans in _date_right_after(norm, cue, 0, len(text), gap=10):
             return value.isoformat(), spans
     for m in _EFFECTIVE_DEFINED.finditer(text):
         for value, span in dates_in(text, m.end(), min(len(text), m.end() + 100)):

@@ -14,6 +14,9 @@ _LAW_RE = re.compile(
     r"(?:(?i:the)\s*)?(?:(?i:State|Commonwealth|Province|Republic|Kingdom)\s+(?i:of)\s*)?"
     r"(?P<place>(?:[A-Z][\w'-]*|of|the|and)(?:\s+(?:[A-Z][\w'-]*|of|the))*)",
 )
+#: where a match of :data:`_LAW_RE` starts (its keywords, none of which starts inside another)
+_LAW_CUE = re.compile(r"governed|construed|interpreted|enforced|controlled|governing|"
+                      r"determined", re.IGNORECASE)
 #: "the laws of X shall govern" (the jurisdiction before the verb)
 _LAW_GOVERNS_RE = re.compile(
     r"\b(?i:laws?)\s+(?i:of)\s+(?:(?i:the)\s+)?"
@@ -21,6 +24,7 @@ _LAW_GOVERNS_RE = re.compile(
     r"(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})[^.;]{0,60}?\b(?i:shall|will)\s+"
     r"(?i:govern)"
 )
+_LAWS_CUE = re.compile(r"\blaw", re.IGNORECASE)
 _PLACE_STOP = re.compile(
     r"\s+(?i:and|of|the|without|applicable|as|in|which|that|United|excluding|except|"
     r"including|notwithstanding|regardless|irrespective|to|each|any|all|with)$")
@@ -30,6 +34,7 @@ _COURTS_RE = re.compile(
     r"(?:(?i:the)\s+)?(?:(?i:State|Commonwealth|Province)\s+(?i:of)\s+)?"
     r"(?P<place>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)"
 )
+_COURTS_CUE = re.compile(r"jurisdiction|venue", re.IGNORECASE)
 _NOT_PLACES = frozenset(["the", "such", "any", "this", "competent", "general", "applicable",
                          "said", "either", "each", "united", "federal", "county", "city"])
 
@@ -59,7 +64,7 @@ def _first_words(place: str) -> str:
 def find_governing_law(norm: NormText) -> Found | None:
     """The jurisdiction after "governed by ... the laws of (the State of) X"."""
     text = norm.text
-    for m in _LAW_RE.finditer(text):
+    for m in norm.finditer(_LAW_RE, cue=_LAW_CUE):
         place = _first_words(m.group("place"))
         if re.fullmatch(r"(?i:United\s+States(?:\s+of\s+America)?)", place):
             # "the laws of the United States and the State of Indiana": the state decides
@@ -76,11 +81,11 @@ def find_governing_law(norm: NormText) -> Found | None:
             continue
         start = m.start("place")
         return _place_case(place), [(start, start + len(place))]
-    for m in _LAW_GOVERNS_RE.finditer(text):
+    for m in norm.finditer(_LAW_GOVERNS_RE, cue=_LAWS_CUE):
         place = m.group("place")
         start = m.start("place")
         return _place_case(place), [(start, start + len(place))]
-    for m in _COURTS_RE.finditer(text):
+    for m in norm.finditer(_COURTS_RE, cue=_COURTS_CUE):
         place = m.group("place")
         if place.split()[0].lower() in _NOT_PLACES:
             continue

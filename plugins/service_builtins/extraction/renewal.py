@@ -38,11 +38,11 @@ def find_renewal_term(norm: NormText) -> Found | None:
     years", "renewed for successive additional periods of one year"), else "renew on a
     yearly basis / from year to year" (one year)."""
     text = norm.text
-    for m in _RENEWAL_CUES.finditer(text):
+    for m in norm.finditer(_RENEWAL_CUES):
         hit = first_duration(text, m.end(), min(len(text), m.end() + 60))
         if hit and hit[1][0] - m.end() <= 30:
             return hit[0], [hit[1]]
-    for m in _RENEWAL_WORD.finditer(text):
+    for m in norm.finditer(_RENEWAL_WORD):
         clause_end = re.compile(r"[.;]\s|\bunless\b|\bprovided\b", re.IGNORECASE).search(
             text, m.end(), min(len(text), m.end() + 120))
         end = clause_end.start() if clause_end else min(len(text), m.end() + 120)

@@ -167,17 +167,18 @@ def find_term(norm: NormText) -> Found | None:
     clause = find_term_clause(norm)
     if clause is not None:
         return clause.value, [clause.span]
-    anniversary = _find_anniversary(norm.text)
+    anniversary = _find_anniversary(norm)
     if anniversary is not None:
         years, _, span = anniversary
         return duration(years, "year"), [span]
     return None
 
 
-def _find_anniversary(text: str) -> tuple[int, bool, Span] | None:
+def _find_anniversary(norm: NormText) -> tuple[int, bool, Span] | None:
     """(years, "the day before" it, span) of "terminate on / continue until the N-th
     anniversary of the Effective Date" in a sentence about the agreement's term."""
-    for m in _ANNIVERSARY_RE.finditer(text):
+    text = norm.text
+    for m in norm.finditer(_ANNIVERSARY_RE):
         sent = sentence_start(text, m.start(), 250)
         window = text[sent: m.start()].lower()
         if not re.search(r"\bterm\b|agreement", window) or re.search(r"renew|option", window):
@@ -197,7 +198,7 @@ def find_expiration_date(
     (:func:`find_term_clause`) when the term runs from the effective date or a stated date.
     ``effective`` is the effective date (ISO) and its span, when known."""
     text = norm.text
-    for m in _EXPIRY_CUES.finditer(text):
+    for m in norm.finditer(_EXPIRY_CUES):
         sent = sentence_start(text, m.start(), 250)
         window = text[sent: m.start()].lower()
         if not re.search(r"\bterm\b|agreement|contract", window):
@@ -222,7 +223,7 @@ def find_expiration_date(
             if end is not None and first_date is not None and end > first_date:
                 return end.isoformat(), [second.span()] if second else []
     eff = dt.date.fromisoformat(effective[0]) if effective else None
-    anniversary = _find_anniversary(text)
+    anniversary = _find_anniversary(norm)
     if anniversary is not None:
         if eff is None or effective is None:
             return None

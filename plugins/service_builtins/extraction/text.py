@@ -73,13 +73,26 @@ class NormText:
         return pos + lead + shifts[bisect_left(positions, pos)]
 
     def finditer(
-        self, pattern: re.Pattern[str], start: int = 0, end: int | None = None
+        self, pattern: re.Pattern[str], start: int = 0, end: int | None = None,
+        cue: re.Pattern[str] | None = None,
     ) -> Iterator[re.Match[str]]:
         """The matches of ``pattern.finditer(self.text, start, end)``, the same match
         objects' spans and groups; a case-insensitive pattern runs as its case-sensitive
         twin over :attr:`folded` (:func:`.folding.case_twin`), each hit then matched by
-        ``pattern`` itself at its start."""
+        ``pattern`` itself at its start. With ``cue`` (a keyword pattern: every match of
+        ``pattern`` starts where a match of ``cue`` starts, and no match of ``pattern``
+        starts inside a match of ``cue``), ``pattern`` is only tried where ``cue`` is found
+        (by this method), not at every position."""
         stop = len(self.text) if end is None else end
+        if cue is not None:
+            resume = start
+            for hit in self.finditer(cue, start, stop):
+                if hit.start() >= resume:
+                    real = pattern.match(self.text, hit.start(), stop)
+                    if real is not None:
+                        yield real
+                        resume = max(real.end(), real.start() + 1)
+            return
         twin = case_twin(pattern)
         if twin is None:
             yield from pattern.finditer(self.text, start, stop)
