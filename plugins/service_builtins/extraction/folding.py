@@ -26,8 +26,15 @@ sre_parse: Any = importlib.import_module("re._parser")
 _EXTRA_FOLDS = (("\u0131", "i"), ("\u017f", "s"))
 #: the widest character range a twin accepts (larger ranges are not checked; no twin)
 _MAX_RANGE = 512
+#: the class escapes of the parser's categories
+_CATEGORIES = {
+    sre_parse.CATEGORY_DIGIT: r"\d", sre_parse.CATEGORY_NOT_DIGIT: r"\D",
+    sre_parse.CATEGORY_SPACE: r"\s", sre_parse.CATEGORY_NOT_SPACE: r"\S",
+    sre_parse.CATEGORY_WORD: r"\w", sre_parse.CATEGORY_NOT_WORD: r"\W",
+}
 
 _twins: dict[re.Pattern[str], re.Pattern[str] | None] = {}
+_scanners: dict[re.Pattern[str], re.Pattern[str] | None] = {}
 
 
 def fold_case(text: str) -> str:
@@ -106,3 +113,90 @@ def case_twin(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
             twin = candidate
     _twins[pattern] = twin
     return twin
+
+
+def _class_items(op: Any, av: Any) -> set[str] | None:
+    """The character-class source of one item of a parsed set, ``None`` for a negation."""
+    c = sre_parse
+    if op is c.LITERAL:
+        return {f"\\U{av:08x}"}
+    if op is c.RANGE:
+        return {f"\\U{av[0]:08x}-\\U{av[1]:08x}"}
+    if op is c.CATEGORY and av in _CATEGORIES:
+        return {_CATEGORIES[av]}
+    return None
+
+
+def _first(items: Any) -> tuple[set[str] | None, bool]:
+    """(character-class items every match of the parsed sequence ``items`` can start with,
+    whether the sequence can match the empty string); ``None`` when any character can
+    start it (``.``, a negated set) or the pattern is not understood."""
+    out: set[str] = set()
+    for op, av in items:
+        got, nullable = _first_of(op, av)
+        if got is None:
+            return None, False
+        out |= got
+        if not nullable:
+            return out, False
+    return out, True
+
+
+def _first_of(op: Any, av: Any) -> tuple[set[str] | None, bool]:
+    c = sre_parse
+    if op in (c.AT, c.ASSERT, c.ASSERT_NOT):  # zero width: what follows starts the match
+        return set(), True
+    if op is c.LITERAL:
+        return _class_items(op, av), False
+    if op is c.IN:
+        items: set[str] = set()
+        for item_op, item_av in av:
+            got = _class_items(item_op, item_av)
+            if got is None:
+                return None, False
+            items |= got
+        return items, False
+    if op is c.SUBPATTERN:
+        return _first(av[3])
+    if op is c.ATOMIC_GROUP:
+        return _first(av)
+    if op is c.BRANCH:
+        union: set[str] = set()
+        any_nullable = False
+        for alternative in av[1]:
+            got, nullable = _first(alternative)
+            if got is None:
+                return None, False
+            union |= got
+            any_nullable = any_nullable or nullable
+        return union, any_nullable
+    if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+        low, high, sub = av
+        if high == 0:
+            return set(), True
+        got, nullable = _first(sub)
+        return got, low == 0 or nullable
+    return None, False
+
+
+def start_scanner(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
+    """A pattern that matches one character exactly where :func:`case_twin` of ``pattern``
+    has a match starting (overlapping starts included), over folded text: the set of the
+    characters its matches can start with, consumed, then the twin asserted from there.
+    Python's ``re`` skips to the characters of such a set without trying the whole pattern
+    at each position. ``None`` when there is no twin, the pattern can match the empty
+    string or start with any character, or is written in verbose mode."""
+    if pattern in _scanners:
+        return _scanners[pattern]
+    scanner = None
+    twin = case_twin(pattern)
+    if twin is not None and not twin.flags & re.VERBOSE:
+        first, nullable = _first(sre_parse.parse(twin.pattern, twin.flags))
+        if first and not nullable:
+            cls = "[" + "".join(sorted(first)) + "]"
+            try:
+                scanner = re.compile(f"{cls}(?<=(?={twin.pattern}){cls})", twin.flags)
+            except re.error:
+                scanner = None
+    _scanners[pattern] = scanner
+    return scanner

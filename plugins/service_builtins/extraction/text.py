@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 from functools import cached_property
 from typing import Any, TypeVar
 
-from .folding import case_twin, fold_case
+from .folding import case_twin, fold_case, start_scanner
 
 #: Offsets ``[start, end)`` into :attr:`NormText.text`.
 Span = tuple[int, int]
@@ -97,14 +97,21 @@ class NormText:
         if twin is None:
             yield from pattern.finditer(self.text, start, stop)
             return
+        # the scanner finds every start of a twin match (overlapping too) quickly; without
+        # one, the twin's own non-overlapping matches are the starts
+        scanner = start_scanner(pattern)
         resume = start
-        for hit in twin.finditer(self.folded, start, stop):
-            real = pattern.match(self.text, hit.start(), stop)
-            if real is None or real.end() != hit.end():  # never expected: trust the pattern
+        for hit in (scanner or twin).finditer(self.folded, start, stop):
+            at = hit.start()
+            if at < resume:
+                continue
+            real = pattern.match(self.text, at, stop)
+            end = hit.end() if scanner is None else _end(twin.match(self.folded, at, stop))
+            if real is None or real.end() != end:  # never expected: trust the pattern
                 yield from pattern.finditer(self.text, resume, stop)
                 return
             yield real
-            resume = max(real.end(), real.start() + 1)
+            resume = max(real.end(), at + 1)
 
     def all_matches(self, pattern: re.Pattern[str]) -> list[re.Match[str]]:
         """Every match of ``pattern`` in the text (computed once per pattern)."""
@@ -126,6 +133,10 @@ class NormText:
         o_start = self.offset(start)
         o_end = self.offset(end - 1) + 1 if end > start else o_start
         return {"start": o_start, "end": o_end, "text": self.original[o_start:o_end]}
+
+
+def _end(match: re.Match[str] | None) -> int:
+    return -1 if match is None else match.end()
 
 
 def sentence_start(text: str, pos: int, reach: int = 300) -> int:

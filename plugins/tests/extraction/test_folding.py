@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from service_builtins.extraction.folding import case_twin, fold_case
+from service_builtins.extraction.folding import case_twin, fold_case, start_scanner
 
 ALL_CHARS = "".join(chr(c) for c in range(0x110000) if not 0xD800 <= c < 0xE000)
 
@@ -49,3 +49,30 @@ def test_case_twin(pattern: re.Pattern[str], has_twin: bool) -> None:
     if twin is not None:
         assert not twin.flags & re.IGNORECASE
         assert twin.pattern == pattern.pattern
+
+
+@pytest.mark.parametrize(("pattern", "first"), [
+    (re.compile(r"\b(?:jan|feb)\s+\d+|\d{4}", re.IGNORECASE), set("jf0123456789")),
+    (re.compile(r"(?:auto\s+)?renew", re.IGNORECASE), {"a", "r"}),
+])
+def test_start_scanner_finds_every_start(pattern: re.Pattern[str], first: set[str]) -> None:
+    scanner = start_scanner(pattern)
+    assert scanner is not None
+    text = fold_case("x Jan 5 1999 2000 AUTO renew renewal feb  7")
+    starts = [m.start() for m in scanner.finditer(text)]
+    twin = case_twin(pattern)
+    assert twin is not None
+    assert starts == [i for i in range(len(text)) if twin.match(text, i)]
+    first_class = re.compile(scanner.pattern[:scanner.pattern.index("(?<=")])
+    assert {ch for ch in "abcdefghijklmnopqrstuvwxyz0123456789 "
+            if first_class.fullmatch(ch)} == first
+
+
+@pytest.mark.parametrize("pattern", [
+    re.compile(r"a*", re.IGNORECASE),        # matches the empty string
+    re.compile(r".x", re.IGNORECASE),        # starts with any character
+    re.compile(r"[^a]x", re.IGNORECASE),
+    re.compile(r"Jan", re.IGNORECASE),       # no twin
+])
+def test_no_start_scanner(pattern: re.Pattern[str]) -> None:
+    assert start_scanner(pattern) is None

@@ -81,3 +81,16 @@ def test_sentence_start() -> None:
     text = "First sentence. Second one; third 12.3 clause here"
     assert text[sentence_start(text, text.index("clause")):].startswith("clause")
     assert text[sentence_start(text, text.index("one")):].startswith("Second")
+
+
+def test_finditer_with_a_cue() -> None:
+    text = ("This Agreement is GOVERNED by the laws of Ohio; disputes are determined in "
+            "accordance with the laws of Texas, and construed under the law of Iowa.")
+    pattern = re.compile(r"(?i:governed\s+by|determined\s+in\s+accordance\s+with|construed)"
+                         r"[^.;]{0,40}?\b(?i:laws?)\s+of\s+(?P<place>[A-Z]\w+)")
+    cue = re.compile(r"governed|determined|construed", re.IGNORECASE)
+    norm = NormText(text)
+    found = [(m.span(), m.group("place")) for m in norm.finditer(pattern, cue=cue)]
+    assert found == [(m.span(), m.group("place")) for m in pattern.finditer(text)]
+    assert [place for _, place in found] == ["Ohio", "Texas", "Iowa"]
+    assert [m.group("place") for m in norm.finditer(pattern, 20, cue=cue)] == ["Texas", "Iowa"]
