@@ -18,8 +18,10 @@ import importlib
 import re
 from typing import Any
 
-#: the parser of the standard ``re`` module (no type stubs: a private module)
+#: the parser of the standard ``re`` module (Python 3.11+; a private module without type
+#: stubs: a parse tree this module does not understand gives no twin, see _TREE_ERRORS)
 sre_parse: Any = importlib.import_module("re._parser")
+_TREE_ERRORS = (AttributeError, TypeError, ValueError, IndexError, re.error)
 
 #: Characters ``str.lower`` leaves alone that a case-insensitive ASCII letter matches (and
 #: U+0130, which it would lengthen, is replaced first).
@@ -108,9 +110,12 @@ def case_twin(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     flags = pattern.flags
     if flags & re.IGNORECASE and not flags & (re.ASCII | re.LOCALE):
         candidate = re.compile(pattern.pattern, flags & ~re.IGNORECASE)
-        if not candidate.flags & re.IGNORECASE and _tree_ok(
-                sre_parse.parse(pattern.pattern, flags & ~re.IGNORECASE)):
-            twin = candidate
+        try:
+            ok = not candidate.flags & re.IGNORECASE and _tree_ok(
+                sre_parse.parse(pattern.pattern, flags & ~re.IGNORECASE))
+        except _TREE_ERRORS:
+            ok = False
+        twin = candidate if ok else None
     _twins[pattern] = twin
     return twin
 
@@ -191,12 +196,12 @@ def start_scanner(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     scanner = None
     twin = case_twin(pattern)
     if twin is not None and not twin.flags & re.VERBOSE:
-        first, nullable = _first(sre_parse.parse(twin.pattern, twin.flags))
-        if first and not nullable:
-            cls = "[" + "".join(sorted(first)) + "]"
-            try:
+        try:
+            first, nullable = _first(sre_parse.parse(twin.pattern, twin.flags))
+            if first and not nullable:
+                cls = "[" + "".join(sorted(first)) + "]"
                 scanner = re.compile(f"{cls}(?<=(?={twin.pattern}){cls})", twin.flags)
-            except re.error:
-                scanner = None
+        except _TREE_ERRORS:
+            scanner = None
     _scanners[pattern] = scanner
     return scanner
