@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from service_builtins.classification.text import title_lines
+from service_builtins.classification.text import phrase_stems, stems, title_lines
 
 
 @pytest.mark.parametrize(("head", "title"), [
@@ -34,3 +34,8 @@ def test_a_filing_stamp_does_not_name_a_confidentiality_agreement() -> None:
     title = title_lines("***** CONFIDENTIAL TREATMENT REQUESTED WIRELESS CONTENT LICENSE AGREEMENT")
     assert "CONFIDENTIAL" not in title
     assert "LICENSE AGREEMENT" in title
+
+
+def test_phrase_stems_are_the_stems_of_the_phrase() -> None:
+    assert phrase_stems("Non-Disclosure Agreements") == stems("Non-Disclosure Agreements") == (
+        "non", "disclosur", "agreement")
