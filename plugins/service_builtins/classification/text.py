@@ -128,8 +128,24 @@ class DocumentTerms(NamedTuple):
     title: Counter[tuple[str, ...]]
 
 
+#: A YAML front matter block at the start of a Markdown file (``---`` lines around ``key:
+#: value`` lines): the file's metadata, not its text. The engine's Markdown parser drops it
+#: (packages/server/src/parsing/markdown.ts); a text that still has it is read the same way.
+_FRONT_MATTER = re.compile(
+    r"\A---[ \t]*\r?\n(?=[A-Za-z_][\w-]*:)[\s\S]*?\r?\n---[ \t]*(?:\r?\n|\Z)")
+
+
+def without_front_matter(text: str) -> str:
+    """``text`` without a leading YAML front matter block (:data:`_FRONT_MATTER`): its
+    ``title: … Agreement`` would otherwise be read as the document's title line."""
+    match = _FRONT_MATTER.match(text)
+    return text if match is None else text[match.end():].lstrip("\r\n")
+
+
 def analyse(text: str) -> DocumentTerms:
-    """Tokenise, stem and count ``text`` (see :class:`DocumentTerms`)."""
+    """Tokenise, stem and count ``text`` without its front matter (see :class:`DocumentTerms`
+    and :func:`without_front_matter`)."""
+    text = without_front_matter(text)
     body_tokens = list(stems(text))
     head_tokens = list(stems(text[:HEAD_CHARS]))
     title_tokens = stems(title_lines(text))
