@@ -157,10 +157,11 @@ def analyse(text: str) -> DocumentTerms:
 
 #: Analysed documents kept for the next level's call: key (document id, text hash) ->
 #: (text, terms). The engine classifies one document level by level (2-3 calls, the same
-#: text); a few entries cover the documents a runtime has in progress. Bounded, least
-#: recently used out; the stored text is compared, so a hash collision cannot mix documents.
+#: text); a few entries cover the documents a runtime has in progress (an entry is 2 MiB for
+#: a median CUAD contract, 8 MiB for the largest). Least recently used out; the stored text
+#: is compared, so a hash collision cannot mix documents.
 _DOCUMENTS: OrderedDict[tuple[str, int], tuple[str, DocumentTerms]] = OrderedDict()
-DOCUMENT_CACHE_SIZE = 8
+DOCUMENT_CACHE_SIZE = 4
 
 
 def document_terms(document_id: str | None, text: str) -> DocumentTerms:
