@@ -92,14 +92,27 @@ def load_kleister(root: Path | None = None, limit: int | None = None) -> list[Co
 
 
 def load_policies(root: Path | None = None) -> list[CorpusDoc]:
-    """GitHub policies (Markdown), labelled ``["Policy"]``."""
+    """GitHub policies (Markdown), labelled ``["Policy"]``; as the engine's Markdown parser
+    gives them to plugins: without the YAML front matter (``markdown_text``)."""
     base = (root or corpus_root()) / "policies-md"
     return [
-        CorpusDoc(str(p.relative_to(base.parent)), p.read_text(encoding="utf-8"), ["Policy"],
-                  {}, "text/markdown")
+        CorpusDoc(str(p.relative_to(base.parent)), markdown_text(p.read_text(encoding="utf-8")),
+                  ["Policy"], {}, "text/markdown")
         for p in sorted(base.rglob("*.md"))
         if p.name != "LICENSE.md"
     ]
+
+
+_FRONT_MATTER = re.compile(r"^---\n([\s\S]*?)\n---[ \t]*(?:\n|$)")
+
+
+def markdown_text(source: str) -> str:
+    """The text plugins get of a Markdown file: as ``parseMarkdown``
+    (packages/server/src/parsing/markdown.ts), newlines normalised and a leading YAML front
+    matter block dropped (its ``title:`` goes to the document's metadata, not its text)."""
+    text = source.replace("\r\n", "\n").replace("\r", "\n")
+    front = _FRONT_MATTER.match(text)
+    return text if front is None else text[front.end():].lstrip("\n")
 
 
 def load_invoices(root: Path | None = None) -> list[CorpusDoc]:

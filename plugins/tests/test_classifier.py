@@ -260,3 +260,36 @@ def test_a_title_naming_several_kinds_is_filed_under_the_one_with_precedence() -
                     + body) == "Non-Disclosure"
     # Without a kind with precedence, the kind named first is the primary one.
     assert _type_of("NON-COMPETITION AND CONSULTING AGREEMENT\n" + body) == "Non-Compete"
+
+
+#: The root of a customer-style ontology (names and one-line descriptions only, as in
+#: bench/quality/customer_ontology.json).
+CUSTOMER_ROOTS = {
+    "Contract": "Signed agreements with customers, suppliers and partners.",
+    "Invoice": "Invoices we receive from suppliers.",
+    "Policy": "Company policies, terms and privacy notices.",
+}
+TERMS = CORPUS / "policies-md" / "github-terms"
+
+
+@pytest.mark.skipif(not TERMS.is_dir(), reason="shared corpus not present")
+@pytest.mark.parametrize("name", ["github-marketplace-developer-agreement.md",
+                                  "github-registered-developer-agreement.md"])
+def test_front_matter_does_not_make_click_through_terms_a_contract(name: str) -> None:
+    """The Markdown source's front matter (``title: GitHub … Developer Agreement``) is no
+    title: the decision is the one on the text the engine's parser gives, and not Contract."""
+    meta = {label: {"description": description, "keywords": [], "path": [label]}
+            for label, description in CUSTOMER_ROOTS.items()}
+    source = (TERMS / name).read_text(encoding="utf-8")
+    assert source.startswith("---\ntitle: GitHub")
+    body = source[source.index("\n---\n", 4) + 5:].lstrip("\n")
+    decisions = [
+        clf.OntologyClassifier().decide_level(
+            Document(id=name, filename=name, text=text, organization_id="org-1",
+                     metadata={"ontology_labels": meta}),
+            list(CUSTOMER_ROOTS), [], {})
+        for text in (source, body)
+    ]
+    assert decisions[0]._replace(probabilities=None) == decisions[1]._replace(probabilities=None)
+    assert decisions[0].label != "Contract"
+    assert decisions[0].best == "Policy"

@@ -59,7 +59,7 @@ def classical_distribution(
     if not isinstance(ontology, dict):
         ontology = {}
     raw = bm25_scores(document.text, available_labels, ontology,
-                      metadata.get("corpus_statistics"))
+                      metadata.get("corpus_statistics"), document.id)
     zero = softmax({k: v for k, (v, _) in raw.items()}, ZERO_SHOT_TEMPERATURE)
     examples = metadata.get("training_examples")
     texts, targets = level_examples(

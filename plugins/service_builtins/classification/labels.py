@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import Any
 
 from .knowledge_base import KNOWLEDGE_BASE, MAPPING_ONLY, TITLE_PRECEDENCE
-from .text import STOPWORDS, contains_phrase, stems, tokenize
+from .text import STOPWORDS, contains_phrase, phrase_stems, tokenize
 
 #: Weight of a label's own name and of the names of the knowledge-base types it maps to.
 NAME_WEIGHT = 3.0
@@ -28,11 +29,17 @@ def knowledge_types(name: str, description: str) -> dict[str, float]:
     """The knowledge-base types a customer label means: key -> mapping strength
     (:data:`MAP_BY_NAME` when the label's name contains one of the type's names as a
     stemmed phrase, :data:`MAP_BY_DESCRIPTION` when only its description does)."""
-    name_st, desc_st = stems(name), stems(description)
+    return dict(_knowledge_types(name, description))
+
+
+@lru_cache(maxsize=4096)
+def _knowledge_types(name: str, description: str) -> dict[str, float]:
+    """:func:`knowledge_types`, memoised per label (callers get a copy)."""
+    name_st, desc_st = phrase_stems(name), phrase_stems(description)
     out: dict[str, float] = {}
     for key, _family, names, _cues in KNOWLEDGE_BASE:
         for synonym in names:
-            syn = stems(synonym)
+            syn = phrase_stems(synonym)
             if contains_phrase(name_st, syn):
                 out[key] = MAP_BY_NAME
             elif contains_phrase(desc_st, syn):
@@ -55,7 +62,7 @@ def label_query(name: str, info: dict[str, Any]) -> Query:
     names: dict[tuple[str, ...], str] = {}
 
     def add(phrase: str, weight: float, group: str | None = None) -> None:
-        toks = stems(phrase)
+        toks = phrase_stems(phrase)
         if not toks or len(toks) > 4 or (len(toks) == 1 and toks[0] in STOPWORDS):
             return
         terms[toks] = max(terms.get(toks, 0.0), weight)
@@ -106,6 +113,6 @@ def cached_query(name: str, info: dict[str, Any]) -> Query:
 def title_precedence(name: str, info: dict[str, Any]) -> int:
     """The precedence (:data:`TITLE_PRECEDENCE`) of the kinds a label's name maps to: when a
     title names several labels, the one with the highest precedence is the primary one."""
-    mapped = knowledge_types(name, str(info.get("description") or ""))
+    mapped = _knowledge_types(name, str(info.get("description") or ""))
     return max((TITLE_PRECEDENCE.get(key, 0) for key, strength in mapped.items()
                 if strength >= MAP_BY_NAME), default=0)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections import Counter, OrderedDict
+from functools import lru_cache
+from typing import NamedTuple
 
 import snowballstemmer  # type: ignore[import-untyped]
 
@@ -49,7 +51,14 @@ def stem(word: str) -> str:
 
 def stems(text: str) -> tuple[str, ...]:
     """Stems of the word tokens of ``text``."""
-    return tuple(stem(w) for w in tokenize(text))
+    return tuple(map(stem, tokenize(text)))
+
+
+@lru_cache(maxsize=8192)
+def phrase_stems(phrase: str) -> tuple[str, ...]:
+    """:func:`stems` of a short phrase (label names, descriptions, knowledge-base names and
+    cues), memoised: the same phrases are stemmed at every call."""
+    return stems(phrase)
 
 
 def contains_phrase(haystack: tuple[str, ...], needle: tuple[str, ...]) -> bool:
@@ -101,3 +110,70 @@ def title_lines(text: str) -> str:
             break
     return " ".join(picked)
 
+
+#: Longest n-gram of a query term (``labels.label_query`` keeps terms of up to 4 words).
+MAX_NGRAM = 4
+
+
+class DocumentTerms(NamedTuple):
+    """What the zero-shot scores read of a document, computed once per document and shared
+    by its levels: token counts and stemmed 1..:data:`MAX_NGRAM`-gram counts of the whole
+    text, of its head (first :data:`HEAD_CHARS` characters) and of its title lines."""
+
+    body_length: int
+    head_length: int
+    title_tokens: tuple[str, ...]
+    body: Counter[tuple[str, ...]]
+    head: Counter[tuple[str, ...]]
+    title: Counter[tuple[str, ...]]
+
+
+#: A YAML front matter block at the start of a Markdown file (``---`` lines around ``key:
+#: value`` lines): the file's metadata, not its text. The engine's Markdown parser drops it
+#: (packages/server/src/parsing/markdown.ts); a text that still has it is read the same way.
+_FRONT_MATTER = re.compile(
+    r"\A---[ \t]*\r?\n(?=[A-Za-z_][\w-]*:)[\s\S]*?\r?\n---[ \t]*(?:\r?\n|\Z)")
+
+
+def without_front_matter(text: str) -> str:
+    """``text`` without a leading YAML front matter block (:data:`_FRONT_MATTER`): its
+    ``title: … Agreement`` would otherwise be read as the document's title line."""
+    match = _FRONT_MATTER.match(text)
+    return text if match is None else text[match.end():].lstrip("\r\n")
+
+
+def analyse(text: str) -> DocumentTerms:
+    """Tokenise, stem and count ``text`` without its front matter (see :class:`DocumentTerms`
+    and :func:`without_front_matter`)."""
+    text = without_front_matter(text)
+    body_tokens = list(stems(text))
+    head_tokens = list(stems(text[:HEAD_CHARS]))
+    title_tokens = stems(title_lines(text))
+    return DocumentTerms(len(body_tokens), len(head_tokens), title_tokens,
+                         ngram_counts(body_tokens, MAX_NGRAM),
+                         ngram_counts(head_tokens, MAX_NGRAM),
+                         ngram_counts(list(title_tokens), MAX_NGRAM))
+
+
+#: Analysed documents kept for the next level's call: key (document id, text hash) ->
+#: (text, terms). The engine classifies one document level by level (2-3 calls, the same
+#: text); a few entries cover the documents a runtime has in progress (an entry is 2 MiB for
+#: a median CUAD contract, 8 MiB for the largest). Least recently used out; the stored text
+#: is compared, so a hash collision cannot mix documents.
+_DOCUMENTS: OrderedDict[tuple[str, int], tuple[str, DocumentTerms]] = OrderedDict()
+DOCUMENT_CACHE_SIZE = 4
+
+
+def document_terms(document_id: str | None, text: str) -> DocumentTerms:
+    """:func:`analyse` of ``text``, reused across the calls of the same document (keyed by
+    ``document_id`` and the text's hash; see :data:`_DOCUMENTS`)."""
+    key = (document_id or "", hash(text))
+    hit = _DOCUMENTS.get(key)
+    if hit is not None and (hit[0] is text or hit[0] == text):
+        _DOCUMENTS.move_to_end(key)
+        return hit[1]
+    terms = analyse(text)
+    _DOCUMENTS[key] = (text, terms)
+    while len(_DOCUMENTS) > DOCUMENT_CACHE_SIZE:
+        _DOCUMENTS.popitem(last=False)
+    return terms

@@ -4,11 +4,11 @@ organization's own document frequencies, and the softmax that turns them into a 
 from __future__ import annotations
 
 import math
-from collections import Counter
+from collections import Counter, OrderedDict
 from typing import Any
 
 from .labels import GROUP_SYNONYMS, cached_query, title_precedence
-from .text import HEAD_CHARS, ngram_counts, stem, stems, title_lines
+from .text import document_terms, stem
 
 #: BM25 parameters (Robertson & Zaragoza 2009, the usual defaults).
 BM25_K1 = 1.2
@@ -48,36 +48,65 @@ def corpus_idf(statistics: Any) -> dict[str, float] | None:
             for root, c in by_stem.items()}
 
 
-_IDF_CACHE: dict[int, dict[str, float] | None] = {}
+#: Corpus weights of the statistics seen last and of a few recent tables, keyed by content.
+_IDF_CACHE: OrderedDict[tuple[int, int, int], dict[str, float] | None] = OrderedDict()
+_IDF_LAST: list[Any] = [None, None]  # [statistics object, its weights]
+
+
+def _statistics_key(statistics: Any) -> tuple[int, int, int] | None:
+    """Content key of a ``corpus_statistics`` table (document count, size, hash of the ``df``
+    items), or ``None`` when it is not a well-formed table."""
+    df = statistics.get("df") if isinstance(statistics, dict) else None
+    if not isinstance(df, dict):
+        return None
+    try:
+        return hash(statistics.get("documents")), len(df), hash(tuple(df.items()))
+    except TypeError:  # an unhashable count: corpus_idf ignores the table anyway
+        return None
+
+
+def cached_corpus_idf(statistics: Any) -> dict[str, float] | None:
+    """:func:`corpus_idf` of ``statistics``, reused while the table is the same: the same
+    object (in process) or the same content (the runtime hands each call its own copy of the
+    shared value, so the table is keyed by :func:`_statistics_key`). A table is not expected
+    to change in place."""
+    if statistics is not None and statistics is _IDF_LAST[0]:
+        last: dict[str, float] | None = _IDF_LAST[1]
+        return last
+    key = _statistics_key(statistics)
+    if key is None:
+        return corpus_idf(statistics)
+    if key in _IDF_CACHE:
+        _IDF_CACHE.move_to_end(key)
+    else:
+        _IDF_CACHE[key] = corpus_idf(statistics)
+        while len(_IDF_CACHE) > 8:
+            _IDF_CACHE.popitem(last=False)
+    _IDF_LAST[:] = [statistics, _IDF_CACHE[key]]
+    return _IDF_CACHE[key]
 
 
 def bm25_scores(
     text: str, labels: list[str], ontology: dict[str, dict[str, Any]],
-    statistics: Any = None,
+    statistics: Any = None, document_id: str | None = None,
 ) -> dict[str, tuple[float, list[str]]]:
     """Score ``text`` against each label's query with BM25 (whole text, weighted head and
     title lines) over stemmed n-grams.
 
     Term weight = query weight x IDF over the labels of the level (a term in every label's
     query discriminates nothing) x the organization's corpus weight (:func:`corpus_idf`,
-    mean over the term's stems). Returns label -> (score, evidence terms, strongest first).
+    mean over the term's stems). The document's stemmed n-gram counts are computed once per
+    document (``document_id`` and text, :func:`text.document_terms`) and reused by its other
+    levels. Returns label -> (score, evidence terms, strongest first).
     """
     queries = {label: cached_query(label, ontology.get(label) or {}) for label in labels}
     df: Counter[tuple[str, ...]] = Counter()
     for query, _names in queries.values():
         df.update(query.keys())
     n_labels = max(len(labels), 1)
-    key = id(statistics)
-    if key not in _IDF_CACHE:
-        if len(_IDF_CACHE) > 8:
-            _IDF_CACHE.clear()
-        _IDF_CACHE[key] = corpus_idf(statistics)
-    org_idf = _IDF_CACHE[key]
-    max_n = max((len(t) for q, _ in queries.values() for t in q), default=1)
-    body_tokens = list(stems(text))
-    head_tokens = list(stems(text[:HEAD_CHARS]))
-    title_tokens = stems(title_lines(text))
-    title = ngram_counts(list(title_tokens), max_n)
+    org_idf = cached_corpus_idf(statistics)
+    terms = document_terms(document_id, text)
+    title_tokens, title = terms.title_tokens, terms.title
 
     def title_position(term: tuple[str, ...]) -> int:
         n = len(term)
@@ -94,8 +123,7 @@ def bm25_scores(
             rank_in_title[label] = (-title_precedence(label, ontology.get(label) or {}),
                                     min(hits))
     primary = min(rank_in_title.values(), default=None)
-    body = ngram_counts(body_tokens, max_n)
-    head = ngram_counts(head_tokens, max_n)
+    body, head = terms.body, terms.head
 
     def weight(term: tuple[str, ...]) -> float:
         idf = math.log(1 + (n_labels - df[term] + 0.5) / (df[term] + 0.5))
@@ -120,8 +148,8 @@ def bm25_scores(
         for term, w in query.items():
             if term in names and title.get(term) and TITLE_ONCE:
                 in_title = max(in_title, (w * weight(term) * factor, "title: " + " ".join(term)))
-            s = part(body, len(body_tokens), term) + HEAD_WEIGHT * part(
-                head, len(head_tokens), term)
+            s = part(body, terms.body_length, term) + HEAD_WEIGHT * part(
+                head, terms.head_length, term)
             if term in names and title.get(term) and not TITLE_ONCE:
                 s += factor
             if not s:

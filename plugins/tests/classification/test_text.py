@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from service_builtins.classification.text import title_lines
+from service_builtins.classification.text import (
+    analyse,
+    phrase_stems,
+    stems,
+    title_lines,
+    without_front_matter,
+)
 
 
 @pytest.mark.parametrize(("head", "title"), [
@@ -34,3 +40,28 @@ def test_a_filing_stamp_does_not_name_a_confidentiality_agreement() -> None:
     title = title_lines("***** CONFIDENTIAL TREATMENT REQUESTED WIRELESS CONTENT LICENSE AGREEMENT")
     assert "CONFIDENTIAL" not in title
     assert "LICENSE AGREEMENT" in title
+
+
+def test_phrase_stems_are_the_stems_of_the_phrase() -> None:
+    assert phrase_stems("Non-Disclosure Agreements") == stems("Non-Disclosure Agreements") == (
+        "non", "disclosur", "agreement")
+
+
+MARKDOWN = ("---\ntitle: Example Developer Agreement\nredirect_from:\n  - /articles/x\n---\n"
+            "These terms and conditions govern your participation in the program.")
+
+
+def test_a_yaml_front_matter_is_not_text() -> None:
+    body = "These terms and conditions govern your participation in the program."
+    assert without_front_matter(MARKDOWN) == body
+    assert without_front_matter(MARKDOWN.replace("\n", "\r\n")) == body.replace("\n", "\r\n")
+    assert analyse(MARKDOWN) == analyse(body)
+    assert "Agreement" not in title_lines(without_front_matter(MARKDOWN))
+
+
+@pytest.mark.parametrize("text", [
+    "---\nA rule, then text\n---\nmore",  # horizontal rules around a sentence: no YAML
+    "Text first\n---\ntitle: x\n---\n",  # not at the start
+])
+def test_other_rules_are_kept(text: str) -> None:
+    assert without_front_matter(text) == text
