@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { pageableQuery, pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
 import { idParams, orgIdParams } from '../http/schemas.js';
-import { membershipDto, toMembershipDto } from '../members/schemas.js';
+import { membershipDto, toMembershipDto } from '../organizations/schemas.js';
 import {
   createInvitationRequest,
   invitationDto,

@@ -6,13 +6,12 @@ import { pageableQuery, pageRequest, pageSchema, toPage } from '../http/paginati
 import { problemResponses } from '../http/problem.js';
 import { orgIdParams, uuid } from '../http/schemas.js';
 import { invitationDto, toInvitationDto } from '../invitations/schemas.js';
+import { membershipDto, toMembershipDto } from '../organizations/schemas.js';
 import {
   addMemberRequest,
   memberDto,
   memberSortFields,
-  membershipDto,
   toMemberDto,
-  toMembershipDto,
   transferOwnershipRequest,
   updateMemberRoleRequest,
 } from './schemas.js';

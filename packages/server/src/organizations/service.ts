@@ -5,7 +5,6 @@ import { requireKeyScope, requireRole, requireSystemAdmin, roleIn } from '../aut
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
-import { insertMembership } from '../members/records.js';
 import * as repo from './repository.js';
 import { slugify, withSuffix } from './slug.js';
 
@@ -41,7 +40,7 @@ export async function createPersonalOrganization(
     await chooseSlug(db, withSuffix(base), undefined),
     () => withSuffix(base),
   );
-  await insertMembership(db, { organizationId: org.id, userId: user.id, role: 'OWNER' });
+  await repo.insertMembership(db, { organizationId: org.id, userId: user.id, role: 'OWNER' });
   return org;
 }
 
@@ -130,7 +129,7 @@ export async function createTeamOrganization(
       slug,
       input.slug ? undefined : () => withSuffix(base),
     );
-    await insertMembership(tx, { organizationId: org.id, userId: principal.user.id, role: 'OWNER' });
+    await repo.insertMembership(tx, { organizationId: org.id, userId: principal.user.id, role: 'OWNER' });
     await recordAudit(tx, {
       organizationId: org.id,
       action: 'organization.create',
