@@ -26,7 +26,7 @@ import { PluginHost } from '../../packages/server/src/engine/plugin-host.js';
 import { resolveSandbox } from '../../packages/server/src/engine/sandbox.js';
 import { saveOntology } from '../../packages/server/src/ontology/service.js';
 import { bootstrapSystemAdmin } from '../../packages/server/src/users/service.js';
-import { listMembershipsOfUser } from '../../packages/server/src/members/repository.js';
+import { listMembershipsOfUser } from '../../packages/server/src/organizations/records.js';
 
 const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const count = Number(positional[0] ?? 40);

@@ -2383,21 +2383,6 @@ export interface components {
             role: "OWNER" | "ADMIN" | "MEMBER";
             created_at: string;
         };
-        MemberInput: {
-            /** Format: uuid */
-            organization_id: string;
-            /** Format: uuid */
-            user_id: string;
-            /** @enum {string} */
-            role: "OWNER" | "ADMIN" | "MEMBER";
-            created_at: string;
-            user: {
-                /** Format: uuid */
-                id: string;
-                email: string;
-                name: string | null;
-            };
-        };
         MembershipWithOrganizationInput: {
             /** Format: uuid */
             organization_id: string;
@@ -2407,28 +2392,6 @@ export interface components {
             role: "OWNER" | "ADMIN" | "MEMBER";
             created_at: string;
             organization: components["schemas"]["OrganizationInput"];
-        };
-        AddMemberRequestInput: {
-            /** Format: uuid */
-            user_id?: string;
-            /** Format: email */
-            email?: string;
-            /**
-             * @default MEMBER
-             * @enum {string}
-             */
-            role: "ADMIN" | "MEMBER";
-        };
-        TransferOwnershipRequestInput: {
-            /** Format: uuid */
-            new_owner_id: string;
-        };
-        UpdateMemberRoleRequestInput: {
-            /**
-             * @description ownership moves only by transfer
-             * @enum {string}
-             */
-            role: "ADMIN" | "MEMBER";
         };
         InvitationInput: {
             /** Format: uuid */
@@ -2539,6 +2502,43 @@ export interface components {
             account_id: string | null;
             starts_at: string | null;
             ends_at: string | null;
+        };
+        MemberInput: {
+            /** Format: uuid */
+            organization_id: string;
+            /** Format: uuid */
+            user_id: string;
+            /** @enum {string} */
+            role: "OWNER" | "ADMIN" | "MEMBER";
+            created_at: string;
+            user: {
+                /** Format: uuid */
+                id: string;
+                email: string;
+                name: string | null;
+            };
+        };
+        AddMemberRequestInput: {
+            /** Format: uuid */
+            user_id?: string;
+            /** Format: email */
+            email?: string;
+            /**
+             * @default MEMBER
+             * @enum {string}
+             */
+            role: "ADMIN" | "MEMBER";
+        };
+        TransferOwnershipRequestInput: {
+            /** Format: uuid */
+            new_owner_id: string;
+        };
+        UpdateMemberRoleRequestInput: {
+            /**
+             * @description ownership moves only by transfer
+             * @enum {string}
+             */
+            role: "ADMIN" | "MEMBER";
         };
         OntologyLabelInput: {
             name: string;
@@ -3610,21 +3610,6 @@ export interface components {
             role: "OWNER" | "ADMIN" | "MEMBER";
             created_at: string;
         };
-        Member: {
-            /** Format: uuid */
-            organization_id: string;
-            /** Format: uuid */
-            user_id: string;
-            /** @enum {string} */
-            role: "OWNER" | "ADMIN" | "MEMBER";
-            created_at: string;
-            user: {
-                /** Format: uuid */
-                id: string;
-                email: string;
-                name: string | null;
-            };
-        };
         MembershipWithOrganization: {
             /** Format: uuid */
             organization_id: string;
@@ -3634,27 +3619,6 @@ export interface components {
             role: "OWNER" | "ADMIN" | "MEMBER";
             created_at: string;
             organization: components["schemas"]["Organization"];
-        };
-        AddMemberRequest: {
-            /** Format: uuid */
-            user_id?: string;
-            email?: unknown;
-            /**
-             * @default MEMBER
-             * @enum {string}
-             */
-            role: "ADMIN" | "MEMBER";
-        };
-        TransferOwnershipRequest: {
-            /** Format: uuid */
-            new_owner_id: string;
-        };
-        UpdateMemberRoleRequest: {
-            /**
-             * @description ownership moves only by transfer
-             * @enum {string}
-             */
-            role: "ADMIN" | "MEMBER";
         };
         Invitation: {
             /** Format: uuid */
@@ -3763,6 +3727,42 @@ export interface components {
             account_id: string | null;
             starts_at: string | null;
             ends_at: string | null;
+        };
+        Member: {
+            /** Format: uuid */
+            organization_id: string;
+            /** Format: uuid */
+            user_id: string;
+            /** @enum {string} */
+            role: "OWNER" | "ADMIN" | "MEMBER";
+            created_at: string;
+            user: {
+                /** Format: uuid */
+                id: string;
+                email: string;
+                name: string | null;
+            };
+        };
+        AddMemberRequest: {
+            /** Format: uuid */
+            user_id?: string;
+            email?: unknown;
+            /**
+             * @default MEMBER
+             * @enum {string}
+             */
+            role: "ADMIN" | "MEMBER";
+        };
+        TransferOwnershipRequest: {
+            /** Format: uuid */
+            new_owner_id: string;
+        };
+        UpdateMemberRoleRequest: {
+            /**
+             * @description ownership moves only by transfer
+             * @enum {string}
+             */
+            role: "ADMIN" | "MEMBER";
         };
         OntologyLabel: {
             name: string;

@@ -18,7 +18,7 @@ import { apiKeyRoutes } from './api-keys/routes.js';
 import { installAuditScope } from './audit/context.js';
 import { auditRoutes } from './audit/routes.js';
 import { installAuditFallback } from './audit/service.js';
-import { authenticate } from './auth/authenticate.js';
+import { installAuthentication } from './auth/authenticate.js';
 import { openLocalIssuer } from './auth/local-issuer.js';
 import { closePrincipalCache } from './auth/principal-cache.js';
 import { benchmarkRoutes } from './benchmarks/routes.js';
@@ -29,6 +29,7 @@ import type { AppContext } from './context.js';
 import { contractRoutes } from './contracts/routes.js';
 import { type Database, migrateDatabase, openDatabase } from './db/client.js';
 import { documentRoutes } from './documents/routes.js';
+import { documentUsage } from './documents/service.js';
 import { builtinPlugin, builtinWarmUpCalls } from './engine/builtin-plugins.js';
 import { PluginHost } from './engine/plugin-host.js';
 import { DEFAULT_SANDBOX_LIMITS, logSandbox, resolveSandbox } from './engine/sandbox.js';
@@ -46,15 +47,21 @@ import { createMailer } from './mail/mailer.js';
 import { marketplaceRoutes } from './marketplace/routes.js';
 import { memberRoutes } from './members/routes.js';
 import { ontologyRoutes } from './ontology/routes.js';
+import { countMembers } from './organizations/records.js';
 import { organizationRoutes } from './organizations/routes.js';
+import type { QuotaUsageCounters } from './organizations/service.js';
 import { ParserPool } from './parsing/pool.js';
+import { countPlugins } from './plugins/records.js';
 import { pluginRoutes } from './plugins/routes.js';
+import { requireSelectablePlugin } from './plugins/service.js';
 import { promptRoutes } from './prompts/routes.js';
 import { installRateLimiting, openRateLimiter } from './ratelimit/hooks.js';
 import { reviewRoutes } from './review/routes.js';
+import { countCountedConnections } from './sources/records.js';
 import { sourceRoutes } from './sources/routes.js';
 import { startSourceServices } from './sources/runtime.js';
 import { userRoutes } from './users/routes.js';
+import { provisionUser } from './users/service.js';
 import { webhookRoutes } from './webhooks/routes.js';
 
 export const API_VERSION = '0.1.0';
@@ -65,6 +72,17 @@ declare module 'fastify' {
     pageable?: boolean;
   }
 }
+
+/**
+ * Who counts the use of each organization quota (GET /organizations/{orgId}/quotas): the
+ * counted domains check organizations' quotas, so organizations gets their counts from here.
+ */
+const QUOTA_USAGE_COUNTERS: QuotaUsageCounters = {
+  documents: documentUsage,
+  sources: countCountedConnections,
+  plugins: countPlugins,
+  members: countMembers,
+};
 
 /**
  * Opens the database (migrating it when `migrate` is set) and the local issuer, and returns the
@@ -308,11 +326,7 @@ export async function buildApp(
   // Audit: every request runs in its scope; calls no service audited get an entry afterwards.
   installAuditScope(app);
   installAuditFallback(app, ctx);
-  app.addHook('onRequest', async (req) => {
-    if (!req.routeOptions.url || req.routeOptions.config.public) return;
-    if (!req.routeOptions.url.startsWith('/api/')) return;
-    req.principal = await authenticate(ctx, req.headers.authorization);
-  });
+  installAuthentication(app, ctx, provisionUser);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -389,7 +403,9 @@ export async function buildApp(
     async (api) => {
       await api.register(apiKeyRoutes(ctx));
       await api.register(userRoutes(ctx));
-      await api.register(organizationRoutes(ctx));
+      await api.register(
+        organizationRoutes(ctx, { usageCounters: QUOTA_USAGE_COUNTERS, requireSelectablePlugin }),
+      );
       await api.register(memberRoutes(ctx));
       await api.register(invitationRoutes(ctx));
       await api.register(documentRoutes(ctx));

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf } from '../auth/request.js';
 import type { AppContext } from '../context.js';
 import { problemResponses } from '../http/problem.js';
-import { principalOf } from '../http/request.js';
 import { idParams } from '../http/schemas.js';
 import { apiKeyCreatedDto, apiKeyCreateRequest, apiKeyDto, toApiKeyDto } from './schemas.js';
 import * as service from './service.js';

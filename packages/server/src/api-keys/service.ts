@@ -5,7 +5,7 @@ import type { Principal } from '../auth/principal.js';
 import { propagateAuthChange } from '../auth/principal-cache.js';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../http/problem.js';
-import { findMembership } from '../members/records.js';
+import { findMembership } from '../organizations/records.js';
 import * as repo from './repository.js';
 
 export type { ApiKeyRow } from './repository.js';

@@ -1,26 +1,50 @@
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { unauthorized } from '../http/problem.js';
-import { provisionUser } from '../users/service.js';
 import { API_KEY_PREFIX, hashSecret, isWellFormedApiKey } from './api-key-format.js';
-import type { Principal } from './principal.js';
+import type { Principal, PrincipalUser } from './principal.js';
 import { type CachedApiKeyPrincipal, principalCacheOf } from './principal-cache.js';
 import { findApiKeyPrincipal } from './repository.js';
-import { InvalidTokenError, verifyBearerToken } from './tokens.js';
+import { InvalidTokenError, type TokenIdentity, verifyBearerToken } from './tokens.js';
 
 /**
- * Resolves the `Authorization: Bearer <API key | JWT>` header to a principal (spec §5).
+ * Finds or creates the user of a verified bearer token (just-in-time provisioning, api-decisions
+ * §1); undefined for a soft-deleted user. The users domain owns it (users/service.ts
+ * `provisionUser`); app.ts passes it in, so auth/ sits below the identity domains.
+ */
+export type ProvisionUser = (ctx: AppContext, identity: TokenIdentity) => Promise<PrincipalUser | undefined>;
+
+/**
+ * The authentication hook: every `/api/` route that is not marked `public` gets `req.principal`
+ * from the `Authorization` header (see {@link authenticate}), before its handler runs.
+ */
+export function installAuthentication(app: FastifyInstance, ctx: AppContext, provision: ProvisionUser): void {
+  app.addHook('onRequest', async (req) => {
+    if (!req.routeOptions.url || req.routeOptions.config.public) return;
+    if (!req.routeOptions.url.startsWith('/api/')) return;
+    req.principal = await authenticate(ctx, req.headers.authorization, provision);
+  });
+}
+
+/**
+ * Resolves the `Authorization: Bearer <API key | JWT>` header to a principal (spec §5); the user
+ * of a verified token is found or created by `provision`.
  *
  * @throws HttpProblem 401 "Authentication required" for a missing, malformed, unknown,
  *   revoked or expired credential, or a deleted user
  */
-export async function authenticate(ctx: AppContext, authorization: string | undefined): Promise<Principal> {
+export async function authenticate(
+  ctx: AppContext,
+  authorization: string | undefined,
+  provision: ProvisionUser,
+): Promise<Principal> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   const credential = match?.[1];
   if (!credential) throw unauthorized();
   if (credential.startsWith(API_KEY_PREFIX)) return authenticateApiKey(ctx, credential);
   try {
     const identity = await verifyBearerToken(credential, ctx.config.authIssuers, ctx.localIssuer);
-    const user = await provisionUser(ctx, identity);
+    const user = await provision(ctx, identity);
     if (!user) throw unauthorized();
     return { user, method: 'bearer' };
   } catch (err) {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Database, listenerApplicationName } from '../db/client.js';
-import type { UserRow } from '../users/records.js';
-import type { MembershipSummary } from './repository.js';
+import type { MembershipSummary, PrincipalUser } from './principal.js';
 import { recordApiKeyUses } from './repository.js';
 
 /** What authenticating one API key needs, loaded in one statement and kept per key hash. */
@@ -13,7 +12,7 @@ export interface CachedApiKeyPrincipal {
     expiresAt: Date | null;
     lastUsedAt: Date | null;
   };
-  user: UserRow;
+  user: PrincipalUser;
   memberships: MembershipSummary[];
 }
 

@@ -1,12 +1,20 @@
-import type { UserRow } from '../users/records.js';
+import type { users } from '../db/schema.js';
 import type { MembershipSummary } from './repository.js';
+
+export type { MembershipSummary } from './repository.js';
+
+/** The user row of a principal (the `users` table; users/service.ts owns its rules). */
+export type PrincipalUser = typeof users.$inferSelect;
+
+/** A membership role in an organization (spec §3). */
+export type Role = MembershipSummary['role'];
 
 /**
  * The authenticated caller of a request. `apiKey` is set when it authenticated with an API key;
  * a key created with `organization_id` restricts the principal to that organization.
  */
 export interface Principal {
-  user: UserRow;
+  user: PrincipalUser;
   method: 'api_key' | 'bearer';
   apiKey?: { id: string; organizationId: string | null };
   /** The user's memberships (organizations not deleted, oldest first) when loaded with the principal. */
@@ -17,5 +25,5 @@ export interface Principal {
 export interface Tenant {
   organizationId: string;
   /** The caller's membership role; `null` for a SYSTEM_ADMIN who is not a member. */
-  role: 'OWNER' | 'ADMIN' | 'MEMBER' | null;
+  role: Role | null;
 }

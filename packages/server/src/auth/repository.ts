@@ -1,12 +1,58 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { apiKeys, users } from '../db/schema.js';
+import { apiKeys, memberships, organizations, users } from '../db/schema.js';
 
 /** A membership of the principal, as authentication loads it: enough to pick the tenant and list roles. */
 export interface MembershipSummary {
   organizationId: string;
   role: 'OWNER' | 'ADMIN' | 'MEMBER';
   kind: 'PERSONAL' | 'TEAM';
+}
+
+/**
+ * The memberships of a user in organizations that are not deleted, oldest first: what tenant
+ * resolution picks from when the principal did not come with them (a bearer token).
+ */
+export async function listMembershipSummaries(db: Executor, userId: string): Promise<MembershipSummary[]> {
+  return db
+    .select({ organizationId: memberships.organizationId, role: memberships.role, kind: organizations.kind })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(and(eq(memberships.userId, userId), isNull(organizations.deletedAt)))
+    .orderBy(asc(memberships.createdAt));
+}
+
+/**
+ * The user's role in an organization that is not deleted: `{ role: null }` when the user is not a
+ * member, undefined when there is no such organization.
+ */
+export async function findOrganizationRole(
+  db: Executor,
+  organizationId: string,
+  userId: string,
+): Promise<{ role: MembershipSummary['role'] | null } | undefined> {
+  const [row] = await db
+    .select({ role: memberships.role })
+    .from(organizations)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.organizationId, organizations.id), eq(memberships.userId, userId)),
+    )
+    .where(and(eq(organizations.id, organizationId), isNull(organizations.deletedAt)));
+  return row ? { role: row.role ?? null } : undefined;
+}
+
+/** The user's membership role in an organization (deleted or not), or null when not a member. */
+export async function findMembershipRole(
+  db: Executor,
+  organizationId: string,
+  userId: string,
+): Promise<MembershipSummary['role'] | null> {
+  const [row] = await db
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+  return row?.role ?? null;
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { AppContext } from '../context.js';
 import { forbidden } from '../http/problem.js';
-import { findMembership, listMembershipsOfUser, type Role } from '../members/records.js';
-import { findOrganizationById } from '../organizations/records.js';
-import type { Principal, Tenant } from './principal.js';
+import type { Principal, Role, Tenant } from './principal.js';
+import { findMembershipRole, findOrganizationRole, listMembershipSummaries } from './repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,13 +26,7 @@ export async function resolveTenant(
     return tenantFor(ctx, principal, header);
   }
   if (keyOrg) return tenantFor(ctx, principal, keyOrg);
-  const memberships =
-    principal.memberships ??
-    (await listMembershipsOfUser(ctx.db, principal.user.id)).map((m) => ({
-      organizationId: m.organization.id,
-      role: m.membership.role,
-      kind: m.organization.kind,
-    }));
+  const memberships = principal.memberships ?? (await listMembershipSummaries(ctx.db, principal.user.id));
   const chosen =
     memberships.find((m) => m.organizationId === principal.user.defaultOrganizationId) ??
     memberships.find((m) => m.kind === 'PERSONAL') ??
@@ -45,10 +38,9 @@ export async function resolveTenant(
 async function tenantFor(ctx: AppContext, principal: Principal, organizationId: string): Promise<Tenant> {
   const known = principal.memberships?.find((m) => m.organizationId === organizationId);
   if (known) return { organizationId, role: known.role };
-  const org = await findOrganizationById(ctx.db, organizationId);
-  const membership = org ? await findMembership(ctx.db, organizationId, principal.user.id) : undefined;
-  if (membership) return { organizationId, role: membership.role };
-  if (org && principal.user.isSystemAdmin) return { organizationId, role: null };
+  const found = await findOrganizationRole(ctx.db, organizationId, principal.user.id);
+  if (found?.role) return { organizationId, role: found.role };
+  if (found && principal.user.isSystemAdmin) return { organizationId, role: null };
   throw forbidden('You are not a member of this organization');
 }
 
@@ -67,7 +59,7 @@ export function requireKeyScope(principal: Principal, organizationId: string): v
 
 /** The caller's role in an organization, or null when not a member. */
 export async function roleIn(ctx: AppContext, userId: string, organizationId: string): Promise<Role | null> {
-  return (await findMembership(ctx.db, organizationId, userId))?.role ?? null;
+  return findMembershipRole(ctx.db, organizationId, userId);
 }
 
 /**

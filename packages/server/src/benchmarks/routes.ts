@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf, tenantOf } from '../auth/request.js';
 import type { AppContext } from '../context.js';
 import { HttpProblem, problemResponses } from '../http/problem.js';
-import { principalOf, tenantOf } from '../http/request.js';
 import { idParams } from '../http/schemas.js';
 import {
   benchmarkListDto,

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf, tenantOf } from '../auth/request.js';
 import { benchmarkScoresOf } from '../benchmarks/service.js';
 import type { AppContext } from '../context.js';
 import { pageableQuery, pageSchema, parseSort, toPage } from '../http/pagination.js';
 import { HttpProblem, notFound, problemResponses } from '../http/problem.js';
-import { principalOf, tenantOf } from '../http/request.js';
 import { idParams, isoDateTime, uuid } from '../http/schemas.js';
 import {
   confirmLabelsRequest,

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf, tenantOf } from '../auth/request.js';
 import type { AppContext } from '../context.js';
 import { pageableQuery, pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
-import { principalOf, tenantOf } from '../http/request.js';
 import { idParams, orgIdParams } from '../http/schemas.js';
-import { membershipDto, toMembershipDto } from '../members/schemas.js';
+import { membershipDto, toMembershipDto } from '../organizations/schemas.js';
 import {
   createInvitationRequest,
   invitationDto,

@@ -4,11 +4,9 @@ import type { Principal, Tenant } from '../auth/principal.js';
 import { requireKeyScope, requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import { conflict, notFound } from '../http/problem.js';
-import { enforceMemberQuota } from '../members/quota.js';
-import { findMembership, insertMembershipIfAbsent } from '../members/records.js';
-import { findOrganizationById } from '../organizations/records.js';
+import { enforceMemberQuota } from '../organizations/member-quota.js';
+import { findOrganizationById, insertMembershipIfAbsent, isMemberByEmail } from '../organizations/records.js';
 import { getReadableOrganization } from '../organizations/service.js';
-import { findUserByEmail } from '../users/records.js';
 import * as repo from './repository.js';
 
 export type { InvitationRow } from './repository.js';
@@ -80,9 +78,7 @@ export async function createInvitation(
       throw conflict('An invitation is already pending for this email');
     }
     if (pending) await repo.updateInvitation(tx, pending.id, { status: 'EXPIRED' });
-    const existing = await findUserByEmail(tx, email);
-    if (existing && (await findMembership(tx, orgId, existing.id)))
-      throw conflict('The user is already a member');
+    if (await isMemberByEmail(tx, orgId, email)) throw conflict('The user is already a member');
     const inserted = await repo.insertInvitation(tx, {
       organizationId: orgId,
       email,

@@ -2,10 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../auth/authenticate.js';
+import { principalOf, tenantOf } from '../auth/request.js';
 import { requireSystemAdmin } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import { HttpProblem, problemResponses } from '../http/problem.js';
-import { principalOf, tenantOf } from '../http/request.js';
+import { provisionUser } from '../users/service.js';
 import {
   entitlementDto,
   entitlementRegistration,
@@ -59,7 +60,7 @@ async function authorizeRegistration(ctx: AppContext, req: FastifyRequest): Prom
     }
     return;
   }
-  req.principal = await authenticate(ctx, req.headers.authorization);
+  req.principal = await authenticate(ctx, req.headers.authorization, provisionUser);
   requireSystemAdmin(req.principal);
 }
 

@@ -1,52 +1,7 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { notDeleted, sortOrder, withPage } from '../db/paging.js';
-import { memberships, organizations, users } from '../db/schema.js';
-
-export type MembershipRow = typeof memberships.$inferSelect;
-export type Role = MembershipRow['role'];
-
-export async function findMembership(db: Executor, organizationId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
-  return row;
-}
-
-export async function insertMembership(
-  db: Executor,
-  v: { organizationId: string; userId: string; role: Role },
-) {
-  const [row] = await db.insert(memberships).values(v).returning();
-  if (!row) throw new Error('insert memberships returned nothing');
-  return row;
-}
-
-/**
- * Inserts a membership unless the user is already a member (also through a concurrent
- * transaction: ON CONFLICT DO NOTHING waits for it). Returns undefined in that case.
- */
-export async function insertMembershipIfAbsent(
-  db: Executor,
-  v: { organizationId: string; userId: string; role: Role },
-) {
-  const [row] = await db
-    .insert(memberships)
-    .values(v)
-    .onConflictDoNothing({ target: [memberships.organizationId, memberships.userId] })
-    .returning();
-  return row;
-}
-
-export async function setRole(db: Executor, organizationId: string, userId: string, role: Role) {
-  const [row] = await db
-    .update(memberships)
-    .set({ role })
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)))
-    .returning();
-  return row;
-}
+import { memberships, users } from '../db/schema.js';
 
 /**
  * Turns the OWNER `userId` of an organization into an ADMIN. Returns undefined when `userId` is
@@ -74,19 +29,10 @@ export async function deleteMembership(db: Executor, organizationId: string, use
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
 }
 
-export async function countMembers(db: Executor, organizationId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.organizationId, organizationId), notDeleted(users.deletedAt)));
-  return Number(row?.n ?? 0);
-}
-
 const memberSort = { created_at: memberships.createdAt, role: memberships.role, email: users.email } as const;
 export type MemberSortField = keyof typeof memberSort;
 
-/** One page of an organization's members (users not deleted) with their user rows. */
+/** One page of an organization's members (users not deleted) with their user rows; the total is `countMembers`. */
 export async function listMembers(
   db: Executor,
   organizationId: string,
@@ -104,16 +50,5 @@ export async function listMembers(
       .$dynamic(),
     p,
   );
-  const total = await countMembers(db, organizationId);
-  return { rows, total };
-}
-
-/** The user's memberships in non-deleted organizations, with the organization rows. */
-export async function listMembershipsOfUser(db: Executor, userId: string) {
-  return db
-    .select({ membership: memberships, organization: organizations })
-    .from(memberships)
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(and(eq(memberships.userId, userId), notDeleted(organizations.deletedAt)))
-    .orderBy(asc(memberships.createdAt));
+  return rows;
 }

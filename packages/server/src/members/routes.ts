@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf } from '../auth/request.js';
 import type { AppContext } from '../context.js';
 import { pageableQuery, pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
-import { principalOf } from '../http/request.js';
 import { orgIdParams, uuid } from '../http/schemas.js';
 import { invitationDto, toInvitationDto } from '../invitations/schemas.js';
+import { membershipDto, toMembershipDto } from '../organizations/schemas.js';
 import {
   addMemberRequest,
   memberDto,
   memberSortFields,
-  membershipDto,
   toMemberDto,
-  toMembershipDto,
   transferOwnershipRequest,
   updateMemberRoleRequest,
 } from './schemas.js';

@@ -1,27 +1,8 @@
 import { z } from 'zod';
 import { email, uuid } from '../http/schemas.js';
-import type { OrganizationRow } from '../organizations/records.js';
-import { organizationDto, toOrganizationDto } from '../organizations/schemas.js';
+import type { MembershipRow } from '../organizations/records.js';
+import { membershipDto, toMembershipDto } from '../organizations/schemas.js';
 import type { UserRow } from '../users/records.js';
-import type { MembershipRow } from './repository.js';
-
-export const membershipDto = z
-  .object({
-    organization_id: uuid,
-    user_id: uuid,
-    role: z.enum(['OWNER', 'ADMIN', 'MEMBER']),
-    created_at: z.string(),
-  })
-  .meta({ id: 'Membership' });
-
-export function toMembershipDto(m: MembershipRow): z.infer<typeof membershipDto> {
-  return {
-    organization_id: m.organizationId,
-    user_id: m.userId,
-    role: m.role,
-    created_at: m.createdAt.toISOString(),
-  };
-}
 
 export const memberDto = membershipDto
   .extend({ user: z.object({ id: uuid, email: z.string(), name: z.string().nullable() }) })
@@ -32,17 +13,6 @@ export function toMemberDto(r: { membership: MembershipRow; user: UserRow }): z.
     ...toMembershipDto(r.membership),
     user: { id: r.user.id, email: r.user.email, name: r.user.name },
   };
-}
-
-export const membershipWithOrganization = membershipDto
-  .extend({ organization: organizationDto })
-  .meta({ id: 'MembershipWithOrganization' });
-
-export function toMembershipWithOrganization(r: {
-  membership: MembershipRow;
-  organization: OrganizationRow;
-}): z.infer<typeof membershipWithOrganization> {
-  return { ...toMembershipDto(r.membership), organization: toOrganizationDto(r.organization) };
 }
 
 export const addMemberRequest = z

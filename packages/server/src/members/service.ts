@@ -6,13 +6,13 @@ import type { AppContext } from '../context.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
 import type { InvitationRow } from '../invitations/service.js';
 import { createInvitation } from '../invitations/service.js';
+import { enforceMemberQuota } from '../organizations/member-quota.js';
+import * as org from '../organizations/records.js';
 import { getReadableOrganization } from '../organizations/service.js';
 import { findUserById } from '../users/records.js';
-import { enforceMemberQuota } from './quota.js';
 import * as repo from './repository.js';
 
-export { enforceMemberQuota } from './quota.js';
-export type { MembershipRow, Role } from './repository.js';
+export type { MembershipRow, Role } from '../organizations/records.js';
 
 async function requireAdministrator(ctx: AppContext, principal: Principal, orgId: string) {
   const { role } = await getReadableOrganization(ctx, principal, orgId);
@@ -27,7 +27,7 @@ export async function listMembers(
   p: { page: number; size: number; field: repo.MemberSortField; direction: 'asc' | 'desc' },
 ) {
   await requireAdministrator(ctx, principal, orgId);
-  return repo.listMembers(ctx.db, orgId, p);
+  return { rows: await repo.listMembers(ctx.db, orgId, p), total: await org.countMembers(ctx.db, orgId) };
 }
 
 /**
@@ -45,7 +45,7 @@ export async function addMember(
   principal: Principal,
   orgId: string,
   input: { user_id?: string | undefined; email?: string | undefined; role: 'ADMIN' | 'MEMBER' },
-): Promise<{ membership: repo.MembershipRow } | { invitation: InvitationRow }> {
+): Promise<{ membership: org.MembershipRow } | { invitation: InvitationRow }> {
   await requireAdministrator(ctx, principal, orgId);
   if (input.email !== undefined) {
     const tenant = { organizationId: orgId, role: null };
@@ -61,7 +61,7 @@ export async function addMember(
   if (!user || user.deletedAt) throw notFound('User');
   const row = await ctx.db.transaction(async (tx) => {
     await enforceMemberQuota(tx, orgId, user.id);
-    const added = await repo.insertMembershipIfAbsent(tx, {
+    const added = await org.insertMembershipIfAbsent(tx, {
       organizationId: orgId,
       userId: user.id,
       role: input.role,
@@ -86,7 +86,7 @@ export async function addMember(
  */
 export async function removeMember(ctx: AppContext, principal: Principal, orgId: string, userId: string) {
   const callerRole = await requireAdministrator(ctx, principal, orgId);
-  const target = await repo.findMembership(ctx.db, orgId, userId);
+  const target = await org.findMembership(ctx.db, orgId, userId);
   if (!target) throw notFound('Member');
   if (target.role === 'OWNER') throw forbidden('The OWNER cannot be removed; transfer ownership first');
   if (
@@ -119,11 +119,11 @@ export async function updateMemberRole(
   role: 'ADMIN' | 'MEMBER',
 ) {
   await requireAdministrator(ctx, principal, orgId);
-  const target = await repo.findMembership(ctx.db, orgId, userId);
+  const target = await org.findMembership(ctx.db, orgId, userId);
   if (!target) throw notFound('Member');
   if (target.role === 'OWNER') throw forbidden('The OWNER’s role changes only by transferring ownership');
   const row = await ctx.db.transaction(async (tx) => {
-    const updated = await repo.setRole(tx, orgId, userId, role);
+    const updated = await org.setRole(tx, orgId, userId, role);
     if (!updated) throw notFound('Member');
     await recordAudit(tx, {
       organizationId: orgId,
@@ -161,14 +161,14 @@ export async function transferOwnership(
     });
   }
   const transferred = await ctx.db.transaction(async (tx) => {
-    const target = await repo.findMembership(tx, orgId, newOwnerId);
+    const target = await org.findMembership(tx, orgId, newOwnerId);
     // A soft-deleted user cannot sign in, so it must not become the OWNER.
     if (!target || !(await findUserById(tx, newOwnerId))) throw notFound('Member');
     // Conditional on still being the OWNER, so a concurrent transfer loses with 403, not a unique violation.
     if (!(await repo.demoteOwner(tx, orgId, principal.user.id))) {
       throw forbidden('Only the current OWNER can transfer ownership');
     }
-    const row = await repo.setRole(tx, orgId, newOwnerId, 'OWNER');
+    const row = await org.setRole(tx, orgId, newOwnerId, 'OWNER');
     if (!row) throw notFound('Member');
     await recordAudit(tx, {
       organizationId: orgId,
@@ -181,9 +181,4 @@ export async function transferOwnership(
   });
   await propagateAuthChange(ctx.database);
   return transferred;
-}
-
-/** The user's memberships in non-deleted organizations, with the organizations. */
-export async function membershipsOf(ctx: AppContext, userId: string) {
-  return repo.listMembershipsOfUser(ctx.db, userId);
 }

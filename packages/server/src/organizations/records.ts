@@ -1,11 +1,23 @@
 /**
- * The organizations surface other domains and the auth layer use (docs/architecture.md): the
- * row type and the lookup by id. It sits below organizations/service.ts and imports nothing
- * outside this domain, so auth/tenancy.ts can use it while organizations/service.ts uses
- * auth/tenancy.ts.
+ * The organizations surface other domains use for plain reads and writes (docs/architecture.md):
+ * the organization row by id, and the memberships of organizations — reads and the writes that
+ * other services make inside their own transactions (rules about who may change a membership
+ * stay in members/service.ts). It imports nothing outside this domain.
  */
-export type { OrganizationRow } from './repository.js';
+export type { MembershipRow, OrganizationRow, Role } from './repository.js';
 export {
+  /** Counts the members of an organization whose user is not deleted (quota usage). */
+  countMembers,
+  /** The membership of a user in an organization, or undefined. */
+  findMembership,
   /** The organization with this id (deleted ones only with `includeDeleted`), or undefined. */
   findOrganizationById,
+  /** Adds a membership unless one exists (an accepted invitation, a new tenant user). */
+  insertMembershipIfAbsent,
+  /** Whether a user with this e-mail address is a member of the organization. */
+  isMemberByEmail,
+  /** Every membership of a user with its organization (organizations not deleted), oldest first. */
+  listMembershipsOfUser,
+  /** Sets a member's role (the caller has checked who may). */
+  setRole,
 } from './repository.js';

@@ -2,10 +2,12 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { deletedFilter, notDeleted, pageOf, sortOrder } from '../db/paging.js';
 import {
+  memberships,
   organizationIdentities,
   organizationQuotas,
   organizationSettings,
   organizations,
+  users,
 } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -13,6 +15,8 @@ export type OrganizationRow = typeof organizations.$inferSelect;
 export type IdentityRow = typeof organizationIdentities.$inferSelect;
 export type QuotasRow = typeof organizationQuotas.$inferSelect;
 export type SettingsRow = typeof organizationSettings.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;
+export type Role = MembershipRow['role'];
 
 export async function findOrganizationById(
   db: Executor,
@@ -308,4 +312,81 @@ export async function putSettings(
     .onConflictDoUpdate({ target: organizationSettings.organizationId, set: { ...v, updatedAt: new Date() } })
     .returning();
   return row;
+}
+
+// Memberships: who belongs to an organization with which role. The members domain administers
+// them (members/service.ts); users, invitations and organization creation write them too.
+
+export async function findMembership(db: Executor, organizationId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+  return row;
+}
+
+export async function insertMembership(
+  db: Executor,
+  v: { organizationId: string; userId: string; role: Role },
+) {
+  const [row] = await db.insert(memberships).values(v).returning();
+  if (!row) throw new Error('insert memberships returned nothing');
+  return row;
+}
+
+/**
+ * Inserts a membership unless the user is already a member (also through a concurrent
+ * transaction: ON CONFLICT DO NOTHING waits for it). Returns undefined in that case.
+ */
+export async function insertMembershipIfAbsent(
+  db: Executor,
+  v: { organizationId: string; userId: string; role: Role },
+) {
+  const [row] = await db
+    .insert(memberships)
+    .values(v)
+    .onConflictDoNothing({ target: [memberships.organizationId, memberships.userId] })
+    .returning();
+  return row;
+}
+
+export async function setRole(db: Executor, organizationId: string, userId: string, role: Role) {
+  const [row] = await db
+    .update(memberships)
+    .set({ role })
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function countMembers(db: Executor, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.organizationId, organizationId), notDeleted(users.deletedAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** The user's memberships in non-deleted organizations, with the organization rows. */
+export async function listMembershipsOfUser(db: Executor, userId: string) {
+  return db
+    .select({ membership: memberships, organization: organizations })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(and(eq(memberships.userId, userId), notDeleted(organizations.deletedAt)))
+    .orderBy(asc(memberships.createdAt));
+}
+
+/**
+ * Whether a user with this e-mail address (lower-cased; deleted users included) is a member of
+ * the organization: an invitation to a member is refused.
+ */
+export async function isMemberByEmail(db: Executor, organizationId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.organizationId, organizationId), eq(users.email, email.toLowerCase())));
+  return row !== undefined;
 }

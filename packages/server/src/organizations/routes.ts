@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf, tenantOf } from '../auth/request.js';
 import type { AppContext } from '../context.js';
 import { pageableQuery, pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
-import { principalOf, tenantOf } from '../http/request.js';
 import { idParams, orgIdParams, uuid } from '../http/schemas.js';
+import * as identities from './identities.js';
 import {
   fromQuotasDto,
   fromSettingsDto,
@@ -35,8 +36,19 @@ function toTree(node: service.OrganizationTree): TreeNode {
   return { ...toOrganizationDto(node.org), children: node.children.map(toTree) };
 }
 
+/**
+ * What the organization routes need from the domains above organizations (which check its
+ * quotas and settings), passed in by app.ts so the dependency runs one way.
+ */
+export interface OrganizationRouteLinks {
+  /** The quota use counters of documents, sources, plugins and members. */
+  usageCounters: service.QuotaUsageCounters;
+  /** plugins/service.ts `requireSelectablePlugin`, for the plugins chosen in the settings. */
+  requireSelectablePlugin: service.PluginChoiceCheck;
+}
+
 /** Spec 4.7: organizations, their hierarchy, identities, quotas and settings. */
-export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLinks): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['Organizations'];
     app.get('/organizations', {
@@ -184,7 +196,7 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: z.array(identityDto), ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) =>
-        (await service.listIdentities(ctx, principalOf(req), req.params.orgId)).map(toIdentityDto),
+        (await identities.listIdentities(ctx, principalOf(req), req.params.orgId)).map(toIdentityDto),
     });
     app.post('/organizations/:orgId/identities', {
       schema: {
@@ -195,7 +207,7 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: identityDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
       handler: async (req) =>
-        toIdentityDto(await service.createIdentity(ctx, principalOf(req), req.params.orgId, req.body)),
+        toIdentityDto(await identities.createIdentity(ctx, principalOf(req), req.params.orgId, req.body)),
     });
     app.put('/organizations/:orgId/identities/:identityId', {
       schema: {
@@ -207,7 +219,7 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req) =>
         toIdentityDto(
-          await service.updateIdentity(
+          await identities.updateIdentity(
             ctx,
             principalOf(req),
             req.params.orgId,
@@ -225,7 +237,7 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req) =>
         toIdentityDto(
-          await service.deleteIdentity(ctx, principalOf(req), req.params.orgId, req.params.identityId),
+          await identities.deleteIdentity(ctx, principalOf(req), req.params.orgId, req.params.identityId),
         ),
     });
     app.post('/organizations/:orgId/identities/:identityId/primary', {
@@ -237,7 +249,12 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req) =>
         toIdentityDto(
-          await service.makeIdentityPrimary(ctx, principalOf(req), req.params.orgId, req.params.identityId),
+          await identities.makeIdentityPrimary(
+            ctx,
+            principalOf(req),
+            req.params.orgId,
+            req.params.identityId,
+          ),
         ),
     });
 
@@ -251,7 +268,7 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req) =>
         toQuotasWithUsageDto(
           await service.getQuotas(ctx, principalOf(req), req.params.orgId),
-          await service.quotaUsage(ctx, req.params.orgId),
+          await service.quotaUsage(ctx, req.params.orgId, links.usageCounters),
         ),
     });
     app.put('/organizations/:orgId/quotas', {
@@ -287,7 +304,13 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req) =>
         toSettingsDto(
-          await service.putSettings(ctx, principalOf(req), req.params.orgId, fromSettingsDto(req.body)),
+          await service.putSettings(
+            ctx,
+            principalOf(req),
+            req.params.orgId,
+            fromSettingsDto(req.body),
+            links.requireSelectablePlugin,
+          ),
         ),
     });
   };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { iso, uuid } from '../http/schemas.js';
-import type { IdentityRow, OrganizationRow, QuotasRow, SettingsRow } from './repository.js';
+import type { IdentityRow, MembershipRow, OrganizationRow, QuotasRow, SettingsRow } from './repository.js';
 import type { QuotaUsage } from './service.js';
 import { SLUG_PATTERN } from './slug.js';
 
@@ -221,3 +221,34 @@ export function fromSettingsDto(
 }
 
 export const organizationSortFields = ['created_at', 'name', 'slug'] as const;
+
+// Memberships (the members routes, GET /users/me/memberships, an accepted invitation)
+
+export const membershipDto = z
+  .object({
+    organization_id: uuid,
+    user_id: uuid,
+    role: z.enum(['OWNER', 'ADMIN', 'MEMBER']),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Membership' });
+
+export function toMembershipDto(m: MembershipRow): z.infer<typeof membershipDto> {
+  return {
+    organization_id: m.organizationId,
+    user_id: m.userId,
+    role: m.role,
+    created_at: m.createdAt.toISOString(),
+  };
+}
+
+export const membershipWithOrganization = membershipDto
+  .extend({ organization: organizationDto })
+  .meta({ id: 'MembershipWithOrganization' });
+
+export function toMembershipWithOrganization(r: {
+  membership: MembershipRow;
+  organization: OrganizationRow;
+}): z.infer<typeof membershipWithOrganization> {
+  return { ...toMembershipDto(r.membership), organization: toOrganizationDto(r.organization) };
+}

@@ -4,12 +4,7 @@ import { propagateAuthChange } from '../auth/principal-cache.js';
 import { requireKeyScope, requireRole, requireSystemAdmin, roleIn } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
-import { documentUsage } from '../documents/service.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
-import { countMembers, insertMembership } from '../members/records.js';
-import { countPlugins } from '../plugins/records.js';
-import { requireSelectablePlugin } from '../plugins/service.js';
-import { countCountedConnections } from '../sources/records.js';
 import * as repo from './repository.js';
 import { slugify, withSuffix } from './slug.js';
 
@@ -45,7 +40,7 @@ export async function createPersonalOrganization(
     await chooseSlug(db, withSuffix(base), undefined),
     () => withSuffix(base),
   );
-  await insertMembership(db, { organizationId: org.id, userId: user.id, role: 'OWNER' });
+  await repo.insertMembership(db, { organizationId: org.id, userId: user.id, role: 'OWNER' });
   return org;
 }
 
@@ -134,7 +129,7 @@ export async function createTeamOrganization(
       slug,
       input.slug ? undefined : () => withSuffix(base),
     );
-    await insertMembership(tx, { organizationId: org.id, userId: principal.user.id, role: 'OWNER' });
+    await repo.insertMembership(tx, { organizationId: org.id, userId: principal.user.id, role: 'OWNER' });
     await recordAudit(tx, {
       organizationId: org.id,
       action: 'organization.create',
@@ -282,90 +277,6 @@ export async function tree(ctx: AppContext, principal: Principal, id: string): P
   return root;
 }
 
-// Identities: members read them, OWNER/ADMIN change them (docs/decisions.md).
-
-export async function listIdentities(ctx: AppContext, principal: Principal, orgId: string) {
-  await getReadableOrganization(ctx, principal, orgId);
-  return repo.listIdentities(ctx.db, orgId);
-}
-
-export async function createIdentity(
-  ctx: AppContext,
-  principal: Principal,
-  orgId: string,
-  input: { kind: repo.IdentityRow['kind']; value: string; primary?: boolean | undefined },
-) {
-  await getAdministeredOrganization(ctx, principal, orgId);
-  const value = normaliseIdentityValue(input.kind, input.value);
-  if (await repo.findIdentityByValue(ctx.db, orgId, input.kind, value)) {
-    throw conflict(`The organization already has the identity ${input.kind} "${value}"`);
-  }
-  return ctx.db.transaction(async (tx) => {
-    const existing = await repo.listIdentities(tx, orgId);
-    const isPrimary = input.primary ?? existing.length === 0;
-    if (isPrimary) await repo.clearPrimaryIdentity(tx, orgId);
-    return repo.insertIdentity(tx, { organizationId: orgId, kind: input.kind, value, isPrimary });
-  });
-}
-
-export async function updateIdentity(
-  ctx: AppContext,
-  principal: Principal,
-  orgId: string,
-  identityId: string,
-  input: {
-    kind?: repo.IdentityRow['kind'] | undefined;
-    value?: string | undefined;
-    primary?: boolean | undefined;
-  },
-) {
-  await getAdministeredOrganization(ctx, principal, orgId);
-  const identity = await repo.findIdentity(ctx.db, orgId, identityId);
-  if (!identity) throw notFound('Identity');
-  const kind = input.kind ?? identity.kind;
-  const value = input.value !== undefined ? normaliseIdentityValue(kind, input.value) : identity.value;
-  const clash = await repo.findIdentityByValue(ctx.db, orgId, kind, value);
-  if (clash && clash.id !== identityId)
-    throw conflict(`The organization already has the identity ${kind} "${value}"`);
-  return ctx.db.transaction(async (tx) => {
-    if (input.primary === true) await repo.clearPrimaryIdentity(tx, orgId);
-    const row = await repo.updateIdentity(tx, identityId, {
-      kind,
-      value,
-      ...(input.primary !== undefined ? { isPrimary: input.primary } : {}),
-    });
-    if (!row) throw notFound('Identity');
-    return row;
-  });
-}
-
-export async function deleteIdentity(
-  ctx: AppContext,
-  principal: Principal,
-  orgId: string,
-  identityId: string,
-) {
-  await getAdministeredOrganization(ctx, principal, orgId);
-  const identity = await repo.findIdentity(ctx.db, orgId, identityId);
-  if (!identity) throw notFound('Identity');
-  await repo.deleteIdentity(ctx.db, identityId);
-  return identity;
-}
-
-export async function makeIdentityPrimary(
-  ctx: AppContext,
-  principal: Principal,
-  orgId: string,
-  identityId: string,
-) {
-  return updateIdentity(ctx, principal, orgId, identityId, { primary: true });
-}
-
-function normaliseIdentityValue(kind: repo.IdentityRow['kind'], value: string): string {
-  const v = value.trim();
-  return kind === 'DOMAIN' || kind === 'EMAIL_DOMAIN' ? v.toLowerCase().replace(/^@/, '') : v;
-}
-
 /** The organization's own identities (legal names, domains…), for telling "us" from a counterparty. */
 export async function identitiesOf(ctx: AppContext, orgId: string) {
   return repo.listIdentities(ctx.db, orgId);
@@ -394,15 +305,39 @@ export interface QuotaUsage {
   members: number;
 }
 
-/** What each quota of the organization uses now (the same counts the enforcing services compare). */
-export async function quotaUsage(ctx: AppContext, orgId: string): Promise<QuotaUsage> {
+/**
+ * The counts behind {@link QuotaUsage}, one per counted domain (the same counts the enforcing
+ * services compare). Those domains sit above organizations (they check its quotas), so app.ts
+ * passes their counters in: documents, sources, plugins and members.
+ */
+export interface QuotaUsageCounters {
+  /** Documents ingested since `monthStart` and bytes stored. */
+  documents(
+    db: Executor,
+    organizationId: string,
+    monthStart: Date,
+  ): Promise<{ documentsThisMonth: number; storageBytes: number }>;
+  /** OAUTH and CUSTOM source connections. */
+  sources(db: Executor, organizationId: string): Promise<number>;
+  /** Plugins not deleted. */
+  plugins(db: Executor, organizationId: string): Promise<number>;
+  /** Members whose user is not deleted. */
+  members(db: Executor, organizationId: string): Promise<number>;
+}
+
+/** What each quota of the organization uses now, counted by `counters`. */
+export async function quotaUsage(
+  ctx: AppContext,
+  orgId: string,
+  counters: QuotaUsageCounters,
+): Promise<QuotaUsage> {
   const now = new Date();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const [docs, sources, plugins, members] = await Promise.all([
-    documentUsage(ctx.db, orgId, monthStart),
-    countCountedConnections(ctx.db, orgId),
-    countPlugins(ctx.db, orgId),
-    countMembers(ctx.db, orgId),
+    counters.documents(ctx.db, orgId, monthStart),
+    counters.sources(ctx.db, orgId),
+    counters.plugins(ctx.db, orgId),
+    counters.members(ctx.db, orgId),
   ]);
   return { ...docs, sources, plugins, members };
 }
@@ -428,11 +363,27 @@ export async function getSettings(ctx: AppContext, principal: Principal, orgId: 
   return row;
 }
 
+/**
+ * Checks that a plugin may be chosen in the settings (plugins/service.ts `requireSelectablePlugin`,
+ * passed in by app.ts: plugins sit above organizations).
+ *
+ * @throws HttpProblem 400 naming `field` when it may not
+ */
+export type PluginChoiceCheck = (
+  ctx: AppContext,
+  organizationId: string,
+  pluginId: string,
+  type: 'CLASSIFICATION' | 'EXTRACTION',
+  field: string,
+) => Promise<void>;
+
+/** PUT settings: the chosen plugins checked by `requireSelectablePlugin`, the change audited. */
 export async function putSettings(
   ctx: AppContext,
   principal: Principal,
   orgId: string,
   v: Partial<Omit<repo.SettingsRow, 'organizationId' | 'updatedAt'>>,
+  requireSelectablePlugin: PluginChoiceCheck,
 ) {
   await getAdministeredOrganization(ctx, principal, orgId);
   if (v.classificationPluginId) {

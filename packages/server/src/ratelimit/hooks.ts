@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tenantOf } from '../auth/request.js';
 import type { AppContext } from '../context.js';
 import { HttpProblem } from '../http/problem.js';
-import { tenantOf } from '../http/request.js';
 import { getQuotasOf } from '../organizations/quotas.js';
 import { rateLimitFields } from './headers.js';
 import { type Decision, type PolicyState, RequestLimiter } from './limiter.js';

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf, tenantOf } from '../auth/request.js';
 import type { AppContext } from '../context.js';
 import { pageableQuery, pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
-import { principalOf, tenantOf } from '../http/request.js';
 import { idParams } from '../http/schemas.js';
 import { invitationDto, toInvitationDto } from '../invitations/schemas.js';
-import { membershipWithOrganization, toMembershipWithOrganization } from '../members/schemas.js';
-import { membershipsOf } from '../members/service.js';
+import { membershipWithOrganization, toMembershipWithOrganization } from '../organizations/schemas.js';
 import {
   createUserRequest,
   updateUserRequest,
@@ -83,7 +82,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: z.array(membershipWithOrganization), ...problemResponses(401) },
       },
       handler: async (req) =>
-        (await membershipsOf(ctx, principalOf(req).user.id)).map(toMembershipWithOrganization),
+        (await service.membershipsOf(ctx, principalOf(req).user.id)).map(toMembershipWithOrganization),
     });
     app.get('/users/:id', {
       schema: {

@@ -6,13 +6,13 @@ import type { AppContext } from '../context.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
 import type { InvitationRow } from '../invitations/service.js';
 import { createInvitation } from '../invitations/service.js';
-import { enforceMemberQuota } from '../members/quota.js';
+import { enforceMemberQuota } from '../organizations/member-quota.js';
 import {
   findMembership,
   insertMembershipIfAbsent,
   listMembershipsOfUser,
   setRole,
-} from '../members/records.js';
+} from '../organizations/records.js';
 import { createPersonalOrganization } from '../organizations/service.js';
 import * as repo from './repository.js';
 
@@ -111,6 +111,11 @@ export async function profileOf(
     created_at: user.createdAt.toISOString(),
     deleted_at: user.deletedAt ? user.deletedAt.toISOString() : null,
   };
+}
+
+/** The user's memberships in organizations that are not deleted, with the organizations, oldest first. */
+export async function membershipsOf(ctx: AppContext, userId: string) {
+  return listMembershipsOfUser(ctx.db, userId);
 }
 
 /** PUT /users/me: name and default organization (which must be one of the caller's). */

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf, tenantOf } from '../auth/request.js';
 import type { AppContext } from '../context.js';
 import { pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
-import { principalOf, tenantOf } from '../http/request.js';
 import { idParams, iso } from '../http/schemas.js';
 import {
   deliveryDto,

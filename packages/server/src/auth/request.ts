@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Principal, Tenant } from '../auth/principal.js';
-import { resolveTenant } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
-import { unauthorized } from './problem.js';
+import { unauthorized } from '../http/problem.js';
+import type { Principal, Tenant } from './principal.js';
+import { resolveTenant } from './tenancy.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

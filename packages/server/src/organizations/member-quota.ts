@@ -1,10 +1,10 @@
 /**
- * The `max_members` quota check, apart from members/service.ts so the invitation and user
- * services that add members can use it while members/service.ts creates invitations.
+ * The `max_members` quota check, beside the memberships it counts: the member, invitation and
+ * user services that add members use it.
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { enforceCountQuota, getQuotasOf } from '../organizations/quotas.js';
+import { enforceCountQuota, getQuotasOf } from './quotas.js';
 import * as repo from './repository.js';
 
 /**
