@@ -60,8 +60,9 @@ _DEFINED_AFTER = re.compile(
 #: agreement "effective November 14, 2014 (the "Separation Date")" takes effect then)
 _OWN_TERM = re.compile(r"date\b|^(?:agreement|amendment|contract|addendum|[A-Z]{2,8})$",
                        re.IGNORECASE)
-#: an EDGAR filing stamp before a date: "Source: CARDLYTICS, INC., S-1, 1/12/2018"
-_FILING_STAMP = re.compile(r"\bSource:\s[^:]{2,120}?,\s*[\w/.() -]{1,20},\s*$")
+#: an EDGAR filing stamp before a date: "Source: CARDLYTICS, INC., S-1, 1/12/2018" (PDF text
+#: may glue it to the word before: "vTIP2010Source:")
+_FILING_STAMP = re.compile(r"Source:\s[^:]{2,120}?,\s*[\w/.() -]{1,20},\s*$")
 #: words between a cue and a date that make it another time ("made to the Trust on or after
 #: July 30, 2002", "from the Effective Date until December 31, 2018")
 _GAP_STOP = re.compile(r"\b(?:after|before|until|till|through|prior|following|within|ending|"
