@@ -39,7 +39,8 @@ _EFFECTIVE_AFTER = re.compile(r"\W{0,4}\s*(?:\(|,)\s*(?:hereinafter\s+(?:referre
 
 #: before a date: it belongs to another document ("that certain Agreement and Plan of Merger
 #: dated as of", "the General Consulting Agreement between the parties dated", "on or about",
-#: "confirmed by letter dated", "a certificate of trust dated as of")
+#: "confirmed by letter dated", "a certificate of trust dated as of", "(... the "Trust
+#: Agreement")) dated as of")
 _OTHER_BEFORE = re.compile(
     r"(?:\bthat\s+certain\b[^.;]{0,220}|\bcertain\s+[A-Z]|\b(?i:an|one|the|its|their|a|each|such)\s+"
     r"(?:[A-Z][\w-]*\s+(?:and\s+|&\s+|of\s+|to\s+)?){1,8}(?:Agreement|Plan|Contract|Letter|"
@@ -47,7 +48,9 @@ _OTHER_BEFORE = re.compile(
     r"with|of)\b[^.;]{0,120})?|\b(?:an?|prior|previous|existing|original|separate)\s+"
     r"(?:\w+\s+){0,3}agreement\b[^.;]{0,120}|\bon\s+or\s+about"
     r"|\b(?i:letter|notice|certificate|proposal|memorandum|resolutions?|order|schedule)\b"
-    r"[^.;,]{0,40}(?=\s+dated))"
+    r"[^.;,]{0,40}(?=\s+dated)"
+    r"|\"(?!(?:Agreement|Contract)\")(?=[A-Z])[^\"]{0,50}(?:Agreement|Plan|Contract|Lease|License|"
+    r"Indenture|Note)\"\)*(?:\s*,\s*in\s+each\s+case)?)"
     r"\s*,?\s*(?:dated|entered\s+into|made|executed|effective)?\s*(?:as\s+of|on|of)?\s*"
     r"(?:the\s+)?$"
 )

@@ -73,7 +73,7 @@ _DATE_START = "(?=[0-9" + "".join(sorted({n[0] for n in month_names(["en"])})) +
 DATE_RE = re.compile(
     rf"{_DATE_START}(?:(?P<mdy>{MONTH_RE}\s*{_ORD}\s*,?\s*\d{{4}})"
     rf"|(?P<dmy>{_ORD}\s*(?:day\s+of\s+)?(?:the\s+month\s+of\s+)?{MONTH_RE}\s*,?\s*\d{{4}})"
-    r"|(?P<num>\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b)"
+    r"|(?P<num>(?<!v\.)\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b)"
     r"|(?P<iso>\b\d{4}-\d{2}-\d{2}\b))",
     re.IGNORECASE,
 )
