@@ -69,7 +69,7 @@ _FILING_STAMP = re.compile(r"Source:\s[^:]{2,120}?,\s*[\w/.() -]{1,20},\s*$")
 #: words between a cue and a date that make it another time ("made to the Trust on or after
 #: July 30, 2002", "from the Effective Date until December 31, 2018")
 _GAP_STOP = re.compile(r"\b(?:after|before|until|till|through|prior|following|within|ending|"
-                       r"than|later|earlier|not)\b", re.IGNORECASE)
+                       r"than|later|earlier|not|or)\b", re.IGNORECASE)
 
 
 def about_other_document(text: str, span: Span) -> bool:
