@@ -113,7 +113,7 @@ _WITNESS = re.compile(r"\bIN\s+WITNESS\s+WHEREOF|\bSIGNATURE\s+PAGE|\bAGREED\s+(
 #: field "Date", not "issuance date March 26, 2019" in a sentence)
 _SIGNED_CUES = re.compile(
     r"(?:(?:executed|signed|signature\w*|entered\s+into|made|agreed|accepted|delivered)\b"
-    r"[^.;]{0,80}"
+    r"[^.;\d]{0,80}"  # no digit: the cue word nearest before the date, not one past it
     r"\b(?:as\s+of|on|this|dated)|\b(?:(?-i:Date|DATE)|dated)\b\s*:?|\bas\s+of)\s+(?:the\s+)?"
     r"(?:date\s+)?",
     re.IGNORECASE,

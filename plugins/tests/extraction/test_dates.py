@@ -209,3 +209,11 @@ def test_month_names_match_as_the_flat_alternation_did() -> None:
         match = DATE_RE.search(f"on {written}.")
         assert match is not None
         assert match.group() == written
+
+
+def test_the_signing_cue_nearest_before_the_date_is_used() -> None:
+    # cuad/txt/HUBEIMINKANGPHARMACEUTICALLTD_09_19_2006-EX-10.1-OUTSOURCING AGREEMENT.txt
+    text = ("Terms apply. " * 40 + "IN WITNESS WHEREOF the parties hereto have hereunto "
+            "executed this Agreement on the 1st day of JUNE , 2006 , but effective as of the "
+            "Date of Commencement. SIGNED FOR AND ON BEHALF of DGT CORP.")
+    assert (find_signature_date(NormText(text)) or ("",))[0] == "2006-06-01"
