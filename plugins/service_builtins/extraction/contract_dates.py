@@ -59,9 +59,10 @@ _OTHER_BEFORE = re.compile(
 _DEFINED_AFTER = re.compile(
     r"\s*,?\s*(?:\([^)]{0,40}\)\s*)?\(\s*(?:as\s+[^)]{0,60})?(?:the\s+|this\s+)?\"(?P<name>[^\"]{1,50})\"",
 )
-#: defined terms that may name the contract itself or its own dates (any "... Date": an
-#: agreement "effective November 14, 2014 (the "Separation Date")" takes effect then)
-_OWN_TERM = re.compile(r"date\b|^(?:agreement|amendment|contract|addendum|[A-Z]{2,8})$",
+#: defined terms that may name the contract itself (also an acronym, "GMMA") or its own dates
+#: (any "... Date": an agreement "effective November 14, 2014 (the "Separation Date")" takes
+#: effect then)
+_OWN_TERM = re.compile(r"date\b|^(?:agreement|amendment|contract|addendum|(?-i:[A-Z]{2,8}))$",
                        re.IGNORECASE)
 #: an EDGAR filing stamp before a date: "Source: CARDLYTICS, INC., S-1, 1/12/2018" (PDF text
 #: may glue it to the word before: "vTIP2010Source:")
