@@ -8,7 +8,10 @@ Sources and ground truth (see ``shared/corpus/README.md``):
 * ``policies-md/**.md`` — GitHub policies (``LICENSE.md`` excluded), label ``["Policy"]``;
 * ``invoices/zugferd-facturx/**.pdf`` — e-invoices, text from ``pdftotext``, ``["Invoice"]``.
 
-PDF text is cached under ``$QUALITY_CACHE`` (default ``/tmp/service-quality-cache``).
+PDF text is cached under ``$QUALITY_CACHE`` (default ``/tmp/service-quality-cache``). With
+``parser="unpdf"`` PDFs are read by the server's own parser instead (``packages/server/dist``,
+unpdf / pdf.js, through ``unpdf_text.mjs``; needs ``make build`` and Node), so the text is the
+one the plugins get through the API; CUAD is then read from its PDFs (the 137 that have one).
 """
 
 from __future__ import annotations
@@ -42,53 +45,100 @@ class CorpusDoc:
     mime_type: str = "text/plain"
 
 
-def pdf_text(path: Path) -> str:
-    """Text of a PDF via ``pdftotext`` (reading order), cached by path and mtime.
+def _cache_dir() -> Path:
+    return Path(os.environ.get("QUALITY_CACHE", "/tmp/service-quality-cache"))
+
+
+def _cache_key(path: Path, parser: str) -> str:
+    ident = f"{path.resolve()}:{path.stat().st_mtime_ns}".encode()
+    prefix = "" if parser == "pdftotext" else f"{parser}-"
+    return f"{prefix}{hashlib.sha256(ident).hexdigest()[:16]}-{path.stem[:40]}.txt"
+
+
+def pdf_text(path: Path, parser: str = "pdftotext") -> str:
+    """Text of a PDF via ``pdftotext`` (reading order) or, with ``parser="unpdf"``, the
+    server's parser (:func:`unpdf_texts`); cached by path and mtime.
 
     Raises:
-        RuntimeError: ``pdftotext`` is not installed (apt-get install poppler-utils).
+        RuntimeError: ``pdftotext`` is not installed (apt-get install poppler-utils), or the
+            server's parser cannot be run (see :func:`unpdf_texts`).
     """
-    cache = Path(os.environ.get("QUALITY_CACHE", "/tmp/service-quality-cache"))
-    ident = f"{path.resolve()}:{path.stat().st_mtime_ns}".encode()
-    key = f"{hashlib.sha256(ident).hexdigest()[:16]}-{path.stem[:40]}.txt"
-    target = cache / key
+    if parser == "unpdf":
+        return unpdf_texts([path])[0]
+    target = _cache_dir() / _cache_key(path, parser)
     if target.is_file():
         return target.read_text(encoding="utf-8")
     exe = shutil.which("pdftotext")
     if exe is None:
         raise RuntimeError("pdftotext not found: apt-get install poppler-utils")
-    cache.mkdir(parents=True, exist_ok=True)
+    target.parent.mkdir(parents=True, exist_ok=True)
     subprocess.run([exe, "-q", "-enc", "UTF-8", str(path), str(target)], check=False)
     return target.read_text(encoding="utf-8") if target.is_file() else ""
 
 
-def load_cuad(root: Path | None = None, limit: int | None = None) -> list[CorpusDoc]:
-    """CUAD contracts (txt) with their ``labels.jsonl`` rows as truth."""
+def unpdf_texts(paths: list[Path]) -> list[str]:
+    """Texts of PDFs as the server parses them (``parseDocument`` of
+    ``packages/server/dist/parsing``: unpdf / pdf.js, pages joined by a blank line), in one
+    Node process for the uncached ones; cached like :func:`pdf_text`.
+
+    Raises:
+        RuntimeError: ``node`` or the built server (``make build``) is missing.
+    """
+    cache = _cache_dir()
+    keys = [_cache_key(p, "unpdf") for p in paths]
+    missing = [f"{k}={p}" for k, p in zip(keys, paths, strict=True) if not (cache / k).is_file()]
+    if missing:
+        here = Path(__file__).resolve().parent
+        parsing = here.parents[1] / "packages" / "server" / "dist" / "parsing" / "index.js"
+        node = shutil.which("node")
+        if node is None or not parsing.is_file():
+            raise RuntimeError(f"--parser unpdf needs node and {parsing} (make build)")
+        cache.mkdir(parents=True, exist_ok=True)
+        for i in range(0, len(missing), 200):  # keep the command line short
+            subprocess.run([node, str(here / "unpdf_text.mjs"), str(parsing), str(cache),
+                            *missing[i:i + 200]], check=True)
+    return [(cache / k).read_text(encoding="utf-8") for k in keys]
+
+
+def load_cuad(root: Path | None = None, limit: int | None = None,
+              parser: str = "txt") -> list[CorpusDoc]:
+    """CUAD contracts with their ``labels.jsonl`` rows as truth: the ``txt/`` text, or with
+    ``parser="unpdf"`` the server's parse of the PDF (only contracts that have one; the
+    dataset index ``i`` of each is kept in ``truth["index"]`` for the tuning/held-out split)."""
     base = (root or corpus_root()) / "cuad"
-    docs = []
+    rows = []
     with (base / "labels.jsonl").open(encoding="utf-8") as fh:
-        for line in fh:
+        for i, line in enumerate(fh):
             row = json.loads(line)
-            text = (base / row["txt"]).read_text(encoding="utf-8", errors="replace")
-            docs.append(CorpusDoc("cuad/" + row["txt"], text, list(row["label_path"]), row))
-            if limit and len(docs) >= limit:
+            if parser == "unpdf" and not row.get("pdf"):
+                continue
+            rows.append({**row, "index": i})
+            if limit and len(rows) >= limit:
                 break
-    return docs
+    if parser == "unpdf":
+        texts = unpdf_texts([base / r["pdf"] for r in rows])
+    else:
+        texts = [(base / r["txt"]).read_text(encoding="utf-8", errors="replace") for r in rows]
+    return [CorpusDoc("cuad/" + r["txt"], t, list(r["label_path"]), r,
+                      "application/pdf" if parser == "unpdf" else "text/plain")
+            for r, t in zip(rows, texts, strict=True)]
 
 
-def load_kleister(root: Path | None = None, limit: int | None = None) -> list[CorpusDoc]:
-    """Kleister NDA PDFs (text via pdftotext) with their ``labels.jsonl`` rows as truth."""
+def load_kleister(root: Path | None = None, limit: int | None = None,
+                  parser: str = "pdftotext") -> list[CorpusDoc]:
+    """Kleister NDA PDFs (text via ``parser``: pdftotext or unpdf) with their
+    ``labels.jsonl`` rows as truth."""
     base = (root or corpus_root()) / "kleister-nda"
-    docs = []
+    rows = []
     with (base / "labels.jsonl").open(encoding="utf-8") as fh:
-        for line in fh:
-            row = json.loads(line)
-            text = pdf_text(base / row["pdf"])
-            docs.append(CorpusDoc("kleister-nda/" + row["pdf"], text,
-                                  list(row["label_path"]), row, "application/pdf"))
-            if limit and len(docs) >= limit:
+        for i, line in enumerate(fh):
+            rows.append({**json.loads(line), "index": i})
+            if limit and len(rows) >= limit:
                 break
-    return docs
+    paths = [base / r["pdf"] for r in rows]
+    texts = unpdf_texts(paths) if parser == "unpdf" else [pdf_text(p) for p in paths]
+    return [CorpusDoc("kleister-nda/" + r["pdf"], t, list(r["label_path"]), r,
+                      "application/pdf") for r, t in zip(rows, texts, strict=True)]
 
 
 def load_policies(root: Path | None = None) -> list[CorpusDoc]:
@@ -115,14 +165,13 @@ def markdown_text(source: str) -> str:
     return text if front is None else text[front.end():].lstrip("\n")
 
 
-def load_invoices(root: Path | None = None) -> list[CorpusDoc]:
-    """ZUGFeRD / Factur-X invoice PDFs (text via pdftotext), labelled ``["Invoice"]``."""
+def load_invoices(root: Path | None = None, parser: str = "pdftotext") -> list[CorpusDoc]:
+    """ZUGFeRD / Factur-X invoice PDFs (text via ``parser``), labelled ``["Invoice"]``."""
     base = (root or corpus_root()) / "invoices" / "zugferd-facturx"
-    return [
-        CorpusDoc(str(p.relative_to(base.parents[1])), pdf_text(p), ["Invoice"], {},
-                  "application/pdf")
-        for p in sorted(base.rglob("*.pdf"))
-    ]
+    paths = sorted(base.rglob("*.pdf"))
+    texts = unpdf_texts(paths) if parser == "unpdf" else [pdf_text(p) for p in paths]
+    return [CorpusDoc(str(p.relative_to(base.parents[1])), t, ["Invoice"], {}, "application/pdf")
+            for p, t in zip(paths, texts, strict=True)]
 
 
 def ontology_labels(ontology: dict[str, Any]) -> dict[str, dict[str, Any]]:

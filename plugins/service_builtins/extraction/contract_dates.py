@@ -11,7 +11,7 @@ from .text import PREAMBLE_CHARS, Found, NormText, Span
 
 _AGREEMENT_CUES = re.compile(
     r"(?:dated\s+(?:as\s+of\s+)?|made\s+(?:and\s+entered\s+into\s+)?(?:as\s+of\s+|on\s+|"
-    r"this\s+)?|entered\s+into\s+(?:as\s+of\s+|on\s+|this\s+)?|executed\s+(?:as\s+of\s+|on\s+)"
+    r"this\s+)?|entered\s+(?:into\s+)?(?:as\s+of\s+|on\s+)?(?:this\s+)?|executed\s+(?:as\s+of\s+|on\s+)"
     r"|as\s+of\s+|date(?:d)?\s*:\s*)(?:the\s+)?",
     re.IGNORECASE,
 )
@@ -19,57 +19,90 @@ _EFFECTIVE_CUES = [
     re.compile(r"effective\s+(?:as\s+of\s+|on\s+|from\s+)?(?:the\s+)?", re.IGNORECASE),
     re.compile(r"effective\s+date\W{0,3}\s*(?:shall\s+be|means|is|of|:)?\s*(?:the\s+)?",
                re.IGNORECASE),
-    re.compile(r"commenc(?:e|es|ing)\s+(?:on|as\s+of)\s+(?:the\s+)?", re.IGNORECASE),
+    # the agreement or its term commences, not a phase or a period ("Phase I will commence
+    # on August 1, 2010", ""Restriction Period" means the period commencing on")
+    re.compile(r"\b(?:agreement|term|contract)\b[^.;]{0,60}?\bcommenc(?:e|es|ing)\s+"
+               r"(?:on|as\s+of)\s+(?:the\s+)?", re.IGNORECASE),
     # "COMMENCEMENT DATE FOR MAINTENANCE UNDER THIS ADDENDUM: MARCH 1, 2001"
     re.compile(r"(?:effective|commencement)\s+date\b[^.;:]{0,60}:\s*", re.IGNORECASE),
 ]
 #: a definition: ""Effective Date" means 12:01 a.m. Eastern Standard Time on March 3, 2003"
-_EFFECTIVE_DEFINED = re.compile(r"effective\s+date\W{0,3}\s*(?:shall\s+mean|means)\b",
+_EFFECTIVE_DEFINED = re.compile(r"effective\s+date\W{0,3}\s*(?:shall\s+mean|means)\b"
+                                r"(?![^.;]{0,40}\b(?:earlier|later|earliest|latest)\s+of\b)",
                                 re.IGNORECASE)
-_EFFECTIVE_AFTER = re.compile(r"^\W{0,4}\s*\(?\s*(?:hereinafter\s+)?(?:the\s+)?\W?"
-                              r"effective\s+date", re.IGNORECASE)
+#: after a date, its defined term: "(the "Effective Date")", ", hereinafter the "Effective Date""
+#: — a parenthesis or a quote, not the next form field ("27 April 2006 Effective Date 01 ...")
+_EFFECTIVE_AFTER = re.compile(r"\W{0,4}\s*(?:\(|,)\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+)?)?"
+                              r"(?:the\s+)?\"?effective\s*date|\s*\"effective\s*date",
+                              re.IGNORECASE)
 
 
 #: before a date: it belongs to another document ("that certain Agreement and Plan of Merger
-#: dated as of", "the General Consulting Agreement between the parties dated", "on or about")
+#: dated as of", "the General Consulting Agreement between the parties dated", "on or about",
+#: "confirmed by letter dated", "a certificate of trust dated as of", "(... the "Trust
+#: Agreement")) dated as of")
 _OTHER_BEFORE = re.compile(
-    r"(?:\bthat\s+certain\b|\bcertain\s+[A-Z]|\b(?:an|one|the|its|their|a|each|such)\s+"
+    r"(?:\bthat\s+certain\b[^.;]{0,220}|\bcertain\s+[A-Z]|\b(?i:an|one|the|its|their|a|each|such)\s+"
     r"(?:[A-Z][\w-]*\s+(?:and\s+|&\s+|of\s+|to\s+)?){1,8}(?:Agreement|Plan|Contract|Letter|"
     r"Lease|Indenture|License|Note|Amendment)s?\b(?:\s+\([^)]{0,60}\))?(?:\s+(?:between|by|among|"
     r"with|of)\b[^.;]{0,120})?|\b(?:an?|prior|previous|existing|original|separate)\s+"
-    r"(?:\w+\s+){0,3}agreement\b[^.;]{0,120}|\bon\s+or\s+about)"
+    r"(?:\w+\s+){0,3}agreement\b[^.;]{0,120}|\bon\s+or\s+about"
+    r"|\b(?i:letter|notice|certificate|proposal|memorandum|resolutions?|order|schedule)\b"
+    r"[^.;,]{0,40}(?=\s+dated)"
+    r"|\"(?!(?:Agreement|Contract)\")(?=[A-Z])[^\"]{0,50}(?:Agreement|Plan|Contract|Lease|License|"
+    r"Indenture|Note)\"\)*(?:\s*,\s*in\s+each\s+case)?)"
     r"\s*,?\s*(?:dated|entered\s+into|made|executed|effective)?\s*(?:as\s+of|on|of)?\s*"
     r"(?:the\s+)?$"
 )
-#: after a date: it is another agreement's defined term ("(the "Merger Agreement")")
-_OTHER_AFTER = re.compile(
-    r"^\s*,?\s*(?:\([^)]{0,40}\)\s*)?\(\s*(?:as\s+[^)]{0,60})?(?:the\s+)?\"(?!Effective)"
-    r"[^\"]{0,50}(?:Agreement|Plan|Contract|Letter|Lease|License|Indenture)\"",
+#: after a date, a defined term; another document's ("(the "Merger Agreement")", "(the "Trust
+#: Certificate")") or another event's ("("Eligible Account Holders")", "(the "Vesting Date")")
+_DEFINED_AFTER = re.compile(
+    r"\s*,?\s*(?:\([^)]{0,40}\)\s*)?\(\s*(?:as\s+[^)]{0,60})?(?:the\s+|this\s+)?\"(?P<name>[^\"]{1,50})\"",
 )
+#: defined terms that may name the contract itself (also an acronym, "GMMA") or its own dates
+#: (any "... Date": an agreement "effective November 14, 2014 (the "Separation Date")" takes
+#: effect then)
+_OWN_TERM = re.compile(r"date\b|^(?:agreement|amendment|contract|addendum|(?-i:[A-Z]{2,8}))$",
+                       re.IGNORECASE)
+#: an EDGAR filing stamp before a date: "Source: CARDLYTICS, INC., S-1, 1/12/2018" (PDF text
+#: may glue it to the word before: "vTIP2010Source:")
+_FILING_STAMP = re.compile(r"Source:\s[^:]{2,120}?,\s*[\w/.() -]{1,20},\s*$")
+#: words between a cue and a date that make it another time ("made to the Trust on or after
+#: July 30, 2002", "from the Effective Date until December 31, 2018")
+_GAP_STOP = re.compile(r"\b(?:after|before|until|till|through|prior|following|within|ending|"
+                       r"than|later|earlier|not|or)\b", re.IGNORECASE)
 
 
 def about_other_document(text: str, span: Span) -> bool:
-    """Whether the date at ``span`` dates another document the contract refers to (a prior
-    agreement, a merger plan) rather than the contract itself: "that certain ... dated",
-    "the Consulting Agreement between the parties dated", "(the "Merger Agreement")"."""
+    """Whether the date at ``span`` dates another document or event the contract refers to
+    rather than the contract itself: "that certain ... dated", "the Consulting Agreement
+    between the parties dated", "(the "Merger Agreement")", "("Eligible Account Holders")",
+    or an EDGAR filing stamp ("Source: ACME INC., 10-K, 3/6/2020")."""
     before = text[max(0, span[0] - 220): span[0]]
+    if _FILING_STAMP.search(before):
+        return True
+    after = _DEFINED_AFTER.match(text, span[1], span[1] + 160)
+    if after is not None and not _OWN_TERM.search(after.group("name")):
+        return True
     sentence = re.split(r"(?<=[.;])\s+(?=[A-Z(])", before)[-1]
     if re.search(r"\b(?:this|the\s+present)\s+(?:[\w-]+\s+){0,3}(?:agreement|contract)\b"
                  r"[^.;]{0,40}$",
                  sentence, re.IGNORECASE):
         return False
-    return bool(_OTHER_BEFORE.search(sentence) or _OTHER_AFTER.match(text[span[1]: span[1] + 120]))
+    return bool(_OTHER_BEFORE.search(sentence))
 
 
 def _date_right_after(
     norm: NormText, cue: re.Pattern[str], start: int, end: int, gap: int = 25
 ) -> Iterator[tuple[dt.date, list[Span]]]:
-    """Dates within ``gap`` characters after a match of ``cue`` in ``text[start:end]``,
-    except those of another document (:func:`about_other_document`)."""
+    """Dates within ``gap`` characters after a match of ``cue`` in ``text[start:end]``, with
+    no word such as "after" or "until" between (:data:`_GAP_STOP`), except those of another
+    document (:func:`about_other_document`)."""
     text = norm.text
     for m in norm.finditer(cue, start, end):
         for value, span in dates_in(text, m.end(), min(m.end() + gap + 30, len(text))):
-            if span[0] - m.end() <= gap and not about_other_document(text, span):
+            if (span[0] - m.end() <= gap and not _GAP_STOP.search(text, m.end(), span[0])
+                    and not about_other_document(text, span)):
                 yield value, [span]
             break
 
@@ -78,11 +111,13 @@ def _date_right_after(
 _WITNESS = re.compile(r"\bIN\s+WITNESS\s+WHEREOF|\bSIGNATURE\s+PAGE|\bAGREED\s+(?:AND|&)\s+"
                       r"ACCEPTED|\bACCEPTED\s+(?:AND|&)\s+AGREED", re.IGNORECASE)
 #: a signing date in the signature block: "executed this Agreement as of the 22nd day of May
-#: 2001", "Accepted and Agreed as of Feb. 8, 2011", "Dated: 3/15/2018", "Date 12/9/02"
+#: 2001", "Accepted and Agreed as of Feb. 8, 2011", "Dated: 3/15/2018", "Date 12/9/02" (a form
+#: field "Date", not "issuance date March 26, 2019" in a sentence)
 _SIGNED_CUES = re.compile(
     r"(?:(?:executed|signed|signature\w*|entered\s+into|made|agreed|accepted|delivered)\b"
-    r"[^.;]{0,80}"
-    r"\b(?:as\s+of|on|this|dated)|\bdated?\b\s*:?|\bas\s+of)\s+(?:the\s+)?(?:date\s+)?",
+    r"[^.;\d]{0,80}"  # no digit: the cue word nearest before the date, not one past it
+    r"\b(?:as\s+of|on|this|dated)|\b(?:(?-i:Date|DATE)|dated)\b\s*:?|\bas\s+of)\s+(?:the\s+)?"
+    r"(?:date\s+)?",
     re.IGNORECASE,
 )
 #: the last characters of a document searched when it has no signature-block heading

@@ -78,3 +78,142 @@ def test_effective_date_from_a_definition() -> None:
     found = find_effective_date(NormText(text))
     assert found is not None
     assert found[0] == "2003-03-03"
+
+
+# Rules added for issue 11 (task 11a); each sentence is quoted from the corpus file named.
+
+
+def test_a_date_followed_by_its_effective_date_term_is_the_effective_date() -> None:
+    # cuad/txt/MIDDLEBROOKPHARMACEUTICALS,INC_03_18_2010-EX-10.1-PROMOTION AGREEMENT.txt
+    text = ('This Promotion Agreement ("Agreement") is entered into as of February 3, 2010 '
+            '("Effective Date") by and between MiddleBrook Pharmaceuticals, Inc. For the '
+            'period from the Effective Date through September 30, 2010, the Gross Margin per '
+            'TRx shall be $36.50.')
+    assert find_effective_date(NormText(text)) == ("2010-02-03", [(61, 77)])
+
+
+def test_the_next_form_field_is_not_a_dates_defined_term() -> None:
+    # cuad/txt/WELLSFARGOMORTGAGEBACKEDSECURITIES2006-6TRUST_05_11_2006-EX-10.1 (swap
+    # confirmation): "Trade Date: 27 April 2006 Effective Date 01 April 2006"
+    text = "General Terms Trade Date: 27 April 2006 Effective Date 01 April 2006 Termination"
+    found = find_effective_date(NormText(text))
+    assert found is not None
+    assert found[0] == "2006-04-01"
+
+
+@pytest.mark.parametrize("text", [
+    # cuad/txt/EmeraldHealthBioceuticalsInc_20200218_1-A_EX1A-6 MAT CTRCT_11... (consulting)
+    "Dr. Murray's obligations set out herein shall be performed from the Effective Date until "
+    'December 31, 2018 (the initial "Services Term").',
+    # cuad/txt/MOVADOGROUPINC_04_30_2003-EX-10.28-ENDORSEMENT AGREEMENT.txt
+    "in respect of loans made to the Trust on or after July 30, 2002, although there exists",
+])
+def test_a_word_such_as_until_or_after_between_cue_and_date_makes_it_another_time(
+    text: str,
+) -> None:
+    # past the preamble, whose first date would otherwise be taken as the agreement date
+    norm = NormText("Terms apply. " * 130 + text)
+    assert find_effective_date(norm) is None
+    assert find_agreement_date(norm) is None
+
+
+@pytest.mark.parametrize("text", [
+    # cuad/txt/LEJUHOLDINGSLTD_03_12_2014-EX-10.34-INTERNET CHANNEL COOPERATION AGREEMENT
+    "3.3 Phases of Cooperation Phase I will commence on August 1, 2010 and end on July 31, "
+    "2011.",
+    # kleister-nda/pdf/03fd0e629b617da00c54794a8a78b24d.pdf
+    '(c) "Restriction Period" means the period commencing on January 27, 2011 and ending on '
+    "the date that is 18 months from January 27, 2011.",
+    # kleister-nda/pdf/e0d6825deb5a5292ec233e2f27445b7a.pdf
+    "e) Effective Date shall mean the earlier of (i) the date on which the Spinoff is "
+    "effective or (ii) November 30, 2007.",
+])
+def test_phases_periods_and_conditional_definitions_are_no_effective_date(text: str) -> None:
+    assert find_effective_date(NormText(text)) is None
+
+
+def test_the_agreement_or_its_term_commencing_gives_the_effective_date() -> None:
+    text = "The term of this Agreement shall commence on March 1, 2001 and continue for a year."
+    found = find_effective_date(NormText(text))
+    assert found is not None
+    assert found[0] == "2001-03-01"
+
+
+@pytest.mark.parametrize("text", [
+    # kleister-nda/pdf/eab914221a16ac5daadfbd31d354c03e.pdf
+    "including without limitation any obligations arising out of that certain "
+    "Confidentiality Agreement effective October 9, 2003, the Mutual Agreement",
+    # cuad/txt/PHLVARIABLEINSURANCECOCT_08_17_2009-EX-10.1-STRATEGIC ALLIANCE AGREEMENT
+    "1.51 Selling Agreement. The Selling Agreement effective as of December 1, 2002 and the "
+    "addition of GIE",
+    # cuad/txt/PareteumCorp_20081001_8-K_EX-99.1_2654808_EX-99.1_Hosting Agreement
+    "ELEPHANT TALK has confirmed by letter dated November 30, 2007 that it agrees",
+    # cuad/txt/Reinsurance Group of America, Incorporated - A_R REMARKETING AGREEMENT
+    'a Supplemental Indenture (the "Supplemental Indenture" and, together with the Original '
+    'Indenture, as so supplemented, the "Indenture"), in each case, dated as of December 18, '
+    "2001 between the Company and The Bank",
+    # cuad/txt/Reinsurance Group of America, ... (a document's defined term after its date)
+    'and a certificate of trust dated as of February 8, 2001 (the "Trust Certificate") filed',
+    # cuad/txt/ATHENSBANCSHARESCORP_11_02_2009-EX-1.2-AGENCY AGREEMENT (an event's term)
+    "depositors of the Bank with Qualifying Deposits (as defined in the Plan) as of March 31, "
+    '2008 ("Eligible Account Holders")',
+    # cuad/txt/CardlyticsInc_20180112_S-1_EX-10.16 (EDGAR filing stamp, glued by unpdf)
+    "Proprietary to Bank of America B-1 vTIP2010Source: CARDLYTICS, INC., S-1, 1/12/2018 4. "
+    "Fees",
+])
+def test_dates_of_other_documents_events_and_filings(text: str) -> None:
+    norm = NormText(text)
+    span = DATE_RE.search(norm.text)
+    assert span is not None
+    assert about_other_document(norm.text, span.span())
+
+
+def test_an_effective_date_may_carry_another_dated_term() -> None:
+    # kleister-nda/pdf/1c1705ebb86fb8c9ddd2c765d1d59486.pdf
+    text = ('relating to your separation from Colt, effective November 14, 2014 (the '
+            '"Separation Date"). You should consult an attorney.')
+    found = find_effective_date(NormText(text))
+    assert found is not None
+    assert found[0] == "2014-11-14"
+
+
+def test_entered_on_this_day_is_the_agreement_date() -> None:
+    # cuad/txt/VERTICALNETINC_04_01_2002-EX-10.19-MAINTENANCE AND SUPPORT AGREEMENT.txt
+    text = ('This Maintenance and Support Agreement (this "Agreement") is entered on this 9th '
+            'day of October, 2001 and is deemed effective as of October 1, 2001 (the '
+            '"Effective Date"), by and between VerticalNet, Inc.')
+    norm = NormText(text)
+    assert (find_agreement_date(norm) or ("",))[0] == "2001-10-09"
+    assert (find_effective_date(norm) or ("",))[0] == "2001-10-01"
+
+
+def test_a_sentence_naming_another_date_is_no_signature_date() -> None:
+    # cuad/txt/ElPolloLocoHoldingsInc_20200306_10-K_EX-10.16_12041700_EX-10.16 (franchise)
+    text = ("IN WITNESS WHEREOF the parties sign. 23.1. Developer acknowledges that it has "
+            "received a copy of the Franchise Disclosure Document, issuance date March 26, "
+            "2019 (Control No. 032619).")
+    assert find_signature_date(NormText(text)) is None
+    form = NormText("IN WITNESS WHEREOF the parties sign. By: /s/ J. Smith Date: 8/8/06")
+    assert (find_signature_date(form) or ("",))[0] == "2006-08-08"
+
+
+def test_version_numbers_are_no_dates() -> None:
+    # cuad/txt/ScansourceInc_20190822_10-K_EX-10.38_11793958_EX-10.38_Distributor Agreement
+    assert DATE_RE.search("Software License Agreement [v.08.05.03] PLEASE READ") is None
+    assert DATE_RE.search("Dated 08.05.03 by") is not None
+
+
+def test_month_names_match_as_the_flat_alternation_did() -> None:
+    for written in ("Sept. 3, 2004", "Sep 3, 2004", "September 3, 2004", "June 1, 2004",
+                    "Jun 1, 2004", "May 5, 2004", "Mar. 5, 2004"):
+        match = DATE_RE.search(f"on {written}.")
+        assert match is not None
+        assert match.group() == written
+
+
+def test_the_signing_cue_nearest_before_the_date_is_used() -> None:
+    # cuad/txt/HUBEIMINKANGPHARMACEUTICALLTD_09_19_2006-EX-10.1-OUTSOURCING AGREEMENT.txt
+    text = ("Terms apply. " * 40 + "IN WITNESS WHEREOF the parties hereto have hereunto "
+            "executed this Agreement on the 1st day of JUNE , 2006 , but effective as of the "
+            "Date of Commencement. SIGNED FOR AND ON BEHALF of DGT CORP.")
+    assert (find_signature_date(NormText(text)) or ("",))[0] == "2006-06-01"
