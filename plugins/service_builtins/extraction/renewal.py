@@ -5,7 +5,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .durations import DURATION_RE, duration, duration_matches, first_duration, parse_duration
+from .durations import (
+    duration,
+    duration_matches,
+    find_durations,
+    first_duration,
+    parse_duration,
+)
 from .text import Found, NormText, Span, sentence_start
 
 _RENEWAL_CUES = re.compile(
@@ -20,14 +26,24 @@ _RENEWAL_CUES = re.compile(
 
 #: any mention of renewal; the renewal's length is then looked for in the same clause
 _RENEWAL_WORD = re.compile(
-    r"\b(?:renew(?:s|ed|al|als)?|automatically\s+extend(?:s|ed)?|(?:be|is)\s+extended|"
-    r"extend(?:s|ed)?\s+(?:automatically|for))\b", re.IGNORECASE)
-#: "on a yearly basis", "from year to year": renewal by one year
+    r"\b(?:renew(?:s|ed|al|als|able)?|automatically\s+extend(?:s|ed)?|(?:be|is)\s+extended|"
+    r"extend(?:s|ed)?\s+(?:automatically|for)|continues?\s+automatically|"
+    r"automatically\s+continues?)\b", re.IGNORECASE)
+#: "on a yearly basis", "from year to year", "successive annual periods": renewal by one year
 _YEARLY = re.compile(r"\b(?:on\s+an?\s+(?:yearly|annual)\s+basis|from\s+year\s+to\s+year|"
-                     r"year[- ]to[- ]year|annually)\b", re.IGNORECASE)
+                     r"year[-\s]+to[-\s]+year|annually|annual\s+(?:periods?|terms?))\b",
+                     re.IGNORECASE)
 #: a duration that is a notice or a deadline, not the renewal's length
-_NOTICE_AFTER = re.compile(r"^\s*(?:'s?\s+|of\s+)?(?:advance\s+|prior\s+)?(?:written\s+)?"
+_NOTICE_AFTER = re.compile(r"\s*(?:'s?\s+|of\s+)?(?:advance\s+|prior\s+)?(?:written\s+)?"
                            r"(?:notice|prior|before|in\s+advance|after|following)", re.IGNORECASE)
+#: a duration that caps the renewals ("extended on a yearly basis up to ten (10) years") or
+#: is the initial term ("prior to the expiration of the initial twenty (20) year term")
+_CAP_BEFORE = re.compile(r"\b(?:up\s+to|maximum\s+of|not\s+(?:to\s+)?exceed(?:ing)?|total\s+of|"
+                         r"initial|original|current)\s*$", re.IGNORECASE)
+#: what renews must be the agreement or its term, not a review period or a warranty
+_RENEWING_SUBJECT = re.compile(r"\b(?:agreement|contract|term|license|franchise|lease)\b",
+                               re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[.;]\s|\bunless\b|\bprovided\b", re.IGNORECASE)
 
 
 def find_renewal_term(norm: NormText) -> Found | None:
@@ -39,17 +55,19 @@ def find_renewal_term(norm: NormText) -> Found | None:
     yearly basis / from year to year" (one year)."""
     text = norm.text
     for m in _RENEWAL_CUES.finditer(text):
+        if not _RENEWING_SUBJECT.search(text, sentence_start(text, m.start(), 300), m.end()):
+            continue
         hit = first_duration(text, m.end(), min(len(text), m.end() + 60))
         if hit and hit[1][0] - m.end() <= 30:
             return hit[0], [hit[1]]
     for m in _RENEWAL_WORD.finditer(text):
-        clause_end = re.compile(r"[.;]\s|\bunless\b|\bprovided\b", re.IGNORECASE).search(
-            text, m.end(), min(len(text), m.end() + 120))
+        clause_end = _CLAUSE_END.search(text, m.end(), min(len(text), m.end() + 120))
         end = clause_end.start() if clause_end else min(len(text), m.end() + 120)
-        for d in DURATION_RE.finditer(text, m.end(), end):
+        for d in find_durations(text, m.end(), end):
             value = parse_duration(d)
             if (value is None or value["unit"] not in ("month", "year")
-                    or _NOTICE_AFTER.match(text, d.end())):
+                    or _NOTICE_AFTER.match(text, d.end())
+                    or _CAP_BEFORE.search(text, max(0, d.start() - 30), d.start())):
                 continue
             return value, [d.span()]
         yearly = _YEARLY.search(text, m.end(), end)
