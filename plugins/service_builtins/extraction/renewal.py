@@ -15,7 +15,7 @@ from .durations import (
 from .text import Found, NormText, Span, sentence_start
 
 _RENEWAL_CUES = re.compile(
-    r"(?:automatically\s+)?(?:renew(?:ed|s|al)?|extend(?:ed|s)?)\s+(?:automatically\s+)?"
+    r"(?:renew(?:ed|s|al)?|extend(?:ed|s)?)\s+(?:automatically\s+)?"
     r"(?:thereafter\s+)?(?:for\s+|by\s+)(?:an?\s+|any\s+number\s+of\s+|up\s+to\s+"
     r"(?:one|two|three|four|five|\d+)\s*(?:\(\d+\)\s*)?)?"
     r"(?:(?:one|two|three|\d+)\s*(?:\(\d+\)\s*)?)?"
@@ -43,6 +43,8 @@ _CAP_BEFORE = re.compile(r"\b(?:up\s+to|maximum\s+of|not\s+(?:to\s+)?exceed(?:in
 #: what renews must be the agreement or its term, not a review period or a warranty
 _RENEWING_SUBJECT = re.compile(r"\b(?:agreement|contract|term|license|franchise|lease)\b",
                                re.IGNORECASE)
+#: the literal every renewal cue starts with (a fast scan before the cue's pattern)
+_RENEWAL_STEM = re.compile(r"renew|extend", re.IGNORECASE)
 _CLAUSE_END = re.compile(r"[.;]\s|\bunless\b|\bprovided\b", re.IGNORECASE)
 
 
@@ -54,7 +56,10 @@ def find_renewal_term(norm: NormText) -> Found | None:
     years", "renewed for successive additional periods of one year"), else "renew on a
     yearly basis / from year to year" (one year)."""
     text = norm.text
-    for m in _RENEWAL_CUES.finditer(text):
+    for stem in _RENEWAL_STEM.finditer(text):
+        m = _RENEWAL_CUES.match(text, stem.start())
+        if m is None:
+            continue
         if not _RENEWING_SUBJECT.search(text, sentence_start(text, m.start(), 300), m.end()):
             continue
         hit = first_duration(text, m.end(), min(len(text), m.end() + 60))
