@@ -1,7 +1,9 @@
-"""Durations in contract text: "ninety (90) days", "one (1) year", "12 months", "thirty days".
+"""Durations in contract text: "ninety (90) days", "one (1) year", "12 months", "thirty days",
+"forty-five (45) calendar days", "one hundred and twenty days".
 
 Values are objects ``{"value": number, "unit": "day"|"week"|"month"|"year", "iso": "P90D"}``
-(``iso`` is the ISO 8601 duration).
+(``iso`` is the ISO 8601 duration). Numbers in words are English cardinals up to 999
+("sixty", "twenty-one", "one hundred and eighty") and "a" / "an" ("a year").
 """
 
 from __future__ import annotations
@@ -11,23 +13,49 @@ from typing import Any
 
 from .text import NormText, Span
 
-NUMBER_WORDS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
-    "fifteen": 15, "sixteen": 16, "eighteen": 18, "twenty": 20, "twenty-four": 24,
-    "thirty": 30, "forty-five": 45, "forty five": 45, "sixty": 60, "ninety": 90,
-    "one hundred twenty": 120, "one hundred eighty": 180, "one hundred and eighty": 180,
-    "one hundred and twenty": 120, "an": 1, "a": 1,
+_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+          "seventeen", "eighteen", "nineteen")
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+#: the value of each number word
+_WORD_VALUE = {
+    **{w: i + 1 for i, w in enumerate(_UNITS)}, **{w: i + 10 for i, w in enumerate(_TEENS)},
+    **{w: 10 * (i + 2) for i, w in enumerate(_TENS)}, "a": 1, "an": 1, "fourty": 40,
 }
-_WORD_NUM = "|".join(sorted((re.escape(w) for w in NUMBER_WORDS), key=len, reverse=True))
+_BELOW_100 = (rf"(?:(?:{'|'.join(_TENS)}|fourty)(?:[\s-]+(?:{'|'.join(_UNITS)})\b)?"
+              rf"|{'|'.join(_TEENS)}|{'|'.join(_UNITS)})")
+#: an English cardinal in words: "sixty", "forty-five", "one hundred and twenty", "a", "an"
+NUMBER_WORDS_RE = (rf"(?:(?:{'|'.join(_UNITS)})[\s-]+hundred(?:[\s-]+(?:and[\s-]+)?"
+                   rf"{_BELOW_100})?|{_BELOW_100}|an?)")
 DURATION_RE = re.compile(
-    rf"(?:\b(?P<word>{_WORD_NUM})\s*\(\s*(?P<paren>\d+)\s*\)|(?P<digits>\d+)|"
-    rf"\b(?P<word2>{_WORD_NUM}))"
+    rf"(?:\b(?P<word>{NUMBER_WORDS_RE})\s*\(\s*(?P<paren>\d+)\s*\)|(?P<digits>\d+)|"
+    rf"\b(?P<word2>{NUMBER_WORDS_RE}))"
     r"[\s-]*(?:\(\s*\d+\s*\)\s*)?(?:consecutive\s+|calendar\s+|business\s+|full\s+)?"
     r"(?P<unit>day|week|month|year)s?\b",
     re.IGNORECASE,
 )
+#: the cheap prefilter: a unit word ending a word; every DURATION_RE match ends with one
+_UNIT_HINT = re.compile(r"(?:day|week|month|year)s?\b", re.IGNORECASE)
+#: how far before its unit word a duration may start (the longest number in words with its
+#: digits and a modifier, "one hundred and twenty-five (125) consecutive ", is 46 characters)
+_REACH = 80
 ISO_UNIT = {"day": "D", "week": "W", "month": "M", "year": "Y"}
+
+
+def words_to_number(words: str) -> int | None:
+    """The value of an English cardinal matched by :data:`NUMBER_WORDS_RE` ("forty-five" →
+    45, "one hundred and twenty" → 120, "an" → 1); ``None`` for anything else."""
+    total = 0
+    for token in re.split(r"[\s-]+", words.lower()):
+        if token == "and":
+            continue
+        if token == "hundred":
+            total = max(total, 1) * 100
+        elif token in _WORD_VALUE:
+            total += _WORD_VALUE[token]
+        else:
+            return None
+    return total or None
 
 
 def duration(value: int, unit: str) -> dict[str, Any]:
@@ -37,23 +65,42 @@ def duration(value: int, unit: str) -> dict[str, Any]:
 
 def parse_duration(match: re.Match[str]) -> dict[str, Any] | None:
     """``{"value", "unit", "iso"}`` of a :data:`DURATION_RE` match; the digits in
-    parentheses win over the words ("thirty (30) days")."""
+    parentheses win over the words ("thirty (30) days"). ``None`` outside 1 to 1000."""
     raw = match.group("paren") or match.group("digits")
     if raw is not None:
-        value = int(raw)
+        value: int | None = int(raw)
     else:
-        word = (match.group("word") or match.group("word2") or "").lower()
-        if word not in NUMBER_WORDS:
-            return None
-        value = NUMBER_WORDS[word]
-    if value <= 0 or value > 1000:
+        value = words_to_number(match.group("word") or match.group("word2") or "")
+    if value is None or value <= 0 or value > 1000:
         return None
     return duration(value, match.group("unit").lower())
 
 
+def find_durations(text: str, start: int = 0, end: int | None = None) -> list[re.Match[str]]:
+    """Every :data:`DURATION_RE` match in ``text[start:end]``, the same as ``finditer`` over
+    it but scanning only the few characters before each unit word ("day", "months", ...):
+    windows of :data:`_REACH` characters, widened to whole words and merged when they
+    overlap. Expects normalised text (whitespace runs collapsed, as :class:`NormText`)."""
+    stop = len(text) if end is None else end
+    windows: list[list[int]] = []
+    for unit in _UNIT_HINT.finditer(text, start, stop):
+        lo = max(start, unit.start() - _REACH)
+        while lo > start and text[lo - 1].isalnum():
+            lo -= 1
+        hi = min(stop, unit.end() + 1)
+        if windows and lo <= windows[-1][1]:
+            windows[-1][1] = hi
+        else:
+            windows.append([lo, hi])
+    found: list[re.Match[str]] = []
+    for lo, hi in windows:
+        found.extend(m for m in DURATION_RE.finditer(text, lo, hi) if m.start() >= lo)
+    return found
+
+
 def duration_matches(norm: NormText) -> list[re.Match[str]]:
-    """All :data:`DURATION_RE` matches of the document (computed once)."""
-    return norm.all_matches(DURATION_RE)
+    """All duration matches of the document (:func:`find_durations`, computed once)."""
+    return norm.memo("durations", lambda: find_durations(norm.text))
 
 
 def first_duration(text: str, start: int, end: int) -> tuple[dict[str, Any], Span] | None:

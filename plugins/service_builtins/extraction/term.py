@@ -54,6 +54,7 @@ _TERM_LEAD = re.compile(
     r"(?:shall\s+|will\s+|and\s+)?(?:continue|remain)\s+(?:in\s+(?:full\s+)?"
     r"(?:force\s+(?:and|&)\s+)?effect|effective|in\s+(?:full\s+)?force)\s+(?:thereafter\s+)?|"
     r"(?:shall|will|and)\s+(?:continue|run|last|endure)\s+(?:thereafter\s+)?|"
+    r"continues?\s+to\s+be\s+bound\s+by\b[^.;]{0,100}?\s+for\s+|"
     r"(?:shall\s+|will\s+|and\s+)?(?:be\s+)?effective\s+(?:from|as\s+of|on)\b[^.;]{0,60}?\s+for\s+|"
     r"(?:(?:shall|will)\s+)?(?:expire|terminate)s?\s+(?:automatically\s+)?"
     r"(?:on\s+the\s+date\s+(?:that|which)\s+is\s+|upon\s+the\s+(?:date\s+that\s+is\s+|"
@@ -81,6 +82,12 @@ _ANCHOR_AFTER = re.compile(
     rf"(?P<start>{_START_ANCHOR})?",
     re.IGNORECASE,
 )
+#: counted from an event that is not the agreement's start: a period after it, not its term
+#: ("shall last for five (5) years from the date of such written notice")
+_FROM_OTHER_EVENT = re.compile(
+    r"\s*(?:\([^)]*\)\s*)?(?:from|following)\s+(?:the\s+)?(?:date\s+of\s+)?(?:such\s+|any\s+|"
+    r"the\s+|its\s+)?(?:written\s+notice|termination|expiration)",
+    re.IGNORECASE)
 _ANCHOR_BEFORE = re.compile(
     r"(?:commenc\w*|begin\w*|start\w*|effective)\s+(?:on\s+|as\s+of\s+|from\s+|upon\s+)?"
     rf"(?P<start>{_START_ANCHOR})?",
@@ -116,7 +123,7 @@ def _term_clause(norm: NormText) -> TermClause | None:
     for m in duration_matches(norm):
         if m.group("unit").lower() not in ("month", "year"):
             continue
-        lead_lo = max(0, m.start() - 90)
+        lead_lo = max(0, m.start() - 120)
         lead = _TERM_LEAD.search(text, lead_lo, m.start())
         if lead is None:
             continue
@@ -136,6 +143,8 @@ def _term_clause(norm: NormText) -> TermClause | None:
         after = text[m.end(): m.end() + 140]
         if re.match(r"^\s*(?:\([^)]*\)\s*)?(?:prior|before|notice|after\s+(?:the\s+)?"
                     r"(?:termination|expiration|receipt|disclosure))", after, re.IGNORECASE):
+            continue
+        if _FROM_OTHER_EVENT.match(after):
             continue
         anchor, start, start_span = "start", None, None
         rel = _ANCHOR_AFTER.match(after)
@@ -178,6 +187,8 @@ def _find_anniversary(norm: NormText) -> tuple[int, bool, Span] | None:
     """(years, "the day before" it, span) of "terminate on / continue until the N-th
     anniversary of the Effective Date" in a sentence about the agreement's term."""
     text = norm.text
+    if not re.search("anniversary", text, re.IGNORECASE):
+        return None  # a fast literal scan spares the pattern's scan of the whole text
     for m in norm.finditer(_ANNIVERSARY_RE):
         sent = sentence_start(text, m.start(), 250)
         window = text[sent: m.start()].lower()
