@@ -226,8 +226,11 @@ describe.skipIf(!databaseUrl)('background work on the queue, with two worker pro
     const others = logged('scheduled task started', (l) => l.task === 'renewal-scan').filter(
       (s) => s.worker !== victim,
     );
-    expect(others).toHaveLength(1);
-    expect(others[0]?.time).toBeGreaterThan(victim.killedAt as number);
+    // The retry of the killed job is one of them; a later minute's job, if the run crossed a
+    // minute after the retry completed, is another (each job is started once by the others).
+    expect(others.length).toBeGreaterThanOrEqual(1);
+    expect(others.length).toBeLessThanOrEqual((await jobsOf(scheduleQueue('renewal-scan'))).length);
+    for (const s of others) expect(s.time).toBeGreaterThan(victim.killedAt as number);
 
     // Every other task ran, once per job, never overlapping, and no more often than once a minute.
     const minutes = Math.floor(Date.now() / 60_000) - Math.floor(started / 60_000) + 1;
@@ -342,10 +345,15 @@ describe.skipIf(!databaseUrl)('background work on the queue, with two worker pro
     await lock.connect();
     await lock.query('begin');
     await lock.query('lock table benchmark_runs in access exclusive mode');
+    const burstStart = Date.now();
     for (let i = 0; i < 10; i++) await scheduleBenchmarks(app.ctx, owner.personalOrgId);
+    // At most one job per 2 s debounce slot the burst touched, plus the next slot (a call in a
+    // taken slot queues one there): 2 when the burst fits one slot, more only when the machine's
+    // load stretched the ten calls over a slot boundary.
+    const slots = Math.floor(Date.now() / 2000) - Math.floor(burstStart / 2000) + 1;
     const jobs = await jobsOf('benchmark.run');
     expect(jobs.length).toBeGreaterThanOrEqual(1);
-    expect(jobs.length).toBeLessThanOrEqual(2);
+    expect(jobs.length).toBeLessThanOrEqual(slots + 1);
 
     // The first run waits on the locked table in whichever process took it: kill that one.
     const [first] = await waitFor(
