@@ -8,7 +8,12 @@
  * its own process, whose peak resident memory (VmHWM, /proc/<pid>/status) is read after start-up
  * and at the end.
  *
- * Run: bench/api/run [--duration s] [--connections n] [--rounds n]
+ * Each measure runs `rounds` times (default 3), interleaved with the others; the medians are
+ * printed (req/s, p50, p99, and the ratio as the median of the per-round ratios) with the
+ * 1-minute load average at the end of each round.
+ *
+ * Run: bench/api/run [--duration s] [--connections n] [--rounds n] [--setup embedded|postgres|both]
+ *   [--cpu-prof dir]  (V8 CPU profiles of the servers, written when they exit)
  *   (needs `make install` and `npm run build`; PostgreSQL on 127.0.0.1:5432)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -23,7 +28,11 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
-    rounds: { type: 'string', default: '1' },
+    rounds: { type: 'string', default: '3' },
+    /** `embedded`, `postgres` or `both`. */
+    setup: { type: 'string', default: 'both' },
+    /** Write a V8 CPU profile of each server (node --cpu-prof) into this directory. */
+    'cpu-prof': { type: 'string' },
   },
 });
 const duration = Number(args.duration);
@@ -66,23 +75,48 @@ interface Load {
   p50: number;
   p99: number;
   failures: number;
+  /** 1-minute load average when the measure ended. */
+  load1: number;
 }
 
-async function load(url: string, headers: Record<string, string>): Promise<Load> {
-  const results: Load[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const r = await autocannon({ url, connections, duration, headers });
-    results.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failures: r.non2xx + r.errors + r.timeouts });
-  }
-  results.sort((a, b) => a.rps - b.rps);
-  return results[Math.floor(results.length / 2)] as Load;
+/** One autocannon run of `duration` seconds at `connections` connections. */
+async function measure(url: string, headers: Record<string, string>): Promise<Load> {
+  const r = await autocannon({ url, connections, duration, headers });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failures: r.non2xx + r.errors + r.timeouts,
+    load1: loadavg()[0] ?? 0,
+  };
 }
 
-function line(label: string, l: Load, bare: Load | undefined): string {
-  const ratio = bare ? `  ${(l.rps / bare.rps).toFixed(3).padStart(6)}× bare` : '';
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+/** A measure over the rounds: medians of each figure, the ratio as the median of the per-round ratios. */
+interface Summary extends Load {
+  ratio: number | undefined;
+  loads: number[];
+}
+
+function summarize(runs: Load[], bare: Load[] | undefined): Summary {
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    failures: runs.reduce((n, r) => n + r.failures, 0),
+    load1: median(runs.map((r) => r.load1)),
+    loads: runs.map((r) => r.load1),
+    ratio: bare ? median(runs.map((r, i) => r.rps / (bare[i] as Load).rps)) : undefined,
+  };
+}
+
+function line(label: string, l: Summary): string {
+  const ratio = l.ratio === undefined ? '' : `  ${l.ratio.toFixed(3).padStart(6)}× bare`;
   return (
     `  ${label.padEnd(28)} ${l.rps.toFixed(0).padStart(7)} req/s  p50 ${String(l.p50).padStart(4)} ms  p99 ${String(l.p99).padStart(4)} ms` +
     ratio +
+    `  (load ${l.loads.map((x) => x.toFixed(1)).join('/')})` +
     (l.failures ? `  (${l.failures} non-2xx/errors)` : '')
   );
 }
@@ -126,6 +160,7 @@ async function run(label: string, env: Record<string, string>, bareUrl: string) 
       // The limiter stays on (its cost is part of the hot path) but never refuses during the run.
       SERVICE_RATE_LIMIT_PRINCIPAL_PER_MINUTE: '10000000',
       SERVICE_RATE_LIMIT_ORGANIZATION_PER_MINUTE: '10000000',
+      ...(args['cpu-prof'] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(args['cpu-prof'])}` } : {}),
       ...env,
     },
   );
@@ -134,17 +169,22 @@ async function run(label: string, env: Record<string, string>, bareUrl: string) 
   const startupPeak = peakMiB(pid);
   const headers = { authorization: `Bearer ${server.apiKey}` };
   const documents = await uploadDocuments(server.url, server.apiKey as string);
-  const bare = await load(bareUrl, {});
-  const me = await load(`${server.url}/api/v1/users/me`, headers);
-  const list = await load(`${server.url}/api/v1/documents?size=20`, headers);
+  // Interleaved rounds (bare, /users/me, list, bare, ...): each ratio compares measures taken
+  // seconds apart, under the same load from the rest of the machine.
+  const runs: { bare: Load[]; me: Load[]; list: Load[] } = { bare: [], me: [], list: [] };
+  for (let i = 0; i < rounds; i++) {
+    runs.bare.push(await measure(bareUrl, {}));
+    runs.me.push(await measure(`${server.url}/api/v1/users/me`, headers));
+    runs.list.push(await measure(`${server.url}/api/v1/documents?size=20`, headers));
+  }
   const endPeak = peakMiB(pid);
   server.child.kill('SIGTERM');
   await new Promise((r) => server.child.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
   console.log(`${label}: started in ${startSeconds.toFixed(1)} s, peak memory ${startupPeak.toFixed(0)} MiB after start-up, ${endPeak.toFixed(0)} MiB at the end`);
-  console.log(line('GET /bare (baseline)', bare, undefined));
-  console.log(line('GET /api/v1/users/me', me, bare));
-  console.log(line(`GET /api/v1/documents (${documents})`, list, bare));
+  console.log(line('GET /bare (baseline)', summarize(runs.bare, undefined)));
+  console.log(line('GET /api/v1/users/me', summarize(runs.me, runs.bare)));
+  console.log(line(`GET /api/v1/documents (${documents})`, summarize(runs.list, runs.bare)));
 }
 
 async function main() {
@@ -152,8 +192,8 @@ async function main() {
   const bareServer = await startServer(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], {});
   const bareUrl = `${bareServer.url}/bare`;
   try {
-    await run('embedded (PGlite)', {}, bareUrl);
-    await runOnPostgres(bareUrl);
+    if (args.setup !== 'postgres') await run('embedded (PGlite)', {}, bareUrl);
+    if (args.setup !== 'embedded') await runOnPostgres(bareUrl);
   } finally {
     console.log(`bare Fastify server: peak memory ${peakMiB(bareServer.child.pid as number).toFixed(0)} MiB`);
     bareServer.child.kill('SIGTERM');

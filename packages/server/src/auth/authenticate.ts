@@ -62,14 +62,11 @@ async function authenticateApiKey(ctx: AppContext, key: string): Promise<Princip
   const hash = hashSecret(ctx.config.secretKey, key);
   const cache = principalCacheOf(ctx.database);
   const now = new Date();
-  let entry: CachedApiKeyPrincipal | undefined = cache.get(hash, now.getTime());
-  if (!entry) {
-    const generation = cache.begin();
+  const entry: CachedApiKeyPrincipal | undefined = await cache.load(hash, now.getTime(), async () => {
     const row = await findApiKeyPrincipal(ctx.db, hash);
-    if (!row) throw unauthorized();
-    entry = { key: row.key, user: row.user, memberships: row.memberships };
-    cache.set(hash, entry, generation, now.getTime());
-  }
+    return row && { key: row.key, user: row.user, memberships: row.memberships };
+  });
+  if (!entry) throw unauthorized();
   if (entry.key.status !== 'ACTIVE' || (entry.key.expiresAt && entry.key.expiresAt <= now))
     throw unauthorized();
   await cache.recordUse(entry, now);

@@ -49,6 +49,8 @@ export class PrincipalCache {
   private retryAt = 0;
   private closed = false;
   private readonly pendingUses = new Map<string, Date>();
+  /** Look-ups in flight by key hash (see {@link load}); dropped on every invalidation. */
+  private readonly loading = new Map<string, Promise<CachedApiKeyPrincipal | undefined>>();
   private readonly barriers = new Map<string, () => void>();
   private readonly flushTimer: NodeJS.Timeout;
 
@@ -71,6 +73,37 @@ export class PrincipalCache {
       return undefined;
     }
     return hit.value;
+  }
+
+  /**
+   * The principal of a key hash from the cache, else from `loader`, run once for all the
+   * concurrent requests presenting the same key (an entry expiring at 50 concurrent requests
+   * would otherwise send 50 identical look-ups). A load that raced with an invalidation is
+   * returned to the requests that started before it but not stored, and requests arriving
+   * after the invalidation start a load of their own.
+   *
+   * @returns undefined when `loader` finds no such key
+   */
+  async load(
+    keyHash: string,
+    now: number,
+    loader: () => Promise<CachedApiKeyPrincipal | undefined>,
+  ): Promise<CachedApiKeyPrincipal | undefined> {
+    const cached = this.get(keyHash, now);
+    if (cached) return cached;
+    const pending = this.loading.get(keyHash);
+    if (pending) return pending;
+    const generation = this.begin();
+    const loaded = loader()
+      .then((value) => {
+        if (value) this.set(keyHash, value, generation, now);
+        return value;
+      })
+      .finally(() => {
+        if (this.loading.get(keyHash) === loaded) this.loading.delete(keyHash);
+      });
+    this.loading.set(keyHash, loaded);
+    return loaded;
   }
 
   /** A token to pass to {@link set}: loads that raced with an invalidation are not stored. */
@@ -141,6 +174,7 @@ export class PrincipalCache {
       return;
     }
     this.generation += 1;
+    this.loading.clear();
     if (userId === '*') {
       this.entries.clear();
       return;

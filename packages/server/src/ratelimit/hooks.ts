@@ -82,19 +82,27 @@ function willAuthenticate(req: FastifyRequest): boolean {
  */
 export function installRateLimiting(app: FastifyInstance, ctx: AppContext, limiter: RequestLimiter): void {
   const settings = limiter.settings;
-  const quotaCache = new Map<string, { limit: number; until: number }>();
+  // The promise is cached, not the value: the requests that find an entry expired share one
+  // look-up (at 50 concurrent requests an expiry used to queue 50 identical queries at once).
+  const quotaCache = new Map<string, { limit: Promise<number>; until: number }>();
   app.decorateRequest('rateLimit', null);
   app.addHook('onClose', async () => limiter.close());
 
-  async function organizationLimit(organizationId: string): Promise<number> {
+  function organizationLimit(organizationId: string): Promise<number> {
     const now = Date.now();
     const hit = quotaCache.get(organizationId);
     if (hit && hit.until > now) return hit.limit;
-    const quotas = await getQuotasOf(ctx.db, organizationId);
-    const limit = quotas?.apiRequestsPerMinute ?? settings.organizationPerMinute;
+    const limit = getQuotasOf(ctx.db, organizationId).then(
+      (quotas) => quotas?.apiRequestsPerMinute ?? settings.organizationPerMinute,
+    );
     if (settings.quotaCacheSeconds > 0) {
       if (quotaCache.size > 10_000) quotaCache.clear();
-      quotaCache.set(organizationId, { limit, until: now + settings.quotaCacheSeconds * 1000 });
+      const entry = { limit, until: now + settings.quotaCacheSeconds * 1000 };
+      quotaCache.set(organizationId, entry);
+      // A failed look-up is not kept: the next request asks again.
+      limit.catch(() => {
+        if (quotaCache.get(organizationId) === entry) quotaCache.delete(organizationId);
+      });
     }
     return limit;
   }

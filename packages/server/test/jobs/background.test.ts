@@ -95,12 +95,13 @@ describe.skipIf(!databaseUrl)('background work on the queue, with two worker pro
   const jobsOf = async (queue: string) =>
     (
       await sql.query<{
+        id: string;
         state: string;
         retry_count: number;
         started_on: Date | null;
         completed_on: Date | null;
       }>(
-        'select state, retry_count, started_on, completed_on from pgboss.job where name = $1 order by created_on',
+        'select id, state, retry_count, started_on, completed_on from pgboss.job where name = $1 order by created_on',
         [queue],
       )
     ).rows;
@@ -169,11 +170,17 @@ describe.skipIf(!databaseUrl)('background work on the queue, with two worker pro
     await sql.query('select pg_advisory_lock($1)', [RENEWAL_SCAN_LOCK]);
     startWorker();
     startWorker();
-    // The process whose session waits for the lock runs the scan.
+    // The process whose session waits for the scan's own lock runs the scan. Other advisory locks
+    // (migrations, the queue's start-up, the fair document fetch) are waited on too while the two
+    // processes start, so the wait is matched by lock key (pg_advisory_lock(bigint): classid 0,
+    // objid the key, objsubid 1), not by wait_event alone.
     const waiting = await waitFor(
       async () => {
         const { rows } = await sql.query<{ application_name: string }>(
-          "select application_name from pg_stat_activity where wait_event = 'advisory' and application_name like 'bg-worker-%'",
+          `select a.application_name from pg_locks l join pg_stat_activity a on a.pid = l.pid
+           where l.locktype = 'advisory' and not l.granted and l.classid = 0 and l.objid = $1
+             and l.objsubid = 1 and a.application_name like 'bg-worker-%'`,
+          [RENEWAL_SCAN_LOCK],
         );
         return rows.length > 0 && rows;
       },
@@ -182,6 +189,13 @@ describe.skipIf(!databaseUrl)('background work on the queue, with two worker pro
     );
     expect(waiting).toHaveLength(1);
     const victim = workers.find((w) => w.name === waiting[0]?.application_name) as Worker;
+    // The job the victim runs: the exclusive policy allows one active per task.
+    const [killedJob] = (
+      await sql.query<{ id: string }>("select id from pgboss.job where name = $1 and state = 'active'", [
+        scheduleQueue('renewal-scan'),
+      ])
+    ).rows;
+    expect(killedJob).toBeDefined();
     kill(victim);
     await sql.query('select pg_advisory_unlock($1)', [RENEWAL_SCAN_LOCK]);
     startWorker();
@@ -196,10 +210,9 @@ describe.skipIf(!databaseUrl)('background work on the queue, with two worker pro
       'the renewal scan to be finished elsewhere',
     );
     expect(finished[0]?.worker).not.toBe(victim);
-    // Every scan job ends completed, none failed or left behind. (Alone, the killed job is the one
-    // retried and completed, retry_count 1; under the whole suite's load the completed job was once
-    // a fresh one with retry_count 0, so the retry itself is not asserted here.)
-    await waitFor(
+    // Every scan job ends completed, none failed or left behind, and the killed job itself is the
+    // one retried (after its expiry) and completed elsewhere: nothing lost.
+    const scans = await waitFor(
       async () => {
         const j = await jobsOf(scheduleQueue('renewal-scan'));
         return j.length > 0 && j.every((x) => x.state === 'completed') && j;
@@ -207,12 +220,17 @@ describe.skipIf(!databaseUrl)('background work on the queue, with two worker pro
       40_000,
       'every renewal-scan job completed',
     );
+    const retried = scans.find((x) => x.id === killedJob?.id);
+    expect(retried?.retry_count).toBeGreaterThanOrEqual(1);
     // Nothing run twice at once: no other process started the scan while the victim held it.
     const others = logged('scheduled task started', (l) => l.task === 'renewal-scan').filter(
       (s) => s.worker !== victim,
     );
-    expect(others).toHaveLength(1);
-    expect(others[0]?.time).toBeGreaterThan(victim.killedAt as number);
+    // The retry of the killed job is one of them; a later minute's job, if the run crossed a
+    // minute after the retry completed, is another (each job is started once by the others).
+    expect(others.length).toBeGreaterThanOrEqual(1);
+    expect(others.length).toBeLessThanOrEqual((await jobsOf(scheduleQueue('renewal-scan'))).length);
+    for (const s of others) expect(s.time).toBeGreaterThan(victim.killedAt as number);
 
     // Every other task ran, once per job, never overlapping, and no more often than once a minute.
     const minutes = Math.floor(Date.now() / 60_000) - Math.floor(started / 60_000) + 1;
@@ -227,10 +245,22 @@ describe.skipIf(!databaseUrl)('background work on the queue, with two worker pro
       );
       expect(jobs.length, task).toBeLessThanOrEqual(minutes + 1);
       const done = jobs.filter((j) => j.state === 'completed');
-      const runs = logged('scheduled task finished', (l) => l.task === task);
-      // Each completed job ran once (a run may be finishing as we look).
-      expect(runs.length, task).toBeGreaterThanOrEqual(done.length);
-      expect(runs.length, task).toBeLessThanOrEqual(jobs.length);
+      // Each job completed after the kill ran in a live process, which logged it (pino writes
+      // asynchronously: the line may still be on its way, and a killed process's last lines
+      // are lost, so jobs the victim completed just before the kill are not counted).
+      const doneAfterKill = done.filter(
+        (j) => (j.completed_on?.getTime() ?? 0) > (victim.killedAt as number),
+      );
+      const runs = await waitFor(
+        async () => {
+          const r = logged('scheduled task finished', (l) => l.task === task);
+          return r.length >= doneAfterKill.length && r;
+        },
+        10_000,
+        `the log lines of ${task}`,
+      );
+      // ...and no job ran twice (a new job may have been created and run since the look above).
+      expect(runs.length, task).toBeLessThanOrEqual((await jobsOf(scheduleQueue(task))).length);
       done.slice(1).forEach((job, i) => {
         const before = done[i]?.completed_on ?? new Date(0);
         expect(job.started_on?.getTime() ?? 0, task).toBeGreaterThanOrEqual(before.getTime());
@@ -327,10 +357,15 @@ describe.skipIf(!databaseUrl)('background work on the queue, with two worker pro
     await lock.connect();
     await lock.query('begin');
     await lock.query('lock table benchmark_runs in access exclusive mode');
+    const burstStart = Date.now();
     for (let i = 0; i < 10; i++) await scheduleBenchmarks(app.ctx, owner.personalOrgId);
+    // At most one job per 2 s debounce slot the burst touched, plus the next slot (a call in a
+    // taken slot queues one there): 2 when the burst fits one slot, more only when the machine's
+    // load stretched the ten calls over a slot boundary.
+    const slots = Math.floor(Date.now() / 2000) - Math.floor(burstStart / 2000) + 1;
     const jobs = await jobsOf('benchmark.run');
     expect(jobs.length).toBeGreaterThanOrEqual(1);
-    expect(jobs.length).toBeLessThanOrEqual(2);
+    expect(jobs.length).toBeLessThanOrEqual(slots + 1);
 
     // The first run waits on the locked table in whichever process took it: kill that one.
     const [first] = await waitFor(
