@@ -173,7 +173,9 @@ export const documentTextDto = z
         blank_pages: z
           .array(z.number().int())
           .optional()
-          .describe('pages without text not OCRed because their image is blank (absent in documents parsed before this check)'),
+          .describe(
+            'pages without text not OCRed because their image is blank (absent in documents parsed before this check)',
+          ),
       })
       .nullable()
       .describe('null when every page had a text layer'),
