@@ -17,9 +17,10 @@
  * runtimes read per document (the plugin calls).
  *
  * Run: bench/throughput/run [documents] [--setup=embedded|postgres|first-call] [--compare=<checkout>]
- *      [--timeline]
+ *      [--root=<checkout>] [--timeline]
  *   --compare runs each setup on another checkout too (its built server, .venv and plugins), e.g.
- *   `--compare=/work/main` for before/after in one run; --timeline prints cores used per second.
+ *   `--compare=/work/main` for before/after in one run; --root runs another checkout instead of
+ *   this one (e.g. a copy whose launcher adds `--cpu-prof`); --timeline prints cores used per second.
  *   Needs `make install` (and `npm run build` after changes) in each checkout; PostgreSQL on
  *   127.0.0.1:5432.
  */
@@ -42,14 +43,17 @@ const count = Number(positional[0] ?? 40);
 /** `--setup=embedded|postgres|first-call`: run one setup only (and the baseline), or only the first-call measure; default all. */
 const setup = option('setup');
 const compare = option('compare');
+/** `--root=<checkout>`: run the setups on another checkout's server instead of this one's. */
+const root = path.resolve(option('root') ?? repoRoot);
 const timeline = argv.includes('--timeline');
 const corpus = path.resolve(repoRoot, '..', 'shared', 'corpus');
 const files = readdirSync(path.join(corpus, 'cuad', 'pdf')).filter((f) => f.endsWith('.pdf')).sort().slice(0, count);
 const ontology = JSON.parse(readFileSync(path.join(repoRoot, 'plugins', 'demo_ontology.json'), 'utf8')).labels;
 
 /** The baseline: unpdf (pdf.js) text extraction alone, one file after the other, one thread. */
-async function rawParse(): Promise<{ docsPerSecond: number; pagesPerSecond: number; seconds: number }> {
+async function rawParse(): Promise<{ docsPerSecond: number; pagesPerSecond: number; seconds: number; cpuMsPerDoc: number }> {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   let pages = 0;
   for (const f of files) {
     const pdf = await getDocumentProxy(new Uint8Array(readFileSync(path.join(corpus, 'cuad', 'pdf', f))));
@@ -58,10 +62,13 @@ async function rawParse(): Promise<{ docsPerSecond: number; pagesPerSecond: numb
     await pdf.loadingTask.destroy();
   }
   const seconds = (performance.now() - started) / 1000;
-  return { docsPerSecond: files.length / seconds, pagesPerSecond: pages / seconds, seconds };
+  const used = process.cpuUsage(cpu);
+  const cpuMsPerDoc = (used.user + used.system) / 1000 / files.length;
+  return { docsPerSecond: files.length / seconds, pagesPerSecond: pages / seconds, seconds, cpuMsPerDoc };
 }
 
-const results: { label: string; docsPerSecond: number }[] = [];
+/** Each setup's rate and CPU per document (all its threads and processes). */
+const results: { label: string; docsPerSecond: number; cpuMsPerDoc: number; cores: number }[] = [];
 
 /** Settings of the pipeline's concurrency that a run may override from the environment. */
 function passedThrough(): Record<string, string> {
@@ -142,7 +149,7 @@ async function run(root: string, kind: 'embedded' | 'postgres', env: Record<stri
     const cpu = sampler.stop();
     const peaks = [server, ...started].map((p) => peakMiB(p.pid));
     report(label, rows, seconds, cpu, peaks);
-    results.push({ label, docsPerSecond: rows.length / seconds });
+    results.push({ label, docsPerSecond: rows.length / seconds, cpuMsPerDoc: (1000 * cpu.ours) / rows.length, cores: cpu.cores });
   } finally {
     await Promise.all([server, ...started].map((p) => stopService(p.child)));
     rmSync(dataDir, { recursive: true, force: true });
@@ -291,14 +298,20 @@ async function main() {
   );
   if (setup === 'first-call') return;
   // With --compare, each setup runs on the other checkout first, then on this one.
-  const roots = compare ? [path.resolve(compare), repoRoot] : [repoRoot];
+  const roots = compare ? [path.resolve(compare), root] : [root];
   for (const root of roots) if (setup !== 'postgres') await run(root, 'embedded', {}, 0);
   for (const root of roots) if (setup !== 'embedded') await runPostgres(root);
   const raw = await rawParse();
   console.log(
-    `${'baseline: unpdf text extraction alone, 1 thread'.padEnd(60)} ${String(files.length).padStart(4)} docs  ${raw.seconds.toFixed(1).padStart(6)} s  ${raw.docsPerSecond.toFixed(2).padStart(5)} docs/s  ${raw.pagesPerSecond.toFixed(1)} pages/s`,
+    `${'baseline: unpdf text extraction alone, 1 thread'.padEnd(60)} ${String(files.length).padStart(4)} docs  ${raw.seconds.toFixed(1).padStart(6)} s  ${raw.docsPerSecond.toFixed(2).padStart(5)} docs/s  ${raw.pagesPerSecond.toFixed(1)} pages/s  CPU ${raw.cpuMsPerDoc.toFixed(0)} ms/doc (this process, GC threads included)`,
   );
   for (const r of results) console.log(`ratio ${r.label}: ${(r.docsPerSecond / raw.docsPerSecond).toFixed(2)} × the baseline`);
+  // Independent of the machine's other load: the rate the CPU per document allows on idle cores.
+  for (const r of results)
+    console.log(
+      `CPU bound ${r.label}: ${r.cpuMsPerDoc.toFixed(0)} ms of CPU per document, baseline ${raw.cpuMsPerDoc.toFixed(0)} ms: ` +
+        `at most ${((r.cores * raw.cpuMsPerDoc) / r.cpuMsPerDoc).toFixed(2)} × the baseline on ${r.cores} idle cores`,
+    );
   console.log(`load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 }
 

@@ -195,17 +195,24 @@ async function stepParse(ctx: AppContext, doc: DocumentRow, bytes: Buffer) {
     if (err instanceof ParseError) throw new PermanentStepError(err.message);
     throw err;
   }
-  await documents.putContent(ctx.db, {
-    documentId: doc.id,
-    text: parsed.text,
-    pages: parsed.pages,
-    parseMetadata: {
-      ...parsed.metadata,
-      kind: parsed.kind,
-      attachments: parsed.attachments.map((a) => a.filename),
-      ...(parsed.ocr ? { ocr: parsed.ocr } : {}),
+  // The search vector (the text's `to_tsvector`, the embedded database's largest cost per
+  // document) is built once per run, with the labels and values: by the extraction step, or by
+  // the failure that ends the run (runDocumentJob).
+  await documents.putContent(
+    ctx.db,
+    {
+      documentId: doc.id,
+      text: parsed.text,
+      pages: parsed.pages,
+      parseMetadata: {
+        ...parsed.metadata,
+        kind: parsed.kind,
+        attachments: parsed.attachments.map((a) => a.filename),
+        ...(parsed.ocr ? { ocr: parsed.ocr } : {}),
+      },
     },
-  });
+    { searchVector: false },
+  );
   // An email's attachments become documents of their own, linked to the email.
   for (const attachment of parsed.attachments) {
     try {
