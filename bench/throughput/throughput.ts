@@ -1,50 +1,59 @@
 /**
- * Pipeline throughput: documents per second and time per step, for
- *   1. the embedded default (PGlite, workers inside the server process), and
- *   2. PostgreSQL as database and broker with two `service-server worker` processes.
- * Documents are real CUAD contract PDFs; the ontology is the demo one (contract types, NDA,
- * invoices, policies), so every document is classified over two levels and extracted.
+ * Pipeline throughput: documents per second, time per step, and where the CPU goes, for
+ *   1. the embedded default: `service-server serve` (PGlite, pipeline workers in the server), and
+ *   2. PostgreSQL as database and broker: `serve` without workers and two `service-server worker`
+ *      processes,
+ * each started as its own process through the launcher users run (packages/server/bin/
+ * service-server, so with `--liftoff-only`), driven over HTTP: the demo ontology is PUT, the files
+ * are uploaded with `POST /api/v1/documents`, and the documents list is polled until every one is
+ * processed. Documents are real CUAD contract PDFs; every one is classified over two levels and
+ * extracted.
  *
  * In the same run it measures the baseline: unpdf text extraction alone over the same files, one
- * after the other on one thread, and prints each setup's rate as a ratio of it, with peak memory
- * (VmHWM) of the server process (the embedded one is this process) and of each worker process.
+ * after the other on one thread in this process, and prints each setup's rate as a ratio of it.
+ * For each setup it prints where the CPU went (bench/throughput/cpu.ts: the server's main thread,
+ * its parser threads, the Python runtimes, OCR, the PostgreSQL backends, and what the rest of the
+ * machine took), peak memory (VmHWM) of the server and worker processes, and the bytes the
+ * runtimes read per document (the plugin calls).
  *
- * Run: bench/throughput/run [documents] [--setup=embedded|postgres|first-call]   (needs `make install`;
- *      PostgreSQL on 127.0.0.1:5432)
+ * Run: bench/throughput/run [documents] [--setup=embedded|postgres|first-call] [--compare=<checkout>]
+ *      [--root=<checkout>] [--timeline]
+ *   --compare runs each setup on another checkout too (its built server, .venv and plugins), e.g.
+ *   `--compare=/work/main` for before/after in one run; --root runs another checkout instead of
+ *   this one (e.g. a copy whose launcher adds `--cpu-prof`); --timeline prints cores used per second.
+ *   Needs `make install` (and `npm run build` after changes) in each checkout; PostgreSQL on
+ *   127.0.0.1:5432.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { buildApp } from '../../packages/server/src/app.js';
 import { loadConfig, repoRoot } from '../../packages/server/src/config.js';
-import { ingestDocument } from '../../packages/server/src/documents/service.js';
 import { builtinPlugin, builtinWarmUpCalls } from '../../packages/server/src/engine/builtin-plugins.js';
 import { PluginHost } from '../../packages/server/src/engine/plugin-host.js';
 import { resolveSandbox } from '../../packages/server/src/engine/sandbox.js';
-import { saveOntology } from '../../packages/server/src/ontology/service.js';
-import { bootstrapSystemAdmin } from '../../packages/server/src/users/service.js';
-import { listMembershipsOfUser } from '../../packages/server/src/organizations/records.js';
+import { type CpuReport, CpuSampler } from './cpu.js';
+import { apiClient, peakMiB, type Started, startService, stopService } from './server.js';
 
-const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const argv = process.argv.slice(2);
+const positional = argv.filter((a) => !a.startsWith('--'));
+const option = (name: string) => new RegExp(`^--${name}=(.+)$`).exec(argv.find((a) => a.startsWith(`--${name}=`)) ?? '')?.[1];
 const count = Number(positional[0] ?? 40);
 /** `--setup=embedded|postgres|first-call`: run one setup only (and the baseline), or only the first-call measure; default all. */
-const setup = /^--setup=([\w-]+)$/.exec(process.argv.slice(2).find((a) => a.startsWith('--setup=')) ?? '')?.[1];
+const setup = option('setup');
+const compare = option('compare');
+/** `--root=<checkout>`: run the setups on another checkout's server instead of this one's. */
+const root = path.resolve(option('root') ?? repoRoot);
+const timeline = argv.includes('--timeline');
 const corpus = path.resolve(repoRoot, '..', 'shared', 'corpus');
 const files = readdirSync(path.join(corpus, 'cuad', 'pdf')).filter((f) => f.endsWith('.pdf')).sort().slice(0, count);
 const ontology = JSON.parse(readFileSync(path.join(repoRoot, 'plugins', 'demo_ontology.json'), 'utf8')).labels;
 
-/** Peak resident set size of a process in MiB (VmHWM, proc(5)). */
-function peakMiB(pid: number | string = 'self'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
-
 /** The baseline: unpdf (pdf.js) text extraction alone, one file after the other, one thread. */
-async function rawParse(): Promise<{ docsPerSecond: number; pagesPerSecond: number; seconds: number }> {
+async function rawParse(): Promise<{ docsPerSecond: number; pagesPerSecond: number; seconds: number; cpuMsPerDoc: number }> {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   let pages = 0;
   for (const f of files) {
     const pdf = await getDocumentProxy(new Uint8Array(readFileSync(path.join(corpus, 'cuad', 'pdf', f))));
@@ -53,102 +62,150 @@ async function rawParse(): Promise<{ docsPerSecond: number; pagesPerSecond: numb
     await pdf.loadingTask.destroy();
   }
   const seconds = (performance.now() - started) / 1000;
-  return { docsPerSecond: files.length / seconds, pagesPerSecond: pages / seconds, seconds };
+  const used = process.cpuUsage(cpu);
+  const cpuMsPerDoc = (used.user + used.system) / 1000 / files.length;
+  return { docsPerSecond: files.length / seconds, pagesPerSecond: pages / seconds, seconds, cpuMsPerDoc };
 }
 
-const results: { label: string; docsPerSecond: number }[] = [];
+/** Each setup's rate and CPU per document (all its threads and processes). */
+const results: { label: string; docsPerSecond: number; cpuMsPerDoc: number; cores: number }[] = [];
 
 /** Settings of the pipeline's concurrency that a run may override from the environment. */
 function passedThrough(): Record<string, string> {
-  const keys = ['SERVICE_WORKERS', 'SERVICE_WORKERS_PER_ORGANIZATION', 'SERVICE_PLUGIN_POOL_SIZE', 'SERVICE_PARSER_THREADS'];
+  const keys = [
+    'SERVICE_WORKERS',
+    'SERVICE_WORKERS_PER_ORGANIZATION',
+    'SERVICE_PLUGIN_POOL_SIZE',
+    'SERVICE_PLUGIN_WARM_PROCESSES',
+    'SERVICE_PARSER_THREADS',
+  ];
   return Object.fromEntries(keys.flatMap((k) => (process.env[k] ? [[k, process.env[k] as string]] : [])));
 }
 
-async function run(kind: 'embedded' | 'postgres', env: Record<string, string>, externalWorkers: number) {
+/** Waits until the processes `pids` (and their runtimes) are idle: under 0.1 core for a second (at most 3 minutes). */
+async function settle(pids: number[]) {
+  for (let i = 0; i < 180; i++) {
+    const probe = new CpuSampler(pids, undefined, 1000);
+    probe.start();
+    await new Promise((r) => setTimeout(r, 1000));
+    const { ours } = probe.stop();
+    if (ours < 0.1) return;
+  }
+}
+
+/** Starts the setup's processes; resolves with the server, its API key and the workers. */
+async function startSetup(root: string, env: Record<string, string>, workers: number) {
+  const server = await startService(root, ['serve', '--port', '0', '--bootstrap-admin', 'bench@localhost'], env, [
+    /listening on http/,
+    /try: curl/,
+  ]);
+  const url = /listening on (http:\/\/\S+)/.exec(server.output())?.[1] as string;
+  const apiKey = /API key: (\S+)/.exec(server.output())?.[1] as string;
+  const started: Started[] = [];
+  for (let i = 0; i < workers; i++) started.push(await startService(root, ['worker'], env, [/warm pool ready/]));
+  // Timing starts once the warm pools have loaded the plugins, as in a long-running deployment.
+  await settle([server.pid, ...started.map((w) => w.pid)]);
+  return { server, api: apiClient(url, apiKey), workers: started };
+}
+
+interface DocumentRow {
+  id: string;
+  status: string;
+  step_timings: Record<string, number>;
+}
+
+async function run(root: string, kind: 'embedded' | 'postgres', env: Record<string, string>, workers: number, database?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-throughput-'));
-  const base = {
+  const all = {
     SERVICE_DATA_DIR: dataDir,
     SERVICE_LOG_LEVEL: 'error',
     SERVICE_SECRET_KEY: 'bench-secret-bench-secret-bench-secret',
+    SERVICE_RATE_LIMIT_PRINCIPAL_PER_MINUTE: '10000000',
+    SERVICE_RATE_LIMIT_ORGANIZATION_PER_MINUTE: '10000000',
     ...passedThrough(),
     ...env,
   };
-  const config = loadConfig(base);
+  const config = loadConfig(all);
   const perOrganization = config.workersPerOrganization ?? 'default';
+  const where = root === repoRoot ? '' : ` [${root}]`;
   const label =
     kind === 'embedded'
-      ? `embedded (PGlite, ${config.workers} in-process workers, ${perOrganization} per org.)`
-      : `PostgreSQL + ${externalWorkers} worker processes (${perOrganization} per org.)`;
-  const app = await buildApp(config, { logger: false, ...(externalWorkers > 0 ? { workers: 0 } : {}) });
-  // As `serve` does: runtime processes with the built-in plugins loaded before the first document.
-  if (externalWorkers === 0) await app.ctx.plugins.warmUp();
-  const admin = await bootstrapSystemAdmin(app.ctx, 'bench@localhost');
-  const orgId = (await listMembershipsOfUser(app.ctx.db, admin.id))[0]?.organization.id as string;
-  await saveOntology(app.ctx.db, orgId, ontology, null);
-  const workers: ChildProcess[] = [];
-  const warm: Promise<void>[] = [];
-  for (let i = 0; i < externalWorkers; i++) {
-    const worker = spawn(process.execPath, [path.join(repoRoot, 'packages/server/dist/cli.js'), 'worker'], {
-      env: { ...process.env, ...base },
-      stdio: ['ignore', 'pipe', 'ignore'],
-      detached: true,
-    });
-    workers.push(worker);
-    // Timing starts once every worker says its warm pool is ready, as a long-running deployment is.
-    warm.push(
-      new Promise((resolve) => {
-        let out = '';
-        worker.stdout?.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          if (out.includes('warm pool ready')) resolve();
-        });
-        worker.once('exit', () => resolve());
-      }),
-    );
+      ? `embedded (PGlite, ${config.workers} in-process workers, ${perOrganization} per org.)${where}`
+      : `PostgreSQL + ${workers} worker processes (${perOrganization} per org.)${where}`;
+  const { server, api, workers: started } = await startSetup(root, all, workers);
+  try {
+    await api.json('PUT', '/api/v1/ontology', { labels: ontology });
+    const sampler = new CpuSampler([server.pid, ...started.map((w) => w.pid)], database);
+    sampler.start();
+    const t0 = performance.now();
+    for (const f of files) await api.upload(readFileSync(path.join(corpus, 'cuad', 'pdf', f)), f);
+    let rows: DocumentRow[] = [];
+    for (;;) {
+      rows = (await api.json<{ content: DocumentRow[] }>('GET', `/api/v1/documents?size=${files.length}`)).content;
+      if (rows.length === files.length && rows.every((r) => r.status === 'PROCESSED' || r.status === 'FAILED')) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    const cpu = sampler.stop();
+    const peaks = [server, ...started].map((p) => peakMiB(p.pid));
+    report(label, rows, seconds, cpu, peaks);
+    results.push({ label, docsPerSecond: rows.length / seconds, cpuMsPerDoc: (1000 * cpu.ours) / rows.length, cores: cpu.cores });
+  } finally {
+    await Promise.all([server, ...started].map((p) => stopService(p.child)));
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  await Promise.all(warm);
-  const started = performance.now();
-  const ids: string[] = [];
-  for (const f of files) {
-    const { document } = await ingestDocument(app.ctx, orgId, { bytes: readFileSync(path.join(corpus, 'cuad', 'pdf', f)), filename: f });
-    ids.push(document.id);
-  }
-  let rows: { status: string; step_timings: Record<string, number> }[] = [];
-  for (;;) {
-    rows = (await app.ctx.database.query('select status, step_timings from documents where organization_id = $1', [orgId]))
-      .rows as typeof rows;
-    if (rows.length === ids.length && rows.every((r) => r.status === 'PROCESSED' || r.status === 'FAILED')) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const seconds = (performance.now() - started) / 1000;
-  // Plugin call payloads are counted by the host that sends them: this process's (embedded) only.
-  const callKiB = externalWorkers === 0 ? app.ctx.plugins.callBytes / 1024 / ids.length : undefined;
-  const workerPeaks = workers.map((w) => peakMiB(w.pid as number));
-  const serverPeak = peakMiB();
-  for (const w of workers) if (w.pid) process.kill(-w.pid, 'SIGTERM');
-  await app.close();
+}
+
+const pad = 60;
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+/** Prints one setup's throughput, step times, CPU by category, memory and payload. */
+function report(label: string, rows: DocumentRow[], seconds: number, cpu: CpuReport, peaks: number[]) {
   const steps = ['parse', 'classify', 'extract', 'derive'];
   const mean = (s: string) => rows.reduce((a, r) => a + (r.step_timings[s] ?? 0), 0) / rows.length;
   const failed = rows.filter((r) => r.status === 'FAILED').length;
   console.log(
-    `${label.padEnd(60)} ${String(rows.length).padStart(4)} docs  ${seconds.toFixed(1).padStart(6)} s  ${(rows.length / seconds).toFixed(2).padStart(5)} docs/s  ` +
+    `${label.padEnd(pad)} ${String(rows.length).padStart(4)} docs  ${fmt(seconds).padStart(6)} s  ${fmt(rows.length / seconds, 2).padStart(5)} docs/s  ` +
       steps.map((s) => `${s} ${mean(s).toFixed(0)} ms`).join('  ') +
       (failed ? `  (${failed} failed)` : ''),
   );
+  const capacity = cpu.cores * cpu.seconds;
+  const share = (x: number) => `${fmt(x)} s (${((100 * x) / capacity).toFixed(0)} %, ${((1000 * x) / rows.length).toFixed(0)} ms/doc)`;
+  const parts = [...cpu.byCategory.entries()].filter(([, s]) => s >= 0.05).sort((a, b) => b[1] - a[1]);
+  console.log(`${''.padEnd(pad)} CPU of ${cpu.cores} cores × ${fmt(cpu.seconds)} s = ${fmt(capacity)} core-s:`);
+  for (const [category, s] of parts) {
+    const extra = category === 'Python plugin runtimes' ? `  [${cpu.runtimes} processes]` : '';
+    console.log(`${''.padEnd(pad)}   ${category.padEnd(34)} ${share(s)}${extra}`);
+  }
+  const others = Math.max(0, cpu.machineBusy - cpu.ours);
+  console.log(`${''.padEnd(pad)}   ${'= this service in all'.padEnd(34)} ${share(cpu.ours)}`);
+  console.log(`${''.padEnd(pad)}   ${'other processes of the machine'.padEnd(34)} ${share(others)}`);
+  console.log(`${''.padEnd(pad)}   ${'idle'.padEnd(34)} ${share(Math.max(0, capacity - cpu.machineBusy))}`);
   console.log(
-    `${''.padEnd(60)} peak memory: server ${serverPeak.toFixed(0)} MiB` +
-      workerPeaks.map((p, i) => `, worker ${i + 1} ${p.toFixed(0)} MiB`).join('') +
-      (callKiB === undefined ? '' : `; plugin calls sent ${callKiB.toFixed(0)} KiB per document`),
+    `${''.padEnd(pad)} peak memory: server ${fmt(peaks[0] ?? 0, 0)} MiB` +
+      peaks.slice(1).map((p, i) => `, worker ${i + 1} ${fmt(p, 0)} MiB`).join('') +
+      `; runtimes read ${fmt(cpu.runtimeReadBytes / 1024 / rows.length, 0)} KiB per document (plugin calls)`,
   );
-  results.push({ label, docsPerSecond: rows.length / seconds });
+  if (timeline) printTimeline(cpu);
 }
 
-// Dropping the bench database ends pg-boss connections that are still closing: expected here.
-process.on('uncaughtException', (err: Error & { code?: string }) => {
-  if (err.code === '57P01') return;
-  console.error(err);
-  process.exit(1);
-});
+/** Cores used per second of the run by the main categories (the overlap of parsing, Python and the database). */
+function printTimeline(cpu: CpuReport) {
+  const shown: [string, (c: CpuReport['timeline'][number]['cores']) => number][] = [
+    ['main', (c) => c['node main thread'] ?? 0],
+    ['parse', (c) => c['parser threads'] ?? 0],
+    ['python', (c) => c['Python plugin runtimes'] ?? 0],
+    ['ocr', (c) => c['OCR tools (pdftoppm, tesseract)'] ?? 0],
+    ['pg', (c) => c['PostgreSQL backends'] ?? 0],
+  ];
+  console.log(`${''.padEnd(pad)} cores used per second: ${shown.map(([n]) => n.padStart(6)).join('')}`);
+  const perSecond = Math.max(1, Math.round(1 / ((cpu.timeline[1]?.at ?? 1) - (cpu.timeline[0]?.at ?? 0))));
+  for (let i = 0; i < cpu.timeline.length; i += perSecond) {
+    const slice = cpu.timeline.slice(i, i + perSecond);
+    const cells = shown.map(([, f]) => (slice.reduce((a, t) => a + f(t.cores), 0) / slice.length).toFixed(2).padStart(6));
+    console.log(`${''.padEnd(pad)} ${fmt(slice[0]?.at ?? 0).padStart(21)} s ${cells.join('')}`);
+  }
+}
 
 /**
  * A runtime's first plugin call, as the pipeline makes it (the built-in classifier on a contract's
@@ -183,7 +240,8 @@ async function firstCalls(rounds = 3): Promise<{ cold: number; warm: number; ste
     await host.warmUp();
     const timed = async () => {
       const started = performance.now();
-      await host.call('org', plugins[0] as (typeof plugins)[0], 'classify', args);
+      // The classifier reports its decision through a service: accepted and dropped here.
+      await host.call('org', plugins[0] as (typeof plugins)[0], 'classify', args, { services: async () => null });
       return performance.now() - started;
     };
     const first = await timed();
@@ -204,21 +262,25 @@ async function firstCalls(rounds = 3): Promise<{ cold: number; warm: number; ste
   return { cold: median(cold), warm: median(warm), steady: median(steady) };
 }
 
-async function runPostgres() {
+async function runPostgres(root: string) {
   const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
   await admin.connect();
   const db = `bench_throughput_${Date.now()}`;
   await admin.query(`create database ${db}`);
   try {
-    // Two `worker` processes of the default concurrency (2) share the database; as docs/pipeline.md
-    // says for several worker processes, the organization limit is set below their total (4).
+    // `serve` answers the API only; two `worker` processes of the default concurrency (2) share the
+    // database; as docs/pipeline.md says for several worker processes, the organization limit is
+    // set below their total (4).
     await run(
+      root,
       'postgres',
       {
         SERVICE_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${db}`,
+        SERVICE_WORKERS: '0',
         SERVICE_WORKERS_PER_ORGANIZATION: process.env.SERVICE_WORKERS_PER_ORGANIZATION ?? '3',
       },
       2,
+      db,
     );
   } finally {
     await admin.query(`drop database ${db} with (force)`);
@@ -235,13 +297,21 @@ async function main() {
     `${'first plugin call of a runtime (classify, median of 3)'.padEnd(60)} cold start ${first.cold.toFixed(0)} ms, warm pool ${first.warm.toFixed(0)} ms (its second call ${first.steady.toFixed(0)} ms)`,
   );
   if (setup === 'first-call') return;
-  if (setup !== 'postgres') await run('embedded', {}, 0);
-  if (setup !== 'embedded') await runPostgres();
+  // With --compare, each setup runs on the other checkout first, then on this one.
+  const roots = compare ? [path.resolve(compare), root] : [root];
+  for (const root of roots) if (setup !== 'postgres') await run(root, 'embedded', {}, 0);
+  for (const root of roots) if (setup !== 'embedded') await runPostgres(root);
   const raw = await rawParse();
   console.log(
-    `${'baseline: unpdf text extraction alone, 1 thread'.padEnd(60)} ${String(files.length).padStart(4)} docs  ${raw.seconds.toFixed(1).padStart(6)} s  ${raw.docsPerSecond.toFixed(2).padStart(5)} docs/s  ${raw.pagesPerSecond.toFixed(1)} pages/s`,
+    `${'baseline: unpdf text extraction alone, 1 thread'.padEnd(60)} ${String(files.length).padStart(4)} docs  ${raw.seconds.toFixed(1).padStart(6)} s  ${raw.docsPerSecond.toFixed(2).padStart(5)} docs/s  ${raw.pagesPerSecond.toFixed(1)} pages/s  CPU ${raw.cpuMsPerDoc.toFixed(0)} ms/doc (this process, GC threads included)`,
   );
   for (const r of results) console.log(`ratio ${r.label}: ${(r.docsPerSecond / raw.docsPerSecond).toFixed(2)} × the baseline`);
+  // Independent of the machine's other load: the rate the CPU per document allows on idle cores.
+  for (const r of results)
+    console.log(
+      `CPU bound ${r.label}: ${r.cpuMsPerDoc.toFixed(0)} ms of CPU per document, baseline ${raw.cpuMsPerDoc.toFixed(0)} ms: ` +
+        `at most ${((r.cores * raw.cpuMsPerDoc) / r.cpuMsPerDoc).toFixed(2)} × the baseline on ${r.cores} idle cores`,
+    );
   console.log(`load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 }
 

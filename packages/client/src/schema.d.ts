@@ -2258,6 +2258,8 @@ export interface components {
                 mean_confidence: number | null;
                 /** @description pages without text beyond SERVICE_OCR_MAX_PAGES */
                 skipped_pages: number[];
+                /** @description pages without text not OCRed because their image is blank (absent in documents parsed before this check) */
+                blank_pages?: number[];
             } | null;
         };
         OrganizationExportInput: {
@@ -3485,6 +3487,8 @@ export interface components {
                 mean_confidence: number | null;
                 /** @description pages without text beyond SERVICE_OCR_MAX_PAGES */
                 skipped_pages: number[];
+                /** @description pages without text not OCRed because their image is blank (absent in documents parsed before this check) */
+                blank_pages?: number[];
             } | null;
         };
         OrganizationExport: {

@@ -103,6 +103,8 @@ def test_shared_miss_lists_the_missing_keys_in_the_error_message(runtime: Factor
         {"file_data": {"key": "k", "scope": 3}},
         {"": {"key": "k"}},
         {"document.id.x": {"key": "k", "value": 1}},
+        {"document.text": {"key": "k", "value": ["a"], "join": 2}},
+        {"document.text": {"key": "k", "value": [1, 2], "join": "\n\n"}},
     ],
 )
 def test_malformed_shared_is_an_invalid_message(runtime: Factory, shared: Any) -> None:
@@ -143,3 +145,28 @@ def test_resolve_places_copies_and_reports_every_missing_key() -> None:
         cache.resolve({}, {"a": {"key": "x"}, "b": {"key": "p"}, "c": {"key": "y"}})
     assert miss.value.error_type == "SharedMiss"
     assert miss.value.extra == {"missing": ["x", "y"]}
+
+
+def test_text_joined_from_the_pages_travels_once(runtime: Factory) -> None:
+    """The engine's text is its pages joined: it names the pages' key with ``join``."""
+    client = runtime()
+    client.load("echo", ECHO)
+    pages = {"key": "d1#1/pages", "scope": "d1#1", "value": ["Master", "agreement"]}
+    text = {"key": "d1#1/pages", "join": "\n\n"}
+    # The first call carries the pages once; the text entry names the same key (any order).
+    shared = {"document.text": text, "document.pages": pages}
+    expected = "None|Master\n\nagreement|2|0"
+    assert client.call("echo", "classify", args(["A", "B"]), shared=shared) == expected
+    keys = {"document.pages": {"key": "d1#1/pages"}, "document.text": text}
+    assert client.call("echo", "classify", args(["C", "D"]), shared=keys) == expected
+    assert client.release("d1#1") == 1
+
+
+def test_a_value_too_large_to_keep_serves_every_entry_of_its_call() -> None:
+    cache = SharedCache(max_bytes=100)
+    call: dict[str, Any] = {}
+    pages = ["x" * 200, "y"]
+    cache.resolve(call, {"document.text": {"key": "p", "join": "|"},
+                         "document.pages": {"key": "p", "value": pages}})
+    assert call == {"document": {"text": "x" * 200 + "|y", "pages": pages}}
+    assert "p" not in cache

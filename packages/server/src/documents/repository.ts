@@ -128,9 +128,15 @@ export async function refreshSearchVector(db: Executor, documentId: string) {
     where d.id = c.document_id and c.document_id = ${documentId}`);
 }
 
+/**
+ * Stores a document's parsed text, pages and parse metadata, and refreshes its search vector
+ * unless `opts.searchVector` is false (the caller has it refreshed later: the pipeline's
+ * extraction step, or the failure that ends the run).
+ */
 export async function putContent(
   db: Executor,
   v: { documentId: string; text: string; pages: string[]; parseMetadata: Record<string, unknown> },
+  opts: { searchVector?: boolean } = {},
 ) {
   await db
     .insert(documentContents)
@@ -139,7 +145,7 @@ export async function putContent(
       target: documentContents.documentId,
       set: { text: v.text, pages: v.pages, parseMetadata: v.parseMetadata },
     });
-  await refreshSearchVector(db, v.documentId);
+  if (opts.searchVector !== false) await refreshSearchVector(db, v.documentId);
 }
 
 const documentSort = {

@@ -170,6 +170,12 @@ export const documentTextDto = z
         confidence: z.record(z.string(), z.number()).describe('mean word confidence 0–100 per OCRed page'),
         mean_confidence: z.number().nullable(),
         skipped_pages: z.array(z.number().int()).describe('pages without text beyond SERVICE_OCR_MAX_PAGES'),
+        blank_pages: z
+          .array(z.number().int())
+          .optional()
+          .describe(
+            'pages without text not OCRed because their image is blank (absent in documents parsed before this check)',
+          ),
       })
       .nullable()
       .describe('null when every page had a text layer'),

@@ -48,6 +48,11 @@ export interface SharedArg {
   scope?: string | undefined;
   /** Computes the value; called only when the process does not have it yet. */
   value: () => unknown;
+  /**
+   * The value (a list of strings) is put at `path` joined by this separator: a document's text
+   * is its pages joined by `"\n\n"`, so it names the pages' key instead of travelling again.
+   */
+  join?: string | undefined;
 }
 
 /** Options of {@link PluginHost.call}. */
@@ -466,17 +471,22 @@ function keepsScope(proc: RuntimeProcess, scope: string): boolean {
 
 /**
  * The `shared` section of a call to `proc`: the key alone for what it keeps, key and value for
- * the rest (everything when `resend`). The values are recorded as kept from now on.
+ * the rest (everything when `resend`); a key shared by several paths carries its value once.
+ * The values are recorded as kept from now on.
  */
 function sharedSection(proc: RuntimeProcess, shared: SharedArg[], resend: boolean) {
   if (proc.shared.size > MAX_SHARED_KEYS) proc.shared.clear();
-  const section: Record<string, { key: string; scope?: string; value?: unknown }> = {};
+  const section: Record<string, { key: string; scope?: string; value?: unknown; join?: string }> = {};
+  const sent = new Set<string>();
   for (const arg of shared) {
-    const scope = arg.scope === undefined ? {} : { scope: arg.scope };
-    if (!resend && proc.shared.has(arg.key)) section[arg.path] = { key: arg.key };
+    const join = arg.join === undefined ? {} : { join: arg.join };
+    if (sent.has(arg.key) || (!resend && proc.shared.has(arg.key)))
+      section[arg.path] = { key: arg.key, ...join };
     else {
-      section[arg.path] = { key: arg.key, ...scope, value: arg.value() };
+      const scope = arg.scope === undefined ? {} : { scope: arg.scope };
+      section[arg.path] = { key: arg.key, ...scope, value: arg.value(), ...join };
       proc.shared.set(arg.key, arg.scope ?? null);
+      sent.add(arg.key);
     }
   }
   return section;

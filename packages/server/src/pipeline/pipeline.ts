@@ -88,8 +88,26 @@ interface Run {
   pages: string[];
 }
 
-/** The shared values of a run: `file_data` (base64, computed only when a process needs it), `document.text`, `document.pages`. */
+/** What a document's text puts between its pages (parsing/pdf.ts). */
+const PAGE_SEPARATOR = '\n\n';
+
+/**
+ * The shared values of a run: `file_data` (base64, computed only when a process needs it) and
+ * `document.pages`; `document.text` is the pages joined (the parsers' `text` is
+ * `pages.join('\n\n')`), so it names the pages' key and does not travel again — a text that is
+ * not the joined pages (none the parsers make) is sent as itself.
+ */
 function runShared(run: Run): SharedArg[] {
+  const pages = {
+    path: 'document.pages',
+    key: `${run.scope}/pages`,
+    scope: run.scope,
+    value: () => run.pages,
+  };
+  const text =
+    run.text === run.pages.join(PAGE_SEPARATOR)
+      ? { ...pages, path: 'document.text', join: PAGE_SEPARATOR }
+      : { path: 'document.text', key: `${run.scope}/text`, scope: run.scope, value: () => run.text };
   return [
     {
       path: 'file_data',
@@ -97,8 +115,8 @@ function runShared(run: Run): SharedArg[] {
       scope: run.scope,
       value: () => run.bytes.toString('base64'),
     },
-    { path: 'document.text', key: `${run.scope}/text`, scope: run.scope, value: () => run.text },
-    { path: 'document.pages', key: `${run.scope}/pages`, scope: run.scope, value: () => run.pages },
+    pages,
+    text,
   ];
 }
 
@@ -177,17 +195,24 @@ async function stepParse(ctx: AppContext, doc: DocumentRow, bytes: Buffer) {
     if (err instanceof ParseError) throw new PermanentStepError(err.message);
     throw err;
   }
-  await documents.putContent(ctx.db, {
-    documentId: doc.id,
-    text: parsed.text,
-    pages: parsed.pages,
-    parseMetadata: {
-      ...parsed.metadata,
-      kind: parsed.kind,
-      attachments: parsed.attachments.map((a) => a.filename),
-      ...(parsed.ocr ? { ocr: parsed.ocr } : {}),
+  // The search vector (the text's `to_tsvector`, the embedded database's largest cost per
+  // document) is built once per run, with the labels and values: by the extraction step, or by
+  // the failure that ends the run (runDocumentJob).
+  await documents.putContent(
+    ctx.db,
+    {
+      documentId: doc.id,
+      text: parsed.text,
+      pages: parsed.pages,
+      parseMetadata: {
+        ...parsed.metadata,
+        kind: parsed.kind,
+        attachments: parsed.attachments.map((a) => a.filename),
+        ...(parsed.ocr ? { ocr: parsed.ocr } : {}),
+      },
     },
-  });
+    { searchVector: false },
+  );
   // An email's attachments become documents of their own, linked to the email.
   for (const attachment of parsed.attachments) {
     try {

@@ -19,6 +19,19 @@ class Echo(ClassificationPlugin):${CLASSIFY_SIGNATURE}
 `,
 };
 
+/** Answers with the whole text it received and the page count. */
+const WHOLE_TEXT = {
+  id: 'whole-text@1',
+  source: `from typing import Any
+
+from service_sdk import ClassificationPlugin, Document
+
+
+class WholeText(ClassificationPlugin):${CLASSIFY_SIGNATURE}
+        return f"{document.text}|{len(document.pages)}"
+`,
+};
+
 const args = (level: string[]) => ({
   document: { id: 'd1', filename: 'a.pdf' },
   mime_type: 'application/pdf',
@@ -126,6 +139,47 @@ describe('PluginHost shared values: a document travels to a runtime once (docs/p
     expect(new Set(answers).size).toBe(1);
     expect(answers[0]).toMatch(/^15\|xxxxxxxxxxxx\|2\|/);
     expect(doc.sent.text).toBe(3);
+  });
+
+  it('carries a text that is the joined pages once: the text names the pages key (join)', async () => {
+    const h = host();
+    let computed = 0;
+    const pages = () => {
+      computed += 1;
+      return [`Master services agreement ${'a'.repeat(5000)}`, 'page two'];
+    };
+    const shared: SharedArg[] = [
+      { path: 'document.pages', key: 'd1#1/pages', scope: 'd1#1', value: pages },
+      { path: 'document.text', key: 'd1#1/pages', scope: 'd1#1', value: pages, join: '\n\n' },
+    ];
+    const before = h.callBytes;
+    const answer = await h.call('org-a', WHOLE_TEXT, 'classify', args(['A', 'B']), { shared });
+    expect(answer).toBe(`Master services agreement ${'a'.repeat(5000)}\n\npage two|2`);
+    expect(computed).toBe(1);
+    // The 5 kB of text crossed once (as the pages), not twice.
+    expect(h.callBytes - before).toBeGreaterThan(5000);
+    expect(h.callBytes - before).toBeLessThan(6000);
+    expect(await h.call('org-a', WHOLE_TEXT, 'classify', args(['C', 'D']), { shared })).toBe(answer);
+    expect(computed).toBe(1);
+  });
+
+  it('sends a value named by two paths once when the runtime missed it', async () => {
+    // A 10 kB bound: the 20 kB pages are used but never kept, so every later call misses them.
+    const h = host({ limits: { ...limits, sharedCacheMb: 0.01 } });
+    let computed = 0;
+    const pages = () => {
+      computed += 1;
+      return ['x'.repeat(20_000), 'y'];
+    };
+    const shared: SharedArg[] = [
+      { path: 'document.pages', key: 'd1#1/pages', scope: 'd1#1', value: pages },
+      { path: 'document.text', key: 'd1#1/pages', scope: 'd1#1', value: pages, join: '\n\n' },
+    ];
+    for (let i = 0; i < 3; i++)
+      expect(await h.call('org-a', WHOLE_TEXT, 'classify', args(['A']), { shared })).toBe(
+        `${'x'.repeat(20_000)}\n\ny|2`,
+      );
+    expect(computed).toBe(3);
   });
 
   it('sends a later call of a document to the process that keeps it', async () => {

@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ParseError, parseDocument } from '../../src/parsing/index.js';
 import { type OcrSettings, parseWithOcr, tsvConfidence } from '../../src/parsing/ocr.js';
-import { CUAD_PDF, scanOf } from './ocr-scan.js';
+import { BLANK_SEPARATOR_PDF, blankScanPng, CUAD_PDF, scanOf } from './ocr-scan.js';
 
 const settings: OcrSettings = { enabled: true, languages: 'eng', maxPages: 50, pageTimeoutSeconds: 60 };
 
@@ -29,13 +32,49 @@ describe('OCR of pages without a text layer', () => {
 
   it('reads only up to the page cap and records the pages left out', async () => {
     const parsed = await parseWithOcr(scanned, { filename: 'scan.pdf' }, { ...settings, maxPages: 1 });
-    expect(parsed.ocr).toMatchObject({ pages: [1], skipped_pages: [2, 3], languages: 'eng' });
+    expect(parsed.ocr).toMatchObject({
+      pages: [1],
+      skipped_pages: [2, 3],
+      blank_pages: [],
+      languages: 'eng',
+    });
     expect(parsed.ocr?.engine).toMatch(/^tesseract 5/);
     expect(parsed.pages).toHaveLength(3);
     expect(parsed.pages[0]).toMatch(/SPONSORSHIP AGREEMENT/i);
     expect(parsed.pages.slice(1)).toEqual(['', '']);
     expect(parsed.ocr?.confidence['1']).toBeGreaterThan(80);
   }, 60_000);
+
+  it('does not OCR a blank page: a born-digital contract whose last page holds only a rule', async () => {
+    const parsed = await parseWithOcr(readFileSync(BLANK_SEPARATOR_PDF), { filename: 'x.pdf' }, settings);
+    expect(parsed.ocr).toMatchObject({
+      pages: [],
+      blank_pages: [8],
+      skipped_pages: [],
+      mean_confidence: null,
+    });
+    expect(parsed.pages).toHaveLength(8);
+    expect(parsed.pages[7]).toBe('');
+    expect(parsed.pages[6]).toMatch(/South America/);
+    expect(parsed.text).toBe(parsed.pages.join('\n\n'));
+  });
+
+  it('OCRs the scanned page and skips the blank scanned page (with scanner specks) after it', async () => {
+    const { scannedPdf } = scanOf(CUAD_PDF, { lastPage: 1, blankPageAfter: true });
+    const parsed = await parseWithOcr(scannedPdf, { filename: 'scan.pdf' }, settings);
+    expect(parsed.ocr).toMatchObject({ pages: [1], blank_pages: [2], skipped_pages: [] });
+    expect(parsed.pages).toHaveLength(2);
+    expect(parsed.pages[0]).toMatch(/SPONSORSHIP AGREEMENT/i);
+    expect(parsed.pages[1]).toBe('');
+  }, 60_000);
+
+  it('fails a scan whose every page is blank as empty', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'blank-scan-'));
+    const out = path.join(dir, 'blank.pdf');
+    execFileSync('img2pdf', [blankScanPng(dir), '-o', out]);
+    const parsed = parseWithOcr(readFileSync(out), { filename: 'blank.pdf' }, settings);
+    await expect(parsed).rejects.toMatchObject({ code: 'EMPTY' });
+  });
 
   it('stops a page that exceeds its time limit', async () => {
     const slow = parseWithOcr(scanned, {}, { ...settings, maxPages: 1, pageTimeoutSeconds: 0.05 });

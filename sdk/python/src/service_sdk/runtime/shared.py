@@ -5,8 +5,9 @@ A ``call`` may carry ``shared``: ``{path: {"key": str, "scope"?: str, "value"?: 
 ``value`` the runtime keeps it under ``key`` and puts it at ``path`` of the call's ``args``;
 without one it puts the value kept earlier. ``path`` names nested objects of ``args`` with dots
 (``document.text``, ``document.metadata.training_examples``, ``file_data``). The engine sends a
-document's file and text with its first call and only their keys with the next ones, and the
-training examples once per training-set version.
+document's file and pages with its first call and only their keys with the next ones (the text
+is rebuilt from the pages: an entry with ``join``), and the training examples once per
+training-set version.
 
 The cache is bounded by size (least recently used first out) and a ``release`` message drops
 every value of a ``scope`` (the engine's scope is one run of one document). A key that is not
@@ -116,6 +117,11 @@ class SharedCache:
         """Keep the values ``shared`` carries and put every shared value into ``args`` at its
         path (in place; each call gets its own copy of the containers).
 
+        An entry with ``join`` (a string) puts its value, a list of strings, joined by it: the
+        engine sends a document's pages once and gets its text as ``"\\n\\n".join(pages)``
+        (``{"key": <the pages' key>, "join": "\\n\\n"}``). An entry may name a key whose value
+        another entry of the same call carries.
+
         Raises:
             CallError: ``InvalidMessage`` when ``shared`` does not have the documented shape;
                 ``SharedMiss`` (with ``missing``: the keys) when a referenced key is not kept.
@@ -125,17 +131,25 @@ class SharedCache:
                 "InvalidMessage",
                 f"shared must be an object of at most {_MAX_ENTRIES} entries",
             )
+        specs = {path: (*_check_spec(path, spec), spec) for path, spec in shared.items()}
+        # Values carried by this call first (a value too large to keep is still used once).
+        given: dict[str, Any] = {}
+        for key, scope, _join, spec in specs.values():
+            if "value" in spec:
+                given[key] = spec["value"]
+                self.put(key, spec["value"], scope)
         values: dict[str, Any] = {}
         missing: list[str] = []
-        for path, spec in shared.items():
-            key, scope = _check_spec(path, spec)
-            if "value" in spec:
-                values[path] = spec["value"]
-                self.put(key, spec["value"], scope)
+        for path, (key, _scope, join, _spec) in specs.items():
+            if key in given:
+                values[path] = given[key]
             elif key in self._entries:
                 values[path] = self.get(key)
             else:
                 missing.append(key)
+                continue
+            if join is not None:
+                values[path] = _joined(path, values[path], join)
         if missing:
             raise CallError(
                 "SharedMiss",
@@ -146,18 +160,27 @@ class SharedCache:
             _place(args, path, _copy(value))
 
 
-def _check_spec(path: Any, spec: Any) -> tuple[str, str | None]:
+def _joined(path: str, value: Any, separator: str) -> str:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise CallError("InvalidMessage", f"shared[{path!r}].join needs a list of strings")
+    return separator.join(value)
+
+
+def _check_spec(path: Any, spec: Any) -> tuple[str, str | None, str | None]:
     if not isinstance(path, str) or not path or len(path.split(".")) > _MAX_DEPTH:
         raise CallError("InvalidMessage", f"shared path {path!r} must be a dotted path")
     if not isinstance(spec, dict):
         raise CallError("InvalidMessage", f"shared[{path!r}] must be an object")
     key = spec.get("key")
     scope = spec.get("scope")
+    join = spec.get("join")
     if not isinstance(key, str) or not key or len(key) > _MAX_KEY:
         raise CallError("InvalidMessage", f"shared[{path!r}].key must be a non-empty string")
     if scope is not None and not isinstance(scope, str):
         raise CallError("InvalidMessage", f"shared[{path!r}].scope must be a string")
-    return key, scope
+    if join is not None and not isinstance(join, str):
+        raise CallError("InvalidMessage", f"shared[{path!r}].join must be a string")
+    return key, scope, join
 
 
 def _place(args: dict[str, Any], path: str, value: Any) -> None:
