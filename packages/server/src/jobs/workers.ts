@@ -1,4 +1,3 @@
-import { runRenewalScan } from '../alerts/scan.js';
 import { purgeExpiredAudit } from '../audit/service.js';
 import { runBenchmarkJob } from '../benchmarks/scheduler.js';
 import { runDueBenchmarks } from '../benchmarks/service.js';
@@ -10,6 +9,7 @@ import { expireDueEntitlements } from '../marketplace/service.js';
 import { runDocumentJob } from '../pipeline/pipeline.js';
 import { pollDueSources, runSyncJob } from '../sources/sync.js';
 import type { JobQueue, ScheduledTaskSpec } from './queue.js';
+import { runRenewalScan } from './renewal-scan.js';
 
 /** A benchmark is run by the scheduled pass when its last run is older than this. */
 const BENCHMARK_EVERY_MS = 24 * 60 * 60_000;
@@ -70,7 +70,7 @@ export function scheduledTasks(ctx: AppContext, queue: JobQueue): ScheduledTaskS
     }
   };
   return [
-    // Contracts refreshed, renewal alerts raised, snoozed alerts reopened (src/alerts/scan.ts).
+    // Contracts refreshed, renewal alerts raised, snoozed alerts reopened (src/jobs/renewal-scan.ts).
     { task: 'renewal-scan', cron: s.renewalScan, run: run('renewal-scan', () => runRenewalScan(ctx)) },
     {
       task: 'retention',
