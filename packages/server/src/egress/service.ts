@@ -7,13 +7,13 @@ import {
   guardedLookup,
   hostOf,
   isPublicAddress,
-} from '../webhooks/address-policy.js';
+} from './address-policy.js';
 
 /**
  * The host-side egress of plugin runtimes: plugins run without network (docs/security.md), so a
  * SourcePlugin's `http_request` (service_sdk.services) travels to the host as a service request
  * and is made here, under an allowlist of host names and the SSRF guard of webhook delivery
- * (webhooks/address-policy.ts: public unicast addresses only, checked at connect time so DNS
+ * (address-policy.ts: public unicast addresses only, checked at connect time so DNS
  * rebinding cannot slip in). Redirects are not followed: the plugin sees the 3xx and its
  * `location`, and a follow-up request is checked again.
  */

@@ -13,8 +13,8 @@ import { emitEvent } from '../events/outbox.js';
 import { conflict, HttpProblem } from '../http/problem.js';
 import { getOntology, getOntologyVersion } from '../ontology/service.js';
 import { childrenAt, fieldsForPath } from '../ontology/tree.js';
+import { applyCorrections, checkValue } from '../pipeline/corrections.js';
 import { rederiveDocument } from '../pipeline/pipeline.js';
-import { applyCorrections, checkValue } from './corrections.js';
 
 /**
  * Corrects extracted values of a processed document. Each value is checked against its field's

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import { envelopeOf } from '../events/dispatcher.js';
+import { envelopeOf } from '../events/outbox.js';
 import { findEvent } from '../events/records.js';
 import * as repo from './repository.js';
 import {

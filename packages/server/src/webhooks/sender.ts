@@ -7,7 +7,7 @@ import {
   guardedLookup,
   hostOf,
   isPublicAddress,
-} from './address-policy.js';
+} from '../egress/address-policy.js';
 
 /** Bytes of a response body kept in the delivery log. */
 export const RESPONSE_BODY_LIMIT = 2048;

@@ -1,16 +1,35 @@
 import type { AppContext } from '../context.js';
 import { PluginError } from '../engine/runtime-client.js';
+import { envelopeOf } from '../events/outbox.js';
+import { findEvent } from '../events/records.js';
 import { pluginServices } from '../llm/service.js';
-import { pluginVersionForHandler } from '../plugins/service.js';
 import * as deliveries from '../webhooks/records.js';
 import { scheduledDelaySeconds } from '../webhooks/sender.js';
 import { webhookSettings } from '../webhooks/settings.js';
-import { envelopeOf } from './dispatcher.js';
-import { findEvent } from './repository.js';
+import { pluginVersionForHandler } from './service.js';
 
 /** Characters of handler results and of log output kept per run. */
 const RESULT_LIMIT = 2048;
 const LOG_LIMIT = 8192;
+
+/**
+ * Whether an `on_event` pattern of the SDK matches an event type: `"*"`, the exact type, or a
+ * prefix pattern such as `"contract.*"` (sdk/python/src/service_sdk/plugins.py `_event_matches`).
+ */
+export function handlerPatternMatches(pattern: string, eventType: string): boolean {
+  if (pattern === '*' || pattern === eventType) return true;
+  return pattern.endsWith('.*') && eventType.startsWith(pattern.slice(0, -1));
+}
+
+/** True when a plugin manifest's `event_handlers` declares a handler for the event type. */
+export function manifestHandles(manifest: Record<string, unknown>, eventType: string): boolean {
+  const handlers = manifest.event_handlers;
+  if (!handlers || typeof handlers !== 'object') return false;
+  return Object.values(handlers as Record<string, unknown>).some(
+    (types) =>
+      Array.isArray(types) && types.some((t) => typeof t === 'string' && handlerPatternMatches(t, eventType)),
+  );
+}
 
 /**
  * Runs the event handlers of one plugin for one event (a delivery whose target is a plugin):
