@@ -18126,6 +18126,7 @@ export interface operations {
     listBenchmarks: {
         parameters: {
             query?: {
+                /** @description 1-based page number */
                 page?: number;
                 per_page?: number;
             };
@@ -18474,6 +18475,7 @@ export interface operations {
     listBenchmarkScores: {
         parameters: {
             query?: {
+                /** @description 1-based page number */
                 page?: number;
                 per_page?: number;
                 flagged?: "true" | "false";

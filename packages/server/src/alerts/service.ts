@@ -2,6 +2,7 @@ import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
+import type { PageWindow } from '../db/paging.js';
 import type { AlertStatus } from '../db/schema-contracts.js';
 import { emitEvent } from '../events/outbox.js';
 import type { BenchmarkDocumentFlagged, ContractRenewalDue } from '../events/reactions.js';
@@ -128,13 +129,11 @@ export async function raiseBenchmarkAlert(tx: Executor, v: BenchmarkDocumentFlag
   return true;
 }
 
-/** A page of the active organization's alerts (any member). */
+/** A page (0-based window) of the active organization's alerts, newest first (any member). */
 export async function listAlerts(
   ctx: AppContext,
   tenant: Tenant,
-  p: {
-    page: number;
-    perPage: number;
+  p: PageWindow & {
     status?: AlertStatus | undefined;
     kind?: repo.AlertRow['kind'] | undefined;
   },
