@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import { PluginError } from '../engine/runtime-client.js';
 import { envelopeOf } from '../events/outbox.js';
-import { findEvent } from '../events/records.js';
+import { type EventRow, findEvent } from '../events/records.js';
 import { pluginServices } from '../llm/service.js';
 import * as deliveries from '../webhooks/records.js';
 import { scheduledDelaySeconds } from '../webhooks/sender.js';
@@ -40,7 +40,6 @@ export function manifestHandles(manifest: Record<string, unknown>, eventType: st
  * SERVICE_WEBHOOK_HANDLER_RETRY_SCHEDULE; a plugin disabled or deleted meanwhile fails at once.
  */
 export async function runPluginHandler(ctx: AppContext, delivery: deliveries.DeliveryRow): Promise<void> {
-  const settings = webhookSettings(ctx);
   if (!delivery.pluginId || delivery.pluginVersion === null)
     throw new Error(`delivery ${delivery.id} has no plugin`);
   const found = await pluginVersionForHandler(ctx, delivery.pluginId, delivery.pluginVersion);
@@ -48,52 +47,97 @@ export async function runPluginHandler(ctx: AppContext, delivery: deliveries.Del
   if (!event) return;
   const at = new Date();
   const started = performance.now();
+  const run: HandlerRun =
+    !found || found.plugin.deletedAt || !found.plugin.enabled
+      ? {
+          result: null,
+          error: 'the plugin was disabled or deleted before its handler ran',
+          retryable: false,
+          logs: [],
+        }
+      : await callHandlers(ctx, found, event);
+  const status = await recordRun(ctx, delivery, run, at, Math.round(performance.now() - started));
+  if (run.error) {
+    ctx.log.warn(
+      { pluginId: delivery.pluginId, eventId: event.id, status },
+      `plugin event handler failed: ${run.error}`,
+    );
+  }
+}
+
+/** What one run of a plugin's handlers gave: the result JSON or an error, and the plugin's log lines. */
+interface HandlerRun {
+  result: string | null;
+  error: string | null;
+  /** False when a retry cannot help (the plugin is gone). */
+  retryable: boolean;
+  logs: string[];
+}
+
+/** Calls `handle_event` of the plugin version for the event, collecting up to LOG_LIMIT of log output. */
+async function callHandlers(
+  ctx: AppContext,
+  { plugin, version }: NonNullable<Awaited<ReturnType<typeof pluginVersionForHandler>>>,
+  event: EventRow,
+): Promise<HandlerRun> {
   const logs: string[] = [];
   let logSize = 0;
-  let result: string | null = null;
-  let error: string | null = null;
-  let retryable = true;
-  if (!found || found.plugin.deletedAt || !found.plugin.enabled) {
-    error = 'the plugin was disabled or deleted before its handler ran';
-    retryable = false;
-  } else {
-    const { plugin, version } = found;
-    try {
-      const value = await ctx.plugins.call(
-        event.organizationId,
-        { id: `${plugin.id}@${version.version}`, source: version.code, className: plugin.className },
-        'handle_event',
-        { event: envelopeOf(event) },
-        {
-          services: pluginServices(ctx.db, ctx.llm, event.organizationId, null),
-          log: (level, message) => {
-            if (logSize >= LOG_LIMIT) return;
-            const line = `${level}: ${message}`;
-            logs.push(line);
-            logSize += line.length + 1;
-          },
+  try {
+    const value = await ctx.plugins.call(
+      event.organizationId,
+      { id: `${plugin.id}@${version.version}`, source: version.code, className: plugin.className },
+      'handle_event',
+      { event: envelopeOf(event) },
+      {
+        services: pluginServices(ctx.db, ctx.llm, event.organizationId, null),
+        log: (level, message) => {
+          if (logSize >= LOG_LIMIT) return;
+          const line = `${level}: ${message}`;
+          logs.push(line);
+          logSize += line.length + 1;
         },
-      );
-      result = JSON.stringify(value ?? null).slice(0, RESULT_LIMIT);
-    } catch (err) {
-      error = err instanceof PluginError ? `${err.errorType}: ${err.message}` : (err as Error).message;
-    }
+      },
+    );
+    return {
+      result: JSON.stringify(value ?? null).slice(0, RESULT_LIMIT),
+      error: null,
+      retryable: true,
+      logs,
+    };
+  } catch (err) {
+    const error = err instanceof PluginError ? `${err.errorType}: ${err.message}` : (err as Error).message;
+    return { result: null, error, retryable: true, logs };
   }
-  const durationMs = Math.round(performance.now() - started);
+}
+
+/**
+ * Records a run as an attempt of the delivery and moves the delivery on: SUCCEEDED, PENDING with
+ * the next retry of SERVICE_WEBHOOK_HANDLER_RETRY_SCHEDULE, or FAILED when none is left.
+ *
+ * @returns the delivery's new status
+ */
+async function recordRun(
+  ctx: AppContext,
+  delivery: deliveries.DeliveryRow,
+  run: HandlerRun,
+  at: Date,
+  durationMs: number,
+) {
+  const settings = webhookSettings(ctx);
   const attemptsInSchedule = delivery.attemptCount + 1 - delivery.scheduleStart;
   const delay =
-    error && retryable
+    run.error && run.retryable
       ? scheduledDelaySeconds(settings.handlerRetrySchedule, attemptsInSchedule, settings.retryJitter)
       : undefined;
-  const status = !error ? 'SUCCEEDED' : delay === undefined ? 'FAILED' : 'PENDING';
+  const status = !run.error ? 'SUCCEEDED' : delay === undefined ? 'FAILED' : 'PENDING';
   await ctx.db.transaction(async (tx) => {
     await deliveries.insertAttempt(tx, {
       deliveryId: delivery.id,
       attemptedAt: at,
       responseStatus: null,
-      responseBody: result,
-      error: error?.slice(0, RESULT_LIMIT) ?? null,
-      logs: logs.length ? logs.join('\n').slice(0, LOG_LIMIT).replaceAll('\u0000', '') : null,
+      responseBody: run.result,
+      error: run.error?.slice(0, RESULT_LIMIT) ?? null,
+      logs: run.logs.length ? run.logs.join('\n').slice(0, LOG_LIMIT).replaceAll('\u0000', '') : null,
       durationMs,
     });
     await deliveries.finishAttempt(tx, delivery.id, {
@@ -102,10 +146,5 @@ export async function runPluginHandler(ctx: AppContext, delivery: deliveries.Del
       attemptedAt: at,
     });
   });
-  if (error) {
-    ctx.log.warn(
-      { pluginId: delivery.pluginId, eventId: event.id, status },
-      `plugin event handler failed: ${error}`,
-    );
-  }
+  return status;
 }
