@@ -15,11 +15,10 @@
  * Between domains: a domain uses another only through that domain's service surface (never its
  * repository.ts or routes.ts), and no import cycle between modules.
  *
- * Cycles between domain folders (two domains that import each other through their surfaces) are
- * reported by `npm run layers:folders -w packages/server` (.dependency-cruiser-folders.cjs), not
- * yet enforced: docs/architecture.md lists the ones left (none among the identity folders, which
- * run http → auth → audit → organizations → invitations → users → members; what a lower folder
- * needs from a higher one app.ts passes in).
+ * No cycle between the top-level folders of src/ either (two domains never import each other, even
+ * through their surfaces): the identity folders run http → auth → audit → organizations →
+ * invitations → users → members; what a lower folder needs from a higher one app.ts passes in, and
+ * cross-domain reactions go through events (jobs/reactions.ts) or the process layer.
  */
 /** The domain folders of src/ (one per resource of the spec, DESIGN.md §2). */
 const DOMAINS =
@@ -46,6 +45,14 @@ const config = {
       comment: 'No import cycle between modules, type-only imports included.',
       severity: 'error',
       from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'no-mutual-domains',
+      comment: 'No cycle between top-level folders of src/ (two domains never import each other).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/[^/]+$' },
       to: { circular: true },
     },
     {

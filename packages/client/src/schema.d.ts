@@ -18130,6 +18130,7 @@ export interface operations {
     listBenchmarks: {
         parameters: {
             query?: {
+                /** @description 1-based page number */
                 page?: number;
                 per_page?: number;
             };
@@ -18478,6 +18479,7 @@ export interface operations {
     listBenchmarkScores: {
         parameters: {
             query?: {
+                /** @description 1-based page number */
                 page?: number;
                 per_page?: number;
                 flagged?: "true" | "false";

@@ -41,6 +41,7 @@ import { HttpProblem, problemBody } from './http/problem.js';
 import { invitationPage } from './invitations/page.js';
 import { invitationRoutes } from './invitations/routes.js';
 import { openQueue } from './jobs/queue.js';
+import { REACTIONS } from './jobs/reactions.js';
 import { startWorkers } from './jobs/workers.js';
 import { createLlmProvider } from './llm/providers.js';
 import { createMailer } from './mail/mailer.js';
@@ -166,6 +167,7 @@ export async function createContext(
     plugins,
     parsers,
     llm: createLlmProvider(config.llm),
+    reactions: REACTIONS,
   };
 }
 

@@ -4,6 +4,7 @@ import type { BlobStore } from './blobs/store.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { PluginHost } from './engine/plugin-host.js';
+import type { Reactions } from './events/reactions.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { LlmProvider } from './llm/providers.js';
 import type { Mailer } from './mail/mailer.js';
@@ -24,4 +25,6 @@ export interface AppContext {
   /** Worker threads that parse documents off the event loop. */
   parsers: ParserPool;
   llm: LlmProvider;
+  /** Who reacts to the domain events a service publishes (jobs/reactions.ts), in its transaction. */
+  reactions: Reactions;
 }

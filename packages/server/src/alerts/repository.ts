@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { pageOf } from '../db/paging.js';
+import { type PageWindow, pageOf } from '../db/paging.js';
 import { alerts } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -53,9 +53,7 @@ export async function updateAlert(
 export async function listAlerts(
   db: Executor,
   organizationId: string,
-  p: {
-    page: number;
-    perPage: number;
+  p: PageWindow & {
     status?: AlertRow['status'] | undefined;
     kind?: AlertRow['kind'] | undefined;
   },
@@ -65,11 +63,10 @@ export async function listAlerts(
     p.status ? eq(alerts.status, p.status) : undefined,
     p.kind ? eq(alerts.kind, p.kind) : undefined,
   );
-  // This API's pages are 1-based with `per_page` (spec 4.12).
   return pageOf(
     db.select().from(alerts).where(where).orderBy(desc(alerts.createdAt), asc(alerts.id)).$dynamic(),
     db.select({ n: count() }).from(alerts).where(where),
-    { page: p.page - 1, size: p.perPage },
+    p,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, tenantOf } from '../auth/request.js';
 import type { AppContext } from '../context.js';
+import { perPageWindow, toDataPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
 import { idParams } from '../http/schemas.js';
 import { alertDto, alertListDto, alertListQuery, alertUpdateRequest, toAlertDto } from './schemas.js';
@@ -20,12 +21,11 @@ export function alertRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req) => {
         const q = req.query;
         const { rows, total } = await service.listAlerts(ctx, await tenantOf(ctx, req), {
-          page: q.page,
-          perPage: q.per_page,
+          ...perPageWindow(q),
           status: q.status,
           kind: q.kind,
         });
-        return { data: rows.map(toAlertDto), meta: { total, page: q.page, per_page: q.per_page } };
+        return toDataPage(rows.map(toAlertDto), q, total);
       },
     });
     app.put('/alerts/:id', {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALERT_KINDS, ALERT_STATUSES } from '../db/schema-contracts.js';
+import { perPageQuery } from '../http/pagination.js';
 import { iso, isoDateTime, uuid } from '../http/schemas.js';
 import type { AlertRow } from './repository.js';
 
@@ -55,9 +56,7 @@ export const alertUpdateRequest = z
   })
   .meta({ id: 'AlertUpdateRequest' });
 
-export const alertListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('1-based page number'),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+export const alertListQuery = perPageQuery().extend({
   status: z.enum(ALERT_STATUSES).optional(),
   kind: z.enum(ALERT_KINDS).optional(),
 });

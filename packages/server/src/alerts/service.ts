@@ -2,8 +2,10 @@ import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
+import type { PageWindow } from '../db/paging.js';
 import type { AlertStatus } from '../db/schema-contracts.js';
 import { emitEvent } from '../events/outbox.js';
+import type { BenchmarkDocumentFlagged, ContractRenewalDue } from '../events/reactions.js';
 import { badRequest, conflict, notFound } from '../http/problem.js';
 import * as repo from './repository.js';
 import { toAlertDto } from './schemas.js';
@@ -19,26 +21,15 @@ export const ALERT_TRANSITIONS: Record<AlertStatus, readonly AlertStatus[]> = {
   DISMISSED: ['OPEN'],
 };
 
-/** The facts of a contract that renewal alerts need. */
-export interface RenewalSubject {
-  id: string;
-  organizationId: string;
-  vendor: string;
-  type: string;
-  status: string;
-  renewalDate: string | null;
-  noticeDeadline: string | null;
-  autoRenew: boolean;
-}
-
 /** Whole days from `a` to `b` (`YYYY-MM-DD`). */
 function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
 
 /**
- * Raises the renewal alert of a contract that is due today, in the caller's transaction
- * (docs/contracts.md "Alerts"). With `d` = days from `today` to the notice deadline
+ * Raises the renewal alert of a contract that is due today, in the publisher's transaction: the
+ * reaction to `contract.renewal_due` (jobs/reactions.ts; docs/contracts.md "Alerts"). With `d` =
+ * days from `today` to the notice deadline
  * (0 ≤ d), the thresholds crossed are those of `alertDays` with `d ≤ t`; the alert is raised
  * for the smallest crossed threshold only (a contract found 5 days before its deadline gets the
  * 7-day alert, not also the 30- and 90-day ones). Once per contract, notice deadline and
@@ -46,20 +37,18 @@ function daysBetween(a: string, b: string): number {
  * and `contract.renewal_upcoming` in the same transaction. Contracts EXPIRED or TERMINATED, or
  * whose notice deadline has passed, raise nothing.
  *
- * @returns the alert raised, or undefined
+ * @returns true when an alert was raised
  */
 export async function raiseRenewalAlert(
   tx: Executor,
-  contract: RenewalSubject,
-  today: string,
-  alertDays: readonly number[],
-) {
-  if (contract.status === 'EXPIRED' || contract.status === 'TERMINATED') return undefined;
-  if (!contract.noticeDeadline || !contract.renewalDate) return undefined;
+  { contract, today, alertDays }: ContractRenewalDue,
+): Promise<boolean> {
+  if (contract.status === 'EXPIRED' || contract.status === 'TERMINATED') return false;
+  if (!contract.noticeDeadline || !contract.renewalDate) return false;
   const daysLeft = daysBetween(today, contract.noticeDeadline);
-  if (daysLeft < 0) return undefined;
+  if (daysLeft < 0) return false;
   const crossed = [...new Set(alertDays)].filter((t) => Number.isInteger(t) && t >= 0 && daysLeft <= t);
-  if (crossed.length === 0) return undefined;
+  if (crossed.length === 0) return false;
   const threshold = Math.min(...crossed);
   const alert = await repo.insertAlertIfNew(tx, {
     organizationId: contract.organizationId,
@@ -81,7 +70,7 @@ export async function raiseRenewalAlert(
       auto_renew: contract.autoRenew,
     },
   });
-  if (!alert) return undefined;
+  if (!alert) return false;
   await emitEvent(tx, {
     organizationId: contract.organizationId,
     type: 'alert.created',
@@ -92,32 +81,18 @@ export async function raiseRenewalAlert(
     type: 'contract.renewal_upcoming',
     data: { ...alert.data, alert_id: alert.id },
   });
-  return alert;
+  return true;
 }
 
 /**
- * Raises the alert of a benchmark flag, once per benchmark plugin and document (a document
+ * Raises the alert of a benchmark flag (the reaction to `benchmark.document_flagged`,
+ * jobs/reactions.ts), once per benchmark plugin and document (a document
  * flagged again by later runs does not raise a second one). A new alert emits `alert.created`
  * and `benchmark.flagged` in the caller's transaction.
  *
- * @returns the alert raised, or undefined when it existed
+ * @returns true when an alert was raised, false when it existed
  */
-export async function raiseBenchmarkAlert(
-  tx: Executor,
-  v: {
-    organizationId: string;
-    pluginId: string;
-    pluginVersion: number;
-    benchmark: string;
-    runId: string;
-    documentId: string;
-    filename: string;
-    score: number;
-    benchmarkValue: number;
-    metricUnit: string | null;
-    group: Record<string, unknown>;
-  },
-) {
+export async function raiseBenchmarkAlert(tx: Executor, v: BenchmarkDocumentFlagged): Promise<boolean> {
   const data = {
     benchmark: v.benchmark,
     plugin_id: v.pluginId,
@@ -140,7 +115,7 @@ export async function raiseBenchmarkAlert(
     dueDate: null,
     data,
   });
-  if (!alert) return undefined;
+  if (!alert) return false;
   await emitEvent(tx, {
     organizationId: v.organizationId,
     type: 'alert.created',
@@ -151,16 +126,14 @@ export async function raiseBenchmarkAlert(
     type: 'benchmark.flagged',
     data: { ...data, alert_id: alert.id },
   });
-  return alert;
+  return true;
 }
 
-/** A page of the active organization's alerts (any member). */
+/** A page (0-based window) of the active organization's alerts, newest first (any member). */
 export async function listAlerts(
   ctx: AppContext,
   tenant: Tenant,
-  p: {
-    page: number;
-    perPage: number;
+  p: PageWindow & {
     status?: AlertStatus | undefined;
     kind?: repo.AlertRow['kind'] | undefined;
   },

@@ -174,9 +174,55 @@ function bound(sorted: readonly { v: number | string }[], x: number | string, st
   return lo;
 }
 
+/** The columns of one join, read once, and the check of candidate pairs against the conditions. */
+interface JoinPlan {
+  conditions: readonly MatchCondition[];
+  leftCols: unknown[][];
+  rightCols: unknown[][];
+  leftCount: number;
+  rightCount: number;
+  /** Keeps the candidates (ascending right indices) for which every condition but `skip` holds. */
+  verify: (li: number, candidates: Iterable<number>, skip: ReadonlySet<number>) => number[];
+}
+
+function planJoin<L, R>(
+  left: readonly L[],
+  right: readonly R[],
+  conditions: readonly MatchCondition[],
+  getLeft: FieldGetter<L>,
+  getRight: FieldGetter<R>,
+  opts: JoinOptions,
+): JoinPlan {
+  const max = opts.maxPerLeft ?? Number.POSITIVE_INFINITY;
+  const exclude = opts.exclude;
+  const leftCols = conditions.map((c) => column(left, getLeft, c.left_field));
+  const rightCols = conditions.map((c) => column(right, getRight, c.right_field));
+  const holds = (li: number, ri: number, skip: ReadonlySet<number>) => {
+    for (let ci = 0; ci < conditions.length; ci++) {
+      if (skip.has(ci)) continue;
+      const c = conditions[ci] as MatchCondition;
+      if (!conditionHolds((leftCols[ci] as unknown[])[li], (rightCols[ci] as unknown[])[ri], c.match_type))
+        return false;
+    }
+    return true;
+  };
+  const verify = (li: number, candidates: Iterable<number>, skip: ReadonlySet<number>): number[] => {
+    const out: number[] = [];
+    for (const ri of candidates) {
+      if (exclude?.(li, ri) || !holds(li, ri, skip)) continue;
+      out.push(ri);
+      if (out.length >= max) break;
+    }
+    return out;
+  };
+  return { conditions, leftCols, rightCols, leftCount: left.length, rightCount: right.length, verify };
+}
+
 /**
  * Joins `left` to `right` on `conditions` (all must hold). Returns, for each left index, the
- * matching right indices in ascending order.
+ * matching right indices in ascending order. The candidates come from a hash join on the `==`
+ * conditions, else a sort-based range join on one range condition, else a trigram index of one
+ * `contains` condition, else every right document; the other conditions filter them.
  *
  * @throws RangeError for a match type outside {@link MATCH_TYPES}
  */
@@ -192,150 +238,127 @@ export function joinRule<L, R>(
     if (!(MATCH_TYPES as readonly string[]).includes(c.match_type))
       throw new RangeError(`unknown match_type ${JSON.stringify(c.match_type)}`);
   }
-  const max = opts.maxPerLeft ?? Number.POSITIVE_INFINITY;
-  const exclude = opts.exclude;
-  const leftCols = conditions.map((c) => column(left, getLeft, c.left_field));
-  const rightCols = conditions.map((c) => column(right, getRight, c.right_field));
-  const result: number[][] = new Array(left.length);
-
-  /** Keeps the candidates (ascending right indices) for which every condition but `skip` holds. */
-  const verify = (li: number, candidates: Iterable<number>, skip: ReadonlySet<number>): number[] => {
-    const out: number[] = [];
-    for (const ri of candidates) {
-      if (exclude?.(li, ri)) continue;
-      let ok = true;
-      for (let ci = 0; ci < conditions.length; ci++) {
-        if (skip.has(ci)) continue;
-        const c = conditions[ci] as MatchCondition;
-        if (
-          !conditionHolds((leftCols[ci] as unknown[])[li], (rightCols[ci] as unknown[])[ri], c.match_type)
-        ) {
-          ok = false;
-          break;
-        }
-      }
-      if (ok) {
-        out.push(ri);
-        if (out.length >= max) break;
-      }
-    }
-    return out;
-  };
-
+  const plan = planJoin(left, right, conditions, getLeft, getRight, opts);
   const eq = conditions.flatMap((c, i) => (c.match_type === '==' ? [i] : []));
-  if (eq.length > 0) {
-    // Hash join on the tuple of all `==` values.
-    const tupleKey = (cols: unknown[][], i: number): string | undefined => {
-      let key = '';
-      for (const ci of eq) {
-        const k = equalityKey((cols[ci] as unknown[])[i]);
-        if (k === undefined) return undefined;
-        key += `${k.length}:${k}`;
-      }
-      return key;
-    };
-    const buckets = new Map<string, number[]>();
-    for (let ri = 0; ri < right.length; ri++) {
-      const key = tupleKey(rightCols, ri);
-      if (key === undefined) continue;
-      const bucket = buckets.get(key);
-      if (bucket) bucket.push(ri);
-      else buckets.set(key, [ri]);
-    }
-    const skip = new Set(eq);
-    for (let li = 0; li < left.length; li++) {
-      const key = tupleKey(leftCols, li);
-      const bucket = key === undefined ? undefined : buckets.get(key);
-      result[li] = bucket ? verify(li, bucket, skip) : [];
-    }
-    return result;
-  }
-
+  if (eq.length > 0) return hashJoin(plan, eq);
   const rangeAt = conditions.findIndex((c) => ['<', '<=', '>', '>='].includes(c.match_type));
-  if (rangeAt >= 0) {
-    // Sort-based range join on one range condition; the others filter.
-    const c = conditions[rangeAt] as MatchCondition;
-    const nums: { v: number; i: number }[] = [];
-    const strs: { v: string; i: number }[] = [];
-    (rightCols[rangeAt] as unknown[]).forEach((v, i) => {
-      const r = rankOf(v);
-      if (r?.kind === 'n') nums.push({ v: r.v, i });
-      else if (r?.kind === 's') strs.push({ v: r.v, i });
-    });
-    nums.sort((a, b) => a.v - b.v || a.i - b.i);
-    strs.sort((a, b) => (a.v < b.v ? -1 : a.v > b.v ? 1 : a.i - b.i));
-    const skip = new Set([rangeAt]);
-    for (let li = 0; li < left.length; li++) {
-      const r = rankOf((leftCols[rangeAt] as unknown[])[li]);
-      if (!r) {
-        result[li] = [];
-        continue;
-      }
-      const sorted: readonly { v: number | string; i: number }[] = r.kind === 'n' ? nums : strs;
-      // left op right: '<' → right > left; '<=' → right ≥ left; '>' → right < left; '>=' → right ≤ left.
-      let from = 0;
-      let to = sorted.length;
-      if (c.match_type === '<') from = bound(sorted, r.v, true);
-      else if (c.match_type === '<=') from = bound(sorted, r.v, false);
-      else if (c.match_type === '>') to = bound(sorted, r.v, false);
-      else to = bound(sorted, r.v, true);
-      const idx = new Array<number>(Math.max(0, to - from));
-      for (let k = from; k < to; k++) idx[k - from] = (sorted[k] as { i: number }).i;
-      idx.sort((a, b) => a - b);
-      result[li] = verify(li, idx, skip);
-    }
-    return result;
-  }
-
+  if (rangeAt >= 0) return rangeJoin(plan, rangeAt);
   const containsAt = conditions.findIndex((c) => c.match_type === 'contains');
-  if (containsAt >= 0) {
-    const byKey = new Map<string, number[]>();
-    const grams = new Map<string, number[]>();
-    const short = new Map<string, number[]>();
-    const push = (m: Map<string, number[]>, k: string, i: number) => {
-      const b = m.get(k);
-      if (b) b.push(i);
-      else m.set(k, [i]);
-    };
-    (rightCols[containsAt] as unknown[]).forEach((v, i) => {
-      const k = equalityKey(v);
-      if (k !== undefined) push(byKey, k, i);
-      const t = containsText(v);
-      if (t === undefined || t === '') return;
-      if (t.length >= 3) push(grams, t.slice(0, 3), i);
-      else push(short, t, i);
-    });
-    const skip = new Set<number>();
-    for (let li = 0; li < left.length; li++) {
-      const lv = (leftCols[containsAt] as unknown[])[li];
-      const cand = new Set<number>();
-      if (Array.isArray(lv)) {
-        for (const e of lv) {
-          const k = equalityKey(e);
-          for (const i of (k !== undefined && byKey.get(k)) || []) cand.add(i);
-        }
-      } else if (typeof lv === 'string' && !isMissing(lv)) {
-        const t = normalizeText(lv);
-        for (let p = 0; p < t.length; p++) {
-          for (const i of grams.get(t.slice(p, p + 3)) ?? []) cand.add(i);
-          for (const i of short.get(t.slice(p, p + 1)) ?? []) cand.add(i);
-          for (const i of short.get(t.slice(p, p + 2)) ?? []) cand.add(i);
-        }
-      }
-      // The contains condition itself is re-checked too (grams only select candidates).
-      result[li] = verify(
-        li,
-        [...cand].sort((a, b) => a - b),
-        skip,
-      );
-    }
-    return result;
-  }
-
+  if (containsAt >= 0) return containsJoin(plan, containsAt);
   // Only `!=` conditions, or none: every right document is a candidate (output is L × R-sized).
-  const all = Array.from({ length: right.length }, (_, i) => i);
-  for (let li = 0; li < left.length; li++) result[li] = verify(li, all, new Set());
-  return result;
+  const all = Array.from({ length: plan.rightCount }, (_, i) => i);
+  return Array.from({ length: plan.leftCount }, (_, li) => plan.verify(li, all, new Set()));
+}
+
+/** Hash join on the tuple of all `==` values (conditions `eq`); the others filter. */
+function hashJoin(plan: JoinPlan, eq: number[]): number[][] {
+  const tupleKey = (cols: unknown[][], i: number): string | undefined => {
+    let key = '';
+    for (const ci of eq) {
+      const k = equalityKey((cols[ci] as unknown[])[i]);
+      if (k === undefined) return undefined;
+      key += `${k.length}:${k}`;
+    }
+    return key;
+  };
+  const buckets = new Map<string, number[]>();
+  for (let ri = 0; ri < plan.rightCount; ri++) {
+    const key = tupleKey(plan.rightCols, ri);
+    if (key === undefined) continue;
+    const bucket = buckets.get(key);
+    if (bucket) bucket.push(ri);
+    else buckets.set(key, [ri]);
+  }
+  const skip = new Set(eq);
+  return Array.from({ length: plan.leftCount }, (_, li) => {
+    const key = tupleKey(plan.leftCols, li);
+    const bucket = key === undefined ? undefined : buckets.get(key);
+    return bucket ? plan.verify(li, bucket, skip) : [];
+  });
+}
+
+/** Sort-based range join on the range condition at `rangeAt`; the others filter. */
+function rangeJoin(plan: JoinPlan, rangeAt: number): number[][] {
+  const c = plan.conditions[rangeAt] as MatchCondition;
+  const nums: { v: number; i: number }[] = [];
+  const strs: { v: string; i: number }[] = [];
+  (plan.rightCols[rangeAt] as unknown[]).forEach((v, i) => {
+    const r = rankOf(v);
+    if (r?.kind === 'n') nums.push({ v: r.v, i });
+    else if (r?.kind === 's') strs.push({ v: r.v, i });
+  });
+  nums.sort((a, b) => a.v - b.v || a.i - b.i);
+  strs.sort((a, b) => (a.v < b.v ? -1 : a.v > b.v ? 1 : a.i - b.i));
+  const skip = new Set([rangeAt]);
+  return Array.from({ length: plan.leftCount }, (_, li) => {
+    const r = rankOf((plan.leftCols[rangeAt] as unknown[])[li]);
+    if (!r) return [];
+    const sorted: readonly { v: number | string; i: number }[] = r.kind === 'n' ? nums : strs;
+    // left op right: '<' → right > left; '<=' → right ≥ left; '>' → right < left; '>=' → right ≤ left.
+    let from = 0;
+    let to = sorted.length;
+    if (c.match_type === '<') from = bound(sorted, r.v, true);
+    else if (c.match_type === '<=') from = bound(sorted, r.v, false);
+    else if (c.match_type === '>') to = bound(sorted, r.v, false);
+    else to = bound(sorted, r.v, true);
+    const idx = new Array<number>(Math.max(0, to - from));
+    for (let k = from; k < to; k++) idx[k - from] = (sorted[k] as { i: number }).i;
+    idx.sort((a, b) => a - b);
+    return plan.verify(li, idx, skip);
+  });
+}
+
+/** Appends `i` to the bucket `k` of `m`. */
+function pushTo(m: Map<string, number[]>, k: string, i: number): void {
+  const b = m.get(k);
+  if (b) b.push(i);
+  else m.set(k, [i]);
+}
+
+/**
+ * Join on the `contains` condition at `containsAt`: candidates from an index of the right values
+ * (list elements by equality key, text by its first three characters, shorter text whole); every
+ * condition, this one included, is then checked.
+ */
+function containsJoin(plan: JoinPlan, containsAt: number): number[][] {
+  const byKey = new Map<string, number[]>();
+  const grams = new Map<string, number[]>();
+  const short = new Map<string, number[]>();
+  (plan.rightCols[containsAt] as unknown[]).forEach((v, i) => {
+    const k = equalityKey(v);
+    if (k !== undefined) pushTo(byKey, k, i);
+    const t = containsText(v);
+    if (t === undefined || t === '') return;
+    if (t.length >= 3) pushTo(grams, t.slice(0, 3), i);
+    else pushTo(short, t, i);
+  });
+  const candidatesOf = (lv: unknown): Set<number> => {
+    const cand = new Set<number>();
+    if (Array.isArray(lv)) {
+      for (const e of lv) {
+        const k = equalityKey(e);
+        for (const i of (k !== undefined && byKey.get(k)) || []) cand.add(i);
+      }
+    } else if (typeof lv === 'string' && !isMissing(lv)) {
+      const t = normalizeText(lv);
+      for (let p = 0; p < t.length; p++) {
+        for (const i of grams.get(t.slice(p, p + 3)) ?? []) cand.add(i);
+        for (const i of short.get(t.slice(p, p + 1)) ?? []) cand.add(i);
+        for (const i of short.get(t.slice(p, p + 2)) ?? []) cand.add(i);
+      }
+    }
+    return cand;
+  };
+  const none = new Set<number>();
+  return Array.from({ length: plan.leftCount }, (_, li) => {
+    const cand = candidatesOf((plan.leftCols[containsAt] as unknown[])[li]);
+    // The contains condition itself is re-checked too (grams only select candidates).
+    return plan.verify(
+      li,
+      [...cand].sort((a, b) => a - b),
+      none,
+    );
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { notDeleted } from '../db/paging.js';
+import { notDeleted, type PageWindow, pageOf } from '../db/paging.js';
 import {
   benchmarkGroupValues,
   benchmarkRuns,
@@ -208,14 +208,13 @@ export async function runsOf(db: Executor, organizationId: string, pluginId: str
 export async function scoresOfRun(
   db: Executor,
   runId: string,
-  p: { limit: number; offset: number; flagged?: boolean | undefined },
+  p: PageWindow & { flagged?: boolean | undefined },
 ) {
   const where = and(
     eq(benchmarkScores.runId, runId),
     p.flagged === undefined ? undefined : eq(benchmarkScores.flagged, p.flagged),
   );
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(benchmarkScores).where(where);
-  const rows = await db
+  const rows = db
     .select({
       score: benchmarkScores,
       filename: documents.filename,
@@ -232,9 +231,8 @@ export async function scoresOfRun(
     )
     .where(where)
     .orderBy(desc(benchmarkScores.score), benchmarkScores.documentId)
-    .limit(p.limit)
-    .offset(p.offset);
-  return { rows, total: total?.n ?? 0 };
+    .$dynamic();
+  return pageOf(rows, db.select({ n: count() }).from(benchmarkScores).where(where), p);
 }
 
 /** The newest run of a benchmark plugin. */

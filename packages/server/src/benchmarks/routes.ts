@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, tenantOf } from '../auth/request.js';
 import type { AppContext } from '../context.js';
+import { perPageQuery, perPageWindow, toDataPage } from '../http/pagination.js';
 import { HttpProblem, problemResponses } from '../http/problem.js';
 import { idParams } from '../http/schemas.js';
 import {
@@ -23,19 +24,17 @@ export function benchmarkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: {
         tags,
         summary: 'List benchmarks with their latest run and latest value per group',
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-          per_page: z.coerce.number().int().min(1).max(100).default(20),
-        }),
+        querystring: perPageQuery(),
         response: { 200: benchmarkListDto, ...problemResponses(400, 401, 403) },
       },
       handler: async (req) => {
-        const { page, per_page } = req.query;
         const all = await service.listBenchmarks(ctx, await tenantOf(ctx, req));
-        return {
-          data: all.slice((page - 1) * per_page, page * per_page).map(toBenchmarkDto),
-          meta: { total: all.length, page, per_page },
-        };
+        const { page, size } = perPageWindow(req.query);
+        return toDataPage(
+          all.slice(page * size, (page + 1) * size).map(toBenchmarkDto),
+          req.query,
+          all.length,
+        );
       },
     });
     app.get('/benchmarks/:id/runs', {
@@ -57,9 +56,7 @@ export function benchmarkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         description:
           'With the group and its benchmark value per document: the data of the score distribution. `flagged=true` lists the flagged documents only.',
         params: idParams,
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-          per_page: z.coerce.number().int().min(1).max(1000).default(100),
+        querystring: perPageQuery(100, 1000).extend({
           flagged: z
             .enum(['true', 'false'])
             .transform((v) => v === 'true')
@@ -68,16 +65,14 @@ export function benchmarkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: benchmarkScoreListDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) => {
-        const { page, per_page, flagged } = req.query;
+        const q = req.query;
         const out = await service.listBenchmarkScores(ctx, await tenantOf(ctx, req), req.params.id, {
-          page,
-          perPage: per_page,
-          flagged,
+          ...perPageWindow(q),
+          flagged: q.flagged,
         });
         return {
           run: out.run ? toRunDto(out.run) : null,
-          data: out.rows.map(toScoreDto),
-          meta: { total: out.total, page, per_page },
+          ...toDataPage(out.rows.map(toScoreDto), q, out.total),
         };
       },
     });

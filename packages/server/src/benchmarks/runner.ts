@@ -1,8 +1,8 @@
-import { raiseBenchmarkAlert } from '../alerts/service.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import type { plugins, pluginVersions } from '../db/schema.js';
 import { emitEvent } from '../events/outbox.js';
+import { publish } from '../events/reactions.js';
 import type { BenchDocument } from './fields.js';
 import * as repo from './repository.js';
 import { aggregationsOf, type BenchmarkSpec, benchmarkSpecOf, groupOf, hasAny } from './spec.js';
@@ -64,8 +64,8 @@ interface RunResult {
  * join MATCH_RULES into `aggregations`, `score_batch` in batches of {@link SCORE_BATCH} (None
  * skipped), group by `group_by`, `compute` each non-empty group, `compare` each scored document
  * with its group's value, then persist the run, group values and scores in one transaction with
- * a `benchmark.computed` event, and a `benchmark.flagged` event and alert for each newly flagged
- * document. Only one run of a benchmark runs at a time (others answer SKIPPED).
+ * a `benchmark.computed` event, publishing `benchmark.document_flagged` for each flagged document
+ * (its reaction raises the alert and `benchmark.flagged` once per document). Only one run of a benchmark runs at a time (others answer SKIPPED).
  *
  * A plugin error fails the run (status FAILED with the error) and is not thrown.
  */
@@ -215,8 +215,8 @@ function groupScores(scored: Scored[], groupBy: readonly string[]) {
 }
 
 /**
- * Saves a computed run in `tx`: group values, scores, an alert per flagged document, the finished
- * run row and the `benchmark.computed` event.
+ * Saves a computed run in `tx`: group values, scores, `benchmark.document_flagged` per flagged
+ * document, the finished run row and the `benchmark.computed` event.
  */
 async function save(tx: Executor, run: Run, result: RunResult): Promise<repo.BenchmarkRunRow> {
   const { scored, groups, keyOf, flags } = result;
@@ -245,7 +245,7 @@ async function save(tx: Executor, run: Run, result: RunResult): Promise<repo.Ben
       };
     }),
   );
-  await raiseAlerts(tx, run, result);
+  await publishFlags(tx, run, result);
   run.lap('persist');
   const flagged = [...flags.values()].filter(Boolean).length;
   const row = await repo.finishRun(tx, run.id, {
@@ -259,12 +259,16 @@ async function save(tx: Executor, run: Run, result: RunResult): Promise<repo.Ben
   return row;
 }
 
-/** An alert (and its `benchmark.flagged` event) for each flagged document. */
-async function raiseAlerts(tx: Executor, run: Run, { scored, groups, keyOf, flags }: RunResult) {
+/**
+ * Publishes `benchmark.document_flagged` for each flagged document: its alert (and the alert's
+ * `benchmark.flagged` event) is raised by the reaction (jobs/reactions.ts) in `tx`.
+ */
+async function publishFlags(tx: Executor, run: Run, { scored, groups, keyOf, flags }: RunResult) {
   for (const s of scored) {
     if (!flags.get(s.doc.id)) continue;
     const g = groups.get(keyOf.get(s.doc.id) as string);
-    await raiseBenchmarkAlert(tx, {
+    await publish(run.ctx.reactions, tx, {
+      type: 'benchmark.document_flagged',
       organizationId: run.plugin.organizationId,
       pluginId: run.plugin.id,
       pluginVersion: run.version.version,

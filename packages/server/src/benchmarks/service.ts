@@ -1,6 +1,7 @@
 import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
+import type { PageWindow } from '../db/paging.js';
 import { notFound } from '../http/problem.js';
 import * as repo from './repository.js';
 import { type RunOutcome, runBenchmark } from './runner.js';
@@ -170,17 +171,13 @@ export async function listBenchmarkScores(
   ctx: AppContext,
   tenant: Tenant,
   pluginId: string,
-  p: { page: number; perPage: number; flagged?: boolean | undefined },
+  p: PageWindow & { flagged?: boolean | undefined },
 ) {
   await benchmarkOf(ctx, tenant, pluginId);
   const run = (await repo.latestSucceededRuns(ctx.db, tenant.organizationId)).find(
     (r) => r.pluginId === pluginId,
   );
   if (!run) return { run: null, rows: [], total: 0 };
-  const { rows, total } = await repo.scoresOfRun(ctx.db, run.id, {
-    limit: p.perPage,
-    offset: (p.page - 1) * p.perPage,
-    flagged: p.flagged,
-  });
+  const { rows, total } = await repo.scoresOfRun(ctx.db, run.id, p);
   return { run, rows, total };
 }

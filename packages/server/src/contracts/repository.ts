@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { pageOf } from '../db/paging.js';
+import { type PageWindow, pageOf } from '../db/paging.js';
 import { contracts, contractVersions, documents } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -115,9 +115,7 @@ function likeLiteral(s: string) {
 export async function listContracts(
   db: Executor,
   organizationId: string,
-  p: {
-    page: number;
-    perPage: number;
+  p: PageWindow & {
     status?: string | undefined;
     vendor?: string | undefined;
     renewalBefore?: string | undefined;
@@ -133,11 +131,10 @@ export async function listContracts(
   );
   const column = sortColumns[p.sort];
   const order = p.order === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-  // This API's pages are 1-based with `per_page` (spec 4.12).
   return pageOf(
     db.select().from(contracts).where(where).orderBy(order, asc(contracts.id)).$dynamic(),
     db.select({ n: count() }).from(contracts).where(where),
-    { page: p.page - 1, size: p.perPage },
+    p,
   );
 }
 

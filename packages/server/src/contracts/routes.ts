@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, tenantOf } from '../auth/request.js';
 import type { AppContext } from '../context.js';
+import { perPageWindow, toDataPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
 import { idParams } from '../http/schemas.js';
 import {
@@ -30,15 +31,14 @@ export function contractRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req) => {
         const q = req.query;
         const { rows, total } = await service.listContracts(ctx, await tenantOf(ctx, req), {
-          page: q.page,
-          perPage: q.per_page,
+          ...perPageWindow(q),
           status: q.status,
           vendor: q.vendor,
           renewalBefore: q.renewal_before,
           sort: q.sort,
           order: q.order,
         });
-        return { data: rows.map(toContractDto), meta: { total, page: q.page, per_page: q.per_page } };
+        return toDataPage(rows.map(toContractDto), q, total);
       },
     });
     app.post('/contracts', {

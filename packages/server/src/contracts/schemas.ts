@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES } from '../db/schema-contracts.js';
+import { perPageQuery } from '../http/pagination.js';
 import { isoDate as isoDateShared, uuid } from '../http/schemas.js';
 import type { ContractRow, ContractVersionRow } from './repository.js';
 
@@ -106,9 +107,7 @@ export const contractCreateRequest = z
   .meta({ id: 'ContractCreateRequest' });
 export type ContractCreateRequest = z.infer<typeof contractCreateRequest>;
 
-export const contractListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('1-based page number'),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+export const contractListQuery = perPageQuery().extend({
   status: z.enum(CONTRACT_STATUSES).optional(),
   vendor: z.string().min(1).max(300).optional().describe('case-insensitive substring of the vendor'),
   renewal_before: isoDate.optional().describe('contracts whose renewal_date is before this date'),

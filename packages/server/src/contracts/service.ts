@@ -1,4 +1,3 @@
-import { raiseRenewalAlert } from '../alerts/service.js';
 import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
@@ -6,6 +5,7 @@ import type { Executor } from '../db/client.js';
 import type { DocumentRow } from '../documents/service.js';
 import { documentText } from '../documents/service.js';
 import { emitEvent } from '../events/outbox.js';
+import { publish } from '../events/reactions.js';
 import { badRequest, conflict, notFound } from '../http/problem.js';
 import { identitiesOf } from '../organizations/service.js';
 import { getSettingsOf } from '../organizations/settings.js';
@@ -122,6 +122,22 @@ async function recordVersion(
   });
 }
 
+/**
+ * Publishes `contract.renewal_due` for a contract in `tx`: its renewal alert, if one is due, is
+ * raised by the reaction (jobs/reactions.ts) in the same transaction.
+ *
+ * @returns how many reactions acted (alerts raised)
+ */
+function renewalDue(
+  ctx: AppContext,
+  tx: Executor,
+  contract: repo.ContractRow,
+  today: string,
+  alertDays: readonly number[],
+): Promise<number> {
+  return publish(ctx.reactions, tx, { type: 'contract.renewal_due', contract, today, alertDays });
+}
+
 /** ~80 characters either side of the contract value in the document text (for the annual cue). */
 async function valueContext(ctx: AppContext, doc: DocumentRow): Promise<string | null> {
   const ev = doc.extraction?.evidence?.contract_value?.[0];
@@ -137,8 +153,8 @@ async function valueContext(ctx: AppContext, doc: DocumentRow): Promise<string |
  * alone. A new contract is version 1 (`contract.created`); a re-extraction that changes a field
  * writes the next version (`contract.updated`, history kept in contract_versions); one that
  * changes nothing writes nothing, so re-running the step is idempotent. The document's
- * `contract_id` is set, and the renewal alert due today (if any) is raised, in the same
- * transaction. A MANUAL contract linked to the document is not overwritten.
+ * `contract_id` is set, and `contract.renewal_due` published (the renewal alert due today, if
+ * any), in the same transaction. A MANUAL contract linked to the document is not overwritten.
  */
 export async function deriveContract(
   ctx: AppContext,
@@ -176,14 +192,14 @@ export async function deriveContract(
       if (Object.keys(diff).length === 0) {
         if (doc.contractId !== existing.id)
           await repo.linkDocument(tx, doc.organizationId, doc.id, existing.id);
-        await raiseRenewalAlert(tx, existing, today, alertDays);
+        await renewalDue(ctx, tx, existing, today, alertDays);
         return;
       }
       row = await repo.updateContract(tx, existing.id, diff);
       await recordVersion(tx, row, 'EXTRACTION', doc.id, Object.keys(diff));
     }
     if (doc.contractId !== row.id) await repo.linkDocument(tx, doc.organizationId, doc.id, row.id);
-    await raiseRenewalAlert(tx, row, today, alertDays);
+    await renewalDue(ctx, tx, row, today, alertDays);
   });
 }
 
@@ -219,7 +235,7 @@ export async function scanContracts(
         await recordVersion(tx, row, 'SCAN', null, Object.keys(diff));
         updated += 1;
       }
-      if (await raiseRenewalAlert(tx, row, today, alertDays)) raised += 1;
+      raised += await renewalDue(ctx, tx, row, today, alertDays);
     });
   }
   return { updated, alerts: raised };
@@ -254,7 +270,8 @@ export async function getContract(ctx: AppContext, tenant: Tenant, id: string) {
  * Records a contract by hand (OWNER or ADMIN). `renewal_date` is the end of the current term;
  * with `auto_renew` it rolls forward a year at a time once past. A given `status` is kept as
  * set (scans do not recompute it); without one it is computed like a derived contract's.
- * Emits `contract.created`, links `document_id` and raises a due renewal alert, in one transaction.
+ * Emits `contract.created`, links `document_id` and publishes `contract.renewal_due` (a due renewal
+ * alert), in one transaction.
  *
  * @throws HttpProblem 400 when `document_id` is not a document of the organization; 403 for a
  *   MEMBER; 409 when that document already has a contract
@@ -306,7 +323,7 @@ export async function createContract(
     });
     await recordVersion(tx, row, 'CREATED', documentId);
     if (documentId) await repo.linkDocument(tx, orgId, documentId, row.id);
-    await raiseRenewalAlert(tx, row, today, alertDays);
+    await renewalDue(ctx, tx, row, today, alertDays);
     return row;
   });
 }

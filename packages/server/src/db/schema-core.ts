@@ -209,7 +209,7 @@ export type ClassificationStep = {
   decision?: ClassificationDecision;
 };
 export type Evidence = { start: number; end: number; page: number | null; text: string };
-/** A field value a person set in review (review/corrections.ts), beside what the plugin read. */
+/** A field value a person set in review (pipeline/corrections.ts), beside what the plugin read. */
 export type FieldCorrection = {
   /** The corrected value (also in `data`); null when the person cleared the field. */
   value: unknown;

@@ -9,7 +9,6 @@ import { getOntology } from '../ontology/service.js';
 import { childrenAt } from '../ontology/tree.js';
 import { getQuotasOf } from '../organizations/quotas.js';
 import { detectType } from '../parsing/index.js';
-import { getConnection } from '../sources/connections.js';
 import * as repo from './repository.js';
 
 export type { DocumentRow } from './repository.js';
@@ -97,13 +96,9 @@ async function checkQuotas(ctx: AppContext, organizationId: string, sizeBytes: n
  * @throws HttpProblem 400 naming `body.source_id` otherwise
  */
 export async function requireUploadSource(ctx: AppContext, tenant: Tenant, sourceId: string): Promise<void> {
-  try {
-    await getConnection(ctx, tenant, sourceId);
-  } catch (err) {
-    if (!(err instanceof HttpProblem) || err.status !== 404) throw err;
-    const message = 'no source connection with this id in the organization';
-    throw new HttpProblem(400, `source_id: ${message}`, { errors: [{ field: 'body.source_id', message }] });
-  }
+  if (await repo.sourceInOrganization(ctx.db, tenant.organizationId, sourceId)) return;
+  const message = 'no source connection with this id in the organization';
+  throw new HttpProblem(400, `source_id: ${message}`, { errors: [{ field: 'body.source_id', message }] });
 }
 
 /**

@@ -7,13 +7,13 @@ import {
   guardedLookup,
   hostOf,
   isPublicAddress,
-} from '../webhooks/address-policy.js';
+} from './address-policy.js';
 
 /**
  * The host-side egress of plugin runtimes: plugins run without network (docs/security.md), so a
  * SourcePlugin's `http_request` (service_sdk.services) travels to the host as a service request
  * and is made here, under an allowlist of host names and the SSRF guard of webhook delivery
- * (webhooks/address-policy.ts: public unicast addresses only, checked at connect time so DNS
+ * (address-policy.ts: public unicast addresses only, checked at connect time so DNS
  * rebinding cannot slip in). Redirects are not followed: the plugin sees the 3xx and its
  * `location`, and a follow-up request is checked again.
  */
@@ -78,6 +78,26 @@ export async function egressRequest(
   policy: EgressPolicy,
   args: Record<string, unknown>,
 ): Promise<EgressResponse> {
+  return send(policy, requestOf(policy, args));
+}
+
+/** A plugin's request, checked against the policy. */
+interface EgressCall {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+  body: Buffer | undefined;
+  timeoutMs: number;
+}
+
+/**
+ * Checks the arguments of `http_request` against the policy (method, URL, allowlist, literal
+ * addresses, body size) and builds the request: hop-by-hop and forbidden headers dropped, the
+ * time-out at most the policy's.
+ *
+ * @throws PluginError `InvalidArguments` or `EgressRefused` as {@link egressRequest} says
+ */
+function requestOf(policy: EgressPolicy, args: Record<string, unknown>): EgressCall {
   const method = String(args.method ?? 'GET').toUpperCase();
   if (!METHODS.has(method)) throw new PluginError('InvalidArguments', `unsupported HTTP method ${method}`);
   let url: URL;
@@ -107,6 +127,19 @@ export async function egressRequest(
   const asked = Number(args.timeout_seconds);
   const timeoutMs =
     Number.isFinite(asked) && asked > 0 ? Math.min(asked * 1000, policy.timeoutMs) : policy.timeoutMs;
+  return { method, url, headers, body, timeoutMs };
+}
+
+/**
+ * Sends a checked request through the guarded lookup (host names resolving to non-public
+ * addresses are refused at connect time) and reads the answer up to the policy's body limit.
+ *
+ * @throws PluginError `EgressRefused` or `EgressFailed`
+ */
+function send(
+  policy: EgressPolicy,
+  { method, url, headers, body, timeoutMs }: EgressCall,
+): Promise<EgressResponse> {
   const transport = url.protocol === 'https:' ? https : http;
   return new Promise<EgressResponse>((resolve, reject) => {
     let settled = false;

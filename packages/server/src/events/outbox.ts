@@ -1,6 +1,7 @@
 import type { Executor } from '../db/client.js';
 import { events } from '../db/schema.js';
 import { newId } from '../ids.js';
+import type { EventRow } from './repository.js';
 
 /** Event types of api-decisions §4. */
 export const EVENT_TYPES = [
@@ -44,6 +45,17 @@ export async function emitEvent(
   if (!row) throw new Error('insert events returned nothing');
   return {
     type: v.type,
+    id: row.id,
+    timestamp: row.createdAt.toISOString(),
+    organization_id: row.organizationId,
+    data: row.data,
+  };
+}
+
+/** The envelope consumers receive for a stored event. */
+export function envelopeOf(row: EventRow): EventEnvelope {
+  return {
+    type: row.type as EventType,
     id: row.id,
     timestamp: row.createdAt.toISOString(),
     organization_id: row.organizationId,

@@ -1,7 +1,7 @@
-import { and, desc, eq, getTableColumns, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
-import { withPage } from '../db/paging.js';
+import { type PageWindow, pageOf } from '../db/paging.js';
 import { organizationExports } from '../db/schema.js';
 import { newId } from '../ids.js';
 import type { TableSpec } from './tables.js';
@@ -43,19 +43,19 @@ export async function updateExport(
   return row;
 }
 
-export async function listExports(db: Executor, organizationId: string, p: { page: number; size: number }) {
+/** A page of the organization's exports, newest first. */
+export async function listExports(db: Executor, organizationId: string, p: PageWindow) {
   const where = eq(organizationExports.organizationId, organizationId);
-  const rows = await withPage(
+  return pageOf(
     db
       .select()
       .from(organizationExports)
       .where(where)
       .orderBy(desc(organizationExports.createdAt), desc(organizationExports.id))
       .$dynamic(),
+    db.select({ n: count() }).from(organizationExports).where(where),
     p,
   );
-  const total = await db.$count(organizationExports, where);
-  return { rows, total };
 }
 
 /** Finished exports whose archive is past `expiresAt`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PageWindow } from '../db/paging.js';
 
 /** Largest page a client may ask for; documented in docs/api.md. */
 export const MAX_PAGE_SIZE = 100;
@@ -53,6 +54,30 @@ export function pageRequest<F extends string>(
   fallbackDir: 'asc' | 'desc' = 'asc',
 ): { page: number; size: number; field: F; direction: 'asc' | 'desc' } {
   return { page: query.page, size: query.size, ...parseSort(query.sort, fallback, fallbackDir) };
+}
+
+/**
+ * The 1-based `page` and `per_page` query of the spec's `{data, meta}` listings (spec 2.2, 4.12:
+ * alerts, contracts, benchmarks), beside the Spring `pageable` of the other routes.
+ *
+ * @param defaultPerPage `per_page` when not given
+ * @param maxPerPage the largest `per_page` accepted (400 above it)
+ */
+export function perPageQuery(defaultPerPage = 20, maxPerPage = MAX_PAGE_SIZE) {
+  return z.object({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('1-based page number'),
+    per_page: z.coerce.number().int().min(1).max(maxPerPage).default(defaultPerPage),
+  });
+}
+
+/** The window of db/paging.ts (0-based `page`, `size`) for a 1-based `page`/`per_page` query. */
+export function perPageWindow(q: { page: number; per_page: number }): PageWindow {
+  return { page: q.page - 1, size: q.per_page };
+}
+
+/** The `{data, meta: {total, page, per_page}}` envelope of one page of a `perPageQuery` listing. */
+export function toDataPage<T>(data: T[], q: { page: number; per_page: number }, total: number) {
+  return { data, meta: { total, page: q.page, per_page: q.per_page } };
 }
 
 /** A page of items: `{content, page: {number, size, total_elements, total_pages}}`. */

@@ -1,15 +1,15 @@
-import { runRenewalScan } from '../alerts/scan.js';
 import { purgeExpiredAudit } from '../audit/service.js';
 import { runBenchmarkJob } from '../benchmarks/scheduler.js';
 import { runDueBenchmarks } from '../benchmarks/service.js';
 import type { AppContext } from '../context.js';
 import { stalledDocuments } from '../documents/service.js';
-import { startEventWorker } from '../events/worker.js';
 import { purgeExpiredExports, runExport } from '../exports/service.js';
 import { expireDueEntitlements } from '../marketplace/service.js';
 import { runDocumentJob } from '../pipeline/pipeline.js';
 import { pollDueSources, runSyncJob } from '../sources/sync.js';
+import { startEventWorker } from './event-worker.js';
 import type { JobQueue, ScheduledTaskSpec } from './queue.js';
+import { runRenewalScan } from './renewal-scan.js';
 
 /** A benchmark is run by the scheduled pass when its last run is older than this. */
 const BENCHMARK_EVERY_MS = 24 * 60 * 60_000;
@@ -35,7 +35,7 @@ export async function startWorkers(ctx: AppContext, concurrency: number): Promis
   await queue.workBenchmarkRuns((job, meta) => runBenchmarkJob(ctx, job, meta));
   await queue.workSourceSyncs(SYNC_CONCURRENCY, (job, meta) => runSyncJob(ctx, job, meta));
   await queue.workSchedules(scheduledTasks(ctx, queue));
-  // Outbox dispatch, webhook deliveries and plugin event handlers (src/events/worker.ts).
+  // Outbox dispatch, webhook deliveries and plugin event handlers (src/jobs/event-worker.ts).
   const stopEvents = startEventWorker(ctx);
   return async () => {
     await stopEvents();
@@ -70,7 +70,7 @@ export function scheduledTasks(ctx: AppContext, queue: JobQueue): ScheduledTaskS
     }
   };
   return [
-    // Contracts refreshed, renewal alerts raised, snoozed alerts reopened (src/alerts/scan.ts).
+    // Contracts refreshed, renewal alerts raised, snoozed alerts reopened (src/jobs/renewal-scan.ts).
     { task: 'renewal-scan', cron: s.renewalScan, run: run('renewal-scan', () => runRenewalScan(ctx)) },
     {
       task: 'retention',

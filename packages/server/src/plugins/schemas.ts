@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { PluginHandlerRun } from '../events/service.js';
 import { pageableQuery } from '../http/pagination.js';
 import { problemSchema } from '../http/problem.js';
 import { timestamp, uuid } from '../http/schemas.js';
+import type { PluginHandlerRun } from './handler-runs.js';
 import type { PluginRow, PluginVersionRow } from './repository.js';
 
 /** Largest accepted plugin source, in characters (the request body limit is 1 MiB). */

@@ -3,12 +3,12 @@ import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
-import { listPluginHandlerRuns, type PluginHandlerRunPage } from '../events/service.js';
 import { conflict, HttpProblem, notFound } from '../http/problem.js';
 import { enforceCountQuota, getQuotasOf } from '../organizations/quotas.js';
 import { getSettingsOf } from '../organizations/settings.js';
 import { type CheckedCode, checkPluginCode, InvalidPluginCode, sha256 } from './code.js';
 import { carriedConfigs, validateConfigs } from './configs.js';
+import { listPluginHandlerRuns, type PluginHandlerRunPage } from './handler-runs.js';
 import { forgetProtocolFailures } from './quarantine.js';
 import * as repo from './repository.js';
 

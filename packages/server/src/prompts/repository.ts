@@ -1,6 +1,6 @@
 import { and, asc, countDistinct, desc, eq, max, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { sortOrder, withPage } from '../db/paging.js';
+import { pageOf, sortOrder } from '../db/paging.js';
 import { prompts } from '../db/schema.js';
 
 export type PromptRow = typeof prompts.$inferSelect;
@@ -88,7 +88,7 @@ export async function listPrompts(
 ): Promise<{ rows: PromptSummaryRow[]; total: number }> {
   const where = eq(prompts.organizationId, organizationId);
   const column = promptSort[p.field];
-  const rows = await withPage(
+  const { rows, total } = await pageOf(
     db
       .select({ promptId: prompts.promptId, version: latestVersion, updatedAt })
       .from(prompts)
@@ -96,18 +96,18 @@ export async function listPrompts(
       .groupBy(prompts.promptId)
       .orderBy(...sortOrder(column, p.direction, asc(prompts.promptId)))
       .$dynamic(),
+    db
+      .select({ n: countDistinct(prompts.promptId) })
+      .from(prompts)
+      .where(where),
     p,
   );
-  const [total] = await db
-    .select({ n: countDistinct(prompts.promptId) })
-    .from(prompts)
-    .where(where);
   return {
     rows: rows.map((r) => ({
       promptId: r.promptId,
       version: Number(r.version),
       updatedAt: r.updatedAt ?? new Date(0),
     })),
-    total: Number(total?.n ?? 0),
+    total,
   };
 }

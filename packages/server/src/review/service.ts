@@ -8,13 +8,14 @@ import { recordAudit } from '../audit/service.js';
 import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
+import type { Executor } from '../db/client.js';
 import { getDocument, lockDocument, storeReviewedExtraction } from '../documents/service.js';
 import { emitEvent } from '../events/outbox.js';
 import { conflict, HttpProblem } from '../http/problem.js';
 import { getOntology, getOntologyVersion } from '../ontology/service.js';
 import { childrenAt, fieldsForPath } from '../ontology/tree.js';
+import { applyCorrections, checkValue } from '../pipeline/corrections.js';
 import { rederiveDocument } from '../pipeline/pipeline.js';
-import { applyCorrections, checkValue } from './corrections.js';
 
 /**
  * Corrects extracted values of a processed document. Each value is checked against its field's
@@ -53,29 +54,7 @@ export async function correctExtraction(
       : undefined;
     const ontology = await getOntology(tx, tenant.organizationId);
     const fields = fieldsForPath(version?.labels ?? ontology.labels, doc.labels);
-    const checked: Record<string, unknown> = {};
-    const errors: { field: string; message: string }[] = [];
-    for (const [field, raw] of Object.entries(values)) {
-      const dtype = fields.find((f) => f.name === field)?.dtype;
-      if (!dtype && !(field in doc.extraction.data)) {
-        errors.push({
-          field: `body.data.${field}`,
-          message: `not a field of ${doc.labels.join(' / ') || 'this document'}`,
-        });
-        continue;
-      }
-      const result = checkValue(dtype, raw);
-      if (result.ok) checked[field] = result.value;
-      else errors.push({ field: `body.data.${field}`, message: `must be ${result.message}` });
-    }
-    if (errors.length > 0)
-      throw new HttpProblem(
-        400,
-        `Invalid corrected values: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`,
-        {
-          errors,
-        },
-      );
+    const checked = checkCorrections(fields, doc.labels, doc.extraction.data, values);
     const before = doc.extraction.data;
     const extraction = applyCorrections(
       doc.extraction,
@@ -89,31 +68,86 @@ export async function correctExtraction(
       doc.llmSuggested === null &&
       childrenAt(ontology.labels, doc.labels) !== undefined;
     const updated = await storeReviewedExtraction(tx, doc.id, extraction, confirms);
-    const fieldsChanged = Object.keys(checked);
-    await recordAudit(tx, {
-      organizationId: tenant.organizationId,
-      action: 'document.extraction_correct',
-      resourceType: 'document',
-      resourceId: doc.id,
-      changes: {
-        ...Object.fromEntries(fieldsChanged.map((f) => [f, { from: before[f] ?? null, to: checked[f] }])),
-        ...(confirms ? { labels_confirmed: { from: false, to: true } } : {}),
-      },
-    });
-    await emitEvent(tx, {
-      organizationId: tenant.organizationId,
-      type: 'document.extracted',
-      data: {
-        document_id: doc.id,
-        labels: doc.labels,
-        data: extraction.data,
-        llm_fields: extraction.llm_fields,
-        corrected_fields: fieldsChanged,
-        corrected_by: principal.user.id,
-      },
-    });
+    await announceCorrection(tx, principal, tenant, { doc, before, checked, extraction, confirms });
     return updated;
   });
   await rederiveDocument(ctx, row);
   return getDocument(ctx, tenant, id);
+}
+
+/**
+ * The corrected values checked against the dtypes `fields` of the document's label path (a field
+ * the path does not declare is accepted when the extraction has it, as a string, number, boolean
+ * or list of strings).
+ *
+ * @returns field name → the value in its stored shape
+ * @throws HttpProblem 400 naming `body.data.<field>` for every field or value that is wrong
+ */
+function checkCorrections(
+  fields: ReturnType<typeof fieldsForPath>,
+  labels: string[],
+  extracted: Record<string, unknown>,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const checked: Record<string, unknown> = {};
+  const errors: { field: string; message: string }[] = [];
+  for (const [field, raw] of Object.entries(values)) {
+    const dtype = fields.find((f) => f.name === field)?.dtype;
+    if (!dtype && !(field in extracted)) {
+      errors.push({
+        field: `body.data.${field}`,
+        message: `not a field of ${labels.join(' / ') || 'this document'}`,
+      });
+      continue;
+    }
+    const result = checkValue(dtype, raw);
+    if (result.ok) checked[field] = result.value;
+    else errors.push({ field: `body.data.${field}`, message: `must be ${result.message}` });
+  }
+  if (errors.length > 0)
+    throw new HttpProblem(
+      400,
+      `Invalid corrected values: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`,
+      { errors },
+    );
+  return checked;
+}
+
+/** The audit entry (`document.extraction_correct`) and the `document.extracted` event of a correction, in `tx`. */
+async function announceCorrection(
+  tx: Executor,
+  principal: Principal,
+  tenant: Tenant,
+  c: {
+    doc: { id: string; labels: string[] };
+    before: Record<string, unknown>;
+    checked: Record<string, unknown>;
+    extraction: { data: Record<string, unknown>; llm_fields: unknown };
+    confirms: boolean;
+  },
+): Promise<void> {
+  const { doc, before, checked, extraction, confirms } = c;
+  const fieldsChanged = Object.keys(checked);
+  await recordAudit(tx, {
+    organizationId: tenant.organizationId,
+    action: 'document.extraction_correct',
+    resourceType: 'document',
+    resourceId: doc.id,
+    changes: {
+      ...Object.fromEntries(fieldsChanged.map((f) => [f, { from: before[f] ?? null, to: checked[f] }])),
+      ...(confirms ? { labels_confirmed: { from: false, to: true } } : {}),
+    },
+  });
+  await emitEvent(tx, {
+    organizationId: tenant.organizationId,
+    type: 'document.extracted',
+    data: {
+      document_id: doc.id,
+      labels: doc.labels,
+      data: extraction.data,
+      llm_fields: extraction.llm_fields,
+      corrected_fields: fieldsChanged,
+      corrected_by: principal.user.id,
+    },
+  });
 }

@@ -159,12 +159,7 @@ export async function completeConnection(
   }
   if (query.error || !query.code) {
     const reason = (query.error ?? 'missing code').slice(0, 100);
-    if (pending.redirectUri)
-      return {
-        redirect: withQuery(pending.redirectUri, { status: 'error', error: reason }),
-        connection: null,
-      };
-    throw badRequest(`The authorization was not granted: ${reason}`);
+    return refusedAnswer(pending, reason, `The authorization was not granted: ${reason}`);
   }
   const provider = providerOrThrow(ctx, pending.provider, 'provider');
   let tokens: Tokens;
@@ -177,14 +172,44 @@ export async function completeConnection(
     });
   } catch (err) {
     const reason = err instanceof TokenError ? err.code : 'token endpoint unreachable';
-    if (pending.redirectUri)
-      return {
-        redirect: withQuery(pending.redirectUri, { status: 'error', error: reason }),
-        connection: null,
-      };
-    throw badRequest(`The authorization code was refused: ${reason}`);
+    return refusedAnswer(pending, reason, `The authorization code was refused: ${reason}`);
   }
-  const connection = await ctx.db.transaction(async (tx) => {
+  const connection = await storeConnection(ctx, pending, provider, tokens);
+  return {
+    redirect: pending.redirectUri
+      ? withQuery(pending.redirectUri, { status: 'connected', source_id: connection.id })
+      : null,
+    connection,
+  };
+}
+
+type PendingState = NonNullable<Awaited<ReturnType<typeof repo.consumeOAuthState>>>;
+
+/**
+ * The answer to a callback whose authorization failed: a redirect to the initiation's
+ * `redirect_uri` with `status=error` and the `reason`, when it named one.
+ *
+ * @throws HttpProblem 400 with `message` otherwise
+ */
+function refusedAnswer(pending: PendingState, reason: string, message: string) {
+  if (!pending.redirectUri) throw badRequest(message);
+  return { redirect: withQuery(pending.redirectUri, { status: 'error', error: reason }), connection: null };
+}
+
+/**
+ * Creates the connection of a completed flow (after the `max_sources` check) or reactivates the
+ * reconnected one, stores its tokens in the vault and audits `source.connect` /
+ * `source.reconnect` as the user who started the flow, in one transaction.
+ *
+ * @throws HttpProblem 400 when the connection to reauthorize is gone; 403 over `max_sources`
+ */
+async function storeConnection(
+  ctx: AppContext,
+  pending: PendingState,
+  provider: ProviderDef,
+  tokens: Tokens,
+): Promise<ConnectionRow> {
+  return ctx.db.transaction(async (tx) => {
     let row: ConnectionRow | undefined;
     if (pending.connectionId) {
       row = await repo.updateConnection(tx, pending.connectionId, { status: 'ACTIVE', lastError: null });
@@ -217,10 +242,4 @@ export async function completeConnection(
     });
     return row;
   });
-  return {
-    redirect: pending.redirectUri
-      ? withQuery(pending.redirectUri, { status: 'connected', source_id: connection.id })
-      : null,
-    connection,
-  };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { pageOf, sortOrder } from '../db/paging.js';
+import { type PageWindow, pageOf, sortOrder } from '../db/paging.js';
 import {
   documents,
   emailAllowlist,
@@ -276,7 +276,7 @@ export async function findSync(db: Executor, id: string) {
   return row;
 }
 
-export async function listSyncs(db: Executor, connectionId: string, p: { page: number; size: number }) {
+export async function listSyncs(db: Executor, connectionId: string, p: PageWindow) {
   const where = eq(sourceSyncs.connectionId, connectionId);
   return pageOf(
     db

@@ -7,7 +7,6 @@ import { problemResponses } from '../http/problem.js';
 import { idParams } from '../http/schemas.js';
 import * as email from './email.js';
 import * as oauth from './oauth.js';
-import * as repo from './repository.js';
 import { CONNECTION_SORT_FIELDS } from './repository.js';
 import {
   addressDto,
@@ -303,9 +302,13 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       config: { pageable: true },
       handler: async (req) => {
-        const row = await service.getConnection(ctx, await tenantOf(ctx, req), req.params.sourceId);
         const p = { page: req.query.page, size: req.query.size };
-        const { rows, total } = await repo.listSyncs(ctx.db, row.id, p);
+        const { rows, total } = await service.listSyncs(
+          ctx,
+          await tenantOf(ctx, req),
+          req.params.sourceId,
+          p,
+        );
         return toPage(rows.map(toSyncDto), p, total);
       },
     });

@@ -9,6 +9,7 @@ import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
+import type { PageWindow } from '../db/paging.js';
 import { badRequest, notFound } from '../http/problem.js';
 import * as plugins from '../plugins/records.js';
 import { validateConfigs } from '../plugins/service.js';
@@ -26,6 +27,16 @@ export async function listConnections(
   p: Parameters<typeof repo.listConnections>[2],
 ) {
   return repo.listConnections(ctx.db, tenant.organizationId, p);
+}
+
+/**
+ * A page of the syncs of a connection of the tenant, newest first.
+ *
+ * @throws HttpProblem 404 when the connection is not the tenant's
+ */
+export async function listSyncs(ctx: AppContext, tenant: Tenant, sourceId: string, p: PageWindow) {
+  const row = await getConnection(ctx, tenant, sourceId);
+  return repo.listSyncs(ctx.db, row.id, p);
 }
 
 /**

@@ -184,6 +184,11 @@ function safeMessage(err: unknown): string {
   return err instanceof Error ? err.message.slice(0, 2000) : String(err);
 }
 
+/**
+ * Runs one sync of a connection: fetches its items (CUSTOM plugin or OAuth provider), ingests
+ * each and saves the connection's state after it, then records the outcome on the sync and the
+ * connection with a `source.sync_completed` event.
+ */
 async function runSync(
   ctx: AppContext,
   conn: ConnectionRow,
@@ -192,10 +197,40 @@ async function runSync(
   timeoutSeconds: number,
 ): Promise<void> {
   const signal = controller.signal;
-  const itemErrors: string[] = [];
+  const items = ingestItems(ctx, conn, sync, controller);
+  let status: SyncRow['status'] = 'SUCCEEDED';
+  let error: string | null = null;
+  try {
+    let reauth = false;
+    if (conn.kind === 'CUSTOM') await runPluginFetch(ctx, conn, signal, items.handle, timeoutSeconds);
+    else reauth = (await runOAuthFetch(ctx, conn, signal, items.handle)) === 'REQUIRES_REAUTHORIZATION';
+    if (signal.aborted) {
+      status = 'ABORTED';
+      error = items.deleted() ? 'the connection was deleted' : 'stopped';
+    } else if (reauth) {
+      status = 'FAILED';
+      error = 'the provider refused the stored authorization; reconnect the source';
+    } else if (items.errors.length)
+      error = `${items.errors.length} item(s) refused: ${items.errors.slice(0, 5).join('; ')}`;
+  } catch (err) {
+    status = signal.aborted ? 'ABORTED' : 'FAILED';
+    error = safeMessage(err);
+    ctx.log.warn({ sourceId: conn.id, syncId: sync.id, error }, 'source sync failed');
+  }
+  await finishSyncRun(ctx, conn, sync, status, error);
+}
+
+/**
+ * The item handler of a sync: ingests the item as a document of the connection, then saves the
+ * connection's state and the sync's counts in one transaction. A file of a refused type or size
+ * is counted failed and noted in `errors`; quota and database errors stop the sync before its
+ * state moves past the item. A connection deleted meanwhile aborts the sync (`deleted()`).
+ */
+function ingestItems(ctx: AppContext, conn: ConnectionRow, sync: SyncRow, controller: AbortController) {
+  const errors: string[] = [];
   let deleted = false;
   const handle: ItemHandler = async (item, state) => {
-    if (signal.aborted) return;
+    if (controller.signal.aborted) return;
     let delta: { created?: number; skipped?: number; failed?: number };
     try {
       const { created } = await ingestDocument(ctx, conn.organizationId, {
@@ -207,10 +242,8 @@ async function runSync(
       });
       delta = created ? { created: 1 } : { skipped: 1 };
     } catch (err) {
-      // A file of a refused type or size is skipped for good; quota and database errors stop
-      // the sync before its state moves past the item.
       if (!(err instanceof HttpProblem) || ![400, 413, 415].includes(err.status)) throw err;
-      itemErrors.push(`${item.filename}: ${err.detail}`);
+      errors.push(`${item.filename}: ${err.detail}`);
       delta = { failed: 1 };
     }
     const saved = await ctx.db.transaction(async (tx) => {
@@ -223,26 +256,22 @@ async function runSync(
       controller.abort();
     }
   };
+  return { handle, errors, deleted: () => deleted };
+}
 
-  let status: SyncRow['status'] = 'SUCCEEDED';
-  let error: string | null = null;
-  let reauth = false;
-  try {
-    if (conn.kind === 'CUSTOM') await runPluginFetch(ctx, conn, signal, handle, timeoutSeconds);
-    else reauth = (await runOAuthFetch(ctx, conn, signal, handle)) === 'REQUIRES_REAUTHORIZATION';
-    if (signal.aborted) {
-      status = 'ABORTED';
-      error = deleted ? 'the connection was deleted' : 'stopped';
-    } else if (reauth) {
-      status = 'FAILED';
-      error = 'the provider refused the stored authorization; reconnect the source';
-    } else if (itemErrors.length)
-      error = `${itemErrors.length} item(s) refused: ${itemErrors.slice(0, 5).join('; ')}`;
-  } catch (err) {
-    status = signal.aborted ? 'ABORTED' : 'FAILED';
-    error = safeMessage(err);
-    ctx.log.warn({ sourceId: conn.id, syncId: sync.id, error }, 'source sync failed');
-  }
+/**
+ * Records a sync's outcome: the sync row finished, the connection's status (ERROR after a
+ * failure, ACTIVE otherwise; REQUIRES_REAUTHORIZATION and DISABLED kept), last error and last
+ * sync time, and `source.sync_completed`, in one transaction. Nothing when the connection or the
+ * sync is gone.
+ */
+async function finishSyncRun(
+  ctx: AppContext,
+  conn: ConnectionRow,
+  sync: SyncRow,
+  status: SyncRow['status'],
+  error: string | null,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const current = await repo.lockConnection(tx, conn.id);
     const finished = await repo.finishSync(tx, sync.id, status, error);

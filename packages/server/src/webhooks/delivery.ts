@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import { envelopeOf } from '../events/dispatcher.js';
+import { envelopeOf } from '../events/outbox.js';
 import { findEvent } from '../events/records.js';
 import * as repo from './repository.js';
 import {
@@ -48,6 +48,28 @@ function describeSeconds(s: number): string {
 }
 
 /**
+ * Why an endpoint whose delivery failed is to be disabled, from its health after the failure:
+ * SERVICE_WEBHOOK_DISABLE_AFTER_FAILURES consecutive failed deliveries, or every attempt failed
+ * for SERVICE_WEBHOOK_DISABLE_AFTER_SECONDS; undefined while neither holds (0 turns a rule off).
+ */
+function disableReason(
+  health: { consecutiveFailures: number; failingSince: Date | null } | undefined,
+  settings: WebhookSettings,
+  now: Date,
+): string | undefined {
+  if (!health) return undefined;
+  if (settings.disableAfterFailures > 0 && health.consecutiveFailures >= settings.disableAfterFailures)
+    return `${health.consecutiveFailures} consecutive deliveries failed after all retries`;
+  if (
+    health.failingSince &&
+    settings.disableAfterSeconds > 0 &&
+    now.getTime() - health.failingSince.getTime() >= settings.disableAfterSeconds * 1000
+  )
+    return `every attempt failed for ${describeSeconds(settings.disableAfterSeconds)} (since ${health.failingSince.toISOString()})`;
+  return undefined;
+}
+
+/**
  * Makes one attempt of a leased webhook delivery: signs the event envelope, POSTs it, and records
  * the attempt, the delivery's new state and the endpoint's health in one transaction. Disables the
  * endpoint on 410 Gone, after SERVICE_WEBHOOK_DISABLE_AFTER_FAILURES consecutive failed
@@ -93,21 +115,9 @@ export async function attemptWebhookDelivery(ctx: AppContext, delivery: repo.Del
       return;
     }
     const health = await repo.markEndpointFailure(tx, endpoint.id, outcome.status === 'FAILED', at);
-    if (outcome.gone) {
-      disabledReason = `the endpoint answered 410 Gone at ${at.toISOString()}`;
-    } else if (
-      health &&
-      settings.disableAfterFailures > 0 &&
-      health.consecutiveFailures >= settings.disableAfterFailures
-    ) {
-      disabledReason = `${health.consecutiveFailures} consecutive deliveries failed after all retries`;
-    } else if (
-      health?.failingSince &&
-      settings.disableAfterSeconds > 0 &&
-      now.getTime() - health.failingSince.getTime() >= settings.disableAfterSeconds * 1000
-    ) {
-      disabledReason = `every attempt failed for ${describeSeconds(settings.disableAfterSeconds)} (since ${health.failingSince.toISOString()})`;
-    }
+    disabledReason = outcome.gone
+      ? `the endpoint answered 410 Gone at ${at.toISOString()}`
+      : disableReason(health, settings, now);
     if (disabledReason) await repo.disableEndpoint(tx, endpoint.id, disabledReason);
   });
   if (disabledReason) {

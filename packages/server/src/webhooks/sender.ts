@@ -7,7 +7,7 @@ import {
   guardedLookup,
   hostOf,
   isPublicAddress,
-} from './address-policy.js';
+} from '../egress/address-policy.js';
 
 /** Bytes of a response body kept in the delivery log. */
 export const RESPONSE_BODY_LIMIT = 2048;
@@ -66,20 +66,8 @@ export async function postWebhook(opts: {
 }): Promise<AttemptResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  let url: URL;
-  try {
-    url = new URL(opts.url);
-  } catch {
-    return { error: 'invalid URL', durationMs: 0, refused: true };
-  }
-  const host = hostOf(url);
-  if (!opts.allowPrivate && addressRange(host) !== undefined && !isPublicAddress(host)) {
-    return {
-      error: `refused: ${host} is a ${addressRange(host)} address; webhooks may only reach public addresses`,
-      durationMs: 0,
-      refused: true,
-    };
-  }
+  const url = targetOf(opts.url, opts.allowPrivate);
+  if (!(url instanceof URL)) return url;
   const transport = url.protocol === 'https:' ? https : http;
   return new Promise<AttemptResult>((resolve) => {
     let settled = false;
@@ -108,29 +96,58 @@ export async function postWebhook(opts: {
       if (err instanceof AddressRefusedError) finish({ error: `refused: ${err.message}`, refused: true });
       else finish({ error: err.code ? `${err.code}: ${err.message}` : err.message });
     });
-    req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const done = () => {
-        const body = Buffer.concat(chunks)
-          .subarray(0, RESPONSE_BODY_LIMIT)
-          .toString('utf8')
-          .replaceAll('\u0000', '');
-        const retryAfter = res.headers['retry-after'];
-        finish({ status: res.statusCode ?? 0, body, ...(retryAfter ? { retryAfter } : {}) });
-        res.destroy();
-      };
-      res.on('data', (chunk: Buffer) => {
-        chunks.push(chunk);
-        size += chunk.length;
-        if (size >= RESPONSE_BODY_LIMIT) done();
-      });
-      res.on('end', done);
-      res.on('error', done);
-      res.on('close', done);
-    });
+    req.on('response', (res) => readResponse(res, finish));
     req.end(opts.payload);
   });
+}
+
+/**
+ * The URL a webhook may be posted to, or the refusal: an invalid URL, or a literal address that
+ * is not public (unless `allowPrivate`). Host names are checked when they resolve
+ * (`guardedLookup`).
+ */
+function targetOf(raw: string, allowPrivate: boolean): URL | AttemptResult {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return { error: 'invalid URL', durationMs: 0, refused: true };
+  }
+  const host = hostOf(url);
+  if (!allowPrivate && addressRange(host) !== undefined && !isPublicAddress(host)) {
+    return {
+      error: `refused: ${host} is a ${addressRange(host)} address; webhooks may only reach public addresses`,
+      durationMs: 0,
+      refused: true,
+    };
+  }
+  return url;
+}
+
+/**
+ * Reads a response's status, Retry-After and the first RESPONSE_BODY_LIMIT bytes of its body
+ * (NULs removed), then hands them to `finish` once and drops the rest.
+ */
+function readResponse(res: http.IncomingMessage, finish: (r: Omit<AttemptResult, 'durationMs'>) => void) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const done = () => {
+    const body = Buffer.concat(chunks)
+      .subarray(0, RESPONSE_BODY_LIMIT)
+      .toString('utf8')
+      .replaceAll('\u0000', '');
+    const retryAfter = res.headers['retry-after'];
+    finish({ status: res.statusCode ?? 0, body, ...(retryAfter ? { retryAfter } : {}) });
+    res.destroy();
+  };
+  res.on('data', (chunk: Buffer) => {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= RESPONSE_BODY_LIMIT) done();
+  });
+  res.on('end', done);
+  res.on('error', done);
+  res.on('close', done);
 }
 
 /**

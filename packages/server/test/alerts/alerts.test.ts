@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runRenewalScan } from '../../src/alerts/scan.js';
 import { reopenSnoozed } from '../../src/alerts/service.js';
 import { addDays, todayIn } from '../../src/contracts/renewal.js';
 import { scanContracts } from '../../src/contracts/service.js';
 import { events } from '../../src/db/schema.js';
+import { runRenewalScan } from '../../src/jobs/renewal-scan.js';
 import {
   addMember,
   createTeam,

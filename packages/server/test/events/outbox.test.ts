@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../src/db/schema.js';
-import { dispatchEvents } from '../../src/events/dispatcher.js';
 import { emitEvent } from '../../src/events/outbox.js';
+import { dispatchEvents } from '../../src/jobs/event-dispatcher.js';
 import { signUp, type TestApp, type TestUser } from '../support/app.js';
 import { createWebhookApp, deliveryOf, FAST_WEBHOOKS } from '../webhooks/helpers.js';
 

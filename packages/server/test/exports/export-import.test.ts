@@ -4,7 +4,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runRenewalScan } from '../../src/alerts/scan.js';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { migrateDatabase, pgliteDatabase } from '../../src/db/client.js';
@@ -18,6 +17,7 @@ import {
 } from '../../src/db/schema.js';
 import { ImportError } from '../../src/exports/archive.js';
 import { importOrganization } from '../../src/exports/service.js';
+import { runRenewalScan } from '../../src/jobs/renewal-scan.js';
 import { corpusFile, demoOntology, upload, waitForDocument } from '../documents/helpers.js';
 import { createTeam, createTestApp, inOrg, signUp, type TestApp } from '../support/app.js';
 import { repoDir } from '../support/paths.js';

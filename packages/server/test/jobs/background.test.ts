@@ -15,7 +15,7 @@ const BENCHMARK_CODE = readFileSync(
   path.join(serverDir, 'test/benchmarks/fixtures/unit_price_vs_average.py'),
   'utf8',
 );
-/** The renewal scan's advisory lock (src/alerts/scan.ts): holding it keeps a scan waiting mid-run. */
+/** The renewal scan's advisory lock (src/jobs/renewal-scan.ts): holding it keeps a scan waiting mid-run. */
 const RENEWAL_SCAN_LOCK = 727_101;
 
 /** A pino line of a worker process. */

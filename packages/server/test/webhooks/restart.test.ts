@@ -6,7 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { type Database, migrateDatabase, pgliteDatabase } from '../../src/db/client.js';
-import { dispatchEvents } from '../../src/events/dispatcher.js';
+import { dispatchEvents } from '../../src/jobs/event-dispatcher.js';
 import { claimDueDeliveries } from '../../src/webhooks/repository.js';
 import { setWebhookSettings } from '../../src/webhooks/settings.js';
 import { signUp, type TestApp } from '../support/app.js';

@@ -1,9 +1,11 @@
 /**
  * The renewal scan (docs/contracts.md "Alerts"): run by the workers on a schedule; idempotent.
+ * A step list of the process layer: the contracts scan (whose `contract.renewal_due` facts raise
+ * the alerts, jobs/reactions.ts), then the snoozed alerts whose time has come.
  */
+import { reopenSnoozed } from '../alerts/service.js';
 import type { AppContext } from '../context.js';
 import { organizationsToScan, scanContracts } from '../contracts/service.js';
-import { reopenSnoozed } from './service.js';
 
 /** Advisory lock key: one scan at a time across processes. */
 const SCAN_LOCK = 727_101;

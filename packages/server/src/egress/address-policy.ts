@@ -3,8 +3,8 @@ import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /**
- * The SSRF guard of webhook delivery: a webhook URL may only reach public unicast addresses,
- * unless SERVICE_WEBHOOK_ALLOW_PRIVATE is set. Ranges come from `ipaddr.js` (IANA special-purpose
+ * The SSRF guard of outbound requests (webhook delivery, and the plugins' egress in service.ts):
+ * a URL may only reach public unicast addresses, unless SERVICE_WEBHOOK_ALLOW_PRIVATE is set. Ranges come from `ipaddr.js` (IANA special-purpose
  * registries, RFC 6890): everything but `unicast` is refused — private (RFC 1918), loopback,
  * link-local, carrier-grade NAT (RFC 6598), multicast, unspecified, broadcast, reserved, unique
  * local (RFC 4193), 6to4/Teredo/NAT64 translations — and an IPv4-mapped IPv6 address is judged as

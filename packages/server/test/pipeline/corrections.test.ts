@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredExtraction } from '../../src/db/schema.js';
-import { applyCorrections, carryCorrections, checkValue } from '../../src/review/corrections.js';
+import { applyCorrections, carryCorrections, checkValue } from '../../src/pipeline/corrections.js';
 
 const extraction = (data: Record<string, unknown>, llm: string[] = []): StoredExtraction => ({
   data,

@@ -1,42 +1,18 @@
+/**
+ * The outbox's dispatch (docs/webhooks.md): a step of the event worker (event-worker.ts) that
+ * turns undispatched events into deliveries to webhook endpoints and plugin event handlers. It
+ * sits in the process layer because it joins three domains: events (the outbox), webhooks (the
+ * endpoints and retry settings) and plugins (which declare handlers).
+ */
 import type { AppContext } from '../context.js';
+import * as repo from '../events/records.js';
 import { newId } from '../ids.js';
+import { manifestHandles } from '../plugins/event-handlers.js';
 import { enabledPluginsWithHandlers } from '../plugins/service.js';
 import { webhookSettings } from '../webhooks/settings.js';
-import type { EventEnvelope, EventType } from './outbox.js';
-import * as repo from './repository.js';
 
 /** Events taken per dispatch transaction. */
 const DISPATCH_BATCH = 100;
-
-/**
- * Whether an `on_event` pattern of the SDK matches an event type: `"*"`, the exact type, or a
- * prefix pattern such as `"contract.*"` (sdk/python/src/service_sdk/plugins.py `_event_matches`).
- */
-export function handlerPatternMatches(pattern: string, eventType: string): boolean {
-  if (pattern === '*' || pattern === eventType) return true;
-  return pattern.endsWith('.*') && eventType.startsWith(pattern.slice(0, -1));
-}
-
-/** True when a plugin manifest's `event_handlers` declares a handler for the event type. */
-export function manifestHandles(manifest: Record<string, unknown>, eventType: string): boolean {
-  const handlers = manifest.event_handlers;
-  if (!handlers || typeof handlers !== 'object') return false;
-  return Object.values(handlers as Record<string, unknown>).some(
-    (types) =>
-      Array.isArray(types) && types.some((t) => typeof t === 'string' && handlerPatternMatches(t, eventType)),
-  );
-}
-
-/** The envelope consumers receive for a stored event. */
-export function envelopeOf(row: repo.EventRow): EventEnvelope {
-  return {
-    type: row.type as EventType,
-    id: row.id,
-    timestamp: row.createdAt.toISOString(),
-    organization_id: row.organizationId,
-    data: row.data,
-  };
-}
 
 /**
  * Fans one batch of undispatched outbox events out, in one transaction: a delivery per matching

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
+import { type DeliveryRow, listPluginDeliveries } from '../events/records.js';
 import { type AttemptRow, attemptsOf } from '../webhooks/records.js';
-import { type DeliveryRow, listPluginDeliveries } from './repository.js';
 
 /** One run of a plugin's event handlers: the delivery of an event to the plugin, with its attempts. */
 export interface PluginHandlerRun {
@@ -18,7 +18,7 @@ export interface PluginHandlerRunPage {
 
 /**
  * The runs of a plugin's `@on_event` handlers in the organization (deliveries whose target is
- * the plugin, see plugin-handlers.ts), newest first by default, with their attempts. No
+ * the plugin, see event-handlers.ts), newest first by default, with their attempts. No
  * principal and no check that the plugin exists: the caller (plugins/service) authorizes.
  *
  * @param p page, size, sort and optional filters by delivery `status` and `eventType`

@@ -1,9 +1,9 @@
 import type { AppContext } from '../context.js';
+import { runPluginHandler } from '../plugins/event-handlers.js';
 import { attemptWebhookDelivery } from '../webhooks/delivery.js';
 import { claimDueDeliveries, type DeliveryRow } from '../webhooks/records.js';
 import { webhookSettings } from '../webhooks/settings.js';
-import { dispatchEvents } from './dispatcher.js';
-import { runPluginHandler } from './plugin-handlers.js';
+import { dispatchEvents } from './event-dispatcher.js';
 
 const DISPATCH_BATCH = 100;
 
