@@ -8,6 +8,9 @@ import {
   type ServiceHandler,
 } from './runtime-client.js';
 import { resolveSandbox, type Sandbox } from './sandbox.js';
+import { keepsScope, type SharedArg, sharedSection } from './shared-values.js';
+
+export type { SharedArg } from './shared-values.js';
 
 /**
  * Service requests of a warm-up call: the built-in classifier's decision report is accepted and
@@ -35,26 +38,6 @@ export interface ValidationFinding {
   documentation: string | null;
 }
 
-/**
- * A value a call shares with the later calls of its runtime process (docs/plugin-runtime.md,
- * "Shared values"): sent with the first call that needs it, referenced by its key afterwards.
- */
-export interface SharedArg {
-  /** Where the value goes in the call's `args`: object keys joined by dots (`document.text`). */
-  path: string;
-  /** The value's name; one key always means one value (put a version or run in it). */
-  key: string;
-  /** Values of one scope leave the process together ({@link PluginHost.release}); none: kept until evicted. */
-  scope?: string | undefined;
-  /** Computes the value; called only when the process does not have it yet. */
-  value: () => unknown;
-  /**
-   * The value (a list of strings) is put at `path` joined by this separator: a document's text
-   * is its pages joined by `"\n\n"`, so it names the pages' key instead of travelling again.
-   */
-  join?: string | undefined;
-}
-
 /** Options of {@link PluginHost.call}. */
 export interface CallOptions extends SendOptions {
   /** Values sent once per process and referenced by later calls (file bytes, text, examples). */
@@ -78,7 +61,16 @@ export interface WarmPoolOptions {
    * base), so the first real call costs what the next ones do. A failure is logged and ignored.
    */
   calls?: () => { plugin: PluginCode; method: string; args: Record<string, unknown> }[];
+  /**
+   * A warm process taken by a pool is replaced once no call has run for this many milliseconds
+   * (default {@link DEFAULT_REFILL_QUIET_MS}; 0: at once), so the replacement's imports (1.5–3 s
+   * of CPU for the built-ins) do not compete with the documents that took the warm process.
+   */
+  refillQuietMs?: number | undefined;
 }
+
+/** Default of {@link WarmPoolOptions.refillQuietMs}. */
+export const DEFAULT_REFILL_QUIET_MS = 5000;
 
 export interface PluginHostOptions {
   python: string;
@@ -116,9 +108,6 @@ interface Pool {
   waiters: ((p: RuntimeProcess) => void)[];
 }
 
-/** Above this many shared keys a process's record is cleared (the runtime's own bound evicts anyway). */
-const MAX_SHARED_KEYS = 10_000;
-
 /**
  * Runs plugin methods in pools of isolated runtime processes, one pool per organization, so
  * tenants never share a process (DESIGN.md §5). A process serves one call at a time, loads each
@@ -135,6 +124,9 @@ export class PluginHost {
   private readonly sweeper: NodeJS.Timeout;
   private closed = false;
   private resolvedSandbox: Sandbox | undefined;
+  /** Set when a warm process was taken and not yet replaced (see {@link refillWhenQuiet}). */
+  private refillDue = false;
+  private refillTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly opts: PluginHostOptions) {
     // A timer of this process, not a queue schedule: the runtimes it reaps are this process's.
@@ -224,10 +216,42 @@ export class PluginHost {
     this.spares = this.spares.filter((p) => p.alive);
     const spare = this.spares.shift();
     if (spare) {
-      this.refill();
+      this.refillDue = true;
+      this.refillWhenQuiet();
       return spare;
     }
     return this.spawn();
+  }
+
+  /** Whether any pool's process is serving a call or a load. */
+  private get busy(): boolean {
+    for (const pool of this.pools.values()) if (pool.busy.size > 0) return true;
+    return false;
+  }
+
+  /**
+   * Replaces the taken warm processes once no call has run for `warm.refillQuietMs`: checked
+   * again at each release, so a host that keeps serving calls starts no replacement meanwhile
+   * (a pool that needs a process then starts one as without a warm pool).
+   */
+  private refillWhenQuiet() {
+    const quietMs = this.opts.warm?.refillQuietMs ?? DEFAULT_REFILL_QUIET_MS;
+    if (!this.refillDue || this.closed) return;
+    clearTimeout(this.refillTimer);
+    this.refillTimer = undefined;
+    if (quietMs <= 0) {
+      this.refillDue = false;
+      this.refill();
+      return;
+    }
+    if (this.busy) return;
+    this.refillTimer = setTimeout(() => {
+      this.refillTimer = undefined;
+      if (this.busy || this.closed) return;
+      this.refillDue = false;
+      this.refill();
+    }, quietMs);
+    this.refillTimer.unref();
   }
 
   /** Loads `plugin` into `proc` once; concurrent callers share the same `load`. */
@@ -326,6 +350,7 @@ export class PluginHost {
         pool.busy.add(fresh);
         waiter(fresh);
       }
+      this.refillWhenQuiet();
       return;
     }
     // Its successor starts ahead of time, so retiring it does not make a call wait for a cold start.
@@ -333,6 +358,7 @@ export class PluginHost {
     const waiter = pool.waiters.shift();
     if (waiter) waiter(proc);
     else pool.busy.delete(proc);
+    this.refillWhenQuiet();
   }
 
   /**
@@ -456,38 +482,10 @@ export class PluginHost {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.sweeper);
+    clearTimeout(this.refillTimer);
     const all = [...this.pools.values()].flatMap((p) => p.processes).concat(this.spares);
     this.pools.clear();
     this.spares = [];
     await Promise.all(all.map((p) => p.close()));
   }
-}
-
-/** Whether `proc` keeps shared values of `scope`. */
-function keepsScope(proc: RuntimeProcess, scope: string): boolean {
-  for (const s of proc.shared.values()) if (s === scope) return true;
-  return false;
-}
-
-/**
- * The `shared` section of a call to `proc`: the key alone for what it keeps, key and value for
- * the rest (everything when `resend`); a key shared by several paths carries its value once.
- * The values are recorded as kept from now on.
- */
-function sharedSection(proc: RuntimeProcess, shared: SharedArg[], resend: boolean) {
-  if (proc.shared.size > MAX_SHARED_KEYS) proc.shared.clear();
-  const section: Record<string, { key: string; scope?: string; value?: unknown; join?: string }> = {};
-  const sent = new Set<string>();
-  for (const arg of shared) {
-    const join = arg.join === undefined ? {} : { join: arg.join };
-    if (sent.has(arg.key) || (!resend && proc.shared.has(arg.key)))
-      section[arg.path] = { key: arg.key, ...join };
-    else {
-      const scope = arg.scope === undefined ? {} : { scope: arg.scope };
-      section[arg.path] = { key: arg.key, ...scope, value: arg.value(), ...join };
-      proc.shared.set(arg.key, arg.scope ?? null);
-      sent.add(arg.key);
-    }
-  }
-  return section;
 }

@@ -53,18 +53,37 @@ describe('PluginHost warm pool: runtime processes started ahead of need (docs/pl
   });
 
   it('has the plugins loaded before the first call, and starts another warm process for the next pool', async () => {
-    const h = host();
+    const h = host({ warm: { processes: 1, plugins: () => [STAMPED], refillQuietMs: 0 } });
     await h.warmUp();
     expect(h.warmProcesses).toBe(1);
     const a = await call(h, 'org-a');
     expect(a.loadedBeforeCall).toBe(true);
-    // The taken process is replaced at once; the next organization gets that one, also warm.
+    // With refillQuietMs 0 the taken process is replaced at once; the next organization gets that one, also warm.
     expect(h.warmProcesses).toBe(1);
     const b = await call(h, 'org-b');
     expect(b.pid).not.toBe(a.pid);
     // Each organization keeps its own process: a warm process joins one pool only.
     expect((await call(h, 'org-a')).pid).toBe(a.pid);
     expect((await call(h, 'org-b')).pid).toBe(b.pid);
+  });
+
+  it('replaces a taken warm process only once no call has run for refillQuietMs', async () => {
+    const h = host({ warm: { processes: 1, plugins: () => [STAMPED], refillQuietMs: 1000 } });
+    await h.warmUp();
+    const a = await call(h, 'org-a');
+    expect(a.loadedBeforeCall).toBe(true);
+    // Calls keep coming: no replacement is started meanwhile (its imports would compete with them).
+    for (let i = 0; i < 3; i++) {
+      expect(h.warmProcesses).toBe(0);
+      await call(h, 'org-a');
+    }
+    expect(h.warmProcesses).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(h.warmProcesses).toBe(1);
+    await h.warmUp(); // resolves once the replacement has its plugins loaded
+    const b = await call(h, 'org-b');
+    expect(b.pid).not.toBe(a.pid);
+    expect(b.loadedBeforeCall).toBe(true);
   });
 
   it('replaces a recycled process by one started before it was retired', async () => {
