@@ -11,6 +11,7 @@ import pytest
 from service_sdk.runtime.client import RemoteError, RuntimeClient
 from service_sdk.runtime.errors import CallError
 from service_sdk.runtime.shared import SharedCache
+from service_sdk.runtime.values import file_data_arg
 
 Factory = Callable[..., RuntimeClient]
 
@@ -170,3 +171,29 @@ def test_a_value_too_large_to_keep_serves_every_entry_of_its_call() -> None:
                          "document.pages": {"key": "p", "value": pages}})
     assert call == {"document": {"text": "x" * 200 + "|y", "pages": pages}}
     assert "p" not in cache
+
+
+def test_nested_containers_are_copied_for_each_call() -> None:
+    cache = SharedCache()
+    stats = {"documents": 2, "df": {"lease": 1}, "top": [["a", 1]]}
+    first: dict[str, Any] = {}
+    cache.resolve(first, {"s": {"key": "k", "value": stats}})
+    first["s"]["df"]["lease"] = 99
+    first["s"]["top"][0].append("x")
+    again: dict[str, Any] = {}
+    cache.resolve(again, {"s": {"key": "k"}})
+    assert again["s"] == {"documents": 2, "df": {"lease": 1}, "top": [["a", 1]]}
+
+
+def test_file_data_is_decoded_once_per_shared_string() -> None:
+    encoded = base64.b64encode(b"%PDF-1.7 one").decode()
+    first = file_data_arg({"file_data": encoded})
+    assert first == b"%PDF-1.7 one"
+    # The same string object (a shared value's later call): the same bytes, not a new decode.
+    assert file_data_arg({"file_data": encoded}) is first
+    other = base64.b64encode(b"%PDF-1.7 two").decode()
+    assert file_data_arg({"file_data": other}) == b"%PDF-1.7 two"
+    assert file_data_arg({"file_data": None}) is None
+    with pytest.raises(CallError) as bad:
+        file_data_arg({"file_data": "not base64!"})
+    assert bad.value.error_type == "InvalidArguments"

@@ -50,13 +50,21 @@ def _size(value: Any) -> int:
     return 32
 
 
+#: The container types of decoded JSON: only these are copied (``type(v) in``, not a call).
+_CONTAINERS = (list, dict)
+
+
 def _copy(value: Any) -> Any:
     """A copy of the containers of a JSON value (strings and numbers are immutable and
-    shared), so a plugin that changes what it was given cannot change what later calls get."""
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
+    shared), so a plugin that changes what it was given cannot change what later calls get.
+
+    Recurses only into containers: a table of 5,000 numbers (corpus statistics) is copied
+    without a function call per number.
+    """
+    if type(value) is list:
+        return [_copy(v) if type(v) in _CONTAINERS else v for v in value]
+    if type(value) is dict:
+        return {k: _copy(v) if type(v) in _CONTAINERS else v for k, v in value.items()}
     return value
 
 

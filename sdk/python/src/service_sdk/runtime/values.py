@@ -114,17 +114,30 @@ def str_list_arg(args: Mapping[str, Any], key: str) -> list[str]:
     return list(value)
 
 
+#: The last ``file_data`` string decoded and its bytes: a document's calls get the same string
+#: object from the shared values (docs/plugin-runtime.md), so it is decoded once, not per call.
+_last_file_data: list[tuple[str, bytes]] = []
+
+
 def file_data_arg(args: Mapping[str, Any]) -> bytes | None:
-    """``args["file_data"]`` decoded from base64 (null: ``None``); else ``InvalidArguments``."""
+    """``args["file_data"]`` decoded from base64 (null: ``None``); else ``InvalidArguments``.
+
+    The bytes of the last string decoded are reused when the same string object comes again
+    (``bytes`` are immutable, so the calls cannot affect one another).
+    """
     value = args.get("file_data")
     if value is None:
         return None
     if not isinstance(value, str):
         raise CallError("InvalidArguments", "file_data must be a base64 string or null")
+    if _last_file_data and _last_file_data[0][0] is value:
+        return _last_file_data[0][1]
     try:
-        return base64.b64decode(value, validate=True)
+        data = base64.b64decode(value, validate=True)
     except ValueError:
         raise CallError("InvalidArguments", "file_data is not valid base64") from None
+    _last_file_data[:] = [(value, data)]
+    return data
 
 
 _D = TypeVar("_D", bound=Document)
