@@ -17,6 +17,8 @@ export class QueueWakeups {
   private readonly sleepers = new Map<string, Set<() => void>>();
   private readonly bossWorkers = new Map<string, string[]>();
   private unlisten: (() => Promise<void>) | undefined;
+  /** The subscription being opened, so concurrent callers of {@link listen} share it. */
+  private subscribing: Promise<void> | undefined;
   private retry: NodeJS.Timeout | undefined;
   private closed = false;
   /** False while a PostgreSQL subscription is wanted but down: callers then poll at their short period. */
@@ -73,15 +75,26 @@ export class QueueWakeups {
    */
   async listen(database: Database, onError: (err: Error) => void): Promise<void> {
     if (database.kind !== 'postgres' || this.unlisten || this.closed) return;
+    this.subscribing ??= this.subscribe(database, onError).finally(() => {
+      this.subscribing = undefined;
+    });
+    await this.subscribing;
+  }
+
+  private async subscribe(database: Database, onError: (err: Error) => void): Promise<void> {
     const lost = () => {
       this.listening = false;
       this.unlisten = undefined;
       if (this.closed) return;
+      // A broken connection may report both 'error' and 'end': one retry.
+      clearTimeout(this.retry);
       this.retry = setTimeout(() => void this.listen(database, onError), RESUBSCRIBE_MS);
       this.retry.unref();
     };
     try {
-      this.unlisten = await database.listen(JOB_QUEUED_CHANNEL, (queue) => this.wake(queue), lost);
+      const unlisten = await database.listen(JOB_QUEUED_CHANNEL, (queue) => this.wake(queue), lost);
+      if (this.closed) return await unlisten();
+      this.unlisten = unlisten;
       this.listening = true;
     } catch (err) {
       onError(err instanceof Error ? err : new Error(String(err)));
