@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
+import { QueueWakeups } from './wakeup.js';
 
 /** Names of the queues; one per kind of job. */
 export const QUEUES = {
@@ -136,8 +137,13 @@ export async function openQueue(
     onError: (err: Error) => void;
   },
 ): Promise<JobQueue> {
-  /** Poll period of the scheduled-task and benchmark workers: their jobs are not urgent. */
+  /** Poll period of the benchmark workers and pg-boss's cron worker: their jobs are not urgent. */
   const backgroundPoll = Math.min(opts.cronCheckSeconds, 5);
+  /**
+   * Poll period of the scheduled-task workers: their jobs come from cron schedules checked every
+   * `cronCheckSeconds` (a run starts at most that much later); runTaskNow wakes them at once.
+   */
+  const schedulePoll = opts.cronCheckSeconds;
   const timing = {
     superviseIntervalSeconds: opts.superviseSeconds,
     // Expired jobs are looked for on the monitor's period (pg-boss's default 60 s), not the
@@ -191,6 +197,25 @@ export async function openQueue(
   });
   const loops: Promise<void>[] = [];
   const stopping = new AbortController();
+  // Workers idle-poll rarely; a job queued here (or, on PostgreSQL, by another process) wakes them.
+  const wakeups = new QueueWakeups((id) => boss.notifyWorker(id));
+  const announce = (queue: string) => wakeups.announce(database, queue);
+  /** Starts a pg-boss worker on `queue` that a queued job wakes; listens for other processes' jobs. */
+  const work = async <T>(
+    queue: string,
+    pollingIntervalSeconds: number,
+    handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+  ) => {
+    await wakeups.listen(database, opts.onError);
+    const id = await boss.work<T>(
+      queue,
+      { batchSize: 1, pollingIntervalSeconds, includeMetadata: true },
+      async ([job]) => {
+        if (job) await handler(job);
+      },
+    );
+    wakeups.addBossWorker(queue, id);
+  };
   /** Runs source syncs taken by enqueueSourceSync in this process; set by workSourceSyncs. */
   let syncHandler: ((job: SourceSyncJob, meta: JobContext) => Promise<void>) | undefined;
   const localSyncs = new Set<Promise<void>>();
@@ -214,13 +239,15 @@ export async function openQueue(
       await boss.send(QUEUES.processDocument, { documentId, organizationId } satisfies ProcessDocumentJob, {
         singletonKey: organizationId,
       });
+      await announce(QUEUES.processDocument);
     },
     workDocuments: async (concurrency, handler, perOrganization) => {
       const limit = perOrganization ?? Math.max(1, concurrency - 1);
+      await wakeups.listen(database, opts.onError);
       for (let i = 0; i < concurrency; i++) {
         loops.push(
           workLoop(
-            stopping.signal,
+            { signal: stopping.signal, wakeups, queue: QUEUES.processDocument },
             () => fetchFair(database, QUEUES.processDocument, limit),
             async (job) => {
               try {
@@ -239,16 +266,12 @@ export async function openQueue(
     },
     enqueueExport: async (exportId) => {
       await boss.send(QUEUES.exportOrganization, { exportId });
+      await announce(QUEUES.exportOrganization);
     },
     workExports: async (handler) => {
       // boss.stop({ graceful }) below waits for this worker too.
-      await boss.work<{ exportId: string }>(
-        QUEUES.exportOrganization,
-        { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
-        async ([job]) => {
-          if (!job) return;
-          await handler(job.data.exportId, { retryCount: job.retryCount, retryLimit: job.retryLimit });
-        },
+      await work<{ exportId: string }>(QUEUES.exportOrganization, IDLE_POLL_SECONDS, (job) =>
+        handler(job.data.exportId, { retryCount: job.retryCount, retryLimit: job.retryLimit }),
       );
     },
     workSchedules: async (tasks) => {
@@ -256,13 +279,13 @@ export async function openQueue(
         const queue = scheduleQueue(task);
         if (cron) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
         else await boss.unschedule(queue);
-        await boss.work(queue, { batchSize: 1, pollingIntervalSeconds: backgroundPoll }, async () => {
+        await work(queue, schedulePoll, async () => {
           await run();
         });
       }
     },
     runTaskNow: async (task) => {
-      await boss.send(scheduleQueue(task), {});
+      if (await boss.send(scheduleQueue(task), {})) await announce(scheduleQueue(task));
     },
     enqueueBenchmarkRun: async (job, debounceSeconds) => {
       await boss.sendDebounced(
@@ -274,12 +297,9 @@ export async function openQueue(
       );
     },
     workBenchmarkRuns: async (handler) => {
-      await boss.work<BenchmarkRunJob>(
-        QUEUES.benchmarkRun,
-        { batchSize: 1, pollingIntervalSeconds: backgroundPoll, includeMetadata: true },
-        async ([job]) => {
-          if (job) await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
-        },
+      // Not woken: a debounced run starts `debounceSeconds` after it is queued anyway.
+      await work<BenchmarkRunJob>(QUEUES.benchmarkRun, backgroundPoll, (job) =>
+        handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit }),
       );
     },
     enqueueSourceSync: async (job, expireSeconds) => {
@@ -289,6 +309,7 @@ export async function openQueue(
         expireInSeconds: expireSeconds,
         ...(handler ? { startAfter: 60 } : {}),
       });
+      if (id && !handler) await announce(QUEUES.sourceSync);
       if (!handler || !id || stopping.signal.aborted) return;
       const claimed = await claimJob<SourceSyncJob>(database, QUEUES.sourceSync, id);
       if (claimed) runClaimed(QUEUES.sourceSync, claimed, (meta) => handler(claimed.data, meta));
@@ -296,18 +317,15 @@ export async function openQueue(
     workSourceSyncs: async (concurrency, handler) => {
       syncHandler = handler;
       for (let i = 0; i < concurrency; i++) {
-        await boss.work<SourceSyncJob>(
-          QUEUES.sourceSync,
-          { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true },
-          async ([job]) => {
-            if (job) await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
-          },
+        await work<SourceSyncJob>(QUEUES.sourceSync, IDLE_POLL_SECONDS, (job) =>
+          handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit }),
         );
       }
     },
     stop: async () => {
       stopping.abort();
       syncHandler = undefined;
+      await wakeups.close();
       await Promise.race([
         Promise.all([...loops, ...localSyncs]),
         new Promise((r) => setTimeout(r, 10_000).unref()),
@@ -350,8 +368,14 @@ async function claimJob<T>(
 
 /** Advisory lock serialising fair fetches across processes (see fetchFair). */
 const FETCH_LOCK = 727_003;
-/** How long an idle worker waits before looking for a job again. */
-const POLL_MS = 500;
+/**
+ * How long an idle worker waits before looking for a job again, in seconds. A job queued by
+ * this process, or by another one on PostgreSQL (LISTEN/NOTIFY), wakes it at once; the poll
+ * only finds retries whose delay ran out and jobs whose wake-up was lost.
+ */
+const IDLE_POLL_SECONDS = 5;
+/** The document workers' poll period while a PostgreSQL wake-up subscription is down, in ms. */
+const FALLBACK_POLL_MS = 500;
 
 /**
  * Takes the oldest ready job of `queue` whose organization (`singleton_key`) has fewer than
@@ -389,15 +413,20 @@ async function fetchFair(
   });
 }
 
-/** One worker: fetch a job, run it, repeat; sleeps {@link POLL_MS} when there is none. */
+/**
+ * One worker: fetch a job, run it, repeat; when there is none, sleeps {@link IDLE_POLL_SECONDS}
+ * ({@link FALLBACK_POLL_MS} while wake-ups from other processes are down) or until `queue` is woken.
+ */
 async function workLoop(
-  signal: AbortSignal,
+  { signal, wakeups, queue }: { signal: AbortSignal; wakeups: QueueWakeups; queue: string },
   fetch: () => Promise<FetchedJob | undefined>,
   run: (job: FetchedJob) => Promise<void>,
   onError: (err: Error) => void,
 ): Promise<void> {
   while (!signal.aborted) {
     let job: FetchedJob | undefined;
+    // Taken before the fetch: a job queued while it runs ends the sleep below at once.
+    const seen = wakeups.generation(queue);
     try {
       job = await fetch();
       if (job) await run(job);
@@ -405,17 +434,8 @@ async function workLoop(
       onError(err instanceof Error ? err : new Error(String(err)));
     }
     if (!job && !signal.aborted) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, POLL_MS);
-        signal.addEventListener(
-          'abort',
-          () => {
-            clearTimeout(timer);
-            resolve();
-          },
-          { once: true },
-        );
-      });
+      const ms = wakeups.listening ? IDLE_POLL_SECONDS * 1000 : FALLBACK_POLL_MS;
+      await wakeups.sleep(queue, ms, seen, signal);
     }
   }
 }
