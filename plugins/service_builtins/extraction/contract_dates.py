@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from .dates import date_matches, dates_in, parse_date
+from .onset import OnsetKind, find_onset
 from .text import PREAMBLE_CHARS, Found, NormText, Span
 
 _AGREEMENT_CUES = re.compile(
@@ -30,10 +31,13 @@ _EFFECTIVE_CUES = [
 _EFFECTIVE_DEFINED = re.compile(r"effective\s+date\W{0,3}\s*(?:shall\s+mean|means)\b"
                                 r"(?![^.;]{0,40}\b(?:earlier|later|earliest|latest)\s+of\b)",
                                 re.IGNORECASE)
-#: after a date, its defined term: "(the "Effective Date")", ", hereinafter the "Effective Date""
+#: after a date, its defined term: "(the "Effective Date")", ", hereinafter the "Effective Date"",
+#: ", hereinafter called the Effective Date", "("the Effective Date)"; a form's year after the
+#: filled-in date is skipped ("as of 12-23-2019 , 2019 (the "Effective Date")")
 #: — a parenthesis or a quote, not the next form field ("27 April 2006 Effective Date 01 ...")
-_EFFECTIVE_AFTER = re.compile(r"\W{0,4}\s*(?:\(|,)\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+)?)?"
-                              r"(?:the\s+)?\"?effective\s*date|\s*\"effective\s*date",
+_EFFECTIVE_AFTER = re.compile(r"(?:\s*,\s*(?:19|20)\d\d)?\W{0,4}\s*(?:\(|,)\s*(?:hereinafter\s+"
+                              r"(?:referred\s+to\s+as\s+|called\s+)?)?\"?(?:the\s+)?\"?effective\s*date"
+                              r"|\s*\"effective\s*date",
                               re.IGNORECASE)
 
 
@@ -160,19 +164,70 @@ def find_signature_date(norm: NormText) -> Found | None:
     return signed[latest].isoformat(), spans[latest]
 
 
-def find_effective_date(norm: NormText) -> Found | None:
-    """An explicit effective (commencement) date; ``None`` when none is stated."""
+def find_effective_date(
+    norm: NormText, made: Callable[[], Found | None] = lambda: None
+) -> Found | None:
+    """When the agreement takes effect (ISO date and spans), in order: a date followed by its
+    term ("... 2010 (the "Effective Date")"); what the agreement says of its own start when it
+    names no date (:func:`.onset.find_onset`) — at its making ("shall become effective as of
+    the day and year first above written") or its signing ("effective upon execution", "as of
+    the date signed below") → ``made()`` (the agreement date), for a signing onset else the
+    latest date beside the signatures; "on the day after the date of last signature" → that
+    day; then a date after an effective or commencement cue; else ``None`` when the agreement
+    starts on a time it does not date (""Effective Date" has the meaning of the "Closing
+    Date"", "the first day of employment", a blank) or names an "Effective Date" it dates
+    nowhere, and ``made()`` when it says nothing of its start — an agreement takes effect when
+    it is made (decisions 101, 165)."""
     text = norm.text
     for m in date_matches(norm):
         if _EFFECTIVE_AFTER.match(text, m.end()) and parse_date(m):
             value = parse_date(m)
             if value is not None and 1950 <= value.year <= 2100:
                 return value.isoformat(), [m.span()]
+    onset = find_onset(norm)
+    if onset is not None and onset[0] not in ("event", "undated"):
+        found = _resolve_onset(norm, onset, made)
+        if found is not None:
+            return found
     for cue in _EFFECTIVE_CUES:
         for value, spans in _date_right_after(norm, cue, 0, len(text), gap=10):
             return value.isoformat(), spans
     for m in _EFFECTIVE_DEFINED.finditer(text):
         for value, span in dates_in(text, m.end(), min(len(text), m.end() + 100)):
             return value.isoformat(), [span]
-    return None
+    return None if onset is not None else made()
 
+
+def _resolve_onset(
+    norm: NormText, onset: tuple[OnsetKind, Span], made: Callable[[], Found | None]
+) -> Found | None:
+    """The date of a ``made`` / ``signed`` / ``day_after_signing`` onset (see
+    :func:`find_onset`), with the statement's span after the date's."""
+    kind, span = onset
+    if kind == "day_after_signing":
+        found = find_signature_date(norm) or _latest_date_signed(norm)
+        if found is not None:
+            day = dt.date.fromisoformat(found[0]) + dt.timedelta(days=1)
+            found = day.isoformat(), found[1]
+    else:
+        # the date the agreement says it was made on is the date it was executed; a date
+        # beside the signatures when it names none ("effective as of the date signed below")
+        found = made() or (_latest_date_signed(norm) if kind == "signed" else None)
+    return None if found is None else (found[0], [*found[1], span])
+
+
+def _latest_date_signed(norm: NormText) -> Found | None:
+    """The latest date after the signature block's heading ("IN WITNESS WHEREOF", "Agreed and
+    Accepted") with or without a signing cue — for an agreement that says it takes effect
+    when signed, a date beside a signature is its signing date, however the PDF laid out the
+    form ("Date: /s/ Michael Weinhold ... 3/19/07")."""
+    text = norm.text
+    heads = [m.start() for m in _WITNESS.finditer(text, len(text) // 2)]
+    if not heads:
+        return None
+    dates = [(value, span) for value, span in dates_in(text, heads[-1], len(text))
+             if not about_other_document(text, span)]
+    if not dates:
+        return None
+    value, span = max(dates)
+    return value.isoformat(), [span]

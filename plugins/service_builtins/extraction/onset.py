@@ -1,0 +1,185 @@
+"""What a contract says of when it takes effect when it names no date: "This Agreement shall
+become effective upon execution", "effective as of the date first written above", ""Effective
+Date" has the meaning of the "Closing Date"", "made as of ___________, 2003 (the "Effective
+Date")". :func:`find_onset` classifies the statement; :mod:`.contract_dates` turns it into a
+date (or none)."""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from .dates import DATE_RE
+from .text import NormText, Span
+
+#: what an onset names: the agreement's making, its signing, the day after the last signature,
+#: another time the text does not date, or nothing but a defined term that is dated nowhere
+OnsetKind = Literal["made", "signed", "day_after_signing", "event", "undated"]
+
+#: a character of the same clause: a period before a lower-case letter or a comma ends none
+#: ("12:01 a.m., Eastern Time, on the day after")
+_IN_CLAUSE = r"(?:[^.;]|\.(?=\s*[a-z,]))"
+#: the agreement itself as the subject of a clause ("This Agreement", "the term of this
+#: Agreement", "The Agreement executed offline"); not "notices under this Agreement"
+_ONSET_SUBJECT = (r"(?:\b(?:this|the\s+present)\s+(?:[\w-]+\s+){0,4}?|\bthe\s+)"
+                  r"(?:agreement|contract|undertaking|covenant)\b")
+#: what may stand before that subject: a sentence or clause start, "that", "whereas",
+#: "caused" (the witness clause); a capitalised "This" / "The" starts a sentence anyway
+_ONSET_BEFORE = re.compile(r"(?:^|[.;:)\]]|\d|\b(?:that|whereas,?|caused|and|but))\s*$",
+                           re.IGNORECASE)
+#: "... shall become effective / takes effect / comes into force / commences on / as of / upon
+#: / when <onset>", from the keyword on (the subject before it: :data:`_ONSET_SUBJECT_BEFORE`)
+_ONSET_STATEMENT = re.compile(
+    r"(?P<verb>effective|effect|into\s+(?:full\s+)?(?:force|effect)|commenc(?:e|es|ing)|begins?)"
+    r"\s*,?\s+(?:only\s+)?(?:immediately\s+)?(?P<prep>as\s+(?:of|from)|on|from|upon|when|at|"
+    r"beginning\s+on|with\s+effect\s+from|until)\b\s*(?P<obj>" + _IN_CLAUSE + "{0,160})",
+    re.IGNORECASE,
+)
+_ONSET_STATEMENT_CUE = re.compile(r"effective|effect\b|into\s+(?:full\s+)?(?:force|effect)|commenc|"
+                                  r"begin", re.IGNORECASE)
+#: the agreement as the subject before the keyword: "This Agreement shall (not) become", "the
+#: term of this agreement is", "This Agreement takes" / "comes"; not "This Agreement may be
+#: terminated ..., effective immediately upon written notice"
+_ONSET_SUBJECT_BEFORE = re.compile(
+    _ONSET_SUBJECT + r"(?:(?!\b(?:terminat|amend|assign|waiv|modif|notic|cancel|renew|extend|"
+    r"suspend|expir))[^.;]){0,80}?(?P<neg>\bnot\s+(?:\w+\s+){0,2})?(?P<aux>\b(?:take[sn]?|taking|"
+    r"come|comes|enter|enters)\s+)?$",
+    re.IGNORECASE,
+)
+#: a definition of the agreement's own effective or commencement date ("Effective Date"
+#: means / has the meaning / shall be ..."); not another date's ("Amendment Effective Date")
+_ONSET_DEFINED = re.compile(
+    r"(?-i:Effective\s+Date|EFFECTIVE\s+DATE|Commencement\s+Date)"
+    r"\"?\s*(?:\)\s*)?(?:shall\s+mean|means|(?:shall\s+have|has)\s+the\s+meaning|"
+    r"shall\s+be(?=\s+(?:the|that)\b)|is\s+defined\s+as)\s*(?P<obj>" + _IN_CLAUSE + "{0,160})",
+    re.IGNORECASE,
+)
+#: the defined term after its onset: "(the "Effective Date")", "(hereinafter referred to as
+#: the "Effective Date")"
+_ONSET_NAMED = re.compile(
+    r"\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?\""
+    r"(?-i:Effective\s+Date|Commencement\s+Date)\"?\s*\)",
+    re.IGNORECASE,
+)
+#: ... and before it "<made / effective / entered into> as of <onset>" (the cue nearest before)
+_ONSET_NAMED_BEFORE = re.compile(
+    r"\b(?:effective|made|entered\s+into|dated|executed|commencing|beginning)\s+"
+    r"(?:(?P<prep>as\s+of|on|from|upon|at)\s+)?(?P<obj>(?:(?!\b(?:effective|made|entered|dated|"
+    r"executed|commencing|beginning)\b)(?![()])" + _IN_CLAUSE + r"){0,120}?)\s*,?\s*$",
+    re.IGNORECASE,
+)
+#: keywords every onset statement or definition starts with or contains (for the scan)
+_ONSET_CUE = re.compile(r"effective|effect\b|into\s+force|commenc|begin", re.IGNORECASE)
+#: an onset naming the agreement's own making: "the date first written above", "the date
+#: hereof", "the date of this Agreement", "the Date of the Agreement", "the day and year first
+#: hereinabove set forth", "the date set forth on the first page", (has the meaning set forth)
+#: "in the Preamble"
+_ONSET_MADE = re.compile(
+    r"(?:the\s+)?(?:date|day)s?\b[^.;]{0,60}?\b(?:hereof|above|hereinabove|hereinbefore|"
+    r"(?:first|cover)\s+page|preamble|(?:first|introductory|opening)\s+paragraph)\b"
+    r"|(?:[\w-]+\s+){0,5}?(?:of|in|on)\s+the\s+(?:preamble|(?:first|introductory|opening)\s+"
+    r"paragraph|(?:first|cover)\s+page)\b"
+    r"|(?:the\s+)?date\s+of\s+(?:this|the)\s+(?:[\w-]+\s+){0,3}?(?:agreement|contract|letter)\b"
+    r"(?!\s+(?:between|with|dated))|(?:the\s+)?agreement\s+date\b",
+    re.IGNORECASE,
+)
+#: an onset naming its signing: "execution", "the last date of execution by both parties",
+#: "the date signed below", "when executed", "the signatures and seals of both Parties",
+#: "each party hereto shall have received a counterpart hereof signed by the other party", "the
+#: date stated below" (beside the signatures)
+_ONSET_SIGNED = re.compile(r"[^.;]{0,80}?\b(?:execut(?:ed|ion)|(?:counter)?sign(?:ed|ing|atures?))"
+                           r"\b|(?:the\s+)?dates?\b[^.;]{0,40}?\bbelow\b", re.IGNORECASE)
+#: the earlier or later of two times ("the latest of (a) the date of the last signature ... or
+#: (b) if a HSR filing is made, ..."): not the signing
+_ONSET_EITHER = re.compile(r"(?:the\s+)?(?:earlier|later|earliest|latest)\s+(?:to\s+occur\s+)?of\b",
+                           re.IGNORECASE)
+#: another agreement named in an onset ("until the Employment Agreement has been executed")
+_ONSET_OTHER = re.compile(r"\b(?:the|such|an?)\s+(?:[A-Z][\w-]*\s+){1,4}(?-i:Agreement)\b")
+#: an onset that is a time: a date, a day, the closing, the first day of employment ...
+_ONSET_TIME = re.compile(
+    r"(?:the\s+|a\s+|its\s+|such\s+|that\s+)?(?:[\w'-]+\s+){0,3}?(?:date|day|time|closing|"
+    r"consummation|completion|occurrence|satisfaction|fulfil\w*|receipt|approval|effectiveness|"
+    r"commencement|start|beginning|first|earlier|later|earliest|latest)\b",
+    re.IGNORECASE,
+)
+_ONSET_DAY_AFTER = re.compile(_IN_CLAUSE + r"{0,60}?\bday\s+after\s+the\s+date\s+of\s+(?:the\s+)?"
+                              r"last\s+signature", re.IGNORECASE)
+#: an onset that points at the defined term itself ("on the Effective Date"): no statement
+_ONSET_TERM = re.compile(r"(?:the\s+|its\s+)?\"?(?-i:Effective|EFFECTIVE|Commencement)\s+"
+                         r"(?-i:Date|DATE|Time)\b", re.IGNORECASE)
+#: a capitalised word before "Effective Date": another date's term ("Amendment Effective Date")
+_OTHER_TERM = re.compile(r"\b(?!(?:The|THE|This|THIS|Its|ITS)\b)(?-i:[A-Z][\w-]*)\s+\"?$")
+#: the agreement's own effective date or time used as a defined term ("shall commence on the
+#: Effective Date"); not a heading ("6. Effective Date and Term")
+_TERM_USED = re.compile(r"(?-i:Effective\s+(?:Date|Time)|EFFECTIVE\s+(?:DATE|TIME))\b"
+                        r"(?!\s+(?:and|&)\s+(?-i:[A-Z]))", re.IGNORECASE)
+#: ... of another agreement or event: "the Effective Time (as defined in the Merger
+#: Agreement)", "the Effective Time of the Merger"
+_TERM_OF_OTHER = re.compile(r"\s*(?:\(\s*as\s+defined\s+in\b|of\s+(?:the\s+|such\s+)?(?-i:[A-Z]))",
+                            re.IGNORECASE)
+#: an onset left blank in the form ("made as of ___________, 2003")
+_BLANK = re.compile(r"_{3,}|\[\s*_*\s*\]")
+
+
+def _onset_kind(obj: str, time_only: bool = True) -> OnsetKind | None:
+    """What an onset phrase names: ``made``, ``signed``, ``day_after_signing``, ``event``
+    (another time, a blank too; with ``time_only``, a phrase that names a time — "the first
+    day of employment", not "a country-by-country basis"), or ``None`` when it is a date
+    (the cues' business), the defined term itself or no time."""
+    obj = obj.strip(" ,")
+    if _BLANK.search(obj[:40]):
+        return "event"
+    if DATE_RE.search(obj, 0, 60) or _ONSET_TERM.match(obj):
+        return None
+    if _ONSET_DAY_AFTER.match(obj):
+        return "day_after_signing"
+    if _ONSET_EITHER.match(obj):
+        return "event"
+    if _ONSET_MADE.match(obj):
+        return "made"
+    signed = _ONSET_SIGNED.match(obj)
+    if signed is not None and not _ONSET_OTHER.search(obj, 0, signed.end()):
+        return "signed"
+    return "event" if not time_only or _ONSET_TIME.match(obj) else None
+
+
+def find_onset(norm: NormText) -> tuple[OnsetKind, Span] | None:
+    """What the agreement says of when it takes effect, when it names no date: the kind and
+    the statement's span. From a definition of its "Effective Date" first (""Effective Date"
+    has the meaning of the "Closing Date""), then the phrase its defined term names ("effective
+    as of the date stated below (the "Effective Date")"), then a statement whose subject is
+    the agreement ("This Agreement shall become effective upon execution"): ``made``,
+    ``signed``, ``day_after_signing`` or ``event`` (:func:`_onset_kind`); else ``undated``
+    when the agreement uses its own "Effective Date" / "Effective Time" as a defined term but
+    dates it nowhere; ``None`` when it says nothing of it."""
+    text = norm.text
+    for m in norm.finditer(_ONSET_DEFINED, cue=_ONSET_CUE):
+        if not _OTHER_TERM.search(text, max(0, m.start() - 30), m.start()):
+            kind = _onset_kind(m.group("obj"), time_only=False)
+            if kind is not None:
+                return kind, m.span()
+    for m in norm.finditer(_ONSET_NAMED):
+        before = _ONSET_NAMED_BEFORE.search(text, max(0, m.start() - 160), m.start())
+        if before is not None:
+            kind = _onset_kind(before.group("obj"), time_only=False)
+            if kind is not None:
+                return kind, (before.start(), m.end())
+    for m in norm.finditer(_ONSET_STATEMENT, cue=_ONSET_STATEMENT_CUE):
+        subject = _ONSET_SUBJECT_BEFORE.search(text, max(0, m.start() - 140), m.start())
+        if subject is None or (not text[subject.start()].isupper() and not _ONSET_BEFORE.search(
+                text, max(0, subject.start() - 12), subject.start())):
+            continue
+        verb, prep = m.group("verb").lower(), m.group("prep").lower()
+        # "takes effect", "comes into force" need their verb; "until" only after "not"
+        if (verb == "effect") != bool(subject.group("aux")) and not verb.startswith("into"):
+            continue
+        if prep == "until" and not subject.group("neg"):
+            continue
+        kind = _onset_kind(m.group("obj"), time_only=prep not in ("upon", "when", "until"))
+        if kind is not None:
+            return kind, (subject.start(), m.end())
+    for m in norm.finditer(_TERM_USED, cue=_ONSET_CUE):
+        if not (_OTHER_TERM.search(text, max(0, m.start() - 30), m.start())
+                or _TERM_OF_OTHER.match(text, m.end())):
+            return "undated", m.span()
+    return None

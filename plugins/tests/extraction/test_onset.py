@@ -1,0 +1,178 @@
+"""service_builtins.extraction.onset and the effective date it gives: what a contract says of
+when it takes effect when it names no date (issue 11, task 11a).
+
+Each sentence is quoted from the corpus file named (tuning half)."""
+
+from __future__ import annotations
+
+import pytest
+
+from service_builtins.extraction.onset import find_onset
+from service_builtins.extraction.rules import ContractRules
+from service_builtins.extraction.text import NormText
+
+#: text with no date and no statement of effectiveness, to move a clause out of the preamble
+FILLER = "The parties agree on the terms set out below. " * 45
+
+
+def effective(text: str) -> str | None:
+    """The effective date the finder table gives for ``text`` (with its agreement date)."""
+    found = ContractRules(text).get("effective_date")
+    return None if found is None else str(found[0])
+
+
+def onset_kind(text: str) -> str | None:
+    found = find_onset(NormText(text))
+    return None if found is None else found[0]
+
+
+def test_effective_as_of_the_day_first_above_written_is_the_agreement_date() -> None:
+    # cuad/txt/DOMINIADVISORTRUST_02_18_2005-EX-99.(H)(2)-SPONSORSHIP AGREEMENT.txt
+    text = ("SPONSORSHIP AGREEMENT, dated as of February 4, 2005, by and between Domini Advisor "
+            "Trust, a Massachusetts business trust. " + FILLER + "This Agreement shall become "
+            "effective as of the day and year first above written and shall govern the "
+            "relations between the parties hereto thereafter, unless terminated as set forth "
+            "in this Section 6.")
+    assert onset_kind(text) == "made"
+    assert effective(text) == "2005-02-04"
+
+
+def test_the_agreements_own_statement_outranks_an_exhibits_effective_date_label() -> None:
+    # cuad/txt/BIOPURECORP_06_30_1999-EX-10.13-AGENCY AGREEMENT.txt (a price list's label)
+    text = ('AGENCY AGREEMENT This "Agency" Agreement is made as of March 29, 1999, by and '
+            'between Biopure Corporation, a Delaware corporation (the "Company") and the Agent. '
+            "4.1. Term. This Agreement will become effective as of the date first written "
+            "above and will continue in effect thereafter until terminated pursuant to "
+            "Paragraph 4.2 below. " + FILLER + "*May be changed with 30 days written notice. "
+            "Effective Date: January 5, 1999 17 EXHIBIT B")
+    assert effective(text) == "1999-03-29"
+
+
+def test_effective_as_of_the_date_signed_below_is_the_date_beside_the_signatures() -> None:
+    # kleister-nda/pdf/6c0e2103cb185f28b0c1e9109c674836.pdf (the form's dates stand after the
+    # names, not after "Date:")
+    text = (FILLER * 2 + "In witness whereof the parties hereto have caused this Agreement to "
+            "be executed and delivered effective as of the date signed below by Employee and "
+            "the duly authorized officer of Verso Paper. Signed (Employee): Date: /s/ Michael "
+            "Weinhold Michael Weinhold, Senior Vice President, Sales and Marketing 3/19/07 Work "
+            "address: Verso Paper: Date: /s/ Ricardo Moncada Ricardo Moncada, Vice President, "
+            "Human Resources 3/19/07")
+    assert onset_kind(text) == "signed"
+    assert effective(text) == "2007-03-19"
+
+
+@pytest.mark.parametrize("text", [
+    # cuad/txt/ZtoExpressCaymanInc_20160930_F-1_EX-10.10_9752871_EX-10.10_Transportation
+    "This Agreement takes effect upon the signatures and seals of both Parties in triplicate.",
+    # cuad/txt/SENMIAOTECHNOLOGYLTD_02_19_2019-EX-10.5-Collaboration Agreement.txt
+    "The Agreement executed offline in paper form shall become effective upon the completion "
+    'of the execution by both Parties (hereinafter referred to as the "Effective Date");',
+])
+def test_taking_effect_upon_signature_is_a_signing_onset(text: str) -> None:
+    assert onset_kind(text) == "signed"
+
+
+def test_the_day_after_the_last_signature() -> None:
+    # cuad/txt/BLUEFLYINC_03_27_2002-EX-10.27-e-business Hosting Agreement.txt
+    text = ("3.1 Term This Agreement will be effective beginning on 12:01 a.m., Eastern Time, on "
+            'the day after the date of last signature to these Base Terms ("Effective Date") '
+            "and ending on the expiration and/or termination of all Service Option Attachments. "
+            + FILLER * 2 + "Agreed and Accepted: Bluefly Inc. International Business Machines "
+            "Corporation By: /s/ Patrick C. Barry By: /s/ Maura Lynch Gray Customer Authorized "
+            "Signature Authorized Signature Patrick C. Barry 1/9/02 Maura Lynch Gray 1/14/02 "
+            "Name (type or print) Date")
+    assert onset_kind(text) == "day_after_signing"
+    assert effective(text) == "2002-01-15"
+
+
+@pytest.mark.parametrize("clause", [
+    # cuad/txt/AMERICASSHOPPINGMALLINC_12_10_1999-EX-10.2-SITE DEVELOPMENT AND HOSTING
+    'This Agreement shall be effective as of that date (the "Effective Date") the Site becomes '
+    "fully operational as set forth in writing and executed by both Parties and shall "
+    "continue for a period of one (1) year from the Effective Date.",
+    # cuad/txt/RareElementResourcesLtd_20171019_SC 13D_EX-99.4_10897534_EX-99.4_Intellectual
+    '2.08 "Effective Date" has the meaning of the "Closing Date" set forth in the Investment '
+    "Agreement.",
+    # cuad/txt/INNOVIVA,INC_08_07_2014-EX-10.1-COLLABORATION AGREEMENT.txt
+    '1.27 "Effective Date" means the first business day following the date on which the last '
+    "of the conditions contained in Section 16.15 of this Agreement has been satisfied.",
+])
+def test_an_onset_the_text_does_not_date_gives_no_effective_date(clause: str) -> None:
+    text = ("This Agreement is dated as of August 9, 1999 between Hanover Direct, Inc. and The "
+            "Deerskin Company. " + FILLER + clause)
+    assert onset_kind(text) == "event"
+    assert effective(text) is None
+
+
+def test_a_blank_left_in_the_form_is_no_date() -> None:
+    # kleister-nda/pdf/332513ea156ad0fc36f0f84be998933b.pdf (signed Jan. 19, 2004)
+    text = ('THIS MUTUAL NON-DISCLOSURE AGREEMENT (The "Agreement") is made as of ___________, '
+            '2003 (the "Effective Date") by and between Distributor, a corporation. ' + FILLER
+            + "IN WITNESS WHEREOF, the parties hereto have executed this Agreement as of the "
+            "Effective Date and agree to be legally bound by all terms and conditions herein. "
+            "TRACE AUSTRALIA PTY LTD. ADVANCED ID CORPORATION By: Anthony Hurley By: Barry "
+            "Bennett Date: 01/09/2004 Date: Jan. 19, 2004")
+    assert onset_kind(text) == "event"
+    assert effective(text) is None
+
+
+def test_an_effective_date_used_but_dated_nowhere_is_no_date() -> None:
+    # cuad/txt/PANDIONTHERAPEUTICSHOLDCOLLC_05_22_2020-EX-10.17-CONSULTING AGREEMENT.txt
+    text = ('This Consulting Agreement (the "Agreement"), made this 27t h day of March, 2017 is '
+            'entered into by Immunotolerance, Inc., a Delaware corporation (the "Company"), and '
+            'Alan Crane, an individual (the "Consultant"). ' + FILLER + "2. Term. This Agreement "
+            "shall commence on the Effective Date and shall continue until the four-year "
+            "anniversary of the Effective Date.")
+    assert onset_kind(text) == "undated"
+    assert effective(text) is None
+
+
+@pytest.mark.parametrize("clause", [
+    # kleister-nda/pdf/73cec195391b740e1185dd352ccae753.pdf: another agreement's term
+    "WHEREAS, at the Effective Time (as defined in the Merger Agreement) MergerSub will merge "
+    "with and into BlueBlazer pursuant to the Merger Agreement.",
+    # cuad/txt/JINGWEIINTERNATIONALLTD_10_04_2007-EX-10.7-INTELLECTUAL PROPERTY AGREEMENT.txt
+    "6. Effective Date and Term 6.1 This Agreement has been duly executed as of the date first "
+    "set forth above and shall be effective simultaneously.",
+    # cuad/txt/PANDIONTHERAPEUTICSHOLDCOLLC_05_22_2020-EX-10.17-CONSULTING AGREEMENT.txt:
+    # the notices, not the agreement, take effect
+    "All notices required or permitted under this Agreement shall be in writing and shall be "
+    "deemed effective upon personal delivery or upon deposit in the United States Post "
+    "Office.",
+])
+def test_without_a_statement_of_its_own_the_agreement_takes_effect_when_made(
+    clause: str,
+) -> None:
+    text = "This Agreement is made and entered into this 10th day of July, 2014. " + clause
+    assert onset_kind(text) is None
+    assert effective(text) == "2014-07-10"
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    # kleister-nda/pdf/4dca42c1cd7e821ce47a4733959b06d3.pdf (the quote before "the")
+    ('This Mutual Non-Disclosure Agreement is made as of March 22, 2011 ("the Effective Date) '
+     "between AmerisourceBergen Specialty Group, Inc.", "2011-03-22"),
+    # cuad/txt/LegacyEducationAllianceInc_20200330_10-K_EX-10.18_12090678_EX-10.18_Development
+    # (the form's year after the filled-in date)
+    ('Legacy Education Alliance Holdings, Inc., a Colorado corporation ("LEA"), is entered '
+     'into as of 12-23-2019 , 2019 (the "Effective Date").', "2019-12-23"),
+])
+def test_a_date_named_effective_date_in_a_damaged_form(text: str, day: str) -> None:
+    assert effective(text) == day
+
+
+@pytest.mark.parametrize(("clause", "kind"), [
+    # cuad/txt/VERICELCORP_08_06_2019-EX-10.10-SUPPLY AGREEMENT.txt: the preamble's date
+    ('1.16 "Effective Date" has the meaning set forth in the Preamble.', "made"),
+    # cuad/txt/FOUNDATIONMEDICINE,INC_02_02_2015-EX-10.2-Collaboration Agreement.txt
+    ('"Effective Date" shall mean the latest of (a) the date of the last signature of this '
+     "Agreement, or (b) if a HSR filing is made, the second Business Day immediately "
+     "following the earlier of: (i) the date upon which the waiting period under HSR "
+     "expires", "event"),
+    # cuad/txt/IdeanomicsInc_20160330_10-K_EX-10.26_9512211_EX-10.26_Content License: the
+    # termination, not the agreement, takes effect
+    ("This Agreement may be terminated at any time by either party, effective immediately "
+     "upon written notice, if the other party: (i) becomes insolvent", None),
+])
+def test_what_a_definition_or_statement_names(clause: str, kind: str | None) -> None:
+    assert onset_kind(clause) == kind
