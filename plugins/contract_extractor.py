@@ -13,7 +13,9 @@ counterparty        string     the party that is not the organization (needs
                                whenever ``parties`` or ``counterparty`` is requested
 agreement_date      date       ISO ``YYYY-MM-DD`` ("dated as of", "made ... on")
 effective_date      date       ISO; "effective as of", "(the "Effective Date")";
-                               falls back to the agreement date
+                               what the contract says of its start ("effective
+                               upon execution" → the agreement date; "the Closing
+                               Date" → none); else the agreement date
 expiration_date     date       ISO; "expire(s) on", "until", "through" a date; the
                                N-th anniversary of / the initial term after the
                                effective date (same day N years later)
