@@ -49,6 +49,16 @@ def classify(client: RuntimeClient, ontology: dict[str, Any], doc: dict[str, Any
     return path
 
 
+def _engine_services(message: dict[str, Any]) -> dict[str, Any]:
+    """Answer the runtime's service requests as the engine does for the built-in plugins:
+    ``report_classification`` is accepted (the engine stores it in the classification trace;
+    this harness has no use for it), any other service is unavailable here."""
+    if message.get("service") == "report_classification":
+        return {"result": None}
+    return {"error": {"error_type": "ServiceUnavailable",
+                      "message": f"{message.get('service')} is not available in this harness"}}
+
+
 def main(argv: list[str] | None = None) -> int:
     """CLI entry point."""
     parser = argparse.ArgumentParser(description="run the built-in plugins over the corpus")
@@ -64,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     preds = []
     t_classify = t_extract = 0.0
     # The built-in plugins import their helper package from plugins/, as in the engine.
-    with RuntimeClient(["--builtins-path", str(PLUGINS)]) as client:
+    with RuntimeClient(["--builtins-path", str(PLUGINS)], on_request=_engine_services) as client:
         client.load("classifier", (PLUGINS / "classifier.py").read_text(encoding="utf-8"))
         client.load("extractor", (PLUGINS / "contract_extractor.py").read_text(encoding="utf-8"))
         for i, d in enumerate(docs):
