@@ -15,8 +15,12 @@ _MADE = (r"dated\s+(?:as\s+of\s+)?|made\s+(?:and\s+entered\s+into\s+)?(?:as\s+of
          r"this\s+)?|entered\s+(?:into\s+)?(?:as\s+of\s+|on\s+)?(?:this\s+)?|executed\s+(?:as\s+of\s+|on\s+)"
          r"|date(?:d)?\s*:\s*")
 _MADE_CUES = re.compile(rf"(?:{_MADE})(?:the\s+)?", re.IGNORECASE)
-#: the made cues and a bare "as of" ("shall be effective as of May 1, 2020")
-_AGREEMENT_CUES = re.compile(rf"(?:{_MADE}|as\s+of\s+)(?:the\s+)?", re.IGNORECASE)
+#: the made cues and an "as of" said of the agreement ("shall be effective as of May 1, 2020",
+#: "execute this Agreement as of"), not any "as of" ("held for use in the Company Field as of
+#: November 14, 2018")
+_AGREEMENT_CUES = re.compile(
+    rf"(?:{_MADE}|(?:effective|execut\w+|accepted|agreed|agreements?|contract)\b[^.;\d]{{0,60}}?"
+    r"\bas\s+of\s+)(?:the\s+)?", re.IGNORECASE)
 #: the end of a sentence; ``_ABBREVIATION`` marks the dots that do not end one ("Acme, Inc. and")
 _SENTENCE_END = re.compile(r"[.;]\s+(?=[A-Z(]|$)")
 _ABBREVIATION = re.compile(r"\b(?:Inc|Corp|Co|Ltd|L\.?L?\.?[CP]|N\.A|S\.A|No|Mr|Ms|Dr|St|[A-Z])$")

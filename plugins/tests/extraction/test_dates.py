@@ -288,3 +288,13 @@ def test_another_agreement_dated_across_abbreviations_in_its_parties() -> None:
     at = norm.text.index("February 6, 2008")
     assert about_other_document(norm.text, (at, at + 16))
     assert (find_agreement_date(norm) or ("",))[0] == "2009-02-02"
+
+
+def test_an_as_of_date_not_said_of_the_agreement_is_no_agreement_date() -> None:
+    # cuad/txt/ArmstrongFlooringInc_20190107_8-K_EX-10.2_11471795_EX-10.2_Intellectual
+    # Property Agreement.txt (a definition deep in the preamble)
+    text = ("Terms apply. " * 130 + '(a) "Arizona Assigned Copyrights" means all Copyrights, '
+            "whether registered or unregistered, owned by Licensing or Seller as of the "
+            "Effective Date and used or held for use exclusively in the Company Field as of "
+            'November 14, 2018 (the "SPA Signing Date"). ' + "Terms apply. " * 250)
+    assert find_agreement_date(NormText(text)) is None
