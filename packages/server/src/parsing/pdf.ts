@@ -82,17 +82,20 @@ const HYPHEN_BREAK = /(\p{Ll}-)\n(?=\p{Ll})/gu;
  * Horizontal text only: rotated items are joined as pdf.js gives them.
  */
 export function pageText(items: readonly (PdfTextItem | object)[]): string {
-  let text = '';
+  const parts: string[] = [];
   let prev: PdfTextItem | undefined;
+  // whether the text so far ends in whitespace (kept aside: reading the growing string's last
+  // character would flatten it at every item)
+  let spaced = true;
   for (const item of items) {
     if (!('str' in item)) continue;
-    if (prev && item.str !== '' && !/\s$/.test(text) && !/^\s/.test(item.str)) {
-      text += separator(prev, item);
-    }
-    text += item.str + (item.hasEOL ? '\n' : '');
+    if (prev && item.str !== '' && !spaced && !/^\s/.test(item.str)) parts.push(separator(prev, item));
+    const piece = item.str + (item.hasEOL ? '\n' : '');
+    parts.push(piece);
+    if (piece !== '') spaced = /\s$/.test(piece);
     if (item.str !== '') prev = item;
   }
-  return text.replace(HYPHEN_BREAK, '$1');
+  return parts.join('').replace(HYPHEN_BREAK, '$1');
 }
 
 function separator(prev: PdfTextItem, next: PdfTextItem): string {
