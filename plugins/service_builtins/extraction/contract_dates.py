@@ -10,12 +10,21 @@ from .dates import date_matches, dates_in, parse_date
 from .onset import OnsetKind, find_onset
 from .text import PREAMBLE_CHARS, Found, NormText, Span
 
+#: cues that say when the agreement was made: "dated (as of)", "made (and entered into) as of /
+#: on / this", "entered into on this", "executed as of", "Date:"
+_MADE = (r"dated\s+(?:as\s+of\s+)?|made\s+(?:and\s+entered\s+into\s+)?(?:as\s+of\s+|on\s+|"
+         r"this\s+)?|entered\s+(?:into\s+)?(?:as\s+of\s+|on\s+)?(?:this\s+)?|executed\s+(?:as\s+of\s+|on\s+)"
+         r"|date(?:d)?\s*:\s*")
+_MADE_CUES = re.compile(rf"(?:{_MADE})(?:the\s+)?", re.IGNORECASE)
+#: the made cues and an "as of" said of the agreement ("shall be effective as of May 1, 2020",
+#: "execute this Agreement as of"), not any "as of" ("held for use in the Company Field as of
+#: November 14, 2018")
 _AGREEMENT_CUES = re.compile(
-    r"(?:dated\s+(?:as\s+of\s+)?|made\s+(?:and\s+entered\s+into\s+)?(?:as\s+of\s+|on\s+|"
-    r"this\s+)?|entered\s+(?:into\s+)?(?:as\s+of\s+|on\s+)?(?:this\s+)?|executed\s+(?:as\s+of\s+|on\s+)"
-    r"|as\s+of\s+|date(?:d)?\s*:\s*)(?:the\s+)?",
-    re.IGNORECASE,
-)
+    rf"(?:{_MADE}|(?:effective|execut\w+|accepted|agreed|agreements?|contract)\b[^.;\d]{{0,60}}?"
+    r"\bas\s+of\s+)(?:the\s+)?", re.IGNORECASE)
+#: the end of a sentence; ``_ABBREVIATION`` marks the dots that do not end one ("Acme, Inc. and")
+_SENTENCE_END = re.compile(r"[.;]\s+(?=[A-Z(]|$)")
+_ABBREVIATION = re.compile(r"\b(?:Inc|Corp|Co|Ltd|L\.?L?\.?[CP]|N\.A|S\.A|No|Mr|Ms|Dr|St|[A-Z])$")
 _EFFECTIVE_CUES = [
     re.compile(r"effective\s+(?:as\s+of\s+|on\s+|from\s+)?(?:the\s+)?", re.IGNORECASE),
     re.compile(r"effective\s+date\W{0,3}\s*(?:shall\s+be|means|is|of|:)?\s*(?:the\s+)?",
@@ -46,13 +55,15 @@ _EFFECTIVE_AFTER = re.compile(r"(?:\s*,\s*(?:19|20)\d\d)?\W{0,4}\s*(?:\(|,)\s*(?
 #: "confirmed by letter dated", "a certificate of trust dated as of", "(... the "Trust
 #: Agreement")) dated as of")
 _OTHER_BEFORE = re.compile(
-    r"(?:\bthat\s+certain\b[^.;]{0,220}|\bcertain\s+[A-Z]|\b(?i:an|one|the|its|their|a|each|such)\s+"
+    r"(?:\bthat\s+certain\b[^.;]{0,300}|\bcertain\s+[A-Z]|\b(?i:an|one|the|its|their|a|each|such)\s+"
     r"(?:[A-Z][\w-]*\s+(?:and\s+|&\s+|of\s+|to\s+)?){1,8}(?:Agreement|Plan|Contract|Letter|"
     r"Lease|Indenture|License|Note|Amendment)s?\b(?:\s+\([^)]{0,60}\))?(?:\s+(?:between|by|among|"
     r"with|of)\b[^.;]{0,120})?|\b(?:an?|prior|previous|existing|original|separate)\s+"
     r"(?:\w+\s+){0,3}agreement\b[^.;]{0,120}|\bon\s+or\s+about"
     r"|\b(?i:letter|notice|certificate|proposal|memorandum|resolutions?|order|schedule)\b"
     r"[^.;,]{0,40}(?=\s+dated)"
+    # an SEC filing: "the Schedule 13G/A with respect to the shares of ..., dated as of"
+    r"|\b(?:Schedule|Form)\s+\d{1,2}[A-Z]{0,2}(?:-[A-Z0-9]{1,3})?(?:/A)?\b.{0,200}?(?=,?\s*dated\b)"
     r"|\"(?!(?:Agreement|Contract)\")(?=[A-Z])[^\"]{0,50}(?:Agreement|Plan|Contract|Lease|License|"
     r"Indenture|Note)\"\)*(?:\s*,\s*in\s+each\s+case)?)"
     r"\s*,?\s*(?:dated|entered\s+into|made|executed|effective)?\s*(?:as\s+of|on|of)?\s*"
@@ -82,13 +93,13 @@ def about_other_document(text: str, span: Span) -> bool:
     rather than the contract itself: "that certain ... dated", "the Consulting Agreement
     between the parties dated", "(the "Merger Agreement")", "("Eligible Account Holders")",
     or an EDGAR filing stamp ("Source: ACME INC., 10-K, 3/6/2020")."""
-    before = text[max(0, span[0] - 220): span[0]]
+    before = text[max(0, span[0] - 320): span[0]]
     if _FILING_STAMP.search(before):
         return True
     after = _DEFINED_AFTER.match(text, span[1], span[1] + 160)
     if after is not None and not _OWN_TERM.search(after.group("name")):
         return True
-    sentence = re.split(r"(?<=[.;])\s+(?=[A-Z(])", before)[-1]
+    sentence = _sentence_tail(before)
     if re.search(r"\b(?:this|the\s+present)\s+(?:[\w-]+\s+){0,3}(?:agreement|contract)\b"
                  r"[^.;]{0,40}$",
                  sentence, re.IGNORECASE):
@@ -111,6 +122,29 @@ def _date_right_after(
             break
 
 
+def _sentence_ends(text: str, start: int, end: int) -> Iterator[int]:
+    """Where sentences end in ``text[start:end]`` (after the "." or ";"); an abbreviation's
+    dot ("Acme, Inc. and", "Inc. ("Acme")") ends none."""
+    for m in _SENTENCE_END.finditer(text, start, end):
+        if text[m.start()] == ";" or not _ABBREVIATION.search(text, max(0, m.start() - 5),
+                                                             m.start()):
+            yield m.end()
+
+
+def _same_sentence(text: str, start: int, end: int) -> bool:
+    """Whether no sentence ends in ``text[start:end]``."""
+    return next(_sentence_ends(text, start, end), None) is None
+
+
+def _sentence_tail(before: str) -> str:
+    """The part of the last sentence of ``before`` (a sentence ending right at its end is
+    not: "... as amended. January 22, 2020"), without the dots of abbreviations and numbers
+    ("that certain letter agreement by and between Red Mountain ... Air Transport Services
+    Group, Inc., ... dated"), so a pattern can stay within a sentence by excluding "."."""
+    ends = list(_sentence_ends(before, 0, len(before)))
+    return before[ends[-1] if ends else 0:].replace(".", "")
+
+
 #: where the signature block starts ("IN WITNESS WHEREOF, the parties have executed ...")
 _WITNESS = re.compile(r"\bIN\s+WITNESS\s+WHEREOF|\bSIGNATURE\s+PAGE|\bAGREED\s+(?:AND|&)\s+"
                       r"ACCEPTED|\bACCEPTED\s+(?:AND|&)\s+AGREED", re.IGNORECASE)
@@ -124,6 +158,23 @@ _SIGNED_CUES = re.compile(
     r"(?:date\s+)?",
     re.IGNORECASE,
 )
+#: a form's caption after a filled-in signing date, beside it or on the next line: "Maura Lynch
+#: Gray 1/14/02 ------ Name (type or print) Date", "January 22, 2020 (Date)"; not a "Date:"
+#: label, which names the date after it
+_DATE_CAPTION = re.compile(r"[\s_|-]*(?:[^\s\d]+\s+){0,5}?\(?(?-i:Date|DATE)\b\)?(?!\s*:)",
+                           re.IGNORECASE)
+#: events after the agreement is made whose date a label may give ("Expiration Date: August
+#: 31, 2006", "Delivery Date:")
+_LATER_EVENTS = (r"expiration|expiry|termination|end|closing|due|payment|delivery|installation|"
+                 r"completion|launch|renewal|maturity|vesting|open(?:ing)?")
+#: a label naming a later event's date: not the date the agreement was made
+_LATER_DATE_LABEL = re.compile(rf"\b(?:{_LATER_EVENTS})\s+date\b\W{{0,3}}$", re.IGNORECASE)
+#: in a signature block, also a label or caption of the date the agreement starts or of another
+#: record: "PIP Approval Date : Sep-08-2013", "(the Effective Date)"
+_OTHER_DATE_LABEL = re.compile(
+    rf"\b(?:{_LATER_EVENTS}|approval|effective|commencement|start|renovation|issue|issuance|"
+    r"birth)\s+date\b\W{0,3}$",
+    re.IGNORECASE)
 #: the last characters of a document searched when it has no signature-block heading
 SIGNATURE_CHARS = 2500
 
@@ -135,10 +186,19 @@ def find_agreement_date(norm: NormText) -> Found | None:
     text = norm.text
     limit = min(len(text), PREAMBLE_CHARS)
     for value, spans in _date_right_after(norm, _AGREEMENT_CUES, 0, limit):
+        if _LATER_DATE_LABEL.search(text, max(0, spans[0][0] - 40), spans[0][0]):
+            continue
+        # after a bare "as of": "shall be effective as of May 1, 2020 ... and is made and
+        # entered into this 10th day of January, 2020" was made on the later date
+        made = next(_date_right_after(norm, _MADE_CUES, max(0, spans[0][0] - 80), limit), None)
+        if (made is not None and made[1][0][0] > spans[0][0]
+                and _same_sentence(text, spans[0][1], made[1][0][0])):
+            return made[0].isoformat(), made[1]
         return value.isoformat(), spans
     # "this 15th day of March, 2004" is handled by DATE_RE's dmy form
     for value, span in dates_in(text, 0, min(limit, 1500)):
-        if not about_other_document(text, span):
+        if not (about_other_document(text, span)
+                or _LATER_DATE_LABEL.search(text, max(0, span[0] - 40), span[0])):
             return value.isoformat(), [span]
     return find_signature_date(norm)
 
@@ -147,21 +207,31 @@ def find_signature_date(norm: NormText) -> Found | None:
     """The signing date stated in the signature block (from the last "IN WITNESS WHEREOF" /
     "Agreed and accepted" in the second half of the document, else its last
     :data:`SIGNATURE_CHARS` characters): the date after "executed ... as of / this / on" or
-    "Dated:"; when the parties signed on different dates, the latest (the agreement binds
-    once the last party signs)."""
+    "Dated:" (not a label of another date, "Open Date:"), or a filled-in date captioned "Date"
+    in a signature form (:func:`_captioned`); when the parties signed on different dates, the
+    latest (the agreement binds once the last party signs)."""
     text = norm.text
     start = max(0, len(text) - SIGNATURE_CHARS)
     heads = [m.start() for m in _WITNESS.finditer(text, len(text) // 2)]
     if heads:
         start = min(start, heads[0])
-    signed = [value for value, _ in _date_right_after(norm, _SIGNED_CUES, start, len(text),
-                                                      gap=12)]
-    spans = [spans for _, spans in _date_right_after(norm, _SIGNED_CUES, start, len(text),
-                                                     gap=12)]
+    signed = [(value, spans) for value, spans in _date_right_after(
+        norm, _SIGNED_CUES, start, len(text), gap=12)
+        if not _OTHER_DATE_LABEL.search(text, max(0, spans[0][0] - 40), spans[0][0])]
+    signed += [(value, [span]) for value, span in dates_in(text, start, len(text))
+               if _captioned(text, span) and not about_other_document(text, span)]
     if not signed:
         return None
-    latest = max(range(len(signed)), key=lambda i: signed[i])
-    return signed[latest].isoformat(), spans[latest]
+    value, spans = max(signed, key=lambda found: found[0])  # the first of equal dates
+    return value.isoformat(), spans
+
+
+def _captioned(text: str, span: Span) -> bool:
+    """Whether a form caption "Date" follows the date at ``span`` (:data:`_DATE_CAPTION`) and
+    names no other event's date (:data:`_OTHER_DATE_LABEL`)."""
+    caption = _DATE_CAPTION.match(text, span[1], span[1] + 120)
+    return caption is not None and not _OTHER_DATE_LABEL.search(
+        text, caption.start(), caption.end() - (caption.group().endswith(")")))
 
 
 def find_effective_date(

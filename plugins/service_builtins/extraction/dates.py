@@ -72,7 +72,9 @@ _ORD = r"(\d{1,2})(?:\s?(?:s\s?t|n\s?d|r\s?d|t\s?h))?"
 _DATE_START = "(?=[0-9" + "".join(sorted({n[0] for n in month_names(["en"])})) + "])"
 DATE_RE = re.compile(
     rf"{_DATE_START}(?:(?P<mdy>{MONTH_RE}\s*{_ORD}\s*,?\s*\d{{4}})"
-    rf"|(?P<dmy>{_ORD}\s*(?:day\s+of\s+)?(?:the\s+month\s+of\s+)?{MONTH_RE}\s*,?\s*\d{{4}})"
+    # a form's blanks filled in as "the 20 March day of 1998" too
+    rf"|(?P<dmy>{_ORD}\s*(?:day\s+of\s+)?(?:the\s+month\s+of\s+)?{MONTH_RE}\s*,?\s*"
+    r"(?:day\s+of\s+)?\d{4})"
     r"|(?P<num>(?<!v\.)\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b)"
     r"|(?P<iso>\b\d{4}-\d{2}-\d{2}\b))",
     re.IGNORECASE,

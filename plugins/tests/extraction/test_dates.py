@@ -217,3 +217,84 @@ def test_the_signing_cue_nearest_before_the_date_is_used() -> None:
             "executed this Agreement on the 1st day of JUNE , 2006 , but effective as of the "
             "Date of Commencement. SIGNED FOR AND ON BEHALF of DGT CORP.")
     assert (find_signature_date(NormText(text)) or ("",))[0] == "2006-06-01"
+
+
+def test_a_made_date_after_an_effective_as_of_date_in_one_sentence_wins() -> None:
+    # cuad/txt/VertexEnergyInc_20200113_8-K_EX-10.1_11943624_EX-10.1_Marketing Agreement.txt
+    text = ('This Joint Supply and Marketing Agreement (hereinafter referred to as the "JSMA") '
+            'shall be effective as of May 1, 2020 "the Commencement Date" and is made and '
+            'entered into this 10t h day of January, 2020 between Bunker One (USA) Inc., with '
+            'principal offices located at 107 St. Francis Street, Mobile, AL 36602')
+    assert (find_agreement_date(NormText(text)) or ("",))[0] == "2020-01-10"
+    # a made date in a later sentence is not the agreement's ("Acme, Inc." ends none)
+    later = NormText("This Agreement between Acme, Inc. and Foo is effective as of May 1, 2020. "
+                     "Foo and Acme made and entered into on March 3, 2019 a license.")
+    assert (find_agreement_date(later) or ("",))[0] == "2020-05-01"
+
+
+def test_a_signing_date_captioned_date_in_a_signature_form() -> None:
+    # cuad/pdf/BLUEFLYINC_03_27_2002-EX-10.27-e-business Hosting Agreement.pdf (server text)
+    text = ("Terms apply. " * 200 + "Agreed and Accepted:\nBluefly Inc. International Business "
+            "Machines\nCorporation\nBy: /s/ Patrick C. Barry By: /s/ Maura Lynch Gray\n"
+            "----------------------------- ----------------------------\nCustomer Authorized "
+            "Signature Authorized Signature\nPatrick C. Barry 1/9/02 Maura Lynch Gray 1/14/02\n"
+            "------------------------------- -------------------------------\nName (type or "
+            "print) Date Name (type or print) Date\nChief Financial Officer")
+    assert (find_agreement_date(NormText(text)) or ("",))[0] == "2002-01-14"
+    # a date labelled as another event's is none (cuad/txt/HOSPITALITYINVESTORSTRUST,INC_04_
+    # 07_2014-EX-10.26-FRANCHISE AGREEMENT.txt)
+    pip = NormText("Terms apply. " * 200 + "IN WITNESS WHEREOF the parties sign. Final PIP "
+                   "Approval Date : Sep-08-2013 EXHIBIT A - PRODUCT IMPROVEMENT PLAN Property "
+                   "Information Open Date: 2005-02-14 Last Renovation: 2009")
+    assert find_signature_date(pip) is None
+
+
+def test_a_joint_filing_agreement_is_dated_by_its_signature_not_the_schedule() -> None:
+    # cuad/txt/RMRGROUPINC_01_22_2020-EX-99.1-JOINT FILING AGREEMENT.txt
+    text = ("Exhibit 99.1 JOINT FILING AGREEMENT The undersigned hereby agree that the Schedule "
+            "13G/A with respect to the shares of Class A Common Stock, $0.001 par value per "
+            "share, of The RMR Group Inc., dated as of December 31, 2019, is, and any "
+            "amendments thereto (including amendments on Schedule 13D) signed by each of the "
+            "undersigned shall be, filed on behalf of each of us pursuant to and in accordance "
+            "with the provisions of Rule 13d-1(k) under the Securities Exchange Act of 1934, as "
+            "amended. January 22, 2020 (Date) ABP TRUST /s/ Adam D. Portnoy (Signature)")
+    assert (find_agreement_date(NormText(text)) or ("",))[0] == "2020-01-22"
+
+
+def test_an_expiration_date_label_is_not_the_agreement_date() -> None:
+    # cuad/txt/WebmdHealthCorp_20050908_S-1A_EX-10.7_1027007_EX-10.7_Content License
+    text = ('Content to be provided under this Agreement is specified on Exhibit A (the '
+            '"Content"). Expiration Date: August 31, 2006 AGREED TO AND ACCEPTED: WebMD, Inc.')
+    assert find_agreement_date(NormText(text)) is None
+
+
+def test_a_day_and_month_filled_into_a_day_of_blank() -> None:
+    # cuad/txt/HEALTHGATEDATACORP_11_24_1999-EX-10.1-HOSTING AND MANAGEMENT AGREEMENT (1).txt
+    text = ("ELECTRONIC JOURNAL SOFT WARE DEVELOPMENT, HOSTING AND MANAGEMENT AGREEMENT This "
+            "AGREEMENT is made the 20 March day of 1998 BETWEEN 1. HealthGate Data Corp.")
+    assert (find_agreement_date(NormText(text)) or ("",))[0] == "1998-03-20"
+
+
+def test_another_agreement_dated_across_abbreviations_in_its_parties() -> None:
+    # kleister-nda/pdf/825e7621085e6b7b0cfd23dc5d16a9b8.pdf (a letter agreement, server text)
+    text = ("CONFIDENTIALITY AND STANDSTILL AGREEMENT February 2, 2009 J. Christopher Teets "
+            "Re: Confidentiality and Standstill Agreement Dear Mr. Teets: As you know, that "
+            "certain letter agreement by and between Red Mountain Capital Partners LLC, a "
+            "Delaware limited liability company (“Red Mountain”) and Air Transport Services "
+            "Group, Inc., a Delaware corporation (formerly ABX Holdings, Inc., “ATSG”), dated "
+            "February 6, 2008, terminated automatically pursuant to its terms on December 31, "
+            "2008.")
+    norm = NormText(text)
+    at = norm.text.index("February 6, 2008")
+    assert about_other_document(norm.text, (at, at + 16))
+    assert (find_agreement_date(norm) or ("",))[0] == "2009-02-02"
+
+
+def test_an_as_of_date_not_said_of_the_agreement_is_no_agreement_date() -> None:
+    # cuad/txt/ArmstrongFlooringInc_20190107_8-K_EX-10.2_11471795_EX-10.2_Intellectual
+    # Property Agreement.txt (a definition deep in the preamble)
+    text = ("Terms apply. " * 130 + '(a) "Arizona Assigned Copyrights" means all Copyrights, '
+            "whether registered or unregistered, owned by Licensing or Seller as of the "
+            "Effective Date and used or held for use exclusively in the Company Field as of "
+            'November 14, 2018 (the "SPA Signing Date"). ' + "Terms apply. " * 250)
+    assert find_agreement_date(NormText(text)) is None

@@ -6,9 +6,9 @@ import type { DocumentMetadata, ParseContext, ParsedContent } from './types.js';
 /**
  * Extracts text per page from a PDF (ISO 32000) with pdf.js (through `unpdf`).
  *
- * Page text is the page's text items in content order, a line break after items pdf.js marks
- * as ending a line. `text` is `pages.join('\n\n')`, so page *i* starts at the sum of the
- * earlier pages' lengths plus 2 per earlier page. Metadata comes from the document
+ * Page text is the page's text items in content order ({@link pageText}). `text` is
+ * `pages.join('\n\n')`, so page *i* starts at the sum of the earlier pages' lengths plus 2 per
+ * earlier page. Metadata comes from the document
  * information dictionary (ISO 32000-1 §14.3.3): title, author, subject, keywords, creator,
  * producer, created/modified (ISO 8601), and `page_count`.
  *
@@ -32,12 +32,8 @@ export async function parsePdf(bytes: Uint8Array, ctx: ParseContext): Promise<Pa
       ctx.signal.throwIfAborted();
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
-      let text = '';
-      for (const item of content.items) {
-        if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
-      }
       pages.push(
-        normalizeNewlines(text)
+        normalizeNewlines(pageText(content.items))
           .replace(/[ \t]+\n/g, '\n')
           .trim(),
       );
@@ -55,6 +51,61 @@ export async function parsePdf(bytes: Uint8Array, ctx: ParseContext): Promise<Pa
     ctx.signal.removeEventListener('abort', onAbort);
     await pdf.loadingTask.destroy().catch(() => undefined);
   }
+}
+
+/** The fields of a pdf.js text item (`TextItem`) the page text is assembled from. */
+export interface PdfTextItem {
+  str: string;
+  /** Text matrix `[a, b, c, d, x, y]`: the item starts at (x, y) on its baseline. */
+  transform: number[];
+  /** Width and height in page units (user space). */
+  width: number;
+  height: number;
+  /** pdf.js found a line break after this item. */
+  hasEOL: boolean;
+}
+
+/** Baseline moves by more than this share of the text height: the next item is on a new line. */
+const NEW_LINE_RISE = 0.5;
+/** A horizontal gap wider than this share of the text height reads as a space. */
+const SPACE_GAP = 0.2;
+/** A word broken at a line end with a hyphen: "non-" + line break + "exclusive". */
+const HYPHEN_BREAK = /(\p{Ll}-)\n(?=\p{Ll})/gu;
+
+/**
+ * Text of one page from its pdf.js text items (marked-content items skipped), in content
+ * order, a line break after items pdf.js marks as ending a line. pdf.js leaves some items
+ * unseparated: where the next item starts on another baseline (a page footer drawn in another
+ * font, "Page 3 of 36Source: ACME, 8-K") it gets a line break, and where it starts right of
+ * the previous item's end by a visible gap, a space, so words are not glued together. A word
+ * hyphenated at a line end is joined to its rest, keeping the hyphen ("non-exclusive").
+ * Horizontal text only: rotated items are joined as pdf.js gives them.
+ */
+export function pageText(items: readonly (PdfTextItem | object)[]): string {
+  const parts: string[] = [];
+  let prev: PdfTextItem | undefined;
+  // whether the text so far ends in whitespace (kept aside: reading the growing string's last
+  // character would flatten it at every item)
+  let spaced = true;
+  for (const item of items) {
+    if (!('str' in item)) continue;
+    if (prev && item.str !== '' && !spaced && !/^\s/.test(item.str)) parts.push(separator(prev, item));
+    const piece = item.str + (item.hasEOL ? '\n' : '');
+    parts.push(piece);
+    if (piece !== '') spaced = /\s$/.test(piece);
+    if (item.str !== '') prev = item;
+  }
+  return parts.join('').replace(HYPHEN_BREAK, '$1');
+}
+
+function separator(prev: PdfTextItem, next: PdfTextItem): string {
+  const [pa = 1, pb = 0, , , px = 0, py = 0] = prev.transform;
+  const [na = 1, nb = 0, , , nx = 0, ny = 0] = next.transform;
+  if (pb !== 0 || nb !== 0 || pa <= 0 || na <= 0) return '';
+  const height = Math.max(prev.height, next.height);
+  if (height <= 0) return '';
+  if (Math.abs(ny - py) > NEW_LINE_RISE * height) return '\n';
+  return nx - (px + prev.width) > SPACE_GAP * height ? ' ' : '';
 }
 
 function pdfError(error: unknown): ParseError {

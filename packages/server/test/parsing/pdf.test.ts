@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ParseError, parseDocument } from '../../src/parsing/index.js';
-import { pdfDate } from '../../src/parsing/pdf.js';
+import { type PdfTextItem, pageText, pdfDate } from '../../src/parsing/pdf.js';
 import { corpusDir, corpusFile, fixturesDir, phraseCoverage, words } from './corpus.js';
 
 async function parseError(promise: Promise<unknown>): Promise<ParseError> {
@@ -37,6 +37,42 @@ describe('PDF (CUAD contracts)', () => {
     expect(words(doc.pages[0] ?? '')).toContain(first);
     const last = words(transcript).split(' ').slice(-4).join(' ');
     expect(words(doc.pages.at(-1) ?? '')).toContain(last);
+  });
+});
+
+describe('PDF text assembly', () => {
+  it('puts an EDGAR footer pdf.js leaves unseparated on its own line', async () => {
+    const name = 'ReynoldsConsumerProductsInc_20191115_S-1_EX-10.18_11896469_EX-10.18_Supply Agreement';
+    const doc = await parseDocument(corpusFile('cuad', 'pdf', `${name}.pdf`), { filename: `${name}.pdf` });
+    expect(doc.text).toContain(
+      'the efforts\nundertaken by the\nSource: REYNOLDS CONSUMER PRODUCTS INC., S-1, 11/15/2019',
+    );
+    expect(doc.text).not.toMatch(/\wSource: REYNOLDS/);
+  });
+
+  it('joins a word hyphenated at a line end, keeping the hyphen', async () => {
+    const name = 'BELLRINGBRANDS,INC_02_07_2020-EX-10.18-MASTER SUPPLY AGREEMENT';
+    const doc = await parseDocument(corpusFile('cuad', 'pdf', `${name}.pdf`), { filename: `${name}.pdf` });
+    expect(doc.text).toContain('any other applicable anti-corruption law.');
+  });
+
+  it('separates items by their position when pdf.js does not', () => {
+    const item = (str: string, x: number, y: number, width: number, hasEOL = false): PdfTextItem => ({
+      str,
+      transform: [10, 0, 0, 10, x, y],
+      width,
+      height: 10,
+      hasEOL,
+    });
+    const items = [
+      item('Page 3 of 36', 280, 331, 38),
+      item('Source: ACME', 60, 36, 60),
+      item('dated', 60, 20, 25),
+      item('May 1, 2020', 90, 20, 50),
+      item('10', 145, 20, 10),
+      item('th', 155, 23, 6),
+    ];
+    expect(pageText(items)).toBe('Page 3 of 36\nSource: ACME\ndated May 1, 2020 10th');
   });
 });
 
