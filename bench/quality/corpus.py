@@ -17,6 +17,7 @@ one the plugins get through the API; CUAD is then read from its PDFs (the 137 th
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import json
 import os
@@ -49,15 +50,30 @@ def _cache_dir() -> Path:
     return Path(os.environ.get("QUALITY_CACHE", "/tmp/service-quality-cache"))
 
 
+_PARSING_DIST = Path(__file__).resolve().parents[2] / "packages" / "server" / "dist" / "parsing"
+
+
+@functools.cache
+def _parser_build() -> str:
+    """Fingerprint of the built server parser, so a rebuilt parser never reads stale texts."""
+    digest = hashlib.sha256()
+    for js in sorted(_PARSING_DIST.glob("*.js")):
+        digest.update(js.name.encode())
+        digest.update(js.read_bytes())
+    return digest.hexdigest()[:16]
+
+
 def _cache_key(path: Path, parser: str) -> str:
-    ident = f"{path.resolve()}:{path.stat().st_mtime_ns}".encode()
+    build = _parser_build() if parser == "unpdf" else ""
+    ident = f"{path.resolve()}:{path.stat().st_mtime_ns}:{build}".encode()
     prefix = "" if parser == "pdftotext" else f"{parser}-"
     return f"{prefix}{hashlib.sha256(ident).hexdigest()[:16]}-{path.stem[:40]}.txt"
 
 
 def pdf_text(path: Path, parser: str = "pdftotext") -> str:
     """Text of a PDF via ``pdftotext`` (reading order) or, with ``parser="unpdf"``, the
-    server's parser (:func:`unpdf_texts`); cached by path and mtime.
+    server's parser (:func:`unpdf_texts`); cached by path and mtime (unpdf: and by the built
+    parser's code).
 
     Raises:
         RuntimeError: ``pdftotext`` is not installed (apt-get install poppler-utils), or the
@@ -89,7 +105,7 @@ def unpdf_texts(paths: list[Path]) -> list[str]:
     missing = [f"{k}={p}" for k, p in zip(keys, paths, strict=True) if not (cache / k).is_file()]
     if missing:
         here = Path(__file__).resolve().parent
-        parsing = here.parents[1] / "packages" / "server" / "dist" / "parsing" / "index.js"
+        parsing = _PARSING_DIST / "index.js"
         node = shutil.which("node")
         if node is None or not parsing.is_file():
             raise RuntimeError(f"--parser unpdf needs node and {parsing} (make build)")
