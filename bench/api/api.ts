@@ -9,8 +9,10 @@
  * and at the end.
  *
  * Each measure runs `rounds` times (default 3), interleaved with the others; the medians are
- * printed (req/s, p50, p99, and the ratio as the median of the per-round ratios) with the
- * 1-minute load average at the end of each round.
+ * printed (req/s, p50, p99, the answering server's CPU time per request in µs, and the ratios to
+ * the bare route as medians of the per-round ratios) with the 1-minute load average at the end
+ * of each round. On a shared machine the CPU per request is the steadier figure: req/s moves
+ * with the other processes' load.
  *
  * Run: bench/api/run [--duration s] [--connections n] [--rounds n] [--setup embedded|postgres|both]
  *   [--cpu-prof dir]  (V8 CPU profiles of the servers, written when they exit)
