@@ -9,8 +9,10 @@
  * and at the end.
  *
  * Each measure runs `rounds` times (default 3), interleaved with the others; the medians are
- * printed (req/s, p50, p99, and the ratio as the median of the per-round ratios) with the
- * 1-minute load average at the end of each round.
+ * printed (req/s, p50, p99, the answering server's CPU time per request in µs, and the ratios to
+ * the bare route as medians of the per-round ratios) with the 1-minute load average at the end
+ * of each round. On a shared machine the CPU per request is the steadier figure: req/s moves
+ * with the other processes' load.
  *
  * Run: bench/api/run [--duration s] [--connections n] [--rounds n] [--setup embedded|postgres|both]
  *   [--cpu-prof dir]  (V8 CPU profiles of the servers, written when they exit)
@@ -70,8 +72,20 @@ function peakMiB(pid: number): number {
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** CPU time (user + system, all threads) a process has used so far, in seconds (proc(5) stat fields 14–15). */
+function cpuSeconds(pid: number): number {
+  // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+/** USER_HZ of proc(5); 100 on Linux for every architecture this runs on. */
+const CLOCK_TICKS = 100;
+
 interface Load {
   rps: number;
+  /** CPU time of the answering server per request, in µs. */
+  cpuUs: number;
   p50: number;
   p99: number;
   failures: number;
@@ -79,11 +93,14 @@ interface Load {
   load1: number;
 }
 
-/** One autocannon run of `duration` seconds at `connections` connections. */
-async function measure(url: string, headers: Record<string, string>): Promise<Load> {
+/** One autocannon run of `duration` seconds at `connections` connections against the server `pid`. */
+async function measure(url: string, pid: number, headers: Record<string, string>): Promise<Load> {
+  const cpuBefore = cpuSeconds(pid);
   const r = await autocannon({ url, connections, duration, headers });
+  const cpu = cpuSeconds(pid) - cpuBefore;
   return {
     rps: r.requests.average,
+    cpuUs: (cpu * 1e6) / Math.max(1, r.requests.total),
     p50: r.latency.p50,
     p99: r.latency.p99,
     failures: r.non2xx + r.errors + r.timeouts,
@@ -96,25 +113,31 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** A measure over the rounds: medians of each figure, the ratio as the median of the per-round ratios. */
 interface Summary extends Load {
   ratio: number | undefined;
+  /** Median of the per-round ratios of CPU per request to the bare route's. */
+  cpuRatio: number | undefined;
   loads: number[];
 }
 
 function summarize(runs: Load[], bare: Load[] | undefined): Summary {
   return {
     rps: median(runs.map((r) => r.rps)),
+    cpuUs: median(runs.map((r) => r.cpuUs)),
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),
     failures: runs.reduce((n, r) => n + r.failures, 0),
     load1: median(runs.map((r) => r.load1)),
     loads: runs.map((r) => r.load1),
     ratio: bare ? median(runs.map((r, i) => r.rps / (bare[i] as Load).rps)) : undefined,
+    cpuRatio: bare ? median(runs.map((r, i) => r.cpuUs / (bare[i] as Load).cpuUs)) : undefined,
   };
 }
 
 function line(label: string, l: Summary): string {
   const ratio = l.ratio === undefined ? '' : `  ${l.ratio.toFixed(3).padStart(6)}× bare`;
+  const cpuRatio = l.cpuRatio === undefined ? '' : ` (${l.cpuRatio.toFixed(1)}× bare)`;
   return (
     `  ${label.padEnd(28)} ${l.rps.toFixed(0).padStart(7)} req/s  p50 ${String(l.p50).padStart(4)} ms  p99 ${String(l.p99).padStart(4)} ms` +
+    `  CPU ${l.cpuUs.toFixed(0).padStart(5)} µs/req${cpuRatio}` +
     ratio +
     `  (load ${l.loads.map((x) => x.toFixed(1)).join('/')})` +
     (l.failures ? `  (${l.failures} non-2xx/errors)` : '')
@@ -146,7 +169,7 @@ async function uploadDocuments(url: string, apiKey: string): Promise<number> {
   return ids.size;
 }
 
-async function run(label: string, env: Record<string, string>, bareUrl: string) {
+async function run(label: string, env: Record<string, string>, bareUrl: string, barePid: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
   const started = performance.now();
   // The launcher users run (it passes Node's flags, e.g. --liftoff-only); it execs Node, same pid.
@@ -173,9 +196,9 @@ async function run(label: string, env: Record<string, string>, bareUrl: string) 
   // seconds apart, under the same load from the rest of the machine.
   const runs: { bare: Load[]; me: Load[]; list: Load[] } = { bare: [], me: [], list: [] };
   for (let i = 0; i < rounds; i++) {
-    runs.bare.push(await measure(bareUrl, {}));
-    runs.me.push(await measure(`${server.url}/api/v1/users/me`, headers));
-    runs.list.push(await measure(`${server.url}/api/v1/documents?size=20`, headers));
+    runs.bare.push(await measure(bareUrl, barePid, {}));
+    runs.me.push(await measure(`${server.url}/api/v1/users/me`, pid, headers));
+    runs.list.push(await measure(`${server.url}/api/v1/documents?size=20`, pid, headers));
   }
   const endPeak = peakMiB(pid);
   server.child.kill('SIGTERM');
@@ -192,8 +215,9 @@ async function main() {
   const bareServer = await startServer(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], {});
   const bareUrl = `${bareServer.url}/bare`;
   try {
-    if (args.setup !== 'postgres') await run('embedded (PGlite)', {}, bareUrl);
-    if (args.setup !== 'embedded') await runOnPostgres(bareUrl);
+    const barePid = bareServer.child.pid as number;
+    if (args.setup !== 'postgres') await run('embedded (PGlite)', {}, bareUrl, barePid);
+    if (args.setup !== 'embedded') await runOnPostgres(bareUrl, barePid);
   } finally {
     console.log(`bare Fastify server: peak memory ${peakMiB(bareServer.child.pid as number).toFixed(0)} MiB`);
     bareServer.child.kill('SIGTERM');
@@ -201,13 +225,13 @@ async function main() {
   console.log(`load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 }
 
-async function runOnPostgres(bareUrl: string) {
+async function runOnPostgres(bareUrl: string, barePid: number) {
   const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
   await admin.connect();
   const db = `bench_api_${Date.now()}`;
   await admin.query(`create database ${db}`);
   try {
-    await run('PostgreSQL', { SERVICE_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${db}` }, bareUrl);
+    await run('PostgreSQL', { SERVICE_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${db}` }, bareUrl, barePid);
   } finally {
     await admin.query(`drop database if exists ${db} with (force)`);
     await admin.end();

@@ -38,6 +38,11 @@ export function generateApiKey(): string {
   return head + checksum(head);
 }
 
+/** True when the string has the key shape (prefix, length, alphabet); the checksum is not checked. */
+export function hasApiKeyShape(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
 /** True when the string has the key shape and its checksum matches. */
 export function isWellFormedApiKey(key: string): boolean {
   if (!KEY_PATTERN.test(key)) return false;

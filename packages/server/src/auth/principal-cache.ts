@@ -3,7 +3,7 @@ import { type Database, listenerApplicationName } from '../db/client.js';
 import type { MembershipSummary, PrincipalUser } from './principal.js';
 import { recordApiKeyUses } from './repository.js';
 
-/** What authenticating one API key needs, loaded in one statement and kept per key hash. */
+/** What authenticating one API key needs, loaded in one statement and kept per key digest (auth/authenticate.ts). */
 export interface CachedApiKeyPrincipal {
   key: {
     id: string;

@@ -11,10 +11,15 @@ import type { PolicyState } from './limiter.js';
  *   seconds `t` until the window resets, §4.
  */
 export function rateLimitFields(states: readonly PolicyState[]): { policy: string; limit: string } {
-  return {
-    policy: states.map((s) => `"${s.name}";q=${s.limit};w=${s.windowSeconds}`).join(', '),
-    limit: states.map((s) => `"${s.name}";r=${s.remaining};t=${s.resetSeconds}`).join(', '),
-  };
+  // Built by concatenation: this runs for every response (map/join allocated two arrays each time).
+  let policy = '';
+  let limit = '';
+  for (const s of states) {
+    const separator = policy === '' ? '' : ', ';
+    policy += `${separator}"${s.name}";q=${s.limit};w=${s.windowSeconds}`;
+    limit += `${separator}"${s.name}";r=${s.remaining};t=${s.resetSeconds}`;
+  }
+  return { policy, limit };
 }
 
 /** A parsed item of either field (for tests and clients). */

@@ -82,7 +82,8 @@ export async function connectRedis(url: string, timeoutMs = 5000): Promise<Redis
  * (limit / SERVICE_SERVER_PROCESSES) until Redis answers again.
  */
 export class RequestLimiter {
-  private readonly limiters = new Map<string, RateLimiterAbstract>();
+  /** By policy, then by limit (nested: no key string is built per request). */
+  private readonly limiters = new Map<PolicyName, Map<number, RateLimiterAbstract>>();
 
   private constructor(
     readonly settings: RateLimitSettings,
@@ -107,10 +108,14 @@ export class RequestLimiter {
   }
 
   private limiter(policy: PolicyName, limit: number): RateLimiterAbstract {
-    const id = `${policy}:${limit}`;
-    let l = this.limiters.get(id);
+    let byLimit = this.limiters.get(policy);
+    if (!byLimit) {
+      byLimit = new Map();
+      this.limiters.set(policy, byLimit);
+    }
+    let l = byLimit.get(limit);
     if (!l) {
-      const keyPrefix = `${this.settings.keyPrefix}:${id}`;
+      const keyPrefix = `${this.settings.keyPrefix}:${policy}:${limit}`;
       const base = { points: limit, duration: WINDOW_SECONDS, keyPrefix };
       l = this.redis
         ? new RateLimiterRedis({
@@ -123,7 +128,7 @@ export class RequestLimiter {
             }),
           })
         : new RateLimiterMemory(base);
-      this.limiters.set(id, l);
+      byLimit.set(limit, l);
     }
     return l;
   }

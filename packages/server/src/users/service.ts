@@ -1,4 +1,4 @@
-import type { Principal, Tenant } from '../auth/principal.js';
+import type { MembershipSummary, Principal, PrincipalUser, Tenant } from '../auth/principal.js';
 import { propagateAuthChange } from '../auth/principal-cache.js';
 import { requireRole, requireSystemAdmin } from '../auth/tenancy.js';
 import type { TokenIdentity } from '../auth/tokens.js';
@@ -113,12 +113,45 @@ export async function profileOf(
   };
 }
 
+/** A user profile as the API shows it (see {@link profileOf}). */
+export type UserProfile = Awaited<ReturnType<typeof profileOf>>;
+
+/**
+ * Profiles of `/users/me` by the user row of a cached principal, with the memberships they were
+ * made from. The principal cache (auth/principal-cache.ts) replaces both objects whenever the
+ * user, a membership or the key changes on any server process (`auth_changed`), so a profile
+ * is never older than the principal it answers for.
+ */
+const ownProfiles = new WeakMap<
+  PrincipalUser,
+  { memberships: readonly MembershipSummary[]; profile: UserProfile }
+>();
+
+/**
+ * GET /users/me: the caller's own profile. A principal loaded with its memberships (an API key)
+ * gets the same profile object while its principal is cached, so the route serializes it once
+ * (http/reused-bodies.ts); others get a new one.
+ */
+export async function ownProfile(ctx: AppContext, principal: Principal): Promise<UserProfile> {
+  const { user, memberships } = principal;
+  if (!memberships) return profileOf(ctx, user);
+  const kept = ownProfiles.get(user);
+  if (kept && kept.memberships === memberships) return kept.profile;
+  const profile = await profileOf(ctx, user, undefined, memberships);
+  ownProfiles.set(user, { memberships, profile });
+  return profile;
+}
+
 /** The user's memberships in organizations that are not deleted, with the organizations, oldest first. */
 export async function membershipsOf(ctx: AppContext, userId: string) {
   return listMembershipsOfUser(ctx.db, userId);
 }
 
-/** PUT /users/me: name and default organization (which must be one of the caller's). */
+/**
+ * PUT /users/me: name and default organization (which must be one of the caller's). Answers once
+ * every server process dropped the caller's cached principal, so the next request (its
+ * `/users/me`, its active organization) shows the change wherever it goes.
+ */
 export async function updateMe(
   ctx: AppContext,
   principal: Principal,
@@ -139,6 +172,7 @@ export async function updateMe(
       : {}),
   });
   if (!updated) throw notFound('User');
+  await propagateAuthChange(ctx.database);
   return updated;
 }
 

@@ -122,6 +122,52 @@ describe('Users (spec 4.4)', () => {
       expect(active.json().id).toBe(team);
     });
 
+    it('answers an API key from its cached principal, and shows a rename or a role change at once', async () => {
+      const user = await signUp(app, uniqueEmail('cached'), 'Before');
+      await addMember(app, owner, team, user, 'MEMBER');
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/v1/api-keys',
+        headers: user.headers,
+        payload: { name: 'me' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const key = { authorization: `Bearer ${(created.json() as { key: string }).key}` };
+      const me = async (headers: Record<string, string>) => {
+        const res = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        return res.body;
+      };
+      const first = await me(key);
+      // The key's answer (from the cached principal) is the token's (loaded per request), byte for byte.
+      expect(await me(key)).toBe(first);
+      expect(await me(user.headers)).toBe(first);
+      expect((JSON.parse(first) as Profile).name).toBe('Before');
+
+      const renamed = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/users/me',
+        headers: key,
+        payload: { name: 'After' },
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect((JSON.parse(await me(key)) as Profile).name).toBe('After');
+
+      const promoted = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/organizations/${team}/members/${user.id}/role`,
+        headers: owner.headers,
+        payload: { role: 'ADMIN' },
+      });
+      expect(promoted.statusCode, promoted.body).toBe(200);
+      expect((JSON.parse(await me(key)) as Profile).roles).toContainEqual({
+        organization_id: team,
+        role: 'ADMIN',
+      });
+      expect(await me(key)).toBe(await me(user.headers));
+    });
+
     it('rejects an invalid name and an organization the caller does not belong to (400 naming the field)', async () => {
       expectInvalidField(
         await app.inject({
