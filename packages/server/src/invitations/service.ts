@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashSecret } from '../auth/api-key-format.js';
 import type { Principal, Tenant } from '../auth/principal.js';
+import { propagateAuthChange } from '../auth/principal-cache.js';
 import { requireKeyScope, requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import { conflict, notFound } from '../http/problem.js';
@@ -163,6 +164,8 @@ export async function acceptInvitation(ctx: AppContext, principal: Principal, id
   });
   if (!result) throw await notPending(ctx, id, row);
   if (!result.membership) throw conflict('You are already a member of this organization');
+  // The invitee's cached principals must see the new membership on every server process at once.
+  await propagateAuthChange(ctx.database);
   return { invitation: result.invitation, membership: result.membership };
 }
 

@@ -77,6 +77,8 @@ export async function addMember(
     return added;
   });
   if (!row) throw conflict('The user is already a member');
+  // The new member's cached principals must see the membership on every server process at once.
+  await propagateAuthChange(ctx.database);
   return { membership: row };
 }
 

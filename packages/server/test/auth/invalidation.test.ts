@@ -88,4 +88,15 @@ describe.runIf(onPostgres)('Authentication caches across server processes (LISTE
     expect(removed.statusCode).toBe(204);
     expect((await list()).statusCode).toBe(403);
   });
+
+  it('a member added on one process can act in the organization on another at once', async () => {
+    const newcomer = await signUp(a);
+    const key = await newKey(newcomer);
+    const inTeam = { ...key.headers, 'x-organization-id': team };
+    const list = () => b.inject({ method: 'GET', url: '/api/v1/documents', headers: inTeam });
+    expect((await list()).statusCode).toBe(403); // b now caches the principal without the team
+
+    await addMember(a, owner, team, newcomer, 'MEMBER');
+    expect((await list()).statusCode).toBe(200);
+  });
 });
