@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  notInArray,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { withPage } from '../db/paging.js';
 import { documentContents, documents, sourceConnections } from '../db/schema.js';
@@ -98,6 +111,20 @@ export async function updateDocument(
   return row;
 }
 
+/**
+ * Starts a pipeline attempt on a document that is not finished: status PROCESSING, `attempts`
+ * one more, in one statement. Returns the updated row, or undefined when the document is missing
+ * or PROCESSED or FAILED already (then nothing changed).
+ */
+export async function startAttempt(db: Executor, id: string) {
+  const [row] = await db
+    .update(documents)
+    .set({ status: 'PROCESSING', attempts: sql`${documents.attempts} + 1`, updatedAt: new Date() })
+    .where(and(eq(documents.id, id), notInArray(documents.status, ['PROCESSED', 'FAILED'])))
+    .returning();
+  return row;
+}
+
 export async function deleteDocument(db: Executor, id: string) {
   await db.delete(documents).where(eq(documents.id, id));
 }
@@ -152,12 +179,18 @@ export async function putContent(
   v: { documentId: string; text: string; pages: string[]; parseMetadata: Record<string, unknown> },
   opts: { searchVector?: boolean } = {},
 ) {
+  // The update takes the proposed row (`excluded`), so the text and pages are bound once, not
+  // twice: the embedded database encodes, parses and copies each bound value on the main thread.
   await db
     .insert(documentContents)
     .values(v)
     .onConflictDoUpdate({
       target: documentContents.documentId,
-      set: { text: v.text, pages: v.pages, parseMetadata: v.parseMetadata },
+      set: {
+        text: sql`excluded.text`,
+        pages: sql`excluded.pages`,
+        parseMetadata: sql`excluded.parse_metadata`,
+      },
     });
   if (opts.searchVector !== false) await refreshSearchVector(db, v.documentId);
 }

@@ -33,6 +33,8 @@ export {
   refreshSearchVector,
   /** Documents left RECEIVED or PROCESSING since before a date: their job was lost or their worker died. */
   stalledDocuments,
+  /** Marks an unfinished document PROCESSING with one attempt more; undefined when missing or finished. */
+  startAttempt,
   /** Patches a document row (pipeline state, results). */
   updateDocument,
   /** Documents created since a date and the bytes stored by the organization: quota use. */

@@ -371,13 +371,21 @@ export async function rederiveDocument(ctx: AppContext, doc: DocumentRow): Promi
   for (const step of DERIVE_STEPS) await step.run(ctx, doc);
 }
 
-async function stepDerive(ctx: AppContext, doc: DocumentRow) {
+/** The derive steps; the run's last write (runSteps) marks the document PROCESSED with its timings. */
+async function stepDerive(
+  ctx: AppContext,
+  doc: DocumentRow,
+  timings: Record<string, number>,
+  started: number,
+) {
   await rederiveDocument(ctx, doc);
+  timings.derive = Math.round(performance.now() - started);
   return documents.updateDocument(ctx.db, doc.id, {
     step: null,
     status: 'PROCESSED',
     processedAt: new Date(),
     error: null,
+    stepTimings: timings,
   });
 }
 
@@ -392,12 +400,12 @@ async function stepDerive(ctx: AppContext, doc: DocumentRow) {
  *   violation); other errors are transient
  */
 export async function processDocument(ctx: AppContext, documentId: string): Promise<DocumentRow | undefined> {
-  let doc = await documents.findDocumentById(ctx.db, documentId);
-  if (!doc || doc.status === 'PROCESSED' || doc.status === 'FAILED') return doc;
-  doc = await documents.updateDocument(ctx.db, doc.id, { status: 'PROCESSING', attempts: doc.attempts + 1 });
-  if (!doc) return undefined;
+  const doc = await documents.startAttempt(ctx.db, documentId);
+  // Missing, or PROCESSED or FAILED already: nothing to run.
+  if (!doc) return documents.findDocumentById(ctx.db, documentId);
   const bytes = await ctx.blobs.get(doc.organizationId, doc.sha256);
-  const content = await documents.getContent(ctx.db, doc.id);
+  // A run that starts at parsing makes its text; a later step continues from the stored one.
+  const content = doc.step === 'parse' ? undefined : await documents.getContent(ctx.db, doc.id);
   const timings: Record<string, number> = { ...doc.stepTimings };
   const scope = `${doc.id}#${doc.attempts}`;
   try {
@@ -434,9 +442,12 @@ async function runSteps(
         continue;
       }
       const run: Run = { scope, bytes, text: content.text, pages: content.pages };
+      if (step === 'derive') {
+        // The last step stores the timings with the PROCESSED status: one write less per run.
+        return await stepDerive(ctx, doc, timings, started);
+      }
       if (step === 'classify') doc = await stepClassify(ctx, doc, run);
-      else if (step === 'extract') doc = await stepExtract(ctx, doc, run);
-      else doc = await stepDerive(ctx, doc);
+      else doc = await stepExtract(ctx, doc, run);
       timings[step] = Math.round(performance.now() - started);
     } catch (err) {
       // The timings of the steps done so far stay with the document (one write per run).

@@ -1,10 +1,19 @@
 /**
  * The document list's hot path (src/documents/repository.ts `listDocuments`): one prepared
  * statement per shape of filters, the total riding on the page as a window count, a separate
- * count only past the last page.
+ * count only past the last page. And the pipeline's writes: an attempt started in one statement,
+ * the parsed content replaced on a second parse.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertDocument, listDocuments, updateDocument } from '../../src/documents/repository.js';
+import {
+  findDocumentById,
+  getContent,
+  insertDocument,
+  listDocuments,
+  putContent,
+  startAttempt,
+  updateDocument,
+} from '../../src/documents/repository.js';
 import { createTestApp, signUp, type TestApp } from '../support/app.js';
 
 describe('listDocuments', () => {
@@ -88,5 +97,62 @@ describe('listDocuments', () => {
       createdAfter: new Date(Date.UTC(2026, 0, 3)),
     });
     expect(combined.rows.map((r) => r.id)).toEqual([ids[4], ids[2]]);
+  });
+});
+
+describe('startAttempt and putContent', () => {
+  let app: TestApp;
+  let org: string;
+
+  beforeAll(async () => {
+    ({ app } = await createTestApp({ SERVICE_WORKERS: '0' }));
+    org = (await signUp(app)).personalOrgId;
+  });
+  afterAll(async () => app?.close());
+
+  const insert = async (sha256: string) => {
+    const row = await insertDocument(app.ctx.db, {
+      organizationId: org,
+      sourceId: null,
+      parentDocumentId: null,
+      filename: `${sha256}.txt`,
+      mimeType: 'text/plain',
+      sizeBytes: 1,
+      sha256,
+      metadata: {},
+    });
+    if (!row) throw new Error('not inserted');
+    return row;
+  };
+
+  it('starts an attempt on an unfinished document only, one more attempt each time', async () => {
+    const doc = await insert('sha-attempt');
+    const first = await startAttempt(app.ctx.db, doc.id);
+    expect(first).toMatchObject({ id: doc.id, status: 'PROCESSING', attempts: 1, step: 'parse' });
+    expect((await startAttempt(app.ctx.db, doc.id))?.attempts).toBe(2);
+
+    for (const status of ['PROCESSED', 'FAILED'] as const) {
+      await updateDocument(app.ctx.db, doc.id, { status });
+      expect(await startAttempt(app.ctx.db, doc.id)).toBeUndefined();
+      expect(await findDocumentById(app.ctx.db, doc.id)).toMatchObject({ status, attempts: 2 });
+    }
+    expect(await startAttempt(app.ctx.db, '00000000-0000-0000-0000-000000000000')).toBeUndefined();
+  });
+
+  it('replaces the stored text, pages and parse metadata of a document parsed again', async () => {
+    const doc = await insert('sha-content');
+    const put = (text: string, kind: string) =>
+      putContent(
+        app.ctx.db,
+        { documentId: doc.id, text, pages: [text], parseMetadata: { kind } },
+        { searchVector: false },
+      );
+    await put('first text', 'text');
+    await put('second text', 'markdown');
+    expect(await getContent(app.ctx.db, doc.id)).toMatchObject({
+      text: 'second text',
+      pages: ['second text'],
+      parseMetadata: { kind: 'markdown' },
+    });
   });
 });
