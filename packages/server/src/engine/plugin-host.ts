@@ -72,12 +72,25 @@ export interface WarmPoolOptions {
 /** Default of {@link WarmPoolOptions.refillQuietMs}. */
 export const DEFAULT_REFILL_QUIET_MS = 5000;
 
+/**
+ * A process is retired once its calls have used this share of the CPU time its limit left after
+ * its start-up, or its peak resident memory reaches this share of its memory limit: every call
+ * starts with at least the rest of the CPU budget, and a plugin that leaks memory is replaced
+ * before it reaches the limit.
+ */
+export const RECYCLE_USAGE_SHARE = 0.5;
+/** Its warm successor is started once it reaches this share of the recycling point (usage only). */
+const SUCCESSOR_AT = 0.8;
+
 export interface PluginHostOptions {
   python: string;
   limits: RuntimeLimits;
   /** Processes per pool key (organization). */
   poolSize: number;
-  /** A process is replaced after this many calls (bounds leaks in plugin code). */
+  /**
+   * A process is replaced after this many calls (bounds leaks in plugin code), or earlier once it
+   * has used {@link RECYCLE_USAGE_SHARE} of its CPU or memory limit.
+   */
   recycleAfter: number;
   /** Idle processes are closed after this many milliseconds. */
   idleMs?: number;
@@ -337,9 +350,28 @@ export class PluginHost {
     });
   }
 
+  /**
+   * How far `proc` is towards its recycling point by what it used (1: there), as reported with
+   * its last answer: the CPU seconds its calls used since its first answer against
+   * {@link RECYCLE_USAGE_SHARE} of what its start-up left of the CPU limit (so a start-up that
+   * takes much of a low limit does not retire every process after one call), and its peak
+   * memory against that share of the memory limit.
+   */
+  private usageWear(proc: RuntimeProcess): number {
+    const { cpuSeconds, memoryMb } = this.opts.limits;
+    const start = proc.startCpuSeconds ?? 0;
+    const left = cpuSeconds - start;
+    const cpu = left > 0 ? (proc.usage.cpuSeconds - start) / (RECYCLE_USAGE_SHARE * left) : 1;
+    return Math.max(
+      cpuSeconds > 0 ? cpu : 0,
+      memoryMb > 0 ? proc.usage.maxRssMb / (RECYCLE_USAGE_SHARE * memoryMb) : 0,
+    );
+  }
+
   private release(key: string, proc: RuntimeProcess) {
     const pool = this.pool(key);
-    if (!proc.alive || proc.calls >= this.opts.recycleAfter) {
+    const wear = this.usageWear(proc);
+    if (!proc.alive || proc.calls >= this.opts.recycleAfter || wear >= 1) {
       pool.processes = pool.processes.filter((p) => p !== proc);
       pool.busy.delete(proc);
       void proc.close();
@@ -354,7 +386,7 @@ export class PluginHost {
       return;
     }
     // Its successor starts ahead of time, so retiring it does not make a call wait for a cold start.
-    if (proc.calls >= this.opts.recycleAfter - 1) this.refill(1);
+    if (proc.calls >= this.opts.recycleAfter - 1 || wear >= SUCCESSOR_AT) this.refill(1);
     const waiter = pool.waiters.shift();
     if (waiter) waiter(proc);
     else pool.busy.delete(proc);
