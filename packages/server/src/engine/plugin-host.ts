@@ -118,7 +118,22 @@ const BUILTIN_PREFIX = 'builtin:';
 interface Pool {
   processes: RuntimeProcess[];
   busy: Set<RuntimeProcess>;
-  waiters: ((p: RuntimeProcess) => void)[];
+  /** Calls waiting for a process, first come first; `affinity` as given to {@link PluginHost.call}. */
+  waiters: Waiter[];
+}
+
+interface Waiter {
+  give: (p: RuntimeProcess) => void;
+  affinity: string | undefined;
+}
+
+/**
+ * The waiter a released `proc` goes to: the first one whose run's shared values it keeps (so a
+ * document's next call does not send its file and text to another process again), else the first.
+ */
+function nextWaiter(waiters: Waiter[], proc: RuntimeProcess): Waiter | undefined {
+  const at = waiters.findIndex((w) => w.affinity !== undefined && keepsScope(proc, w.affinity));
+  return waiters.splice(Math.max(0, at), 1)[0];
 }
 
 /**
@@ -312,7 +327,9 @@ export class PluginHost {
 
   /**
    * Takes an idle process of the pool (the one keeping `affinity`'s values when it is idle),
-   * else starts one (a warm one when waiting) while below `poolSize`, else waits for one.
+   * else starts one (a warm one when waiting) while below `poolSize`, else waits for one (a
+   * process that frees up goes to the first waiting call of a run whose values it keeps, else
+   * to the first in line).
    *
    * @param signal gives up waiting when aborted
    * @throws PluginError `HostError` when the host is closed, `Cancelled` when `signal` aborts first
@@ -335,9 +352,12 @@ export class PluginHost {
       return fresh;
     }
     return new Promise((resolve, reject) => {
-      const waiter = (p: RuntimeProcess) => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve(p);
+      const waiter: Waiter = {
+        give: (p) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(p);
+        },
+        affinity,
       };
       const onAbort = () => {
         const at = pool.waiters.indexOf(waiter);
@@ -380,15 +400,15 @@ export class PluginHost {
         const fresh = this.fresh();
         pool.processes.push(fresh);
         pool.busy.add(fresh);
-        waiter(fresh);
+        waiter.give(fresh);
       }
       this.refillWhenQuiet();
       return;
     }
     // Its successor starts ahead of time, so retiring it does not make a call wait for a cold start.
     if (proc.calls >= this.opts.recycleAfter - 1 || wear >= SUCCESSOR_AT) this.refill(1);
-    const waiter = pool.waiters.shift();
-    if (waiter) waiter(proc);
+    const waiter = nextWaiter(pool.waiters, proc);
+    if (waiter) waiter.give(proc);
     else pool.busy.delete(proc);
     this.refillWhenQuiet();
   }
