@@ -27,6 +27,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { loadConfig, repoRoot } from '../../packages/server/src/config.js';
@@ -114,6 +115,12 @@ interface DocumentRow {
   step_timings: Record<string, number>;
 }
 
+/** `loadConfig` of another checkout's built server (packages/server/dist/config.js). */
+async function builtLoadConfig(root: string): Promise<typeof loadConfig> {
+  const built = pathToFileURL(path.join(root, 'packages', 'server', 'dist', 'config.js')).href;
+  return ((await import(built)) as { loadConfig: typeof loadConfig }).loadConfig;
+}
+
 async function run(root: string, kind: 'embedded' | 'postgres', env: Record<string, string>, workers: number, database?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-throughput-'));
   const all = {
@@ -125,7 +132,8 @@ async function run(root: string, kind: 'embedded' | 'postgres', env: Record<stri
     ...passedThrough(),
     ...env,
   };
-  const config = loadConfig(all);
+  // The checkout under test's own defaults (its built config), not this one's.
+  const config = (root === repoRoot ? loadConfig : await builtLoadConfig(root))(all);
   const perOrganization = config.workersPerOrganization ?? 'default';
   const where = root === repoRoot ? '' : ` [${root}]`;
   const label =
