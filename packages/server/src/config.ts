@@ -273,10 +273,9 @@ function coreConfig(e: CoreValues, overrides: Partial<Config>): CoreConfig {
       after: e.SERVICE_PLUGIN_QUARANTINE_AFTER,
       windowSeconds: e.SERVICE_PLUGIN_QUARANTINE_WINDOW_SECONDS,
     },
-    // Embedded: four, so one organization runs three documents at once (with two, both were often
-    // in the same phase, parsing or plugin calls, and a core idled) and one worker stays free for
-    // every other organization (docs/pipeline.md "Fairness"; decision 157).
-    workers: e.SERVICE_WORKERS ?? (e.SERVICE_DATABASE_URL ? 1 : 4),
+    // Embedded: three, so one organization runs two documents at once (parsing overlaps its plugin
+    // calls) and one worker stays free for every other organization (docs/pipeline.md "Fairness").
+    workers: e.SERVICE_WORKERS ?? (e.SERVICE_DATABASE_URL ? 1 : 3),
     workersPerOrganization: e.SERVICE_WORKERS_PER_ORGANIZATION,
     jobRetryLimit: e.SERVICE_JOB_RETRY_LIMIT,
     jobExpireSeconds: e.SERVICE_JOB_EXPIRE_SECONDS,
