@@ -251,16 +251,37 @@ export class PluginHost {
     return this.spawn();
   }
 
-  /** Whether any pool's process is serving a call or a load. */
+  /** Document runs in progress ({@link openRun}). */
+  private openRuns = 0;
+
+  /** Whether any pool's process is serving a call or a load, or a document run is in progress. */
   private get busy(): boolean {
+    if (this.openRuns > 0) return true;
     for (const pool of this.pools.values()) if (pool.busy.size > 0) return true;
     return false;
   }
 
   /**
-   * Replaces the taken warm processes once no call has run for `warm.refillQuietMs`: checked
-   * again at each release, so a host that keeps serving calls starts no replacement meanwhile
-   * (a pool that needs a process then starts one as without a warm pool).
+   * Marks a document run in progress until the returned function is called (once; later calls do
+   * nothing): the host is not quiet meanwhile, so a taken warm process is not replaced while a
+   * run parses between its plugin calls, and the replacement's imports do not compete with it.
+   */
+  openRun(): () => void {
+    this.openRuns += 1;
+    let open = true;
+    return () => {
+      if (!open) return;
+      open = false;
+      this.openRuns -= 1;
+      this.refillWhenQuiet();
+    };
+  }
+
+  /**
+   * Replaces the taken warm processes once no call has run, and no document run was in progress
+   * ({@link openRun}), for `warm.refillQuietMs`: checked again at each release and run end, so a
+   * host that keeps serving calls starts no replacement meanwhile (a pool that needs a process
+   * then starts one as without a warm pool).
    */
   private refillWhenQuiet() {
     const quietMs = this.opts.warm?.refillQuietMs ?? DEFAULT_REFILL_QUIET_MS;
