@@ -10,6 +10,12 @@
  *   - the whole machine (`/proc/stat`), to see how much CPU others took meanwhile.
  * A thread or process that ends keeps its last sample, so up to one interval of its CPU is lost;
  * `cutime`/`cstime` of the watched processes (children reaped) bound that error.
+ *
+ * It also reads each thread's and process's `schedstat` (time on a CPU and time waiting on a run
+ * queue, in ns; the kernel's scheduler statistics): their sum per interval is the number of the
+ * service's threads that were *runnable*, i.e. how many cores the service could have kept busy.
+ * On a shared machine the service gets fewer cores than that, but whether it has work for both
+ * cores (documents overlapping) shows regardless of the others' load.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -67,6 +73,16 @@ function processCategory(comm: string): Category {
   return 'other child processes';
 }
 
+/** On-CPU plus run-queue-wait nanoseconds of a task (`schedstat`: the first two fields). */
+function readSchedstat(file: string): number | undefined {
+  try {
+    const [run, wait] = readFileSync(file, 'utf8').split(' ');
+    return Number(run) + Number(wait);
+  } catch {
+    return undefined; // ended meanwhile, or no schedstats in this kernel
+  }
+}
+
 /** Busy and total ticks of the whole machine (first line of /proc/stat). */
 function machineTicks(): { busy: number; total: number } {
   const f = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
@@ -92,8 +108,16 @@ export interface CpuReport {
    * their stdin, i.e. the plugin calls, as their imports were done before).
    */
   runtimeReadBytes: number;
-  /** Per-interval cores used by category, for a timeline. */
-  timeline: { at: number; cores: Partial<Record<Category, number>> }[];
+  /** Per-interval cores used by category, and the service's runnable threads, for a timeline. */
+  timeline: { at: number; cores: Partial<Record<Category, number>>; runnable: number }[];
+  /** Mean number of the service's threads running or waiting for a core (schedstat). */
+  runnable: number;
+  /**
+   * Share of the cores the service's runnable threads could have kept busy on an otherwise idle
+   * machine: the mean over intervals of min(runnable, cores) / cores (1: work for every core all
+   * the time). An upper bound, as an interval's mean hides its gaps.
+   */
+  coverable: number;
 }
 
 /**
@@ -104,6 +128,9 @@ export class CpuSampler {
   /** Last cumulative ticks per key (`t<tid>` threads, `p<pid>` processes) and their category. */
   private readonly last = new Map<string, { category: Category; ticks: number; first: number }>();
   private readonly rchar = new Map<number, { first: number; last: number }>();
+  /** Last cumulative on-CPU + run-queue nanoseconds per key (schedstat), and its first value. */
+  private readonly sched = new Map<string, { first: number; last: number }>();
+  private previousSched = 0;
   private timer: NodeJS.Timeout | undefined;
   private started = 0;
   private machineStart = { busy: 0, total: 0 };
@@ -121,6 +148,7 @@ export class CpuSampler {
     this.machineStart = machineTicks();
     this.sample(true);
     this.previous = this.totals();
+    this.previousSched = this.schedTotal();
     this.timer = setInterval(() => this.tick(), this.intervalMs);
   }
 
@@ -132,11 +160,20 @@ export class CpuSampler {
       const d = s - (this.previous.get(c) ?? 0);
       if (d > 0) cores[c] = d / (this.intervalMs / 1000);
     }
-    this.timeline.push({ at: (performance.now() - this.started) / 1000, cores });
+    const sched = this.schedTotal();
+    const runnable = (sched - this.previousSched) / 1e9 / (this.intervalMs / 1000);
+    this.timeline.push({ at: (performance.now() - this.started) / 1000, cores, runnable });
     this.previous = now;
+    this.previousSched = sched;
   }
 
-  private record(key: string, category: Category, ticks: number, initial: boolean) {
+  private record(key: string, category: Category, ticks: number, initial: boolean, schedstat: string) {
+    const ns = readSchedstat(schedstat);
+    if (ns !== undefined) {
+      const s = this.sched.get(key);
+      if (s) s.last = ns;
+      else this.sched.set(key, { first: initial ? ns : 0, last: ns });
+    }
     const seen = this.last.get(key);
     if (seen) seen.ticks = ticks;
     // A thread or process born during the window counts from zero, one alive at the start from then.
@@ -160,7 +197,8 @@ export class CpuSampler {
       }
       for (const t of tasks) {
         const s = readStat(`/proc/${pid}/task/${t}/stat`);
-        if (s) this.record(`t${t}`, threadCategory(s.comm, Number(t), pid), s.ticks, initial);
+        if (s)
+          this.record(`t${t}`, threadCategory(s.comm, Number(t), pid), s.ticks, initial, `/proc/${pid}/task/${t}/schedstat`);
       }
     }
     // Descendants: parents first would need a sort; iterate until no new process joins.
@@ -178,7 +216,7 @@ export class CpuSampler {
     for (const pid of descendants) {
       const s = stats.get(pid) as Stat;
       const category = processCategory(s.comm);
-      this.record(`p${pid}`, category, s.ticks, initial);
+      this.record(`p${pid}`, category, s.ticks, initial, `/proc/${pid}/schedstat`);
       if (category === 'Python plugin runtimes') this.readIo(pid, initial);
     }
     if (this.database) {
@@ -190,7 +228,8 @@ export class CpuSampler {
         } catch {
           continue;
         }
-        if (cmd.includes(` ${this.database} `)) this.record(`p${pid}`, 'PostgreSQL backends', s.ticks, initial);
+        if (cmd.includes(` ${this.database} `))
+          this.record(`p${pid}`, 'PostgreSQL backends', s.ticks, initial, `/proc/${pid}/schedstat`);
       }
     }
   }
@@ -207,6 +246,12 @@ export class CpuSampler {
     // Only processes warm at the start: a process born in the window reads its imports too.
     if (seen) seen.last = bytes;
     else if (initial) this.rchar.set(pid, { first: bytes, last: bytes });
+  }
+
+  private schedTotal(): number {
+    let ns = 0;
+    for (const { first, last } of this.sched.values()) ns += last - first;
+    return ns;
   }
 
   private totals(): Map<Category, number> {
@@ -236,6 +281,9 @@ export class CpuSampler {
       runtimes,
       runtimeReadBytes: [...this.rchar.values()].reduce((a, r) => a + r.last - r.first, 0),
       timeline: this.timeline,
+      runnable: this.timeline.reduce((a, t) => a + t.runnable, 0) / Math.max(1, this.timeline.length),
+      coverable:
+        this.timeline.reduce((a, t) => a + Math.min(t.runnable, cores), 0) / Math.max(1, this.timeline.length) / cores,
     };
   }
 }

@@ -27,6 +27,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { loadConfig, repoRoot } from '../../packages/server/src/config.js';
@@ -114,6 +115,12 @@ interface DocumentRow {
   step_timings: Record<string, number>;
 }
 
+/** `loadConfig` of another checkout's built server (packages/server/dist/config.js). */
+async function builtLoadConfig(root: string): Promise<typeof loadConfig> {
+  const built = pathToFileURL(path.join(root, 'packages', 'server', 'dist', 'config.js')).href;
+  return ((await import(built)) as { loadConfig: typeof loadConfig }).loadConfig;
+}
+
 async function run(root: string, kind: 'embedded' | 'postgres', env: Record<string, string>, workers: number, database?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-throughput-'));
   const all = {
@@ -125,7 +132,8 @@ async function run(root: string, kind: 'embedded' | 'postgres', env: Record<stri
     ...passedThrough(),
     ...env,
   };
-  const config = loadConfig(all);
+  // The checkout under test's own defaults (its built config), not this one's.
+  const config = (root === repoRoot ? loadConfig : await builtLoadConfig(root))(all);
   const perOrganization = config.workersPerOrganization ?? 'default';
   const where = root === repoRoot ? '' : ` [${root}]`;
   const label =
@@ -186,6 +194,9 @@ function report(label: string, rows: DocumentRow[], seconds: number, cpu: CpuRep
   console.log(`${''.padEnd(pad)}   ${'other processes of the machine'.padEnd(34)} ${share(others)}`);
   console.log(`${''.padEnd(pad)}   ${'idle'.padEnd(34)} ${share(Math.max(0, capacity - cpu.machineBusy))}`);
   console.log(
+    `${''.padEnd(pad)} runnable threads of the service: ${fmt(cpu.runnable, 2)} on average; work for ${(100 * cpu.coverable).toFixed(0)} % of ${cpu.cores} cores`,
+  );
+  console.log(
     `${''.padEnd(pad)} peak memory: server ${fmt(peaks[0] ?? 0, 0)} MiB` +
       peaks.slice(1).map((p, i) => `, worker ${i + 1} ${fmt(p, 0)} MiB`).join('') +
       `; runtimes read ${fmt(cpu.runtimeReadBytes / 1024 / rows.length, 0)} KiB per document (plugin calls)`,
@@ -202,12 +213,13 @@ function printTimeline(cpu: CpuReport) {
     ['ocr', (c) => c['OCR tools (pdftoppm, tesseract)'] ?? 0],
     ['pg', (c) => c['PostgreSQL backends'] ?? 0],
   ];
-  console.log(`${''.padEnd(pad)} cores used per second: ${shown.map(([n]) => n.padStart(6)).join('')}`);
+  console.log(`${''.padEnd(pad)} cores used per second: ${shown.map(([n]) => n.padStart(6)).join('')}  runnable`);
   const perSecond = Math.max(1, Math.round(1 / ((cpu.timeline[1]?.at ?? 1) - (cpu.timeline[0]?.at ?? 0))));
   for (let i = 0; i < cpu.timeline.length; i += perSecond) {
     const slice = cpu.timeline.slice(i, i + perSecond);
     const cells = shown.map(([, f]) => (slice.reduce((a, t) => a + f(t.cores), 0) / slice.length).toFixed(2).padStart(6));
-    console.log(`${''.padEnd(pad)} ${fmt(slice[0]?.at ?? 0).padStart(21)} s ${cells.join('')}`);
+    const runnable = (slice.reduce((a, t) => a + t.runnable, 0) / slice.length).toFixed(2).padStart(10);
+    console.log(`${''.padEnd(pad)} ${fmt(slice[0]?.at ?? 0).padStart(21)} s ${cells.join('')}${runnable}`);
   }
 }
 

@@ -362,3 +362,43 @@ def test_without_builtins_path_the_helper_package_is_not_importable(runtime: Fac
     client.load("b", classifier("import service_builtins\nreturn 'imported'"))
     with pytest.raises(RemoteError, match="No module named 'service_builtins'"):
         client.call("b", "classify", {"document": DOC})
+
+
+def test_call_answers_report_the_process_usage() -> None:
+    """A call's ``result`` and ``error`` carry ``usage``: the host recycles a process that used
+    much of its CPU or memory limit."""
+    source = classifier(
+        'import time\nend = time.process_time() + 0.2\nwhile time.process_time() < end:\n'
+        '    pass\nif document.text == "raise":\n    raise ValueError("no")\nreturn "A"'
+    )
+    messages = [
+        {"type": "load", "id": "l", "plugin_id": "p", "source": source},
+        {"type": "call", "id": "c1", "plugin_id": "p", "method": "classify",
+         "args": {"document": DOC}},
+        {"type": "call", "id": "c2", "plugin_id": "p", "method": "classify",
+         "args": {"document": {**DOC, "text": "raise"}}},
+        {"type": "shutdown", "id": "s"},
+    ]
+    # One message at a time (the calls run concurrently otherwise), then the shutdown.
+    proc = subprocess.Popen([sys.executable, "-m", "service_sdk.runtime"], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    assert proc.stdin is not None
+    assert proc.stdout is not None
+    answers: dict[str, dict[str, Any]] = {}
+    assert json.loads(proc.stdout.readline())["type"] == "ready"
+    for message in messages:
+        proc.stdin.write(json.dumps(message).encode() + b"\n")
+        proc.stdin.flush()
+        while message["id"] not in answers:
+            answer = json.loads(proc.stdout.readline())
+            answers[answer["id"]] = answer
+    proc.wait(timeout=30)
+    first, second = answers["c1"], answers["c2"]
+    assert first["type"] == "result"
+    assert first["value"] == "A"
+    assert second["type"] == "error"
+    assert second["error_type"] == "PluginException"
+    assert "usage" not in answers["l"]
+    assert first["usage"]["cpu_seconds"] >= 0.2
+    assert second["usage"]["cpu_seconds"] >= first["usage"]["cpu_seconds"] + 0.2
+    assert 10 < first["usage"]["max_rss_mb"] <= second["usage"]["max_rss_mb"]

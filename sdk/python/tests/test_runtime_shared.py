@@ -92,7 +92,8 @@ def test_shared_miss_lists_the_missing_keys_in_the_error_message(runtime: Factor
                  "args": args(["A", "B"]), "shared": {"file_data": {"key": "gone"}}})
     answer = client._read()
     assert answer == {"type": "error", "id": "c1", "error_type": "SharedMiss",
-                      "missing": ["gone"], "message": answer["message"]}
+                      "missing": ["gone"], "message": answer["message"],
+                      "usage": answer["usage"]}
 
 
 @pytest.mark.parametrize(

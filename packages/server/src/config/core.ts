@@ -91,7 +91,7 @@ const plugins = {
   SERVICE_PLUGIN_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
   SERVICE_PLUGIN_POOL_SIZE: z.coerce.number().int().min(1).max(64).default(2),
   SERVICE_PLUGIN_WARM_PROCESSES: z.coerce.number().int().min(0).max(64).default(2),
-  SERVICE_PLUGIN_RECYCLE_AFTER: z.coerce.number().int().positive().default(200),
+  SERVICE_PLUGIN_RECYCLE_AFTER: z.coerce.number().int().positive().default(2000),
   SERVICE_PLUGIN_MAX_PROCESSES: z.coerce.number().int().min(4).max(4096).default(32),
   SERVICE_PLUGIN_EGRESS_ALLOW: z.string().default(''),
   SERVICE_PLUGIN_EGRESS_ALLOW_PRIVATE: flag.default(false),

@@ -72,12 +72,25 @@ export interface WarmPoolOptions {
 /** Default of {@link WarmPoolOptions.refillQuietMs}. */
 export const DEFAULT_REFILL_QUIET_MS = 5000;
 
+/**
+ * A process is retired once its calls have used this share of the CPU time its limit left after
+ * its start-up, or its peak resident memory reaches this share of its memory limit: every call
+ * starts with at least the rest of the CPU budget, and a plugin that leaks memory is replaced
+ * before it reaches the limit.
+ */
+export const RECYCLE_USAGE_SHARE = 0.5;
+/** Its warm successor is started once it reaches this share of the recycling point (usage only). */
+const SUCCESSOR_AT = 0.8;
+
 export interface PluginHostOptions {
   python: string;
   limits: RuntimeLimits;
   /** Processes per pool key (organization). */
   poolSize: number;
-  /** A process is replaced after this many calls (bounds leaks in plugin code). */
+  /**
+   * A process is replaced after this many calls (bounds leaks in plugin code), or earlier once it
+   * has used {@link RECYCLE_USAGE_SHARE} of its CPU or memory limit.
+   */
   recycleAfter: number;
   /** Idle processes are closed after this many milliseconds. */
   idleMs?: number;
@@ -105,7 +118,22 @@ const BUILTIN_PREFIX = 'builtin:';
 interface Pool {
   processes: RuntimeProcess[];
   busy: Set<RuntimeProcess>;
-  waiters: ((p: RuntimeProcess) => void)[];
+  /** Calls waiting for a process, first come first; `affinity` as given to {@link PluginHost.call}. */
+  waiters: Waiter[];
+}
+
+interface Waiter {
+  give: (p: RuntimeProcess) => void;
+  affinity: string | undefined;
+}
+
+/**
+ * The waiter a released `proc` goes to: the first one whose run's shared values it keeps (so a
+ * document's next call does not send its file and text to another process again), else the first.
+ */
+function nextWaiter(waiters: Waiter[], proc: RuntimeProcess): Waiter | undefined {
+  const at = waiters.findIndex((w) => w.affinity !== undefined && keepsScope(proc, w.affinity));
+  return waiters.splice(Math.max(0, at), 1)[0];
 }
 
 /**
@@ -223,16 +251,37 @@ export class PluginHost {
     return this.spawn();
   }
 
-  /** Whether any pool's process is serving a call or a load. */
+  /** Document runs in progress ({@link openRun}). */
+  private openRuns = 0;
+
+  /** Whether any pool's process is serving a call or a load, or a document run is in progress. */
   private get busy(): boolean {
+    if (this.openRuns > 0) return true;
     for (const pool of this.pools.values()) if (pool.busy.size > 0) return true;
     return false;
   }
 
   /**
-   * Replaces the taken warm processes once no call has run for `warm.refillQuietMs`: checked
-   * again at each release, so a host that keeps serving calls starts no replacement meanwhile
-   * (a pool that needs a process then starts one as without a warm pool).
+   * Marks a document run in progress until the returned function is called (once; later calls do
+   * nothing): the host is not quiet meanwhile, so a taken warm process is not replaced while a
+   * run parses between its plugin calls, and the replacement's imports do not compete with it.
+   */
+  openRun(): () => void {
+    this.openRuns += 1;
+    let open = true;
+    return () => {
+      if (!open) return;
+      open = false;
+      this.openRuns -= 1;
+      this.refillWhenQuiet();
+    };
+  }
+
+  /**
+   * Replaces the taken warm processes once no call has run, and no document run was in progress
+   * ({@link openRun}), for `warm.refillQuietMs`: checked again at each release and run end, so a
+   * host that keeps serving calls starts no replacement meanwhile (a pool that needs a process
+   * then starts one as without a warm pool).
    */
   private refillWhenQuiet() {
     const quietMs = this.opts.warm?.refillQuietMs ?? DEFAULT_REFILL_QUIET_MS;
@@ -299,7 +348,9 @@ export class PluginHost {
 
   /**
    * Takes an idle process of the pool (the one keeping `affinity`'s values when it is idle),
-   * else starts one (a warm one when waiting) while below `poolSize`, else waits for one.
+   * else starts one (a warm one when waiting) while below `poolSize`, else waits for one (a
+   * process that frees up goes to the first waiting call of a run whose values it keeps, else
+   * to the first in line).
    *
    * @param signal gives up waiting when aborted
    * @throws PluginError `HostError` when the host is closed, `Cancelled` when `signal` aborts first
@@ -322,9 +373,12 @@ export class PluginHost {
       return fresh;
     }
     return new Promise((resolve, reject) => {
-      const waiter = (p: RuntimeProcess) => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve(p);
+      const waiter: Waiter = {
+        give: (p) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(p);
+        },
+        affinity,
       };
       const onAbort = () => {
         const at = pool.waiters.indexOf(waiter);
@@ -337,9 +391,28 @@ export class PluginHost {
     });
   }
 
+  /**
+   * How far `proc` is towards its recycling point by what it used (1: there), as reported with
+   * its last answer: the CPU seconds its calls used since its first answer against
+   * {@link RECYCLE_USAGE_SHARE} of what its start-up left of the CPU limit (so a start-up that
+   * takes much of a low limit does not retire every process after one call), and its peak
+   * memory against that share of the memory limit.
+   */
+  private usageWear(proc: RuntimeProcess): number {
+    const { cpuSeconds, memoryMb } = this.opts.limits;
+    const start = proc.startCpuSeconds ?? 0;
+    const left = cpuSeconds - start;
+    const cpu = left > 0 ? (proc.usage.cpuSeconds - start) / (RECYCLE_USAGE_SHARE * left) : 1;
+    return Math.max(
+      cpuSeconds > 0 ? cpu : 0,
+      memoryMb > 0 ? proc.usage.maxRssMb / (RECYCLE_USAGE_SHARE * memoryMb) : 0,
+    );
+  }
+
   private release(key: string, proc: RuntimeProcess) {
     const pool = this.pool(key);
-    if (!proc.alive || proc.calls >= this.opts.recycleAfter) {
+    const wear = this.usageWear(proc);
+    if (!proc.alive || proc.calls >= this.opts.recycleAfter || wear >= 1) {
       pool.processes = pool.processes.filter((p) => p !== proc);
       pool.busy.delete(proc);
       void proc.close();
@@ -348,15 +421,15 @@ export class PluginHost {
         const fresh = this.fresh();
         pool.processes.push(fresh);
         pool.busy.add(fresh);
-        waiter(fresh);
+        waiter.give(fresh);
       }
       this.refillWhenQuiet();
       return;
     }
     // Its successor starts ahead of time, so retiring it does not make a call wait for a cold start.
-    if (proc.calls >= this.opts.recycleAfter - 1) this.refill(1);
-    const waiter = pool.waiters.shift();
-    if (waiter) waiter(proc);
+    if (proc.calls >= this.opts.recycleAfter - 1 || wear >= SUCCESSOR_AT) this.refill(1);
+    const waiter = nextWaiter(pool.waiters, proc);
+    if (waiter) waiter.give(proc);
     else pool.busy.delete(proc);
     this.refillWhenQuiet();
   }

@@ -138,6 +138,15 @@ export class RuntimeProcess {
   bytesWritten = 0;
   /** `call` messages sent so far; `load` and `validate` do not count. */
   calls = 0;
+  /**
+   * What the process had used at its last answer to a `call` (docs/plugin-runtime.md `call`,
+   * `usage`): CPU seconds (what its CPU limit counts) and peak resident memory in MiB. Reported
+   * by the runtime itself, so a plugin could understate it; the host uses it only to recycle
+   * earlier (the call count and the kernel's limits hold regardless).
+   */
+  usage = { cpuSeconds: 0, maxRssMb: 0 };
+  /** CPU seconds at its first answer to a `call`: the start-up (imports, loads) and that call. */
+  startCpuSeconds: number | undefined;
   lastUsed = Date.now();
 
   constructor(
@@ -346,6 +355,7 @@ export class RuntimeProcess {
     }
     clearTimeout(p.timer);
     this.pending.delete(id);
+    this.noteUsage(msg.usage);
     if (p.cancelled) {
       // The runtime answered the cancel (or finished just before it): either way the caller gave up.
       p.reject(
@@ -363,6 +373,16 @@ export class RuntimeProcess {
         ),
       );
     } else p.reject(new PluginError('ProtocolError', `unexpected message type ${String(msg.type)}`));
+  }
+
+  /** Records a call answer's `usage` (ignored unless both figures are finite numbers). */
+  private noteUsage(usage: unknown) {
+    if (!usage || typeof usage !== 'object') return;
+    const { cpu_seconds: cpu, max_rss_mb: rss } = usage as Record<string, unknown>;
+    if (typeof cpu === 'number' && Number.isFinite(cpu) && typeof rss === 'number' && Number.isFinite(rss)) {
+      this.usage = { cpuSeconds: cpu, maxRssMb: rss };
+      this.startCpuSeconds ??= cpu;
+    }
   }
 
   /**

@@ -408,11 +408,14 @@ export async function processDocument(ctx: AppContext, documentId: string): Prom
   const content = doc.step === 'parse' ? undefined : await documents.getContent(ctx.db, doc.id);
   const timings: Record<string, number> = { ...doc.stepTimings };
   const scope = `${doc.id}#${doc.attempts}`;
+  // While it runs (parsing included) the plugin host does not start warm replacements' imports.
+  const endRun = ctx.plugins.openRun();
   try {
     return await runSteps(ctx, doc, bytes, content, timings, scope);
   } finally {
     // The run is over: its runtime processes may drop the file and text it shared.
     ctx.plugins.releaseShared(doc.organizationId, scope);
+    endRun();
   }
 }
 

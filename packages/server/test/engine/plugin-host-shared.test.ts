@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PluginHost, type PluginHostOptions, type SharedArg } from '../../src/engine/plugin-host.js';
 import { CLASSIFY_SIGNATURE, limits, python } from './fixtures.js';
 
-/** Answers with what it received: the file's length, the text, the page count, its process id. */
+/**
+ * Answers with what it received: the file's length, the text, the page count, its process id
+ * (after 30 s for the text `sleep`, after N s for `nap N`).
+ */
 const ECHO = {
   id: 'echo@1',
   source: `import os
@@ -15,6 +18,9 @@ class Echo(ClassificationPlugin):${CLASSIFY_SIGNATURE}
         if document.text == "sleep":
             import asyncio
             await asyncio.sleep(30)
+        if document.text.startswith("nap "):
+            import asyncio
+            await asyncio.sleep(float(document.text.split()[1]))
         return f"{len(file_data or b'')}|{document.text[:12]}|{len(document.pages)}|{os.getpid()}"
 `,
 };
@@ -199,6 +205,23 @@ describe('PluginHost shared values: a document travels to a runtime once (docs/p
         await h.call('org-a', ECHO, 'classify', args(['A', 'B']), { shared: one.shared, affinity: 'd1#1' }),
       ).toBe(a);
     }
+    expect(one.sent).toEqual({ file: 1, text: 1, pages: 1 });
+    expect(two.sent).toEqual({ file: 1, text: 1, pages: 1 });
+  });
+
+  it('gives a process that frees up to the waiting call of the document it keeps, not the first in line', async () => {
+    const h = host({ poolSize: 2 });
+    const one = run('d1#1', 'nap 0.4');
+    const two = run('d2#1', 'nap 0.6');
+    const call = (doc: ReturnType<typeof run>, scope: string) =>
+      h.call('org-a', ECHO, 'classify', args(['A', 'B']), { shared: doc.shared, affinity: scope });
+    const [a, b] = await Promise.all([call(one, 'd1#1'), call(two, 'd2#1')]);
+    // Both processes busy again; then d2's call waits first in line and d1's second. d1's process
+    // frees up first (0.4 s) and goes to d1's call; d2's process frees up next (0.6 s), while
+    // d1's is busy again, and goes to d2's call. First in line, both would have been sent again.
+    const busy = [call(one, 'd1#1'), call(two, 'd2#1')];
+    const waiting = [call(two, 'd2#1'), call(one, 'd1#1')];
+    expect(await Promise.all([...busy, ...waiting])).toEqual([a, b, b, a]);
     expect(one.sent).toEqual({ file: 1, text: 1, pages: 1 });
     expect(two.sent).toEqual({ file: 1, text: 1, pages: 1 });
   });

@@ -86,6 +86,20 @@ describe('PluginHost warm pool: runtime processes started ahead of need (docs/pl
     expect(b.loadedBeforeCall).toBe(true);
   });
 
+  it('replaces it only once no document run is open either, though no call runs meanwhile', async () => {
+    const h = host({ warm: { processes: 1, plugins: () => [STAMPED], refillQuietMs: 300 } });
+    await h.warmUp();
+    // A run (e.g. parsing between its plugin calls) is open before and after its call.
+    const endRun = h.openRun();
+    await call(h, 'org-a');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(h.warmProcesses).toBe(0);
+    endRun();
+    endRun(); // a second end changes nothing
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(h.warmProcesses).toBe(1);
+  });
+
   it('replaces a recycled process by one started before it was retired', async () => {
     const h = host({ recycleAfter: 2, warm: { processes: 0, plugins: () => [STAMPED] } });
     const first = await call(h, 'org-a');

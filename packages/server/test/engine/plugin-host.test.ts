@@ -142,6 +142,36 @@ describe('PluginHost pools of real runtime processes (DESIGN.md §5)', () => {
     expect(await eventually(() => processGone(pids[0] as number))).toBe(true);
   });
 
+  it('recycles a process once it has used half of its CPU-time limit, whatever its call count', async () => {
+    // Burns `burn S` seconds of CPU time, then answers its pid.
+    const burner = {
+      id: 'burner@1',
+      source: `import os
+import time
+from typing import Any
+from service_sdk import ClassificationPlugin, Document
+
+
+class Burner(ClassificationPlugin):${CLASSIFY_SIGNATURE}
+        if document.text.startswith("burn "):
+            end = time.process_time() + float(document.text.split()[1])
+            while time.process_time() < end:
+                pass
+        return str(os.getpid())
+`,
+    };
+    // Recycled once its calls used half of what its start-up (well under 1 s) left of the 3 s.
+    const h = host({ limits: { ...limits, cpuSeconds: 3 } });
+    const pidAfter = async (text: string) =>
+      Number(await h.call('org-a', burner, 'classify', classifyArgs(text)));
+    const first = await pidAfter('pid');
+    expect(await pidAfter('pid')).toBe(first);
+    expect(await pidAfter('burn 1.6')).toBe(first);
+    const next = await pidAfter('pid');
+    expect(next).not.toBe(first);
+    expect(await eventually(() => processGone(first))).toBe(true);
+  });
+
   it('never lets two organizations share a process', async () => {
     const h = host({ poolSize: 2 });
     const run = (key: string) => Promise.all(Array.from({ length: 6 }, () => pidOf(h, key, 'sleep 0.05')));

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import resource
 import signal
 import sys
 import threading
@@ -284,9 +285,11 @@ class Runtime:
             reset_backend(token)
         self.calls.pop(call_id, None)
         self.reap_descendants()
+        usage = resource_usage()
         if error is None:
-            self.send({"type": "result", "id": call_id, "value": value})
+            self.send({"type": "result", "id": call_id, "value": value, "usage": usage})
         else:
+            error.extra = {**error.extra, "usage": usage}
             self.send_error(call_id, error)
 
     def reap_descendants(self) -> None:
@@ -325,6 +328,19 @@ class Runtime:
                 f"{', '.join((*METHODS[plugin.plugin_type], 'handle_event'))}",
             )
         return await self.methods.run(plugin, method, args, message["id"])
+
+
+def resource_usage() -> dict[str, float]:
+    """What this process has used so far, as a ``call``'s answer reports it (the host recycles
+    a process that used much of its limits): ``cpu_seconds``, user + system CPU of all its
+    threads (what ``RLIMIT_CPU`` counts), and ``max_rss_mb``, its peak resident memory in MiB.
+    Processes a plugin started are not counted (each has its own limits)."""
+    used = resource.getrusage(resource.RUSAGE_SELF)
+    return {
+        "cpu_seconds": round(used.ru_utime + used.ru_stime, 3),
+        # ru_maxrss is in KiB on Linux.
+        "max_rss_mb": round(used.ru_maxrss / 1024, 1),
+    }
 
 
 def _safe_id(value: Any) -> Any:
