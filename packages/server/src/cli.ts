@@ -53,7 +53,13 @@ async function warmParsers(ctx: AppContext): Promise<void> {
   const gcMs = Date.now() - started;
   const warm = await ctx.parsers.warmUp();
   ctx.log.info(
-    { parserThreads: warm.threads, warmUpCpuMs: warm.cpuMs, errors: warm.errors, gcMs, ms: Date.now() - started },
+    {
+      parserThreads: warm.threads,
+      warmUpCpuMs: warm.cpuMs,
+      errors: warm.errors,
+      gcMs,
+      ms: Date.now() - started,
+    },
     'parser threads warm',
   );
   for (const error of warm.errors) ctx.log.warn(`a parser thread's warm-up failed: ${error}`);
