@@ -101,7 +101,8 @@ export class ParserPool {
     const lazy = this.pool;
     const pool = this.start(true);
     this.pool = pool;
-    void lazy?.close();
+    // Its running parses finish; only new ones go to the warm pool.
+    void lazy?.close().catch(() => undefined);
     const result: ParserWarmUp = { threads: this.maxThreads, cpuMs: [], errors: [] };
     return new Promise((resolve) => {
       const timer = setTimeout(() => resolve(result), this.opts.timeoutMs);
