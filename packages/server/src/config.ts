@@ -89,7 +89,8 @@ export interface Config {
     maxCallBytes: number;
   };
   /** Parser worker threads (parsing/pool.ts): count, heap limit (MiB) and time limit of one parse (ms). */
-  parser: { threads: number; memoryMb: number; timeoutMs: number };
+  /** `warm`: `serve` and `worker` start every parser thread after start-up, warm it on a real PDF and keep it. */
+  parser: { threads: number; memoryMb: number; timeoutMs: number; warm: boolean };
   /** Bounds on ZIP-based files (.docx, .xlsx), checked from the central directory before expansion. */
   archiveLimits: { maxEntries: number; maxUncompressedBytes: number; maxRatio: number };
   /** A plugin breaking the runtime protocol `after` times within `windowSeconds` is quarantined. */
@@ -263,6 +264,7 @@ function coreConfig(e: CoreValues, overrides: Partial<Config>): CoreConfig {
       threads: e.SERVICE_PARSER_THREADS ?? availableParallelism(),
       memoryMb: e.SERVICE_PARSER_MEMORY_MB,
       timeoutMs: e.SERVICE_PARSER_TIMEOUT_SECONDS * 1000,
+      warm: e.SERVICE_PARSER_WARM,
     },
     archiveLimits: {
       maxEntries: e.SERVICE_ARCHIVE_MAX_ENTRIES,

@@ -113,6 +113,7 @@ const parsing = {
   SERVICE_PARSER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   SERVICE_PARSER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
   SERVICE_PARSER_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  SERVICE_PARSER_WARM: flag.default(true),
   SERVICE_ARCHIVE_MAX_ENTRIES: z.coerce.number().int().positive().default(10_000),
   SERVICE_ARCHIVE_MAX_UNCOMPRESSED_BYTES: z.coerce
     .number()

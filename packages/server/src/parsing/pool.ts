@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ParseError } from './errors.js';
 import type { ParsedDocument, ParseOptions } from './types.js';
-import type { ParseOutcome, ParseTask } from './worker.js';
+import type { ParseOutcome, ParserThreadData, ParserWarmUpReport, ParseTask } from './worker.js';
 
 /** Settings of the parser pool (SERVICE_PARSER_*). */
 export interface ParserPoolOptions {
@@ -13,6 +13,18 @@ export interface ParserPoolOptions {
   memoryMb: number;
   /** Wall-clock limit of one parse, in milliseconds; past it the worker thread is terminated. */
   timeoutMs: number;
+}
+
+/** The real PDF every thread of a warm pool parses before its first task (see assets/README.md). */
+export const WARM_UP_PDF = fileURLToPath(new URL('../../assets/parser-warm-up.pdf', import.meta.url));
+
+/** What {@link ParserPool.warmUp} reports once every thread is warm. */
+export interface ParserWarmUp {
+  threads: number;
+  /** CPU time each thread spent on its warm-up, in milliseconds. */
+  cpuMs: number[];
+  /** Warm-ups that failed (the thread then runs cold). */
+  errors: string[];
 }
 
 /** Time the cooperative limit of parseDocument gets before the worker is terminated. */
@@ -40,24 +52,72 @@ function workerEntry(): { filename: string; execArgv: string[] } {
  * fresh worker.
  */
 export class ParserPool {
-  private readonly pool: Piscina<ParseTask, ParseOutcome>;
+  /** Started on first use: lazily by {@link parse}, or warm by {@link warmUp}. */
+  private pool: Piscina<ParseTask, ParseOutcome> | undefined;
+  private warming: Promise<ParserWarmUp> | undefined;
+  private readonly maxThreads: number;
 
   constructor(private readonly opts: ParserPoolOptions) {
-    const threads = Math.max(1, opts.threads ?? availableParallelism());
-    const entry = workerEntry();
-    this.pool = new Piscina({
-      filename: entry.filename,
-      execArgv: entry.execArgv,
-      minThreads: 0,
-      maxThreads: threads,
-      idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: opts.memoryMb, maxYoungGenerationSizeMb: 32 },
-    });
+    this.maxThreads = Math.max(1, opts.threads ?? availableParallelism());
   }
 
   /** Worker threads the pool may run at once. */
   get threads(): number {
-    return this.pool.options.maxThreads;
+    return this.maxThreads;
+  }
+
+  /**
+   * A lazy pool starts threads as documents need them and stops them after 60 s idle; a warm one
+   * keeps `threads` of them for its whole life, each warmed on {@link WARM_UP_PDF} before its first
+   * task (replacements of terminated threads too).
+   */
+  private start(warm: boolean): Piscina<ParseTask, ParseOutcome> {
+    const entry = workerEntry();
+    const workerData: ParserThreadData = warm ? { warmUpFile: WARM_UP_PDF } : {};
+    return new Piscina({
+      filename: entry.filename,
+      execArgv: entry.execArgv,
+      workerData,
+      minThreads: warm ? this.maxThreads : 0,
+      maxThreads: this.maxThreads,
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: this.opts.memoryMb, maxYoungGenerationSizeMb: 32 },
+    });
+  }
+
+  /**
+   * Starts all `threads` parser threads now and has each parse a real PDF, so that the first
+   * documents do not pay pdf.js' module load and compilation (~0.7 s of CPU per thread); the threads
+   * then stay for the pool's life. Resolves once every thread is warm (or after `timeoutMs`).
+   * Threads of a lazy pool already started by a parse are replaced once their tasks end. Called
+   * once by `serve` and `worker` after start-up (SERVICE_PARSER_WARM); repeated calls share it.
+   */
+  warmUp(): Promise<ParserWarmUp> {
+    this.warming ??= this.startWarm();
+    return this.warming;
+  }
+
+  private startWarm(): Promise<ParserWarmUp> {
+    const lazy = this.pool;
+    const pool = this.start(true);
+    this.pool = pool;
+    // Its running parses finish; only new ones go to the warm pool.
+    void lazy?.close().catch(() => undefined);
+    const result: ParserWarmUp = { threads: this.maxThreads, cpuMs: [], errors: [] };
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(result), this.opts.timeoutMs);
+      timer.unref();
+      pool.on('message', (message: Partial<ParserWarmUpReport>) => {
+        const report = message.parserWarmUp;
+        if (!report || result.cpuMs.length >= this.maxThreads) return;
+        result.cpuMs.push(report.cpuMs);
+        if (report.error) result.errors.push(report.error);
+        if (result.cpuMs.length === this.maxThreads) {
+          clearTimeout(timer);
+          resolve(result);
+        }
+      });
+    });
   }
 
   /**
@@ -70,6 +130,7 @@ export class ParserPool {
     const timeoutMs = options.timeoutMs ?? this.opts.timeoutMs;
     let outcome: ParseOutcome;
     try {
+      this.pool ??= this.start(false);
       outcome = await this.pool.run(
         { bytes, options: { ...options, timeoutMs } },
         { signal: AbortSignal.timeout(timeoutMs + TERMINATE_GRACE_MS) },
@@ -94,6 +155,6 @@ export class ParserPool {
 
   /** Stops the workers (parses still running are aborted). */
   async close(): Promise<void> {
-    await this.pool.destroy();
+    await this.pool?.destroy();
   }
 }

@@ -1,7 +1,9 @@
+import { statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ParseError } from '../../src/parsing/index.js';
-import { ParserPool } from '../../src/parsing/pool.js';
+import { ParserPool, WARM_UP_PDF } from '../../src/parsing/pool.js';
 import { zipBombDocx } from './bombs.js';
+import { corpusFile } from './corpus.js';
 
 /** Runs `fn` while timing a 50 ms heartbeat of this thread's event loop; returns the worst delay. */
 async function worstLoopDelay(fn: () => Promise<unknown>): Promise<number> {
@@ -91,5 +93,27 @@ describe('ParserPool: parsing in worker threads with limits that stop it', () =>
     expect(delay).toBeLessThan(500);
     // The pool goes on with a fresh worker.
     expect((await pool.parse(Buffer.from('plain words'), { filename: 'a.txt' })).text).toBe('plain words');
+  }, 60_000);
+});
+
+describe('ParserPool.warmUp: threads started and warmed ahead of need', () => {
+  const pool = new ParserPool({ threads: 2, memoryMb: 256, timeoutMs: 30_000 });
+  afterAll(async () => {
+    await pool.close();
+  });
+
+  it('starts every thread, each parses the committed warm-up PDF, then documents are parsed as before', async () => {
+    expect(statSync(WARM_UP_PDF).size).toBeGreaterThan(10_000);
+    const warm = await pool.warmUp();
+    expect(warm.threads).toBe(2);
+    expect(warm.errors).toEqual([]);
+    expect(warm.cpuMs).toHaveLength(2);
+    for (const ms of warm.cpuMs) expect(ms).toBeGreaterThan(0);
+    // Called again (e.g. by a second caller), it does not start another pool.
+    expect(await pool.warmUp()).toBe(warm);
+    const pdf = corpusFile('kleister-nda', 'pdf', '2f9077637a572fb939dfc6e8b08c4ad8.pdf');
+    const doc = await pool.parse(pdf, { filename: 'nda.pdf' });
+    expect(doc.kind).toBe('pdf');
+    expect(doc.text.length).toBeGreaterThan(1000);
   }, 60_000);
 });
