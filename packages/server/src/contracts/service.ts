@@ -7,8 +7,12 @@ import { documentText } from '../documents/service.js';
 import { emitEvent } from '../events/outbox.js';
 import { publish } from '../events/reactions.js';
 import { badRequest, conflict, notFound } from '../http/problem.js';
-import { identitiesOf } from '../organizations/service.js';
-import { getSettingsOf } from '../organizations/settings.js';
+import {
+  getSettingsOf,
+  type OrganizationReads,
+  type OrganizationSettings,
+  organizationReads,
+} from '../organizations/settings.js';
 import { isContractPath, readExtraction } from './derive.js';
 import { computeRenewal, todayIn } from './renewal.js';
 import * as repo from './repository.js';
@@ -18,7 +22,11 @@ export type { ContractRow } from './repository.js';
 
 /** The organization's alert thresholds and today's date in its time zone. */
 export async function calendarOf(db: Executor, organizationId: string, now: Date = new Date()) {
-  const settings = await getSettingsOf(db, organizationId);
+  return calendarFrom(await getSettingsOf(db, organizationId), now);
+}
+
+/** {@link calendarOf} from a settings row already read (undefined: the defaults). */
+function calendarFrom(settings: OrganizationSettings, now: Date) {
   const alertDays = settings?.renewalAlertDays?.length ? settings.renewalAlertDays : [90, 30, 7];
   return { alertDays, today: todayIn(settings?.timezone ?? 'UTC', now) };
 }
@@ -155,16 +163,25 @@ async function valueContext(ctx: AppContext, doc: DocumentRow): Promise<string |
  * changes nothing writes nothing, so re-running the step is idempotent. The document's
  * `contract_id` is set, and `contract.renewal_due` published (the renewal alert due today, if
  * any), in the same transaction. A MANUAL contract linked to the document is not overwritten.
+ * `org` is the run's reads of the document's organization (settings, identities), shared with
+ * the pipeline's other steps; by default they are read here.
+ *
+ * @throws Error when `org` is of another organization than the document
  */
 export async function deriveContract(
   ctx: AppContext,
   doc: DocumentRow,
   now: Date = new Date(),
+  org: OrganizationReads = organizationReads(ctx.db, doc.organizationId),
 ): Promise<void> {
+  if (org.organizationId !== doc.organizationId)
+    throw new Error(
+      `organization reads of ${org.organizationId} passed for a document of ${doc.organizationId}`,
+    );
   if (!doc.extraction || !isContractPath(doc.labels)) return;
-  const identities = await identitiesOf(ctx, doc.organizationId);
+  const identities = await org.identities();
   const fields = readExtraction(doc.extraction.data, doc.labels, identities, await valueContext(ctx, doc));
-  const { today, alertDays } = await calendarOf(ctx.db, doc.organizationId, now);
+  const { today, alertDays } = calendarFrom(await org.settings(), now);
   const next = {
     ...fields,
     ...renewalOf({ ...fields, autoRenew: false, noticePeriodDays: null }, today, alertDays),

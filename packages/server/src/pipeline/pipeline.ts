@@ -14,8 +14,7 @@ import {
   suggestLabel,
 } from '../ontology/service.js';
 import { fieldsForPath, labelProfiles } from '../ontology/tree.js';
-import { identitiesOf } from '../organizations/service.js';
-import { getSettingsOf } from '../organizations/settings.js';
+import { type OrganizationReads, organizationReads } from '../organizations/settings.js';
 import { ParseError } from '../parsing/index.js';
 import { parseWithOcr } from '../parsing/ocr.js';
 import { findPlugin, findVersion } from '../plugins/records.js';
@@ -35,13 +34,14 @@ type DocumentRow = documents.DocumentRow;
 /** The plugin a step runs: its code, its configs, and the registered plugin's id (none for built-ins). */
 type StepPlugin = PluginCode & { configs: Record<string, unknown>; pluginId?: string };
 
-/** The organization's chosen plugin of a type (settings), else the built-in one. */
+/** The organization's chosen plugin of a type (its settings, read once per run), else the built-in one. */
 async function pluginFor(
   ctx: AppContext,
-  organizationId: string,
+  org: OrganizationReads,
   type: 'CLASSIFICATION' | 'EXTRACTION',
 ): Promise<StepPlugin> {
-  const settings = await getSettingsOf(ctx.db, organizationId);
+  const organizationId = org.organizationId;
+  const settings = await org.settings();
   const chosen = type === 'CLASSIFICATION' ? settings?.classificationPluginId : settings?.extractionPluginId;
   if (chosen) {
     const plugin = await findPlugin(ctx.db, organizationId, chosen);
@@ -86,6 +86,10 @@ interface Run {
   bytes: Buffer;
   text: string;
   pages: string[];
+  /** The document's organization as this run reads it: settings and identities, once each. */
+  org: OrganizationReads;
+  /** The ontology version classification used, for extraction in the same run (no second read). */
+  ontology?: { version: number; labels: OntologyLabel[] };
 }
 
 /** What a document's text puts between its pages (parsing/pdf.ts). */
@@ -234,11 +238,12 @@ async function stepParse(ctx: AppContext, doc: DocumentRow, bytes: Buffer) {
 
 async function stepClassify(ctx: AppContext, doc: DocumentRow, run: Run) {
   const ontology = await getOntology(ctx.db, doc.organizationId);
+  run.ontology = { version: ontology.version, labels: ontology.labels };
   if (doc.labelsConfirmed) {
     // A person confirmed the labels; classification does not overrule them.
     return documents.updateDocument(ctx.db, doc.id, { step: 'extract', ontologyVersion: ontology.version });
   }
-  const plugin = await pluginFor(ctx, doc.organizationId, 'CLASSIFICATION');
+  const plugin = await pluginFor(ctx, run.org, 'CLASSIFICATION');
   const training = await trainingSet(ctx.db, doc.organizationId);
   const meta = 'document.metadata';
   // Every level's call carries the same document: its file, text and context travel once.
@@ -311,16 +316,21 @@ async function stepClassify(ctx: AppContext, doc: DocumentRow, run: Run) {
   });
 }
 
-async function stepExtract(ctx: AppContext, doc: DocumentRow, run: Run) {
+/** The labels of the document's ontology version: classification's of this run, else read. */
+async function extractionLabels(ctx: AppContext, doc: DocumentRow, run: Run): Promise<OntologyLabel[]> {
+  if (doc.ontologyVersion && run.ontology?.version === doc.ontologyVersion) return run.ontology.labels;
   const version = doc.ontologyVersion
     ? await getOntologyVersion(ctx.db, doc.organizationId, doc.ontologyVersion)
     : undefined;
-  const labels: OntologyLabel[] = version?.labels ?? (await getOntology(ctx.db, doc.organizationId)).labels;
-  const fields = fieldsForPath(labels, doc.labels);
+  return version?.labels ?? (await getOntology(ctx.db, doc.organizationId)).labels;
+}
+
+async function stepExtract(ctx: AppContext, doc: DocumentRow, run: Run) {
+  const fields = fieldsForPath(await extractionLabels(ctx, doc, run), doc.labels);
   if (fields.length === 0)
     return documents.updateDocument(ctx.db, doc.id, { extraction: null, step: 'derive' });
-  const plugin = await pluginFor(ctx, doc.organizationId, 'EXTRACTION');
-  const identities = (await identitiesOf(ctx, doc.organizationId)).map((i) => ({
+  const plugin = await pluginFor(ctx, run.org, 'EXTRACTION');
+  const identities = (await run.org.identities()).map((i) => ({
     kind: i.kind,
     value: i.value,
     primary: i.isPrimary,
@@ -366,19 +376,25 @@ async function stepExtract(ctx: AppContext, doc: DocumentRow, run: Run) {
 /**
  * Runs the derive steps (contract record, benchmark scheduling) for a document whose extraction
  * changed outside the pipeline, e.g. values corrected in review. The steps are idempotent.
+ * `org`: the reads of the document's organization to share (the pipeline's run), else fresh ones.
  */
-export async function rederiveDocument(ctx: AppContext, doc: DocumentRow): Promise<void> {
-  for (const step of DERIVE_STEPS) await step.run(ctx, doc);
+export async function rederiveDocument(
+  ctx: AppContext,
+  doc: DocumentRow,
+  org: OrganizationReads = organizationReads(ctx.db, doc.organizationId),
+): Promise<void> {
+  for (const step of DERIVE_STEPS) await step.run(ctx, doc, org);
 }
 
 /** The derive steps; the run's last write (runSteps) marks the document PROCESSED with its timings. */
 async function stepDerive(
   ctx: AppContext,
   doc: DocumentRow,
+  run: Run,
   timings: Record<string, number>,
   started: number,
 ) {
-  await rederiveDocument(ctx, doc);
+  await rederiveDocument(ctx, doc, run.org);
   timings.derive = Math.round(performance.now() - started);
   return documents.updateDocument(ctx.db, doc.id, {
     step: null,
@@ -431,6 +447,9 @@ async function runSteps(
   const documentId = first.id;
   let doc: DocumentRow | undefined = first;
   let content = stored;
+  // Read once per run, on first use, by the steps that need them (never kept across runs).
+  const org = organizationReads(ctx.db, first.organizationId);
+  let ontology: Run['ontology'];
   while (doc?.step) {
     const step = doc.step;
     const started = performance.now();
@@ -444,13 +463,14 @@ async function runSteps(
         doc = await documents.updateDocument(ctx.db, documentId, { step: 'parse' });
         continue;
       }
-      const run: Run = { scope, bytes, text: content.text, pages: content.pages };
+      const run: Run = { scope, bytes, text: content.text, pages: content.pages, org, ontology };
       if (step === 'derive') {
         // The last step stores the timings with the PROCESSED status: one write less per run.
-        return await stepDerive(ctx, doc, timings, started);
+        return await stepDerive(ctx, doc, run, timings, started);
       }
       if (step === 'classify') doc = await stepClassify(ctx, doc, run);
       else doc = await stepExtract(ctx, doc, run);
+      ({ ontology } = run);
       timings[step] = Math.round(performance.now() - started);
     } catch (err) {
       // The timings of the steps done so far stay with the document (one write per run).
