@@ -56,6 +56,10 @@ export class ParserPool {
   private pool: Piscina<ParseTask, ParseOutcome> | undefined;
   private warming: Promise<ParserWarmUp> | undefined;
   private readonly maxThreads: number;
+  /** Parses running or queued, per pool: a replaced pool is closed only once it has none. */
+  private readonly inFlight = new Map<Piscina<ParseTask, ParseOutcome>, number>();
+  /** Pools replaced by the warm one, closed when their last parse ends. */
+  private readonly retired = new Set<Piscina<ParseTask, ParseOutcome>>();
 
   constructor(private readonly opts: ParserPoolOptions) {
     this.maxThreads = Math.max(1, opts.threads ?? availableParallelism());
@@ -89,7 +93,8 @@ export class ParserPool {
    * Starts all `threads` parser threads now and has each parse a real PDF, so that the first
    * documents do not pay pdf.js' module load and compilation (~0.7 s of CPU per thread); the threads
    * then stay for the pool's life. Resolves once every thread is warm (or after `timeoutMs`).
-   * Threads of a lazy pool already started by a parse are replaced once their tasks end. Called
+   * A lazy pool already started by a parse is closed once its parses have ended (they finish
+   * there). Called
    * once by `serve` and `worker` after start-up (SERVICE_PARSER_WARM); repeated calls share it.
    */
   warmUp(): Promise<ParserWarmUp> {
@@ -101,8 +106,12 @@ export class ParserPool {
     const lazy = this.pool;
     const pool = this.start(true);
     this.pool = pool;
-    // Its running parses finish; only new ones go to the warm pool.
-    void lazy?.close().catch(() => undefined);
+    // Its parses finish there (closing it now would terminate their threads and fail their
+    // documents); only new ones go to the warm pool.
+    if (lazy) {
+      this.retired.add(lazy);
+      this.closeIfDrained(lazy);
+    }
     const result: ParserWarmUp = { threads: this.maxThreads, cpuMs: [], errors: [] };
     return new Promise((resolve) => {
       const timer = setTimeout(() => resolve(result), this.opts.timeoutMs);
@@ -129,9 +138,11 @@ export class ParserPool {
   async parse(bytes: Uint8Array, options: ParseOptions = {}): Promise<ParsedDocument> {
     const timeoutMs = options.timeoutMs ?? this.opts.timeoutMs;
     let outcome: ParseOutcome;
+    this.pool ??= this.start(false);
+    const pool = this.pool;
+    this.inFlight.set(pool, (this.inFlight.get(pool) ?? 0) + 1);
     try {
-      this.pool ??= this.start(false);
-      outcome = await this.pool.run(
+      outcome = await pool.run(
         { bytes, options: { ...options, timeoutMs } },
         { signal: AbortSignal.timeout(timeoutMs + TERMINATE_GRACE_MS) },
       );
@@ -146,6 +157,9 @@ export class ParserPool {
         );
       }
       throw new ParseError('CORRUPT', `The parser stopped unexpectedly (${String(error)})`, { cause: error });
+    } finally {
+      this.inFlight.set(pool, (this.inFlight.get(pool) ?? 1) - 1);
+      this.closeIfDrained(pool);
     }
     if (!outcome.ok) throw new ParseError(outcome.code, outcome.reason);
     const doc = outcome.document;
@@ -153,8 +167,18 @@ export class ParserPool {
     return { ...doc, attachments: doc.attachments.map((a) => ({ ...a, bytes: Buffer.from(a.bytes) })) };
   }
 
+  /** Closes a replaced pool once no parse of it is running or queued. */
+  private closeIfDrained(pool: Piscina<ParseTask, ParseOutcome>): void {
+    if (!this.retired.has(pool) || (this.inFlight.get(pool) ?? 0) > 0) return;
+    this.retired.delete(pool);
+    this.inFlight.delete(pool);
+    void pool.close().catch(() => undefined);
+  }
+
   /** Stops the workers (parses still running are aborted). */
   async close(): Promise<void> {
-    await this.pool?.destroy();
+    const pools = [...this.retired, ...(this.pool ? [this.pool] : [])];
+    this.retired.clear();
+    await Promise.all(pools.map((p) => p.destroy()));
   }
 }

@@ -117,3 +117,24 @@ describe('ParserPool.warmUp: threads started and warmed ahead of need', () => {
     expect(doc.text.length).toBeGreaterThan(1000);
   }, 60_000);
 });
+
+describe('ParserPool.warmUp while documents are already parsing', () => {
+  const pool = new ParserPool({ threads: 2, memoryMb: 256, timeoutMs: 30_000 });
+  afterAll(async () => {
+    await pool.close();
+  });
+
+  it('lets the parses started on the lazy pool finish there, and parses new ones on the warm pool', async () => {
+    const pdf = corpusFile('kleister-nda', 'pdf', '2f9077637a572fb939dfc6e8b08c4ad8.pdf');
+    // A worker takes its first jobs before its warm-up (queued documents at start-up): four
+    // parses on the lazy pool, two running and two queued, when the warm pool replaces it.
+    const early = [1, 2, 3, 4].map((i) => pool.parse(pdf, { filename: `early-${i}.pdf` }));
+    const warm = await pool.warmUp();
+    expect(warm.errors).toEqual([]);
+    const late = pool.parse(pdf, { filename: 'late.pdf' });
+    for (const doc of await Promise.all([...early, late])) {
+      expect(doc.kind).toBe('pdf');
+      expect(doc.text.length).toBeGreaterThan(1000);
+    }
+  }, 60_000);
+});
