@@ -205,10 +205,16 @@ describe('the web console', () => {
     const after = (await api.GET('/api/v1/documents/{id}', { params: { path: { id: doc.id } } })).data;
     expect(after?.labels_confirmed).toBe(true);
     expect(after?.extraction?.data.expiration_date).toBe('2031-06-30');
-    const contract = await api.GET('/api/contracts/{id}', {
-      params: { path: { id: doc.contract_id as string } },
-    });
-    expect(contract.data).toMatchObject({ vendor, expiration_date: '2031-06-30' });
+    // The correction is committed before the contract is derived again in the same request, so
+    // the document can show it a moment before the contract does: wait for the contract too.
+    await expect
+      .poll(async () => {
+        const contract = await api.GET('/api/contracts/{id}', {
+          params: { path: { id: doc.contract_id as string } },
+        });
+        return contract.data;
+      })
+      .toMatchObject({ vendor, expiration_date: '2031-06-30' });
     // The document page marks the corrected field.
     await b.page.goto(`${baseUrl}/documents/${doc.id}`);
     const row = b.page
