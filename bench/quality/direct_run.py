@@ -171,6 +171,28 @@ def kleister_micro_f1(result: dict[str, Any]) -> float:
     return 2 * tp / max(2 * tp + fp + fn, 1)
 
 
+def field_errors(rows: list[dict[str, Any]], truth: dict[str, dict[str, Any]], field: str,
+                 evidence: dict[str, tuple[str, dict[str, Any]]]) -> list[str]:
+    """One line per document of ``rows`` whose ``field`` :func:`score.score` counts wrong
+    (false positive or negative), with the text around the value's first evidence span;
+    the caller passes the tuning half only (the held-out half's errors are not to be read)."""
+    lines = []
+    for r in rows:
+        result = score.score([r], truth)["fields"][field]
+        if not (result["fp"] or result["fn"]):
+            continue
+        true = truth[r["file"]].get(field)
+        text, spans = evidence.get(r["file"], ("", {}))
+        where = ""
+        for item in spans.get(field) or []:  # the ontology's date fields keep their names
+            start, end = int(item.get("start", 0)), int(item.get("end", 0))
+            where = " ".join(text[max(0, start - 160): end + 60].split())
+            break
+        lines.append(f"{r['file'][:70]}\n    truth {true}  pred {r['data'].get(field)}"
+                     f"\n    {where}")
+    return lines
+
+
 def learning_curve(runner: Runner, docs: list[corpus.CorpusDoc], tune: set[str]) -> list[str]:
     """Contract-type accuracy on the held-out CUAD half after k confirmations per label."""
     train = [d for d in docs if d.file in tune and d.labels[0] == "Contract"]
@@ -204,6 +226,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--parser", choices=("pdftotext", "unpdf"), default="pdftotext",
                         help="PDF text: pdftotext, or the server's parser (CUAD from its PDFs)")
     parser.add_argument("--out", default="/tmp/service-quality-direct.jsonl")
+    parser.add_argument("--half", choices=("both", "tuning"), default="both",
+                        help="tuning: run and print the tuning half only (the held-out half "
+                             "is neither extracted nor shown)")
+    parser.add_argument("--errors", default="",
+                        help="comma-separated fields (scorer names, e.g. effective_date): "
+                             "print each tuning-half document where the field is wrong, with "
+                             "truth, prediction and the text around the evidence")
     args = parser.parse_args(argv)
     ontology = corpus.customer_ontology() if args.ontology == "customer" else \
         corpus.demo_ontology()
@@ -216,13 +245,18 @@ def main(argv: list[str] | None = None) -> int:
     runner = Runner(ontology, docs)
     truth = score.load_truth()
     rows: list[dict[str, Any]] = []
+    evidence: dict[str, tuple[str, dict[str, Any]]] = {}
     t0 = time.perf_counter()
     for d in docs:
+        if args.half == "tuning" and d.file not in tune:
+            continue
         doc = runner.document(d, [])
         path = runner.classify(doc)
         labels = path if len(path) == len(d.labels) else d.labels
         data = {} if args.no_extract else runner.extract(doc, labels)
         data = canonical(runner.extractor_module, data, fields_for_path(ontology, labels))
+        evidence[d.file] = (d.text, data.pop("_evidence", {}))
+        data.pop("_confidence", None)
         rows.append({"file": d.file, "true": d.labels, "pred": path, "labels": path,
                      "data": data})
     seconds = time.perf_counter() - t0
@@ -230,15 +264,21 @@ def main(argv: list[str] | None = None) -> int:
         fh.writelines(json.dumps(r) + "\n" for r in rows)
     print(f"ontology: {args.ontology}; PDF text: {args.parser}; {len(rows)} documents in "
           f"{seconds:.0f} s; load average {os.getloadavg()[0]:.1f}")
-    for name, subset in (("tuning half (even)", [r for r in rows if r["file"] in tune]),
-                         ("held-out half (odd)", [r for r in rows if r["file"] not in tune]),
-                         ("all", rows)):
+    subsets = [("tuning half (even)", [r for r in rows if r["file"] in tune])]
+    if args.half == "both":
+        subsets += [("held-out half (odd)", [r for r in rows if r["file"] not in tune]),
+                    ("all", rows)]
+    for name, subset in subsets:
         result = score.score(subset, truth)
         print(f"\n== {name}")
         print("\n".join(classification_table(subset)))
         print(score.format_table(result))
         kleister = [r for r in subset if r["file"].startswith("kleister")]
         print(f"Kleister NDA micro-F1 {kleister_micro_f1(score.score(kleister, truth)):.3f}")
+    for field in filter(None, args.errors.split(",")):
+        print(f"\n== {field}: errors on the tuning half (truth, prediction, evidence)")
+        print("\n".join(field_errors([r for r in rows if r["file"] in tune], truth, field,
+                                      evidence)))
     if args.curve:
         print("\n== learning curve: CUAD contract type on the held-out half")
         print("\n".join(learning_curve(runner, docs, tune)))
