@@ -265,7 +265,35 @@ def find_effective_date(
     for m in _EFFECTIVE_DEFINED.finditer(text):
         for value, span in dates_in(text, m.end(), min(len(text), m.end() + 100)):
             return value.isoformat(), [span]
-    return None if onset is not None else made()
+    if onset is not None or is_amendment(norm):
+        return None
+    return made()
+
+
+#: an amendment's title or defined name in its opening: "AMENDMENT NO. 2 Dated as of", "FIRST
+#: AMENDMENT TO DISTRIBUTOR AGREEMENT", "(this "Amendment")" (not "a second Amendment to
+#: Schedule 13D" a letter mentions); not an "Amended and Restated" agreement, which restates
+#: the whole contract
+_AMENDMENT_TITLE = re.compile(
+    r"\b(?-i:AMENDMENT\s+(?:NO\.?|NUMBER)\s*\d|Amendment\s+(?:No\.?|Number)\s*\d)"
+    r"|\b(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+amendment\s+to\s+"
+    r"(?:[\w&,.-]+\s+){0,8}?(?:agreement|contract|lease|licen[cs]e)\b"
+    r"|\(\s*(?:this\s+|the\s+)?\"(?:[\w-]+\s+)?amendment\"\s*\)",
+    re.IGNORECASE)
+_RESTATED = re.compile(r"amended\s+and\s+restated", re.IGNORECASE)
+#: how far into the document an amendment names itself
+AMENDMENT_OPENING_CHARS = 1000
+
+
+def is_amendment(norm: NormText) -> bool:
+    """Whether the document is an amendment of another agreement (:data:`_AMENDMENT_TITLE` in
+    its first :data:`AMENDMENT_OPENING_CHARS` characters, not after "amended and restated"): the
+    date it was made is the amendment's, not the date the agreement it amends took effect, so
+    it is no fallback for the effective date."""
+    title = _AMENDMENT_TITLE.search(norm.text, 0, AMENDMENT_OPENING_CHARS)
+    # "FIRST AMENDMENT TO ... AGREEMENT ... a First Amendment to Second Amended and Restated
+    # ... Agreement" is an amendment; "AMENDED AND RESTATED ... AGREEMENT" before it is not
+    return title is not None and not _RESTATED.search(norm.text, 0, title.start())
 
 
 def _resolve_onset(

@@ -24,8 +24,11 @@ _IN_CLAUSE = r"(?:[^.;]|\.(?=\s*[a-z,]))"
 _ONSET_SUBJECT = (r"(?:\b(?:this|the\s+present)\s+(?:[\w-]+\s+){0,4}?|\bthe\s+)"
                   r"(?:agreement|contract|undertaking|covenant)\b")
 #: what may stand before that subject: a sentence or clause start, "that", "whereas",
-#: "caused" (the witness clause); a capitalised "This" / "The" starts a sentence anyway
-_ONSET_BEFORE = re.compile(r"(?:^|[.;:)\]]|\d|\b(?:that|whereas,?|caused|and|but))\s*$",
+#: "caused" or "have (duly) executed / signed" (the witness clause: "have hereunto executed
+#: this Agreement on the 1st day of JUNE, 2006, but effective as of the Date of
+#: Commencement"); a capitalised "This" / "The" starts a sentence anyway
+_ONSET_BEFORE = re.compile(r"(?:^|[.;:)\]]|\d|\b(?:that|whereas,?|caused|and|but)|\b(?:have|has)\s+"
+                           r"(?:\w+\s+)?(?:executed|signed))\s*$",
                            re.IGNORECASE)
 #: "... shall become effective / takes effect / comes into force / commences on / as of / upon
 #: / when <onset>", from the keyword on (the subject before it: :data:`_ONSET_SUBJECT_BEFORE`)
@@ -167,7 +170,7 @@ def find_onset(norm: NormText) -> tuple[OnsetKind, Span] | None:
     for m in norm.finditer(_ONSET_STATEMENT, cue=_ONSET_STATEMENT_CUE):
         subject = _ONSET_SUBJECT_BEFORE.search(text, max(0, m.start() - 140), m.start())
         if subject is None or (not text[subject.start()].isupper() and not _ONSET_BEFORE.search(
-                text, max(0, subject.start() - 12), subject.start())):
+                text, max(0, subject.start() - 40), subject.start())):
             continue
         verb, prep = m.group("verb").lower(), m.group("prep").lower()
         # "takes effect", "comes into force" need their verb; "until" only after "not"

@@ -176,3 +176,40 @@ def test_a_date_named_effective_date_in_a_damaged_form(text: str, day: str) -> N
 ])
 def test_what_a_definition_or_statement_names(clause: str, kind: str | None) -> None:
     assert onset_kind(clause) == kind
+
+
+def test_the_witness_clause_may_state_the_start() -> None:
+    # cuad/txt/HUBEIMINKANGPHARMACEUTICALLTD_09_19_2006-EX-10.1-OUTSOURCING AGREEMENT.txt
+    text = ("THIS AGREEMENT is made between DGT Corp. and Hubei Minkang Pharmaceutical Ltd. "
+            + FILLER + "IN WITNESS WHEREOF the parties hereto have hereunto executed this "
+            "Agreement on the 1st day of JUNE , 2006 , but effective as of the Date of "
+            "Commencement. SIGNED FOR AND ON BEHALF of DGT CORP.")
+    assert onset_kind(text) == "event"
+    assert effective(text) is None
+
+
+@pytest.mark.parametrize(("opening", "amendment"), [
+    # cuad/txt/ZONDWINDSYSTEMPARTNERSLTDSERIES85-B_04_03_2006-EX-10-MANAGEMENT AND MAINTENANCE
+    # (its recitals name "a First Amendment to Second Amended and Restated ... Agreement")
+    ("FIRST AMENDMENT TO SAGEBRUSH MANAGEMENT AND MAINTENANCE AGREEMENT THIS FIRST AMENDMENT TO "
+     'SAGEBRUSH MANAGEMENT AND MAINTENANCE AGREEMENT ("Amendment") is made and entered into as '
+     "of December 1, 1990 by and among Sagebrush, a California general partnership. B. "
+     "Concurrently herewith, all of the Partners are entering into a First Amendment to Second "
+     "Amended and Restated Sagebrush General Co-Ownership Partnership Agreement.", True),
+    # cuad/txt/GluMobileInc_20070319_S-1A_EX-10.09_436630_EX-10.09_Content License Agreement3
+    ("AMENDMENT NO. 2 Dated as of March 27, 2006 Reference is hereby made to that certain fully "
+     "executed Wireless Content License Agreement Number 12965.", True),
+    # kleister-nda/pdf/03fd0e629b617da00c54794a8a78b24d.pdf: restates the whole agreement
+    ("AMENDED AND RESTATED CONFIDENTIALITY AGREEMENT This Amended and Restated Confidentiality "
+     "Agreement is entered into as of July 13, 2011 by and between 99 Cents Only Stores.", False),
+    # kleister-nda/pdf/4b61ebe0ae19176364a51c755d7941ea.pdf: a letter naming a filing's amendment
+    ("January 7, 2009 Gentlemen: As you know, Stephens Investments Holdings LLC filed a second "
+     "Amendment to Schedule 13D with the Securities and Exchange Commission.", False),
+])
+def test_an_amendments_date_is_not_when_the_agreement_took_effect(
+    opening: str, amendment: bool
+) -> None:
+    text = opening + " " + FILLER
+    made = ContractRules(text).get("agreement_date")
+    assert made is not None
+    assert effective(text) == (None if amendment else made[0])
