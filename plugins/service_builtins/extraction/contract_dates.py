@@ -56,7 +56,7 @@ _EFFECTIVE_AFTER = re.compile(r"(?:\s*,\s*(?:19|20)\d\d)?\W{0,4}\s*(?:\(|,)\s*(?
 #: Agreement")) dated as of")
 _OTHER_BEFORE = re.compile(
     r"(?:\bthat\s+certain\b[^.;]{0,300}|\bcertain\s+[A-Z]|\b(?i:an|one|the|its|their|a|each|such)\s+"
-    r"(?:[A-Z][\w-]*\s+(?:and\s+|&\s+|of\s+|to\s+)?){1,8}(?:Agreement|Plan|Contract|Letter|"
+    r"(?:[A-Z][\w-]*,?\s+(?:and\s+|&\s+|of\s+|to\s+)?){1,8}(?:Agreement|Plan|Contract|Letter|"
     r"Lease|Indenture|License|Note|Amendment)s?\b(?:\s+\([^)]{0,60}\))?(?:\s+(?:between|by|among|"
     r"with|of)\b[^.;]{0,120})?|\b(?:an?|prior|previous|existing|original|separate)\s+"
     r"(?:\w+\s+){0,3}agreement\b[^.;]{0,120}|\bon\s+or\s+about"
@@ -72,13 +72,17 @@ _OTHER_BEFORE = re.compile(
 #: after a date, a defined term; another document's ("(the "Merger Agreement")", "(the "Trust
 #: Certificate")") or another event's ("("Eligible Account Holders")", "(the "Vesting Date")")
 _DEFINED_AFTER = re.compile(
-    r"\s*,?\s*(?:\([^)]{0,40}\)\s*)?\(\s*(?:as\s+[^)]{0,60})?(?:the\s+|this\s+)?\"(?P<name>[^\"]{1,50})\"",
+    r"\s*,?\s*(?:\([^)]{0,40}\)\s*)?\(\s*(?:as\s+[^)]{0,60})?(?:(?:collectively|together|each)\s*,?\s*)?"
+    r"(?:the\s+|this\s+)?\"(?P<name>[^\"]{1,50})\"",
 )
 #: defined terms that may name the contract itself (also an acronym, "GMMA") or its own dates
 #: (any "... Date": an agreement "effective November 14, 2014 (the "Separation Date")" takes
 #: effect then)
 _OWN_TERM = re.compile(r"date\b|^(?:agreement|amendment|contract|addendum|(?-i:[A-Z]{2,8}))$",
                        re.IGNORECASE)
+#: ... but not the date of a later event ("(the "Vesting Date")", "(the "Expiration Date")")
+_LATER_TERM = re.compile(r"(?:expiration|expiry|termination|end|due|payment|delivery|installation|"
+                         r"completion|launch|renewal|maturity|vesting)\s+date\b", re.IGNORECASE)
 #: an EDGAR filing stamp before a date: "Source: CARDLYTICS, INC., S-1, 1/12/2018" (PDF text
 #: may glue it to the word before: "vTIP2010Source:")
 _FILING_STAMP = re.compile(r"Source:\s[^:]{2,120}?,\s*[\w/.() -]{1,20},\s*$")
@@ -97,7 +101,8 @@ def about_other_document(text: str, span: Span) -> bool:
     if _FILING_STAMP.search(before):
         return True
     after = _DEFINED_AFTER.match(text, span[1], span[1] + 160)
-    if after is not None and not _OWN_TERM.search(after.group("name")):
+    if after is not None and (not _OWN_TERM.search(after.group("name"))
+                              or _LATER_TERM.match(after.group("name"))):
         return True
     sentence = _sentence_tail(before)
     if re.search(r"\b(?:this|the\s+present)\s+(?:[\w-]+\s+){0,3}(?:agreement|contract)\b"

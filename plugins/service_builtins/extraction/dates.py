@@ -92,7 +92,9 @@ DATE_RE = re.compile(
     # the day in words: "the twenty-first day of June, 2005", "the first (1st) day of June 2005"
     rf"|(?P<words>\b(?:{_ORD_WORD})\s+(?:\(\s*\d{{1,2}}(?:st|nd|rd|th)?\s*\)\s+)?"
     rf"(?:day\s+of\s+|of\s+)(?:the\s+month\s+of\s+)?{MONTH_RE}\s*,?\s*\d{{4}})"
-    r"|(?P<num>(?<!v\.)\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b)"
+    # with dots and a two-digit year only zero-padded ("08.05.03"): "4.7.21" numbers a section
+    r"|(?P<num>(?<!v\.)\b(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}[/-]\d{1,2}[/-]\d{2}"
+    r"|\d\d\.\d\d\.\d\d)\b)"
     r"|(?P<iso>\b\d{4}-\d{2}-\d{2}\b))",
     re.IGNORECASE,
 )
