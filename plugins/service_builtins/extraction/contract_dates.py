@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from .dates import date_matches, dates_in, parse_date
-from .onset import OnsetKind, find_onset
+from .onset import OTHER_TERM, OnsetKind, find_onset
 from .text import PREAMBLE_CHARS, Found, NormText, Span
 
 #: cues that say when the agreement was made: "dated (as of)", "made (and entered into) as of /
@@ -36,10 +36,13 @@ _EFFECTIVE_CUES = [
     # "COMMENCEMENT DATE FOR MAINTENANCE UNDER THIS ADDENDUM: MARCH 1, 2001"
     re.compile(r"(?:effective|commencement)\s+date\b[^.;:]{0,60}:\s*", re.IGNORECASE),
 ]
-#: a definition: ""Effective Date" means 12:01 a.m. Eastern Standard Time on March 3, 2003"
-_EFFECTIVE_DEFINED = re.compile(r"effective\s+date\W{0,3}\s*(?:shall\s+mean|means)\b"
-                                r"(?![^.;]{0,40}\b(?:earlier|later|earliest|latest)\s+of\b)",
-                                re.IGNORECASE)
+#: a definition: ""Effective Date" means 12:01 a.m. Eastern Standard Time on March 3, 2003",
+#: ""Commencement Date" means 1 April 2020" (not another's: "Option Starting Date", "Promotion
+#: Commencement Date", :data:`.onset.OTHER_TERM`)
+_EFFECTIVE_DEFINED = re.compile(
+    r"(?:effective|commencement)\s+date\W{0,3}\s*(?:shall\s+mean|means)\b"
+    r"(?![^.;]{0,40}\b(?:earlier|later|earliest|latest)\s+of\b)",
+    re.IGNORECASE)
 #: after a date, its defined term: "(the "Effective Date")", ", hereinafter the "Effective Date"",
 #: ", hereinafter called the Effective Date", "("the Effective Date)"; a form's year after the
 #: filled-in date is skipped ("as of 12-23-2019 , 2019 (the "Effective Date")")
@@ -268,6 +271,8 @@ def find_effective_date(
         for value, spans in _date_right_after(norm, cue, 0, len(text), gap=10):
             return value.isoformat(), spans
     for m in _EFFECTIVE_DEFINED.finditer(text):
+        if OTHER_TERM.search(text, max(0, m.start() - 30), m.start()):
+            continue
         for value, span in dates_in(text, m.end(), min(len(text), m.end() + 100)):
             return value.isoformat(), [span]
     if onset is not None or is_amendment(norm):

@@ -111,7 +111,7 @@ _ONSET_DAY_AFTER = re.compile(_IN_CLAUSE + r"{0,60}?\bday\s+after\s+the\s+date\s
 _ONSET_TERM = re.compile(r"(?:the\s+|its\s+)?\"?(?-i:Effective|EFFECTIVE|Commencement)\s+"
                          r"(?-i:Date|DATE|Time)\b", re.IGNORECASE)
 #: a capitalised word before "Effective Date": another date's term ("Amendment Effective Date")
-_OTHER_TERM = re.compile(r"\b(?!(?:The|THE|This|THIS|Its|ITS)\b)(?-i:[A-Z][\w-]*)\s+\"?$")
+OTHER_TERM = re.compile(r"\b(?!(?:The|THE|This|THIS|Its|ITS)\b)(?-i:[A-Z][\w-]*)\s+\"?$")
 #: the agreement's own effective date or time used as a defined term ("shall commence on the
 #: Effective Date"); not a heading ("6. Effective Date and Term")
 _TERM_USED = re.compile(r"(?-i:Effective\s+(?:Date|Time)|EFFECTIVE\s+(?:DATE|TIME))\b"
@@ -157,7 +157,7 @@ def find_onset(norm: NormText) -> tuple[OnsetKind, Span] | None:
     dates it nowhere; ``None`` when it says nothing of it."""
     text = norm.text
     for m in norm.finditer(_ONSET_DEFINED, cue=_ONSET_CUE):
-        if not _OTHER_TERM.search(text, max(0, m.start() - 30), m.start()):
+        if not OTHER_TERM.search(text, max(0, m.start() - 30), m.start()):
             kind = _onset_kind(m.group("obj"), time_only=False)
             if kind is not None:
                 return kind, m.span()
@@ -182,7 +182,7 @@ def find_onset(norm: NormText) -> tuple[OnsetKind, Span] | None:
         if kind is not None:
             return kind, (subject.start(), m.end())
     for m in norm.finditer(_TERM_USED, cue=_ONSET_CUE):
-        if not (_OTHER_TERM.search(text, max(0, m.start() - 30), m.start())
+        if not (OTHER_TERM.search(text, max(0, m.start() - 30), m.start())
                 or _TERM_OF_OTHER.match(text, m.end())):
             return "undated", m.span()
     return None

@@ -87,6 +87,21 @@ def test_effective_date_from_a_definition() -> None:
     assert found[0] == "2003-03-03"
 
 
+@pytest.mark.parametrize(("definition", "day"), [
+    # cuad/txt/THERAVANCEBIOPHARMA,INC_05_08_2020-EX-10.2-SERVICE AGREEMENT.txt
+    ('"Commencement Date" means 1 April 2020; "Confidential Information" means trade secrets',
+     "2020-04-01"),
+    # cuad/txt/MIDDLEBROOKPHARMACEUTICALS,INC_03_18_2010-EX-10.1 (with a date put in): another
+    # date's term
+    ('(t) "Promotion Commencement Date" means March 1, 2010.', None),
+])
+def test_the_agreements_commencement_date_from_its_definition(
+    definition: str, day: str | None
+) -> None:
+    found = find_effective_date(NormText("1. Definitions. " + definition))
+    assert (found and found[0]) == day
+
+
 # Rules added for issue 11 (task 11a); each sentence is quoted from the corpus file named.
 
 
