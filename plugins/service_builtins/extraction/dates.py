@@ -68,32 +68,15 @@ def month_pattern(languages: Iterable[str]) -> str:
 MONTH_RE = month_pattern(["en"])
 #: day ordinal; PDF text may split or space the suffix ("20t h", "20 th day of January")
 _ORD = r"(\d{1,2})(?:\s?(?:s\s?t|n\s?d|r\s?d|t\s?h))?"
-_UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
-_TEENS = ("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth",
-          "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "thirtieth")
-#: a day of the month in words, 1 to 31: "first", "twenty-second", "thirty first"
-ORDINAL_DAY_WORDS = {
-    **{word: i + 1 for i, word in enumerate(_UNITS)},
-    **{word: i + 10 for i, word in enumerate(_TEENS[:-1])},
-    "thirtieth": 30,
-    **{f"twenty-{word}": 21 + i for i, word in enumerate(_UNITS)},
-    "thirty-first": 31,
-}
-_ORD_WORD = r"(?:(?:twenty|thirty)[\s-]?)?(?:" + "|".join(_UNITS) + ")|" + "|".join(_TEENS)
-#: every date starts with a digit, a month's first letter or an ordinal word's ("twenty-"):
-#: other positions fail at once
-_DATE_START = "(?=[0-9" + "".join(sorted({n[0] for n in month_names(["en"])}
-                                          | {w[0] for w in ORDINAL_DAY_WORDS})) + "])"
+#: every date starts with a digit or a month's first letter: other positions fail at once
+_DATE_START = "(?=[0-9" + "".join(sorted({n[0] for n in month_names(["en"])})) + "])"
 DATE_RE = re.compile(
     rf"{_DATE_START}(?:(?P<mdy>{MONTH_RE}\s*{_ORD}\s*,?\s*\d{{4}})"
     # a form's blanks filled in as "the 20 March day of 1998" too; "the 27th of May 1997"
     rf"|(?P<dmy>{_ORD}\s*(?:day\s+of\s+|of\s+)?(?:the\s+month\s+of\s+)?{MONTH_RE}\s*,?\s*"
     r"(?:day\s+of\s+)?\d{4})"
-    # the day in words: "the twenty-first day of June, 2005", "the first (1st) day of June 2005"
-    rf"|(?P<words>\b(?:{_ORD_WORD})\s+(?:\(\s*\d{{1,2}}(?:st|nd|rd|th)?\s*\)\s+)?"
-    rf"(?:day\s+of\s+|of\s+)(?:the\s+month\s+of\s+)?{MONTH_RE}\s*,?\s*\d{{4}})"
     # with dots and a two-digit year only zero-padded ("08.05.03"): "4.7.21" numbers a section
-    r"|(?P<num>(?<!v\.)\b(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}[/-]\d{1,2}[/-]\d{2}"
+    r"|(?P<num>(?<!v\.)\b(?:\d{1,2}(?:[/-]\d{1,2}[/-](?:\d{4}|\d{2})|\.\d{1,2}\.\d{4})"
     r"|\d\d\.\d\d\.\d\d)\b)"
     r"|(?P<iso>\b\d{4}-\d{2}-\d{2}\b))",
     re.IGNORECASE,
@@ -110,17 +93,6 @@ _FILLER = re.compile(r"\b(?:day\s+)?of\s+(?:the\s+month\s+of\s+)?|\bthe\b|(?<=[A
                      re.IGNORECASE)
 
 
-#: the day in words at the start of a date, with the digits a form may add in parentheses
-_DAY_IN_WORDS = re.compile(rf"^(?P<day>{_ORD_WORD})\b(?:\s*\(\s*\d{{1,2}}(?:st|nd|rd|th)?\s*\))?",
-                           re.IGNORECASE)
-
-
-def _day_number(match: re.Match[str]) -> str:
-    """"twenty first (21st)" → "21" (:data:`ORDINAL_DAY_WORDS`)."""
-    key = re.sub(r"[\s-]+", "-", match.group("day").lower())
-    return str(ORDINAL_DAY_WORDS[key])
-
-
 @lru_cache(maxsize=8192)
 def parse_date_text(
     raw: str, order: str = "MDY", languages: tuple[str, ...] = ("en",)
@@ -130,7 +102,6 @@ def parse_date_text(
     reading of all-numeric dates ("MDY" for US contracts, "DMY" for European invoices);
     dateparser swaps it when the first number cannot be a month."""
     text = _SPLIT_ORDINAL.sub(lambda m: m.group(1) + m.group(2) + m.group(3), raw)
-    text = _DAY_IN_WORDS.sub(_day_number, text)
     text = " ".join(_FILLER.sub(" ", text).split())
     parsed = dateparser.parse(text, languages=list(languages),
                               settings={**_SETTINGS, "DATE_ORDER": order})
