@@ -8,13 +8,15 @@
  * It wraps `PGlite.prototype.execProtocolRawSync` (every statement of the process goes through
  * it: drizzle, pg-boss and raw queries alike) and counts, per SQL text, the Parse ('P') and
  * simple Query ('Q') messages of the protocol bytes, with the main-thread time spent in the
- * protocol calls that follow until the next statement (bind, describe, execute, sync). When the
- * process exits it writes `{statements: {sql: {count, ms, bytes}}, total}` to
+ * protocol calls that follow until the next statement (bind, describe, execute, sync): wall time
+ * and the main thread's CPU time (`process.threadCpuUsage`, which load on other cores inflates
+ * less than wall time). When the process exits it writes
+ * `{statements: {sql: {count, ms, cpuMs, bytes}}, total}` to
  * `$STATEMENTS_OUT/statements-<pid>.json`. The PGlite module is resolved from the server's own
  * checkout (`process.argv[1]`), so `--compare` runs count the other checkout's statements too.
  * It does nothing without STATEMENTS_OUT, in worker threads, and in processes without PGlite
- * (the bench driver itself). Measuring changes what it measures (a few µs per call), so use it
- * for counts, and the untraced run for CPU figures.
+ * (the bench driver itself). Measuring changes what it measures (a few µs per call): the
+ * untraced run gives the CPU figures of the whole service.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -65,7 +67,7 @@ async function install(out) {
   const entryOf = (sql) => {
     let e = statements.get(sql);
     if (!e) {
-      e = { count: 0, ms: 0, bytes: 0 };
+      e = { count: 0, ms: 0, cpuMs: 0, bytes: 0 };
       statements.set(sql, e);
     }
     return e;
@@ -75,11 +77,14 @@ async function install(out) {
     for (const sql of texts) entryOf(sql).count++;
     if (texts.length > 0) current = texts[texts.length - 1];
     const started = performance.now();
+    const cpu = process.threadCpuUsage();
     try {
       return original.call(this, message);
     } finally {
+      const used = process.threadCpuUsage(cpu);
       const e = entryOf(current);
       e.ms += performance.now() - started;
+      e.cpuMs += (used.user + used.system) / 1000;
       e.bytes += message.length;
     }
   };
@@ -100,9 +105,16 @@ function report(file, documents) {
   const per = (n) => (documents ? (n / documents).toFixed(2) : String(n));
   const rows = Object.entries(statements).filter(([, e]) => e.count > 0);
   const ms = rows.reduce((n, [, e]) => n + e.ms, 0);
-  console.log(`statements ${total} (${per(total)} per document), ${Math.round(ms)} ms in PGlite calls`);
+  const cpuMs = rows.reduce((n, [, e]) => n + e.cpuMs, 0);
+  console.log(
+    `statements ${total} (${per(total)} per document); in PGlite's protocol calls ${Math.round(ms)} ms, ` +
+      `of which main-thread CPU ${Math.round(cpuMs)} ms (${per(cpuMs)}${documents ? ' per document' : ''})`,
+  );
+  console.log('   count  CPU ms  wall ms  statement');
   for (const [sql, e] of rows)
-    console.log(`${per(e.count).padStart(8)} ${e.ms.toFixed(0).padStart(6)} ms  ${sql.replace(/\s+/g, ' ').slice(0, 150)}`);
+    console.log(
+      `${per(e.count).padStart(8)} ${e.cpuMs.toFixed(0).padStart(7)} ${e.ms.toFixed(0).padStart(8)}  ${sql.replace(/\s+/g, ' ').slice(0, 140)}`,
+    );
 }
 
 const invokedDirectly = process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url;
