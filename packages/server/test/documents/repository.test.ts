@@ -11,6 +11,7 @@ import {
   insertDocument,
   listDocuments,
   putContent,
+  putContentAndUpdate,
   startAttempt,
   updateDocument,
 } from '../../src/documents/repository.js';
@@ -100,7 +101,7 @@ describe('listDocuments', () => {
   });
 });
 
-describe('startAttempt and putContent', () => {
+describe('startAttempt, putContent and putContentAndUpdate', () => {
   let app: TestApp;
   let org: string;
 
@@ -154,5 +155,41 @@ describe('startAttempt and putContent', () => {
       pages: ['second text'],
       parseMetadata: { kind: 'markdown' },
     });
+  });
+
+  it('stores the content and advances the document in one statement, a second parse replacing the content', async () => {
+    const doc = await insert('sha-content-and-step');
+    const first = await putContentAndUpdate(
+      app.ctx.db,
+      { documentId: doc.id, text: 'first text', pages: ['first text'], parseMetadata: { kind: 'text' } },
+      { mimeType: 'text/markdown', step: 'classify' },
+    );
+    expect(first).toMatchObject({ id: doc.id, mimeType: 'text/markdown', step: 'classify' });
+    const second = await putContentAndUpdate(
+      app.ctx.db,
+      {
+        documentId: doc.id,
+        text: 'second text',
+        pages: ['second', 'text'],
+        parseMetadata: { kind: 'markdown' },
+      },
+      { step: 'extract' },
+    );
+    expect(second).toMatchObject({ id: doc.id, mimeType: 'text/markdown', step: 'extract' });
+    expect(await getContent(app.ctx.db, doc.id)).toMatchObject({
+      text: 'second text',
+      pages: ['second', 'text'],
+      parseMetadata: { kind: 'markdown' },
+    });
+    // Neither half without the other: content of a document that does not exist is refused.
+    const missing = '00000000-0000-7000-8000-000000000000';
+    await expect(
+      putContentAndUpdate(
+        app.ctx.db,
+        { documentId: missing, text: 'x', pages: ['x'], parseMetadata: {} },
+        { step: 'classify' },
+      ),
+    ).rejects.toThrow();
+    expect(await getContent(app.ctx.db, missing)).toBeUndefined();
   });
 });
