@@ -169,26 +169,6 @@ export async function refreshSearchVector(db: Executor, documentId: string) {
     where d.id = c.document_id and c.document_id = ${documentId}`);
 }
 
-/** The insert of a document's content that replaces what is stored (the query, not yet run). */
-function upsertContent(
-  db: Executor,
-  v: { documentId: string; text: string; pages: string[]; parseMetadata: Record<string, unknown> },
-) {
-  // The update takes the proposed row (`excluded`), so the text and pages are bound once, not
-  // twice: the embedded database encodes, parses and copies each bound value on the main thread.
-  return db
-    .insert(documentContents)
-    .values(v)
-    .onConflictDoUpdate({
-      target: documentContents.documentId,
-      set: {
-        text: sql`excluded.text`,
-        pages: sql`excluded.pages`,
-        parseMetadata: sql`excluded.parse_metadata`,
-      },
-    });
-}
-
 /**
  * Stores a document's parsed text, pages and parse metadata, and refreshes its search vector
  * unless `opts.searchVector` is false (the caller has it refreshed later: the pipeline's
@@ -199,7 +179,19 @@ export async function putContent(
   v: { documentId: string; text: string; pages: string[]; parseMetadata: Record<string, unknown> },
   opts: { searchVector?: boolean } = {},
 ) {
-  await upsertContent(db, v);
+  // The update takes the proposed row (`excluded`), so the text and pages are bound once, not
+  // twice: the embedded database encodes, parses and copies each bound value on the main thread.
+  await db
+    .insert(documentContents)
+    .values(v)
+    .onConflictDoUpdate({
+      target: documentContents.documentId,
+      set: {
+        text: sql`excluded.text`,
+        pages: sql`excluded.pages`,
+        parseMetadata: sql`excluded.parse_metadata`,
+      },
+    });
   if (opts.searchVector !== false) await refreshSearchVector(db, v.documentId);
 }
 
@@ -217,9 +209,20 @@ export async function putContentAndUpdate(
   v: { documentId: string; text: string; pages: string[]; parseMetadata: Record<string, unknown> },
   patch: Partial<Omit<DocumentRow, 'id' | 'organizationId' | 'labels' | 'extraction'>>,
 ) {
-  const stored = db
-    .$with('stored')
-    .as(upsertContent(db, v).returning({ documentId: documentContents.documentId }));
+  const stored = db.$with('stored').as(
+    db
+      .insert(documentContents)
+      .values(v)
+      .onConflictDoUpdate({
+        target: documentContents.documentId,
+        set: {
+          text: sql`excluded.text`,
+          pages: sql`excluded.pages`,
+          parseMetadata: sql`excluded.parse_metadata`,
+        },
+      })
+      .returning({ documentId: documentContents.documentId }),
+  );
   const [row] = await db
     .with(stored)
     .update(documents)
