@@ -195,43 +195,6 @@ export async function putContent(
   if (opts.searchVector !== false) await refreshSearchVector(db, v.documentId);
 }
 
-/**
- * {@link putContent} without the search vector and {@link updateDocument} of the same document,
- * in one statement (the insert as a data-modifying CTE, which PostgreSQL runs to completion
- * whether or not the update reads it): the parse step's two writes, one statement fewer per
- * document, and the text stored exactly when the step advances. `patch` must not hold `labels`
- * or `extraction` (their search vector is refreshed by the caller's next write).
- *
- * @returns the patched document row, or undefined when the document is missing
- */
-export async function putContentAndUpdate(
-  db: Executor,
-  v: { documentId: string; text: string; pages: string[]; parseMetadata: Record<string, unknown> },
-  patch: Partial<Omit<DocumentRow, 'id' | 'organizationId' | 'labels' | 'extraction'>>,
-) {
-  const stored = db.$with('stored').as(
-    db
-      .insert(documentContents)
-      .values(v)
-      .onConflictDoUpdate({
-        target: documentContents.documentId,
-        set: {
-          text: sql`excluded.text`,
-          pages: sql`excluded.pages`,
-          parseMetadata: sql`excluded.parse_metadata`,
-        },
-      })
-      .returning({ documentId: documentContents.documentId }),
-  );
-  const [row] = await db
-    .with(stored)
-    .update(documents)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(documents.id, v.documentId))
-    .returning();
-  return row;
-}
-
 const documentSort = {
   created_at: documents.createdAt,
   filename: documents.filename,

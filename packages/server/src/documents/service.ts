@@ -27,8 +27,6 @@ export {
   getContent,
   /** Stores the parsed text and pages of a document (replaces them). */
   putContent,
-  /** Stores the parsed text and pages of a document and patches its row, in one statement. */
-  putContentAndUpdate,
   /** The first characters of the organization's most recent parsed documents (corpus statistics). */
   recentExcerpts,
   /** Recomputes a document's search vector from its filename, labels, extracted values and text. */

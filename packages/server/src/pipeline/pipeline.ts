@@ -199,9 +199,25 @@ async function stepParse(ctx: AppContext, doc: DocumentRow, bytes: Buffer) {
     if (err instanceof ParseError) throw new PermanentStepError(err.message);
     throw err;
   }
-  // An email's attachments become documents of their own, linked to the email. Ingested before
-  // the step advances, so a run cut short here parses again and ingests them again (the
-  // organization's documents are unique by content: a repeated ingest finds the existing one).
+  // The search vector (the text's `to_tsvector`, the embedded database's largest cost per
+  // document) is built once per run, with the labels and values: by the extraction step, or by
+  // the failure that ends the run (runDocumentJob).
+  await documents.putContent(
+    ctx.db,
+    {
+      documentId: doc.id,
+      text: parsed.text,
+      pages: parsed.pages,
+      parseMetadata: {
+        ...parsed.metadata,
+        kind: parsed.kind,
+        attachments: parsed.attachments.map((a) => a.filename),
+        ...(parsed.ocr ? { ocr: parsed.ocr } : {}),
+      },
+    },
+    { searchVector: false },
+  );
+  // An email's attachments become documents of their own, linked to the email.
   for (const attachment of parsed.attachments) {
     try {
       await ingestDocument(ctx, doc.organizationId, {
@@ -216,25 +232,7 @@ async function stepParse(ctx: AppContext, doc: DocumentRow, bytes: Buffer) {
       ctx.log.warn({ err, documentId: doc.id, attachment: attachment.filename }, 'attachment not ingested');
     }
   }
-  // The text and the step's advance in one statement. The search vector (the text's
-  // `to_tsvector`, the embedded database's largest cost per document) is built once per run,
-  // with the labels and values: by the extraction step, or by the failure that ends the run
-  // (runDocumentJob).
-  const next = await documents.putContentAndUpdate(
-    ctx.db,
-    {
-      documentId: doc.id,
-      text: parsed.text,
-      pages: parsed.pages,
-      parseMetadata: {
-        ...parsed.metadata,
-        kind: parsed.kind,
-        attachments: parsed.attachments.map((a) => a.filename),
-        ...(parsed.ocr ? { ocr: parsed.ocr } : {}),
-      },
-    },
-    { mimeType: parsed.mime, step: 'classify' },
-  );
+  const next = await documents.updateDocument(ctx.db, doc.id, { mimeType: parsed.mime, step: 'classify' });
   return { doc: next, content: { text: parsed.text, pages: parsed.pages } };
 }
 

@@ -11,7 +11,6 @@ import {
   insertDocument,
   listDocuments,
   putContent,
-  putContentAndUpdate,
   startAttempt,
   updateDocument,
 } from '../../src/documents/repository.js';
@@ -101,7 +100,7 @@ describe('listDocuments', () => {
   });
 });
 
-describe('startAttempt, putContent and putContentAndUpdate', () => {
+describe('startAttempt and putContent', () => {
   let app: TestApp;
   let org: string;
 
@@ -155,41 +154,5 @@ describe('startAttempt, putContent and putContentAndUpdate', () => {
       pages: ['second text'],
       parseMetadata: { kind: 'markdown' },
     });
-  });
-
-  it('stores the content and advances the document in one statement, a second parse replacing the content', async () => {
-    const doc = await insert('sha-content-and-step');
-    const first = await putContentAndUpdate(
-      app.ctx.db,
-      { documentId: doc.id, text: 'first text', pages: ['first text'], parseMetadata: { kind: 'text' } },
-      { mimeType: 'text/markdown', step: 'classify' },
-    );
-    expect(first).toMatchObject({ id: doc.id, mimeType: 'text/markdown', step: 'classify' });
-    const second = await putContentAndUpdate(
-      app.ctx.db,
-      {
-        documentId: doc.id,
-        text: 'second text',
-        pages: ['second', 'text'],
-        parseMetadata: { kind: 'markdown' },
-      },
-      { step: 'extract' },
-    );
-    expect(second).toMatchObject({ id: doc.id, mimeType: 'text/markdown', step: 'extract' });
-    expect(await getContent(app.ctx.db, doc.id)).toMatchObject({
-      text: 'second text',
-      pages: ['second', 'text'],
-      parseMetadata: { kind: 'markdown' },
-    });
-    // Neither half without the other: content of a document that does not exist is refused.
-    const missing = '00000000-0000-7000-8000-000000000000';
-    await expect(
-      putContentAndUpdate(
-        app.ctx.db,
-        { documentId: missing, text: 'x', pages: ['x'], parseMetadata: {} },
-        { step: 'classify' },
-      ),
-    ).rejects.toThrow();
-    expect(await getContent(app.ctx.db, missing)).toBeUndefined();
   });
 });
