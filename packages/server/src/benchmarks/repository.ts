@@ -15,24 +15,43 @@ export type BenchmarkRunRow = typeof benchmarkRuns.$inferSelect;
 export type GroupValueRow = typeof benchmarkGroupValues.$inferSelect;
 export type ScoreRow = typeof benchmarkScores.$inferSelect;
 
+/** The organization's live, enabled BENCHMARK plugins whose current version exists. */
+function liveBenchmarks(organizationId: string) {
+  return and(
+    eq(plugins.organizationId, organizationId),
+    eq(plugins.type, 'BENCHMARK'),
+    eq(plugins.enabled, true),
+    notDeleted(plugins.deletedAt),
+  );
+}
+
+const currentVersion = and(
+  eq(pluginVersions.pluginId, plugins.id),
+  eq(pluginVersions.version, plugins.currentVersion),
+);
+
 /** The organization's live, enabled BENCHMARK plugins with their current version. */
 export async function benchmarkPlugins(db: Executor, organizationId: string) {
   return db
     .select({ plugin: plugins, version: pluginVersions })
     .from(plugins)
-    .innerJoin(
-      pluginVersions,
-      and(eq(pluginVersions.pluginId, plugins.id), eq(pluginVersions.version, plugins.currentVersion)),
-    )
-    .where(
-      and(
-        eq(plugins.organizationId, organizationId),
-        eq(plugins.type, 'BENCHMARK'),
-        eq(plugins.enabled, true),
-        notDeleted(plugins.deletedAt),
-      ),
-    )
+    .innerJoin(pluginVersions, currentVersion)
+    .where(liveBenchmarks(organizationId))
     .orderBy(plugins.name);
+}
+
+/**
+ * The ids of {@link benchmarkPlugins}, in the same order, without their rows: the derive step asks
+ * for them per document, and the full rows carry each version's code.
+ */
+export async function benchmarkPluginIds(db: Executor, organizationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: plugins.id })
+    .from(plugins)
+    .innerJoin(pluginVersions, currentVersion)
+    .where(liveBenchmarks(organizationId))
+    .orderBy(plugins.name);
+  return rows.map((r) => r.id);
 }
 
 /** Organizations with at least one live, enabled benchmark. */

@@ -28,7 +28,7 @@ export async function runOrganizationBenchmarks(ctx: AppContext, organizationId:
 
 /** Ids of the organization's live, enabled benchmarks. */
 export async function benchmarkIdsOf(ctx: AppContext, organizationId: string): Promise<string[]> {
-  return (await repo.benchmarkPlugins(ctx.db, organizationId)).map(({ plugin }) => plugin.id);
+  return repo.benchmarkPluginIds(ctx.db, organizationId);
 }
 
 /**

@@ -435,5 +435,30 @@ describe('ontology (api-decisions §3)', () => {
         outcome: 'LEAF',
       });
     }, 30_000);
+
+    it("reprocessing replaces the document's pending suggestion: one stays, the new one", async () => {
+      // A first classification has no suggestion of its own to clear (its trace is empty);
+      // a second one clears the pending suggestion of the first before it records its own.
+      const pending = async () => {
+        const res = await app.inject({
+          method: 'GET',
+          url: '/api/v1/label-suggestions?status=PENDING',
+          headers: o,
+        });
+        return res.json().content as Suggestion[];
+      };
+      const up = await upload(app, o, 'Internal memo: the car park is closed on Monday.', 'memo-2.txt');
+      expect(up.statusCode, up.body).toBe(202);
+      const id = up.json().id as string;
+      await waitForDocument(app, o, id);
+      const first = (await pending()).filter((s) => s.document_id === id);
+      expect(first).toMatchObject([{ label: 'Memo', reason: 'LLM_SUGGESTED' }]);
+      const res = await app.inject({ method: 'POST', url: `/api/v1/documents/${id}/reprocess`, headers: o });
+      expect(res.statusCode, res.body).toBe(202);
+      await waitForDocument(app, o, id);
+      const second = (await pending()).filter((s) => s.document_id === id);
+      expect(second).toMatchObject([{ label: 'Memo', reason: 'LLM_SUGGESTED' }]);
+      expect(second[0]?.id).not.toBe(first[0]?.id);
+    }, 30_000);
   });
 });
