@@ -37,6 +37,7 @@ _CATEGORIES = {
 
 _twins: dict[re.Pattern[str], re.Pattern[str] | None] = {}
 _scanners: dict[re.Pattern[str], re.Pattern[str] | None] = {}
+_sensitive_scanners: dict[re.Pattern[str], re.Pattern[str] | None] = {}
 
 
 def fold_case(text: str) -> str:
@@ -204,4 +205,26 @@ def start_scanner(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
         except _TREE_ERRORS:
             scanner = None
     _scanners[pattern] = scanner
+    return scanner
+
+
+def sensitive_scanner(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
+    """:func:`start_scanner` for a case-sensitive ``pattern``, over the text itself: one
+    character exactly where ``pattern`` has a match starting. A pattern whose first element is
+    a group or an alternation of groups (``MONEY_RE``: a symbol, a code or an amount) gets no
+    fast skip from ``re``, which then tries the whole pattern at every position; the scanner's
+    leading character set does. ``None`` when ``pattern`` is case-insensitive, verbose, can
+    match the empty string or start with any character. Computed once per pattern."""
+    if pattern in _sensitive_scanners:
+        return _sensitive_scanners[pattern]
+    scanner = None
+    if not pattern.flags & (re.IGNORECASE | re.VERBOSE):
+        try:
+            first, nullable = _first(sre_parse.parse(pattern.pattern, pattern.flags))
+            if first and not nullable:
+                cls = "[" + "".join(sorted(first)) + "]"
+                scanner = re.compile(f"{cls}(?<=(?={pattern.pattern}){cls})", pattern.flags)
+        except _TREE_ERRORS:
+            scanner = None
+    _sensitive_scanners[pattern] = scanner
     return scanner
