@@ -8,7 +8,7 @@ from collections import Counter, OrderedDict
 from typing import Any
 
 from .labels import GROUP_SYNONYMS, cached_query, title_precedence
-from .text import document_terms, stem
+from .text import NgramCounts, document_terms, stem
 
 #: BM25 parameters (Robertson & Zaragoza 2009, the usual defaults).
 BM25_K1 = 1.2
@@ -131,7 +131,8 @@ def bm25_scores(
             idf *= sum(org_idf.get(t, 1.0) for t in term) / len(term)
         return idf
 
-    def part(counts: Counter[tuple[str, ...]], length: int, term: tuple[str, ...]) -> float:
+    def part(counts: Counter[tuple[str, ...]] | NgramCounts, length: int,
+             term: tuple[str, ...]) -> float:
         tf = counts.get(term, 0)
         if not tf:
             return 0.0
