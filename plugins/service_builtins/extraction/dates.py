@@ -189,3 +189,10 @@ def add_duration(start: dt.date, value: dict[str, Any]) -> dt.date:
     year, month = start.year + y, mo + 1
     last = (dt.date(year + month // 12, month % 12 + 1, 1) - dt.timedelta(days=1)).day
     return dt.date(year, month, min(start.day, last))
+
+
+# dateparser builds its English parser on its first call (~0.15 s of CPU: it compiles its
+# locale's patterns). Plain dates no longer reach it, so the engine's warm-up call (a contract
+# "entered into as of January 1, 2024") would leave that to the first document with another
+# date form: it is done here, at import, i.e. when a runtime loads the plugin (the warm pool).
+dateparser_date("January 1, 2024")
