@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter, OrderedDict
 from functools import lru_cache
+from itertools import pairwise
 from typing import NamedTuple
 
 import snowballstemmer  # type: ignore[import-untyped]
@@ -115,6 +116,73 @@ def title_lines(text: str) -> str:
 MAX_NGRAM = 4
 
 
+#: What :class:`NgramCounts` joins the words with: no token contains it (``_TOKEN`` finds
+#: letters and digits only).
+_SEP = "\x00"
+
+
+class NgramCounts:
+    """The counts of the n-grams of a document's tokens, read like the ``Counter`` of
+    :func:`ngram_counts` (``get(term, default)``), counted on demand: single words at once,
+    a longer term when first asked, from the places of its first word, and kept.
+
+    The scores only look up their queries' terms (a few hundred per level), while a contract
+    has ~20,000 different 1..4-grams: counting them all was half of the classifier's work per
+    document. Words and pairs of words are counted at once (most query terms are one or two
+    words); a longer term one of whose pairs the document lacks is 0 at once, else it is
+    counted in the words joined by NUL.
+    """
+
+    __slots__ = ("_joined", "_memo", "pairs", "tokens", "words")
+
+    def __init__(self, tokens: tuple[str, ...]) -> None:
+        self.tokens = tokens
+        #: count of each single word
+        self.words: Counter[str] = Counter(tokens)
+        #: count of each pair of adjacent words
+        self.pairs: Counter[tuple[str, str]] = Counter(pairwise(tokens))
+        self._memo: dict[tuple[str, ...], int] = {}
+        self._joined: str | None = None
+
+    def get(self, term: tuple[str, ...], default: int | None = None) -> int | None:
+        """How often ``term`` (a tuple of words) occurs, ``default`` when never (as
+        ``Counter.get`` of :func:`ngram_counts` up to :data:`MAX_NGRAM`: a longer term is
+        never counted)."""
+        n = len(term)
+        if n == 1:
+            count = self.words.get(term[0], 0)
+        elif n == 2:
+            count = self.pairs.get(term, 0)
+        else:
+            memo = self._memo.get(term)
+            count = self._count(term) if memo is None else memo
+        return count if count else default
+
+    def _count(self, term: tuple[str, ...]) -> int:
+        count = 0
+        pairs = self.pairs
+        if len(term) <= MAX_NGRAM and all(pairs.get(pair) for pair in pairwise(term)):
+            # the words joined by NUL, which no token contains, so an occurrence of the
+            # term's NUL-delimited words is an occurrence of the term; counted overlapping,
+            # as the n-grams are ("a b a" twice in "a b a b a")
+            needle = _SEP + _SEP.join(term) + _SEP
+            joined = self._joined
+            if joined is None:
+                joined = self._joined = _SEP + _SEP.join(self.tokens) + _SEP
+            at = joined.find(needle)
+            while at >= 0:
+                count += 1
+                at = joined.find(needle, at + 1)
+        self._memo[term] = count
+        return count
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, NgramCounts) and other.tokens == self.tokens
+
+    def __hash__(self) -> int:
+        return hash(self.tokens)
+
+
 class DocumentTerms(NamedTuple):
     """What the zero-shot scores read of a document, computed once per document and shared
     by its levels: token counts and stemmed 1..:data:`MAX_NGRAM`-gram counts of the whole
@@ -123,7 +191,7 @@ class DocumentTerms(NamedTuple):
     body_length: int
     head_length: int
     title_tokens: tuple[str, ...]
-    body: Counter[tuple[str, ...]]
+    body: NgramCounts
     head: Counter[tuple[str, ...]]
     title: Counter[tuple[str, ...]]
 
@@ -146,11 +214,11 @@ def analyse(text: str) -> DocumentTerms:
     """Tokenise, stem and count ``text`` without its front matter (see :class:`DocumentTerms`
     and :func:`without_front_matter`)."""
     text = without_front_matter(text)
-    body_tokens = list(stems(text))
+    body_tokens = stems(text)
     head_tokens = list(stems(text[:HEAD_CHARS]))
     title_tokens = stems(title_lines(text))
     return DocumentTerms(len(body_tokens), len(head_tokens), title_tokens,
-                         ngram_counts(body_tokens, MAX_NGRAM),
+                         NgramCounts(body_tokens),
                          ngram_counts(head_tokens, MAX_NGRAM),
                          ngram_counts(list(title_tokens), MAX_NGRAM))
 

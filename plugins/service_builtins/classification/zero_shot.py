@@ -8,7 +8,7 @@ from collections import Counter, OrderedDict
 from typing import Any
 
 from .labels import GROUP_SYNONYMS, cached_query, title_precedence
-from .text import document_terms, stem
+from .text import NgramCounts, document_terms, stem
 
 #: BM25 parameters (Robertson & Zaragoza 2009, the usual defaults).
 BM25_K1 = 1.2
@@ -125,13 +125,22 @@ def bm25_scores(
     primary = min(rank_in_title.values(), default=None)
     body, head = terms.body, terms.head
 
+    # A term's weight and its BM25 part in the text do not depend on the label: computed once
+    # per call (the labels' queries share their knowledge-base cues and common words).
+    weights: dict[tuple[str, ...], float] = {}
+    in_text: dict[tuple[str, ...], float] = {}
+
     def weight(term: tuple[str, ...]) -> float:
-        idf = math.log(1 + (n_labels - df[term] + 0.5) / (df[term] + 0.5))
-        if org_idf is not None:
-            idf *= sum(org_idf.get(t, 1.0) for t in term) / len(term)
+        idf = weights.get(term)
+        if idf is None:
+            idf = math.log(1 + (n_labels - df[term] + 0.5) / (df[term] + 0.5))
+            if org_idf is not None:
+                idf *= sum(org_idf.get(t, 1.0) for t in term) / len(term)
+            weights[term] = idf
         return idf
 
-    def part(counts: Counter[tuple[str, ...]], length: int, term: tuple[str, ...]) -> float:
+    def part(counts: Counter[tuple[str, ...]] | NgramCounts, length: int,
+             term: tuple[str, ...]) -> float:
         tf = counts.get(term, 0)
         if not tf:
             return 0.0
@@ -148,8 +157,10 @@ def bm25_scores(
         for term, w in query.items():
             if term in names and title.get(term) and TITLE_ONCE:
                 in_title = max(in_title, (w * weight(term) * factor, "title: " + " ".join(term)))
-            s = part(body, terms.body_length, term) + HEAD_WEIGHT * part(
-                head, terms.head_length, term)
+            s = in_text.get(term)
+            if s is None:
+                s = in_text[term] = part(body, terms.body_length, term) + HEAD_WEIGHT * part(
+                    head, terms.head_length, term)
             if term in names and title.get(term) and not TITLE_ONCE:
                 s += factor
             if not s:

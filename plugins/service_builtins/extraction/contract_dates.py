@@ -154,8 +154,8 @@ def _sentence_tail(before: str) -> str:
 
 
 #: where the signature block starts ("IN WITNESS WHEREOF, the parties have executed ...")
-_WITNESS = re.compile(r"\bIN\s+WITNESS\s+WHEREOF|\bSIGNATURE\s+PAGE|\bAGREED\s+(?:AND|&)\s+"
-                      r"ACCEPTED|\bACCEPTED\s+(?:AND|&)\s+AGREED", re.IGNORECASE)
+_WITNESS = re.compile(r"\bin\s+witness\s+whereof|\bsignature\s+page|\bagreed\s+(?:and|&)\s+"
+                      r"accepted|\baccepted\s+(?:and|&)\s+agreed", re.IGNORECASE)
 #: a signing date in the signature block: "executed this Agreement as of the 22nd day of May
 #: 2001", "Accepted and Agreed as of Feb. 8, 2011", "Dated: 3/15/2018", "Date 12/9/02" (a form
 #: field "Date", not "issuance date March 26, 2019" in a sentence)
@@ -211,6 +211,14 @@ def find_agreement_date(norm: NormText) -> Found | None:
     return find_signature_date(norm)
 
 
+def _witness_heads(norm: NormText) -> list[int]:
+    """Where the signature block's headings (:data:`_WITNESS`) start in the second half of
+    the text (computed once per document; its literals are lower case so that the scan runs
+    as a case twin, :meth:`NormText.finditer`)."""
+    return norm.memo("witness", lambda: [
+        m.start() for m in norm.finditer(_WITNESS, len(norm.text) // 2)])
+
+
 def find_signature_date(norm: NormText) -> Found | None:
     """The signing date stated in the signature block (from the last "IN WITNESS WHEREOF" /
     "Agreed and accepted" in the second half of the document, else its last
@@ -220,7 +228,7 @@ def find_signature_date(norm: NormText) -> Found | None:
     latest (the agreement binds once the last party signs)."""
     text = norm.text
     start = max(0, len(text) - SIGNATURE_CHARS)
-    heads = [m.start() for m in _WITNESS.finditer(text, len(text) // 2)]
+    heads = _witness_heads(norm)
     if heads:
         start = min(start, heads[0])
     signed = [(value, spans) for value, spans in _date_right_after(
@@ -270,7 +278,7 @@ def find_effective_date(
     for cue in _EFFECTIVE_CUES:
         for value, spans in _date_right_after(norm, cue, 0, len(text), gap=10):
             return value.isoformat(), spans
-    for m in _EFFECTIVE_DEFINED.finditer(text):
+    for m in norm.finditer(_EFFECTIVE_DEFINED):
         if OTHER_TERM.search(text, max(0, m.start() - 30), m.start()):
             continue
         for value, span in dates_in(text, m.end(), min(len(text), m.end() + 100)):
@@ -330,7 +338,7 @@ def _latest_date_signed(norm: NormText) -> Found | None:
     when signed, a date beside a signature is its signing date, however the PDF laid out the
     form ("Date: /s/ Michael Weinhold ... 3/19/07")."""
     text = norm.text
-    heads = [m.start() for m in _WITNESS.finditer(text, len(text) // 2)]
+    heads = _witness_heads(norm)
     if not heads:
         return None
     dates = [(value, span) for value, span in dates_in(text, heads[-1], len(text))

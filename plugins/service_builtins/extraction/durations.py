@@ -9,6 +9,7 @@ Values are objects ``{"value": number, "unit": "day"|"week"|"month"|"year", "iso
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from .text import NormText, Span
@@ -76,14 +77,19 @@ def parse_duration(match: re.Match[str]) -> dict[str, Any] | None:
     return duration(value, match.group("unit").lower())
 
 
-def find_durations(text: str, start: int = 0, end: int | None = None) -> list[re.Match[str]]:
+def find_durations(
+    text: str, start: int = 0, end: int | None = None,
+    units: Iterable[re.Match[str]] | None = None,
+) -> list[re.Match[str]]:
     """Every :data:`DURATION_RE` match in ``text[start:end]``, the same as ``finditer`` over
     it but scanning only the few characters before each unit word ("day", "months", ...):
     windows of :data:`_REACH` characters, widened to whole words and merged when they
-    overlap. Expects normalised text (whitespace runs collapsed, as :class:`NormText`)."""
+    overlap. Expects normalised text (whitespace runs collapsed, as :class:`NormText`).
+    ``units``: the :data:`_UNIT_HINT` matches of ``text[start:end]`` when the caller has a
+    faster scan of them (:meth:`NormText.finditer`)."""
     stop = len(text) if end is None else end
     windows: list[list[int]] = []
-    for unit in _UNIT_HINT.finditer(text, start, stop):
+    for unit in _UNIT_HINT.finditer(text, start, stop) if units is None else units:
         lo = max(start, unit.start() - _REACH)
         while lo > start and text[lo - 1].isalnum():
             lo -= 1
@@ -100,7 +106,8 @@ def find_durations(text: str, start: int = 0, end: int | None = None) -> list[re
 
 def duration_matches(norm: NormText) -> list[re.Match[str]]:
     """All duration matches of the document (:func:`find_durations`, computed once)."""
-    return norm.memo("durations", lambda: find_durations(norm.text))
+    return norm.memo("durations", lambda: find_durations(
+        norm.text, units=norm.finditer(_UNIT_HINT)))
 
 
 def first_duration(text: str, start: int, end: int) -> tuple[dict[str, Any], Span] | None:

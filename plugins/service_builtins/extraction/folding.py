@@ -37,6 +37,7 @@ _CATEGORIES = {
 
 _twins: dict[re.Pattern[str], re.Pattern[str] | None] = {}
 _scanners: dict[re.Pattern[str], re.Pattern[str] | None] = {}
+_sensitive_scanners: dict[re.Pattern[str], re.Pattern[str] | None] = {}
 
 
 def fold_case(text: str) -> str:
@@ -191,17 +192,33 @@ def start_scanner(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     Python's ``re`` skips to the characters of such a set without trying the whole pattern
     at each position. ``None`` when there is no twin, the pattern can match the empty
     string or start with any character, or is written in verbose mode."""
-    if pattern in _scanners:
-        return _scanners[pattern]
-    scanner = None
-    twin = case_twin(pattern)
-    if twin is not None and not twin.flags & re.VERBOSE:
-        try:
-            first, nullable = _first(sre_parse.parse(twin.pattern, twin.flags))
-            if first and not nullable:
-                cls = "[" + "".join(sorted(first)) + "]"
-                scanner = re.compile(f"{cls}(?<=(?={twin.pattern}){cls})", twin.flags)
-        except _TREE_ERRORS:
-            scanner = None
-    _scanners[pattern] = scanner
-    return scanner
+    if pattern not in _scanners:
+        twin = case_twin(pattern)
+        _scanners[pattern] = None if twin is None else _scanner_of(twin)
+    return _scanners[pattern]
+
+
+def sensitive_scanner(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
+    """:func:`start_scanner` for a case-sensitive ``pattern``, over the text itself: one
+    character exactly where ``pattern`` has a match starting. A pattern whose first element is
+    a group or an alternation of groups (``MONEY_RE``: a symbol, a code or an amount) gets no
+    fast skip from ``re``, which then tries the whole pattern at every position; the scanner's
+    leading character set does. ``None`` when ``pattern`` is case-insensitive, verbose, can
+    match the empty string or start with any character. Computed once per pattern."""
+    if pattern not in _sensitive_scanners:
+        _sensitive_scanners[pattern] = _scanner_of(pattern)
+    return _sensitive_scanners[pattern]
+
+
+def _scanner_of(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
+    """The scanner of a case-sensitive ``pattern`` (see :func:`start_scanner`), or ``None``."""
+    if pattern.flags & (re.IGNORECASE | re.VERBOSE):
+        return None
+    try:
+        first, nullable = _first(sre_parse.parse(pattern.pattern, pattern.flags))
+        if not first or nullable:
+            return None
+        cls = "[" + "".join(sorted(first)) + "]"
+        return re.compile(f"{cls}(?<=(?={pattern.pattern}){cls})", pattern.flags)
+    except _TREE_ERRORS:
+        return None

@@ -69,7 +69,7 @@ def find_contract_value(norm: NormText) -> Found | None:
     """An amount within a few words after a "total value / aggregate / purchase price /
     annual fee" cue."""
     text = norm.text
-    for m in _VALUE_CUES.finditer(text):
+    for m in norm.finditer(_VALUE_CUES):
         for money in MONEY_RE.finditer(text, m.end(), min(len(text), m.end() + 80)):
             value = parse_money(money)
             if value is not None and value["amount"] > 0:
@@ -82,7 +82,7 @@ def find_currency(norm: NormText) -> Found | None:
     """The most frequent currency among the document's amounts."""
     counts: Counter[str] = Counter()
     first: dict[str, Span] = {}
-    for money in MONEY_RE.finditer(norm.text):
+    for money in norm.finditer(MONEY_RE):
         value = parse_money(money)
         if value is None:
             continue

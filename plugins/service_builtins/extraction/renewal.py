@@ -56,7 +56,7 @@ def find_renewal_term(norm: NormText) -> Found | None:
     years", "renewed for successive additional periods of one year"), else "renew on a
     yearly basis / from year to year" (one year)."""
     text = norm.text
-    for stem in _RENEWAL_STEM.finditer(text):
+    for stem in norm.finditer(_RENEWAL_STEM):
         m = _RENEWAL_CUES.match(text, stem.start())
         if m is None:
             continue
@@ -65,7 +65,7 @@ def find_renewal_term(norm: NormText) -> Found | None:
         hit = first_duration(text, m.end(), min(len(text), m.end() + 60))
         if hit and hit[1][0] - m.end() <= 30:
             return hit[0], [hit[1]]
-    for m in _RENEWAL_WORD.finditer(text):
+    for m in norm.finditer(_RENEWAL_WORD):
         clause_end = _CLAUSE_END.search(text, m.end(), min(len(text), m.end() + 120))
         end = clause_end.start() if clause_end else min(len(text), m.end() + 120)
         for d in find_durations(text, m.end(), end):

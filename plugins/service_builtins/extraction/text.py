@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 from functools import cached_property
 from typing import Any, TypeVar
 
-from .folding import case_twin, fold_case, start_scanner
+from .folding import case_twin, fold_case, sensitive_scanner, start_scanner
 
 #: Offsets ``[start, end)`` into :attr:`NormText.text`.
 Span = tuple[int, int]
@@ -95,7 +95,7 @@ class NormText:
             return
         twin = case_twin(pattern)
         if twin is None:
-            yield from pattern.finditer(self.text, start, stop)
+            yield from self._finditer_sensitive(pattern, start, stop)
             return
         # the scanner finds every start of a twin match (overlapping too) quickly; without
         # one, the twin's own non-overlapping matches are the starts
@@ -108,6 +108,27 @@ class NormText:
             real = pattern.match(self.text, at, stop)
             end = hit.end() if scanner is None else _end(twin.match(self.folded, at, stop))
             if real is None or real.end() != end:  # never expected: trust the pattern
+                yield from pattern.finditer(self.text, resume, stop)
+                return
+            yield real
+            resume = max(real.end(), at + 1)
+
+    def _finditer_sensitive(
+        self, pattern: re.Pattern[str], start: int, stop: int
+    ) -> Iterator[re.Match[str]]:
+        """``pattern.finditer(self.text, start, stop)`` for a pattern without a twin, through
+        its :func:`.folding.sensitive_scanner` when it has one (a case-sensitive pattern)."""
+        scanner = sensitive_scanner(pattern)
+        if scanner is None:
+            yield from pattern.finditer(self.text, start, stop)
+            return
+        resume = start
+        for hit in scanner.finditer(self.text, start, stop):
+            at = hit.start()
+            if at < resume:
+                continue
+            real = pattern.match(self.text, at, stop)
+            if real is None:  # never expected: trust the pattern
                 yield from pattern.finditer(self.text, resume, stop)
                 return
             yield real

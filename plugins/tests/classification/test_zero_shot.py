@@ -4,11 +4,19 @@ reused by the next levels' calls, with the same scores as a fresh computation.""
 from __future__ import annotations
 
 import copy
+import random
 from typing import Any
 
 from service_builtins.classification import text as text_module
 from service_builtins.classification import zero_shot
-from service_builtins.classification.text import DOCUMENT_CACHE_SIZE, analyse, document_terms
+from service_builtins.classification.text import (
+    DOCUMENT_CACHE_SIZE,
+    MAX_NGRAM,
+    NgramCounts,
+    analyse,
+    document_terms,
+    ngram_counts,
+)
 
 ONTOLOGY: dict[str, dict[str, Any]] = {
     "Contract": {"description": "Agreements between parties", "path": ["Contract"]},
@@ -32,9 +40,24 @@ def test_the_analysis_counts_stemmed_ngrams_of_body_head_and_title() -> None:
     terms = analyse(TEXT)
     assert terms.title_tokens == ("servic", "agreement")
     assert terms.title[("servic", "agreement")] == 1
-    assert terms.body[("by", "and", "between")] == 3
-    assert terms.body[("in", "wit", "whereof", "the")] == 3  # 4-grams are counted
+    assert terms.body.get(("by", "and", "between")) == 3
+    assert terms.body.get(("in", "wit", "whereof", "the")) == 3  # 4-grams are counted
+    assert terms.body.get(("between", "by"), 0) == 0
     assert terms.body_length == len(text_module.stems(TEXT))
+
+
+def test_ngram_counts_on_demand_equal_the_full_count() -> None:
+    rng = random.Random(3)
+    for _ in range(300):
+        tokens = tuple(rng.choice("aabbc") for _ in range(rng.randint(0, 12)))
+        full = ngram_counts(list(tokens), MAX_NGRAM)
+        lazy = NgramCounts(tokens)
+        for n in range(1, MAX_NGRAM + 2):
+            for _ in range(6):
+                term = tuple(rng.choice("abcd") for _ in range(n))
+                assert lazy.get(term, 0) == full.get(term, 0)
+                assert lazy.get(term) == full.get(term)
+        assert all(lazy.get(term) == count for term, count in full.items())
 
 
 def test_the_document_cache_is_bounded() -> None:

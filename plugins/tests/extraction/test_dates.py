@@ -3,16 +3,24 @@
 from __future__ import annotations
 
 import datetime as dt
+import random
 
 import pytest
 
+from service_builtins.extraction import dates as dates_module
 from service_builtins.extraction.contract_dates import (
     about_other_document,
     find_agreement_date,
     find_effective_date,
     find_signature_date,
 )
-from service_builtins.extraction.dates import DATE_RE, parse_date, parse_date_text
+from service_builtins.extraction.dates import (
+    DATE_RE,
+    date_text,
+    dateparser_date,
+    parse_date,
+    parse_date_text,
+)
 from service_builtins.extraction.text import NormText
 
 
@@ -327,3 +335,24 @@ def test_an_as_of_date_not_said_of_the_agreement_is_no_agreement_date() -> None:
             "Effective Date and used or held for use exclusively in the Company Field as of "
             'November 14, 2018 (the "SPA Signing Date"). ' + "Terms apply. " * 250)
     assert find_agreement_date(NormText(text)) is None
+
+
+def test_plain_dates_read_without_dateparser_as_dateparser_reads_them() -> None:
+    """The fast path (_plain_date) agrees with dateparser: every English month name and
+    abbreviation, in each plain form and case, with edge days (a day the month lacks is left
+    to dateparser) and years."""
+    rng = random.Random(5)
+    forms = ["{M} {d}, {y}", "{M}. {d}, {y}", "{M} {d} {y}", "{d} {M} {y}", "{d}th {M}, {y}",
+             "the {d}th day of {M}, {y}", "{d}st day of {M} {y}", "{M} {d}th, {y}"]
+    checked = 0
+    for name in sorted(dates_module._MONTH_NUMBERS):
+        for _ in range(8):
+            month = rng.choice([name, name.capitalize(), name.upper()])
+            raw = rng.choice(forms).format(M=month, d=rng.choice([1, 9, 28, 29, 30, 31, 32]),
+                                           y=rng.choice([1949, 1950, 2004, 2100, 2101]))
+            text = date_text(raw)
+            plain = dates_module._plain_date(text)
+            if plain is not None:
+                checked += 1
+                assert plain == dateparser_date(text), raw
+    assert checked > 100

@@ -6,7 +6,12 @@ import re
 
 import pytest
 
-from service_builtins.extraction.folding import case_twin, fold_case, start_scanner
+from service_builtins.extraction.folding import (
+    case_twin,
+    fold_case,
+    sensitive_scanner,
+    start_scanner,
+)
 
 ALL_CHARS = "".join(chr(c) for c in range(0x110000) if not 0xD800 <= c < 0xE000)
 
@@ -76,3 +81,23 @@ def test_start_scanner_finds_every_start(pattern: re.Pattern[str], first: set[st
 ])
 def test_no_start_scanner(pattern: re.Pattern[str]) -> None:
     assert start_scanner(pattern) is None
+
+
+def test_sensitive_scanner_finds_every_start() -> None:
+    pattern = re.compile(r"(?P<sym>\$|USD)\s?\d+|\d+ (?:dollars|Euro)")
+    scanner = sensitive_scanner(pattern)
+    assert scanner is not None
+    text = "x $5 and USD 12, 7 dollars, usd 3, 40 Euro, 9 euro, $x"
+    starts = [m.start() for m in scanner.finditer(text)]
+    assert starts == [i for i in range(len(text)) if pattern.match(text, i)]
+    assert starts == [2, 9, 17, 35, 36]  # "12," is no amount of dollars; "0 Euro" inside "40"
+
+
+@pytest.mark.parametrize("pattern", [
+    re.compile(r"Jan", re.IGNORECASE),       # case-insensitive: start_scanner's business
+    re.compile(r"a*"),                       # matches the empty string
+    re.compile(r".x"),                       # starts with any character
+    re.compile(r"(?x) a b"),                 # verbose
+])
+def test_no_sensitive_scanner(pattern: re.Pattern[str]) -> None:
+    assert sensitive_scanner(pattern) is None

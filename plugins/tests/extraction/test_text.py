@@ -9,6 +9,7 @@ import pytest
 
 from service_builtins.extraction.dates import DATE_RE
 from service_builtins.extraction.durations import DURATION_RE
+from service_builtins.extraction.money import MONEY_RE
 from service_builtins.extraction.text import NormText, sentence_start
 
 _WORDS = re.compile(r"(?P<space>\s*)(?P<word>\S+)")
@@ -75,6 +76,22 @@ def test_finditer_of_case_sensitive_pattern() -> None:
     norm = NormText("WHEREAS the Company and COMPANY agree")
     pattern = re.compile(r"Company|WHEREAS")
     assert [m.group() for m in norm.finditer(pattern)] == ["WHEREAS", "Company"]
+
+
+def test_finditer_of_money_equals_the_pattern() -> None:
+    """MONEY_RE (case-sensitive, no twin) runs through its scanner: the same matches as the
+    pattern's own finditer, overlapping candidate starts ("1,500" inside "$1,500") included."""
+    rng = random.Random(7)
+    pieces = ["$", "US$", "C$", "\u20ac", "USD ", "EUR", "1", "12", ",", "500", ",000", ".5",
+              " ", "million", " dollars", " Dollars", "U.S. Dollars", "Euros", "RMB", "x",
+              "Section 3", "(10)", " thousand"]
+    for _ in range(2000):
+        norm = NormText("".join(rng.choice(pieces) for _ in range(rng.randint(0, 14))))
+        expected = [(m.span(), m.groups()) for m in MONEY_RE.finditer(norm.text)]
+        assert [(m.span(), m.groups()) for m in norm.finditer(MONEY_RE)] == expected
+        mid = len(norm.text) // 3
+        assert [m.span() for m in norm.finditer(MONEY_RE, mid, 2 * mid)] == \
+            [m.span() for m in MONEY_RE.finditer(norm.text, mid, 2 * mid)]
 
 
 def test_sentence_start() -> None:
