@@ -20,8 +20,8 @@
  *    a zlib handle, a Duplex-to-web-streams pair and a dozen promise hops, for content streams of a
  *    few KiB; that cost more CPU than the inflating itself. Now a FlateStream starts synchronous,
  *    i.e. on the JavaScript inflater (which gives the same bytes: both implement RFC 1950/1951, and
- *    whatever the native one rejects already went to the JavaScript one). pdf.js 6.5 does the same
- *    for streams under 64 KiB (`#decodeInJS`). Image decoding (`getImageData`, only when a page is
+ *    whatever the native one rejects already went to the JavaScript one). pdf.js 6.5 itself
+ *    inflates small streams (under 1 KiB compressed, `#decodeInJS`) in JavaScript. Image decoding (`getImageData`, only when a page is
  *    rendered) still goes through DecompressionStream.
  *
  * Fails (non-zero exit, so `npm ci` fails) when unpdf's bundle does not hold the original text of a
