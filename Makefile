@@ -31,7 +31,8 @@ endif
 
 # Debian packages the tests drive: Chromium for the web console's end-to-end tests (packages/web/test).
 
-node_modules/.installed: package-lock.json packages/server/package.json packages/client/package.json packages/web/package.json
+# npm ci runs the root postinstall: scripts/patch-pdfjs.mjs patches the pdf.js that unpdf bundles.
+node_modules/.installed: package-lock.json packages/server/package.json packages/client/package.json packages/web/package.json scripts/patch-pdfjs.mjs
 	npm ci --no-audit --no-fund
 	@touch $@
 

@@ -1,4 +1,5 @@
-import { getDocumentProxy } from 'unpdf';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { definePDFJSModule, getDocumentProxy } from 'unpdf';
 import { describeError, NO_TEXT_REASON, ParseError } from './errors.js';
 import { normalizeNewlines } from './text.js';
 import type { DocumentMetadata, ParseContext, ParsedContent } from './types.js';
@@ -17,6 +18,7 @@ import type { DocumentMetadata, ParseContext, ParsedContent } from './types.js';
  *   `EMPTY` (no text layer: a scan), or the abort reason.
  */
 export async function parsePdf(bytes: Uint8Array, ctx: ParseContext): Promise<ParsedContent> {
+  await usePatchedPdfjs();
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
@@ -29,6 +31,10 @@ export async function parsePdf(bytes: Uint8Array, ctx: ParseContext): Promise<Pa
   try {
     const pages: string[] = [];
     for (let n = 1; n <= pdf.numPages; n++) {
+      // pdf.js works in promise jobs only (no I/O: its inflater is synchronous, scripts/
+      // patch-pdfjs.mjs), so without a turn of the event loop here the time limit's timer could
+      // not fire before the whole document is done.
+      await nextTurn();
       ctx.signal.throwIfAborted();
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
@@ -51,6 +57,27 @@ export async function parsePdf(bytes: Uint8Array, ctx: ParseContext): Promise<Pa
     ctx.signal.removeEventListener('abort', onAbort);
     await pdf.loadingTask.destroy().catch(() => undefined);
   }
+}
+
+/**
+ * unpdf's pdf.js with the project's changes (text extraction at ~half the CPU, the same text),
+ * written by scripts/patch-pdfjs.mjs at install next to src/ and dist/ (packages/server/vendor/).
+ */
+const PATCHED_PDFJS = new URL('../../vendor/pdfjs.mjs', import.meta.url).href;
+let patchedPdfjs: Promise<void> | undefined;
+
+/**
+ * Hands unpdf the patched pdf.js, once per thread, before its first document. Deliberately not at
+ * import: a process that imports this module without parsing (e.g. bench/throughput, whose baseline
+ * is stock unpdf) keeps stock pdf.js. A missing file fails the parse (parseDocument: CORRUPT, "The
+ * document could not be read", naming the file; not "damaged") and is tried again at the next one.
+ */
+function usePatchedPdfjs(): Promise<void> {
+  patchedPdfjs ??= definePDFJSModule(() => import(PATCHED_PDFJS)).catch((error: unknown) => {
+    patchedPdfjs = undefined;
+    throw error;
+  });
+  return patchedPdfjs;
 }
 
 /** The fields of a pdf.js text item (`TextItem`) the page text is assembled from. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { getResolvedPDFJS } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { ParseError, parseDocument } from '../../src/parsing/index.js';
 import { type PdfTextItem, pageText, pdfDate } from '../../src/parsing/pdf.js';
@@ -37,6 +38,19 @@ describe('PDF (CUAD contracts)', () => {
     expect(words(doc.pages[0] ?? '')).toContain(first);
     const last = words(transcript).split(' ').slice(-4).join(' ');
     expect(words(doc.pages.at(-1) ?? '')).toContain(last);
+  });
+});
+
+describe('PDF parser on the patched pdf.js (scripts/patch-pdfjs.mjs)', () => {
+  it('parses with packages/server/vendor/pdfjs.mjs, which carries both changes', async () => {
+    const name = CUAD[0];
+    await parseDocument(corpusFile('cuad', 'pdf', `${name}.pdf`), { filename: `${name}.pdf` });
+    const vendor = new URL('../../vendor/pdfjs.mjs', import.meta.url);
+    expect(await getResolvedPDFJS()).toBe(await import(vendor.href));
+    const source = readFileSync(vendor, 'utf8');
+    expect(source).toContain('clone(){let e=Object.assign(Object.create(Object.getPrototypeOf(this)),this);');
+    expect(source).not.toContain('clone(){let e=Object.assign(Object.create(this),this);');
+    expect(source).toContain('FlateStream=class extends DecodeStream{#e=!1;');
   });
 });
 
