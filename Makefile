@@ -16,7 +16,7 @@ PY := python3
 
 .PHONY: install system-packages node python build run test test-ts test-py lint bench clean
 
-install: system-packages node node_modules/.installed $(VENV)/.installed build
+install: system-packages node node_modules/.installed packages/server/vendor/pdfjs.mjs $(VENV)/.installed build
 
 # Debian packages beside npm and PyPI: bubblewrap (plugin sandbox), PostgreSQL (make test's
 # throwaway cluster), Chromium (console tests), Tesseract (OCR); installed when missing and root.
@@ -35,6 +35,10 @@ endif
 node_modules/.installed: package-lock.json packages/server/package.json packages/client/package.json packages/web/package.json scripts/patch-pdfjs.mjs
 	npm ci --no-audit --no-fund
 	@touch $@
+
+# Written by npm ci's postinstall too; again here when node_modules came from elsewhere (a copy).
+packages/server/vendor/pdfjs.mjs: node_modules/.installed scripts/patch-pdfjs.mjs
+	node scripts/patch-pdfjs.mjs
 
 # The Python side: the SDK (editable), the built-in plugins' libraries, and the dev/test tools.
 PY_REQUIREMENTS := sdk/python/requirements-dev.txt sdk/python/requirements-documents.txt plugins/requirements.txt scripts/openapi-fuzz/requirements.txt packages/server/test/blobs/requirements.txt

@@ -69,14 +69,19 @@ let patchedPdfjs: Promise<void> | undefined;
 /**
  * Hands unpdf the patched pdf.js, once per thread, before its first document. Deliberately not at
  * import: a process that imports this module without parsing (e.g. bench/throughput, whose baseline
- * is stock unpdf) keeps stock pdf.js. A missing file fails the parse (parseDocument: CORRUPT, "The
- * document could not be read", naming the file; not "damaged") and is tried again at the next one.
+ * is stock unpdf) keeps stock pdf.js. Without the file (an install that skipped scripts) the
+ * thread warns once and parses with unpdf's stock pdf.js: the same text at about twice the CPU.
  */
 function usePatchedPdfjs(): Promise<void> {
-  patchedPdfjs ??= definePDFJSModule(() => import(PATCHED_PDFJS)).catch((error: unknown) => {
-    patchedPdfjs = undefined;
-    throw error;
-  });
+  patchedPdfjs ??= definePDFJSModule(() =>
+    import(PATCHED_PDFJS).catch((error: unknown) => {
+      process.emitWarning(
+        `patched pdf.js not found (${describeError(error)}); parsing with unpdf's stock pdf.js. Run 'make install' or 'node scripts/patch-pdfjs.mjs'.`,
+        { code: 'SERVICE_PDFJS_STOCK' },
+      );
+      return import('unpdf/pdfjs');
+    }),
+  );
   return patchedPdfjs;
 }
 
