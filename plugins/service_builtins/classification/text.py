@@ -152,7 +152,7 @@ class NgramCounts:
         if n == 1:
             count = self.words.get(term[0], 0)
         elif n == 2:
-            count = self.pairs.get(term, 0)
+            count = self.pairs.get((term[0], term[1]), 0)
         else:
             memo = self._memo.get(term)
             count = self._count(term) if memo is None else memo
