@@ -260,7 +260,11 @@ describe.skipIf(!databaseUrl)('background work on the queue, with two worker pro
         `the log lines of ${task}`,
       );
       // ...and no job ran twice (a new job may have been created and run since the look above).
-      expect(runs.length, task).toBeLessThanOrEqual((await jobsOf(scheduleQueue(task))).length);
+      // The victim's runs are left out: one it finished and logged just before the kill, but
+      // that pg-boss had not yet marked complete, is rightly run again by the other process
+      // (at least once; the tasks are idempotent), which CI once saw as "2 runs of 1 job".
+      const liveRuns = runs.filter((r) => r.worker !== victim);
+      expect(liveRuns.length, task).toBeLessThanOrEqual((await jobsOf(scheduleQueue(task))).length);
       done.slice(1).forEach((job, i) => {
         const before = done[i]?.completed_on ?? new Date(0);
         expect(job.started_on?.getTime() ?? 0, task).toBeGreaterThanOrEqual(before.getTime());
