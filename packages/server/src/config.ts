@@ -275,9 +275,10 @@ function coreConfig(e: CoreValues, overrides: Partial<Config>): CoreConfig {
       after: e.SERVICE_PLUGIN_QUARANTINE_AFTER,
       windowSeconds: e.SERVICE_PLUGIN_QUARANTINE_WINDOW_SECONDS,
     },
-    // Embedded: three, so one organization runs two documents at once (parsing overlaps its plugin
-    // calls) and one worker stays free for every other organization (docs/pipeline.md "Fairness").
-    workers: e.SERVICE_WORKERS ?? (e.SERVICE_DATABASE_URL ? 1 : 3),
+    // Embedded: four, so one organization runs three documents at once (parsing, the plugins and
+    // the database overlap; three left a core idle 12-16 % of a run, decision 205) and one worker
+    // stays free for every other organization (docs/pipeline.md "Fairness").
+    workers: e.SERVICE_WORKERS ?? (e.SERVICE_DATABASE_URL ? 1 : 4),
     workersPerOrganization: e.SERVICE_WORKERS_PER_ORGANIZATION,
     jobRetryLimit: e.SERVICE_JOB_RETRY_LIMIT,
     jobExpireSeconds: e.SERVICE_JOB_EXPIRE_SECONDS,
