@@ -147,15 +147,6 @@ function renewalDue(
 }
 
 /** ~80 characters either side of the contract value in the document text (for the annual cue). */
-/**
- * Serialises contract writes for one document until `tx` ends: an advisory lock on PostgreSQL.
- * The embedded database needs none: PGlite runs one transaction at a time for the one process
- * that owns it (db/client.ts `withLock`), so the lock was a statement per document for nothing.
- */
-async function lockContractOf(ctx: AppContext, tx: Executor, documentId: string): Promise<void> {
-  if (ctx.database.kind !== 'pglite') await repo.lockDocumentContract(tx, documentId);
-}
-
 async function valueContext(ctx: AppContext, doc: DocumentRow): Promise<string | null> {
   const ev = doc.extraction?.evidence?.contract_value?.[0];
   if (!ev) return null;
@@ -196,7 +187,7 @@ export async function deriveContract(
     ...renewalOf({ ...fields, autoRenew: false, noticePeriodDays: null }, today, alertDays),
   };
   await ctx.db.transaction(async (tx) => {
-    await lockContractOf(ctx, tx, doc.id);
+    await repo.lockDocumentContract(tx, doc.id);
     const existing = await repo.findContractByDocument(tx, doc.organizationId, doc.id);
     let row: repo.ContractRow;
     if (!existing) {
@@ -325,7 +316,7 @@ export async function createContract(
   return ctx.db.transaction(async (tx) => {
     const documentId = body.document_id ?? null;
     if (documentId) {
-      await lockContractOf(ctx, tx, documentId);
+      await repo.lockDocumentContract(tx, documentId);
       const link = await repo.documentLink(tx, orgId, documentId);
       if (!link)
         throw badRequest('document_id is not a document of this organization', {

@@ -281,9 +281,7 @@ async function stepClassify(ctx: AppContext, doc: DocumentRow, run: Run) {
     return { label: answer === null ? null : String(answer), decision };
   });
   return ctx.db.transaction(async (tx) => {
-    // Suggestions are only written here, with a trace of at least one level, so a document whose
-    // stored trace is empty (never classified, or an empty ontology) has none pending to clear.
-    if (doc.classificationTrace.length > 0) await clearPendingSuggestions(tx, doc.id);
+    await clearPendingSuggestions(tx, doc.id);
     if (result.suggestion)
       await suggestLabel(tx, {
         organizationId: doc.organizationId,
