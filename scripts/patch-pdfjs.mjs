@@ -26,7 +26,7 @@
  * 3. `LoopbackPort.postMessage` (src/display/api.js): in Node pdf.js runs its "worker" in the same
  *    thread, and the port between the two halves `structuredClone`d every message, as a real
  *    worker boundary would: per page a request and a reply, per text chunk the chunk, a pull and a
- *    pull-complete (≈ 45 messages per page of the bench's contracts), each a V8 serialize and
+ *    pull-complete (≈ 60 messages per page of the bench's contracts), each a V8 serialize and
  *    deserialize. Two kinds are now copied shallowly instead, which gives the receiver the same
  *    values: a message whose values are all primitives (stream pull/close/complete messages; the
  *    copy is what structuredClone would build), and a text-content chunk (`stream` ENQUEUE, no
@@ -38,7 +38,7 @@
  *    are built by `getCurrentTextTransform` and only read afterwards), so handing them over is
  *    what cloning them would have given. Anything with a transfer list, an operator-list chunk
  *    (the worker truncates its arrays after sending) or any other object is still cloned.
- * 4. `getCurrentTextTransform` (src/core/evaluator.js `getTextContent`; called two to three times
+ * 4. `getCurrentTextTransform` (src/core/evaluator.js `getTextContent`; called about twice
  *    per glyph) built the item's matrix as `Util.transform(ctm, Util.transform(textMatrix,
  *    [fontSize × hScale, 0, 0, fontSize, 0, rise]))`: three arrays per call, two of them garbage,
  *    and `Util.transform`'s element loads shared with every other caller, which hand it arrays of
