@@ -6,7 +6,8 @@
  * parsing/pdf.ts); unpdf itself stays as published, so `bench/throughput`'s baseline (unpdf alone)
  * is still stock pdf.js. All four make text extraction cheaper in CPU and leave its result
  * unchanged: the page text and metadata of all 423 PDFs of the corpus are byte-identical
- * (bench/throughput/parse_check; figures in docs/performance.md, tasks 13f and 13j).
+ * (bench/throughput/parse_check), and so are their pdf.js text items (`parse_check --items`
+ * against stock unpdf; figures in docs/performance.md, tasks 13f and 13j).
  *
  * 1. `TextState.clone()` (src/core/evaluator.js; called at every `q` save of a content stream and
  *    once per `getTextContent` run) built its copy with `Object.assign(Object.create(this), this)`:

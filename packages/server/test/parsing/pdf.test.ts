@@ -59,6 +59,7 @@ describe('PDF parser on the patched pdf.js (scripts/patch-pdfjs.mjs)', () => {
   it("gives the same text items as unpdf's stock pdf.js: strings, matrices, sizes, styles", async () => {
     type TextContent = { items: { fontName?: string }[]; styles: Record<string, unknown> };
     type PdfjsModule = {
+      PDFWorker: { _setupFakeWorkerGlobal: Promise<unknown> };
       getDocument(src: object): {
         promise: Promise<{
           numPages: number;
@@ -83,8 +84,13 @@ describe('PDF parser on the patched pdf.js (scripts/patch-pdfjs.mjs)', () => {
         styles: Object.fromEntries(Object.entries(styles).map(([name, style]) => [font(name), style])),
       }));
     };
+    // Each bundle sets globalThis.pdfjsWorker to its worker half when evaluated and its PDFWorker
+    // takes what is there at first use: pin each copy's right after its import, and check that the
+    // two copies do run different worker halves (else worker-side changes would compare equal).
     const stock = (await import('unpdf/pdfjs')) as unknown as PdfjsModule;
+    const stockWorker = await stock.PDFWorker._setupFakeWorkerGlobal;
     const patched = (await import(vendor.href)) as PdfjsModule;
+    expect(await patched.PDFWorker._setupFakeWorkerGlobal).not.toBe(stockWorker);
     for (const name of CUAD.slice(0, 2)) {
       const bytes = corpusFile('cuad', 'pdf', `${name}.pdf`);
       const expected = await textOf(stock, bytes);
