@@ -19,6 +19,13 @@
  *   compare them on a shared machine:
  *     for i in 1 2 3; do for r in /work/main .; do bench/throughput/parse_check --cpu --root=$r; done; done
  *
+ *   `--items`: compares pdf.js' text items themselves, not the assembled text: every corpus PDF's
+ *   `getTextContent()` per page from the checkout's patched pdf.js (`packages/server/vendor/
+ *   pdfjs.mjs`, scripts/patch-pdfjs.mjs) against unpdf's stock one, both in this process, with
+ *   `isDeepStrictEqual` (numbers by Object.is, so a matrix element that differs by −0 or one ulp
+ *   counts). Font names lose the document number each pdf.js instance puts in them ("g_d5_f1").
+ *   Prints one line per differing file and a summary; exits non-zero on any difference.
+ *
  * Options: `--root=<checkout>` (default this one), `--threads=N` (parser threads; default 1),
  * `--files=N` (with --cpu: the first N bench files, default 40).
  */
@@ -27,6 +34,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 
 const argv = process.argv.slice(2);
 const option = (name: string) =>
@@ -50,6 +58,79 @@ interface PoolModule {
     parse(bytes: Uint8Array, options?: { filename?: string }): Promise<{ pages: string[]; metadata: unknown }>;
     close(): Promise<void>;
   };
+}
+
+interface TextContent {
+  items: { fontName?: string }[];
+  styles: Record<string, unknown>;
+  lang: string | null;
+}
+interface PdfjsModule {
+  /** The worker half this copy runs in-thread, read from `globalThis.pdfjsWorker` at first use. */
+  PDFWorker: { _setupFakeWorkerGlobal: Promise<unknown> };
+  getDocument(src: object): {
+    promise: Promise<{
+      numPages: number;
+      getPage(n: number): Promise<{ getTextContent(): Promise<TextContent> }>;
+    }>;
+    destroy(): Promise<void>;
+  };
+}
+
+/** Every page's text content of `bytes` by one pdf.js (font names without document number), or the error. */
+async function textItems(pdfjs: PdfjsModule, bytes: Uint8Array): Promise<TextContent[] | string> {
+  const font = (name: string) => name.replace(/^g_d\d+_/, 'g_');
+  // the options unpdf's getDocumentProxy passes in Node without pdfjs-dist, as the parser does
+  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: true, verbosity: 0 });
+  try {
+    const pdf = await task.promise;
+    const pages: TextContent[] = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const { items, styles, lang } = await (await pdf.getPage(n)).getTextContent();
+      pages.push({
+        items: items.map((item) =>
+          item.fontName === undefined ? item : { ...item, fontName: font(item.fontName) },
+        ),
+        styles: Object.fromEntries(Object.entries(styles).map(([name, style]) => [font(name), style])),
+        lang,
+      });
+    }
+    return pages;
+  } catch (error) {
+    return `ERROR ${(error as Error).name}: ${(error as Error).message}`;
+  } finally {
+    await task.destroy();
+  }
+}
+
+if (option('items')) {
+  // Each bundle sets `globalThis.pdfjsWorker` to its own worker half when it is evaluated, and its
+  // PDFWorker takes whatever is there at its first use: without pinning each copy's right after its
+  // import, both would run the last-imported worker half and worker-side changes would compare equal.
+  const stock = (await import('unpdf/pdfjs')) as unknown as PdfjsModule;
+  const stockWorker = await stock.PDFWorker._setupFakeWorkerGlobal;
+  const patched = (await import(
+    pathToFileURL(path.join(root, 'packages', 'server', 'vendor', 'pdfjs.mjs')).href
+  )) as PdfjsModule;
+  if ((await patched.PDFWorker._setupFakeWorkerGlobal) === stockWorker) {
+    throw new Error('the stock and the patched pdf.js run the same worker half: nothing to compare');
+  }
+  let same = 0;
+  let items = 0;
+  const differing: string[] = [];
+  for (const rel of pdfsUnder(corpus)) {
+    const bytes = new Uint8Array(readFileSync(path.join(corpus, rel)));
+    const expected = await textItems(stock, bytes);
+    if (isDeepStrictEqual(await textItems(patched, bytes), expected)) {
+      same++;
+      if (typeof expected !== 'string') items += expected.reduce((n, page) => n + page.items.length, 0);
+    } else {
+      differing.push(rel);
+      console.log(`${rel}\tDIFFERENT`);
+    }
+  }
+  console.log(`${same} PDFs with identical text items (${items} items), ${differing.length} different`);
+  process.exit(differing.length === 0 ? 0 : 1);
 }
 
 const { ParserPool } = (await import(

@@ -42,15 +42,62 @@ describe('PDF (CUAD contracts)', () => {
 });
 
 describe('PDF parser on the patched pdf.js (scripts/patch-pdfjs.mjs)', () => {
-  it('parses with packages/server/vendor/pdfjs.mjs, which carries both changes', async () => {
+  const vendor = new URL('../../vendor/pdfjs.mjs', import.meta.url);
+
+  it('parses with packages/server/vendor/pdfjs.mjs, which carries the four changes', async () => {
     const name = CUAD[0];
     await parseDocument(corpusFile('cuad', 'pdf', `${name}.pdf`), { filename: `${name}.pdf` });
-    const vendor = new URL('../../vendor/pdfjs.mjs', import.meta.url);
     expect(await getResolvedPDFJS()).toBe(await import(vendor.href));
     const source = readFileSync(vendor, 'utf8');
     expect(source).toContain('clone(){let e=Object.assign(Object.create(Object.getPrototypeOf(this)),this);');
     expect(source).not.toContain('clone(){let e=Object.assign(Object.create(this),this);');
     expect(source).toContain('FlateStream=class extends DecodeStream{#e=!1;');
+    expect(source).toContain('?{...e,chunk:{...e.chunk}}:');
+    expect(source).toContain('function getCurrentTextTransform(){let e=j.font,sx=');
+  });
+
+  it("gives the same text items as unpdf's stock pdf.js: strings, matrices, sizes, styles", async () => {
+    type TextContent = { items: { fontName?: string }[]; styles: Record<string, unknown> };
+    type PdfjsModule = {
+      PDFWorker: { _setupFakeWorkerGlobal: Promise<unknown> };
+      getDocument(src: object): {
+        promise: Promise<{
+          numPages: number;
+          getPage(n: number): Promise<{ getTextContent(): Promise<TextContent> }>;
+        }>;
+        destroy(): Promise<void>;
+      };
+    };
+    const textOf = async (pdfjs: PdfjsModule, bytes: Uint8Array) => {
+      // the options unpdf's getDocumentProxy passes in Node without pdfjs-dist, as parsePdf does
+      const task = pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: true, verbosity: 0 });
+      const pdf = await task.promise;
+      const pages: TextContent[] = [];
+      for (let n = 1; n <= pdf.numPages; n++) pages.push(await (await pdf.getPage(n)).getTextContent());
+      await task.destroy();
+      // font names carry the document's number in its pdf.js instance ("g_d5_f1"): drop it
+      const font = (name: string) => name.replace(/^g_d\d+_/, 'g_');
+      return pages.map(({ items, styles }) => ({
+        items: items.map((item) =>
+          item.fontName === undefined ? item : { ...item, fontName: font(item.fontName) },
+        ),
+        styles: Object.fromEntries(Object.entries(styles).map(([name, style]) => [font(name), style])),
+      }));
+    };
+    // Each bundle sets globalThis.pdfjsWorker to its worker half when evaluated and its PDFWorker
+    // takes what is there at first use: pin each copy's right after its import, and check that the
+    // two copies do run different worker halves (else worker-side changes would compare equal).
+    const stock = (await import('unpdf/pdfjs')) as unknown as PdfjsModule;
+    const stockWorker = await stock.PDFWorker._setupFakeWorkerGlobal;
+    const patched = (await import(vendor.href)) as PdfjsModule;
+    expect(await patched.PDFWorker._setupFakeWorkerGlobal).not.toBe(stockWorker);
+    for (const name of CUAD.slice(0, 2)) {
+      const bytes = corpusFile('cuad', 'pdf', `${name}.pdf`);
+      const expected = await textOf(stock, bytes);
+      expect(expected.flatMap((p) => p.items).length).toBeGreaterThan(100);
+      // toStrictEqual compares numbers with Object.is: every matrix element is the same double
+      expect(await textOf(patched, bytes)).toStrictEqual(expected);
+    }
   });
 });
 
