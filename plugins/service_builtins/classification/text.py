@@ -21,9 +21,34 @@ STOPWORDS = frozenset([
 
 
 
+#: ``bytes.translate`` table: an ASCII byte that is not a letter or a digit becomes a space;
+#: letters, digits and the bytes of non-ASCII characters (UTF-8, all >= 0x80) are kept.
+_ASCII_BREAKS = bytes(
+    b if b >= 0x80 or chr(b).isalnum() else 0x20 for b in range(256))
+
+
 def tokenize(text: str) -> list[str]:
-    """Lower-case word tokens of ``text`` (Unicode letters and digits; hyphens split)."""
-    return _TOKEN.findall(text.lower())
+    """Lower-case word tokens of ``text`` (Unicode letters and digits; hyphens split): the
+    runs of ``[^\\W_]`` in ``text.lower()``, as ``_TOKEN.findall`` finds them.
+
+    ``re`` tests each of a contract's ~40,000 characters against the class (~1.1 ms); the
+    ASCII ones are classified here at once by ``bytes.translate`` over the UTF-8 encoding
+    (a non-letter, non-digit ASCII character becomes a space, ``str.split`` then cuts
+    there and at any other white space), and only a piece that has a non-ASCII character
+    (a curly quote, a dash, an accented letter) goes through ``_TOKEN``."""
+    lowered = text.lower()
+    # "surrogatepass": a lone surrogate (JSON may carry one) is no letter either
+    pieces = lowered.encode("utf-8", "surrogatepass").translate(_ASCII_BREAKS).decode(
+        "utf-8", "surrogatepass").split()
+    if lowered.isascii():
+        return pieces
+    tokens: list[str] = []
+    for piece in pieces:
+        if piece.isascii():
+            tokens.append(piece)
+        else:
+            tokens += _TOKEN.findall(piece)
+    return tokens
 
 
 def ngram_counts(tokens: list[str], max_n: int) -> Counter[tuple[str, ...]]:
@@ -51,8 +76,16 @@ def stem(word: str) -> str:
 
 
 def stems(text: str) -> tuple[str, ...]:
-    """Stems of the word tokens of ``text``."""
-    return tuple(map(stem, tokenize(text)))
+    """Stems of the word tokens of ``text``: each different word stemmed (:func:`stem`) once,
+    the tokens then mapped through the memo (a contract has ~6,000 tokens, ~700 words)."""
+    tokens = tokenize(text)
+    new = set(tokens).difference(_STEMS)
+    if len(_STEMS) + len(new) > _STEMS_MAX:
+        _STEMS.clear()
+        new = set(tokens)
+    for word in new:
+        _STEMS[word] = _STEMMER.stemWord(word)
+    return tuple(map(_STEMS.__getitem__, tokens))
 
 
 @lru_cache(maxsize=8192)

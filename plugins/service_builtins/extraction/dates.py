@@ -164,9 +164,57 @@ def parse_date(match: re.Match[str]) -> dt.date | None:
     return parse_date_text(match.group())
 
 
+#: the English month names and abbreviations of :data:`DATE_RE`, and their lengths
+_MONTH_NAMES = frozenset(month_names(["en"]))
+_MONTH_LENGTHS = sorted({len(name) for name in _MONTH_NAMES})
+_DIGIT_RUN = re.compile(r"\d+")
+#: one digit exactly where a :data:`DATE_RE` match starts with a digit (the day-first,
+#: numeric and ISO forms): the pattern asserted at each digit, only digits tried
+_DIGIT_START = re.compile(rf"\d(?<=(?={DATE_RE.pattern})\d)", DATE_RE.flags)
+
+
 def date_matches(norm: NormText) -> list[re.Match[str]]:
-    """All :data:`DATE_RE` matches of the document (computed once)."""
-    return norm.all_matches(DATE_RE)
+    """All :data:`DATE_RE` matches of the document, the same as ``DATE_RE.finditer(
+    norm.text)`` (computed once).
+
+    A match starts with a digit or with a month name that ``\\.?\\s*`` joins to a run of
+    digits (the day); every position of the text where one can start is found
+    (:func:`_date_starts`) and ``DATE_RE`` is matched there, left to right, a match's end
+    the next search's start as in ``finditer``. Scanning for the pattern tried it at each
+    of the ~11,000 characters of a contract that start a month name (a, d, f, j, m, n, o,
+    s), ~2 ms; the digits are ~500."""
+    def scan() -> list[re.Match[str]]:
+        found: list[re.Match[str]] = []
+        resume = 0
+        for at in _date_starts(norm.text, norm.folded):
+            if at >= resume:
+                match = DATE_RE.match(norm.text, at)
+                if match is not None:
+                    found.append(match)
+                    resume = max(match.end(), at + 1)
+        return found
+
+    return norm.memo("date_matches", scan)
+
+
+def _date_starts(text: str, folded: str) -> list[int]:
+    """Ascending positions of ``text`` where a :data:`DATE_RE` match may start (``folded`` is
+    its :attr:`NormText.folded`, where what ``DATE_RE`` matches case-insensitively is lower
+    case, at the same positions): every start of a match at a digit, and every month name
+    that ends right before ``.``, white space or nothing, then the first digit of a run (the
+    day of the month-first form, whose month ends there). A superset of the match starts;
+    the caller matches at each."""
+    starts = [m.start() for m in _DIGIT_START.finditer(text)]
+    for run in _DIGIT_RUN.finditer(folded):
+        end = run.start()
+        while end and folded[end - 1].isspace():  # \s* (one space in normalised text)
+            end -= 1
+        if end and folded[end - 1] == ".":
+            end -= 1
+        starts += [end - n for n in _MONTH_LENGTHS if n <= end and folded[end - n:end] in
+                   _MONTH_NAMES]
+    starts.sort()
+    return starts
 
 
 def dates_in(text: str, start: int, end: int) -> Iterator[tuple[dt.date, Span]]:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import random
+import re
+
 import pytest
 
 from service_builtins.classification.text import (
@@ -9,6 +12,7 @@ from service_builtins.classification.text import (
     phrase_stems,
     stems,
     title_lines,
+    tokenize,
     without_front_matter,
 )
 
@@ -65,3 +69,16 @@ def test_a_yaml_front_matter_is_not_text() -> None:
 ])
 def test_other_rules_are_kept(text: str) -> None:
     assert without_front_matter(text) == text
+
+
+def test_tokens_are_the_letter_and_digit_runs_of_the_lower_cased_text() -> None:
+    """tokenize's ASCII shortcut cuts where ``[^\\W_]+`` does, whatever the characters: curly
+    quotes, dashes, accents, combining marks, non-ASCII spaces and digits, a lone surrogate."""
+    alphabet = "aZ9_ -\t\n.\u00e9\u2019\u201c\u2014\u00a0\u2003\u0130K\u212a\ud800\u00df\u00b2" \
+        "\u00bd\u216b\u0301x\x1c\x85\u0661"
+    rnd = random.Random(13)
+    for _ in range(5000):
+        text = "".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 30)))
+        assert tokenize(text) == re.findall(r"[^\W_]+", text.lower()), repr(text)
+    assert tokenize("The Licensee\u2019s non-compete, \u00a7 2.1") == [
+        "the", "licensee", "s", "non", "compete", "2", "1"]

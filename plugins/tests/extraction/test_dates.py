@@ -356,3 +356,20 @@ def test_plain_dates_read_without_dateparser_as_dateparser_reads_them() -> None:
                 checked += 1
                 assert plain == dateparser_date(text), raw
     assert checked > 100
+
+
+def test_the_date_matches_are_the_patterns_own_matches() -> None:
+    """date_matches finds DATE_RE's matches from the digits and the month names before them;
+    the spans and groups are those of DATE_RE.finditer, over random mixtures of date forms,
+    near-dates, case variants and characters a case-insensitive letter matches."""
+    pieces = ["January", "jan.", "Sept", "SEPTEMBER", "may", "20", "1", "2004", "20th", "t h",
+              "day", "of", "the", "month", ",", ".", "-", "/", "v.", "12/05/2021",
+              "2004-01-20", "08.05.03", "3rd", "\u0130", "\u017fept", "aug", "x", "\u00a0",
+              "5", "10", "of the month of", "\u0661\u0662", "ma", "y"]
+    rnd = random.Random(13)
+    for _ in range(3000):
+        text = "".join(rnd.choice(pieces) + rnd.choice(["", " ", "", "."])
+                       for _ in range(rnd.randint(1, 14)))
+        norm = NormText(text)
+        assert [(m.span(), m.groups()) for m in dates_module.date_matches(norm)] == [
+            (m.span(), m.groups()) for m in DATE_RE.finditer(norm.text)], text

@@ -198,3 +198,38 @@ def test_file_data_is_decoded_once_per_shared_string() -> None:
     with pytest.raises(CallError) as bad:
         file_data_arg({"file_data": "not base64!"})
     assert bad.value.error_type == "InvalidArguments"
+
+
+def test_loaded_modules_are_frozen_and_an_unloaded_plugin_is_freed() -> None:
+    """After a load the collector's full collections skip what is alive (gc.freeze); an
+    unload or a reload unfreezes and collects, so the plugin's module and class are freed."""
+    import asyncio
+    import gc
+    import json
+    import weakref
+
+    from service_sdk.runtime.core import Runtime
+
+    answers: list[dict[str, Any]] = []
+    runtime = Runtime(lambda data: answers.append(json.loads(data)))
+    gc.unfreeze()
+    try:
+        asyncio.run(runtime.handle_line(json.dumps(
+            {"type": "load", "id": 1, "plugin_id": "p", "source": ECHO}).encode()))
+        assert answers[-1]["type"] == "result"
+        assert gc.get_freeze_count() > 0
+        plugin_class = weakref.ref(type(runtime.plugins["p"].instance))
+        asyncio.run(runtime.handle_line(json.dumps(
+            {"type": "unload", "id": 2, "plugin_id": "p"}).encode()))
+        assert answers[-1] == {"type": "result", "id": 2, "value": True}
+        assert plugin_class() is None
+        assert gc.get_freeze_count() > 0
+        for load_id in (3, 4):  # a reload frees the version it replaces
+            if load_id == 4:
+                plugin_class = weakref.ref(type(runtime.plugins["p"].instance))
+            asyncio.run(runtime.handle_line(json.dumps(
+                {"type": "load", "id": load_id, "plugin_id": "p", "source": ECHO}).encode()))
+        assert plugin_class() is None
+        assert runtime.plugins["p"].instance is not None
+    finally:
+        gc.unfreeze()

@@ -6,6 +6,7 @@ values in :mod:`.shared`, and the process set-up in :mod:`.process`."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import os
 import resource
@@ -147,9 +148,12 @@ class Runtime:
         elif kind == "unload":
             plugin_id = require_str(message, "plugin_id")
             removed = self.plugins.pop(plugin_id, None)
+            found = removed is not None
             if removed is not None:
                 sys.modules.pop(removed.module.__name__, None)
-            self.send({"type": "result", "id": msg_id, "value": removed is not None})
+                del removed  # the last reference: the collection below frees the plugin
+                _refreeze()
+            self.send({"type": "result", "id": msg_id, "value": found})
         elif kind == "call":
             if msg_id in self.calls:
                 raise CallError("InvalidMessage", f"a call with id {msg_id!r} is still running")
@@ -224,7 +228,14 @@ class Runtime:
     # -- load and validate ---------------------------------------------------------------
 
     def load(self, message: dict[str, Any]) -> dict[str, Any]:
-        """Handle ``load``: compile, check and instantiate the plugin; return its description."""
+        """Handle ``load``: compile, check and instantiate the plugin; return its description.
+
+        Then every object alive is frozen (``gc.freeze``): the interpreter's and the plugins'
+        modules (~110,000 objects with the built-in plugins' scikit-learn and dateparser) live
+        as long as the process, and the collector's full collections walked them all, ~50 ms
+        once in ~20 documents of a runtime's calls. An unload or a reload unfreezes and
+        collects first, so the plugin it drops is freed (:func:`_refreeze`).
+        """
         plugin_id = require_str(message, "plugin_id")
         source = require_str(message, "source")
         class_name = message.get("class_name")
@@ -233,9 +244,13 @@ class Runtime:
         self._load_seq += 1
         plugin = load_plugin(plugin_id, source, class_name, self._load_seq)
         previous = self.plugins.get(plugin_id)
-        if previous is not None:
-            sys.modules.pop(previous.module.__name__, None)
         self.plugins[plugin_id] = plugin
+        if previous is None:
+            gc.freeze()
+        else:
+            sys.modules.pop(previous.module.__name__, None)
+            del previous  # the last reference: the collection below frees the old version
+            _refreeze()
         return plugin.describe()
 
     @staticmethod
@@ -328,6 +343,14 @@ class Runtime:
                 f"{', '.join((*METHODS[plugin.plugin_type], 'handle_event'))}",
             )
         return await self.methods.run(plugin, method, args, message["id"])
+
+
+def _refreeze() -> None:
+    """Let the collector free what an unloaded plugin left (its module, classes and
+    functions refer to one another), then freeze what remains again (see ``load``)."""
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
 
 
 def resource_usage() -> dict[str, float]:
