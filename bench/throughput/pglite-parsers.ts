@@ -9,13 +9,14 @@
  *   (`--liftoff-only` as the launcher runs the server, packages/server/bin/service-server)
  */
 import { PGlite } from '@electric-sql/pglite';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { type Db, migrationsFolder, PGLITE_OPTIONS, pgliteDatabase } from '../../packages/server/src/db/client.js';
 import * as schema from '../../packages/server/src/db/schema.js';
 import { documents, events } from '../../packages/server/src/db/schema.js';
 import { newId } from '../../packages/server/src/ids.js';
+import { seedDocument } from './seed.js';
 
 /** A migrated in-memory database with one organization and one document; `plain`: drizzle as before. */
 async function open(plain: boolean) {
@@ -23,21 +24,7 @@ async function open(plain: boolean) {
   // drizzle as before: over the PGlite itself, with its per-query parsers.
   const db = plain ? (drizzle(client, { schema }) as unknown as Db) : pgliteDatabase(client).db;
   await migrate(db as never, { migrationsFolder });
-  const org = newId();
-  await db.execute(sql`insert into organizations (id, name, slug, kind) values (${org}, 'o', 'o', 'TEAM')`);
-  const id = newId();
-  await db.insert(documents).values({
-    id,
-    organizationId: org,
-    status: 'PROCESSING',
-    step: 'derive',
-    filename: 'a.pdf',
-    mimeType: 'application/pdf',
-    sizeBytes: 1,
-    sha256: 'x',
-    metadata: {},
-    labels: ['Contract'],
-  });
+  const { org, id } = await seedDocument(db);
   return { db, org, id };
 }
 

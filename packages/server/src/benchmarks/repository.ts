@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lt, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { notDeleted, type PageWindow, pageOf } from '../db/paging.js';
+import { preparedOn } from '../db/prepared.js';
 import {
   benchmarkGroupValues,
   benchmarkRuns,
@@ -16,7 +17,7 @@ export type GroupValueRow = typeof benchmarkGroupValues.$inferSelect;
 export type ScoreRow = typeof benchmarkScores.$inferSelect;
 
 /** The organization's live, enabled BENCHMARK plugins whose current version exists. */
-function liveBenchmarks(organizationId: string) {
+function liveBenchmarks(organizationId: string | Placeholder) {
   return and(
     eq(plugins.organizationId, organizationId),
     eq(plugins.type, 'BENCHMARK'),
@@ -45,12 +46,18 @@ export async function benchmarkPlugins(db: Executor, organizationId: string) {
  * for them per document, and the full rows carry each version's code.
  */
 export async function benchmarkPluginIds(db: Executor, organizationId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: plugins.id })
-    .from(plugins)
-    .innerJoin(pluginVersions, currentVersion)
-    .where(liveBenchmarks(organizationId))
-    .orderBy(plugins.name);
+  const build = (x: Executor) =>
+    x
+      .select({ id: plugins.id })
+      .from(plugins)
+      .innerJoin(pluginVersions, currentVersion)
+      .where(liveBenchmarks(sql.placeholder('organizationId')))
+      .orderBy(plugins.name);
+  // Asked by every document's derive step: built once (db/prepared.ts).
+  const statement = preparedOn(db, 'benchmark_plugin_ids', (root) =>
+    build(root).prepare('benchmark_plugin_ids'),
+  );
+  const rows = await (statement ?? build(db)).execute({ organizationId });
   return rows.map((r) => r.id);
 }
 

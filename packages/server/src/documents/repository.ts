@@ -7,13 +7,16 @@ import {
   getTableColumns,
   gte,
   inArray,
+  is,
   lt,
   notInArray,
+  SQL,
   sql,
   sum,
 } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { withPage } from '../db/paging.js';
+import { preparedOn } from '../db/prepared.js';
 import { documentContents, documents, sourceConnections } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -100,15 +103,55 @@ export async function updateDocument(
   patch: Partial<Omit<DocumentRow, 'id' | 'organizationId'>>,
   opts: { searchVector?: boolean } = {},
 ) {
-  const [row] = await db
-    .update(documents)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(documents.id, id))
-    .returning();
+  const values: Record<string, unknown> = { ...patch, updatedAt: new Date() };
+  const statement = preparedUpdate(db, values);
+  const [row] = statement
+    ? await statement.execute({ ...values, id })
+    : await db
+        .update(documents)
+        .set(values as typeof patch)
+        .where(eq(documents.id, id))
+        .returning();
   // Labels and extracted values are searchable: keep the vector in step with them.
   if (opts.searchVector !== false && ('labels' in patch || 'extraction' in patch))
     await refreshSearchVector(db, id);
   return row;
+}
+
+/** The columns of `documents` in a fixed order: bit i of a patch's shape is column i. */
+const DOCUMENT_COLUMNS = Object.keys(getTableColumns(documents));
+
+/**
+ * The prepared update of a patch's shape (the columns it sets, and which of them it sets to
+ * null), outside transactions (db/prepared.ts); undefined inside one, or for a patch with a
+ * column of another table or a SQL value, which the caller builds as usual. A null sets SQL
+ * NULL in the statement itself: through a placeholder drizzle would encode it (a jsonb column
+ * would get the JSON `null`), as a plain value it binds NULL.
+ */
+function preparedUpdate(db: Executor, values: Record<string, unknown>) {
+  let set = 0n;
+  let nulls = 0n;
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    const bit = DOCUMENT_COLUMNS.indexOf(key);
+    if (bit < 0 || is(value, SQL)) return undefined;
+    set |= 1n << BigInt(bit);
+    if (value === null) nulls |= 1n << BigInt(bit);
+  }
+  // A short name (PostgreSQL cuts names at 63 bytes): the two masks in base 36.
+  const name = `documents_update_${set.toString(36)}_${nulls.toString(36)}`;
+  return preparedOn(db, name, (root) => {
+    const columns: Record<string, unknown> = {};
+    for (const [i, key] of DOCUMENT_COLUMNS.entries())
+      if ((set >> BigInt(i)) & 1n)
+        columns[key] = (nulls >> BigInt(i)) & 1n ? sql`null` : sql.placeholder(key);
+    return root
+      .update(documents)
+      .set(columns)
+      .where(eq(documents.id, sql.placeholder('id')))
+      .returning()
+      .prepare(name);
+  });
 }
 
 /**
@@ -117,11 +160,23 @@ export async function updateDocument(
  * or PROCESSED or FAILED already (then nothing changed).
  */
 export async function startAttempt(db: Executor, id: string) {
-  const [row] = await db
-    .update(documents)
-    .set({ status: 'PROCESSING', attempts: sql`${documents.attempts} + 1`, updatedAt: new Date() })
-    .where(and(eq(documents.id, id), notInArray(documents.status, ['PROCESSED', 'FAILED'])))
-    .returning();
+  const build = (x: Executor) =>
+    x
+      .update(documents)
+      .set({
+        status: 'PROCESSING',
+        attempts: sql`${documents.attempts} + 1`,
+        // Encoded as the column encodes a value (drizzle's Param), as `.set({updatedAt: date})` would.
+        updatedAt: sql`${sql.param(sql.placeholder('updatedAt'), documents.updatedAt)}`,
+      })
+      .where(
+        and(eq(documents.id, sql.placeholder('id')), notInArray(documents.status, ['PROCESSED', 'FAILED'])),
+      )
+      .returning();
+  const statement = preparedOn(db, 'documents_start_attempt', (root) =>
+    build(root).prepare('documents_start_attempt'),
+  );
+  const [row] = await (statement ?? build(db)).execute({ id, updatedAt: new Date() });
   return row;
 }
 
@@ -181,17 +236,28 @@ export async function putContent(
 ) {
   // The update takes the proposed row (`excluded`), so the text and pages are bound once, not
   // twice: the embedded database encodes, parses and copies each bound value on the main thread.
-  await db
-    .insert(documentContents)
-    .values(v)
-    .onConflictDoUpdate({
-      target: documentContents.documentId,
-      set: {
-        text: sql`excluded.text`,
-        pages: sql`excluded.pages`,
-        parseMetadata: sql`excluded.parse_metadata`,
-      },
-    });
+  const build = (x: Executor) =>
+    x
+      .insert(documentContents)
+      .values({
+        documentId: sql.placeholder('documentId'),
+        text: sql.placeholder('text'),
+        pages: sql.placeholder('pages'),
+        parseMetadata: sql.placeholder('parseMetadata'),
+      })
+      .onConflictDoUpdate({
+        target: documentContents.documentId,
+        set: {
+          text: sql`excluded.text`,
+          pages: sql`excluded.pages`,
+          parseMetadata: sql`excluded.parse_metadata`,
+        },
+      });
+  // Written by every pipeline run: built once (db/prepared.ts).
+  const statement = preparedOn(db, 'document_contents_put', (root) =>
+    build(root).prepare('document_contents_put'),
+  );
+  await (statement ?? build(db)).execute(v);
   if (opts.searchVector !== false) await refreshSearchVector(db, v.documentId);
 }
 
@@ -436,12 +502,23 @@ export async function confirmedExamples(
  * training sets; a changed version may still mean the same set (a reprocessed document).
  */
 export async function confirmedExamplesVersion(db: Executor, organizationId: string): Promise<string> {
-  const [row] = await db
-    .select({
-      n: count(),
-      last: sql<string | null>`max(${documents.updatedAt})::text`,
-    })
-    .from(documents)
-    .where(and(eq(documents.organizationId, organizationId), eq(documents.labelsConfirmed, true)));
+  const build = (x: Executor) =>
+    x
+      .select({
+        n: count(),
+        last: sql<string | null>`max(${documents.updatedAt})::text`,
+      })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.organizationId, sql.placeholder('organizationId')),
+          eq(documents.labelsConfirmed, true),
+        ),
+      );
+  // Asked by every classification: built once (db/prepared.ts).
+  const statement = preparedOn(db, 'documents_confirmed_version', (root) =>
+    build(root).prepare('documents_confirmed_version'),
+  );
+  const [row] = await (statement ?? build(db)).execute({ organizationId });
   return `${row?.n ?? 0}@${row?.last ?? '-'}`;
 }

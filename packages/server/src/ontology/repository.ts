@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { pageOf } from '../db/paging.js';
+import { preparedOn } from '../db/prepared.js';
 import { labelSuggestions, type OntologyLabel, ontologyVersions } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -8,12 +9,16 @@ export type OntologyVersionRow = typeof ontologyVersions.$inferSelect;
 export type LabelSuggestionRow = typeof labelSuggestions.$inferSelect;
 
 export async function currentOntology(db: Executor, organizationId: string) {
-  const [row] = await db
-    .select()
-    .from(ontologyVersions)
-    .where(eq(ontologyVersions.organizationId, organizationId))
-    .orderBy(desc(ontologyVersions.version))
-    .limit(1);
+  const build = (x: Executor) =>
+    x
+      .select()
+      .from(ontologyVersions)
+      .where(eq(ontologyVersions.organizationId, sql.placeholder('organizationId')))
+      .orderBy(desc(ontologyVersions.version))
+      .limit(1);
+  // Read by every pipeline run that classifies: built once (db/prepared.ts).
+  const statement = preparedOn(db, 'ontology_current', (root) => build(root).prepare('ontology_current'));
+  const [row] = await (statement ?? build(db)).execute({ organizationId });
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { deletedFilter, notDeleted, pageOf, sortOrder } from '../db/paging.js';
+import { preparedOn } from '../db/prepared.js';
 import {
   memberships,
   organizationIdentities,
@@ -190,11 +191,17 @@ export async function countActiveChildren(db: Executor, id: string): Promise<num
 // Identities
 
 export async function listIdentities(db: Executor, organizationId: string) {
-  return db
-    .select()
-    .from(organizationIdentities)
-    .where(eq(organizationIdentities.organizationId, organizationId))
-    .orderBy(desc(organizationIdentities.isPrimary), asc(organizationIdentities.createdAt));
+  const build = (x: Executor) =>
+    x
+      .select()
+      .from(organizationIdentities)
+      .where(eq(organizationIdentities.organizationId, sql.placeholder('organizationId')))
+      .orderBy(desc(organizationIdentities.isPrimary), asc(organizationIdentities.createdAt));
+  // Read by every pipeline run that extracts: built once (db/prepared.ts).
+  const statement = preparedOn(db, 'organization_identities_list', (root) =>
+    build(root).prepare('organization_identities_list'),
+  );
+  return (statement ?? build(db)).execute({ organizationId });
 }
 
 export async function findIdentity(db: Executor, organizationId: string, identityId: string) {
@@ -294,10 +301,16 @@ export async function putQuotas(
 }
 
 export async function getSettings(db: Executor, organizationId: string) {
-  const [row] = await db
-    .select()
-    .from(organizationSettings)
-    .where(eq(organizationSettings.organizationId, organizationId));
+  const build = (x: Executor) =>
+    x
+      .select()
+      .from(organizationSettings)
+      .where(eq(organizationSettings.organizationId, sql.placeholder('organizationId')));
+  // Read by every pipeline run: built once (db/prepared.ts).
+  const statement = preparedOn(db, 'organization_settings_get', (root) =>
+    build(root).prepare('organization_settings_get'),
+  );
+  const [row] = await (statement ?? build(db)).execute({ organizationId });
   return row;
 }
 

@@ -4,7 +4,9 @@
  * count only past the last page. And the pipeline's writes: an attempt started in one statement,
  * the parsed content replaced on a second parse.
  */
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents } from '../../src/db/schema.js';
 import {
   findDocumentById,
   getContent,
@@ -154,5 +156,43 @@ describe('startAttempt and putContent', () => {
       pages: ['second text'],
       parseMetadata: { kind: 'markdown' },
     });
+  });
+
+  it('patches the same shape again with other values, sets nulls as SQL NULL, and the same in a transaction', async () => {
+    const doc = await insert('sha-patch');
+    const db = app.ctx.db;
+    const extraction = { data: { parties: ['A'] }, llm_fields: [], spans: {} } as never;
+    const timings = { parse: 1 };
+    // Prepared once per shape (db/prepared.ts): the second call with other values reuses it.
+    for (const [step, error] of [
+      ['classify', 'a'],
+      ['extract', 'b'],
+    ] as const) {
+      const row = await updateDocument(
+        db,
+        doc.id,
+        { step, error, extraction, stepTimings: timings },
+        { searchVector: false },
+      );
+      expect(row).toMatchObject({ id: doc.id, step, error, extraction, stepTimings: timings });
+    }
+    const cleared = await updateDocument(
+      db,
+      doc.id,
+      { step: null, error: null, extraction: null },
+      { searchVector: false },
+    );
+    expect(cleared).toMatchObject({ step: null, error: null, extraction: null });
+    // A null jsonb is SQL NULL, not the JSON value null (as the query builder writes it).
+    const [stored] = await db
+      .select({ sqlNull: sql<boolean>`${documents.extraction} is null` })
+      .from(documents)
+      .where(eq(documents.id, doc.id));
+    expect(stored).toEqual({ sqlNull: true });
+    const inTx = await db.transaction((tx) =>
+      updateDocument(tx, doc.id, { step: 'derive', error: 'c', extraction }, { searchVector: false }),
+    );
+    expect(inTx).toMatchObject({ step: 'derive', error: 'c', extraction });
+    expect(await findDocumentById(db, doc.id)).toMatchObject({ step: 'derive', error: 'c', extraction });
   });
 });
