@@ -7,7 +7,7 @@ class attributes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 __all__ = [
     "CONTRACTS",
@@ -26,8 +26,9 @@ MATCH_TYPES: tuple[str, ...] = ("==", "!=", "<", "<=", ">", ">=", "contains")
 PARAMETER_TYPES: tuple[str, ...] = ("str", "int", "float", "bool")
 
 
-@dataclass(frozen=True)
-class MethodContract:
+# NamedTuples, not dataclasses: `service validate` starts without importing dataclasses
+# (decision 240).
+class MethodContract(NamedTuple):
     """One required method.
 
     Attributes:
@@ -54,8 +55,7 @@ class MethodContract:
         return f"{prefix} {self.name}({', '.join(self.params)}) -> {self.returns}"
 
 
-@dataclass(frozen=True)
-class PluginContract:
+class PluginContract(NamedTuple):
     """The contract of one plugin type.
 
     Attributes:

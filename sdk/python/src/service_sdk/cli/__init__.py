@@ -20,11 +20,23 @@ from collections.abc import Sequence
 from typing import NoReturn, TextIO
 
 from .common import EXIT_USAGE, UsageError
-from .push import cmd_plugin_push
-from .run import cmd_plugin_run
 from .validate import cmd_validate
 
 __all__ = ["main"]
+
+
+def cmd_plugin_run(args: argparse.Namespace, out: TextIO) -> int:
+    """``service plugin run``; its runtime client loads with it, not with ``validate``."""
+    from .run import cmd_plugin_run as run
+
+    return run(args, out)
+
+
+def cmd_plugin_push(args: argparse.Namespace, out: TextIO) -> int:
+    """``service plugin push``; its HTTP client loads with it, not with ``validate``."""
+    from .push import cmd_plugin_push as push
+
+    return push(args, out)
 
 
 class _Parser(argparse.ArgumentParser):

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 from ..validator import Finding
@@ -18,13 +16,17 @@ class UsageError(Exception):
 
 
 def _read_text(path: str) -> str:
+    # open(), not pathlib: `service validate` starts without pathlib's urllib and ipaddress.
     try:
-        return Path(path).read_bytes().decode("utf-8", errors="replace")
+        with open(path, "rb") as f:
+            return f.read().decode("utf-8", errors="replace")
     except OSError as exc:
         raise UsageError(f"cannot read {path}: {exc.strerror or exc}") from None
 
 
 def _read_json(path: str, what: str) -> Any:
+    import json  # only `plugin run` reads JSON; `validate` starts without it
+
     try:
         return json.loads(_read_text(path))
     except json.JSONDecodeError as exc:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import os
 from typing import TextIO
 
@@ -20,6 +19,8 @@ def cmd_validate(args: argparse.Namespace, out: TextIO) -> int:
         findings = validate_source(_read_text(file), docs_base=args.docs_base)
         results.append((file, findings))
     if args.format == "json":
+        import json  # the text format, the default, starts without it
+
         payload = [{"file": f, "errors": [x.to_dict() for x in fs]} for f, fs in results]
         out.write(json.dumps(payload, indent=2) + "\n")
     else:

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import os
 import warnings
-from pathlib import Path
 
 from .checker import Checker
 from .findings import DEFAULT_DOCS_BASE, RULES, Analysis, Finding
@@ -59,7 +58,8 @@ def validate_file(path: str | os.PathLike[str], *, docs_base: str | None = None)
     Raises:
         OSError: the file cannot be read.
     """
-    data = Path(path).read_bytes()
+    with open(path, "rb") as f:
+        data = f.read()
     return validate_source(data.decode("utf-8", errors="replace"), docs_base=docs_base)
 
 

@@ -8,7 +8,7 @@ class)."""
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .names import (
     _AWAIT_WRAPPERS,
@@ -24,8 +24,7 @@ from .names import (
 from .state import CheckerState
 
 
-@dataclass(frozen=True)
-class _Fate:
+class _Fate(NamedTuple):
     """Where a coroutine goes: ``awaited``, ``discarded`` (expression statement),
     ``stored`` (``detail``: the names, never awaited), ``async_return`` (``detail``: the
     async def returning it un-awaited) or ``value`` (used as a plain value)."""

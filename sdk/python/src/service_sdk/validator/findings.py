@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 DEFAULT_DOCS_BASE = "docs/plugins.md#"
 
@@ -33,9 +32,10 @@ RULES: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
-class Finding:
-    """One failed rule (spec section 7, entry of ``error.errors``).
+# The validator's shapes are NamedTuples, not dataclasses: importing dataclasses (and its
+# inspect) was a tenth of `service validate`'s start-up (docs/performance.md, decision 240).
+class Finding(NamedTuple):
+    """One failed rule (spec section 7, entry of ``error.errors``); immutable.
 
     Attributes:
         line: 1-based line in the source, or ``None`` for whole-file findings.
@@ -63,8 +63,7 @@ class Finding:
         }
 
 
-@dataclass
-class Analysis:
+class Analysis(NamedTuple):
     """Result of :func:`analyze_source`.
 
     Attributes:
@@ -74,6 +73,6 @@ class Analysis:
         class_name: name of the plugin class, or ``None``.
     """
 
-    findings: list[Finding] = field(default_factory=list)
+    findings: list[Finding]
     plugin_type: str | None = None
     class_name: str | None = None
