@@ -27,7 +27,9 @@ How a level is decided
    Foundations and Trends in IR 3(4), 2009; k1 = 1.2, b = 0.75) over the whole text, the
    head (title and preamble) again, and a bonus for type names in the title lines. Term
    weights: IDF over the labels of the level times the organization's corpus weight
-   (:func:`corpus_idf`). A softmax turns the scores into a distribution.
+   (:func:`corpus_idf`). A softmax with a temperature fitted for calibration (``p`` close to
+   the chance of being right on the quality corpus's tuning half) turns the scores into a
+   distribution.
 3. **Supervised score**, when the organization has confirmed at least
    ``min_training_examples`` documents whose path passes through ``current_path`` and that
    cover two or more of the available labels: TF-IDF of word uni- and bi-grams (sublinear
@@ -81,14 +83,14 @@ class OntologyClassifier(ClassificationPlugin):
         ConfigurableParameter(
             parameter_name="min_confidence",
             parameter_type="float",
-            default_value=0.4,
+            default_value=0.2,
             description="Probability the best label needs; below it the document goes to "
             "the suggestion workflow (None)",
         ),
         ConfigurableParameter(
             parameter_name="min_margin",
             parameter_type="float",
-            default_value=0.05,
+            default_value=0.02,
             description="Lead over the second-best label the best label needs",
         ),
         ConfigurableParameter(

@@ -173,6 +173,28 @@ def test_zero_shot_from_names_and_descriptions_only() -> None:
     assert plugin.decide_level(contract, roots, [], {}).label == "Contract"
 
 
+def test_confidence_is_calibrated_not_certain() -> None:
+    """The zero-shot probability comes from a temperature fitted for calibration
+    (bench/quality/calibration.py): a clear invoice is near certain, while a page that reads
+    as an agreement *and* as terms says so in its probabilities (at the old temperature both
+    answers were stated at p > 0.99)."""
+    plugin = clf.OntologyClassifier()
+    roots = list(CUSTOMER)
+    invoice = plugin.decide_level(_customer_doc(
+        "INVOICE\nInvoice number: 4711\nInvoice date: 2024-02-01\nBill to: Acme Inc.\n"
+        "Item Qty Unit price Amount\nSubtotal 100.00 VAT 19.00\nAmount due 119.00 EUR\nIBAN DE12"),
+        roots, [], {})
+    mixed = plugin.decide_level(_customer_doc(
+        "TERMS OF SERVICE AGREEMENT\nThis Agreement is entered into by and between you and "
+        "Acme Inc. By using the service you agree to these terms and our privacy policy. "
+        "IN WITNESS WHEREOF the parties have executed this Agreement."), roots, [], {})
+    assert invoice.label == "Invoice"
+    assert invoice.probability > 0.99
+    assert {mixed.best, mixed.runner_up} == {"Contract", "Policy"}
+    assert 0.5 < mixed.probability < 0.9
+    assert mixed.runner_up_probability > 0.1
+
+
 def test_abstains_without_evidence_and_says_why() -> None:
     verdict = clf.OntologyClassifier().decide_level(
         _customer_doc("Lorem ipsum dolor sit amet, consectetur adipiscing elit."),

@@ -17,8 +17,12 @@ BM25_B = 0.75
 BM25_AVGDL = 3000.0
 #: Weight of the title/preamble score relative to the whole-document score.
 HEAD_WEIGHT = 2.0
-#: Softmax temperature applied to the zero-shot scores.
-ZERO_SHOT_TEMPERATURE = 1.5
+#: Softmax temperature applied to the zero-shot scores: temperature scaling (Guo et al., "On
+#: Calibration of Modern Neural Networks", ICML 2017), fitted by the negative log-likelihood of
+#: the true label over every level of the quality corpus's tuning half
+#: (bench/quality/calibration.py, docs/quality.md "Calibration"). At 1.5 nearly every answer,
+#: right or wrong, had p > 0.99.
+ZERO_SHOT_TEMPERATURE = 11.0
 #: Weight of a label name (or mapped type name) found in the document's title lines.
 TITLE_WEIGHT = 24.0
 TITLE_ONCE = True
