@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from service_builtins.classification import decision, labels, supervised
+from service_builtins.classification.text import title_lines
 from service_sdk import Document
 from service_sdk.services import bind_backend, reset_backend
 
@@ -171,6 +172,20 @@ def test_zero_shot_from_names_and_descriptions_only() -> None:
                              "between Acme Inc. and Jane Doe. WHEREAS the parties wish ... "
                              "IN WITNESS WHEREOF the parties have executed this Agreement.")
     assert plugin.decide_level(contract, roots, [], {}).label == "Contract"
+
+
+def test_a_redaction_legend_is_no_title() -> None:
+    """An SEC exhibit's redaction legend is in capitals and says "confidential", but the
+    title is the line after it (ABILITYINC's services agreement was read as an NDA)."""
+    head = ("EXHIBIT 4.25\n"
+            "INFORMATION IN THIS EXHIBIT IDENTIFIED BY [ * * * ] IS CONFIDENTIAL AND HAS BEEN\n"
+            "EXCLUDED BECAUSE IT IS BOTH (I) NOT MATERIAL AND (II) WOULD LIKELY CAUSE\n"
+            "COMPETITIVE HARM TO THE REGISTRANT IF PUBLICLY DISCLOSED.\n"
+            "SERVICES AGREEMENT\n"
+            "This Services Agreement is entered into on October 1, 2019.\n")
+    assert title_lines(head).strip() == "SERVICES AGREEMENT"
+    assert title_lines("CONFIDENTIALITY AGREEMENT\nThe parties agree as follows.").strip() == \
+        "CONFIDENTIALITY AGREEMENT"
 
 
 def test_confidence_is_calibrated_not_certain() -> None:

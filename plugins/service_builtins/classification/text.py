@@ -107,6 +107,14 @@ _STAMP = re.compile(
     r"\bconfidential\s+treatment(?:\s+(?:has\s+been\s+)?requested)?"
     r"|(?:\bstrictly\s+)?\bprivate\s+and\s+confidential\b"
     r"|\bconfidential\b(?!\s+(?:and|or|disclosure|information|agreement))", re.IGNORECASE)
+#: The redaction legend of an exhibit filed with the SEC ("INFORMATION IN THIS EXHIBIT
+#: IDENTIFIED BY [***] IS CONFIDENTIAL AND HAS BEEN EXCLUDED BECAUSE IT IS BOTH (I) NOT
+#: MATERIAL AND …", Regulation S-K Item 601(b)(10)(iv); older exhibits: "CONFIDENTIAL PORTIONS
+#: … HAVE BEEN OMITTED AND FILED SEPARATELY WITH THE COMMISSION"): a line of it is in capitals
+#: but no title, and its "confidential" would name a confidentiality agreement.
+_LEGEND = re.compile(
+    r"\b(?:has|have)\s+been\s+(?:excluded|omitted|redacted)\b|\bcompetitive\s+harm\b"
+    r"|\bnot\s+material\b|\bfiled\s+separately\b|\[\s*\*[\s*]*\]", re.IGNORECASE)
 #: A word of letters only (a title has one; a reference code such as "COMPRA0832" has none).
 _WORD = re.compile(r"(?<![^\W_])[^\W\d_]{3,}(?![^\W_])")
 #: A form field naming an agreement's reference rather than the document's title.
@@ -125,7 +133,8 @@ def _title_cased(line: str) -> bool:
 def title_lines(text: str) -> str:
     """The document's title zone: up to three of the first lines of its head that are
     mostly capitals, or that name an agreement in title case (letters only; "EXHIBIT 10.1"
-    lines and filing stamps skipped). A sentence that mentions "this Agreement" is no title."""
+    lines, filing stamps and lines of a redaction legend skipped). A sentence that mentions
+    "this Agreement" is no title."""
     picked: list[str] = []
     for raw in text[:HEAD_CHARS].splitlines():
         line = _STAMP.sub(" ", raw)
@@ -133,7 +142,7 @@ def title_lines(text: str) -> str:
         if len(letters) < 4 or len(line) > 120:
             continue
         low = line.lower()
-        if low.strip().startswith(("exhibit", "execution", "[*")):
+        if low.strip().startswith(("exhibit", "execution", "[*")) or _LEGEND.search(raw):
             continue
         if not _WORD.search(line) or _FIELD_LABEL.search(line):
             continue  # a reference code ("COMPRA0832") or a form field ("Agreement Ref.")
