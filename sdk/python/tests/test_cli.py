@@ -127,6 +127,34 @@ def test_plugin_run_llm_without_provider_fails_clearly(
     assert '"vendor": "Canned"' in out
 
 
+def test_plugin_run_imports_the_builtins_helper_package_from_builtins_path(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Built-in plugins import ``service_builtins``; the engine passes its directory to the
+    runtime, and so does ``--builtins-path``."""
+    helpers = tmp_path / "builtins" / "service_builtins"
+    helpers.mkdir(parents=True)
+    (helpers / "__init__.py").write_text("VENDOR = 'from the helper package'\n")
+    plugin = _write(tmp_path, "uses_helpers.py", (
+        "from service_builtins import VENDOR\n"
+        "from service_sdk import ExtractionPlugin, ExtractionResult\n\n\n"
+        "class UsesHelpers(ExtractionPlugin):\n"
+        "    async def extract(self, document, file_data, mime_type, fields, configs)"
+        " -> ExtractionResult:\n"
+        "        return ExtractionResult(data={'vendor': VENDOR})\n"))
+    document = _write(tmp_path, "doc.txt", "text")
+    code, _ = run("plugin", "run", plugin, "--document", document)
+    assert code == 1
+    assert "hint: a built-in plugin imports its helper package" in capsys.readouterr().err
+    code, out = run("plugin", "run", plugin, "--document", document,
+                    "--builtins-path", str(tmp_path / "builtins"))
+    assert code == 0, out
+    assert '"vendor": "from the helper package"' in out
+    code, _ = run("plugin", "run", plugin, "--document", document,
+                  "--builtins-path", str(tmp_path / "missing"))
+    assert code == 2
+
+
 def test_plugin_run_source(tmp_path: Path) -> None:
     creds = _write(tmp_path, "creds.json", {"token": "x"})
     state = _write(tmp_path, "state.json", {"cursor": 2})

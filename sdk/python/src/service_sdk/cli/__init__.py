@@ -74,6 +74,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="write the final state back to the --state file")
     run.add_argument("--documents", help="JSON list of extended documents (benchmark)")
     run.add_argument("--cpu-seconds", type=int, default=None, help="CPU limit of the runtime")
+    run.add_argument("--builtins-path", dest="builtins_path", metavar="DIR",
+                     help="directory holding service_builtins, the built-in plugins' helper "
+                     "package (the repository's plugins/), as the engine passes it")
     run.add_argument("--json", action="store_true", help="also print the trace as JSON")
     run.set_defaults(handler=cmd_plugin_run)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -256,6 +257,10 @@ def cmd_plugin_run(args: argparse.Namespace, out: TextIO) -> int:
     runtime_args: list[str] = []
     if args.cpu_seconds:
         runtime_args += ["--cpu-seconds", str(args.cpu_seconds)]
+    if args.builtins_path:
+        if not os.path.isdir(args.builtins_path):
+            raise UsageError(f"--builtins-path {args.builtins_path} is not a directory")
+        runtime_args += ["--builtins-path", os.path.abspath(args.builtins_path)]
     try:
         with RuntimeClient(runtime_args, on_log=on_log,
                            on_request=_local_request_handler) as client:
@@ -273,6 +278,9 @@ def cmd_plugin_run(args: argparse.Namespace, out: TextIO) -> int:
         sys.stderr.write(f"error: {err.error_type}: {err.message}\n")
         if err.traceback:
             sys.stderr.write(err.traceback)
+        if "No module named 'service_builtins'" in err.message and not args.builtins_path:
+            sys.stderr.write("hint: a built-in plugin imports its helper package; pass "
+                             "--builtins-path <the repository's plugins/ directory>\n")
         return EXIT_FINDINGS
     except RuntimeCrashed as crash:
         sys.stderr.write(f"error: the plugin runtime stopped: {crash}\n")
