@@ -144,7 +144,11 @@ export async function createContext(
       return sandbox;
     },
   });
-  const parsers = new ParserPool(config.parser);
+  const parsers = new ParserPool({
+    ...config.parser,
+    onWorkerError: (error) =>
+      opts.log.warn({ err: error }, 'a parser thread failed after its parse had ended; replaced'),
+  });
   const queue = opts.queue
     ? await openQueue(database, {
         databaseUrl: config.databaseUrl,

@@ -13,6 +13,11 @@ export interface ParserPoolOptions {
   memoryMb: number;
   /** Wall-clock limit of one parse, in milliseconds; past it the worker thread is terminated. */
   timeoutMs: number;
+  /**
+   * Told of a worker thread's error that no parse is waiting for (e.g. a thread that ran out of
+   * its heap just after its parse was stopped for taking too long); the pool replaces the thread.
+   */
+  onWorkerError?: (error: Error) => void;
 }
 
 /** The real PDF every thread of a warm pool parses before its first task (see assets/README.md). */
@@ -78,7 +83,7 @@ export class ParserPool {
   private start(warm: boolean): Piscina<ParseTask, ParseOutcome> {
     const entry = workerEntry();
     const workerData: ParserThreadData = warm ? { warmUpFile: WARM_UP_PDF } : {};
-    return new Piscina({
+    const pool = new Piscina<ParseTask, ParseOutcome>({
       filename: entry.filename,
       execArgv: entry.execArgv,
       workerData,
@@ -87,6 +92,12 @@ export class ParserPool {
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: this.opts.memoryMb, maxYoungGenerationSizeMb: 32 },
     });
+    // piscina emits a thread's error that no task is waiting for as the pool's 'error' event; an
+    // EventEmitter without a listener throws it, which would end the server process. A hostile
+    // upload can cause one: a decompression bomb whose thread exhausts its heap just after its
+    // parse was aborted for the time limit (that parse has already failed with TIMEOUT).
+    pool.on('error', (error: Error) => this.opts.onWorkerError?.(error));
+    return pool;
   }
 
   /**

@@ -96,6 +96,36 @@ describe('ParserPool: parsing in worker threads with limits that stop it', () =>
   }, 60_000);
 });
 
+describe('ParserPool: a thread error that no parse waits for', () => {
+  const reported: Error[] = [];
+  const pool = new ParserPool({
+    threads: 1,
+    memoryMb: 256,
+    timeoutMs: 30_000,
+    onWorkerError: (e) => reported.push(e),
+  });
+  afterAll(async () => {
+    await pool.close();
+  });
+
+  it('is reported, not thrown: the process and the pool go on', async () => {
+    expect((await pool.parse(Buffer.from('first'), { filename: 'a.txt' })).text).toBe('first');
+    // What piscina does when a thread fails with no task on it (e.g. a bomb's thread running out
+    // of heap just after its parse was aborted at the time limit): without a listener the
+    // EventEmitter would throw this out of the event loop and end the server.
+    const piscina = (pool as unknown as { pool: { emit(event: string, e: Error): boolean } }).pool;
+    const oom = Object.assign(
+      new Error('Worker terminated due to reaching memory limit: JS heap out of memory'),
+      {
+        code: 'ERR_WORKER_OUT_OF_MEMORY',
+      },
+    );
+    expect(() => piscina.emit('error', oom)).not.toThrow();
+    expect(reported).toEqual([oom]);
+    expect((await pool.parse(Buffer.from('second'), { filename: 'b.txt' })).text).toBe('second');
+  });
+});
+
 describe('ParserPool.warmUp: threads started and warmed ahead of need', () => {
   const pool = new ParserPool({ threads: 2, memoryMb: 256, timeoutMs: 30_000 });
   afterAll(async () => {
