@@ -26,6 +26,7 @@ Usage: ``python bench/quality/calibration.py [--ontology customer|demo] [--held-
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import math
 import sys
@@ -61,11 +62,18 @@ def level_samples(ontology: dict[str, Any], docs: list[corpus.CorpusDoc],
     return out
 
 
+@functools.cache
+def _zero_shot() -> Any:
+    """The classifier's ``zero_shot`` module (its helper package on the path, as the runtime
+    has it)."""
+    load_plugin("classifier.py")
+    return importlib.import_module("service_builtins.classification.zero_shot")
+
+
 def softmax_of(scores: Scores, temperature: float) -> Scores:
-    top = max(scores.values())
-    exps = {k: math.exp((v - top) / temperature) for k, v in scores.items()}
-    total = sum(exps.values())
-    return {k: v / total for k, v in exps.items()}
+    """The classifier's own softmax (``zero_shot.softmax``) at ``temperature``."""
+    result: Scores = _zero_shot().softmax(scores, temperature)
+    return result
 
 
 def power_of(scores: Scores, exponent: float) -> Scores:
@@ -122,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     tune = {d.file for s in sets for i, d in enumerate(s) if d.truth.get("index", i) % 2 == 0}
     defaults = {p.parameter_name: p.default_value
                 for p in load_plugin("classifier.py").OntologyClassifier.configurable_parameters}
-    zero_shot: Any = importlib.import_module("service_builtins.classification.zero_shot")
+    zero_shot = _zero_shot()
 
     halves = {"tuning": [d for d in docs if d.file in tune],
               "held-out": [d for d in docs if d.file not in tune]}
