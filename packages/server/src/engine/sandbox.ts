@@ -220,22 +220,12 @@ export function bwrapArgv(
     'usr/lib64',
     '/lib64',
   ];
-  const made = new Set<string>(['/usr']);
+  // The private tmpfs comes before the binds: a checkout or virtualenv under /tmp (a clone in
+  // /tmp/x) is then bound on top of it, where a tmpfs mounted later would hide it.
+  inner.push('--size', String(limits.tmpfsMb * 1024 * 1024), '--perms', '0700', '--tmpfs', SANDBOX_HOME);
+  const made = new Set<string>(['/usr', SANDBOX_HOME]);
   for (const dir of binds) inner.push(...openDirs(dir, made), '--ro-bind', dir, dir);
-  inner.push(
-    '--proc',
-    '/proc',
-    '--dev',
-    '/dev',
-    '--size',
-    String(limits.tmpfsMb * 1024 * 1024),
-    '--perms',
-    '0700',
-    '--tmpfs',
-    SANDBOX_HOME,
-    '--chdir',
-    SANDBOX_HOME,
-  );
+  inner.push('--proc', '/proc', '--dev', '/dev', '--chdir', SANDBOX_HOME);
   const env = { ...spec.env, HOME: SANDBOX_HOME, TMPDIR: SANDBOX_HOME, PATH: '/usr/bin:/bin' };
   for (const [key, value] of Object.entries(env)) if (value !== undefined) inner.push('--setenv', key, value);
   inner.push(

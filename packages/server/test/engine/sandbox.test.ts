@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { PluginHost, type PluginHostOptions } from '../../src/engine/plugin-host.js';
 import { PluginError } from '../../src/engine/runtime-client.js';
-import { resolveSandbox } from '../../src/engine/sandbox.js';
+import { bwrapArgv, DEFAULT_SANDBOX_LIMITS, resolveSandbox } from '../../src/engine/sandbox.js';
 import { descendants, HOSTILE, leftovers, reportOf } from '../security/hostile.js';
 import { CLASSIFY_SIGNATURE, classifyArgs, eventually, limits, python, repoRoot } from './fixtures.js';
 
@@ -78,6 +79,31 @@ describe('plugin runtimes in bubblewrap (engine/sandbox.ts, docs/security.md)', 
   it('is available on this machine (bubblewrap installed, user namespaces enabled)', () => {
     expect(sandbox.reason).toBeUndefined();
     expect(sandbox.state).toBe('bwrap');
+  });
+
+  it('sees an installation under /tmp (a clone in /tmp/x) but no other file of the host’s /tmp', () => {
+    // The runtime's interpreter and plugins are bound read-only; the private tmpfs at /tmp must
+    // not hide them (it did: bwrap could not start /tmp/x/.venv/bin/python).
+    const installed = mkdtempSync(path.join('/tmp', 'sandbox-install-'));
+    try {
+      chmodSync(installed, 0o755); // as a clone's directory is; mkdtemp makes it 0700
+      writeFileSync(path.join(installed, 'marker'), 'installed', { mode: 0o644 });
+      const script = `cat ${installed}/marker; echo; cat ${secretFile} 2>&1; echo w > /tmp/scratch && cat /tmp/scratch`;
+      const argv = bwrapArgv(
+        execFileSync('sh', ['-c', 'command -v bwrap'], { encoding: 'utf8' }).trim(),
+        [installed],
+        { command: '/bin/sh', args: ['-c', script], env: {} },
+        DEFAULT_SANDBOX_LIMITS,
+        process.getuid?.() === 0,
+      );
+      const out = execFileSync(argv[0] as string, argv.slice(1), { encoding: 'utf8' }).split('\n');
+      expect(out[0]).toBe('installed');
+      expect(out[1]).toMatch(/No such file or directory/);
+      expect(out[1]).not.toContain(canary);
+      expect(out[2]).toBe('w');
+    } finally {
+      rmSync(installed, { recursive: true, force: true });
+    }
   });
 
   it('runs as uid/gid 65534, pid 2 of its own PID namespace, in a private tmpfs, with only the runtime variables', async () => {
