@@ -187,6 +187,9 @@ async function run(root: string, kind: 'embedded' | 'postgres', env: Record<stri
     await drained(warmUpFiles.length + files.length);
     const cpu = sampler.stop();
     const rows = await Promise.all(ids.map((id) => api.json<DocumentRow>('GET', `/api/v1/documents/${id}`)));
+    // The run ends when the server finished its last document (its own clock, this machine's),
+    // not when the 250 ms poll above noticed it: that would add up to a poll period to a run of
+    // a few seconds (the baseline has no such delay).
     const ended = Math.max(...rows.map((r) => (r.processed_at ? Date.parse(r.processed_at) : Date.now())));
     const seconds = (ended - t0) / 1000;
     const peaks = [server, ...started].map((p) => peakMiB(p.pid));
