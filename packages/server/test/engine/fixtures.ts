@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RuntimeLimits } from '../../src/engine/runtime-client.js';
+import { runtimeBinds, withReadOnly } from '../../src/engine/sandbox.js';
 
 /** Shared plugin sources and settings of the engine tests (real Python runtime processes). */
 
@@ -13,6 +14,19 @@ export const python = process.env.SERVICE_PYTHON ?? path.join(repoRoot, '.venv',
 /** A file of the validator corpus (sdk/python/tests/corpus). */
 export const corpus = (name: string) =>
   readFileSync(path.join(repoRoot, 'sdk/python/tests/corpus', name), 'utf8');
+
+/**
+ * What a fresh sandbox's private `/tmp` holds: nothing, unless the interpreter or the repository
+ * lives under `/tmp` (a clone in `/tmp/x`), whose read-only binds then show as their top
+ * directory there (`['x']`).
+ */
+export const SANDBOX_TMP_AT_START: string[] = [
+  ...new Set(
+    withReadOnly(runtimeBinds(python), [path.join(repoRoot, 'plugins')])
+      .filter((dir) => dir.startsWith('/tmp/'))
+      .map((dir) => dir.split('/')[2] as string),
+  ),
+].sort();
 
 export const limits: RuntimeLimits = { cpuSeconds: 30, memoryMb: 512, maxOpenFiles: 64, timeoutSeconds: 15 };
 

@@ -7,7 +7,15 @@ import { PluginHost, type PluginHostOptions } from '../../src/engine/plugin-host
 import { PluginError } from '../../src/engine/runtime-client.js';
 import { bwrapArgv, DEFAULT_SANDBOX_LIMITS, resolveSandbox } from '../../src/engine/sandbox.js';
 import { descendants, HOSTILE, leftovers, reportOf } from '../security/hostile.js';
-import { CLASSIFY_SIGNATURE, classifyArgs, eventually, limits, python, repoRoot } from './fixtures.js';
+import {
+  CLASSIFY_SIGNATURE,
+  classifyArgs,
+  eventually,
+  limits,
+  python,
+  repoRoot,
+  SANDBOX_TMP_AT_START,
+} from './fixtures.js';
 
 const hostile = { id: 'hostile@1', source: HOSTILE };
 
@@ -212,10 +220,10 @@ describe('plugin runtimes in bubblewrap (engine/sandbox.ts, docs/security.md)', 
     };
     expect(a.import.pwned).toBe(false);
     expect(a.import.file).toMatch(/lib\/python3\.\d+\/statistics\.py$/);
-    expect(a.list['/tmp']).toEqual([]);
+    expect(a.list['/tmp']).toEqual(SANDBOX_TMP_AT_START);
     // B's next process (recycled after its two calls) starts with an empty tmpfs.
     const fresh = (await attack(h, 'org-b', { list: ['/tmp'] })) as { list: Record<string, string[]> };
-    expect(fresh.list['/tmp']).toEqual([]);
+    expect(fresh.list['/tmp']).toEqual(SANDBOX_TMP_AT_START);
   });
 
   it('kills the whole sandbox (the runtime and its children) at the wall-time limit', async () => {

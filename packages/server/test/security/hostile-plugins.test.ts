@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDto } from '../../src/documents/schemas.js';
 import { demoOntology, upload, waitForDocument } from '../documents/helpers.js';
-import { eventually } from '../engine/fixtures.js';
+import { eventually, SANDBOX_TMP_AT_START } from '../engine/fixtures.js';
 import { createTeam, createTestApp, inOrg, signUp, type TestApp } from '../support/app.js';
 import { HOSTILE, leftovers, reportOf } from './hostile.js';
 
@@ -148,7 +148,7 @@ describe('hostile plugins of one tenant are contained', () => {
     };
     expect(seen.import.pwned).toBe(false);
     expect(seen.import.file).toMatch(/lib\/python3\.\d+\/statistics\.py$/);
-    expect(seen.list['/tmp']).toEqual([]);
+    expect(seen.list['/tmp']).toEqual(SANDBOX_TMP_AT_START);
     await app.inject({
       method: 'PUT',
       url: `/api/v1/organizations/${aPlugin}/settings`,
