@@ -8,7 +8,7 @@ from typing import Any
 from .text import PREAMBLE_CHARS, NormText, Span
 
 _PARTY_INTRO = re.compile(
-    r"\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES\s*:)\s*:?\s*",
+    r"\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES\s*:|PARTIES(?=\s*\(1\)))\s*:?\s*",
     re.IGNORECASE,
 )
 _PARTY_END = re.compile(
@@ -27,7 +27,14 @@ _NAME_CUT = re.compile(
     r"\s*(?:\(|,\s*(?:an?|the)\s|,\s*(?:having|with|whose|located|organized|incorporated|"
     r"residing|each|existing)\b|\s+(?:existing|organized)\s+under\b|,\s*(?:a\s)?(?:[A-Z][a-z]+\s)?(?:corporation|company|limited)\b"
     r"|\s+(?:a|an)\s+[A-Z][a-z]+\s+(?:corporation|company|limited|partnership)|"
-    r"\s+with\s+(?:its|offices|a\s)|\s+having\s|\s+\(?hereinafter|,\s*$)"
+    r"\s+with\s+(?:its|offices|a\s)|\s+having\s|\s+\(?hereinafter|,\s*$"
+    r"|\s+is\s+a\s+(?:company|corporation)\b|\s+of\s+(?=\[|\d))"
+)
+#: an address right after a company's suffix: "DGT Corp. Suite 207 - 1130 Austin Avenue",
+#: "ORGANIC PREPARATIONS INC. 2nd Floor", "International Business Machines Corporation 1 e-business"
+_ADDRESS_AFTER_SUFFIX = re.compile(
+    r"\b" + _ENTITY_SUFFIX + r"(?=,?\s+(?:\d|(?:Suite|Unit|Room|Floor|Level|Building|Block)\b|"
+    r"P\.?\s?O\.?\s+Box|c/o\b))"
 )
 
 
@@ -39,8 +46,16 @@ def _split_top_level(segment: str) -> list[tuple[int, int]]:
     start = 0
     i = 0
     lower = segment.lower()
+    numbered = re.match(r"\s*\((?:1|a|i)\)\s", segment) is not None
     while i < len(segment):
         ch = segment[i]
+        if numbered and ch == "(" and depth == 0 and not quote and i - start > 3 \
+                and re.match(r"\((?:[2-9]|[b-f]|ii|iii|iv)\)\s", segment[i:]):
+            # a numbered list of parties: "(1) X (ACN 106 702 416), 7 Sirius Road (2) Y"
+            parts.append((start, i))
+            start = i
+            i += 3
+            continue
         if ch == "(":
             depth += 1
         elif ch == ")":
@@ -92,6 +107,9 @@ def _clean_party(raw: str) -> tuple[int, int] | None:
             continue
         cut = m.start()
         break
+    address = _ADDRESS_AFTER_SUFFIX.search(body, 0, cut)
+    if address:
+        cut = address.end()
     name = body[:cut].rstrip(" ,;:")
     if len(name) < 2 or len(name) > 120 or not re.search(r"[A-Za-z]", name):
         return None
@@ -110,10 +128,11 @@ def _clean_party(raw: str) -> tuple[int, int] | None:
     return begin, begin + len(name)
 
 
-def find_parties(norm: NormText) -> tuple[list[str], list[Span]] | None:
-    """Party names from the preamble: the segment after "between" / "among" / "PARTIES:"
-    up to WHEREAS / RECITALS / the end of the sentence, split on top-level "and" / ";",
-    each cut before its description (", a Delaware corporation", "(the "Company")")."""
+def find_parties(norm: NormText, least: int = 2) -> tuple[list[str], list[Span]] | None:
+    """Party names from the preamble: the segment after "between" / "among" / "PARTIES:" /
+    "PARTIES (1)" up to WHEREAS / RECITALS / the end of the sentence, split on top-level
+    "and" / ";" / "(2)", each cut before its description (", a Delaware corporation",
+    "(the "Company")", an address); the first segment that names at least ``least``."""
     text = norm.text
     limit = min(len(text), PREAMBLE_CHARS)
     for intro in _PARTY_INTRO.finditer(text, 0, limit):
@@ -132,19 +151,68 @@ def find_parties(norm: NormText) -> tuple[list[str], list[Span]] | None:
             if name and name.lower() not in {n.lower() for n in names}:
                 names.append(name)
                 spans.append((s, e))
-        if len(names) >= 2:
+        if least < 2:
+            # one name alone ("between H&S and the undersigned") only if it reads as a name
+            keep = [i for i, n in enumerate(names) if _looks_like_name(n)]
+            names, spans = [names[i] for i in keep], [spans[i] for i in keep]
+        if len(names) >= least:
             return names[:6], spans[:6]
     return None
 
 
+#: a labelled party, as contracts drafted in China and elsewhere open:
+#: "Party A: ZTO Express Co., Ltd. Address: ...", "Party B (Carrier): Tonglu Tongze Logistics Ltd."
+_LABELLED_PARTY = re.compile(r"\bParty\s+(?P<letter>[A-D])\s*(?:\([^()]{1,40}\)\s*)?[:：]\s*")
+_LABEL_STOP = re.compile(
+    r"\s+(?:Address|Registered|Legal\s+[Rr]epresentative|Authori[sz]ed|Contact|Attention|Attn|"
+    r"Tel|Telephone|Fax|Domicile|Residence|E-?mail|ID\b|Party\s+[A-D]\b|hereinafter)"
+    r"|\s*\(\s*(?:the\s+|hereinafter)|\s*[;\"“]|,\s*(?:an?|the)\s"
+)
+
+
+def find_parties_labelled(norm: NormText) -> tuple[list[str], list[Span]] | None:
+    """Parties introduced by a label, "Party A: <name>" ... "Party B: <name>" (a name ends
+    at the next field of the block: "Address:", "Legal representative:", or after its
+    company suffix, "Co., Ltd."); the first name of each letter, at least two letters."""
+    text = norm.text
+    limit = min(len(text), PREAMBLE_CHARS)
+    names: list[str] = []
+    spans: list[Span] = []
+    letters: set[str] = set()
+    for m in _LABELLED_PARTY.finditer(text, 0, limit):
+        if m.group("letter") in letters:
+            continue
+        start = m.end()
+        stop = _LABEL_STOP.search(text, start, min(len(text), start + 160))
+        end = stop.start() if stop else min(len(text), start + 120)
+        suffixes = list(re.finditer(r"\b" + _ENTITY_SUFFIX + r"(?=[\s,;:]|$)", text[start:end]))
+        if suffixes:
+            # "Co., Ltd." is one suffix; what follows the first run is not the name
+            last = suffixes[0]
+            for nxt in suffixes[1:]:
+                if re.fullmatch(r",?\s*", text[start + last.end(): start + nxt.start()]):
+                    last = nxt
+                else:
+                    break
+            end = start + last.end()
+        name = text[start:end].strip(" ,.:") if not suffixes else text[start:end].strip(" ,:")
+        if not name or not re.match(r"[A-Z0-9]", name) or len(name.split()) > 14:
+            continue
+        letters.add(m.group("letter"))
+        names.append(name)
+        spans.append((start, start + len(name)))
+    return (names, spans) if len(letters) >= 2 else None
+
+
 _DEFINED_TERM = re.compile(
-    r"\(\s*(?:each\s+a\s+|individually\s+)?(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|"
+    r"\(\s*(?:each\s+a\s+|individually\s+|collectively,?\s+|together,?\s+)?"
+    r"(?:hereinafter\s+(?:referred\s+to\s+)?(?:collectively\s+)?(?:as\s+|called\s+)?|"
     r"herein\s+(?:referred\s+to\s+as\s+|called\s+)?|referred\s+to\s+(?:herein\s+)?as\s+)?"
-    r"(?:the\s+)?\"(?P<term>[^\"]{1,40})\"",
+    r"(?:the\s+)?(?:\"(?P<term>[^\"]{1,40})\"|(?P<bare>Party\s+[A-D])(?=\s*\)))",
     re.IGNORECASE,
 )
 _NOT_PARTY_TERMS = re.compile(
-    r"agreement|contract|date|part(?:y|ies)|term\b|schedule|exhibit|effective|amendment|"
+    r"agreement|contract|date|part(?:y(?!\s+[A-D]\b)|ies)|term\b|schedule|exhibit|effective|amendment|"
     r"confidential|information|territory|product|service|section|plan|purpose|transaction|"
     r"act\b|premises|property|business|shares?\b|stock|notes?\b|closing|program",
     re.IGNORECASE,
@@ -168,6 +236,10 @@ _INSTITUTION_WORDS = re.compile(
 )
 
 
+#: a jurisdiction, not a party: "the laws of the State of Delaware (the "Adviser")"
+_PLACE = re.compile(r"(?:State|Commonwealth|Province|Republic|People's\s+Republic)\s+of\s")
+
+
 def _looks_like_name(name: str) -> bool:
     """A party name from a defined-term parenthesis: capitalised words (connectors
     allowed), two or more of them unless there is an entity suffix, no institution or
@@ -178,9 +250,44 @@ def _looks_like_name(name: str) -> bool:
         return False
     if any(not (w[0].isupper() or w[0].isdigit() or w.lower() in _CONNECTORS) for w in words):
         return False
-    if re.fullmatch(_ENTITY_SUFFIX, words[0].rstrip(",")):
+    if re.fullmatch(_ENTITY_SUFFIX, words[0].rstrip(",")) or _PLACE.match(name):
         return False
     return _INSTITUTION_WORDS.search(name) is None
+
+
+#: what stands between a name and its defined term without being part of the name: "X, Inc.,
+#: and its affiliates", "Sears, Roebuck and Co., including its subsidiaries", "Control4
+#: Corporation, its subsidiaries, affiliates, successors or assigns"
+_AFFILIATES_TAIL = re.compile(
+    r"(?:,?\s+(?:and|together\s+with|including)\s+(?:all\s+of\s+)?|,\s+)(?:its|their)\s[^()\"]*$"
+)
+
+
+def _name_before(text: str, pos: int) -> Span | None:
+    """The span of the party name that ends right before ``pos`` (a defined-term parenthesis):
+    after one of the last three boundary words ("between", "and", ":", a sentence end), else
+    the run of capitalised words there ("As an associate of Ann Taylor, Inc. (the "Company")");
+    ``None`` when neither looks like a name."""
+    lo = max(0, pos - 250)
+    tail = _AFFILIATES_TAIL.search(text, lo, pos)
+    end = tail.start() if tail else pos
+    left = text[lo:end]
+    for bound in reversed(list(_LEFT_BOUNDARY.finditer(left))[-3:]):
+        begin = lo + bound.end()
+        cleaned = _clean_party(text[begin:end])
+        if cleaned is not None and _looks_like_name(
+                text[begin + cleaned[0]: begin + cleaned[1]].strip("\"' ")):
+            return begin + cleaned[0], begin + cleaned[1]
+    run = _CAPITAL_RUN.search(left)
+    if run is None:
+        return None
+    begin = lo + run.start()
+    # a heading in capitals right before a mixed-case name is not part of it
+    heading = re.match(r"(?:[A-Z]{2,}[,:]?\s+)+(?=[A-Z][a-z])", text[begin:end])
+    if heading:
+        begin += heading.end()
+    cleaned = _clean_party(text[begin:end])
+    return None if cleaned is None else (begin + cleaned[0], begin + cleaned[1])
 
 
 def find_parties_defined(
@@ -194,35 +301,12 @@ def find_parties_defined(
     names: list[str] = []
     spans: list[Span] = []
     for m in _DEFINED_TERM.finditer(text, 0, limit):
-        if _NOT_PARTY_TERMS.search(m.group("term")):
+        if _NOT_PARTY_TERMS.search(m.group("term") or m.group("bare")):
             continue
-        lo = max(0, m.start() - 250)
-        left = text[lo: m.start()]
-        bounds = list(_LEFT_BOUNDARY.finditer(left))
-        cleaned = None
-        begin = m.start()
-        for bound in reversed(bounds[-3:]):
-            # "X, Inc., and its affiliates ("X")": walk back past the "and its ..." tail
-            begin = lo + bound.end()
-            chunk = re.split(r",?\s+(?:and|together\s+with)\s+(?:its|their)\s",
-                             text[begin: m.start()])[0]
-            cleaned = _clean_party(chunk)
-            if cleaned is not None:
-                break
-        if cleaned is None:
-            # no boundary word: the run of capitalised words right before the parenthesis
-            run = _CAPITAL_RUN.search(left)
-            if run is None:
-                continue
-            begin = lo + run.start()
-            # a heading in capitals right before a mixed-case name is not part of it
-            heading = re.match(r"(?:[A-Z]{2,}[,:]?\s+)+(?=[A-Z][a-z])", text[begin: m.start()])
-            if heading:
-                begin += heading.end()
-            cleaned = _clean_party(text[begin: m.start()])
-            if cleaned is None:
-                continue
-        s, e = begin + cleaned[0], begin + cleaned[1]
+        found = _name_before(text, m.start())
+        if found is None:
+            continue
+        s, e = found
         name = text[s:e].strip("\"' ")
         if not _looks_like_name(name):
             continue

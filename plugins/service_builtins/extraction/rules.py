@@ -18,6 +18,7 @@ from .money import find_contract_value, find_currency
 from .parties import (
     find_parties,
     find_parties_defined,
+    find_parties_labelled,
     find_parties_letter,
     pick_counterparty,
     same_party,
@@ -64,14 +65,16 @@ class ContractRules:
 
 
 def _parties(r: ContractRules) -> Found | None:
-    found = find_parties(r.norm) or find_parties_defined(r.norm)
+    found = find_parties(r.norm) or find_parties_labelled(r.norm) or find_parties_defined(r.norm)
     if found is not None:
         return found
     # a letter agreement or a one-sided undertaking: the letter's sender and addressee,
-    # and a party introduced by a defined term ("Ann Taylor, Inc. (the "Company")")
+    # a party introduced by a defined term ("Ann Taylor, Inc. (the "Company")"), and the one
+    # nameable party of a preamble "between H&S and the undersigned"
     names: list[str] = []
     spans: list[Span] = []
-    for more in (find_parties_letter(r.norm), find_parties_defined(r.norm, least=1)):
+    for more in (find_parties_letter(r.norm), find_parties_defined(r.norm, least=1),
+                 find_parties(r.norm, least=1)):
         for name, span in zip(*(more or ([], [])), strict=True):
             if not any(same_party(name, known) for known in names):
                 names.append(name)

@@ -1,0 +1,107 @@
+"""Party finders on preambles as real contracts word them (CUAD and Kleister NDA, tuning half)."""
+
+from __future__ import annotations
+
+from service_builtins.extraction.parties import (
+    find_parties,
+    find_parties_defined,
+    find_parties_labelled,
+)
+from service_builtins.extraction.rules import rule_extract
+from service_builtins.extraction.text import NormText
+
+
+def test_labelled_parties_of_a_contract_drafted_in_china() -> None:
+    text = ("Exhibit 10.10 Road Transportation Agreement Party A (Shipper): ZTO Express Co., Ltd. "
+            "Address: Building 1, No. 1685, Huazhi Road, Qingpu District, Shanghai Party B "
+            "(Carrier): Tonglu Tongze Logistics Ltd. Address: 12 Floor, HSBC Tower, Tonglu County "
+            "Due to the need for logistics business, Party A and Party B enter into this Road "
+            "Transportation Agreement")
+    found = find_parties_labelled(NormText(text))
+    assert found is not None
+    assert found[0] == ["ZTO Express Co., Ltd.", "Tonglu Tongze Logistics Ltd."]
+
+
+def test_a_labelled_name_ends_after_its_suffix_on_a_cover_page() -> None:
+    text = ("Cooperation Agreement Party A: Beike Internet (Beijing) Security Technology Co., Ltd. "
+            "Party B: Baidu Online Network Technology (Beijing) Co., Ltd. April 2013 1 This "
+            "Cooperation Agreement is executed by and between the parties below in Haidian "
+            "District, Beijing, the People's Republic of China (hereinafter referred to as "
+            "\"PRC\"):")
+    data, _ = rule_extract(text, {"parties"})
+    assert data["parties"] == ["Beike Internet (Beijing) Security Technology Co., Ltd.",
+                               "Baidu Online Network Technology (Beijing) Co., Ltd."]
+
+
+def test_one_label_is_not_a_list_of_parties() -> None:
+    assert find_parties_labelled(NormText(
+        "Party A: Acme Ltd. shall deliver the goods to the buyer.")) is None
+
+
+def test_numbered_parties_with_their_addresses() -> None:
+    uk = find_parties(NormText(
+        "THIS AGREEMENT is entered into between the parties on 1 April, 2020. PARTIES (1) "
+        "Theravance Biopharma UK Limited is a company registered in the United Kingdom and whose "
+        "registered office is at 12 New Fetter Lane, London (the \"Employer\"); and (2) Brett "
+        "Haumann of [address removed] (the \"Executive\"). AGREED TERMS 1. Definitions"))
+    assert uk is not None
+    assert uk[0] == ["Theravance Biopharma UK Limited", "Brett Haumann"]
+    australian = find_parties(NormText(
+        "THIS AGREEMENT is dated Parties (1) Signature Orthopaedics Pty Ltd (ACN 106 702 416) , 7 "
+        "Sirius Road, Lane Cove, NSW (2) CPM Medical Consultants, LLC of 1565N. Central "
+        "Expressway, Suite 200, Dallas, TX 75080. Background The Supplier wishes"))
+    assert australian is not None
+    assert australian[0] == ["Signature Orthopaedics Pty Ltd", "CPM Medical Consultants, LLC"]
+
+
+def test_a_list_lettered_inside_a_definition_is_no_list_of_parties() -> None:
+    text = ("in the ordinary course of business between the Company or any Company Affiliates, on "
+            "one hand, and you or any of the Louis Dreyfus Commodities Affiliates on the other "
+            "hand. (e) \"LDC Affiliate\" means Louis Dreyfus Commodities LLC and those Persons")
+    assert find_parties(NormText(text)) is None
+
+
+def test_an_address_after_the_company_suffix_is_not_part_of_the_name() -> None:
+    found = find_parties(NormText(
+        "PHOTO RETOUCHING OUTSOURCING AGREEMENT Between: DGT Corp. Suite 207 - 1130 Austin "
+        "Avenue, Coquitlam, British Columbia, Canada V3K 3P5 (hereinafter referred to as \"DGT\") "
+        "And: Dolphin Industries Limited Room 1302 Golden Gate Commercial Bldg 136 Austin Road "
+        "Tsimshatsui, Hong Kong (hereinafter referred to as \"Dolphin\") WHEREAS: DGT is"))
+    assert found is not None
+    assert found[0] == ["DGT Corp.", "Dolphin Industries Limited"]
+
+
+def test_the_company_of_a_one_sided_undertaking() -> None:
+    cases = [
+        ("As an associate of Ann Taylor, Inc. (the \"Company\"), you will have access to trade "
+         "secrets", "Ann Taylor, Inc."),
+        ("In order for Sears, Roebuck and Co., including its subsidiaries (collectively referred "
+         "to as \"Sears'' or the \"Company\"), to maintain a competitive edge",
+         "Sears, Roebuck and Co."),
+        ("As a condition of my relationship with Control4 Corporation, its subsidiaries, "
+         "affiliates, successors or assigns (together the \"Company\"), I agree",
+         "Control4 Corporation"),
+        ("continued employment with or provision of services to J. Crew Group, Inc. and its "
+         "affiliates (collectively, the \"Company\") and for other good and valuable consideration",
+         "J. Crew Group, Inc."),
+    ]
+    for text, name in cases:
+        found = find_parties_defined(NormText(text), least=1)
+        assert found is not None, text
+        assert found[0] == [name]
+
+
+def test_a_party_named_beside_the_undersigned() -> None:
+    text = ("NON-DISCLOSURE AGREEMENT THIS AGREEMENT is made by and between Heidrick & Struggles, "
+            "Inc., a Delaware Corporation (hereinafter H&S), and the undersigned (hereinafter "
+            "\"Second Party\"). WHEREAS, H&S has been investing considerable capital")
+    data, _ = rule_extract(text, {"parties"})
+    assert data["parties"] == ["Heidrick & Struggles, Inc."]
+
+
+def test_a_jurisdiction_before_a_defined_term_is_no_party() -> None:
+    text = ("dated as of January 1, 2004, that FEDERATED INVESTMENT MANAGEMENT COMPANY, a "
+            "statutory trust duly organized under the laws of the State of Delaware "
+            "(the \"Adviser\"), does "
+            "hereby nominate")
+    assert find_parties_defined(NormText(text), least=1) is None
