@@ -15,6 +15,7 @@ from service_sdk import OntologyField, match_field
 from .contract_dates import find_agreement_date, find_effective_date
 from .law import find_governing_law
 from .money import find_contract_value, find_currency
+from .onset import find_onset
 from .parties import (
     find_parties,
     find_parties_defined,
@@ -97,6 +98,11 @@ def _effective_date(r: ContractRules) -> Found | None:
 
 def _expiration_date(r: ContractRules) -> Found | None:
     effective = r.get("effective_date")
+    if effective is None and (find_onset(r.norm) or ("",))[0] == "undated":
+        # a term counted from an "Effective Date" the contract never dates runs from its
+        # making ("shall commence on the Effective Date and shall continue until the four-year
+        # anniversary of the Effective Date" in a contract "made this 27th day of March, 2017")
+        effective = r.get("agreement_date")
     return find_expiration_date(r.norm, (effective[0], effective[1][0]) if effective else None)
 
 

@@ -15,11 +15,15 @@ from .text import Found, NormText, Span, sentence_start
 _EXPIRY_CUES = re.compile(
     r"(?:expir(?:e|es|ing|ation)(?:\s+date)?(?:\s+(?:on|of|at))?|"
     r"terminat(?:e|es|ing)\s+(?:on|at)|"
-    r"until|through|end(?:s|ing)?\s+(?:on|at))\s+(?:the\s+)?(?:close\s+of\s+business\s+on\s+)?"
+    r"until|through|up\s+to\s+and\s+including|end(?:s|ing)?\s+(?:on|at))\s+(?:the\s+)?"
+    r"(?:close\s+of\s+business\s+on\s+)?"
     r"(?:midnight\s+(?:on\s+)?)?(?:11:59\s*p\.?m\.?\s+(?:\w+\s+time\s+)?on\s+)?",
     re.IGNORECASE,
 )
 #: "<date> to / through <date>": the end of a stated period
+#: a date that closes the definition of the term: `December 31, 2006 (the "Term")`
+_NAMES_THE_TERM = re.compile(r"\s*\(\s*(?:the\s+)?[\"“](?:initial\s+)?term[\"”]\s*\)",
+                             re.IGNORECASE)
 _PERIOD_JOIN = re.compile(
     r"\s*(?:,\s*)?(?:to|through|until|-|\u2013)\s+(?:and\s+including\s+)?", re.IGNORECASE
 )
@@ -29,6 +33,10 @@ _ORDINALS = {
     "twentieth": 20, "twenty-fifth": 25, "thirtieth": 30,
 }
 _ORDINAL_WORD = "|".join(sorted(_ORDINALS, key=len, reverse=True))
+#: "the four-year anniversary of the Effective Date"
+_CARDINALS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+              "eight": 8, "nine": 9, "ten": 10, "fifteen": 15, "twenty": 20}
+_CARDINAL_WORD = "|".join(_CARDINALS)
 #: what a relative term is counted from when it is the start of the agreement
 _START_ANCHOR = (
     r"(?:the\s+)?(?:date\s+(?:hereof|of\s+(?:this|the)\s+(?:agreement|contract)|"
@@ -42,7 +50,8 @@ _ANNIVERSARY_RE = re.compile(
     r"(?:on\s+|at\s+|upon\s+)?(?:the\s+)?(?:close\s+of\s+business\s+on\s+the\s+)?"
     r"(?P<prior>(?:last\s+)?day\s+(?:immediately\s+)?(?:prior|before|preceding)\s+(?:to\s+)?"
     r"the\s+)?"
-    rf"(?:(?P<word>{_ORDINAL_WORD})|(?P<num>\d{{1,2}})(?:st|nd|rd|th))\s*"
+    rf"(?:(?P<word>{_ORDINAL_WORD})|(?P<num>\d{{1,2}})(?:st|nd|rd|th)|"
+    rf"(?P<card>{_CARDINAL_WORD}|\d{{1,2}})[-\s]year)\s*"
     r"(?:\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\)\s*)?(?:year\s+)?anniversary\s+"
     rf"(?:of\s+{_START_ANCHOR}|thereof|hereof)",
     re.IGNORECASE,
@@ -194,7 +203,9 @@ def _find_anniversary(norm: NormText) -> tuple[int, bool, Span] | None:
         window = text[sent: m.start()].lower()
         if not re.search(r"\bterm\b|agreement", window) or re.search(r"renew|option", window):
             continue
-        years = _ORDINALS.get((m.group("word") or "").lower()) or int(m.group("num") or 0)
+        card = (m.group("card") or "").lower()
+        years = (_ORDINALS.get((m.group("word") or "").lower()) or int(m.group("num") or 0)
+                 or _CARDINALS.get(card) or (int(card) if card.isdigit() else 0))
         if years:
             return years, bool(m.group("prior")), m.span()
     return None
@@ -212,13 +223,13 @@ def find_expiration_date(
     for m in norm.finditer(_EXPIRY_CUES):
         sent = sentence_start(text, m.start(), 250)
         window = text[sent: m.start()].lower()
-        if not re.search(r"\bterm\b|agreement|contract", window):
-            continue
         if re.search(r"renew|extend|extension|option|warrant|offer|price|payable|lease",
                      window):
             continue
+        about_term = re.search(r"\bterm\b|agreement|contract", window) is not None
         for value, span in dates_in(text, m.end(), min(len(text), m.end() + 40)):
-            if span[0] - m.end() <= 12:
+            # "The rights granted hereunder ... shall expire on December 31, 2006 (the "Term")"
+            if span[0] - m.end() <= 12 and (about_term or _NAMES_THE_TERM.match(text, span[1])):
                 return value.isoformat(), [span]
             break
     for m in date_matches(norm):

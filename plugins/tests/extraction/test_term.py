@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from service_builtins.extraction.term import find_term
+from service_builtins.extraction.rules import rule_extract
+from service_builtins.extraction.term import find_expiration_date, find_term
 from service_builtins.extraction.text import NormText
 
 
@@ -30,3 +31,39 @@ def test_term_of_obligations_one_continues_to_be_bound_by() -> None:
 ])
 def test_no_term_counted_from_another_event(text: str) -> None:
     assert find_term(NormText(text)) is None
+
+
+@pytest.mark.parametrize(("text", "end"), [
+    # CUAD GluMobile content licence: the rights, not "the agreement", are the subject
+    ("4. TERM: The rights granted hereunder shall be effective as of the Effective Date and shall "
+     "expire on December 31, 2006 (the \"Term\"); provided, however, that", "2006-12-31"),
+    # CUAD HealthGate hosting agreement
+    ("3.1. This Agreement shall commence on 1 January 1998. The initial term of the Services, "
+     "unless terminated as set out herein, shall continue up to and including 28 February 2000 "
+     "(\"the Initial Term\").", "2000-02-28"),
+])
+def test_expiration_date_stated_in_the_term_clause(text: str, end: str) -> None:
+    found = find_expiration_date(NormText(text))
+    assert found is not None
+    assert found[0] == end
+
+
+def test_expiration_date_at_a_cardinal_anniversary() -> None:
+    # CUAD Pandion consulting agreement (its "Effective Date" is dated nowhere: the term runs
+    # from the date the agreement was made, as CUAD's lawyers read it)
+    text = ("This Consulting Agreement (the \"Agreement\"), made this 27th day of March, 2017 is "
+            "entered into by Immunotolerance, Inc., a Delaware corporation (the \"Company\"), and "
+            "Alan Crane, an individual (the \"Consultant\"). 2. Term. This Agreement shall "
+            "commence on the Effective Date and shall continue until the four-year anniversary of "
+            "the Effective Date (such period, the \"Consultation Period\").")
+    found = find_expiration_date(NormText(text), ("2017-03-27", (0, 0)))
+    assert found is not None
+    assert found[0] == "2021-03-27"
+    data, _ = rule_extract(text, {"agreement_date", "effective_date", "expiration_date"})
+    assert data.get("effective_date") is None
+    assert data["expiration_date"] == "2021-03-27"
+
+
+def test_an_expiry_of_something_else_is_not_the_agreements_end() -> None:
+    text = "The option granted to the Licensee shall expire on June 30, 2008."
+    assert find_expiration_date(NormText(text)) is None
