@@ -67,8 +67,12 @@ _TERM_LEAD = re.compile(
     r"(?:shall\s+|will\s+|and\s+)?(?:be\s+)?effective\s+(?:from|as\s+of|on)\b[^.;]{0,60}?\s+for\s+|"
     r"(?:(?:shall|will)\s+)?(?:expire|terminate)s?\s+(?:automatically\s+)?"
     r"(?:on\s+the\s+date\s+(?:that|which)\s+is\s+|upon\s+the\s+(?:date\s+that\s+is\s+|"
-    r"expiration\s+of\s+)|at\s+the\s+end\s+of\s+|(?:on|upon)\s+the\s+(?:later|earlier)\s+of\s+"
+    r"expiration\s+of\s+)|at\s+the\s+end\s+of\s+|(?:on|upon|at)\s+the\s+(?:later|earlier)\s+of\s+"
     r"(?:\(\w\)\s+)?)?|"
+    # "shall continue until the earlier of (i) the signing of the definitive documentation,
+    # (ii) a period of twelve (12) months from the execution date of this Agreement"
+    r"(?:continue|remain\s+in\s+(?:full\s+)?(?:force\s+(?:and|&)\s+)?effect)\s+until\s+the\s+"
+    r"(?:earlier|later)\s+of\s+(?:[^.;]{0,170}?\(\w{1,3}\)\s+)?|"
     r"(?:for|with)\s+(?:a|an|the)\s+(?:initial\s+)?term\s+of\s+|be\s+for\s+a\s+term\s+of\s+)"
     r"(?:for\s+)?(?:(?:a|an|the)\s+(?:initial\s+)?(?:period|term)\s+of\s+)?"
     r"(?:(?:a|an)\s+)?(?:additional\s+)?$",
@@ -132,7 +136,7 @@ def _term_clause(norm: NormText) -> TermClause | None:
     for m in duration_matches(norm):
         if m.group("unit").lower() not in ("month", "year"):
             continue
-        lead_lo = max(0, m.start() - 120)
+        lead_lo = max(0, m.start() - 240)
         lead = _TERM_LEAD.search(text, lead_lo, m.start())
         if lead is None:
             continue

@@ -67,3 +67,20 @@ def test_expiration_date_at_a_cardinal_anniversary() -> None:
 def test_an_expiry_of_something_else_is_not_the_agreements_end() -> None:
     text = "The option granted to the Licensee shall expire on June 30, 2008."
     assert find_expiration_date(NormText(text)) is None
+
+
+@pytest.mark.parametrize(("text", "iso"), [
+    # 04bf0791804e8487c91ab84eaa47a335.pdf: "12 months"
+    ("12. This Agreement shall become effective on the date hereof and shall continue until the "
+     "earlier of (i) the signing of the definitive Transaction documentation, (ii) a period of "
+     "twelve (12) months from the execution date of this Agreement, and (iii) the written "
+     "agreement of the Parties to terminate this Agreement.", "P12M"),
+    # 1c8babc8a7299e82486a96a3ced4424a.pdf: "18 months"
+    ("This Agreement shall remain in effect until the earlier of (x) the date that a Transaction "
+     "between the Receiving Party and the Company is closed and (ii) eighteen (18) months from "
+     "the date of this Agreement.", "P18M"),
+])
+def test_term_as_the_earlier_of_an_event_and_a_period(text: str, iso: str) -> None:
+    found = find_term(NormText(text))
+    assert found is not None
+    assert found[0]["iso"] == iso
