@@ -28,7 +28,7 @@ _NAME_CUT = re.compile(
     r"residing|each|existing)\b|\s+(?:existing|organized)\s+under\b|,\s*(?:a\s)?(?:[A-Z][a-z]+\s)?(?:corporation|company|limited)\b"
     r"|\s+(?:a|an)\s+[A-Z][a-z]+\s+(?:corporation|company|limited|partnership)|"
     r"\s+with\s+(?:its|offices|a\s)|\s+having\s|\s+\(?hereinafter|,\s*$"
-    r"|\s+is\s+a\s+(?:company|corporation)\b|\s+of\s+(?=\[|\d))"
+    r"|\s+is\s+a\s+(?:company|corporation)\b|\s+of\s+(?=\[|\d|(?:[A-Z][\w-]*\s+){1,2}\d))"
 )
 #: an address right after a company's suffix: "DGT Corp. Suite 207 - 1130 Austin Avenue",
 #: "ORGANIC PREPARATIONS INC. 2nd Floor", "International Business Machines Corporation 1 e-business"
@@ -236,6 +236,9 @@ _INSTITUTION_WORDS = re.compile(
 )
 
 
+#: the end of an address line in a letter's head, not a name: "Florissant Avenue", "Danbury Road"
+_STREET = re.compile(r"\b(?:Avenue|Ave\.?|Road|Rd\.?|Street|St\.|Boulevard|Blvd\.?|Drive|Lane|"
+                     r"Suite|Floor|Plaza|Parkway|Highway)$")
 #: a jurisdiction, not a party: "the laws of the State of Delaware (the "Adviser")"
 _PLACE = re.compile(r"(?:State|Commonwealth|Province|Republic|People's\s+Republic)\s+of\s")
 
@@ -252,6 +255,8 @@ def _looks_like_name(name: str) -> bool:
         return False
     if re.fullmatch(_ENTITY_SUFFIX, words[0].rstrip(",")) or _PLACE.match(name):
         return False
+    if re.search(r"\bAGREEMENT\b", name) or _STREET.search(name):
+        return False  # a title ("ENDORSEMENT AGREEMENT WHEREAS, Movado") or an address line
     return _INSTITUTION_WORDS.search(name) is None
 
 
@@ -273,6 +278,8 @@ def _name_before(text: str, pos: int) -> Span | None:
     end = tail.start() if tail else pos
     left = text[lo:end]
     for bound in reversed(list(_LEFT_BOUNDARY.finditer(left))[-3:]):
+        if re.search(r"\brepresented\s+$", left[:bound.start()]):
+            continue  # "IREYA B.V …, represented by Andrea van Elsas, ("Consultant")": a signatory
         begin = lo + bound.end()
         cleaned = _clean_party(text[begin:end])
         if cleaned is not None and _looks_like_name(

@@ -105,3 +105,32 @@ def test_a_jurisdiction_before_a_defined_term_is_no_party() -> None:
             "(the \"Adviser\"), does "
             "hereby nominate")
     assert find_parties_defined(NormText(text), least=1) is None
+
+
+def test_a_representative_is_no_party() -> None:
+    text = ("by and between Aduro Biotech, Inc., having its principal place of business at 740 "
+            "Heinz Avenue, Berkeley, CA 94710 (\"Aduro\") and IREYA B.V having an address at "
+            "Staalwijkstraat 16, 2313 XR Leiden, the Netherlands, represented by Andrea van Elsas, "
+            "(\"Consultant\") agree to all terms and conditions of this Consulting Agreement.")
+    found = find_parties_defined(NormText(text), least=1)
+    assert found is not None
+    assert "Andrea van Elsas" not in found[0]
+    assert "IREYA B.V" in found[0]
+
+
+def test_a_name_ends_before_of_and_its_address() -> None:
+    found = find_parties(NormText(
+        "DEVELOPMENT AGREEMENT between LEO PHARMA A/S of Industriparken 55, DK-2750 Ballerup, "
+        "Denmark (hereinafter referred to as \"LEO\") --- and GALEN (CHEMICALS) LIMITED of 4 "
+        "Adelaide Street, Dun Laoghaire, Co. Dublin, Ireland (hereinafter referred to as "
+        "\"GALEN\"). Capitalized terms not otherwise defined herein"))
+    assert found is not None
+    assert found[0] == ["LEO PHARMA A/S", "GALEN"]
+
+
+def test_a_street_in_a_letter_head_is_no_party() -> None:
+    text = ("CONFIDENTIALITY AGREEMENT Exhibit 7.1 March 21, 2011 Leonard Green & Partners, L.P. "
+            "11111 Santa Monica Boulevard Suite 2000 Los Angeles, California 90025 Ladies and "
+            "Gentlemen: In connection with your consideration of a possible transaction")
+    data, _ = rule_extract(text, {"parties"})
+    assert data["parties"] == ["Leonard Green & Partners, L.P."]
