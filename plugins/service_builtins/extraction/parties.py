@@ -358,6 +358,50 @@ def find_parties_letter(norm: NormText) -> tuple[list[str], list[Span]] | None:
     return (names, spans) if names else None
 
 
+#: a conformed signature in a person's own name: "/s/ Christine Beauchamp", "/s/Richard Maltz"
+_OWN_SIGNATURE = re.compile(
+    r"/s/\s*(?P<name>(?:[A-Z][a-z]+|[A-Z]\.(?:\s?[A-Z]\.)?)(?:\s+(?:[A-Z][a-z'’-]+|[A-Z]\.)){1,3}"
+    r"(?:,?\s+(?:Jr\.|Sr\.|III|II))?)(?![\w.])"
+)
+_NOT_NAME_WORDS = frozenset(["By", "Authorized", "Signature", "Name", "Date", "Title", "Its",
+                             "Employee", "Executive", "Witness", "Print", "Address"])
+#: before the signature: someone signing for another ("By: /s/", "for /s/") or a letter's sender
+_SIGNS_FOR = re.compile(r"(?:\b(?:By|BY|for|Its)\s*[:;]?|Sincerely,?|truly\s+yours,?)\s*$")
+#: after the signature: an officer's title or a "By" line
+_OFFICER_AFTER = re.compile(
+    r"\b(?:Title|Its|By|BY|President|Officer|Chairman|Chief|CEO|CFO|COO|Director|Vice|Manager|"
+    r"Partner|Secretary|Treasurer|Counsel|General)\b"
+)
+
+
+def find_individual_signatories(norm: NormText) -> tuple[list[str], list[Span]]:
+    """People who sign in their own name ("/s/ Peter H. Kesser Peter H. Kesser 7"): a
+    conformed signature not signed "By:" / "for" a company, not a letter's "Sincerely," and
+    with no officer's title or "By" line in the 60 characters after it. In an employee's NDA
+    the employee is a party the preamble calls only "you" or "Executive"."""
+    text = norm.text
+    if "/s/" not in text:
+        return [], []
+    names: list[str] = []
+    spans: list[Span] = []
+    for m in _OWN_SIGNATURE.finditer(text):
+        if _SIGNS_FOR.search(text, max(0, m.start() - 20), m.start()):
+            continue
+        if _OFFICER_AFTER.search(text, m.end("name"), min(len(text), m.end("name") + 60)):
+            continue
+        words = m.group("name").split()
+        # "/s/ Trish Donnelly Trish Donnelly", "/s/ Philip H. Knight By": the name ends there
+        keep = next((i for i, w in enumerate(words) if i and (w in _NOT_NAME_WORDS
+                                                             or w == words[0])), len(words))
+        if keep < 2:
+            continue
+        name = " ".join(words[:keep])
+        if not any(same_party(name, known) for known in names):
+            names.append(name)
+            spans.append((m.start("name"), m.start("name") + len(name)))
+    return names, spans
+
+
 _SUFFIX_WORDS = frozenset([
     "inc", "incorporated", "llc", "l", "c", "ltd", "limited", "corp", "corporation", "co",
     "company", "lp", "llp", "plc", "gmbh", "ag", "sa", "nv", "bv", "pte", "the", "and", "of",

@@ -17,6 +17,7 @@ from .law import find_governing_law
 from .money import find_contract_value, find_currency
 from .onset import find_onset
 from .parties import (
+    find_individual_signatories,
     find_parties,
     find_parties_defined,
     find_parties_labelled,
@@ -66,6 +67,18 @@ class ContractRules:
 
 
 def _parties(r: ContractRules) -> Found | None:
+    found = _named_parties(r)
+    if found is None or len(found[0]) >= 2:
+        return found
+    # one party named in the text ("the Company" and "you"): the other signs in their own name
+    names, spans = found
+    for name, span in zip(*find_individual_signatories(r.norm), strict=True):
+        if not any(same_party(name, known) for known in names):
+            names, spans = [*names, name], [*spans, span]
+    return names, spans
+
+
+def _named_parties(r: ContractRules) -> Found | None:
     found = find_parties(r.norm) or find_parties_labelled(r.norm) or find_parties_defined(r.norm)
     if found is not None:
         return found

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from service_builtins.extraction.parties import (
+    find_individual_signatories,
     find_parties,
     find_parties_defined,
     find_parties_labelled,
@@ -134,3 +135,22 @@ def test_a_street_in_a_letter_head_is_no_party() -> None:
             "Gentlemen: In connection with your consideration of a possible transaction")
     data, _ = rule_extract(text, {"parties"})
     assert data["parties"] == ["Leonard Green & Partners, L.P."]
+
+
+def test_an_employee_who_signs_in_their_own_name_is_a_party() -> None:
+    # Kleister NDA 84f7a5e2: the preamble names the company; the employee is "you"
+    text = ("As an associate of Verso Paper Holdings LLC (the \"Company\"), you will have access "
+            "to confidential information. " + "Terms apply. " * 20 + "VERSO PAPER HOLDINGS LLC "
+            "By: /s/ Michael A. Jackson Michael A. Jackson President and Chief Executive Officer "
+            "/s/ Peter H. Kesser Peter H. Kesser 7 EXHIBIT A EMPLOYMENT-RELATED")
+    data, _ = rule_extract(text, {"parties"})
+    assert data["parties"] == ["Verso Paper Holdings LLC", "Peter H. Kesser"]
+
+
+def test_officers_and_letter_senders_do_not_sign_in_their_own_name() -> None:
+    letter = "Sincerely, /s/ David N. Farr David N. Farr Chairman & Chief Executive Officer"
+    assert find_individual_signatories(NormText(letter)) == ([], [])
+    assert find_individual_signatories(NormText(
+        "LIMITED By: /s/ Franz Wolf Name: Franz Wolf Title: Director")) == ([], [])
+    assert find_individual_signatories(NormText(
+        "/s/ Richard Schwartz Richard Schwartz COO 5/5/2006")) == ([], [])
