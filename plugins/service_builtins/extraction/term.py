@@ -58,7 +58,7 @@ _ANNIVERSARY_RE = re.compile(
 )
 #: phrases that open the statement of the agreement's (initial) term, right before its length
 _TERM_LEAD = re.compile(
-    r"(?:(?:initial\s+)?term\s+(?:of\s+(?:this|the)\s+[A-Za-z]+\s+)?(?:\([^)]{0,40}\)\s*)?"
+    r"(?:(?:initial\s+)?term\s+(?:of\s+(?:the\s+)?validity\s+)?(?:of\s+(?:this|the)\s+[A-Za-z]+\s+)?(?:\([^)]{0,40}\)\s*)?"
     r"(?:shall|will)?\s*(?:be|is|continue|run|last|extend|remain)\s*(?:in\s+effect\s+)?|"
     r"(?:shall\s+|will\s+|and\s+)?(?:continue|remain)\s+(?:in\s+(?:full\s+)?"
     r"(?:force\s+(?:and|&)\s+)?effect|effective|in\s+(?:full\s+)?force)\s+(?:thereafter\s+)?|"

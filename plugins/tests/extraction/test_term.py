@@ -84,3 +84,14 @@ def test_term_as_the_earlier_of_an_event_and_a_period(text: str, iso: str) -> No
     found = find_term(NormText(text))
     assert found is not None
     assert found[0]["iso"] == iso
+
+
+def test_expiration_date_from_the_term_of_validity() -> None:
+    # CUAD SenmiaoTechnology collaboration agreement (translated from Chinese)
+    text = ("21. Validation and Term This Agreement shall enter into force as of the effective "
+            "date. Unless this Agreement is early terminated in accordance with this Agreement, "
+            "the term of the validity of this Agreement shall be one year from the effective "
+            "date.")
+    found = find_expiration_date(NormText(text), ("2018-12-17", (0, 0)))
+    assert found is not None
+    assert found[0] == "2019-12-17"
