@@ -7,9 +7,9 @@ import re
 from .text import Found, NormText
 
 _LAW_RE = re.compile(
-    r"(?i:governed\s+(?:[\w,]+\s+){0,4}?by|construed|interpreted|enforced|controlled\s+by|"
-    r"governing\s+law|determined\s+in\s+accordance\s+with)"
-    r"[^.;]{0,200}?\b(?i:laws?\s+(?:\([^)]{0,60}\)\s+)?(?:of\s*|"
+    r"(?i:governed\s+(?:[\w,]+\s+){0,6}?(?:by|under)|construed|interpreted|enforced|"
+    r"controlled\s+by|governing\s+law|determined\s+in\s+accordance\s+with)"
+    r"[^.;]{0,200}?\b(?i:laws?(?:\s*\([^)]{0,60}\)|\s*,[^,.;()]{0,60},)?\s+(?:of\s*|"
     r"(?=(?:the\s+)?(?:State|Commonwealth)\s+of\s)))"
     r"(?:(?i:the)\s*)?(?:(?i:State|Commonwealth|Province|Republic|Kingdom)\s+(?i:of)\s*)?"
     r"(?P<place>(?:[A-Z][\w'-]*|of|the|and)(?:\s+(?:[A-Z][\w'-]*|of|the))*)",
@@ -21,9 +21,24 @@ _LAW_CUE = re.compile(r"governed|construed|interpreted|enforced|controlled|gover
 _LAW_GOVERNS_RE = re.compile(
     r"\b(?i:laws?)\s+(?i:of)\s+(?:(?i:the)\s+)?"
     r"(?:(?i:State|Commonwealth|Province|Republic|Kingdom)\s+(?i:of)\s+)?"
-    r"(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})[^.;]{0,60}?\b(?i:shall|will)\s+"
-    r"(?i:govern)"
+    r"(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})(?:\s*\([^)]{0,100}\))?[^.;()]{0,60}?"
+    r"\b(?i:(?:shall|will)\s+govern|governs|appl(?:y|ies)\s+to\s+this)"
 )
+#: "governed by PRC Laws", "governed by New York law": the jurisdiction as an adjective
+_LAW_ADJECTIVE_RE = re.compile(
+    r"(?i:governed\s+(?:[\w,]+\s+){0,6}?by)\s+(?:(?i:the)\s+)?(?:(?i:internal|substantive)\s+)?"
+    r"(?P<place>[A-Z][\w'.-]*(?:\s+[A-Z][\w'-]*){0,2})\s+(?i:laws?)\b"
+)
+#: "laws of that State" / "of said State" / "of such state": the state the sentence named before
+_LAW_ANAPHOR_RE = re.compile(
+    r"(?i:governed|construed|interpreted|enforced)[^.;]{0,120}?\b(?i:laws?)\s+(?i:of)\s+"
+    r"(?i:that|said|such)\s+(?i:state|commonwealth|jurisdiction)\b"
+)
+_NAMED_STATE = re.compile(
+    r"\b(?:State|Commonwealth)\s+of\s+(?P<place>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)")
+#: names that stand for a country in a governing-law clause
+_ALIASES = {"PRC": "People's Republic of China", "P.R.C.": "People's Republic of China",
+            "P.R.C": "People's Republic of China"}
 _LAWS_CUE = re.compile(r"\blaw", re.IGNORECASE)
 _PLACE_STOP = re.compile(
     r"\s+(?i:and|of|the|without|applicable|as|in|which|that|United|excluding|except|"
@@ -41,7 +56,8 @@ _NOT_PLACES = frozenset(["the", "such", "any", "this", "competent", "general", "
 
 #: a state named right after a federal law ("... United States and the State of Indiana")
 _STATE_AFTER = re.compile(
-    r"\s*(?:of\s+America\s*)?(?:,\s*)?(?:and|as\s+well\s+as)\s+(?:the\s+)?(?:laws\s+of\s+)?"
+    r"\s*(?:of\s+America\s*)?(?:,\s*(?:and\s+)?|\s+(?:and|as\s+well\s+as)\s+)(?:of\s+)?"
+    r"(?:the\s+)?(?:laws\s+of\s+)?"
     r"(?:the\s+)?(?:State|Commonwealth)\s+of\s+(?P<place>[A-Z][A-Za-z'-]+(?:\s+[A-Z][A-Za-z'-]+)?)")
 #: words that end a place name in text written in capitals ("MASSACHUSETTS APPLICABLE TO")
 _PLACE_END_WORDS = frozenset([
@@ -85,6 +101,18 @@ def find_governing_law(norm: NormText) -> Found | None:
         place = m.group("place")
         start = m.start("place")
         return _place_case(place), [(start, start + len(place))]
+    for m in norm.finditer(_LAW_ADJECTIVE_RE, cue=_LAW_CUE):
+        place = m.group("place")
+        if place.split()[0].lower() in _NOT_PLACES:
+            continue
+        start = m.start("place")
+        return _place_case(place), [(start, start + len(place))]
+    for m in norm.finditer(_LAW_ANAPHOR_RE, cue=_LAW_CUE):
+        # "deemed to have been entered into in the State of New Jersey, and shall be construed
+        # … in accordance with the laws of that State"
+        named = list(_NAMED_STATE.finditer(text, max(0, m.start() - 250), m.start()))
+        if named:
+            return named[-1].group("place"), [named[-1].span("place")]
     for m in norm.finditer(_COURTS_RE, cue=_COURTS_CUE):
         place = m.group("place")
         if place.split()[0].lower() in _NOT_PLACES:
@@ -96,7 +124,10 @@ def find_governing_law(norm: NormText) -> Found | None:
 
 
 def _place_case(place: str) -> str:
-    """"NEW YORK" -> "New York"; mixed-case names are kept."""
+    """"NEW YORK" -> "New York", "PRC" -> "People's Republic of China"; mixed-case names are
+    kept."""
+    if place in _ALIASES:
+        return _ALIASES[place]
     if not place.isupper():
         return place
     return " ".join(w if w.lower() in ("of", "and", "the") else w.capitalize()

@@ -24,6 +24,38 @@ from service_builtins.extraction.text import NormText
      "Idaho"),
     ("shall be construed in accordance with and governed by the laws ofthe State ofTexas.",
      "Texas"),
+    # Kleister NDA 7684f321
+    ("12. This Agreement will be governed under the internal laws of the state of Illinois "
+     "without regard to principles of conflicts of laws.", "Illinois"),
+    # CUAD Sykes Healthplan Services
+    ("4.12 GOVERNING LAW. This Agreement shall be governed by and construed in accordance with "
+     "the laws, other than choice of law rules, of the state of Florida.", "Florida"),
+    # CUAD Mrs. Fields
+    ("this Agreement, the other agreements referred herein, and the offer and the sale of the "
+     "franchise shall be governed in all respects and aspects by the laws of the Commonwealth of "
+     "Pennsylvania and expressly excluding the laws pertaining to the choice of law",
+     "Pennsylvania"),
+    # CUAD VerticalNet; Kleister NDA 99dcd3ce
+    ("This Agreement and performance under this Agreement shall be governed by the laws of the "
+     "United States of America and of the Commonwealth of Pennsylvania as applied to agreements",
+     "Pennsylvania"),
+    ("(a) Governing Law. This Agreement shall be governed by the laws of the United States of "
+     "America, State of California. (b) Severability.", "California"),
+    # CUAD Cheetah Mobile, Leju (translated from Chinese)
+    ("10.1 Governing Laws The execution, validity, construction, enforcement and the settlement "
+     "of any disputes herefrom shall be governed by PRC Laws. 10.2 Negotiation",
+     "People's Republic of China"),
+    # Kleister NDA 8a7fedc5, 4dca42c1
+    ("11. Governing Law. The laws of the State of Nevada (without giving effect to choice of law "
+     "or conflict of law principles) shall govern the validity, construction, performance and "
+     "effect of this Agreement", "Nevada"),
+    ("11. Governing Law; Jurisdiction; Attorneys' Fees. Internal law of the State of Texas "
+     "applies to this Agreement.", "Texas"),
+    # CUAD CCA Industries
+    ("9.07 Governing Law. This Agreement shall be deemed to have been entered into in the State "
+     "of New Jersey, and shall be construed and interpreted in accordance with the laws of that "
+     "State applicable to agreements made and to be performed in the State of New Jersey.",
+     "New Jersey"),
 ])
 def test_governing_law(clause: str, place: str) -> None:
     found = find_governing_law(NormText(clause))
