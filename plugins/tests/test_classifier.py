@@ -156,6 +156,8 @@ def test_labels_map_onto_the_knowledge_base_by_name_and_description() -> None:
     assert "nda" in labels.knowledge_types("Non-Disclosure", "NDAs and confidentiality agreements.")
     mapped = labels.knowledge_types("Paperwork", "Company policies, terms and privacy notices.")
     assert {"policy", "terms", "privacy_notice"} <= set(mapped)
+    # a cooperation agreement is a collaboration (CUAD files five of them so)
+    assert "collaboration" in labels.knowledge_types("Cooperation", "Cooperation agreements.")
 
 
 def test_zero_shot_from_names_and_descriptions_only() -> None:

@@ -72,6 +72,7 @@ KNOWLEDGE_BASE: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = 
         "co-branded", "co-branding", "co-brand", "brand features", "marks", "logos",
         "co-branded site", "co-branded pages")),
     ("collaboration", "contract", ("collaboration", "collaboration agreement",
+                                   "cooperation", "cooperation agreement",
                                    "research and development", "joint research"), (
         "collaboration", "joint steering committee", "research program",
         "development program", "milestone", "milestone payments", "commercialization",
