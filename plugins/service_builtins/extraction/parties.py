@@ -28,6 +28,7 @@ _NAME_CUT = re.compile(
     r"residing|each|existing)\b|\s+(?:existing|organized)\s+under\b|,\s*(?:a\s)?(?:[A-Z][a-z]+\s)?(?:corporation|company|limited)\b"
     r"|\s+(?:a|an)\s+[A-Z][a-z]+\s+(?:corporation|company|limited|partnership)|"
     r"\s+with\s+(?:its|offices|a\s)|\s+having\s|\s+\(?hereinafter|,\s*$"
+    r"|,\s*(?:and\s+)?(?:its\s+)?(?:divisions|subsidiaries|affiliates)\b"
     r"|\s+is\s+a\s+(?:company|corporation)\b|\s+of\s+(?=\[|\d|(?:[A-Z][\w-]*\s+){1,2}\d))"
 )
 #: an address right after a company's suffix: "DGT Corp. Suite 207 - 1130 Austin Avenue",
@@ -125,7 +126,22 @@ def _clean_party(raw: str) -> tuple[int, int] | None:
     if len(name.split()) > 14 or (re.search(r"\b\d+\b", name) and not has_suffix
                                   and len(name.split()) > 3):
         return None  # a sentence or a table-of-contents line, not a name
+    lower = [w for w in words[1:] if w[:1].islower() and w.lower() not in _CONNECTORS]
+    if len(lower) >= 2 and not has_suffix:
+        return None  # a clause: "IBM will provide Web hosting", "Affiliate hereby agree as"
+    if all(w.lower().strip(",.") in _ROLE_WORDS | _CONNECTORS for w in words):
+        return None  # a role, not a name: "Disclosing Party", "Franchisor and Master Franchisee"
     return begin, begin + len(name)
+
+
+#: what a contract calls a party by its role (a defined term, never its name)
+_ROLE_WORDS = frozenset([
+    "buyer", "seller", "company", "franchisor", "franchisee", "master", "disclosing",
+    "receiving", "party", "parties", "distributor", "licensor", "licensee", "supplier",
+    "customer", "employee", "employer", "executive", "consultant", "client", "contractor",
+    "agent", "developer", "manufacturer", "purchaser", "vendor", "recipient", "discloser",
+    "provider", "reseller", "owner", "servicer", "shipper", "carrier", "lessor", "lessee",
+])
 
 
 def find_parties(norm: NormText, least: int = 2) -> tuple[list[str], list[Span]] | None:

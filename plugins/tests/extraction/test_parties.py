@@ -154,3 +154,31 @@ def test_officers_and_letter_senders_do_not_sign_in_their_own_name() -> None:
         "LIMITED By: /s/ Franz Wolf Name: Franz Wolf Title: Director")) == ([], [])
     assert find_individual_signatories(NormText(
         "/s/ Richard Schwartz Richard Schwartz COO 5/5/2006")) == ([], [])
+
+
+def test_a_clause_or_a_role_is_no_party() -> None:
+    # CUAD Usio affiliate agreement: the sentence after the preamble is no third party
+    found = find_parties(NormText(
+        "THIS AGREEMENT is entered into by and between NETWORK 1 FINANCIAL, INC. (\"NETWORK 1\"), "
+        "a Virginia Corporation with its principal place of business at 1501 Farm Credit Drive, "
+        "Suite 1500, McLean, Virginia 22102-5004, and Payment Data Systems, Inc., the Affiliate "
+        "Office (\"AFFILIATE\"), a Nevada Corporation with its principal place of business at "
+        "12500 San Pedro Suite 120 San Antonio, TX 78216. NETWORK 1 and Affiliate hereby agree "
+        "as follows: RECITALS WHEREAS, Network 1 Financial, Inc. (\"Network 1\") provides"))
+    assert found is not None
+    assert found[0] == ["NETWORK 1 FINANCIAL, INC.", "Payment Data Systems, Inc."]
+    # Kleister NDA 86a578a6: a role in place of a name
+    assert find_parties_defined(NormText(
+        "The party disclosing information shall be referred to herein as the \"Disclosing "
+        "Party\" and the party receiving information shall be referred to as the \"Receiving "
+        "Party.\""), least=1) is None
+
+
+def test_a_company_with_its_divisions_and_affiliates() -> None:
+    # Kleister NDA 00a1d238
+    found = find_parties(NormText(
+        "COVENANT NOT TO COMPETE AND NON-DISCLOSURE AGREEMENT PARTIES: Eric Dean Sprunk "
+        "(\"EMPLOYEE\") and NIKE, Inc., divisions, subsidiaries and affiliates. (\"NIKE\"): "
+        "RECITALS: A. This Covenant"))
+    assert found is not None
+    assert found[0] == ["Eric Dean Sprunk", "NIKE, Inc."]
