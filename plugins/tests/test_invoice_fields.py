@@ -166,6 +166,11 @@ def _pdf_text(path: Path) -> str:
     ("ZUGFeRDv2/correct/FNFE-factur-x-examples/Facture_UE_BASICWL.pdf", {
         "invoice_number": "FA-2017-0008", "invoice_date": "2017-11-03",
         "total_amount": {"amount": 2076.76, "currency": "EUR"}, "currency": "EUR"}),
+    # no "Vendeur" / "Client" labels: the seller is the letterhead ("Au bon moulin SARL - 1242
+    # chemin de l'olive - …"), the buyer the block under "Adresse de livraison"
+    ("ZUGFeRDv2/correct/FNFE-factur-x-examples/Facture_FR_BASICWL.pdf", {
+        "invoice_number": "FA-2017-0010", "invoice_date": "2017-11-13",
+        "seller": "Au bon moulin SARL", "buyer": "Ma jolie boutique"}),
 ])
 def test_corpus_invoices(path: str, expected: dict[str, Any]) -> None:
     data = _extract(_pdf_text(INVOICES / path))

@@ -192,6 +192,13 @@ _SELLER_CUE = (
 _BUYER_CUE = (
     r"Käufer|Kunde|Rechnungsempfänger|Leistungsempfänger|Auftraggeber|Acheteur|Client"
     r"|Destinataire|Buyer|Customer|Bill\s+to|Billed\s+to|Sold\s+to|Facturé\s+à"
+    r"|Adresse\s+de\s+(?:facturation|livraison)|Rechnungsanschrift|Invoice\s+address"
+)
+#: the seller's letterhead: a name with its legal form opening the first lines, before an
+#: address or a dash ("Au bon moulin SARL - 1242 chemin de l'olive - 84340 Malaucène")
+_LETTERHEAD = re.compile(
+    r"(?m)^[ \t]*(?P<name>[A-ZÄÖÜÉ][^\n\-–|,]{1,60}?\s(?:SARL|SAS|SASU|SA|EURL|GmbH|AG|KG|UG|"
+    r"Ltd\.?|Limited|Inc\.?|LLC|B\.V\.|N\.V\.|S\.r\.l\.|S\.p\.A\.|Oy|AB))(?=\s*(?:[-–|,]|\n|$))"
 )
 _LABEL_LINE = re.compile(r"^[\w.\-/ ]{1,40}:\s*$")
 _NAME_LABEL = re.compile(r"\b(?:Name|Nom|Firma|Raison\s+sociale|Company)\s*:\s*", re.IGNORECASE)
@@ -263,6 +270,10 @@ def find_invoice_fields(text: str, wanted: set[str]) -> tuple[
                               ("buyer", _BUYER_CUE, _SELLER_CUE)):
         if field in wanted:
             party = _block_party(text, cue, other)
+            if party is None and field == "seller":
+                head = _LETTERHEAD.search(text, 0, min(len(text), 400))
+                if head is not None:
+                    party = head.group("name").strip(), head.start("name"), head.end("name")
             if party is not None:
                 name, start, end = party
                 data[field] = " ".join(name.split())

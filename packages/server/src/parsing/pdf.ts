@@ -111,7 +111,8 @@ const HYPHEN_BREAK = /(\p{Ll}-)\n(?=\p{Ll})/gu;
  * font, "Page 3 of 36Source: ACME, 8-K") it gets a line break, and where it starts right of
  * the previous item's end by a visible gap, a space, so words are not glued together. A word
  * hyphenated at a line end is joined to its rest, keeping the hyphen ("non-exclusive").
- * Horizontal text only: rotated items are joined as pdf.js gives them.
+ * Items sharing a baseline are read left to right ({@link readingOrder}). Horizontal text
+ * only: rotated items are joined as pdf.js gives them.
  */
 export function pageText(items: readonly (PdfTextItem | object)[]): string {
   const parts: string[] = [];
@@ -119,8 +120,7 @@ export function pageText(items: readonly (PdfTextItem | object)[]): string {
   // whether the text so far ends in whitespace (kept aside: reading the growing string's last
   // character would flatten it at every item)
   let spaced = true;
-  for (const item of items) {
-    if (!('str' in item)) continue;
+  for (const item of readingOrder(items.filter((i): i is PdfTextItem => 'str' in i))) {
     if (prev && item.str !== '' && !spaced && !/^\s/.test(item.str)) parts.push(separator(prev, item));
     const piece = item.str + (item.hasEOL ? '\n' : '');
     parts.push(piece);
@@ -128,6 +128,50 @@ export function pageText(items: readonly (PdfTextItem | object)[]): string {
     if (item.str !== '') prev = item;
   }
   return parts.join('').replace(HYPHEN_BREAK, '$1');
+}
+
+/**
+ * The items with each run that shares one baseline put left to right. pdf.js gives items in
+ * content-stream order, and some generators draw a line out of order: a ZUGFeRD invoice's
+ * "Handelsrechnung (380) Nr. 471102 vom 05.03.2018" came out as "Handelsrechnung (380)
+ * 05.03.2018Nr. 471102 vom", its "Seite 1 von 2" as "Seite von1 2". A run ends at an item
+ * pdf.js marks as ending a line and where the baseline moves, so columns drawn one after the
+ * other stay apart; a run already in order is left as it is.
+ */
+function readingOrder(items: readonly PdfTextItem[]): PdfTextItem[] {
+  const out: PdfTextItem[] = [];
+  let run: PdfTextItem[] = [];
+  const flush = (): void => {
+    if (run.some((item, i) => i > 0 && x(item) < x(run[i - 1] as PdfTextItem))) {
+      // the line ends after its rightmost item, not after the one drawn last; the sort is
+      // stable, so items drawn at one place keep their order
+      const eol = run.some((item) => item.hasEOL);
+      run = run.map((item) => ({ ...item, hasEOL: false })).sort((a, b) => x(a) - x(b));
+      (run[run.length - 1] as PdfTextItem).hasEOL = eol;
+    }
+    out.push(...run);
+    run = [];
+  };
+  for (const item of items) {
+    const last = run[run.length - 1];
+    if (last && !sameBaseline(last, item)) flush();
+    run.push(item);
+    if (item.hasEOL) flush();
+  }
+  flush();
+  return out;
+}
+
+function x(item: PdfTextItem): number {
+  return item.transform[4] ?? 0;
+}
+
+function sameBaseline(a: PdfTextItem, b: PdfTextItem): boolean {
+  const [aa = 1, ab = 0, , , , ay = 0] = a.transform;
+  const [ba = 1, bb = 0, , , , by = 0] = b.transform;
+  if (ab !== 0 || bb !== 0 || aa <= 0 || ba <= 0) return false;
+  const height = Math.max(a.height, b.height);
+  return height > 0 && Math.abs(by - ay) <= NEW_LINE_RISE * height;
 }
 
 function separator(prev: PdfTextItem, next: PdfTextItem): string {

@@ -117,14 +117,16 @@ describe('PDF text assembly', () => {
     expect(doc.text).toContain('any other applicable anti-corruption law.');
   });
 
+  /** A horizontal text item of height 10 starting at (x, y). */
+  const item = (str: string, x: number, y: number, width: number, hasEOL = false): PdfTextItem => ({
+    str,
+    transform: [10, 0, 0, 10, x, y],
+    width,
+    height: 10,
+    hasEOL,
+  });
+
   it('separates items by their position when pdf.js does not', () => {
-    const item = (str: string, x: number, y: number, width: number, hasEOL = false): PdfTextItem => ({
-      str,
-      transform: [10, 0, 0, 10, x, y],
-      width,
-      height: 10,
-      hasEOL,
-    });
     const items = [
       item('Page 3 of 36', 280, 331, 38),
       item('Source: ACME', 60, 36, 60),
@@ -134,6 +136,25 @@ describe('PDF text assembly', () => {
       item('th', 155, 23, 6),
     ];
     expect(pageText(items)).toBe('Page 3 of 36\nSource: ACME\ndated May 1, 2020 10th');
+  });
+
+  it('reads the items of one baseline left to right, whatever order they were drawn in', () => {
+    // EN16931_Einfach.pdf draws its heading's date before the number to its left
+    const heading = [
+      item('Handelsrechnung (380)', 60, 700, 110),
+      item('05.03.2018', 260, 700, 50),
+      item('Nr. 471102 vom', 180, 700, 75, true),
+      item('Währung:', 60, 680, 45),
+      item('EUR', 300, 680, 20, true),
+    ];
+    expect(pageText(heading)).toBe('Handelsrechnung (380) Nr. 471102 vom 05.03.2018\nWährung: EUR\n');
+    // two columns drawn one after the other stay apart
+    const columns = [
+      item('left one', 60, 700, 40),
+      item('left two', 60, 680, 40),
+      item('right one', 300, 700, 45),
+    ];
+    expect(pageText(columns)).toBe('left one\nleft two\nright one');
   });
 });
 
@@ -167,6 +188,13 @@ describe('PDF (ZUGFeRD / Factur-X invoices)', () => {
     expect(doc.kind).toBe('pdf');
     expect(doc.text).toContain(id);
     expect(doc.metadata.created).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('reads the heading in the order it is printed, not the order it was drawn', async () => {
+    const doc = await parseDocument(
+      corpusFile('invoices', 'zugferd-facturx', 'XML-Rechnung', 'FX', 'EN16931_Einfach.pdf'),
+    );
+    expect(doc.text).toContain('Seite 1 von 2\nHandelsrechnung (380) Nr. 471102 vom 05.03.2018\n');
   });
 
   it('reads a French Factur-X sample', async () => {
