@@ -118,6 +118,10 @@ describe('the web console', () => {
     const fields = b.page.getByRole('table', { name: 'Extracted fields' });
     await fields.waitFor();
     expect(await fields.locator('tbody tr').count()).toBeGreaterThan(0);
+    // a list reads as names, not as JSON
+    const parties = await b.page.getByTestId('field-parties').textContent();
+    expect(parties).toContain('ORGANIC PREPARATIONS INC.');
+    expect(parties).not.toMatch(/[[\]"]/);
     const marks = b.page.getByTestId('document-text').locator('mark[data-field]');
     await expect.poll(() => marks.count()).toBeGreaterThan(0);
     const field = await marks.first().getAttribute('data-field');

@@ -55,9 +55,14 @@ function highlight(text: string, spans: Span[], active: string | null): ReactNod
   return out;
 }
 
-/** A field value as a person reads it: durations as "10 year", money as "1,000 USD", else JSON. */
+/**
+ * A field value as a person reads it: durations as "10 years", money as "1,000 USD", a list as
+ * its items joined by "; " (party names hold commas: "ZTO Express Co., Ltd."), else JSON.
+ */
 function formatValue(v: unknown): string {
   if (v === null || v === undefined) return '—';
+  if (Array.isArray(v))
+    return v.map((item) => (typeof item === 'object' ? formatValue(item) : String(item))).join('; ');
   if (typeof v !== 'object') return String(v);
   const o = v as Record<string, unknown>;
   if (typeof o.value === 'number' && typeof o.unit === 'string')
