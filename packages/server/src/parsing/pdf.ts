@@ -136,18 +136,21 @@ export function pageText(items: readonly (PdfTextItem | object)[]): string {
  * "Handelsrechnung (380) Nr. 471102 vom 05.03.2018" came out as "Handelsrechnung (380)
  * 05.03.2018Nr. 471102 vom", its "Seite 1 von 2" as "Seite von1 2". A run ends at an item
  * pdf.js marks as ending a line and where the baseline moves, so columns drawn one after the
- * other stay apart; a run already in order is left as it is.
+ * other stay apart; a run already in order, or whose items overlap ({@link sideBySide}), is
+ * left as it is.
  */
 function readingOrder(items: readonly PdfTextItem[]): PdfTextItem[] {
   const out: PdfTextItem[] = [];
   let run: PdfTextItem[] = [];
   const flush = (): void => {
     if (run.some((item, i) => i > 0 && x(item) < x(run[i - 1] as PdfTextItem))) {
-      // the line ends after its rightmost item, not after the one drawn last; the sort is
-      // stable, so items drawn at one place keep their order
-      const eol = run.some((item) => item.hasEOL);
-      run = run.map((item) => ({ ...item, hasEOL: false })).sort((a, b) => x(a) - x(b));
-      (run[run.length - 1] as PdfTextItem).hasEOL = eol;
+      const sorted = [...run].sort((a, b) => x(a) - x(b));
+      if (sideBySide(sorted)) {
+        // the line ends after its rightmost item, not after the one drawn last
+        const eol = run.some((item) => item.hasEOL);
+        run = sorted.map((item) => ({ ...item, hasEOL: false }));
+        (run[run.length - 1] as PdfTextItem).hasEOL = eol;
+      }
     }
     out.push(...run);
     run = [];
@@ -160,6 +163,20 @@ function readingOrder(items: readonly PdfTextItem[]): PdfTextItem[] {
   }
   flush();
   return out;
+}
+
+/**
+ * Whether items sorted by position stand side by side, none starting inside another: text
+ * drawn twice for a bold look, a redaction drawn over its words or a superscript inside a
+ * long item ("31 March 2001" with "st" drawn after it) keep the order they were drawn in.
+ */
+function sideBySide(sorted: readonly PdfTextItem[]): boolean {
+  // a space item spans the gap to the next word, whatever was drawn in it: it overlaps nothing
+  const words = sorted.filter((item) => item.str.trim() !== '');
+  return words.every((item, i) => {
+    const prev = words[i - 1];
+    return !prev || x(item) >= x(prev) + prev.width - 0.25 * Math.max(prev.height, item.height);
+  });
 }
 
 function x(item: PdfTextItem): number {

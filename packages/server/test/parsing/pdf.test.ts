@@ -155,6 +155,14 @@ describe('PDF text assembly', () => {
       item('right one', 300, 700, 45),
     ];
     expect(pageText(columns)).toBe('left one\nleft two\nright one');
+    // a superscript inside a long item and text drawn twice keep the order they were drawn in
+    const superscript = [
+      item('before 31 March 2001, then the licence', 60, 700, 200),
+      item('st', 110, 704, 6),
+    ];
+    expect(pageText(superscript)).toBe('before 31 March 2001, then the licencest');
+    const bold = [item('Promoting full', 60, 700, 70), item('Promoting full', 60.4, 700, 70)];
+    expect(pageText(bold)).toBe('Promoting fullPromoting full');
   });
 });
 
