@@ -284,6 +284,15 @@ _AFFILIATES_TAIL = re.compile(
 )
 
 
+def _name_after(text: str, begin: int, end: int) -> Span | None:
+    """The span of the name in ``text[begin:end]`` when it reads as one."""
+    cleaned = _clean_party(text[begin:end])
+    if cleaned is None or not _looks_like_name(
+            text[begin + cleaned[0]: begin + cleaned[1]].strip("\"' ")):
+        return None
+    return begin + cleaned[0], begin + cleaned[1]
+
+
 def _name_before(text: str, pos: int) -> Span | None:
     """The span of the party name that ends right before ``pos`` (a defined-term parenthesis):
     after one of the last three boundary words ("between", "and", ":", a sentence end), else
@@ -293,14 +302,23 @@ def _name_before(text: str, pos: int) -> Span | None:
     tail = _AFFILIATES_TAIL.search(text, lo, pos)
     end = tail.start() if tail else pos
     left = text[lo:end]
-    for bound in reversed(list(_LEFT_BOUNDARY.finditer(left))[-3:]):
+    bounds = list(_LEFT_BOUNDARY.finditer(left))[-3:]
+    for k in range(len(bounds) - 1, -1, -1):
+        bound = bounds[k]
         if re.search(r"\brepresented\s+$", left[:bound.start()]):
             continue  # "IREYA B.V …, represented by Andrea van Elsas, ("Consultant")": a signatory
-        begin = lo + bound.end()
-        cleaned = _clean_party(text[begin:end])
-        if cleaned is not None and _looks_like_name(
-                text[begin + cleaned[0]: begin + cleaned[1]].strip("\"' ")):
-            return begin + cleaned[0], begin + cleaned[1]
+        found = _name_after(text, lo + bound.end(), end)
+        if found is None:
+            continue
+        if k and bound.group().strip() == "and" and re.search(
+                r"\b[A-Z][\w'-]*\s+$", left[:bound.start()]) and not re.search(
+                r"\b" + _ENTITY_SUFFIX + r",?\s+$", left[:bound.start()]):
+            # "The HUANG JIA Country CLUB and Recreation Inc.": "and" inside one name (the
+            # words before it are no company of their own) when the whole reads as a name
+            whole = _name_after(text, lo + bounds[k - 1].end(), end)
+            if whole is not None and whole[1] == found[1]:
+                return whole
+        return found
     run = _CAPITAL_RUN.search(left)
     if run is None:
         return None

@@ -182,3 +182,14 @@ def test_a_company_with_its_divisions_and_affiliates() -> None:
         "RECITALS: A. This Covenant"))
     assert found is not None
     assert found[0] == ["Eric Dean Sprunk", "NIKE, Inc."]
+
+
+def test_and_inside_a_name() -> None:
+    # CUAD Imperial Garden outsourcing contract
+    found = find_parties_defined(NormText(
+        "Outsourcing Contract on Development of Miaoli Royal Resort Hotel The Covenanter: The "
+        "HUANG JIA Country CLUB and Recreation Inc. (hereinafter referred to as Party A) and the "
+        "Covenanter: Chang Chen- Bin Architects Office (hereinafter referred to as Party B) "
+        "hereby agree to establish the following terms"), least=1)
+    assert found is not None
+    assert found[0][0] == "The HUANG JIA Country CLUB and Recreation Inc."
