@@ -21,9 +21,12 @@ _EXPIRY_CUES = re.compile(
     re.IGNORECASE,
 )
 #: "<date> to / through <date>": the end of a stated period
-#: a date that closes the definition of the term: `December 31, 2006 (the "Term")`
-_NAMES_THE_TERM = re.compile(r"\s*\(\s*(?:the\s+)?[\"“](?:initial\s+)?term[\"”]\s*\)",
-                             re.IGNORECASE)
+#: a date that closes the definition of the term: `December 31, 2006 (the "Term")`, `until
+#: December 31, 2018 (the initial "Services Term")`
+_NAMES_THE_TERM = re.compile(
+    r"\s*\(\s*(?:the\s+)?(?:initial\s+)?[\"“](?:initial\s+)?(?:(?!renewal|extend|extension)"
+    r"[A-Z][\w-]*\s+)?term[\"”]\s*\)",
+    re.IGNORECASE)
 _PERIOD_JOIN = re.compile(
     r"\s*(?:,\s*)?(?:to|through|until|-|\u2013)\s+(?:and\s+including\s+)?", re.IGNORECASE
 )

@@ -95,3 +95,16 @@ def test_expiration_date_from_the_term_of_validity() -> None:
     found = find_expiration_date(NormText(text), ("2018-12-17", (0, 0)))
     assert found is not None
     assert found[0] == "2019-12-17"
+
+
+def test_expiration_date_closing_a_named_term() -> None:
+    # CUAD Emerald Health development agreement: the subject is an obligation, the date ends
+    # the "Services Term"; a renewal term's end is not the agreement's
+    text = ("This Agreement shall become effective as of the Effective Date and shall remain in "
+            "effect as follows. (a) Dr. Murray's obligations set out herein shall be performed "
+            "from the Effective Date until December 31, 2018 (the initial \"Services Term\").")
+    found = find_expiration_date(NormText(text))
+    assert found is not None
+    assert found[0] == "2018-12-31"
+    assert find_expiration_date(NormText(
+        "Services shall be performed until December 31, 2020 (the \"Renewal Term\").")) is None
