@@ -230,9 +230,10 @@ def find_expiration_date(
     for m in norm.finditer(_EXPIRY_CUES):
         sent = sentence_start(text, m.start(), 250)
         window = text[sent: m.start()].lower()
-        if re.search(r"renew|extend|extension|option|warrant|offer|price|payable|lease",
+        if re.search(r"renew|extend|extension|option|warrant|offer|price|payable|lease|"
+                     r"\b(?:shall|will|may)\s+not\b|exclusiv|compet|prohibit|restrict|refrain",
                      window):
-            continue
+            continue  # also a restriction that lasts until a date ("shall be prohibited … until")
         about_term = re.search(r"\bterm\b|agreement|contract", window) is not None
         for value, span in dates_in(text, m.end(), min(len(text), m.end() + 40)):
             # "The rights granted hereunder ... shall expire on December 31, 2006 (the "Term")"

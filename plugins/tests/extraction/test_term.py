@@ -108,3 +108,12 @@ def test_expiration_date_closing_a_named_term() -> None:
     assert found[0] == "2018-12-31"
     assert find_expiration_date(NormText(
         "Services shall be performed until December 31, 2020 (the \"Renewal Term\").")) is None
+
+
+def test_a_restriction_until_a_date_is_not_the_agreements_end() -> None:
+    # CUAD Conformis development agreement
+    text = ("Except as specifically provided in the Distribution Agreement, Conformis shall be "
+            "prohibited from developing or assisting another in developing Patient-Specific "
+            "Instrumentation for any Third Party in the field of orthopedics until January 1, "
+            "2032 (or earlier, to the extent set forth in Section 2.3.3.4 of this Agreement).")
+    assert find_expiration_date(NormText(text)) is None
