@@ -68,7 +68,10 @@ _TERM_LEAD = re.compile(
     r"(?:shall|will|and)\s+(?:continue|run|last|endure)\s+(?:thereafter\s+)?|"
     r"continues?\s+to\s+be\s+bound\s+by\b[^.;]{0,100}?\s+for\s+|"
     r"(?:shall\s+|will\s+|and\s+)?(?:be\s+)?effective\s+(?:from|as\s+of|on)\b[^.;]{0,60}?\s+for\s+|"
+    # "This Agreement shall govern disclosure of Confidential information for a period of"
+    r"(?:shall|will)\s+govern\b[^.;]{0,80}?\s+for\s+|"
     r"(?:(?:shall|will)\s+)?(?:expire|terminate)s?\s+(?:automatically\s+)?"
+    r"(?:and\s+be\s+of\s+no\s+further\s+force\s+(?:or|and)\s+effect\s+)?"
     r"(?:on\s+the\s+date\s+(?:that|which)\s+is\s+|upon\s+the\s+(?:date\s+that\s+is\s+|"
     r"expiration\s+of\s+)|at\s+the\s+end\s+of\s+|(?:on|upon|at)\s+the\s+(?:later|earlier)\s+of\s+"
     r"(?:\(\w\)\s+)?)?|"
@@ -87,8 +90,11 @@ _NOT_TERM = re.compile(
     r"\bpay(?:ment|able)?\b|within|notice|exclusiv|audit|records",
     re.IGNORECASE,
 )
+#: an item of an enumeration inside a sentence: "(ii)", "(b)", "; "
+_ENUMERATION = re.compile(r"\(\s*(?:[ivx]{1,4}|[a-h]|\d{1,2})\s*\)|;")
 _TERM_SUBJECT = re.compile(
-    r"\bterm\b|\b(?:obligations?|duty|duties)\b|\bthis\s+(?:agreement|contract)\b|\bagreement\s+(?:shall|will)\b|"
+    r"\bterm\b|\b(?:obligations?|duty|duties|covenants|restrictions)\b|"
+    r"\bthis\s+(?:agreement|contract)\b|\bagreement\s+(?:shall|will)\b|"
     r"\b(?:shall|will)\s+(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)",
     re.IGNORECASE,
 )
@@ -145,8 +151,12 @@ def _term_clause(norm: NormText) -> TermClause | None:
             continue
         sent = sentence_start(text, m.start())
         before = text[sent: m.start()]
-        if not _TERM_SUBJECT.search(before) or _NOT_TERM.search(before) or (
-                not re.search(r"agreement|contract|obligation|dut(?:y|ies)|"
+        # what the sentence excludes counts in the duration's own item of an enumeration:
+        # "(i) … records retention policy and (ii) each party … will continue to be bound"
+        items = list(_ENUMERATION.finditer(before))
+        clause = before[items[-1].end():] if items else before
+        if not _TERM_SUBJECT.search(before) or _NOT_TERM.search(clause) or (
+                not re.search(r"agreement|contract|obligation|dut(?:y|ies)|covenants|restrictions|"
                               r"\bterm\b(?!\s+of\s*$)", before,
                               re.IGNORECASE)):
             continue
