@@ -67,6 +67,14 @@ _PLACE_END_WORDS = frozenset([
     "united", "exclusive", "except", "but", "provided", "relating", "pertaining"])
 
 
+#: a law that governs something else: the scope of a legal opinion ("Such counsel's opinion
+#: shall be limited to matters governed by … the laws of Tennessee"), a field of law ("the
+#: inventorship laws of the United States", "the patent laws of")
+_NOT_GOVERNING = re.compile(
+    r"\bopinion\b|\b(?:inventorship|patent|tax|securities|export|bankruptcy|employment|labou?r|"
+    r"immigration|antitrust)\s+laws?\b", re.IGNORECASE)
+
+
 def _first_words(place: str) -> str:
     """``place`` up to the first word that cannot be part of a jurisdiction's name (the
     first word is always kept: "Delaware of the United States" -> "Delaware of the")."""
@@ -81,6 +89,8 @@ def find_governing_law(norm: NormText) -> Found | None:
     """The jurisdiction after "governed by ... the laws of (the State of) X"."""
     text = norm.text
     for m in norm.finditer(_LAW_RE, cue=_LAW_CUE):
+        if _NOT_GOVERNING.search(text, max(0, m.start() - 150), m.end("place")):
+            continue
         place = _first_words(m.group("place"))
         if re.fullmatch(r"(?i:United\s+States(?:\s+of\s+America)?)", place):
             # "the laws of the United States and the State of Indiana": the state decides

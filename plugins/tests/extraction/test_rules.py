@@ -63,6 +63,18 @@ def test_governing_law(clause: str, place: str) -> None:
     assert found[0] == place
 
 
+@pytest.mark.parametrize("clause", [
+    # CUAD Athens Bancshares agency agreement: the scope of a legal opinion
+    "Such counsel's opinion shall be limited to matters governed by federal laws and by the laws "
+    "of Tennessee and with respect to enforceablity, New York law, and may assume",
+    # CUAD Conformis development agreement: a field of law
+    "inventorship of Inventions developed by either Party shall be determined in accordance with "
+    "the inventorship laws of the United States, even to the extent such Invention is not pursued",
+])
+def test_a_law_that_governs_something_else(clause: str) -> None:
+    assert find_governing_law(NormText(clause)) is None
+
+
 @pytest.mark.parametrize(("clause", "years"), [
     ("This Agreement shall automatically renew for any number of successive one (1) year "
      "terms unless either party objects.", 1),
