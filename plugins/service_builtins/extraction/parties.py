@@ -284,6 +284,14 @@ _AFFILIATES_TAIL = re.compile(
 )
 
 
+#: a party's description between its name and its defined term: "FEDERATED INVESTMENT
+#: MANAGEMENT COMPANY, a statutory trust duly organized under the laws of the State of Delaware"
+_DESCRIPTION_TAIL = re.compile(
+    r",\s*an?\s+[^,()\"]{0,80}?\b(?:organized|incorporated|existing|formed|registered)\b"
+    r"[^()\"]{0,120}$"
+)
+
+
 def _name_after(text: str, begin: int, end: int) -> Span | None:
     """The span of the name in ``text[begin:end]`` when it reads as one."""
     cleaned = _clean_party(text[begin:end])
@@ -299,7 +307,7 @@ def _name_before(text: str, pos: int) -> Span | None:
     the run of capitalised words there ("As an associate of Ann Taylor, Inc. (the "Company")");
     ``None`` when neither looks like a name."""
     lo = max(0, pos - 250)
-    tail = _AFFILIATES_TAIL.search(text, lo, pos)
+    tail = _AFFILIATES_TAIL.search(text, lo, pos) or _DESCRIPTION_TAIL.search(text, lo, pos)
     end = tail.start() if tail else pos
     left = text[lo:end]
     bounds = list(_LEFT_BOUNDARY.finditer(left))[-3:]

@@ -100,12 +100,16 @@ def test_a_party_named_beside_the_undersigned() -> None:
     assert data["parties"] == ["Heidrick & Struggles, Inc."]
 
 
-def test_a_jurisdiction_before_a_defined_term_is_no_party() -> None:
+def test_the_party_before_its_description_not_its_jurisdiction() -> None:
     text = ("dated as of January 1, 2004, that FEDERATED INVESTMENT MANAGEMENT COMPANY, a "
             "statutory trust duly organized under the laws of the State of Delaware "
-            "(the \"Adviser\"), does "
-            "hereby nominate")
-    assert find_parties_defined(NormText(text), least=1) is None
+            "(the \"Adviser\"), does hereby nominate")
+    found = find_parties_defined(NormText(text), least=1)
+    assert found is not None
+    assert found[0] == ["FEDERATED INVESTMENT MANAGEMENT COMPANY"]
+    assert find_parties_defined(NormText(
+        "shall be construed under the laws of the State of Delaware (the \"Governing Law\")"),
+        least=1) is None
 
 
 def test_a_representative_is_no_party() -> None:
