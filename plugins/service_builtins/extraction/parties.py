@@ -221,7 +221,7 @@ def find_parties_labelled(norm: NormText) -> tuple[list[str], list[Span]] | None
 
 
 _DEFINED_TERM = re.compile(
-    r"\(\s*(?:each\s+a\s+|individually\s+|collectively,?\s+|together,?\s+)?"
+    r"\(\s*(?:[^()\"“,]{1,40},\s*)?(?:each\s+a\s+|individually\s+|collectively,?\s+|together,?\s+)?"
     r"(?:hereinafter\s+(?:referred\s+to\s+)?(?:collectively\s+)?(?:as\s+|called\s+)?|"
     r"herein\s+(?:referred\s+to\s+as\s+|called\s+)?|referred\s+to\s+(?:herein\s+)?as\s+)?"
     r"(?:the\s+)?(?:\"(?P<term>[^\"]{1,40})\"|(?P<bare>Party\s+[A-D])(?=\s*\)))",
@@ -287,7 +287,7 @@ _AFFILIATES_TAIL = re.compile(
 #: a party's description between its name and its defined term: "FEDERATED INVESTMENT
 #: MANAGEMENT COMPANY, a statutory trust duly organized under the laws of the State of Delaware"
 _DESCRIPTION_TAIL = re.compile(
-    r",\s*an?\s+[^,()\"]{0,80}?\b(?:organized|incorporated|existing|formed|registered)\b"
+    r",\s*an?\s+[^,()\"]{0,80}?\b(?:organized|incorporated|existing|formed|registered|having|with)\b"
     r"[^()\"]{0,120}$"
 )
 

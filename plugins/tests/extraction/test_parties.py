@@ -197,3 +197,15 @@ def test_and_inside_a_name() -> None:
         "hereby agree to establish the following terms"), least=1)
     assert found is not None
     assert found[0][0] == "The HUANG JIA Country CLUB and Recreation Inc."
+
+
+def test_a_defined_term_after_other_words_in_its_parenthesis() -> None:
+    # CUAD Old API Wind-down agency agreement
+    found = find_parties_defined(NormText(
+        "Dear Mr. Harris: The undersigned, Dundee Securities Ltd. (the \"Lead Agent\"), Kes 7 "
+        "Capital Inc., and Bloom Burton & Co. Ltd. (collectively with the Lead Agent, the "
+        "\"Agents\" and each individually an \"Agent\") understand that Tribute Pharmaceuticals "
+        "Canada Inc. (the \"Corporation\") proposes"))
+    assert found is not None
+    assert found[0] == ["Dundee Securities Ltd.", "Bloom Burton & Co. Ltd.",
+                        "Tribute Pharmaceuticals Canada Inc."]
