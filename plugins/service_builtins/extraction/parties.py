@@ -400,6 +400,50 @@ def find_parties_letter(norm: NormText) -> tuple[list[str], list[Span]] | None:
     return (names, spans) if names else None
 
 
+#: an organisation signing through someone: "CLARUS IV-A, L.P. By:", "ARES TRADING SA By:"
+_SIGNS_THROUGH = re.compile(
+    r"(?<![\w&'.-])(?P<name>[A-Z][\w&'.-]*(?:,?\s+[A-Z0-9][\w&'./-]*){0,7}?,?\s+"
+    + _ENTITY_SUFFIX + r")\s*,?\s*(?:By|BY)\s*[:;]"
+)
+_WITNESS_HEAD = re.compile(r"in\s+witness\s+whereof", re.IGNORECASE)
+_SIGNATURE_LEAD = re.compile(
+    r"(?:(?<=\d)|(?<=[a-z]{2}))\.\s+|\b(?:19|20)\d\d,?\s+(?=[A-Z])"
+    r"|\b(?:Officer|President|Director|Manager|Secretary|Treasurer|Counsel|Signatory),?\s+"
+    r"(?=[A-Z])")
+
+
+def find_parties_signing(norm: NormText) -> tuple[list[str], list[Span]] | None:
+    """The organisations that sign through someone ("CLARUS IV-A, L.P. By: Clarus IV GP,
+    L.P., its general partner By: /s/ …"), after "IN WITNESS WHEREOF" (else in the last 40 %
+    of the text): the parties of a contract whose preamble names none, such as a joint filing
+    agreement. At most ten."""
+    text = norm.text
+    head = _WITNESS_HEAD.search(text)
+    start = head.end() if head else int(len(text) * 0.6)
+    names: list[str] = []
+    spans: list[Span] = []
+    for m in _SIGNS_THROUGH.finditer(text, start):
+        name = m.group("name")
+        # what precedes the name in the block: the sentence or date before it ("February
+        # 2020."), a heading in capitals, the previous signer's title ("Chief Legal Officer")
+        lead = 0
+        for cut in _SIGNATURE_LEAD.finditer(name):
+            lead = cut.end()
+        heading = re.match(r"(?:[A-Z]{2,}[,:]?\s+)+(?=[A-Z][a-z])", name[lead:])
+        begin = m.start("name") + lead + (heading.end() if heading else 0)
+        name = text[begin: m.end("name")]
+        words = name.split()
+        half = len(words) // 2
+        if len(words) % 2 == 0 and words[:half] == words[half:]:
+            name = " ".join(words[:half])  # two columns of one name: "ARES TRADING SA ARES …"
+        if _looks_like_name(name) and name.lower() not in {n.lower() for n in names}:
+            names.append(name)
+            spans.append((begin, m.end("name")))
+        if len(names) >= 10:
+            break
+    return (names, spans) if names else None
+
+
 #: a conformed signature in a person's own name: "/s/ Christine Beauchamp", "/s/Richard Maltz"
 _OWN_SIGNATURE = re.compile(
     r"/s/\s*(?P<name>(?:[A-Z][a-z]+|[A-Z]\.(?:\s?[A-Z]\.)?)(?:\s+(?:[A-Z][a-z'’-]+|[A-Z]\.)){1,3}"

@@ -22,6 +22,7 @@ from .parties import (
     find_parties_defined,
     find_parties_labelled,
     find_parties_letter,
+    find_parties_signing,
     pick_counterparty,
     same_party,
 )
@@ -93,7 +94,10 @@ def _named_parties(r: ContractRules) -> Found | None:
             if not any(same_party(name, known) for known in names):
                 names.append(name)
                 spans.append(span)
-    return (names, spans) if names else None
+    if names:
+        return names, spans
+    # no preamble names anyone (a joint filing agreement): the organisations that sign
+    return find_parties_signing(r.norm)
 
 
 def _counterparty(r: ContractRules) -> Found | None:

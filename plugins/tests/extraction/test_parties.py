@@ -7,6 +7,7 @@ from service_builtins.extraction.parties import (
     find_parties,
     find_parties_defined,
     find_parties_labelled,
+    find_parties_signing,
 )
 from service_builtins.extraction.rules import rule_extract
 from service_builtins.extraction.text import NormText
@@ -209,3 +210,22 @@ def test_a_defined_term_after_other_words_in_its_parenthesis() -> None:
     assert found is not None
     assert found[0] == ["Dundee Securities Ltd.", "Bloom Burton & Co. Ltd.",
                         "Tribute Pharmaceuticals Canada Inc."]
+
+
+def test_the_organisations_that_sign_a_joint_filing_agreement() -> None:
+    # CUAD Galera Therapeutics joint filing agreement: no preamble names the filers
+    text = ("JOINT FILING AGREEMENT In accordance with Rule 13d-1(k)(1) under the Securities "
+            "Exchange Act of 1934, the undersigned hereby agree to the joint filing of a "
+            "statement on Schedule 13G. " + "Terms apply. " * 10 + "IN WITNESS WHEREOF, the "
+            "undersigned hereby execute this Agreement this 14th day of February 2020. CLARUS "
+            "IV-A, L.P. By: Clarus IV GP, L.P., its general partner By: /s/ John G. Finley Name: "
+            "John G. Finley Title: Chief Legal Officer CLARUS IV-B, L.P. By: Clarus IV GP, L.P., "
+            "its general partner By: /s/ John G. Finley")
+    data, _ = rule_extract(text, {"parties"})
+    assert data["parties"] == ["CLARUS IV-A, L.P.", "CLARUS IV-B, L.P."]
+    # two signature columns of one name read as one
+    found = find_parties_signing(NormText(
+        "IN WITNESS WHEREOF Dated: January 7, 2019 ARES TRADING SA ARES TRADING SA By: /s/ "
+        "Cédric Hyde By: /s/ Luigia Bocola"))
+    assert found is not None
+    assert found[0] == ["ARES TRADING SA"]
