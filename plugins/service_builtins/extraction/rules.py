@@ -41,7 +41,7 @@ CONTRACT_FIELDS = (
 #: Kleister NDA; invoice fields on the ZUGFeRD / Factur-X samples). Unmeasured fields get
 #: :data:`UNMEASURED_CONFIDENCE`.
 RULE_CONFIDENCE = {
-    "parties": 0.93, "counterparty": 0.85, "agreement_date": 0.94, "effective_date": 0.85,
+    "parties": 0.94, "counterparty": 0.85, "agreement_date": 0.94, "effective_date": 0.85,
     "expiration_date": 0.98, "term": 0.91, "renewal_term": 0.95, "notice_period": 0.97,
     "governing_law": 0.98, "invoice_number": 1.0, "invoice_date": 0.97, "total_amount": 0.97,
     "seller": 1.0, "buyer": 1.0,
