@@ -71,9 +71,13 @@ def _parties(r: ContractRules) -> Found | None:
     found = _named_parties(r)
     if found is None or len(found[0]) >= 2:
         return found
-    # one party named in the text ("the Company" and "you"): the other signs in their own name
+    # one party named in the text ("the Company" and "you", a letter to its addressee): the
+    # other signs, as an organisation through someone ("ACCEPTED AND AGREED: X LP By:") or in
+    # their own name
     names, spans = found
-    for name, span in zip(*find_individual_signatories(r.norm), strict=True):
+    signing = find_parties_signing(r.norm) or ([], [])
+    for name, span in [*zip(*signing, strict=True),
+                       *zip(*find_individual_signatories(r.norm), strict=True)]:
         if not any(same_party(name, known) for known in names):
             names, spans = [*names, name], [*spans, span]
     return names, spans

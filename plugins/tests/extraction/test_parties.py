@@ -229,3 +229,16 @@ def test_the_organisations_that_sign_a_joint_filing_agreement() -> None:
         "Cédric Hyde By: /s/ Luigia Bocola"))
     assert found is not None
     assert found[0] == ["ARES TRADING SA"]
+
+
+def test_a_letter_addressed_to_one_party_is_signed_by_the_other() -> None:
+    # Kleister NDA f1bfe37d: the head names the addressee only; the sender signs the letter
+    text = ("CONFIDENTIALITY AGREEMENT March 21, 2011 Leonard Green & Partners, L.P. 11111 Santa "
+            "Monica Boulevard Suite 2000 Los Angeles, California 90025 Ladies and Gentlemen: In "
+            "connection with your consideration of a possible transaction. " + "Terms. " * 80
+            + "Very truly yours, BJ's Wholesale, Inc. By: /S/ LON POVICH Name: Lon Povich Title: "
+            "Executive Vice President and General Counsel Accepted and agreed as of the date first "
+            "written above: Leonard Green & Partners, L.P. By: LGP Management, Inc., its General "
+            "Partner By: /S/ JONATHAN A. SEIFFER")
+    data, _ = rule_extract(text, {"parties"})
+    assert data["parties"] == ["Leonard Green & Partners, L.P.", "BJ's Wholesale, Inc."]
