@@ -248,7 +248,7 @@ _CAPITAL_RUN = re.compile(
 _CONNECTORS = frozenset(["of", "and", "&", "the", "de", "du", "von", "van", "der", "y", "et"])
 _INSTITUTION_WORDS = re.compile(
     r"\b(?:Board|Committee|Exchange|Commission|Office|Department|Manual|Control|Form|Directors|"
-    r"Agreement|Web|Securities\s+Act)\b"
+    r"(?i:agreement)|Web|Securities\s+Act)\b"
 )
 
 
@@ -271,9 +271,8 @@ def _looks_like_name(name: str) -> bool:
         return False
     if re.fullmatch(_ENTITY_SUFFIX, words[0].rstrip(",")) or _PLACE.match(name):
         return False
-    if re.search(r"\bAGREEMENT\b", name) or _STREET.search(name):
-        return False  # a title ("ENDORSEMENT AGREEMENT WHEREAS, Movado") or an address line
-    return _INSTITUTION_WORDS.search(name) is None
+    # "ENDORSEMENT AGREEMENT WHEREAS, Movado" is a title, "Florissant Avenue" an address line
+    return _INSTITUTION_WORDS.search(name) is None and _STREET.search(name) is None
 
 
 #: what stands between a name and its defined term without being part of the name: "X, Inc.,
