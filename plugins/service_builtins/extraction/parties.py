@@ -415,7 +415,11 @@ def find_parties_signing(norm: NormText) -> tuple[list[str], list[Span]] | None:
     """The organisations that sign through someone ("CLARUS IV-A, L.P. By: Clarus IV GP,
     L.P., its general partner By: /s/ …"), after "IN WITNESS WHEREOF" (else in the last 40 %
     of the text): the parties of a contract whose preamble names none, such as a joint filing
-    agreement. At most ten."""
+    agreement. At most ten. Computed once per document (the parties finder may ask twice)."""
+    return norm.memo("parties_signing", lambda: _parties_signing(norm))
+
+
+def _parties_signing(norm: NormText) -> tuple[list[str], list[Span]] | None:
     text = norm.text
     head = _WITNESS_HEAD.search(text)
     start = head.end() if head else int(len(text) * 0.6)
