@@ -68,13 +68,37 @@ def month_pattern(languages: Iterable[str]) -> str:
 MONTH_RE = month_pattern(["en"])
 #: day ordinal; PDF text may split or space the suffix ("20t h", "20 th day of January")
 _ORD = r"(\d{1,2})(?:\s?(?:s\s?t|n\s?d|r\s?d|t\s?h))?"
-#: every date starts with a digit or a month's first letter: other positions fail at once
-_DATE_START = "(?=[0-9" + "".join(sorted({n[0] for n in month_names(["en"])})) + "])"
+_ORDINAL_UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+                  "ninth")
+#: the day of the month as an ordinal in words ("twenty-first", "twenty first", "thirtieth")
+#: -> its number
+ORDINAL_DAYS = {
+    **{w: i + 1 for i, w in enumerate(_ORDINAL_UNITS)},
+    **{w: i + 10 for i, w in enumerate(("tenth", "eleventh", "twelfth", "thirteenth",
+                                        "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+                                        "eighteenth", "nineteenth"))},
+    "twentieth": 20, "thirtieth": 30, "thirty first": 31,
+    **{f"twenty {w}": i + 21 for i, w in enumerate(_ORDINAL_UNITS)},
+}
+#: an ordinal day in words, the tens joined to the unit by a hyphen or a space
+_WORD_DAY = (r"(?:(?:twenty|thirty)[\s-]?(?=first|second|third|fourth|fifth|sixth|seventh|"
+             r"eighth|ninth))?(?:" + "|".join(sorted(
+                 {w for w in ORDINAL_DAYS if " " not in w}, key=len, reverse=True)) + ")")
+#: a year after the day and month, also as "A.D. 1998" or "in the year 1998"
+_YEAR = r"(?:day\s+of\s+)?(?:in\s+the\s+year\s+(?:of\s+)?|A\.?\s?D\.?\s*)?\d{4}"
+#: every date starts with a digit, a month's or an ordinal day's first letter: other positions
+#: fail at once
+_DATE_START = ("(?=[0-9" + "".join(sorted({n[0] for n in [*month_names(["en"]), *ORDINAL_DAYS]}))
+               + "])")
 DATE_RE = re.compile(
     rf"{_DATE_START}(?:(?P<mdy>{MONTH_RE}\s*{_ORD}\s*,?\s*\d{{4}})"
-    # a form's blanks filled in as "the 20 March day of 1998" too; "the 27th of May 1997"
-    rf"|(?P<dmy>{_ORD}\s*(?:day\s+of\s+|of\s+)?(?:the\s+month\s+of\s+)?{MONTH_RE}\s*,?\s*"
-    r"(?:day\s+of\s+)?\d{4})"
+    # a form's blanks filled in as "the 20 March day of 1998" too; "the 27th of May 1997";
+    # "1-Jun-2005"
+    rf"|(?P<dmy>{_ORD}(?:\s*|-)(?:day\s+of\s+|of\s+)?(?:the\s+month\s+of\s+)?{MONTH_RE}"
+    rf"(?:\s*,?\s*|-){_YEAR})"
+    # "the twenty-first day of June, 2005"
+    rf"|(?P<words>\b{_WORD_DAY}\s+day\s+of\s+(?:the\s+month\s+of\s+)?{MONTH_RE}\s*,?\s*"
+    rf"{_YEAR})"
     # with dots and a two-digit year only zero-padded ("08.05.03"): "4.7.21" numbers a section
     r"|(?P<num>(?<!v\.)\b(?:\d{1,2}(?:[/-]\d{1,2}[/-](?:\d{4}|\d{2})|\.\d{1,2}\.\d{4})"
     r"|\d\d\.\d\d\.\d\d)\b)"
@@ -88,9 +112,12 @@ _SETTINGS: dict[str, Any] = {
     "PREFER_DATES_FROM": "past",
 }
 _SPLIT_ORDINAL = re.compile(r"(\d)\s?(s|n|r|t)\s?(t|d|h)\b", re.IGNORECASE)
-#: words dateparser does not expect between the parts ("the 31 day of the month of July.")
-_FILLER = re.compile(r"\b(?:day\s+)?of\s+(?:the\s+month\s+of\s+)?|\bthe\b|(?<=[A-Za-z])\.(?=\s*\d)",
-                     re.IGNORECASE)
+#: words dateparser does not expect between the parts ("the 31 day of the month of July.",
+#: "in the year 1998", "A.D. 1998", "1-Jun-2005")
+_FILLER = re.compile(r"\b(?:day\s+)?of\s+(?:the\s+month\s+of\s+)?|\bthe\b|\bin\s+the\s+year\b"
+                     r"|\bA\.?\s?D\.?(?=\s*\d{4})|(?<=[A-Za-z])\.(?=\s*\d)|(?<=\w)-(?=[A-Za-z])"
+                     r"|(?<=[A-Za-z])-(?=\d)", re.IGNORECASE)
+_WORD_DAY_RE = re.compile(rf"^{_WORD_DAY}", re.IGNORECASE)
 
 
 #: English month names and abbreviations (dateparser's locale data) -> month number
@@ -160,7 +187,12 @@ def dateparser_date(
 
 
 def parse_date(match: re.Match[str]) -> dt.date | None:
-    """The date of a :data:`DATE_RE` match (see :func:`parse_date_text`)."""
+    """The date of a :data:`DATE_RE` match (see :func:`parse_date_text`); an ordinal day in
+    words is read as its number ("the twenty-first day of June, 2005" -> 2005-06-21)."""
+    if match.group("words") is not None:
+        return parse_date_text(_WORD_DAY_RE.sub(
+            lambda m: str(ORDINAL_DAYS[" ".join(m.group().lower().replace("-", " ").split())]),
+            match.group()))
     return parse_date_text(match.group())
 
 
@@ -168,6 +200,7 @@ def parse_date(match: re.Match[str]) -> dt.date | None:
 _MONTH_NAMES = frozenset(month_names(["en"]))
 _MONTH_LENGTHS = sorted({len(name) for name in _MONTH_NAMES})
 _DIGIT_RUN = re.compile(r"\d+")
+_WORD_DAY_BEFORE = re.compile(rf"\b{_WORD_DAY}$")
 #: one digit exactly where a :data:`DATE_RE` match starts with a digit (the day-first,
 #: numeric and ISO forms): the pattern asserted at each digit, only digits tried
 _DIGIT_START = re.compile(rf"\d(?<=(?={DATE_RE.pattern})\d)", DATE_RE.flags)
@@ -177,12 +210,12 @@ def date_matches(norm: NormText) -> list[re.Match[str]]:
     """All :data:`DATE_RE` matches of the document, the same as ``DATE_RE.finditer(
     norm.text)`` (computed once).
 
-    A match starts with a digit or with a month name that ``\\.?\\s*`` joins to a run of
-    digits (the day); every position of the text where one can start is found
-    (:func:`_date_starts`) and ``DATE_RE`` is matched there, left to right, a match's end
-    the next search's start as in ``finditer``. Scanning for the pattern tried it at each
-    of the ~11,000 characters of a contract that start a month name (a, d, f, j, m, n, o,
-    s), ~2 ms; the digits are ~500."""
+    A match starts with a digit, with a month name that ``\\.?\\s*`` joins to a run of
+    digits (the day) or with an ordinal day in words; every position of the text where one
+    can start is found (:func:`_date_starts`) and ``DATE_RE`` is matched there, left to
+    right, a match's end the next search's start as in ``finditer``. Scanning for the
+    pattern tried it at each of the ~11,000 characters of a contract that start a month name
+    (a, d, f, j, m, n, o, s), ~2 ms; the digits are ~500."""
     def scan() -> list[re.Match[str]]:
         found: list[re.Match[str]] = []
         resume = 0
@@ -202,7 +235,8 @@ def _date_starts(text: str, folded: str) -> list[int]:
     its :attr:`NormText.folded`, where what ``DATE_RE`` matches case-insensitively is lower
     case, at the same positions): every start of a match at a digit, and every month name
     that ends right before ``.``, white space or nothing, then the first digit of a run (the
-    day of the month-first form, whose month ends there). A superset of the match starts;
+    day of the month-first form, whose month ends there), and every ordinal day in words
+    before " day of". A superset of the match starts;
     the caller matches at each."""
     starts = [m.start() for m in _DIGIT_START.finditer(text)]
     for run in _DIGIT_RUN.finditer(folded):
@@ -213,6 +247,13 @@ def _date_starts(text: str, folded: str) -> list[int]:
             end -= 1
         starts += [end - n for n in _MONTH_LENGTHS if n <= end and folded[end - n:end] in
                    _MONTH_NAMES]
+    # an ordinal day in words ends before " day of": "the twenty-first day of June, 2005"
+    at = folded.find(" day of ")
+    while at != -1:
+        word = _WORD_DAY_BEFORE.search(folded, max(0, at - 14), at)
+        if word is not None:
+            starts.append(word.start())
+        at = folded.find(" day of ", at + 1)
     starts.sort()
     return starts
 

@@ -39,6 +39,15 @@ from service_builtins.extraction.text import NormText
     # 1997")
     ("27th of May 1997", dt.date(1997, 5, 27)),
     ("4.7.2021", dt.date(2021, 4, 7)),
+    # the day as an ordinal in words, the year after "A.D." or "in the year", a form's
+    # "1-Jun-2005"
+    ("the twenty-first day of June, 2005", dt.date(2005, 6, 21)),
+    ("this First day of June, 2005", dt.date(2005, 6, 1)),
+    ("the thirty first day of December 2005", dt.date(2005, 12, 31)),
+    ("the TWENTIETH day of the month of Sept., 1999", dt.date(1999, 9, 20)),
+    ("the 1st day of June, A.D. 2005", dt.date(2005, 6, 1)),
+    ("the 1st day of June in the year 2005", dt.date(2005, 6, 1)),
+    ("1-Jun-2005", dt.date(2005, 6, 1)),
 ])
 def test_contract_dates_are_found_and_read(written: str, day: dt.date) -> None:
     match = DATE_RE.search(f"made on {written} by")
@@ -365,7 +374,8 @@ def test_the_date_matches_are_the_patterns_own_matches() -> None:
     pieces = ["January", "jan.", "Sept", "SEPTEMBER", "may", "20", "1", "2004", "20th", "t h",
               "day", "of", "the", "month", ",", ".", "-", "/", "v.", "12/05/2021",
               "2004-01-20", "08.05.03", "3rd", "\u0130", "\u017fept", "aug", "x", "\u00a0",
-              "5", "10", "of the month of", "\u0661\u0662", "ma", "y"]
+              "5", "10", "of the month of", "\u0661\u0662", "ma", "y", "twenty-first day of",
+              "first day of", "thirty", "TWENTIETH day of", "xfirst", "A.D.", "in the year", "Jun"]
     rnd = random.Random(13)
     for _ in range(3000):
         text = "".join(rnd.choice(pieces) + rnd.choice(["", " ", "", "."])
@@ -373,3 +383,17 @@ def test_the_date_matches_are_the_patterns_own_matches() -> None:
         norm = NormText(text)
         assert [(m.span(), m.groups()) for m in dates_module.date_matches(norm)] == [
             (m.span(), m.groups()) for m in DATE_RE.finditer(norm.text)], text
+
+
+@pytest.mark.parametrize("text", [
+    "made this twenty-first day of June, 2005 and the xfirst day of May 2001; thirty first day "
+    "of December 2005; Twentieth  day of the month of Sept. 1999, the second day of 2005",
+    "the first day of July, A.D. 2005 – the fourth day of July in the year 2006",
+])
+def test_ordinal_days_in_words_are_found_as_the_pattern_finds_them(text: str) -> None:
+    norm = NormText(text)
+    found = dates_module.date_matches(norm)
+    assert [(m.span(), m.groups()) for m in found] == [
+        (m.span(), m.groups()) for m in DATE_RE.finditer(norm.text)]
+    assert all(m.group("words") for m in found)
+    assert all(parse_date(m) for m in found)
