@@ -13,7 +13,10 @@ from .durations import duration, duration_matches, parse_duration
 from .text import Found, NormText, Span, sentence_start
 
 _EXPIRY_CUES = re.compile(
-    r"(?:expir(?:e|es|ing|ation)(?:\s+date)?(?:\s+(?:on|of|at))?|"
+    r"(?:expiration\s+date\s+of\s+(?:this|the)\s+(?:agreement|contract)\s+(?:shall\s+be|is)|"
+    # "shall be in effect from the Effective Date to"
+    r"from\s+the\s+(?:effective|commencement)\s+date\s+to|"
+    r"expir(?:e|es|ing|ation)(?:\s+date)?(?:\s+(?:on|of|at))?|"
     r"terminat(?:e|es|ing)\s+(?:on|at)|"
     r"until|through|up\s+to\s+and\s+including|end(?:s|ing)?\s+(?:on|at))\s+(?:the\s+)?"
     r"(?:close\s+of\s+business\s+on\s+)?"
@@ -61,16 +64,26 @@ _ANNIVERSARY_RE = re.compile(
 )
 #: phrases that open the statement of the agreement's (initial) term, right before its length
 _TERM_LEAD = re.compile(
-    r"(?:(?:initial\s+)?term\s+(?:of\s+(?:the\s+)?validity\s+)?(?:of\s+(?:this|the)\s+[A-Za-z]+\s+)?(?:\([^)]{0,40}\)\s*)?"
+    # "the term of this Agreement shall be", "The term hereof shall be", "The duration of this
+    # Agreement is", "The period of this Agreement shall be"
+    r"(?:(?:initial\s+)?(?:term|duration|period(?=\s+(?:of\s+this|hereof)))\s+(?:hereof\s+)?"
+    r"(?:of\s+(?:the\s+)?validity\s+)?(?:of\s+(?:this|the)\s+[A-Za-z]+\s+)?(?:\([^)]{0,40}\)\s*)?"
     r"(?:shall|will)?\s*(?:be|is|continue|run|last|extend|remain)\s*(?:in\s+effect\s+)?|"
-    r"(?:shall\s+|will\s+|and\s+)?(?:continue|remain)\s+(?:in\s+(?:full\s+)?"
-    r"(?:force\s+(?:and|&)\s+)?effect|effective|in\s+(?:full\s+)?force)\s+(?:thereafter\s+)?|"
+    # "shall continue in full force and effect for", "shall be in force for", "shall be valid
+    # / binding / effective for"
+    r"(?:shall\s+|will\s+|and\s+)?(?:continue|remain|be|is)\s+(?:in\s+(?:full\s+)?"
+    r"(?:force\s+(?:and|&)\s+)?effect|effective|valid|binding|in\s+(?:full\s+)?force"
+    r"(?:\s+(?:and|&)\s+effect)?)\s+(?:thereafter\s+)?|"
+    # "This Agreement has a term of", "shall have an initial term of"
+    r"ha(?:s|ve)\s+(?:a|an)\s+(?:initial\s+)?(?:term|duration)\s+of\s+|"
     r"(?:shall|will|and)\s+(?:continue|run|last|endure)\s+(?:thereafter\s+)?|"
     r"continues?\s+to\s+be\s+bound\s+by\b[^.;]{0,100}?\s+for\s+|"
     r"(?:shall\s+|will\s+|and\s+)?(?:be\s+)?effective\s+(?:from|as\s+of|on)\b[^.;]{0,60}?\s+for\s+|"
     # "This Agreement shall govern disclosure of Confidential information for a period of"
     r"(?:shall|will)\s+govern\b[^.;]{0,80}?\s+for\s+|"
-    r"(?:(?:shall|will)\s+)?(?:expire|terminate)s?\s+(?:automatically\s+)?"
+    # "This Agreement is concluded / entered into for a period of"
+    r"(?:concluded|entered\s+into)\s+for\s+|"
+    r"(?:(?:shall|will)\s+)?(?:expire|terminate|end)s?\s+(?:automatically\s+)?"
     r"(?:and\s+be\s+of\s+no\s+further\s+force\s+(?:or|and)\s+effect\s+)?"
     r"(?:on\s+the\s+date\s+(?:that|which)\s+is\s+|upon\s+the\s+(?:date\s+that\s+is\s+|"
     r"expiration\s+of\s+)|at\s+the\s+end\s+of\s+|(?:on|upon|at)\s+the\s+(?:later|earlier)\s+of\s+"
@@ -94,7 +107,7 @@ _NOT_TERM = re.compile(
 _ENUMERATION = re.compile(r"\(\s*(?:[ivx]{1,4}|[a-h]|\d{1,2})\s*\)|;")
 _TERM_SUBJECT = re.compile(
     r"\bterm\b|\b(?:obligations?|duty|duties|covenants|restrictions)\b|"
-    r"\bthis\s+(?:agreement|contract)\b|\bagreement\s+(?:shall|will)\b|"
+    r"\bthis\s+(?:agreement|contract|nda)\b|\bagreement\s+(?:shall|will)\b|"
     r"\b(?:shall|will)\s+(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)",
     re.IGNORECASE,
 )
@@ -134,8 +147,10 @@ class TermClause:
 def find_term_clause(norm: NormText) -> TermClause | None:
     """The first duration (months / years) introduced by an initial-term phrase ("the term
     of this Agreement shall be", "initial term of", "shall continue in full force and effect
-    for", "for a term of", "shall expire N years from") in a sentence about the agreement's
-    term and not about renewal, survival, non-solicitation or payment."""
+    for", "shall be valid / binding / in force for", "has a term of", "is concluded for",
+    "for a term of", "shall expire N years from", "shall end N years thereafter") in a
+    sentence about the agreement's term and not about renewal, survival, non-solicitation or
+    payment."""
     return norm.memo("term_clause", lambda: _term_clause(norm))
 
 
@@ -156,7 +171,8 @@ def _term_clause(norm: NormText) -> TermClause | None:
         items = list(_ENUMERATION.finditer(before))
         clause = before[items[-1].end():] if items else before
         if not _TERM_SUBJECT.search(before) or _NOT_TERM.search(clause) or (
-                not re.search(r"agreement|contract|obligation|dut(?:y|ies)|covenants|restrictions|"
+                not re.search(r"agreement|contract|\bnda\b|obligation|dut(?:y|ies)|covenants|"
+                              r"restrictions|"
                               r"\bterm\b(?!\s+of\s*$)", before,
                               re.IGNORECASE)):
             continue
@@ -232,7 +248,8 @@ def find_expiration_date(
     norm: NormText, effective: tuple[str, Span] | None = None
 ) -> Found | None:
     """The end of the initial term: an explicit date after "expire(s) on / until / through /
-    terminate on" in a sentence about the term of the agreement; else "terminate on the
+    terminate on / from the Effective Date to", "The expiration date of this Agreement is" in
+    a sentence about the term of the agreement; else "terminate on the
     N-th anniversary of the Effective Date"; else the effective date plus the initial term
     (:func:`find_term_clause`) when the term runs from the effective date or a stated date.
     ``effective`` is the effective date (ISO) and its span, when known."""
@@ -244,7 +261,9 @@ def find_expiration_date(
                      r"\b(?:shall|will|may)\s+not\b|exclusiv|compet|prohibit|restrict|refrain",
                      window):
             continue  # also a restriction that lasts until a date ("shall be prohibited … until")
-        about_term = re.search(r"\bterm\b|agreement|contract", window) is not None
+        # the cue may name the agreement itself ("The expiration date of this Agreement is")
+        about_term = re.search(r"\bterm\b|agreement|contract", text[sent: m.end()],
+                               re.IGNORECASE) is not None
         for value, span in dates_in(text, m.end(), min(len(text), m.end() + 40)):
             # "The rights granted hereunder ... shall expire on December 31, 2006 (the "Term")"
             if span[0] - m.end() <= 12 and (about_term or _NAMES_THE_TERM.match(text, span[1])):

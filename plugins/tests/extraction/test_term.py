@@ -131,3 +131,43 @@ def test_a_restriction_until_a_date_is_not_the_agreements_end() -> None:
             "Instrumentation for any Third Party in the field of orthopedics until January 1, "
             "2032 (or earlier, to the extent set forth in Section 2.3.3.4 of this Agreement).")
     assert find_expiration_date(NormText(text)) is None
+
+
+_MADE = ('This Agreement is made and entered into as of June 1, 2005 (the "Effective Date") by '
+         "and between Acme Inc. and Beta LLC. 1. Term. ")
+
+
+@pytest.mark.parametrize(("clause", "iso", "end"), [
+    # common wordings of the initial term that neither half of the corpus uses (decision 249)
+    ("This Agreement shall have a term of three (3) years from the Effective Date.", "P3Y",
+     "2008-06-01"),
+    ("This Agreement shall be in force for a period of 3 years.", "P3Y", "2008-06-01"),
+    ("This Agreement shall be valid for three (3) years from the Effective Date.", "P3Y",
+     "2008-06-01"),
+    ("This Agreement shall be binding for three (3) years.", "P3Y", "2008-06-01"),
+    ("This Agreement shall be effective for an initial period of thirty-six (36) months.",
+     "P36M", "2008-06-01"),
+    ("This Agreement shall be in full force and effect for a period of five (5) years.", "P5Y",
+     "2010-06-01"),
+    ("The duration of this Agreement is three (3) years from the Effective Date.", "P3Y",
+     "2008-06-01"),
+    ("The term hereof shall be three (3) years.", "P3Y", "2008-06-01"),
+    ("The period of this Agreement shall be two (2) years.", "P2Y", "2007-06-01"),
+    ("This Agreement is concluded for a period of three (3) years.", "P3Y", "2008-06-01"),
+    ("This Agreement shall commence on the Effective Date and end three (3) years thereafter.",
+     "P3Y", "2008-06-01"),
+    ("This NDA shall remain in effect for two (2) years.", "P2Y", "2007-06-01"),
+])
+def test_common_wordings_of_the_initial_term(clause: str, iso: str, end: str) -> None:
+    data, _ = rule_extract(_MADE + clause, {"term", "expiration_date"})
+    assert data["term"]["iso"] == iso
+    assert data["expiration_date"] == end
+
+
+@pytest.mark.parametrize("clause", [
+    "This Agreement shall be in effect from the Effective Date to June 30, 2008.",
+    "The expiration date of this Agreement is June 30, 2008.",
+])
+def test_common_wordings_of_the_end_date(clause: str) -> None:
+    data, _ = rule_extract(_MADE + clause, {"expiration_date"})
+    assert data["expiration_date"] == "2008-06-30"
