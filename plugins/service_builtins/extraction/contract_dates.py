@@ -26,13 +26,23 @@ _AGREEMENT_CUES = re.compile(
 _SENTENCE_END = re.compile(r"[.;]\s+(?=[A-Z(]|$)")
 _ABBREVIATION = re.compile(r"\b(?:Inc|Corp|Co|Ltd|L\.?L?\.?[CP]|N\.A|S\.A|No|Mr|Ms|Dr|St|[A-Z])$")
 _EFFECTIVE_CUES = [
-    re.compile(r"effective\s+(?:as\s+of\s+|on\s+|from\s+)?(?:the\s+)?", re.IGNORECASE),
-    re.compile(r"effective\s+date\W{0,3}\s*(?:shall\s+be|means|is|of|:)?\s*(?:the\s+)?",
-               re.IGNORECASE),
+    # "effective as of <date>" in the preamble or said of the agreement (:func:`_said_of_it`),
+    # not "the price list effective January 1, 2006" in an exhibit; a label "Effective:"
+    re.compile(r"effective\s*(?::\s*|(?:as\s+of\s+|on\s+|from\s+(?:and\s+after\s+)?)?)"
+               r"(?:the\s+)?", re.IGNORECASE),
+    re.compile(r"effective\s+date\W{0,3}\s*(?:of\s+(?:this|the)\s+(?:agreement|contract)\s+)?"
+               r"(?:shall\s+be|means|is|of|:)?\s*(?:the\s+)?", re.IGNORECASE),
     # the agreement or its term commences, not a phase or a period ("Phase I will commence
     # on August 1, 2010", ""Restriction Period" means the period commencing on")
     re.compile(r"\b(?:agreement|term|contract)\b[^.;]{0,60}?\bcommenc(?:e|es|ing)\s+"
                r"(?:on|as\s+of)\s+(?:the\s+)?", re.IGNORECASE),
+    # the agreement or its term as the subject of a verb of starting: "This Agreement takes
+    # effect on", "shall come / enter into force on", "The term of this Agreement shall start
+    # on", "shall be binding as of" (not "the fiscal year which begins on")
+    re.compile(r"\b(?:agreement|term|contract)(?:\s+of\s+th(?:is|e)\s+(?:agreement|contract))?"
+               r"\s+(?:(?:shall|will|is\s+to|to)\s+)?(?:(?:commence|begin|start)s?|takes?\s+effect|"
+               r"(?:comes?|enters?)\s+into\s+(?:force|effect)|(?:be|is)\s+(?:in\s+force\s+)?with\s+"
+               r"effect|(?:be|is)\s+binding)\s+(?:on|as\s+of|from)\s+(?:the\s+)?", re.IGNORECASE),
     # "COMMENCEMENT DATE FOR MAINTENANCE UNDER THIS ADDENDUM: MARCH 1, 2001"
     re.compile(r"(?:effective|commencement)\s+date\b[^.;:]{0,60}:\s*", re.IGNORECASE),
 ]
@@ -259,7 +269,9 @@ def find_effective_date(
     the day and year first above written") or its signing ("effective upon execution", "as of
     the date signed below") → ``made()`` (the agreement date), for a signing onset else the
     latest date beside the signatures; "on the day after the date of last signature" → that
-    day; then a date after an effective or commencement cue; else ``None`` when the agreement
+    day; then a date after an effective or commencement cue ("effective as of" in the preamble
+    or said of the agreement, "This Agreement takes effect / comes into force on", "The
+    effective date of this Agreement is"); else ``None`` when the agreement
     starts on a time it does not date (""Effective Date" has the meaning of the "Closing
     Date"", "the first day of employment", a blank) or names an "Effective Date" it dates
     nowhere, and ``made()`` when it says nothing of its start — an agreement takes effect when
@@ -277,6 +289,8 @@ def find_effective_date(
             return found
     for cue in _EFFECTIVE_CUES:
         for value, spans in _date_right_after(norm, cue, 0, len(text), gap=10):
+            if cue is _EFFECTIVE_CUES[0] and not _said_of_it(text, spans[0][0]):
+                continue
             return value.isoformat(), spans
     for m in norm.finditer(_EFFECTIVE_DEFINED):
         if OTHER_TERM.search(text, max(0, m.start() - 30), m.start()):
@@ -286,6 +300,24 @@ def find_effective_date(
     if onset is not None or is_amendment(norm):
         return None
     return made()
+
+
+#: before "effective <date>": the subject is the agreement or its term ("This Agreement shall
+#: be effective as of", "the terms of this agreement are effective as of"), a label
+#: ("Effective:"), or what is so dated is the document ("... Agreement, effective as of")
+_SAID_OF_IT = re.compile(r"(?P<subject>\b(?:agreement|contract|amendment|addendum|term|terms|"
+                         r"hereof|hereto|nda)\b.*)?\beffective(?P<label>\s*:)?[^.;\d]{0,30}$",
+                         re.IGNORECASE)
+
+
+def _said_of_it(text: str, at: int) -> bool:
+    """Whether the "effective <date>" whose date starts at ``at`` dates the agreement: in the
+    preamble, or after a subject that is the agreement or its term in the same sentence, or
+    as a label ("Effective: June 1, 2005")."""
+    if at < PREAMBLE_CHARS:
+        return True
+    m = _SAID_OF_IT.search(_sentence_tail(text[max(0, at - 250):at]))
+    return m is not None and bool(m.group("subject") or m.group("label"))
 
 
 #: an amendment's title or defined name in its opening: "AMENDMENT NO. 2 Dated as of", "FIRST

@@ -397,3 +397,44 @@ def test_ordinal_days_in_words_are_found_as_the_pattern_finds_them(text: str) ->
         (m.span(), m.groups()) for m in DATE_RE.finditer(norm.text)]
     assert all(m.group("words") for m in found)
     assert all(parse_date(m) for m in found)
+
+
+_PREAMBLE = "This Agreement is made by and between Acme Inc. and Beta LLC. "
+#: clauses that push what follows out of the preamble (:data:`.text.PREAMBLE_CHARS`)
+_CLAUSES = "The Supplier shall deliver the goods on time. " * 100
+
+
+@pytest.mark.parametrize("statement", [
+    # common wordings of an agreement's start that neither half of the corpus uses (decision 250)
+    "This Agreement takes effect on June 1, 2005.",
+    "This Agreement shall come into force on June 1, 2005.",
+    "This Agreement shall enter into force on June 1, 2005.",
+    "This Agreement shall be in force with effect from June 1, 2005.",
+    "The effective date of this Agreement is June 1, 2005.",
+    "The term of this Agreement shall start on June 1, 2005 and continue for two years.",
+    "The parties agree that this Agreement shall take effect as of June 1, 2005.",
+    "This Agreement shall be binding as of June 1, 2005.",
+    "This Agreement shall be effective from and after June 1, 2005.",
+    "Effective: June 1, 2005.",
+])
+def test_the_agreements_start_stated_after_the_preamble(statement: str) -> None:
+    text = (_PREAMBLE + _CLAUSES + "1. Term. " + statement + " " + _CLAUSES
+            + "3. Payment. The price list effective January 1, 2006 applies.")
+    found = find_effective_date(NormText(text))
+    assert found is not None
+    assert found[0] == "2005-06-01"
+
+
+def test_an_effective_date_of_something_else_after_the_preamble_is_not_the_agreements() -> None:
+    text = _PREAMBLE + _CLAUSES + "3. Payment. The price list effective January 1, 2006 applies."
+    assert find_effective_date(NormText(text)) is None
+
+
+def test_effective_said_of_the_agreement_at_its_end() -> None:
+    # cuad/txt/CANOPETROLEUM,INC_12_13_2007-EX-10.1-Sponsorship Agreement.txt: 1/1/08
+    text = (_PREAMBLE + _CLAUSES + "This Agreement is executed in duplicate on the 5th day of "
+            "December, 2007, in Fort Worth, Tarrant County, Texas, to be effective January 1, "
+            "2008.")
+    found = find_effective_date(NormText(text))
+    assert found is not None
+    assert found[0] == "2008-01-01"
