@@ -14,14 +14,24 @@ from .text import PREAMBLE_CHARS, Found, NormText, Span
 #: on / this", "entered into on this", "executed as of", "Date:"
 _MADE = (r"dated\s+(?:as\s+of\s+)?|made\s+(?:and\s+entered\s+into\s+)?(?:as\s+of\s+|on\s+|"
          r"this\s+)?|entered\s+(?:into\s+)?(?:as\s+of\s+|on\s+)?(?:this\s+)?|executed\s+(?:as\s+of\s+|on\s+)"
-         r"|date(?:d)?\s*:\s*")
+         r"|date(?:d)?\s*:\s*"
+         # common wordings neither half of the corpus uses (decision 251): "Date of Agreement:",
+         # "signed (by the parties) on", "concluded on", "made and concluded in Beijing on",
+         # "hereby enter into this Agreement on", "On this 1st day of June, 2005, ..."
+         r"|date\s+of\s+(?:this\s+)?agreement\s*:\s*|signed\s+(?:by\s+(?:both\s+|the\s+)?parties\s+)?"
+         r"(?:on|as\s+of)\s+(?:this\s+)?|(?:(?:made|entered\s+into|signed|executed)\s+and\s+)?"
+         r"concluded\s+(?:(?:in|at)\s+[A-Z][\w-]*(?:,?\s+[A-Z][\w-]*){0,3}\s+)?(?:on|as\s+of)\s+"
+         r"(?:this\s+)?|enter(?:s|ed)?\s+into\s+this\s+(?:agreement|contract)\s+(?:on|as\s+of)\s+"
+         r"(?:this\s+)?|\b(?-i:On|ON)\s+this\s+")
 _MADE_CUES = re.compile(rf"(?:{_MADE})(?:the\s+)?", re.IGNORECASE)
 #: the made cues and an "as of" said of the agreement ("shall be effective as of May 1, 2020",
 #: "execute this Agreement as of"), not any "as of" ("held for use in the Company Field as of
 #: November 14, 2018")
 _AGREEMENT_CUES = re.compile(
-    rf"(?:{_MADE}|(?:effective|execut\w+|accepted|agreed|agreements?|contract)\b[^.;\d]{{0,60}}?"
-    r"\bas\s+of\s+)(?:the\s+)?", re.IGNORECASE)
+    rf"(?:{_MADE}|(?:effective(?!\s+date)|execut\w+|accepted|agreed|agreements?|contract)\b"
+    # a dot before a comma or a lower-case word ends no sentence ("by and between Acme Inc.
+    # and Beta LLC as of")
+    r"(?:[^.;\d]|\.(?=,|\s+[a-z])){0,120}?\bas\s+of\s+)(?:the\s+)?", re.IGNORECASE)
 #: the end of a sentence; ``_ABBREVIATION`` marks the dots that do not end one ("Acme, Inc. and")
 _SENTENCE_END = re.compile(r"[.;]\s+(?=[A-Z(]|$)")
 _ABBREVIATION = re.compile(r"\b(?:Inc|Corp|Co|Ltd|L\.?L?\.?[CP]|N\.A|S\.A|No|Mr|Ms|Dr|St|[A-Z])$")

@@ -438,3 +438,24 @@ def test_effective_said_of_the_agreement_at_its_end() -> None:
     found = find_effective_date(NormText(text))
     assert found is not None
     assert found[0] == "2008-01-01"
+
+
+@pytest.mark.parametrize("preamble", [
+    # common wordings of the date of making that neither half of the corpus uses (decision
+    # 251), after an earlier date the preamble's first-date fallback would take
+    "Date of Agreement: June 1, 2005. Parties: Acme Inc. and Beta LLC.",
+    "This Agreement is signed on June 1, 2005 by Acme Inc. and Beta LLC.",
+    "This Agreement is signed by the parties on June 1, 2005.",
+    "This Agreement is concluded on June 1, 2005 between Acme Inc. and Beta LLC.",
+    "This Agreement is made and concluded in Beijing on June 1, 2005 between Acme Inc. and "
+    "Beta LLC.",
+    "On this 1st day of June, 2005, Acme Inc. and Beta LLC agree as follows.",
+    "This Agreement is entered into by and between Acme Inc. and Beta LLC as of June 1, 2005.",
+    "Acme Inc. and Beta LLC hereby enter into this Agreement on June 1, 2005.",
+])
+def test_the_date_of_making_in_common_wordings(preamble: str) -> None:
+    text = ("EXHIBIT 10.1 CONFIDENTIAL TREATMENT REQUESTED. Prepared March 3, 2006. SUPPLY "
+            "AGREEMENT " + preamble + " 1. Supply. The Supplier shall deliver the goods.")
+    found = find_agreement_date(NormText(text))
+    assert found is not None
+    assert found[0] == "2005-06-01"
