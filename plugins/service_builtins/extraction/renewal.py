@@ -28,7 +28,10 @@ _RENEWAL_CUES = re.compile(
 _RENEWAL_WORD = re.compile(
     r"\b(?:renew(?:s|ed|al|als|able)?|automatically\s+extend(?:s|ed)?|(?:be|is)\s+extended|"
     r"extend(?:s|ed)?\s+(?:automatically|for)|continues?\s+automatically|"
-    r"automatically\s+continues?)\b", re.IGNORECASE)
+    r"automatically\s+continues?|"
+    # "shall continue from year to year thereafter" (decision 252)
+    r"continues?\s+(?:thereafter\s+)?(?=from\s+year\s+to\s+year|on\s+a\s+year[-\s]+to[-\s]+year))\b",
+    re.IGNORECASE)
 #: "on a yearly basis", "from year to year", "successive annual periods": renewal by one year
 _YEARLY = re.compile(r"\b(?:on\s+an?\s+(?:yearly|annual)\s+basis|from\s+year\s+to\s+year|"
                      r"year[-\s]+to[-\s]+year|annually|annual\s+(?:periods?|terms?))\b",

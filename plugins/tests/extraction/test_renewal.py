@@ -123,3 +123,13 @@ def test_renewal_term(text: str, expected: tuple[int, str]) -> None:
 ])
 def test_no_renewal_term(text: str) -> None:
     assert find_renewal_term(NormText(text)) is None
+
+
+def test_an_agreement_continuing_from_year_to_year_renews_by_one_year() -> None:
+    # a common wording neither half of the corpus uses (decision 252)
+    text = ("The initial term of this Agreement shall be three (3) years. The Agreement shall "
+            "continue from year to year thereafter unless terminated by either party by written "
+            "notice given not less than three months prior to the anniversary date.")
+    found = find_renewal_term(NormText(text))
+    assert found is not None
+    assert found[0]["iso"] == "P1Y"
