@@ -35,6 +35,8 @@ _NAME_CUT = re.compile(
 #: "ORGANIC PREPARATIONS INC. 2nd Floor", "International Business Machines Corporation 1 e-business"
 _ADDRESS_AFTER_SUFFIX = re.compile(
     r"\b" + _ENTITY_SUFFIX + r"(?=,?\s+(?:\d|(?:Suite|Unit|Room|Floor|Level|Building|Block)\b|"
+    # a street and its number, as continental addresses write it: "Acme GmbH, Hauptstrasse 1"
+    r"[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+\d{1,5}[a-z]?\b(?!\s*(?:%|percent))|"
     r"P\.?\s?O\.?\s+Box|c/o\b))"
 )
 
@@ -93,7 +95,8 @@ _NOT_NAMES = frozenset(["the", "this", "each", "such", "any", "all", "its", "the
 
 def _clean_party(raw: str) -> tuple[int, int] | None:
     """Span of the party name inside ``raw`` (leading "and", "(1)", trailing clauses cut)."""
-    lead = re.match(r"^[\s,:;]*(?:and\s+|\(\w\)\s*|\d\.\s*|\(\d\)\s*|the\s+undersigned\s*,?\s*)*",
+    lead = re.match(r"^[\s,:;]*(?:and\s*:\s*|and\s+|\(\w\)\s*|\d\.\s*|\(\d\)\s*|"
+                    r"the\s+undersigned\s*,?\s*)*",
                     raw, re.IGNORECASE)
     begin = lead.end() if lead else 0
     # a lower-case descriptor before the name: "professional golfer, TOM WATSON"

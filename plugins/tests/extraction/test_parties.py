@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from service_builtins.extraction.parties import (
     find_individual_signatories,
     find_parties,
@@ -242,3 +244,19 @@ def test_a_letter_addressed_to_one_party_is_signed_by_the_other() -> None:
             "Partner By: /S/ JONATHAN A. SEIFFER")
     data, _ = rule_extract(text, {"parties"})
     assert data["parties"] == ["Leonard Green & Partners, L.P.", "BJ's Wholesale, Inc."]
+
+
+@pytest.mark.parametrize(("preamble", "names"), [
+    # common wordings neither half of the corpus uses (decision 253): a continental address
+    # after the company, an "AND:" heading before the second party
+    ('This Agreement is made between Acme GmbH, Hauptstrasse 1, 10115 Berlin, Germany '
+     '(hereinafter "Supplier") and Beta S.A., 1 rue de la Paix, 75002 Paris, France '
+     '(hereinafter "Customer").', ["Acme GmbH", "Beta S.A."]),
+    ('BETWEEN: ACME LIMITED, a company incorporated in England (company number 123456) whose '
+     'registered office is at 1 High Street, London ("Acme"); AND: BETA PTY LTD (ACN 123 456 '
+     '789) of 2 George Street, Sydney ("Beta").', ["ACME LIMITED", "BETA PTY LTD"]),
+])
+def test_parties_in_common_wordings(preamble: str, names: list[str]) -> None:
+    found = find_parties(NormText(preamble + " 1. Supply. The Supplier shall deliver."))
+    assert found is not None
+    assert found[0] == names
