@@ -8,7 +8,7 @@ from .text import Found, NormText
 
 _LAW_RE = re.compile(
     r"(?i:governed\s+(?:[\w,]+\s+){0,6}?(?:by|under)|construed|interpreted|enforced|"
-    r"controlled\s+by|governing\s+law|determined\s+in\s+accordance\s+with)"
+    r"controlled\s+by|governing\s+law|applicable\s+law\s*:|determined\s+in\s+accordance\s+with)"
     r"[^.;]{0,200}?\b(?i:laws?(?:\s*\([^)]{0,60}\)|\s*,[^,.;()]{0,60},)?\s+(?:of\s*|"
     r"(?=(?:the\s+)?(?:State|Commonwealth)\s+of\s)))"
     r"(?:(?i:the)\s*)?(?:(?i:State|Commonwealth|Province|Republic|Kingdom)\s+(?i:of)\s*)?"
@@ -16,7 +16,7 @@ _LAW_RE = re.compile(
 )
 #: where a match of :data:`_LAW_RE` starts (its keywords, none of which starts inside another)
 _LAW_CUE = re.compile(r"governed|construed|interpreted|enforced|controlled|governing|"
-                      r"determined", re.IGNORECASE)
+                      r"determined|applicable", re.IGNORECASE)
 #: "the laws of X shall govern" (the jurisdiction before the verb)
 _LAW_GOVERNS_RE = re.compile(
     r"\b(?i:laws?)\s+(?i:of)\s+(?:(?i:the)\s+)?"
@@ -36,9 +36,18 @@ _LAW_ANAPHOR_RE = re.compile(
 )
 _NAMED_STATE = re.compile(
     r"\b(?:State|Commonwealth)\s+of\s+(?P<place>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)")
-#: names that stand for a country in a governing-law clause
+#: names that stand for a country in a governing-law clause, and the adjectives of "governed
+#: by English law" (decision 254)
 _ALIASES = {"PRC": "People's Republic of China", "P.R.C.": "People's Republic of China",
-            "P.R.C": "People's Republic of China"}
+            "P.R.C": "People's Republic of China", "English": "England", "Scottish": "Scotland",
+            "Irish": "Ireland", "German": "Germany", "French": "France", "Swiss": "Switzerland",
+            "Dutch": "Netherlands", "Belgian": "Belgium", "Austrian": "Austria",
+            "Italian": "Italy", "Spanish": "Spain", "Portuguese": "Portugal",
+            "Swedish": "Sweden", "Danish": "Denmark", "Norwegian": "Norway",
+            "Finnish": "Finland", "Polish": "Poland", "Federal Republic of Germany": "Germany",
+            "Israeli": "Israel", "Japanese": "Japan", "Chinese": "China", "Korean": "Korea",
+            "Indian": "India", "Singaporean": "Singapore", "Canadian": "Canada",
+            "Australian": "Australia", "Brazilian": "Brazil", "Mexican": "Mexico"}
 _LAWS_CUE = re.compile(r"\blaw", re.IGNORECASE)
 _PLACE_STOP = re.compile(
     r"\s+(?i:and|of|the|without|applicable|as|in|which|that|United|excluding|except|"
@@ -134,10 +143,11 @@ def find_governing_law(norm: NormText) -> Found | None:
 
 
 def _place_case(place: str) -> str:
-    """"NEW YORK" -> "New York", "PRC" -> "People's Republic of China"; mixed-case names are
-    kept."""
-    if place in _ALIASES:
-        return _ALIASES[place]
+    """"NEW YORK" -> "New York", "PRC" -> "People's Republic of China", "English" ->
+    "England"; mixed-case names are kept."""
+    alias = _ALIASES.get(place) or _ALIASES.get(place.capitalize())
+    if alias is not None:
+        return alias
     if not place.isupper():
         return place
     return " ".join(w if w.lower() in ("of", "and", "the") else w.capitalize()
