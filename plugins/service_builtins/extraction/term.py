@@ -53,7 +53,7 @@ _START_ANCHOR = (
 )
 _ANNIVERSARY_RE = re.compile(
     r"(?P<cue>terminat(?:e|es|ing)|expir(?:e|es|ing)|end(?:s|ing)?|until|through|ending)\s+"
-    r"(?:on\s+|at\s+|upon\s+)?(?:the\s+)?(?:close\s+of\s+business\s+on\s+the\s+)?"
+    r"(?:and\s+be\s+of\s+no\s+further\s+force\s+(?:or|and)\s+effect\s+)?(?:on\s+|at\s+|upon\s+)?(?:the\s+)?(?:close\s+of\s+business\s+on\s+the\s+)?"
     r"(?P<prior>(?:last\s+)?day\s+(?:immediately\s+)?(?:prior|before|preceding)\s+(?:to\s+)?"
     r"the\s+)?"
     rf"(?:(?P<word>{_ORDINAL_WORD})|(?P<num>\d{{1,2}})(?:st|nd|rd|th)|"
@@ -83,7 +83,7 @@ _TERM_LEAD = re.compile(
     r"(?:shall|will)\s+govern\b[^.;]{0,80}?\s+for\s+|"
     # "This Agreement is concluded / entered into for a period of"
     r"(?:concluded|entered\s+into)\s+for\s+|"
-    r"(?:(?:shall|will)\s+)?(?:expire|terminate|end)s?\s+(?:automatically\s+)?"
+    r"(?:(?:shall|will)\s+)?(?:expire|terminate|end|lapse)s?\s+(?:automatically\s+)?"
     r"(?:and\s+be\s+of\s+no\s+further\s+force\s+(?:or|and)\s+effect\s+)?"
     r"(?:on\s+the\s+date\s+(?:that|which)\s+is\s+|upon\s+the\s+(?:date\s+that\s+is\s+|"
     r"expiration\s+of\s+)|at\s+the\s+end\s+of\s+|(?:on|upon|at)\s+the\s+(?:later|earlier)\s+of\s+"

@@ -157,6 +157,10 @@ _MADE = ('This Agreement is made and entered into as of June 1, 2005 (the "Effec
     ("This Agreement shall commence on the Effective Date and end three (3) years thereafter.",
      "P3Y", "2008-06-01"),
     ("This NDA shall remain in effect for two (2) years.", "P2Y", "2007-06-01"),
+    ("Your obligations hereunder shall lapse three (3) years after the Effective Date.", "P3Y",
+     "2008-06-01"),
+    ("This Agreement shall terminate and be of no further force and effect on the second "
+     "anniversary of the Effective Date.", "P2Y", "2007-06-01"),
 ])
 def test_common_wordings_of_the_initial_term(clause: str, iso: str, end: str) -> None:
     data, _ = rule_extract(_MADE + clause, {"term", "expiration_date"})
