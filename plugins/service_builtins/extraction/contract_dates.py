@@ -17,21 +17,22 @@ _MADE = (r"dated\s+(?:as\s+of\s+)?|made\s+(?:and\s+entered\s+into\s+)?(?:as\s+of
          r"|date(?:d)?\s*:\s*"
          # common wordings neither half of the corpus uses (decision 251): "Date of Agreement:",
          # "signed (by the parties) on", "concluded on", "made and concluded in Beijing on",
-         # "hereby enter into this Agreement on", "On this 1st day of June, 2005, ..."
+         # "hereby enter into this Agreement on", "On this 1st day of June, 2005, ..." (lower-case
+         # literals only, so that the scan runs as a case twin, :meth:`NormText.finditer`)
          r"|date\s+of\s+(?:this\s+)?agreement\s*:\s*|signed\s+(?:by\s+(?:both\s+|the\s+)?parties\s+)?"
          r"(?:on|as\s+of)\s+(?:this\s+)?|(?:(?:made|entered\s+into|signed|executed)\s+and\s+)?"
-         r"concluded\s+(?:(?:in|at)\s+[A-Z][\w-]*(?:,?\s+[A-Z][\w-]*){0,3}\s+)?(?:on|as\s+of)\s+"
+         r"concluded\s+(?:(?:in|at)\s+[a-z][\w-]*(?:,?\s+[a-z][\w-]*){0,3}?\s+)?(?:on|as\s+of)\s+"
          r"(?:this\s+)?|enter(?:s|ed)?\s+into\s+this\s+(?:agreement|contract)\s+(?:on|as\s+of)\s+"
-         r"(?:this\s+)?|\b(?-i:On|ON)\s+this\s+")
+         r"(?:this\s+)?|\bon\s+this\s+")
 _MADE_CUES = re.compile(rf"(?:{_MADE})(?:the\s+)?", re.IGNORECASE)
 #: the made cues and an "as of" said of the agreement ("shall be effective as of May 1, 2020",
 #: "execute this Agreement as of"), not any "as of" ("held for use in the Company Field as of
 #: November 14, 2018")
 _AGREEMENT_CUES = re.compile(
     rf"(?:{_MADE}|(?:effective(?!\s+date)|execut\w+|accepted|agreed|agreements?|contract)\b"
-    # a dot before a comma or a lower-case word ends no sentence ("by and between Acme Inc.
-    # and Beta LLC as of")
-    r"(?:[^.;\d]|\.(?=,|\s+[a-z])){0,120}?\bas\s+of\s+)(?:the\s+)?", re.IGNORECASE)
+    # a dot before a comma, "and" or a parenthesis ends no sentence ("by and between Acme
+    # Inc. and Beta LLC as of")
+    r"(?:[^.;\d]|\.(?=,|\s+and\b|\s+\()){0,120}?\bas\s+of\s+)(?:the\s+)?", re.IGNORECASE)
 #: the end of a sentence; ``_ABBREVIATION`` marks the dots that do not end one ("Acme, Inc. and")
 _SENTENCE_END = re.compile(r"[.;]\s+(?=[A-Z(]|$)")
 _ABBREVIATION = re.compile(r"\b(?:Inc|Corp|Co|Ltd|L\.?L?\.?[CP]|N\.A|S\.A|No|Mr|Ms|Dr|St|[A-Z])$")

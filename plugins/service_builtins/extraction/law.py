@@ -16,7 +16,7 @@ _LAW_RE = re.compile(
 )
 #: where a match of :data:`_LAW_RE` starts (its keywords, none of which starts inside another)
 _LAW_CUE = re.compile(r"governed|construed|interpreted|enforced|controlled|governing|"
-                      r"determined|applicable", re.IGNORECASE)
+                      r"determined|applicable\s+law\s*:", re.IGNORECASE)
 #: "the laws of X shall govern" (the jurisdiction before the verb)
 _LAW_GOVERNS_RE = re.compile(
     r"\b(?i:laws?)\s+(?i:of)\s+(?:(?i:the)\s+)?"
