@@ -101,3 +101,15 @@ def test_sensitive_scanner_finds_every_start() -> None:
 ])
 def test_no_sensitive_scanner(pattern: re.Pattern[str]) -> None:
     assert sensitive_scanner(pattern) is None
+
+
+def test_the_contract_finders_cues_scan_as_case_twins() -> None:
+    """Each cue the date, term, renewal and law finders scan a whole document for keeps
+    lower-case literals only: without a twin the scan folds every character (several times
+    slower, the same matches)."""
+    from service_builtins.extraction import contract_dates, law, renewal, term
+
+    cues = [contract_dates._AGREEMENT_CUES, contract_dates._MADE_CUES,
+            *contract_dates._EFFECTIVE_CUES, law._LAW_CUE, term._EXPIRY_CUES,
+            term._ANNIVERSARY_RE, renewal._RENEWAL_WORD]
+    assert [cue.pattern[:40] for cue in cues if case_twin(cue) is None] == []
