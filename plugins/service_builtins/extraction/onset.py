@@ -35,7 +35,8 @@ _ONSET_BEFORE = re.compile(r"(?:^|[.;:)\]]|\d|\b(?:that|whereas,?|caused|and|but
 _ONSET_STATEMENT = re.compile(
     r"(?P<verb>effective|effect|into\s+(?:full\s+)?(?:force|effect)|commenc(?:e|es|ing)|begins?)"
     r"\s*,?\s+(?:only\s+)?(?:immediately\s+)?(?P<prep>as\s+(?:of|from)|on|from|upon|when|at|"
-    r"beginning\s+on|with\s+effect\s+from|until)\b\s*(?P<obj>" + _IN_CLAUSE + "{0,160})",
+    r"beginning\s+on|with\s+effect\s+from|until|after|following)\b\s*(?P<obj>" + _IN_CLAUSE
+    + "{0,160})",
     re.IGNORECASE,
 )
 _ONSET_STATEMENT_CUE = re.compile(r"effective|effect\b|into\s+(?:full\s+)?(?:force|effect)|commenc|"
@@ -178,7 +179,8 @@ def find_onset(norm: NormText) -> tuple[OnsetKind, Span] | None:
             continue
         if prep == "until" and not subject.group("neg"):
             continue
-        kind = _onset_kind(m.group("obj"), time_only=prep not in ("upon", "when", "until"))
+        kind = _onset_kind(m.group("obj"),
+                           time_only=prep not in ("upon", "when", "until", "after", "following"))
         if kind is not None:
             return kind, (subject.start(), m.end())
     for m in norm.finditer(_TERM_USED, cue=_ONSET_CUE):

@@ -96,6 +96,8 @@ def test_the_day_after_the_last_signature() -> None:
     # cuad/txt/INNOVIVA,INC_08_07_2014-EX-10.1-COLLABORATION AGREEMENT.txt
     '1.27 "Effective Date" means the first business day following the date on which the last '
     "of the conditions contained in Section 16.15 of this Agreement has been satisfied.",
+    # a common wording neither half of the corpus uses (decision 250)
+    "This Agreement shall enter into force after approval by the relevant government authority.",
 ])
 def test_an_onset_the_text_does_not_date_gives_no_effective_date(clause: str) -> None:
     text = ("This Agreement is dated as of August 9, 1999 between Hanover Direct, Inc. and The "
