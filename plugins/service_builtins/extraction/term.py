@@ -53,7 +53,8 @@ _START_ANCHOR = (
 )
 _ANNIVERSARY_RE = re.compile(
     r"(?P<cue>terminat(?:e|es|ing)|expir(?:e|es|ing)|end(?:s|ing)?|until|through|ending)\s+"
-    r"(?:and\s+be\s+of\s+no\s+further\s+force\s+(?:or|and)\s+effect\s+)?(?:on\s+|at\s+|upon\s+)?(?:the\s+)?(?:close\s+of\s+business\s+on\s+the\s+)?"
+    r"(?:and\s+be\s+of\s+no\s+further\s+force\s+(?:or|and)\s+effect\s+)?"
+    r"(?:on\s+|at\s+|upon\s+)?(?:the\s+)?(?:close\s+of\s+business\s+on\s+the\s+)?"
     r"(?P<prior>(?:last\s+)?day\s+(?:immediately\s+)?(?:prior|before|preceding)\s+(?:to\s+)?"
     r"the\s+)?"
     rf"(?:(?P<word>{_ORDINAL_WORD})|(?P<num>\d{{1,2}})(?:st|nd|rd|th)|"
