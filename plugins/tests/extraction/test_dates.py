@@ -459,3 +459,13 @@ def test_the_date_of_making_in_common_wordings(preamble: str) -> None:
     found = find_agreement_date(NormText(text))
     assert found is not None
     assert found[0] == "2005-06-01"
+
+
+def test_a_witness_clause_executed_effective_a_date_is_signed_then() -> None:
+    # a common wording neither half of the corpus uses (decision 251)
+    text = ("CONSULTING AGREEMENT This Consulting Agreement is entered into by and between Acme "
+            "Inc. and Beta LLC. " + _CLAUSES + "IN WITNESS WHEREOF, the parties have executed "
+            "this Agreement effective the 1st day of June, 2005.")
+    found = find_agreement_date(NormText(text))
+    assert found is not None
+    assert found[0] == "2005-06-01"
