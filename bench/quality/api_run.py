@@ -97,8 +97,9 @@ class Api:
         return result
 
 
-def pick(root: Path, cuad: int, kleister: int) -> list[tuple[Path, str, bool]]:
+def pick(root: Path, cuad: int, kleister: int, cuad_text: int = 0) -> list[tuple[Path, str, bool]]:
     """(file to upload, truth key, in the tuning half) triples: CUAD PDFs keyed by their txt,
+    the first ``cuad_text`` CUAD contracts the corpus has only as text (uploaded as ``.txt``),
     Kleister PDFs, and negatives keyed ``negative:<label>:<path>``. The tuning half is the
     even index of each dataset (CUAD and Kleister: the row of ``labels.jsonl``; negatives:
     sorted path), as in ``direct_run.py``."""
@@ -107,6 +108,8 @@ def pick(root: Path, cuad: int, kleister: int) -> list[tuple[Path, str, bool]]:
         rows = [json.loads(line) for line in fh]
     with_pdf = [(i, r) for i, r in enumerate(rows) if r.get("pdf")][:cuad]
     out += [(root / "cuad" / r["pdf"], "cuad/" + r["txt"], i % 2 == 0) for i, r in with_pdf]
+    text_only = [(i, r) for i, r in enumerate(rows) if not r.get("pdf")][:cuad_text]
+    out += [(root / "cuad" / r["txt"], "cuad/" + r["txt"], i % 2 == 0) for i, r in text_only]
     with (root / "kleister-nda" / "labels.jsonl").open(encoding="utf-8") as fh:
         rows = [json.loads(line) for line in fh][:kleister]
     out += [(root / "kleister-nda" / r["pdf"], "kleister-nda/" + r["pdf"], i % 2 == 0)
@@ -135,6 +138,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--url", required=True)
     parser.add_argument("--api-key", required=True)
     parser.add_argument("--cuad", type=int, default=137, help="CUAD PDFs (137 exist)")
+    parser.add_argument("--cuad-text", type=int, default=140,
+                        help="CUAD contracts the corpus has as text only (140 exist)")
     parser.add_argument("--kleister", type=int, default=100, help="Kleister NDA PDFs")
     parser.add_argument("--out", default="/tmp/quality-predictions.jsonl")
     parser.add_argument("--timeout", type=int, default=3600)
@@ -146,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
     api.org = org["id"]
     ontology = customer_ontology() if args.ontology == "customer" else demo_ontology()
     api.call("PUT", "/api/v1/ontology", {"labels": ontology["labels"]})
-    files = pick(corpus_root(), args.cuad, args.kleister)
+    files = pick(corpus_root(), args.cuad, args.kleister, args.cuad_text)
     tuning = {key for _, key, tune in files if tune}
     started = time.monotonic()
     uploaded: dict[str, str] = {}

@@ -215,7 +215,9 @@ def find_agreement_date(norm: NormText) -> Found | None:
     as of" cue in the preamble, else the first date of the preamble, else the signing date
     of the signature block (:func:`find_signature_date`)."""
     text = norm.text
-    limit = min(len(text), PREAMBLE_CHARS)
+    # a one-page agreement's signature block lies within the preamble's reach: its dates are
+    # the signing dates, of which the latest counts (:func:`find_signature_date`), not the first
+    limit = min([len(text), PREAMBLE_CHARS, *_witness_heads(norm)[:1]])
     for value, spans in _date_right_after(norm, _AGREEMENT_CUES, 0, limit):
         if _LATER_DATE_LABEL.search(text, max(0, spans[0][0] - 40), spans[0][0]):
             continue

@@ -80,6 +80,25 @@ def test_the_latest_signing_date_wins() -> None:
     assert found[0] == "2008-08-11"
 
 
+def test_a_one_page_agreement_is_dated_by_its_last_signature_not_its_first() -> None:
+    # the whole agreement fits in the preamble's reach: "Date:" beside the first signature is
+    # not when the agreement was made; the second party signed it two days later
+    text = ("NONDISCLOSURE AGREEMENT This Agreement is made as of the date of the last signature "
+            'below (the "Effective Date") by and between Acme Corporation and Beta Systems LLC. '
+            + "The Recipient shall hold the Confidential Information in confidence. " * 10
+            + "IN WITNESS WHEREOF the parties have executed this Agreement. ACME CORPORATION "
+              "By: /s/ John Smith Date: March 1, 2010 BETA SYSTEMS LLC By: /s/ Jane Doe "
+              "Date: March 3, 2010")
+    norm = NormText(text)
+    assert len(text) < 2000
+    made = find_agreement_date(norm)
+    assert made is not None
+    assert made[0] == "2010-03-03"
+    effective = find_effective_date(norm, lambda: find_agreement_date(norm))
+    assert effective is not None
+    assert effective[0] == "2010-03-03"
+
+
 def test_dates_of_other_documents_are_not_the_agreement_date() -> None:
     text = ('This Agreement is made between Ameris Bancorp and Jane Doe. WHEREAS, pursuant to '
             'that certain Agreement and Plan of Merger dated as of May 1, 2013 (the "Merger '
