@@ -38,9 +38,10 @@ _SENTENCE_END = re.compile(r"[.;]\s+(?=[A-Z(]|$)")
 _ABBREVIATION = re.compile(r"\b(?:Inc|Corp|Co|Ltd|L\.?L?\.?[CP]|N\.A|S\.A|No|Mr|Ms|Dr|St|[A-Z])$")
 _EFFECTIVE_CUES = [
     # "effective as of <date>" in the preamble or said of the agreement (:func:`_said_of_it`),
-    # not "the price list effective January 1, 2006" in an exhibit; a label "Effective:"
-    re.compile(r"effective\s*(?::\s*|(?:as\s+of\s+|on\s+|from\s+(?:and\s+after\s+)?)?)"
-               r"(?:the\s+)?", re.IGNORECASE),
+    # not "the price list effective January 1, 2006" in an exhibit; a label "Effective:"; a
+    # date reached back to ("effective retroactive to", "effective retroactively as of")
+    re.compile(r"effective\s*(?::\s*|(?:retroactive(?:ly)?\s+(?:to|as\s+of|from)\s+|as\s+of\s+|"
+               r"on\s+|from\s+(?:and\s+after\s+)?)?)(?:the\s+)?", re.IGNORECASE),
     re.compile(r"effective\s+date\W{0,3}\s*(?:of\s+(?:this|the)\s+(?:agreement|contract)\s+)?"
                r"(?:shall\s+be|means|is|of|:)?\s*(?:the\s+)?", re.IGNORECASE),
     # the agreement or its term commences, not a phase or a period ("Phase I will commence

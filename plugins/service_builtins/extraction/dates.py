@@ -84,8 +84,28 @@ ORDINAL_DAYS = {
 _WORD_DAY = (r"(?:(?:twenty|thirty)[\s-]?(?=first|second|third|fourth|fifth|sixth|seventh|"
              r"eighth|ninth))?(?:" + "|".join(sorted(
                  {w for w in ORDINAL_DAYS if " " not in w}, key=len, reverse=True)) + ")")
-#: a year after the day and month, also as "A.D. 1998" or "in the year 1998"
-_YEAR = r"(?:day\s+of\s+)?(?:in\s+the\s+year\s+(?:of\s+)?|A\.?\s?D\.?\s*)?\d{4}"
+_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+          "eighteen", "nineteen")
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+#: a number below 100 in words ("five", "nineteen", "ninety-eight", "twenty one") -> its value
+NUMBER_WORDS = {
+    **{w: i + 1 for i, w in enumerate(_UNITS)}, **{w: i + 10 for i, w in enumerate(_TEENS)},
+    **{t: 20 + 10 * i for i, t in enumerate(_TENS)},
+    **{f"{t} {u}": 21 + 10 * i + j for i, t in enumerate(_TENS) for j, u in enumerate(_UNITS)},
+}
+_BELOW_100 = (r"(?:(?:" + "|".join(_TENS) + r")(?:[\s-](?:" + "|".join(_UNITS) + r"))?|"
+              + "|".join(sorted((*_TEENS, *_UNITS), key=len, reverse=True)) + ")")
+#: a year in words as a formal contract writes it: "two thousand and five", "Two Thousand
+#: Ten", "nineteen hundred and ninety-eight", "nineteen ninety-eight"
+_YEAR_WORDS = (rf"(?:two\s+thousand(?:(?:\s+and)?\s+{_BELOW_100}\b)?|nineteen\s+(?:hundred"
+               rf"(?:\s+and)?\s+)?{_BELOW_100}\b)")
+_YEAR_WORDS_RE = re.compile(
+    rf"(?P<century>two\s+thousand|nineteen)(?:\s+hundred)?(?:\s+and)?(?:\s+(?P<rest>{_BELOW_100}))?\b$",
+    re.IGNORECASE)
+#: a year after the day and month, also as "A.D. 1998", "in the year 1998" or in words
+_YEAR = (r"(?:day\s+of\s+)?(?:in\s+the\s+year\s+(?:of\s+(?:our\s+lord\s+)?)?|"
+         rf"A\.?\s?D\.?\s*)?(?:\d{{4}}|{_YEAR_WORDS})")
 #: every date starts with a digit, a month's or an ordinal day's first letter: other positions
 #: fail at once
 _DATE_START = ("(?=[0-9" + "".join(sorted({n[0] for n in [*month_names(["en"]), *ORDINAL_DAYS]}))
@@ -113,9 +133,9 @@ _SETTINGS: dict[str, Any] = {
 }
 _SPLIT_ORDINAL = re.compile(r"(\d)\s?(s|n|r|t)\s?(t|d|h)\b", re.IGNORECASE)
 #: words dateparser does not expect between the parts ("the 31 day of the month of July.",
-#: "in the year 1998", "A.D. 1998", "1-Jun-2005")
+#: "in the year (of our Lord) 1998", "A.D. 1998", "1-Jun-2005")
 _FILLER = re.compile(r"\b(?:day\s+)?of\s+(?:the\s+month\s+of\s+)?|\bthe\b|\bin\s+the\s+year\b"
-                     r"|\bA\.?\s?D\.?(?=\s*\d{4})|(?<=[A-Za-z])\.(?=\s*\d)|(?<=\w)-(?=[A-Za-z])"
+                     r"|\bour\s+lord\b|\bA\.?\s?D\.?(?=\s*\d{4})|(?<=[A-Za-z])\.(?=\s*\d)|(?<=\w)-(?=[A-Za-z])"
                      r"|(?<=[A-Za-z])-(?=\d)", re.IGNORECASE)
 _WORD_DAY_RE = re.compile(rf"^{_WORD_DAY}", re.IGNORECASE)
 
@@ -186,14 +206,30 @@ def dateparser_date(
     return day
 
 
+def _year_in_digits(text: str) -> str:
+    """``text`` with a year in words at its end written in digits ("... March, two thousand
+    and ten" -> "... March, 2010"); unchanged when it ends otherwise."""
+    m = _YEAR_WORDS_RE.search(text)
+    if m is None:
+        return text
+    rest = NUMBER_WORDS[" ".join(m.group("rest").lower().replace("-", " ").split())] \
+        if m.group("rest") else 0
+    year = (2000 if m.group("century").lower().startswith("two") else 1900) + rest
+    return f"{text[:m.start()]}{year}"
+
+
 def parse_date(match: re.Match[str]) -> dt.date | None:
     """The date of a :data:`DATE_RE` match (see :func:`parse_date_text`); an ordinal day in
-    words is read as its number ("the twenty-first day of June, 2005" -> 2005-06-21)."""
+    words is read as its number ("the twenty-first day of June, 2005" -> 2005-06-21), a year
+    in words as its number ("the 3rd day of March, two thousand and ten" -> 2010-03-03)."""
+    text = match.group()
     if match.group("words") is not None:
-        return parse_date_text(_WORD_DAY_RE.sub(
+        text = _WORD_DAY_RE.sub(
             lambda m: str(ORDINAL_DAYS[" ".join(m.group().lower().replace("-", " ").split())]),
-            match.group()))
-    return parse_date_text(match.group())
+            text)
+    if not text[-1].isdigit():
+        text = _year_in_digits(text)
+    return parse_date_text(text)
 
 
 #: the English month names and abbreviations of :data:`DATE_RE`, and their lengths

@@ -97,6 +97,13 @@ _ONSET_SIGNED = re.compile(r"[^.;]{0,80}?\b(?:execut(?:ed|ion)|(?:counter)?sign(
 #: (b) if a HSR filing is made, ..."): not the signing
 _ONSET_EITHER = re.compile(r"(?:the\s+)?(?:earlier|later|earliest|latest)\s+(?:to\s+occur\s+)?of\b",
                            re.IGNORECASE)
+#: ... unless both are signing dates: "the later of the dates set forth below", "the latest of
+#: the dates on which the parties sign" (no second event: "(b)", "or the date ...", "and the ...")
+_ONSET_LATER_SIGNING = re.compile(
+    r"(?:the\s+)?(?:later|latest)\s+of\s+the\s+(?:two\s+|respective\s+)?dates\b"
+    r"(?:(?!\b(?:or|and)\b|\()[^.;]){0,60}?\b(?:below|sign\w*|execut\w+)\b"
+    r"(?![^.;]{0,40}(?:\b(?:or|and)\s+(?:the|an?|any|such)\b|\(\s*(?:b|ii)\s*\)))",
+    re.IGNORECASE)
 #: another agreement named in an onset ("until the Employment Agreement has been executed")
 _ONSET_OTHER = re.compile(r"\b(?:the|such|an?)\s+(?:[A-Z][\w-]*\s+){1,4}(?-i:Agreement)\b")
 #: an onset that is a time: a date, a day, the closing, the first day of employment ...
@@ -137,6 +144,8 @@ def _onset_kind(obj: str, time_only: bool = True) -> OnsetKind | None:
         return None
     if _ONSET_DAY_AFTER.match(obj):
         return "day_after_signing"
+    if _ONSET_LATER_SIGNING.match(obj):
+        return "signed"
     if _ONSET_EITHER.match(obj):
         return "event"
     if _ONSET_MADE.match(obj):

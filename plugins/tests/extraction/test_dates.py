@@ -48,6 +48,12 @@ from service_builtins.extraction.text import NormText
     ("the 1st day of June, A.D. 2005", dt.date(2005, 6, 1)),
     ("the 1st day of June in the year 2005", dt.date(2005, 6, 1)),
     ("1-Jun-2005", dt.date(2005, 6, 1)),
+    # the year in words, as formal contracts write it (decision 255)
+    ("the 3rd day of March, Two Thousand Ten", dt.date(2010, 3, 3)),
+    ("the third day of March, two thousand and ten", dt.date(2010, 3, 3)),
+    ("the 1st day of June in the year of our Lord two thousand five", dt.date(2005, 6, 1)),
+    ("the 12th day of May, nineteen hundred and ninety-eight", dt.date(1998, 5, 12)),
+    ("20 January two thousand twenty-one", dt.date(2021, 1, 20)),
 ])
 def test_contract_dates_are_found_and_read(written: str, day: dt.date) -> None:
     match = DATE_RE.search(f"made on {written} by")
@@ -457,6 +463,19 @@ def test_effective_said_of_the_agreement_at_its_end() -> None:
     found = find_effective_date(NormText(text))
     assert found is not None
     assert found[0] == "2008-01-01"
+
+
+@pytest.mark.parametrize("statement", [
+    "This Agreement shall be effective retroactively to January 15, 2005.",
+    "This Agreement, signed on March 3, 2005, is effective retroactive to January 15, 2005.",
+])
+def test_an_agreement_effective_retroactively_takes_effect_on_the_earlier_date(
+        statement: str) -> None:
+    # a common wording neither half of the corpus uses (decision 255)
+    text = _PREAMBLE + _CLAUSES + statement
+    found = find_effective_date(NormText(text))
+    assert found is not None
+    assert found[0] == "2005-01-15"
 
 
 @pytest.mark.parametrize("preamble", [

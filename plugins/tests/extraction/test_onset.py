@@ -72,6 +72,22 @@ def test_taking_effect_upon_signature_is_a_signing_onset(text: str) -> None:
     assert onset_kind(text) == "signed"
 
 
+@pytest.mark.parametrize(("onset", "kind"), [
+    # common wordings neither half of the corpus uses (decision 255): both dates are signatures
+    ("the later of the dates set forth below", "signed"),
+    ("the latest of the dates on which the parties sign this Agreement", "signed"),
+    # ... or one is another event
+    ("the later of the dates signed below or the date the waiting period expires", "event"),
+    ("the later of (a) the date of signature and (b) the Closing", "event"),
+])
+def test_the_later_of_the_signing_dates_is_a_signing_onset(onset: str, kind: str) -> None:
+    text = (FILLER + f"This Agreement shall become effective as of {onset}. " + FILLER
+            + "IN WITNESS WHEREOF the parties sign. ACME By: /s/ A. Date: 3/1/2010 BETA By: "
+            "/s/ B. Date: 3/3/2010")
+    assert onset_kind(text) == kind
+    assert effective(text) == ("2010-03-03" if kind == "signed" else None)
+
+
 def test_the_day_after_the_last_signature() -> None:
     # cuad/txt/BLUEFLYINC_03_27_2002-EX-10.27-e-business Hosting Agreement.txt
     text = ("3.1 Term This Agreement will be effective beginning on 12:01 a.m., Eastern Time, on "
