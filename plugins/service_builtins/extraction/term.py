@@ -17,7 +17,10 @@ _EXPIRY_CUES = re.compile(
     # "shall be in effect from the Effective Date to"
     r"from\s+the\s+(?:effective|commencement)\s+date\s+to|"
     r"expir(?:e|es|ing|ation)(?:\s+date)?(?:\s+(?:on|of|at))?|"
-    r"terminat(?:e|es|ing)\s+(?:on|at)|"
+    r"terminat(?:e|es|ing)\s+(?:automatically\s+)?(?:on|at)|laps(?:e|es|ing)\s+on|"
+    # "a term ending May 31, 2008", not "the Contract Year ending October 31, 1999"
+    r"comes?\s+to\s+an\s+end\s+on|(?<!year\s)(?<!quarter\s)(?<!month\s)(?<!period\s)(?<!week\s)"
+    r"ending|"
     r"until|through|up\s+to\s+and\s+including|end(?:s|ing)?\s+(?:on|at))\s+(?:the\s+)?"
     r"(?:close\s+of\s+business\s+on\s+)?"
     r"(?:midnight\s+(?:on\s+)?)?(?:11:59\s*p\.?m\.?\s+(?:\w+\s+time\s+)?on\s+)?",
@@ -58,7 +61,7 @@ _ANNIVERSARY_RE = re.compile(
     r"(?P<prior>(?:last\s+)?day\s+(?:immediately\s+)?(?:prior|before|preceding)\s+(?:to\s+)?"
     r"the\s+)?"
     rf"(?:(?P<word>{_ORDINAL_WORD})|(?P<num>\d{{1,2}})(?:st|nd|rd|th)|"
-    rf"(?P<card>{_CARDINAL_WORD}|\d{{1,2}})[-\s]year)\s*"
+    rf"(?P<card>{_CARDINAL_WORD}|\d{{1,2}})(?:\s*\(\s*\d{{1,2}}\s*\))?[-\s]+year)\s*"
     r"(?:\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\)\s*)?(?:year\s+)?anniversary\s+"
     rf"(?:of\s+{_START_ANCHOR}|thereof|hereof)",
     re.IGNORECASE,
@@ -74,7 +77,8 @@ _TERM_LEAD = re.compile(
     # / binding / effective for"
     r"(?:shall\s+|will\s+|and\s+)?(?:continue|remain|be|is)\s+(?:in\s+(?:full\s+)?"
     r"(?:force\s+(?:and|&)\s+)?effect|effective|valid|binding|in\s+(?:full\s+)?force"
-    r"(?:\s+(?:and|&)\s+effect)?)\s+(?:thereafter\s+)?|"
+    # "... in force until two years from the date of signature" (a length, not a date, follows)
+    r"(?:\s+(?:and|&)\s+effect)?)\s+(?:thereafter\s+)?(?:until\s+)?|"
     # "This Agreement has a term of", "shall have an initial term of"
     r"ha(?:s|ve)\s+(?:a|an)\s+(?:initial\s+)?(?:term|duration)\s+of\s+|"
     r"(?:shall|will|and)\s+(?:continue|run|last|endure)\s+(?:thereafter\s+)?|"
@@ -88,12 +92,14 @@ _TERM_LEAD = re.compile(
     r"(?:and\s+be\s+of\s+no\s+further\s+force\s+(?:or|and)\s+effect\s+)?"
     r"(?:on\s+the\s+date\s+(?:that|which)\s+is\s+|upon\s+the\s+(?:date\s+that\s+is\s+|"
     r"expiration\s+of\s+)|at\s+the\s+end\s+of\s+|(?:on|upon|at)\s+the\s+(?:later|earlier)\s+of\s+"
-    r"(?:\(\w\)\s+)?)?|"
+    r"(?:[^.;]{0,170}?\(\w{1,3}\)\s+)?)?|"
     # "shall continue until the earlier of (i) the signing of the definitive documentation,
     # (ii) a period of twelve (12) months from the execution date of this Agreement"
     r"(?:continue|remain\s+in\s+(?:full\s+)?(?:force\s+(?:and|&)\s+)?effect)\s+until\s+the\s+"
     r"(?:earlier|later)\s+of\s+(?:[^.;]{0,170}?\(\w{1,3}\)\s+)?|"
-    r"(?:for|with)\s+(?:a|an|the)\s+(?:initial\s+)?term\s+of\s+|be\s+for\s+a\s+term\s+of\s+)"
+    r"(?:for|with)\s+(?:a|an|the)\s+(?:initial\s+)?term\s+of\s+|be\s+for\s+a\s+term\s+of\s+|"
+    # a form's label: "Term: Two (2) years", "Initial Term: 36 months"
+    r"\b(?-i:(?:Initial\s+)?Term|(?:INITIAL\s+)?TERM)\s*:\s*)"
     r"(?:for\s+)?(?:(?:a|an|the)\s+(?:initial\s+)?(?:period|term)\s+of\s+)?"
     r"(?:(?:a|an)\s+)?(?:additional\s+)?$",
     re.IGNORECASE,
@@ -208,8 +214,16 @@ def _term_clause(norm: NormText) -> TermClause | None:
                 dated = next(dates_in(text, pos, min(len(text), pos + 30)), None)
                 if dated and dated[1][0] - pos <= 5:
                     anchor, start, start_span = "date", dated[0], dated[1]
-        found = TermClause(value, m.span(), anchor, start, start_span)
-        break
+        clause_found = TermClause(value, m.span(), anchor, start, start_span)
+        if anchor != "other":
+            # "terminate upon the earlier of (i) two years after completion of the Proposed
+            # Transaction or (ii) three years from the date hereof": the agreement's own term
+            # is the length counted from its start, later in the same sentence
+            return clause_found if found is None or sentence_start(text, m.start()) == \
+                sentence_start(text, found.span[0]) else found
+        if found is not None:
+            break
+        found = clause_found
     return found
 
 

@@ -160,7 +160,15 @@ _MADE = ('This Agreement is made and entered into as of June 1, 2005 (the "Effec
     ("Your obligations hereunder shall lapse three (3) years after the Effective Date.", "P3Y",
      "2008-06-01"),
     ("This Agreement shall terminate and be of no further force and effect on the second "
-     "anniversary of the Effective Date.", "P2Y", "2007-06-01"),
+     "anniversary of the Effective Date.", "P2Y", "2007-06-01"),    # decision 256
+    ("This Agreement will expire on the two (2) year anniversary of the Effective Date.", "P2Y",
+     "2007-06-01"),
+    ("This Agreement shall remain in force until two years from the date of signature.", "P2Y",
+     "2007-06-01"),
+    ("This Agreement will terminate upon the earlier of (i) the consummation of the "
+     "Transaction and (ii) two years from the date hereof.", "P2Y", "2007-06-01"),
+    ("Term: Two (2) years from the Effective Date.", "P2Y", "2007-06-01"),
+    ("Initial Term: 36 months", "P36M", "2008-06-01"),
 ])
 def test_common_wordings_of_the_initial_term(clause: str, iso: str, end: str) -> None:
     data, _ = rule_extract(_MADE + clause, {"term", "expiration_date"})
@@ -171,7 +179,28 @@ def test_common_wordings_of_the_initial_term(clause: str, iso: str, end: str) ->
 @pytest.mark.parametrize("clause", [
     "This Agreement shall be in effect from the Effective Date to June 30, 2008.",
     "The expiration date of this Agreement is June 30, 2008.",
+    # decision 256
+    "The Agreement shall terminate automatically on June 30, 2008.",
+    "This Agreement shall have a term ending June 30, 2008.",
+    "This Agreement shall lapse on June 30, 2008.",
+    "This Agreement shall come to an end on June 30, 2008.",
 ])
 def test_common_wordings_of_the_end_date(clause: str) -> None:
     data, _ = rule_extract(_MADE + clause, {"expiration_date"})
     assert data["expiration_date"] == "2008-06-30"
+
+
+def test_the_term_counted_from_the_start_outranks_one_counted_from_another_event() -> None:
+    # kleister-nda/pdf/c94fdb196d2502f60e21793b387023de.pdf (tuning half): three years
+    text = (_MADE + "This agreement shall terminate upon the earlier of (i) two years after "
+            "completion of the Proposed Transaction or (ii) three years from the date hereof.")
+    data, _ = rule_extract(text, {"term", "expiration_date"})
+    assert data["term"]["iso"] == "P3Y"
+    assert data["expiration_date"] == "2008-06-01"
+
+
+def test_a_contract_year_ending_is_not_the_agreements_end() -> None:
+    text = (_MADE + "The parties agree a business plan for each Contract Year during the term of "
+            "this Agreement, with respect to the Contract Year ending October 31, 2005.")
+    data, _ = rule_extract(text, {"expiration_date"})
+    assert "expiration_date" not in data
