@@ -65,8 +65,8 @@ from service_builtins.extraction.rules import (
     LLM_CONFIDENCE,
     RULE_CONFIDENCE,
     UNMEASURED_CONFIDENCE,
+    extract_contract_fields,
     resolve_field,
-    rule_extract,
 )
 from service_sdk import (
     ConfigurableParameter,
@@ -108,8 +108,9 @@ class ContractExtractor(ExtractionPlugin):
         identities = (document.metadata or {}).get("organization_identities")
         invoice = bool(wanted & INVOICE_ONLY)
         contract_wanted = wanted & set(CONTRACT_FIELDS) - ({"currency"} if invoice else set())
-        found, found_evidence = rule_extract(document.text, contract_wanted | (
+        rules = extract_contract_fields(document.text, contract_wanted | (
             {"counterparty"} if "parties" in wanted else set()), identities)
+        found, found_evidence, found_confidence = rules.data, rules.evidence, rules.confidence
         if invoice:
             inv_data, inv_evidence = find_invoice_fields(
                 document.text, wanted & set(INVOICE_FIELDS))
@@ -123,11 +124,12 @@ class ContractExtractor(ExtractionPlugin):
             if finder is not None and finder in found:
                 data[name] = found[finder]
                 evidence[name] = found_evidence.get(finder, [])
-                confidence[name] = RULE_CONFIDENCE.get(finder, UNMEASURED_CONFIDENCE)
+                confidence[name] = found_confidence.get(
+                    finder, RULE_CONFIDENCE.get(finder, UNMEASURED_CONFIDENCE))
         if "counterparty" in found and "counterparty" not in data:
             data["counterparty"] = found["counterparty"]
             evidence["counterparty"] = found_evidence.get("counterparty", [])
-            confidence["counterparty"] = RULE_CONFIDENCE["counterparty"]
+            confidence["counterparty"] = found_confidence["counterparty"]
         unsupported = [name for name, finder in finder_of.items() if finder is None]
         llm_fields: list[str] = []
         missing = [f for f in fields if f.name not in data and f.name != "counterparty"]

@@ -277,7 +277,8 @@ def _captioned(text: str, span: Span) -> bool:
 
 
 def find_effective_date(
-    norm: NormText, made: Callable[[], Found | None] = lambda: None
+    norm: NormText, made: Callable[[], Found | None] = lambda: None,
+    inferred: Callable[[], Found | None] | None = None,
 ) -> Found | None:
     """When the agreement takes effect (ISO date and spans), in order: a date followed by its
     term ("... 2010 (the "Effective Date")"); what the agreement says of its own start when it
@@ -291,7 +292,8 @@ def find_effective_date(
     starts on a time it does not date (""Effective Date" has the meaning of the "Closing
     Date"", "the first day of employment", a blank) or names an "Effective Date" it dates
     nowhere, and ``made()`` when it says nothing of its start — an agreement takes effect when
-    it is made (decisions 101, 165)."""
+    it is made (decisions 101, 165); ``inferred``, when given, is called instead of ``made``
+    for that last answer, so the caller can tell a date the text states from one it infers."""
     text = norm.text
     for m in date_matches(norm):
         if _EFFECTIVE_AFTER.match(text, m.end()) and parse_date(m):
@@ -315,7 +317,7 @@ def find_effective_date(
             return value.isoformat(), [span]
     if onset is not None or is_amendment(norm):
         return None
-    return made()
+    return (inferred or made)()
 
 
 #: before "effective <date>": the subject is the agreement or its term ("This Agreement shall
