@@ -181,11 +181,16 @@ _WITNESS = re.compile(r"\bin\s+witness\s+whereof|\bsignature\s+page|\bagreed\s+(
 #: a signing date in the signature block: "executed this Agreement as of the 22nd day of May
 #: 2001", "executed this Agreement effective the 1st day of June, 2005", "Accepted and Agreed
 #: as of Feb. 8, 2011", "Dated: 3/15/2018", "Date 12/9/02" (a form field "Date", not
-#: "issuance date March 26, 2019" in a sentence)
+#: "issuance date March 26, 2019" in a sentence), "Done at Brussels, 1 June 2005"
 _SIGNED_CUES = re.compile(
     r"(?:(?:executed|signed|signature\w*|entered\s+into|made|agreed|accepted|delivered)\b"
     r"[^.;\d]{0,80}"  # no digit: the cue word nearest before the date, not one past it
-    r"\b(?:as\s+of|on|this|dated|effective)|\b(?:(?-i:Date|DATE)|dated)\b\s*:?|\bas\s+of)\s+"
+    r"\b(?:as\s+of|on|this|dated|effective)|\b(?:(?-i:Date|DATE)|dated)\b\s*:?|\bas\s+of"
+    # the place, then the date: "Executed in two originals in Zurich, 1 June 2005", "Done at
+    # Brussels, 1 June 2005"
+    r"|(?:executed|signed|done)\b[^.;\d]{0,60}?\b(?:in|at)\s+"
+    r"(?-i:[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,2}),)"
+    r"\s+"
     r"(?:the\s+)?"
     r"(?:date\s+)?",
     re.IGNORECASE,

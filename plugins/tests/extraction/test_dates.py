@@ -499,6 +499,19 @@ def test_the_date_of_making_in_common_wordings(preamble: str) -> None:
     assert found[0] == "2005-06-01"
 
 
+@pytest.mark.parametrize("closing", [
+    # the place, then the date: European signature blocks (decision 258)
+    "Executed in two originals in Zurich, 1 June 2005.",
+    "Done at Brussels, 1 June 2005.",
+])
+def test_a_signature_block_dated_after_its_place(closing: str) -> None:
+    text = ("CONSULTING AGREEMENT This Consulting Agreement is entered into by and between Acme "
+            "AG and Beta SA. " + _CLAUSES + closing + " ACME AG By: ________ BETA SA By: ____")
+    found = find_agreement_date(NormText(text))
+    assert found is not None
+    assert found[0] == "2005-06-01"
+
+
 def test_a_witness_clause_executed_effective_a_date_is_signed_then() -> None:
     # a common wording neither half of the corpus uses (decision 251)
     text = ("CONSULTING AGREEMENT This Consulting Agreement is entered into by and between Acme "
