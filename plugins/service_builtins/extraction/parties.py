@@ -179,27 +179,36 @@ def find_parties(norm: NormText, least: int = 2) -> tuple[list[str], list[Span]]
     return None
 
 
-#: a labelled party, as contracts drafted in China and elsewhere open:
-#: "Party A: ZTO Express Co., Ltd. Address: ...", "Party B (Carrier): Tonglu Tongze Logistics Ltd."
-_LABELLED_PARTY = re.compile(r"\bParty\s+(?P<letter>[A-D])\s*(?:\([^()]{1,40}\)\s*)?[:：]\s*")
+#: the roles a cover sheet or order form labels its parties with ("Customer: Acme Inc.
+#: Supplier: Beta LLC")
+_ROLES = (r"Customer|Client|Supplier|Vendor|(?:Service\s+)?Provider|Licensor|Licensee|Buyer|Seller|"
+          r"Purchaser|Contractor|Consultant|Distributor|Reseller|Lessor|Lessee|Landlord|Tenant")
+#: a labelled party, as contracts drafted in China and elsewhere open: "Party A: ZTO Express
+#: Co., Ltd. Address: ...", "Party B (Carrier): Tonglu Tongze Logistics Ltd.", or by role on a
+#: form: "Customer: Acme Inc." (a capitalised role and a colon)
+_LABELLED_PARTY = re.compile(r"\b(?:Party\s+(?P<letter>[A-D])|(?P<role>" + _ROLES
+                             + r")(?:\s+Name)?)\s*(?:\([^()]{1,40}\)\s*)?[:：]\s*")
 _LABEL_STOP = re.compile(
     r"\s+(?:Address|Registered|Legal\s+[Rr]epresentative|Authori[sz]ed|Contact|Attention|Attn|"
-    r"Tel|Telephone|Fax|Domicile|Residence|E-?mail|ID\b|Party\s+[A-D]\b|hereinafter)"
+    r"Tel|Telephone|Fax|Domicile|Residence|E-?mail|ID\b|Party\s+[A-D]\b|hereinafter|"
+    r"(?:" + _ROLES + r"|Effective\s+Date|Date|Term)\s*[:：])"
     r"|\s*\(\s*(?:the\s+|hereinafter)|\s*[;\"“]|,\s*(?:an?|the)\s"
 )
 
 
 def find_parties_labelled(norm: NormText) -> tuple[list[str], list[Span]] | None:
-    """Parties introduced by a label, "Party A: <name>" ... "Party B: <name>" (a name ends
-    at the next field of the block: "Address:", "Legal representative:", or after its
-    company suffix, "Co., Ltd."); the first name of each letter, at least two letters."""
+    """Parties introduced by a label, "Party A: <name>" ... "Party B: <name>", or by role,
+    "Customer: <name>" ... "Supplier: <name>" (a name ends at the next field of the block:
+    "Address:", "Legal representative:", another label, or after its company suffix, "Co.,
+    Ltd."); the first name of each letter or role, at least two of them."""
     text = norm.text
     limit = min(len(text), PREAMBLE_CHARS)
     names: list[str] = []
     spans: list[Span] = []
     letters: set[str] = set()
     for m in _LABELLED_PARTY.finditer(text, 0, limit):
-        if m.group("letter") in letters:
+        key = m.group("letter") or m.group("role").split()[-1].lower()
+        if key in letters:
             continue
         start = m.end()
         stop = _LABEL_STOP.search(text, start, min(len(text), start + 160))
@@ -217,7 +226,7 @@ def find_parties_labelled(norm: NormText) -> tuple[list[str], list[Span]] | None
         name = text[start:end].strip(" ,.:") if not suffixes else text[start:end].strip(" ,:")
         if not name or not re.match(r"[A-Z0-9]", name) or len(name.split()) > 14:
             continue
-        letters.add(m.group("letter"))
+        letters.add(key)
         names.append(name)
         spans.append((start, start + len(name)))
     return (names, spans) if len(letters) >= 2 else None

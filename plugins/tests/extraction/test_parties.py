@@ -37,6 +37,19 @@ def test_a_labelled_name_ends_after_its_suffix_on_a_cover_page() -> None:
                                "Baidu Online Network Technology (Beijing) Co., Ltd."]
 
 
+@pytest.mark.parametrize(("form", "parties"), [
+    # an order form's cover labels its parties by role (decision 259)
+    ("ORDER FORM Customer: Acme Inc. Supplier: Beta LLC Effective Date: June 1, 2005",
+     ["Acme Inc.", "Beta LLC"]),
+    ("SERVICES AGREEMENT Client Name: Jane Doe Consulting Service Provider: Beta Systems "
+     "GmbH Address: Hauptstrasse 1, Berlin", ["Jane Doe Consulting", "Beta Systems GmbH"]),
+])
+def test_parties_labelled_by_role_on_a_form(form: str, parties: list[str]) -> None:
+    found = find_parties_labelled(NormText(form + " 1. Services. The Supplier shall deliver."))
+    assert found is not None
+    assert found[0] == parties
+
+
 def test_one_label_is_not_a_list_of_parties() -> None:
     assert find_parties_labelled(NormText(
         "Party A: Acme Ltd. shall deliver the goods to the buyer.")) is None
