@@ -8,15 +8,20 @@ from .text import Found, NormText
 
 _LAW_RE = re.compile(
     r"(?i:governed\s+(?:[\w,]+\s+){0,6}?(?:by|under)|construed|interpreted|enforced|"
-    r"controlled\s+by|governing\s+law|applicable\s+law\s*:|determined\s+in\s+accordance\s+with)"
+    r"controlled\s+by|governing\s+law|applicable\s+law\s*:|determined\s+in\s+accordance\s+with|"
+    # "This Agreement is subject to the laws of the State of New York"
+    r"(?:is|be|are)\s+subject\s+to(?=\s+(?:the\s+)?(?:\w+\s+)?laws?\s))"
     r"[^.;]{0,200}?\b(?i:laws?(?:\s*\([^)]{0,60}\)|\s*,[^,.;()]{0,60},)?\s+(?:of\s*|"
+    # "the laws in force in the Province of Quebec"
+    r"in\s+(?:force|effect)\s+in\s+|"
     r"(?=(?:the\s+)?(?:State|Commonwealth)\s+of\s)))"
     r"(?:(?i:the)\s*)?(?:(?i:State|Commonwealth|Province|Republic|Kingdom)\s+(?i:of)\s*)?"
     r"(?P<place>(?:[A-Z][\w'-]*|of|the|and)(?:\s+(?:[A-Z][\w'-]*|of|the))*)",
 )
 #: where a match of :data:`_LAW_RE` starts (its keywords, none of which starts inside another)
 _LAW_CUE = re.compile(r"governed|construed|interpreted|enforced|controlled|governing|"
-                      r"determined|applicable\s+law\s*:", re.IGNORECASE)
+                      r"determined|applicable\s+law\s*:|is\s+subject|be\s+subject|are\s+subject",
+                      re.IGNORECASE)
 #: "the laws of X shall govern" (the jurisdiction before the verb)
 _LAW_GOVERNS_RE = re.compile(
     r"\b(?i:laws?)\s+(?i:of)\s+(?:(?i:the)\s+)?"
@@ -24,10 +29,23 @@ _LAW_GOVERNS_RE = re.compile(
     r"(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})(?:\s*\([^)]{0,100}\))?[^.;()]{0,60}?"
     r"\b(?i:(?:shall|will)\s+govern|governs|appl(?:y|ies)\s+to\s+this)"
 )
-#: "governed by PRC Laws", "governed by New York law": the jurisdiction as an adjective
+#: "governed by PRC Laws", "governed by New York law", "determined in accordance with
+#: Illinois law": the jurisdiction as an adjective
 _LAW_ADJECTIVE_RE = re.compile(
-    r"(?i:governed\s+(?:[\w,]+\s+){0,6}?by)\s+(?:(?i:the)\s+)?(?:(?i:internal|substantive)\s+)?"
+    r"(?i:governed\s+(?:[\w,]+\s+){0,6}?by|(?:construed|interpreted|determined)\s+(?:in\s+"
+    r"accordance\s+with|under))\s+(?:(?i:the)\s+)?(?:(?i:internal|substantive)\s+)?"
     r"(?P<place>[A-Z][\w'.-]*(?:\s+[A-Z][\w'-]*){0,2})\s+(?i:laws?)\b"
+)
+#: "Washington law governs this Agreement": the adjective before the verb (the verb is
+#: scanned for, the jurisdiction read before it, :data:`_PLACE_BEFORE`)
+_LAW_GOVERNS_VERB_RE = re.compile(
+    r"\blaws?\s+(?:(?:shall|will)\s+govern|governs|appl(?:y|ies)\s+to\s+this)\b", re.IGNORECASE)
+_PLACE_BEFORE = re.compile(r"(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\s+$")
+#: a form's label: "Governing Law: Delaware", "Applicable law: the laws of England" (the
+#: latter is :data:`_LAW_RE`'s)
+_LAW_LABEL_RE = re.compile(
+    r"(?i:governing\s+law)\s*[:：]\s*(?:(?i:the)\s+)?(?:(?i:State|Commonwealth|Province)\s+"
+    r"(?i:of)\s+)?(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
 )
 #: "laws of that State" / "of said State" / "of such state": the state the sentence named before
 _LAW_ANAPHOR_RE = re.compile(
@@ -122,6 +140,19 @@ def find_governing_law(norm: NormText) -> Found | None:
         return _place_case(place), [(start, start + len(place))]
     for m in norm.finditer(_LAW_ADJECTIVE_RE, cue=_LAW_CUE):
         place = m.group("place")
+        if place.split()[0].lower() in _NOT_PLACES:
+            continue
+        start = m.start("place")
+        return _place_case(place), [(start, start + len(place))]
+    for m in norm.finditer(_LAW_GOVERNS_VERB_RE):
+        before = _PLACE_BEFORE.search(text, max(0, m.start() - 60), m.start())
+        if before is None or before.group("place").split()[0].lower() in _NOT_PLACES:
+            continue
+        place = before.group("place")
+        start = before.start("place")
+        return _place_case(place), [(start, start + len(place))]
+    for m in norm.finditer(_LAW_LABEL_RE, cue=_LAW_CUE):
+        place = _first_words(m.group("place"))
         if place.split()[0].lower() in _NOT_PLACES:
             continue
         start = m.start("place")

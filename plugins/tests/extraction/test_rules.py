@@ -62,6 +62,13 @@ from service_builtins.extraction.text import NormText
     ("Applicable law: the laws of the Netherlands.", "Netherlands"),
     ("This Agreement shall be governed exclusively by the laws of the Federal Republic of "
      "Germany.", "Germany"),
+    # decision 260
+    ("This Agreement is subject to the laws of the State of New York.", "New York"),
+    ("Governing Law: Delaware", "Delaware"),
+    ("The rights and obligations of the parties shall be determined in accordance with "
+     "Illinois law.", "Illinois"),
+    ("This contract is governed by the laws in force in the Province of Quebec.", "Quebec"),
+    ("Applicable Law. Washington law governs this Agreement.", "Washington"),
 ])
 def test_governing_law(clause: str, place: str) -> None:
     found = find_governing_law(NormText(clause))
@@ -76,6 +83,7 @@ def test_governing_law(clause: str, place: str) -> None:
     # CUAD Conformis development agreement: a field of law
     "inventorship of Inventions developed by either Party shall be determined in accordance with "
     "the inventorship laws of the United States, even to the extent such Invention is not pursued",
+    "The Supplier is subject to applicable laws. The applicable law governs each order.",
 ])
 def test_a_law_that_governs_something_else(clause: str) -> None:
     assert find_governing_law(NormText(clause)) is None
