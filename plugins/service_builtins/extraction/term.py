@@ -48,7 +48,7 @@ _CARDINALS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "s
 _CARDINAL_WORD = "|".join(_CARDINALS)
 #: what a relative term is counted from when it is the start of the agreement
 _START_ANCHOR = (
-    r"(?:the\s+)?(?:date\s+(?:hereof|of\s+(?:this|the)\s+(?:agreement|contract)|"
+    r"(?:the\s+)?(?:date\s+(?:hereof|of\s+(?:this|the)\s+(?:letter\s+)?(?:agreement|contract|letter)|"
     r"first\s+(?:written|set\s+forth)\s+above|of\s+(?:execution|signature)|"
     r"(?:on\s+)?which\s+this\s+agreement\s+is\s+(?:executed|signed))|"
     r"effective\s+date(?:\s+of\s+this\s+agreement)?|execution\s+(?:date|hereof|of\s+this\s+"
@@ -71,7 +71,8 @@ _TERM_LEAD = re.compile(
     # "the term of this Agreement shall be", "The term hereof shall be", "The duration of this
     # Agreement is", "The period of this Agreement shall be"
     r"(?:(?:initial\s+)?(?:term|duration|period(?=\s+(?:of\s+this|hereof)))\s+(?:hereof\s+)?"
-    r"(?:of\s+(?:the\s+)?validity\s+)?(?:of\s+(?:this|the)\s+[A-Za-z]+\s+)?(?:\([^)]{0,40}\)\s*)?"
+    r"(?:of\s+(?:the\s+)?validity\s+)?(?:of\s+(?:this|the)\s+(?:letter\s+)?[A-Za-z]+\s+)?"
+    r"(?:\([^)]{0,40}\)\s*)?"
     r"(?:shall|will)?\s*(?:be|is|continue|run|last|extend|remain)\s*(?:in\s+effect\s+)?|"
     # "shall continue in full force and effect for", "shall be in force for", "shall be valid
     # / binding / effective for"
@@ -88,6 +89,9 @@ _TERM_LEAD = re.compile(
     r"(?:shall|will)\s+govern\b[^.;]{0,80}?\s+for\s+|"
     # "This Agreement is concluded / entered into for a period of"
     r"(?:concluded|entered\s+into)\s+for\s+|"
+    # "the obligations ... shall survive for a period of two years from the date hereof"
+    # (:func:`_not_term` keeps only a survival counted from the start)
+    r"(?:shall\s+|will\s+)?surviv(?:e|es)\s+|"
     r"(?:(?:shall|will)\s+)?(?:expire|terminate|end|lapse)s?\s+(?:automatically\s+)?"
     r"(?:and\s+be\s+of\s+no\s+further\s+force\s+(?:or|and)\s+effect\s+)?"
     r"(?:on\s+the\s+date\s+(?:that|which)\s+is\s+|upon\s+the\s+(?:date\s+that\s+is\s+|"
@@ -137,6 +141,25 @@ _ANCHOR_BEFORE = re.compile(
 )
 
 
+#: a survival clause counted from the agreement's start ("the obligations set forth in this
+#: letter agreement shall survive for a period of two years from the date hereof") states its
+#: term; one counted from a termination or with no start does not
+_SURVIVAL_FROM_START = re.compile(
+    r"\s*(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:from|after|following)\s+" + _START_ANCHOR,
+    re.IGNORECASE)
+
+
+def _not_term(clause: str, text: str, end: int) -> bool:
+    """Whether ``clause`` (the sentence before a duration ending at ``end``) says the duration
+    is not the agreement's term (:data:`_NOT_TERM`), except a survival counted from the
+    agreement's start (:data:`_SURVIVAL_FROM_START`)."""
+    hits = [m.group().lower() for m in _NOT_TERM.finditer(clause)]
+    if not hits:
+        return False
+    return not (all(h.startswith("surviv") for h in hits)
+                and _SURVIVAL_FROM_START.match(text, end, end + 80) is not None)
+
+
 class TermClause:
     """The agreement's initial term as stated in the text: its length and what it runs from
     (``anchor``: ``"start"`` = the effective date / date hereof, ``"date"`` = an explicit date
@@ -177,7 +200,7 @@ def _term_clause(norm: NormText) -> TermClause | None:
         # "(i) … records retention policy and (ii) each party … will continue to be bound"
         items = list(_ENUMERATION.finditer(before))
         clause = before[items[-1].end():] if items else before
-        if not _TERM_SUBJECT.search(before) or _NOT_TERM.search(clause) or (
+        if not _TERM_SUBJECT.search(before) or _not_term(clause, text, m.end()) or (
                 not re.search(r"agreement|contract|\bnda\b|obligation|dut(?:y|ies)|covenants|"
                               r"restrictions|"
                               r"\bterm\b(?!\s+of\s*$)", before,

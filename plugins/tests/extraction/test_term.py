@@ -204,3 +204,25 @@ def test_a_contract_year_ending_is_not_the_agreements_end() -> None:
             "this Agreement, with respect to the Contract Year ending October 31, 2005.")
     data, _ = rule_extract(text, {"expiration_date"})
     assert "expiration_date" not in data
+
+
+@pytest.mark.parametrize(("clause", "iso"), [
+    # a letter agreement's own wordings (decision 262)
+    ("The term of this letter agreement shall be two years.", "P2Y"),
+    ("Your obligations under this letter agreement shall terminate on the second anniversary of "
+     "the date of this letter agreement.", "P2Y"),
+    # a survival counted from the start states the term ...
+    ("Except as otherwise expressly provided herein, the obligations set forth in this letter "
+     "agreement shall survive for a period of two years from the date hereof.", "P2Y"),
+])
+def test_a_letter_agreements_term(clause: str, iso: str) -> None:
+    data, _ = rule_extract(_MADE + clause, {"term"})
+    assert data["term"]["iso"] == iso
+
+
+def test_a_survival_after_termination_is_no_term() -> None:
+    # ... one counted from the end of the agreement does not
+    text = (_MADE + "The obligations of confidentiality shall survive for a period of two years "
+            "following the termination of this Agreement.")
+    data, _ = rule_extract(text, {"term"})
+    assert "term" not in data
