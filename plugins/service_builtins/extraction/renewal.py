@@ -29,13 +29,22 @@ _RENEWAL_WORD = re.compile(
     r"\b(?:renew(?:s|ed|al|als|able)?|automatically\s+extend(?:s|ed)?|(?:be|is)\s+extended|"
     r"extend(?:s|ed)?\s+(?:automatically|for)|continues?\s+automatically|"
     r"automatically\s+continues?|"
-    # "shall continue from year to year thereafter" (decision 252)
-    r"continues?\s+(?:thereafter\s+)?(?=from\s+year\s+to\s+year|on\s+a\s+year[-\s]+to[-\s]+year))\b",
+    # "shall continue from year to year thereafter" (decision 252), "on a month-to-month basis"
+    r"continues?\s+(?:thereafter\s+)?(?=from\s+(?:year|month)\s+to\s+(?:year|month)|on\s+a\s+"
+    r"(?:year|month)[-\s]+to[-\s]+(?:year|month))|"
+    # "shall continue in effect for successive two year periods", "may extend this Agreement
+    # for successive periods of one (1) year" (decision 263)
+    r"continues?\s+(?:in\s+(?:full\s+force\s+and\s+)?effect\s+)?(?:thereafter\s+)?for\s+"
+    r"(?=(?:additional|successive|consecutive|subsequent|further)\b)|"
+    r"extend\s+(?:this|the)\s+(?:agreement|term)\s+(?=for\b))\b",
     re.IGNORECASE)
 #: "on a yearly basis", "from year to year", "successive annual periods": renewal by one year
 _YEARLY = re.compile(r"\b(?:on\s+an?\s+(?:yearly|annual)\s+basis|from\s+year\s+to\s+year|"
                      r"year[-\s]+to[-\s]+year|annually|annual\s+(?:periods?|terms?))\b",
                      re.IGNORECASE)
+#: "on a month-to-month basis", "from month to month": renewal by one month
+_MONTHLY = re.compile(r"\b(?:on\s+an?\s+monthly\s+basis|from\s+month\s+to\s+month|"
+                      r"month[-\s]+to[-\s]+month)\b", re.IGNORECASE)
 #: a duration that is a notice or a deadline, not the renewal's length
 _NOTICE_AFTER = re.compile(r"\s*(?:'s?\s+|of\s+)?(?:advance\s+|prior\s+)?(?:written\s+)?"
                            r"(?:notice|prior|before|in\s+advance|after|following)", re.IGNORECASE)
@@ -57,7 +66,8 @@ def find_renewal_term(norm: NormText) -> Found | None:
     year duration in the clause of a renewal word that is not a notice ("renew for a
     subsequent term of two (2) years", "automatic renewals each for a period of five (5)
     years", "renewed for successive additional periods of one year"), else "renew on a
-    yearly basis / from year to year" (one year)."""
+    yearly basis / from year to year" (one year) or "continue on a month-to-month basis" (one
+    month)."""
     text = norm.text
     for stem in norm.finditer(_RENEWAL_STEM):
         m = _RENEWAL_CUES.match(text, stem.start())
@@ -81,6 +91,9 @@ def find_renewal_term(norm: NormText) -> Found | None:
         yearly = _YEARLY.search(text, m.end(), end)
         if yearly:
             return duration(1, "year"), [yearly.span()]
+        monthly = _MONTHLY.search(text, m.end(), end)
+        if monthly:
+            return duration(1, "month"), [monthly.span()]
     return None
 
 

@@ -98,12 +98,24 @@ def test_a_law_that_governs_something_else(clause: str) -> None:
     ("Thereafter this Agreement will automatically be renewed for successive additional periods "
      "of one year, unless either party gives notice.", 1),
     ("After the Initial Term, the Agreement may be extended on a yearly basis.", 1),
+    # decision 263
+    ("The parties may extend this Agreement for successive periods of one (1) year by mutual "
+     "agreement.", 1),
+    ("Thereafter this Agreement shall continue in effect for successive two year periods "
+     "unless terminated.", 2),
 ])
 def test_renewal_term(clause: str, years: int) -> None:
     found = find_renewal_term(NormText(clause))
     assert found is not None
     value = found[0]
     assert (value["value"], value["unit"]) in {(years, "year"), (12 * years, "month")}
+
+
+def test_a_month_to_month_continuation_renews_by_one_month() -> None:
+    found = find_renewal_term(NormText("After the initial term, this Agreement will continue on "
+                                       "a month-to-month basis until terminated."))
+    assert found is not None
+    assert (found[0]["value"], found[0]["unit"]) == (1, "month")
 
 
 def test_notice_period_stops_the_renewal_not_a_termination_for_convenience() -> None:
