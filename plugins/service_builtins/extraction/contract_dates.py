@@ -189,7 +189,9 @@ _SIGNED_CUES = re.compile(
     # the place, then the date: "Executed in two originals in Zurich, 1 June 2005", "Done at
     # Brussels, 1 June 2005"
     r"|(?:executed|signed|done)\b[^.;\d]{0,60}?\b(?:in|at)\s+"
-    r"(?-i:[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,2}),)"
+    r"(?-i:[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,2}),"
+    # a form's "Place and date: Munich, June 1, 2005", "Date and place: June 1, 2005, Munich"
+    r"|(?:place\s+and\s+date|date\s+and\s+place)\s*:(?:\s*(?-i:[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,2}),)?)"
     r"\s+"
     r"(?:the\s+)?"
     r"(?:date\s+)?",
@@ -214,6 +216,8 @@ _OTHER_DATE_LABEL = re.compile(
     re.IGNORECASE)
 #: the last characters of a document searched when it has no signature-block heading
 SIGNATURE_CHARS = 2500
+#: how far into the document its first date may be taken as the agreement date
+_FIRST_DATE_CHARS = 1500
 
 
 def find_agreement_date(norm: NormText) -> Found | None:
@@ -222,8 +226,11 @@ def find_agreement_date(norm: NormText) -> Found | None:
     of the signature block (:func:`find_signature_date`)."""
     text = norm.text
     # a one-page agreement's signature block lies within the preamble's reach: its dates are
-    # the signing dates, of which the latest counts (:func:`find_signature_date`), not the first
-    limit = min([len(text), PREAMBLE_CHARS, *_witness_heads(norm)[:1]])
+    # the signing dates, of which the latest counts (:func:`find_signature_date`), not the first;
+    # without a heading, the block is the last SIGNATURE_CHARS (the first 1,500 characters stay
+    # the preamble's)
+    limit = min([len(text), PREAMBLE_CHARS, *_witness_heads(norm)[:1],
+                 max(len(text) - SIGNATURE_CHARS, _FIRST_DATE_CHARS)])
     for value, spans in _date_right_after(norm, _AGREEMENT_CUES, 0, limit):
         if _LATER_DATE_LABEL.search(text, max(0, spans[0][0] - 40), spans[0][0]):
             continue
@@ -235,7 +242,7 @@ def find_agreement_date(norm: NormText) -> Found | None:
             return made[0].isoformat(), made[1]
         return value.isoformat(), spans
     # "this 15th day of March, 2004" is handled by DATE_RE's dmy form
-    for value, span in dates_in(text, 0, min(limit, 1500)):
+    for value, span in dates_in(text, 0, min(limit, _FIRST_DATE_CHARS)):
         if not (about_other_document(text, span)
                 or _LATER_DATE_LABEL.search(text, max(0, span[0] - 40), span[0])):
             return value.isoformat(), [span]

@@ -128,6 +128,13 @@ _TERM_USED = re.compile(r"(?-i:Effective\s+(?:Date|Time)|EFFECTIVE\s+(?:DATE|TIM
 #: Agreement)", "the Effective Time of the Merger"
 _TERM_OF_OTHER = re.compile(r"\s*(?:\(\s*as\s+defined\s+in\b|of\s+(?:the\s+|such\s+)?(?-i:[A-Z]))",
                             re.IGNORECASE)
+#: the defined term located beside the signatures: "as of the Effective Date set forth on the
+#: signature page", "the Effective Date stated below" (the date a signatory wrote there)
+_TERM_DATED_BELOW = re.compile(
+    r"\"?\s*(?:set\s+forth|stated|specified|indicated|written|shown|entered)\s+(?:below\b|"
+    r"(?:on|in|under|beneath|beside|next\s+to)\b[^.;]{0,30}?\b(?:signature|execution)\s+"
+    r"(?:page|block|line)s?\b)",
+    re.IGNORECASE)
 #: an onset left blank in the form ("made as of ___________, 2003")
 _BLANK = re.compile(r"_{3,}|\[\s*_*\s*\]")
 
@@ -162,9 +169,10 @@ def find_onset(norm: NormText) -> tuple[OnsetKind, Span] | None:
     has the meaning of the "Closing Date""), then the phrase its defined term names ("effective
     as of the date stated below (the "Effective Date")"), then a statement whose subject is
     the agreement ("This Agreement shall become effective upon execution"): ``made``,
-    ``signed``, ``day_after_signing`` or ``event`` (:func:`_onset_kind`); else ``undated``
-    when the agreement uses its own "Effective Date" / "Effective Time" as a defined term but
-    dates it nowhere; ``None`` when it says nothing of it."""
+    ``signed``, ``day_after_signing`` or ``event`` (:func:`_onset_kind`); else ``signed`` when
+    its first use of its own "Effective Date" places it beside the signatures ("as of the
+    Effective Date set forth on the signature page"), ``undated`` when the agreement uses it as
+    a defined term but dates it nowhere; ``None`` when it says nothing of it."""
     text = norm.text
     for m in norm.finditer(_ONSET_DEFINED, cue=_ONSET_CUE):
         if not OTHER_TERM.search(text, max(0, m.start() - 30), m.start()):
@@ -195,5 +203,8 @@ def find_onset(norm: NormText) -> tuple[OnsetKind, Span] | None:
     for m in norm.finditer(_TERM_USED, cue=_ONSET_CUE):
         if not (OTHER_TERM.search(text, max(0, m.start() - 30), m.start())
                 or _TERM_OF_OTHER.match(text, m.end())):
+            below = _TERM_DATED_BELOW.match(text, m.end())
+            if below is not None:
+                return "signed", (m.start(), below.end())
             return "undated", m.span()
     return None

@@ -105,6 +105,21 @@ def test_a_one_page_agreement_is_dated_by_its_last_signature_not_its_first() -> 
     assert effective[0] == "2010-03-03"
 
 
+def test_a_short_agreement_without_a_witness_heading_is_dated_by_its_last_signature() -> None:
+    # decision 264: with no "IN WITNESS WHEREOF", the signature block is the last 2,500
+    # characters, which in a 3,800-character agreement lie within the preamble's reach
+    text = ("SUPPLY AGREEMENT This Agreement is effective as of the date of the last signature "
+            "below by Acme Inc. and Beta LLC."
+            + " 1. Services. The Supplier shall deliver the Services as ordered." * 55
+            + " ACME INC. Signature: /s/ John Date: 5/30/2005 BETA LLC Signature: /s/ Jane "
+              "Date: 6/1/2005")
+    norm = NormText(text)
+    assert 3000 < len(text) < 4000
+    made = find_agreement_date(norm)
+    assert made is not None
+    assert made[0] == "2005-06-01"
+
+
 def test_dates_of_other_documents_are_not_the_agreement_date() -> None:
     text = ('This Agreement is made between Ameris Bancorp and Jane Doe. WHEREAS, pursuant to '
             'that certain Agreement and Plan of Merger dated as of May 1, 2013 (the "Merger '
@@ -503,6 +518,7 @@ def test_the_date_of_making_in_common_wordings(preamble: str) -> None:
     # the place, then the date: European signature blocks (decision 258)
     "Executed in two originals in Zurich, 1 June 2005.",
     "Done at Brussels, 1 June 2005.",
+    "Place and date: Munich, 1 June 2005",
 ])
 def test_a_signature_block_dated_after_its_place(closing: str) -> None:
     text = ("CONSULTING AGREEMENT This Consulting Agreement is entered into by and between Acme "

@@ -72,6 +72,15 @@ def test_taking_effect_upon_signature_is_a_signing_onset(text: str) -> None:
     assert onset_kind(text) == "signed"
 
 
+def test_the_effective_date_set_forth_on_the_signature_page_is_the_signing_date() -> None:
+    # decision 264
+    text = ("SUPPLY AGREEMENT This Agreement is entered into by Acme Inc. and Beta LLC as of the "
+            "Effective Date set forth on the signature page. " + FILLER + "IN WITNESS WHEREOF "
+            "the parties have executed this Agreement as of June 1, 2005. ACME INC. By: /s/ J.")
+    assert onset_kind(text) == "signed"
+    assert effective(text) == "2005-06-01"
+
+
 @pytest.mark.parametrize(("onset", "kind"), [
     # common wordings neither half of the corpus uses (decision 255): both dates are signatures
     ("the later of the dates set forth below", "signed"),
