@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 
 from .dates import date_matches, dates_in, parse_date
 from .onset import OTHER_TERM, OnsetKind, find_onset
+from .term import find_term_period
 from .text import PREAMBLE_CHARS, Found, NormText, Span
 
 #: cues that say when the agreement was made: "dated (as of)", "made (and entered into) as of /
@@ -51,10 +52,16 @@ _EFFECTIVE_CUES = [
     # the agreement or its term as the subject of a verb of starting: "This Agreement takes
     # effect on", "shall come / enter into force on", "The term of this Agreement shall start
     # on", "shall be binding as of" (not "the fiscal year which begins on")
+    # ... also as contracts drafted in Europe put it: "shall apply as from", "shall be valid /
+    # in force from", "shall run from", "shall have retroactive effect from", "shall be deemed
+    # to have commenced on" (decision 265)
     re.compile(r"\b(?:agreement|term|contract)(?:\s+of\s+th(?:is|e)\s+(?:agreement|contract))?"
-               r"\s+(?:(?:shall|will|is\s+to|to)\s+)?(?:(?:commence|begin|start)s?|takes?\s+effect|"
+               r"\s+(?:(?:shall|will|is\s+to|to)\s+)?(?:be\s+deemed\s+to\s+have\s+)?"
+               r"(?:(?:commence|begin|start)[sd]?|takes?\s+effect|"
                r"(?:comes?|enters?)\s+into\s+(?:force|effect)|(?:be|is)\s+(?:in\s+force\s+)?with\s+"
-               r"effect|(?:be|is)\s+binding)\s+(?:on|as\s+of|from)\s+(?:the\s+)?", re.IGNORECASE),
+               r"effect|(?:be|is)\s+binding|appl(?:y|ies)|(?:be|is)\s+(?:valid|in\s+(?:full\s+)?force)|"
+               r"runs?|(?:have|has)\s+retroactive\s+effect|covers?\s+the\s+period)\s+"
+               r"(?:on|as\s+of|(?:as\s+)?from)\s+(?:the\s+)?", re.IGNORECASE),
     # "COMMENCEMENT DATE FOR MAINTENANCE UNDER THIS ADDENDUM: MARCH 1, 2001"
     re.compile(r"(?:effective|commencement)\s+date\b[^.;:]{0,60}:\s*", re.IGNORECASE),
 ]
@@ -299,10 +306,12 @@ def find_effective_date(
     the date signed below") → ``made()`` (the agreement date), for a signing onset else the
     latest date beside the signatures; "on the day after the date of last signature" → that
     day; then a date after an effective or commencement cue ("effective as of" in the preamble
-    or said of the agreement, "This Agreement takes effect / comes into force on", "The
-    effective date of this Agreement is"); else ``None`` when the agreement
-    starts on a time it does not date (""Effective Date" has the meaning of the "Closing
-    Date"", "the first day of employment", a blank) or names an "Effective Date" it dates
+    or said of the agreement, "This Agreement takes effect / comes into force / shall apply as
+    from / shall be valid from <date>", "The effective date of this Agreement is"); then the
+    start of a stated period ("The contract period is 1 June 2005 to 31 May 2008",
+    :func:`.term.find_term_period`); else ``None`` when the agreement starts on a time it
+    does not date (""Effective Date" has the meaning of the "Closing Date"", "the first day of
+    employment", a blank) or names an "Effective Date" it dates
     nowhere, and ``made()`` when it says nothing of its start — an agreement takes effect when
     it is made (decisions 101, 165); ``inferred``, when given, is called instead of ``made``
     for that last answer, so the caller can tell a date the text states from one it infers."""
@@ -327,6 +336,9 @@ def find_effective_date(
             continue
         for value, span in dates_in(text, m.end(), min(len(text), m.end() + 100)):
             return value.isoformat(), [span]
+    period = find_term_period(norm)
+    if period is not None and not about_other_document(text, period[0][1][0]):
+        return period[0]
     if onset is not None or is_amendment(norm):
         return None
     return (inferred or made)()

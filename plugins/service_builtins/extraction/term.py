@@ -282,6 +282,32 @@ def _find_anniversary(norm: NormText) -> tuple[int, bool, Span] | None:
     return None
 
 
+def find_term_period(norm: NormText) -> tuple[Found, Found] | None:
+    """The start and end (ISO date and span each) of a period "<date> to / through / - <date>"
+    in a sentence about the agreement, its term or contract period, not its renewal ("The
+    contract period is 1 June 2005 to 31 May 2008", "Term: 1 June 2005 - 31 May 2008")."""
+    return norm.memo("term_period", lambda: _term_period(norm))
+
+
+def _term_period(norm: NormText) -> tuple[Found, Found] | None:
+    text = norm.text
+    for m in date_matches(norm):
+        joint = _PERIOD_JOIN.match(text, m.end())
+        if joint is None:
+            continue
+        lead = text[sentence_start(text, m.start(), 250): m.start()].lower()
+        if re.search(r"\bterm\b|agreement|contract", lead) and not re.search(
+                r"renew|extend|extension", lead):
+            second = DATE_RE.match(text, joint.end())
+            first_date = parse_date(m)
+            end = parse_date(second) if second else None
+            if second is not None and end is not None and first_date is not None \
+                    and end > first_date:
+                return ((first_date.isoformat(), [m.span()]),
+                        (end.isoformat(), [second.span()]))
+    return None
+
+
 def find_expiration_date(
     norm: NormText, effective: tuple[str, Span] | None = None
 ) -> Found | None:
@@ -307,18 +333,9 @@ def find_expiration_date(
             if span[0] - m.end() <= 12 and (about_term or _NAMES_THE_TERM.match(text, span[1])):
                 return value.isoformat(), [span]
             break
-    for m in date_matches(norm):
-        joint = _PERIOD_JOIN.match(text, m.end())
-        if joint is None:
-            continue
-        lead = text[sentence_start(text, m.start(), 250): m.start()].lower()
-        if re.search(r"\bterm\b|agreement|contract", lead) and not re.search(
-                r"renew|extend|extension", lead):
-            second = DATE_RE.match(text, joint.end())
-            first_date = parse_date(m)
-            end = parse_date(second) if second else None
-            if end is not None and first_date is not None and end > first_date:
-                return end.isoformat(), [second.span()] if second else []
+    period = find_term_period(norm)
+    if period is not None:
+        return period[1]
     eff = dt.date.fromisoformat(effective[0]) if effective else None
     anniversary = _find_anniversary(norm)
     if anniversary is not None:

@@ -456,6 +456,19 @@ _CLAUSES = "The Supplier shall deliver the goods on time. " * 100
     "This Agreement shall be binding as of June 1, 2005.",
     "This Agreement shall be effective from and after June 1, 2005.",
     "Effective: June 1, 2005.",
+    # ... and as contracts drafted in Europe word it (decision 265)
+    "This Agreement shall be deemed to have commenced on June 1, 2005.",
+    "This Agreement shall apply as from 1 June 2005.",
+    "This Agreement shall be valid from 1 June 2005 until 31 May 2008.",
+    "This Agreement shall be in force from 1 June 2005 until 31 May 2008.",
+    "This Agreement shall take effect as from 1 June 2005.",
+    "The Agreement is valid as of 1 June 2005.",
+    "This Agreement shall run from 1 June 2005 to 31 May 2008.",
+    "This Agreement shall have retroactive effect from 1 June 2005.",
+    "This Agreement covers the period from 1 June 2005 to 31 May 2008.",
+    # the start of a stated period
+    "The contract period is 1 June 2005 to 31 May 2008.",
+    "Term: 1 June 2005 - 31 May 2008",
 ])
 def test_the_agreements_start_stated_after_the_preamble(statement: str) -> None:
     text = (_PREAMBLE + _CLAUSES + "1. Term. " + statement + " " + _CLAUSES
