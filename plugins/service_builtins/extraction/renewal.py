@@ -42,6 +42,10 @@ _RENEWAL_WORD = re.compile(
 _YEARLY = re.compile(r"\b(?:on\s+an?\s+(?:yearly|annual)\s+basis|from\s+year\s+to\s+year|"
                      r"year[-\s]+to[-\s]+year|annually|annual\s+(?:periods?|terms?))\b",
                      re.IGNORECASE)
+#: after a renewal cue, a single period named by its unit: "(a further / an additional) year"
+_SINGLE_UNIT = re.compile(r"\s+(?P<unit>year|month)\b(?!\s*\()", re.IGNORECASE)
+#: ... unless the cue counts the periods ("renew for two (2) additional year terms")
+_COUNTED = re.compile(r"\d|\b(?:two|three|four|five)\b", re.IGNORECASE)
 #: "on a month-to-month basis", "from month to month": renewal by one month
 _MONTHLY = re.compile(r"\b(?:on\s+an?\s+monthly\s+basis|from\s+month\s+to\s+month|"
                       r"month[-\s]+to[-\s]+month)\b", re.IGNORECASE)
@@ -75,8 +79,12 @@ def find_renewal_term(norm: NormText) -> Found | None:
             continue
         if not _RENEWING_SUBJECT.search(text, sentence_start(text, m.start(), 300), m.end()):
             continue
+        # "extended by a further year", "renewed for an additional year": one, unnumbered
+        single = _SINGLE_UNIT.match(text, m.end())
+        if single is not None and not _COUNTED.search(m.group()):
+            return duration(1, single.group("unit").lower()), [(m.start(), single.end())]
         hit = first_duration(text, m.end(), min(len(text), m.end() + 60))
-        if hit and hit[1][0] - m.end() <= 30:
+        if hit and hit[1][0] - m.end() <= 30 and not _NOTICE_AFTER.match(text, hit[1][1]):
             return hit[0], [hit[1]]
     for m in norm.finditer(_RENEWAL_WORD):
         clause_end = _CLAUSE_END.search(text, m.end(), min(len(text), m.end() + 120))
@@ -118,14 +126,18 @@ _NOT_A_NOTICE_BEFORE = re.compile(
 #: a notice word in the sentence before a deadline ("unless either party notifies the other in
 #: writing at least sixty (60) days prior to ...")
 _NOTICE_WORD = re.compile(r"\bnoti(?:ce|fy|fies|fied|fication)|\bin\s+writing\b|\bwritten\b|"
-                          r"\belect", re.IGNORECASE)
+                          r"\belect|\bregistered\s+letter", re.IGNORECASE)
 #: what a deadline is before: the end of the (initial / renewal / then-current) term
 _TERM_END = re.compile(
     r"[^.;]{0,60}?\b(?:end|expir\w*|conclusion|anniversary|renewal|then-?\s?current|"
     r"(?:initial|original|current)\s+(?:term|period)|term)\b", re.IGNORECASE)
 #: the sentence is about renewal
 _RENEWAL_TALK = re.compile(r"\brenew|non-?\s?renewal|\bextended\b|\bextension\b|"
-                           r"\bautomatic(?:ally)?\s+(?:extend|continu)|\bevergreen",
+                           r"\bautomatic(?:ally)?\s+(?:extend|continu)|\bevergreen|"
+                           # "shall continue for further periods of 12 months" (decision 266)
+                           r"\bcontinu\w*\s+(?:in\s+(?:full\s+force\s+and\s+)?effect\s+)?"
+                           r"(?:thereafter\s+)?for\s+(?:further|successive|additional|"
+                           r"consecutive|subsequent)\b",
                            re.IGNORECASE)
 #: ... and about stopping it
 _STOPS = re.compile(

@@ -111,6 +111,32 @@ def test_renewal_term(clause: str, years: int) -> None:
     assert (value["value"], value["unit"]) in {(years, "year"), (12 * years, "month")}
 
 
+@pytest.mark.parametrize(("clause", "notice", "renewal"), [
+    # as contracts drafted in Europe word a renewal and the notice that stops it (decision 266)
+    ("The contract shall be extended by a further year unless terminated with three months' "
+     "notice before expiry.", (3, "month"), (1, "year")),
+    ("Unless terminated by either party giving not less than 90 days' notice prior to the expiry "
+     "of the Initial Term, this Agreement shall continue for further periods of 12 months.",
+     (90, "day"), (12, "month")),
+    ("Failing termination by registered letter at least 3 months before the expiry date, the "
+     "contract shall be renewed by tacit agreement for periods of one year.", (3, "month"),
+     (1, "year")),
+])
+def test_a_renewal_and_its_notice_in_european_wordings(
+        clause: str, notice: tuple[int, str], renewal: tuple[int, str]) -> None:
+    text = ("SUPPLY AGREEMENT This Agreement is made on 10 May 2005 between Acme GmbH and Beta SA. "
+            "9. Term. The initial term of this Agreement is three (3) years. " + clause)
+    data, _ = rule_extract(text, {"renewal_term", "notice_period"})
+    assert (data["renewal_term"]["value"], data["renewal_term"]["unit"]) == renewal
+    assert (data["notice_period"]["value"], data["notice_period"]["unit"]) == notice
+
+
+def test_counted_renewals_keep_their_count() -> None:
+    found = find_renewal_term(NormText("This Agreement shall renew for two (2) additional year "
+                                       "terms."))
+    assert found is None or (found[0]["value"], found[0]["unit"]) != (1, "year")
+
+
 def test_a_month_to_month_continuation_renews_by_one_month() -> None:
     found = find_renewal_term(NormText("After the initial term, this Agreement will continue on "
                                        "a month-to-month basis until terminated."))
