@@ -21,7 +21,11 @@ _ENTITY_SUFFIX = (
     r"(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|LP|L\.P|LLP|"
     r"INC|INCORPORATED|LTD|LIMITED|CORP|CORPORATION|CO|COMPANY|"
     r"PLC|plc|GmbH|AG|S\.A|SA|N\.V|B\.V|Pte|PTE|S\.p\.A|S\.A\.S|AB|ASA|Oy|KK|Pty|SE|Sarl|"
-    r"S\.?à\.?\s?r\.?l)\.?"
+    r"S\.?à\.?\s?r\.?l|"
+    # more of Europe's legal forms (decision 267): Polish, Czech / Slovak, Hungarian, Balkan,
+    # Italian, French, Spanish, Portuguese, Danish / Norwegian, German partnerships
+    r"Sp\.\s?z\s?o\.\s?o|s\.r\.o|Kft|d\.o\.o|S\.r\.l|Srl|SRL|SARL|S\.A\.R\.L|S\.L\.U|S\.L|"
+    r"Lda|Ltda|A/S|ApS|KG|OHG)\.?"
 )
 _NAME_CUT = re.compile(
     r"\s*(?:\(|,\s*(?:an?|the)\s|,\s*(?:having|with|whose|located|organized|incorporated|"
@@ -37,7 +41,9 @@ _ADDRESS_AFTER_SUFFIX = re.compile(
     r"\b" + _ENTITY_SUFFIX + r"(?=,?\s+(?:\d|(?:Suite|Unit|Room|Floor|Level|Building|Block)\b|"
     # a street and its number, as continental addresses write it: "Acme GmbH, Hauptstrasse 1"
     r"[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+\d{1,5}[a-z]?\b(?!\s*(?:%|percent))|"
-    r"P\.?\s?O\.?\s+Box|c/o\b))"
+    r"P\.?\s?O\.?\s+Box|c/o\b|"
+    # the seat alone before the defined term: "Acme AG, Zurich ("Acme")"
+    r"[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?\s*\(\s*(?:the\s+|hereinafter\s+)?[\"“]))"
 )
 
 
@@ -111,7 +117,8 @@ def _clean_party(raw: str) -> tuple[int, int] | None:
             continue
         cut = m.start()
         break
-    address = _ADDRESS_AFTER_SUFFIX.search(body, 0, cut)
+    # (the lookahead may see past the cut: the seat before "("Acme")")
+    address = next((a for a in _ADDRESS_AFTER_SUFFIX.finditer(body) if a.end() <= cut), None)
     if address:
         cut = address.end()
     name = body[:cut].rstrip(" ,;:")

@@ -268,6 +268,11 @@ def test_a_letter_addressed_to_one_party_is_signed_by_the_other() -> None:
     ('BETWEEN: ACME LIMITED, a company incorporated in England (company number 123456) whose '
      'registered office is at 1 High Street, London ("Acme"); AND: BETA PTY LTD (ACN 123 456 '
      '789) of 2 George Street, Sydney ("Beta").', ["ACME LIMITED", "BETA PTY LTD"]),
+    # decision 267: more of Europe's legal forms, the seat alone before the defined term
+    ('This agreement is made between Acme Sp. z o.o. ("Acme") and Beta s.r.o. ("Beta").',
+     ["Acme Sp. z o.o.", "Beta s.r.o."]),
+    ('This agreement is made between Acme AG, Zurich ("Acme") and Beta SARL, Geneva ("Beta").',
+     ["Acme AG", "Beta SARL"]),
 ])
 def test_parties_in_common_wordings(preamble: str, names: list[str]) -> None:
     found = find_parties(NormText(preamble + " 1. Supply. The Supplier shall deliver."))
