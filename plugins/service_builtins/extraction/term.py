@@ -282,10 +282,18 @@ def _find_anniversary(norm: NormText) -> tuple[int, bool, Span] | None:
     return None
 
 
+#: a period of something else than the agreement: its renewal, the disclosures it covers, the
+#: services, deliveries or payments it schedules ("This Agreement shall apply to Confidential
+#: Information disclosed from June 1, 2009 to June 1, 2011")
+_OTHER_PERIOD = re.compile(r"renew|extend|extension|disclos|information|services?\b|deliver|"
+                           r"purchase|order|payment|fees?\b|price", re.IGNORECASE)
+
+
 def find_term_period(norm: NormText) -> tuple[Found, Found] | None:
     """The start and end (ISO date and span each) of a period "<date> to / through / - <date>"
-    in a sentence about the agreement, its term or contract period, not its renewal ("The
-    contract period is 1 June 2005 to 31 May 2008", "Term: 1 June 2005 - 31 May 2008")."""
+    in a sentence about the agreement, its term or contract period, not its renewal nor what
+    it covers (:data:`_OTHER_PERIOD`): "The contract period is 1 June 2005 to 31 May 2008",
+    "Term: 1 June 2005 - 31 May 2008"."""
     return norm.memo("term_period", lambda: _term_period(norm))
 
 
@@ -296,8 +304,7 @@ def _term_period(norm: NormText) -> tuple[Found, Found] | None:
         if joint is None:
             continue
         lead = text[sentence_start(text, m.start(), 250): m.start()].lower()
-        if re.search(r"\bterm\b|agreement|contract", lead) and not re.search(
-                r"renew|extend|extension", lead):
+        if re.search(r"\bterm\b|agreement|contract", lead) and not _OTHER_PERIOD.search(lead):
             second = DATE_RE.match(text, joint.end())
             first_date = parse_date(m)
             end = parse_date(second) if second else None

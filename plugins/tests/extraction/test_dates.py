@@ -21,6 +21,7 @@ from service_builtins.extraction.dates import (
     parse_date,
     parse_date_text,
 )
+from service_builtins.extraction.term import find_term_period
 from service_builtins.extraction.text import NormText
 
 
@@ -491,6 +492,15 @@ def test_effective_said_of_the_agreement_at_its_end() -> None:
     found = find_effective_date(NormText(text))
     assert found is not None
     assert found[0] == "2008-01-01"
+
+
+def test_a_period_of_disclosures_is_not_the_agreements_term() -> None:
+    # decision 268: the dates of what the agreement covers are not its start or its end
+    text = (_PREAMBLE + _CLAUSES + "This Agreement shall apply to Confidential Information "
+            "disclosed from June 1, 2003 to June 1, 2004." + _CLAUSES)
+    norm = NormText(text)
+    assert find_effective_date(norm) is None
+    assert find_term_period(norm) is None
 
 
 @pytest.mark.parametrize("statement", [
