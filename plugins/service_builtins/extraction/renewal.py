@@ -131,6 +131,12 @@ _NOTICE_WORD = re.compile(r"\bnoti(?:ce|fy|fies|fied|fication)|\bin\s+writing\b|
 _TERM_END = re.compile(
     r"[^.;]{0,60}?\b(?:end|expir\w*|conclusion|anniversary|renewal|then-?\s?current|"
     r"(?:initial|original|current)\s+(?:term|period)|term)\b", re.IGNORECASE)
+#: a termination that takes effect when a term ends: "effective at the end of any term", "as of
+#: the expiration of the then-current term"
+_AT_TERM_END = re.compile(
+    r"\b(?:at|as\s+of|upon|on)\s+the\s+(?:end|expiration|expiry)\s+of\s+(?:the\s+|any\s+|each\s+|"
+    r"a\s+)?(?:then[-\s]?current\s+|initial\s+|renewal\s+|such\s+)?(?:term|period)\b",
+    re.IGNORECASE)
 #: the sentence is about renewal
 _RENEWAL_TALK = re.compile(r"\brenew|non-?\s?renewal|\bextended\b|\bextension\b|"
                            r"\bautomatic(?:ally)?\s+(?:extend|continu)|\bevergreen|"
@@ -222,6 +228,11 @@ def notice_kind(text: str, m: re.Match[str], sent_start: int, sent_end: int,
     if renewal and _OPTS_IN.search(sentence):
         return "asks renewal"
     if (renewal or renewal_known) and before_end:
+        return "stops renewal"
+    if renewal_known and _AT_TERM_END.search(sentence) and re.search(r"terminat|cancel",
+                                                                      sentence, re.IGNORECASE):
+        # "may be terminated effective at the end of any term upon 60 days' prior written
+        # notice" (decision 269)
         return "stops renewal"
     if not re.search(r"terminat|\bintention\b", sentence, re.IGNORECASE):
         return None

@@ -131,6 +131,15 @@ def test_a_renewal_and_its_notice_in_european_wordings(
     assert (data["notice_period"]["value"], data["notice_period"]["unit"]) == notice
 
 
+def test_a_termination_effective_at_the_end_of_a_term_stops_the_renewal() -> None:
+    # decision 269
+    text = ("SERVICES AGREEMENT The initial term of this Agreement is three (3) years, and it "
+            "shall automatically renew for successive one (1) year terms. This Agreement may be "
+            "terminated effective at the end of any term upon 60 days' prior written notice.")
+    data, _ = rule_extract(text, {"renewal_term", "notice_period"})
+    assert (data["notice_period"]["value"], data["notice_period"]["unit"]) == (60, "day")
+
+
 def test_counted_renewals_keep_their_count() -> None:
     found = find_renewal_term(NormText("This Agreement shall renew for two (2) additional year "
                                        "terms."))
