@@ -64,6 +64,9 @@ _EFFECTIVE_CUES = [
                r"(?:on|as\s+of|(?:as\s+)?from)\s+(?:the\s+)?", re.IGNORECASE),
     # "COMMENCEMENT DATE FOR MAINTENANCE UNDER THIS ADDENDUM: MARCH 1, 2001"
     re.compile(r"(?:effective|commencement)\s+date\b[^.;:]{0,60}:\s*", re.IGNORECASE),
+    # "This Agreement shall apply retroactively to January 1, 2005"
+    re.compile(r"\b(?:agreement|contract)\b[^.;]{0,40}?\bappl(?:y|ies)\s+retroactively\s+"
+               r"(?:to|as\s+of|from)\s+(?:the\s+)?", re.IGNORECASE),
 ]
 #: a definition: ""Effective Date" means 12:01 a.m. Eastern Standard Time on March 3, 2003",
 #: ""Commencement Date" means 1 April 2020" (not another's: "Option Starting Date", "Promotion
@@ -391,13 +394,16 @@ def is_amendment(norm: NormText) -> bool:
 def _resolve_onset(
     norm: NormText, onset: tuple[OnsetKind, Span], made: Callable[[], Found | None]
 ) -> Found | None:
-    """The date of a ``made`` / ``signed`` / ``day_after_signing`` onset (see
+    """The date of a ``made`` / ``signed`` / ``day_after_signing`` / ``month_after_signing``
+    onset (the first of the month after the latest signature; see
     :func:`find_onset`), with the statement's span after the date's."""
     kind, span = onset
-    if kind == "day_after_signing":
+    if kind in ("day_after_signing", "month_after_signing"):
         found = find_signature_date(norm) or _latest_date_signed(norm)
         if found is not None:
-            day = dt.date.fromisoformat(found[0]) + dt.timedelta(days=1)
+            signed = dt.date.fromisoformat(found[0])
+            day = (signed + dt.timedelta(days=1) if kind == "day_after_signing"
+                   else (signed.replace(day=1) + dt.timedelta(days=32)).replace(day=1))
             found = day.isoformat(), found[1]
     else:
         # the date the agreement says it was made on is the date it was executed; a date

@@ -14,7 +14,8 @@ from .text import NormText, Span
 
 #: what an onset names: the agreement's making, its signing, the day after the last signature,
 #: another time the text does not date, or nothing but a defined term that is dated nowhere
-OnsetKind = Literal["made", "signed", "day_after_signing", "event", "undated"]
+OnsetKind = Literal["made", "signed", "day_after_signing", "month_after_signing", "event",
+                    "undated"]
 
 #: a character of the same clause: a period before a lower-case letter or a comma ends none
 #: ("12:01 a.m., Eastern Time, on the day after")
@@ -46,7 +47,8 @@ _ONSET_STATEMENT_CUE = re.compile(r"effective|effect\b|into\s+(?:full\s+)?(?:for
 #: terminated ..., effective immediately upon written notice"
 _ONSET_SUBJECT_BEFORE = re.compile(
     _ONSET_SUBJECT + r"(?:(?!\b(?:terminat|amend|assign|waiv|modif|notic|cancel|renew|extend|"
-    r"suspend|expir))[^.;]){0,80}?(?P<neg>\bnot\s+(?:\w+\s+){0,2})?(?P<aux>\b(?:take[sn]?|taking|"
+    r"suspend|expir))" + _IN_CLAUSE + r"){0,80}?(?P<neg>\bnot\s+(?:\w+\s+){0,2})?"
+    r"(?P<aux>\b(?:take[sn]?|taking|"
     r"come|comes|enter|enters)\s+)?$",
     re.IGNORECASE,
 )
@@ -54,8 +56,12 @@ _ONSET_SUBJECT_BEFORE = re.compile(
 #: means / has the meaning / shall be ..."); not another date's ("Amendment Effective Date")
 _ONSET_DEFINED = re.compile(
     r"(?-i:Effective\s+Date|EFFECTIVE\s+DATE|Commencement\s+Date)"
-    r"\"?\s*(?:\)\s*)?(?:shall\s+mean|means|(?:shall\s+have|has)\s+the\s+meaning|"
-    r"shall\s+be(?=\s+(?:the|that)\b)|is\s+defined\s+as)\s*(?P<obj>" + _IN_CLAUSE + "{0,160})",
+    r"\"?\s*(?:\)\s*)?(?:of\s+this\s+(?:agreement|contract)\s+)?(?::\s*)?"
+    r"(?:shall\s+mean|means|(?:shall\s+have|has)\s+the\s+meaning|"
+    # "The Effective Date of this Agreement shall be the date on which the last party signs", a
+    # form's "Effective Date: the date of the last signature below"
+    r"(?:shall\s+be|is)(?=\s+(?:the|that)\b)|is\s+defined\s+as|:)\s*(?P<obj>" + _IN_CLAUSE
+    + "{0,160})",
     re.IGNORECASE,
 )
 #: the defined term after its onset: "(the "Effective Date")", "(hereinafter referred to as
@@ -91,8 +97,9 @@ _ONSET_MADE = re.compile(
 #: "the date signed below", "when executed", "the signatures and seals of both Parties",
 #: "each party hereto shall have received a counterpart hereof signed by the other party", "the
 #: date stated below" (beside the signatures)
-_ONSET_SIGNED = re.compile(r"[^.;]{0,80}?\b(?:execut(?:ed|ion)|(?:counter)?sign(?:ed|ing|atures?))"
-                           r"\b|(?:the\s+)?dates?\b[^.;]{0,40}?\bbelow\b", re.IGNORECASE)
+_ONSET_SIGNED = re.compile(r"[^.;]{0,80}?\b(?:execut(?:ed|es|ion)|"
+                           r"(?:counter)?sign(?:s|ed|ing|atures?))\b"
+                           r"|(?:the\s+)?dates?\b[^.;]{0,40}?\bbelow\b", re.IGNORECASE)
 #: the earlier or later of two times ("the latest of (a) the date of the last signature ... or
 #: (b) if a HSR filing is made, ..."): not the signing
 _ONSET_EITHER = re.compile(r"(?:the\s+)?(?:earlier|later|earliest|latest)\s+(?:to\s+occur\s+)?of\b",
@@ -115,6 +122,12 @@ _ONSET_TIME = re.compile(
 )
 _ONSET_DAY_AFTER = re.compile(_IN_CLAUSE + r"{0,60}?\bday\s+after\s+the\s+date\s+of\s+(?:the\s+)?"
                               r"last\s+signature", re.IGNORECASE)
+#: "the first day of the (calendar) month following its signature / the date of execution":
+#: as contracts drafted in Europe start
+_ONSET_MONTH_AFTER = re.compile(
+    r"(?:the\s+)?first\s+day\s+of\s+the\s+(?:calendar\s+)?month\s+(?:following|after)\s+"
+    r"(?:the\s+)?(?:date\s+of\s+)?(?:its\s+|the\s+|the\s+last\s+)?(?:signature|execution|signing)\b",
+    re.IGNORECASE)
 #: an onset that points at the defined term itself ("on the Effective Date"): no statement
 _ONSET_TERM = re.compile(r"(?:the\s+|its\s+)?\"?(?-i:Effective|EFFECTIVE|Commencement)\s+"
                          r"(?-i:Date|DATE|Time)\b", re.IGNORECASE)
@@ -140,7 +153,8 @@ _BLANK = re.compile(r"_{3,}|\[\s*_*\s*\]")
 
 
 def _onset_kind(obj: str, time_only: bool = True) -> OnsetKind | None:
-    """What an onset phrase names: ``made``, ``signed``, ``day_after_signing``, ``event``
+    """What an onset phrase names: ``made``, ``signed``, ``day_after_signing``,
+    ``month_after_signing``, ``event``
     (another time, a blank too; with ``time_only``, a phrase that names a time — "the first
     day of employment", not "a country-by-country basis"), or ``None`` when it is a date
     (the cues' business), the defined term itself or no time."""
@@ -151,6 +165,8 @@ def _onset_kind(obj: str, time_only: bool = True) -> OnsetKind | None:
         return None
     if _ONSET_DAY_AFTER.match(obj):
         return "day_after_signing"
+    if _ONSET_MONTH_AFTER.match(obj):
+        return "month_after_signing"
     if _ONSET_LATER_SIGNING.match(obj):
         return "signed"
     if _ONSET_EITHER.match(obj):

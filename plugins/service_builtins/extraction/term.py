@@ -49,7 +49,7 @@ _CARDINAL_WORD = "|".join(_CARDINALS)
 #: what a relative term is counted from when it is the start of the agreement
 _START_ANCHOR = (
     r"(?:the\s+)?(?:date\s+(?:hereof|of\s+(?:this|the)\s+(?:letter\s+)?(?:agreement|contract|letter)|"
-    r"first\s+(?:written|set\s+forth)\s+above|of\s+(?:execution|signature)|"
+    r"first\s+(?:written|set\s+forth)\s+above|of\s+(?:its\s+)?(?:execution|signature|signing)|"
     r"(?:on\s+)?which\s+this\s+agreement\s+is\s+(?:executed|signed))|"
     r"effective\s+date(?:\s+of\s+this\s+agreement)?|execution\s+(?:date|hereof|of\s+this\s+"
     r"agreement)|commencement\s+date|(?:this\s+)?agreement\s+date)"
@@ -102,6 +102,13 @@ _TERM_LEAD = re.compile(
     r"(?:continue|remain\s+in\s+(?:full\s+)?(?:force\s+(?:and|&)\s+)?effect)\s+until\s+the\s+"
     r"(?:earlier|later)\s+of\s+(?:[^.;]{0,170}?\(\w{1,3}\)\s+)?|"
     r"(?:for|with)\s+(?:a|an|the)\s+(?:initial\s+)?term\s+of\s+|be\s+for\s+a\s+term\s+of\s+|"
+    # "The Agreement shall be for a period of one (1) year", "This Agreement is for two years"
+    r"(?:shall|will)\s+be\s+for\s+|\bis\s+for\s+|"
+    # "The term of this Agreement is the period beginning on the Effective Date and ending two
+    # (2) years later" (not a licence's own "Trademark License Term" so defined)
+    r"(?:this\s+(?:agreement|contract)|term\s+(?:of\s+this\s+(?:agreement|contract)|hereof))"
+    r"[^.;]{0,40}?\s+(?:beginning|commencing|starting)\s+(?:on|with|as\s+of)\s+[^.;]{0,60}?\s+and\s+"
+    r"(?:ending|expiring|terminating)\s+|"
     # a form's label: "Term: Two (2) years", "Initial Term: 36 months"
     r"\b(?-i:(?:Initial\s+)?Term|(?:INITIAL\s+)?TERM)\s*:\s*)"
     r"(?:for\s+)?(?:(?:a|an|the)\s+(?:initial\s+)?(?:period|term)\s+of\s+)?"

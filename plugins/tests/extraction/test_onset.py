@@ -240,3 +240,41 @@ def test_an_amendments_date_is_not_when_the_agreement_took_effect(
     made = ContractRules(text).get("agreement_date")
     assert made is not None
     assert effective(text) == (None if amendment else made[0])
+
+
+#: a signature block where the parties signed on different days (typed, not corpus text)
+_SIGNED_TWICE = ("\n\nIN WITNESS WHEREOF, the parties have executed this Agreement.\n\n"
+                 "ACME INC.\nBy: /s/ John Smith\nDate: March 3, 2005\n\n"
+                 "BETA LLC\nBy: /s/ Jane Doe\nDate: March 7, 2005\n")
+
+
+@pytest.mark.parametrize("statement", [
+    # common wordings of a start at the last signature (decision 270)
+    "The Effective Date of this Agreement shall be the date on which the last party signs.",
+    "Effective Date: the date of the last signature below.",
+    "This Agreement between Acme Inc. and Beta LLC shall be effective upon execution by both "
+    "parties.",
+])
+def test_a_start_at_the_last_signature_is_the_latest_signing_date(statement: str) -> None:
+    text = statement + " " + FILLER + _SIGNED_TWICE
+    assert onset_kind(text) == "signed"
+    assert effective(text) == "2005-03-07"
+
+
+def test_the_first_day_of_the_month_after_signature() -> None:
+    text = ("This Agreement becomes effective on the first day of the month following its "
+            "signature. " + FILLER + _SIGNED_TWICE)
+    assert onset_kind(text) == "month_after_signing"
+    assert effective(text) == "2005-04-01"
+
+
+def test_a_commencement_date_defined_as_the_date_of_the_agreement_is_its_making() -> None:
+    # cuad/txt/FuseMedicalInc_20190321_10-K_EX-10.43_11575454_EX-10.43_Distributor Agreement
+    assert onset_kind("Commencement Date: means the date of this agreement.") == "made"
+
+
+def test_an_agreement_applied_retroactively_starts_on_that_date() -> None:
+    text = ("This Agreement is made on March 3, 2005 between Acme Inc. and Beta LLC. This "
+            "Agreement shall apply retroactively to January 1, 2005. " + FILLER)
+    assert effective(text) == "2005-01-01"
+    assert "effective_date" not in ContractRules(text).inferred

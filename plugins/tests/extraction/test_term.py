@@ -169,6 +169,13 @@ _MADE = ('This Agreement is made and entered into as of June 1, 2005 (the "Effec
      "Transaction and (ii) two years from the date hereof.", "P2Y", "2007-06-01"),
     ("Term: Two (2) years from the Effective Date.", "P2Y", "2007-06-01"),
     ("Initial Term: 36 months", "P36M", "2008-06-01"),
+    # decision 270
+    ("The Agreement shall be for a period of one (1) year from the Effective Date.", "P1Y",
+     "2006-06-01"),
+    ("The term of this Agreement is the period beginning on the Effective Date and ending two "
+     "(2) years later.", "P2Y", "2007-06-01"),
+    ("This Agreement shall be in force for a term of 2 years from the date of its signing.",
+     "P2Y", "2007-06-01"),
 ])
 def test_common_wordings_of_the_initial_term(clause: str, iso: str, end: str) -> None:
     data, _ = rule_extract(_MADE + clause, {"term", "expiration_date"})
@@ -224,5 +231,13 @@ def test_a_survival_after_termination_is_no_term() -> None:
     # ... one counted from the end of the agreement does not
     text = (_MADE + "The obligations of confidentiality shall survive for a period of two years "
             "following the termination of this Agreement.")
+    data, _ = rule_extract(text, {"term"})
+    assert "term" not in data
+
+
+def test_a_licence_term_defined_inside_the_agreement_is_not_its_term() -> None:
+    # cuad/txt/ArmstrongFlooringInc_20190107_8-K_EX-10.2_11471795_EX-10.2_Intellectual Property
+    text = (_MADE + '(n) "Arizona Trademark License Term" means the period commencing on the '
+            "Effective Date and ending twenty-four (24) months thereafter.")
     data, _ = rule_extract(text, {"term"})
     assert "term" not in data
