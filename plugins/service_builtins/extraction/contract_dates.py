@@ -201,7 +201,10 @@ _SIGNED_CUES = re.compile(
     r"|(?:executed|signed|done)\b[^.;\d]{0,60}?\b(?:in|at)\s+"
     r"(?-i:[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,2}),"
     # a form's "Place and date: Munich, June 1, 2005", "Date and place: June 1, 2005, Munich"
-    r"|(?:place\s+and\s+date|date\s+and\s+place)\s*:(?:\s*(?-i:[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,2}),)?)"
+    r"|(?:place\s+and\s+date|date\s+and\s+place)\s*:(?:\s*(?-i:[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,2}),)?"
+    # a bare place and date above a signature: "Munich, 3 March 2005", "Zurich, June 7, 2005"
+    r"|(?-i:[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,2}),(?=\s+(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+(?-i:[A-Z])"
+    r"|(?-i:[A-Z])[a-z]+\.?\s+\d)))"
     r"\s+"
     r"(?:the\s+)?"
     r"(?:date\s+)?",

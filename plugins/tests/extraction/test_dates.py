@@ -542,6 +542,9 @@ def test_the_date_of_making_in_common_wordings(preamble: str) -> None:
     "Executed in two originals in Zurich, 1 June 2005.",
     "Done at Brussels, 1 June 2005.",
     "Place and date: Munich, 1 June 2005",
+    # a bare place and date above each signature, the later counts (decision 271)
+    "Munich, 28 May 2005 ACME AG Zurich, 1 June 2005",
+    "Munich, May 28, 2005 ACME AG Zurich, June 1, 2005",
 ])
 def test_a_signature_block_dated_after_its_place(closing: str) -> None:
     text = ("CONSULTING AGREEMENT This Consulting Agreement is entered into by and between Acme "
