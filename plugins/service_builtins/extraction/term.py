@@ -336,9 +336,13 @@ def find_expiration_date(
         sent = sentence_start(text, m.start(), 250)
         window = text[sent: m.start()].lower()
         if re.search(r"renew|extend|extension|option|warrant|offer|price|payable|lease|"
-                     r"\b(?:shall|will|may)\s+not\b|exclusiv|compet|prohibit|restrict|refrain",
+                     r"\b(?:shall|will|may)\s+not\b|exclusiv|compet|prohibit|restrict|refrain|"
+                     r"disclos",
                      window):
-            continue  # also a restriction that lasts until a date ("shall be prohibited … until")
+            # also a restriction that lasts until a date ("shall be prohibited … until"), and
+            # the period of the disclosures the agreement covers ("information disclosed during
+            # the period June 1, 2009 through December 31, 2010")
+            continue
         # the cue may name the agreement itself ("The expiration date of this Agreement is")
         about_term = re.search(r"\bterm\b|agreement|contract", text[sent: m.end()],
                                re.IGNORECASE) is not None

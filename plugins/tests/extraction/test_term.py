@@ -241,3 +241,11 @@ def test_a_licence_term_defined_inside_the_agreement_is_not_its_term() -> None:
             "Effective Date and ending twenty-four (24) months thereafter.")
     data, _ = rule_extract(text, {"term"})
     assert "term" not in data
+
+
+def test_the_period_of_the_disclosures_covered_is_not_the_agreements_end() -> None:
+    # decision 272 (left alone in the eighth session)
+    text = (_MADE + "This Agreement covers information disclosed during the period June 1, 2005 "
+            "through December 31, 2006.")
+    data, _ = rule_extract(text, {"expiration_date"})
+    assert "expiration_date" not in data
