@@ -97,7 +97,7 @@ _ONSET_MADE = re.compile(
 #: "the date signed below", "when executed", "the signatures and seals of both Parties",
 #: "each party hereto shall have received a counterpart hereof signed by the other party", "the
 #: date stated below" (beside the signatures)
-_ONSET_SIGNED = re.compile(r"[^.;]{0,80}?\b(?:execut(?:ed|es|ion)|"
+_ONSET_SIGNED = re.compile(r"[^.;]{0,80}?\b(?:execut(?:e|ed|es|ion)|"
                            r"(?:counter)?sign(?:s|ed|ing|atures?))\b"
                            r"|(?:the\s+)?dates?\b[^.;]{0,40}?\bbelow\b", re.IGNORECASE)
 #: the earlier or later of two times ("the latest of (a) the date of the last signature ... or

@@ -252,6 +252,7 @@ _SIGNED_TWICE = ("\n\nIN WITNESS WHEREOF, the parties have executed this Agreeme
     # common wordings of a start at the last signature (decision 270)
     "The Effective Date of this Agreement shall be the date on which the last party signs.",
     "Effective Date: the date of the last signature below.",
+    '"Effective Date" means the date on which the Parties execute this Agreement.',
     "This Agreement between Acme Inc. and Beta LLC shall be effective upon execution by both "
     "parties.",
 ])
