@@ -221,7 +221,8 @@ def _year_in_digits(text: str) -> str:
 def parse_date(match: re.Match[str]) -> dt.date | None:
     """The date of a :data:`DATE_RE` match (see :func:`parse_date_text`); an ordinal day in
     words is read as its number ("the twenty-first day of June, 2005" -> 2005-06-21), a year
-    in words as its number ("the 3rd day of March, two thousand and ten" -> 2010-03-03)."""
+    in words as its number ("the 3rd day of March, two thousand and ten" -> 2010-03-03), a
+    numeric date with dots day first ("01.06.2005" -> 2005-06-01)."""
     text = match.group()
     if match.group("words") is not None:
         text = _WORD_DAY_RE.sub(
@@ -229,6 +230,10 @@ def parse_date(match: re.Match[str]) -> dt.date | None:
             text)
     if not text[-1].isdigit():
         text = _year_in_digits(text)
+    if match.group("num") is not None and "." in text:
+        # dots separate a numeric date day first wherever they are the convention (Germany,
+        # Switzerland, Poland, Russia, ...); US contracts write slashes
+        return parse_date_text(text, "DMY")
     return parse_date_text(text)
 
 

@@ -39,7 +39,9 @@ from service_builtins.extraction.text import NormText
     # cuad/txt/STARTECGLOBALCOMMUNICATIONSCORP_11_16_1998-EX-10.37 ("signed on the 27th of May
     # 1997")
     ("27th of May 1997", dt.date(1997, 5, 27)),
-    ("4.7.2021", dt.date(2021, 4, 7)),
+    # dots: day first, as everywhere they are the convention (decision 273)
+    ("4.7.2021", dt.date(2021, 7, 4)),
+    ("01.06.2005", dt.date(2005, 6, 1)),
     # the day as an ordinal in words, the year after "A.D." or "in the year", a form's
     # "1-Jun-2005"
     ("the twenty-first day of June, 2005", dt.date(2005, 6, 21)),
