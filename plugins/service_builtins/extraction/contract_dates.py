@@ -358,13 +358,27 @@ _SAID_OF_IT = re.compile(r"(?P<subject>\b(?:agreement|contract|amendment|addendu
                          re.IGNORECASE)
 
 
+#: what else takes effect on a date in a contract's opening pages: "The prices in Exhibit A
+#: are effective as of", "the insurance policy effective", "The Act, as amended effective",
+#: "registration with the FDA, effective", "the Original Agreement was entered into effective as
+#: of"
+_OTHER_SUBJECT = re.compile(
+    r"\b(?:prices?|pricing|rates?|tariffs?|fees?|polic(?:y|ies)|act|statutes?|laws?|"
+    r"regulations?|rules?|plans?|registrations?|permits?|certificates?|as\s+amended|appointment|"
+    r"resignation|merger|acquisition|(?:original|existing|prior|previous|underlying)\s+"
+    r"(?:[\w-]+\s+)?(?:agreement|contract))\b(?:(?!\b(?:agreement|contract)\b)[^.;])*$",
+    re.IGNORECASE)
+
+
 def _said_of_it(text: str, at: int) -> bool:
     """Whether the "effective <date>" whose date starts at ``at`` dates the agreement: in the
-    preamble, or after a subject that is the agreement or its term in the same sentence, or
-    as a label ("Effective: June 1, 2005")."""
+    preamble unless the sentence names something else that takes effect (:data:`_OTHER_SUBJECT`),
+    or after a subject that is the agreement or its term in the same sentence, or as a label
+    ("Effective: June 1, 2005")."""
+    tail = _sentence_tail(text[max(0, at - 250):at])
     if at < PREAMBLE_CHARS:
-        return True
-    m = _SAID_OF_IT.search(_sentence_tail(text[max(0, at - 250):at]))
+        return _OTHER_SUBJECT.search(tail) is None
+    m = _SAID_OF_IT.search(tail)
     return m is not None and bool(m.group("subject") or m.group("label"))
 
 

@@ -21,6 +21,7 @@ from service_builtins.extraction.dates import (
     parse_date,
     parse_date_text,
 )
+from service_builtins.extraction.rules import ContractRules
 from service_builtins.extraction.term import find_term_period
 from service_builtins.extraction.text import NormText
 
@@ -564,3 +565,34 @@ def test_a_witness_clause_executed_effective_a_date_is_signed_then() -> None:
     found = find_agreement_date(NormText(text))
     assert found is not None
     assert found[0] == "2005-06-01"
+
+
+@pytest.mark.parametrize("sentence", [
+    # what else takes effect on a date in a contract's opening pages (decision 274)
+    "The prices in Exhibit A are effective as of January 1, 2003.",
+    "Customer's insurance policy effective January 1, 2003 shall remain in force.",
+    "The Act, as amended effective January 1, 2003, applies.",
+    "Acme's registration with the FDA, effective January 1, 2003, is in good standing.",
+    "WHEREAS, the Original Agreement was entered into effective as of January 1, 2003;",
+])
+def test_another_things_effective_date_in_the_preamble_is_not_the_agreements(
+        sentence: str) -> None:
+    text = ("SUPPLY AGREEMENT This Supply Agreement is made on March 3, 2005 by and between Acme "
+            "Inc. and Beta LLC. " + sentence + " " + _CLAUSES)
+    rules = ContractRules(text)
+    found = rules.get("effective_date")
+    assert found is not None
+    assert found[0] == "2005-03-03"  # the agreement's own date: it says nothing of its start
+    assert "effective_date" in rules.inferred
+
+
+@pytest.mark.parametrize("preamble", [
+    'This Amended and Restated Supply Agreement (the "Agreement") is entered into effective as '
+    "of January 1, 2005 by and between Acme Inc. and Beta LLC.",
+    "This Plan Services Agreement is entered into effective as of January 1, 2005 between Acme "
+    "Inc. and Beta LLC.",
+])
+def test_the_agreements_own_effective_date_in_the_preamble(preamble: str) -> None:
+    found = ContractRules(preamble + " " + _CLAUSES).get("effective_date")
+    assert found is not None
+    assert found[0] == "2005-01-01"
