@@ -121,6 +121,16 @@ _LATER_TERM = re.compile(r"(?:expiration|expiry|termination|end|due|payment|deli
 #: an EDGAR filing stamp before a date: "Source: CARDLYTICS, INC., S-1, 1/12/2018" (PDF text
 #: may glue it to the word before: "vTIP2010Source:")
 _FILING_STAMP = re.compile(r"Source:\s[^:]{2,120}?,\s*[\w/.() -]{1,20},\s*$")
+#: the document's own housekeeping before a date: when it was filed, drafted, revised or
+#: printed, the period of the report it was filed with, a document-management stamp ("filed
+#: separately with the SEC on March 15, 2006", "Draft of 2/1/05", "Exhibit 10.5 to Form 10-K for
+#: the fiscal year ended December 31, 2005", "NY1:\\1234567\\02 02/01/2005")
+_HOUSEKEEPING = re.compile(
+    r"(?:\b(?:draft|revised|revision|printed|print\s+date|filed|filing|confidential\s+treatment|"
+    r"pursuant\s+to\s+rule|(?:fiscal\s+)?(?:year|quarter|period)\s+ended|form\s+\d{1,2}-?[kq])"
+    # ... not across the agreement's own opening ("HAVE BEEN SEPARATELY FILED WITH THE
+    # COMMISSION 1 ENDORSEMENT AGREEMENT This Agreement is entered into on January 13, 2005")
+    r"\b(?:(?!\b(?:agreement|contract)\b)[^.;]){0,60}|\\[^\s]*\s*)$", re.IGNORECASE)
 #: words between a cue and a date that make it another time ("made to the Trust on or after
 #: July 30, 2002", "from the Effective Date until December 31, 2018")
 _GAP_STOP = re.compile(r"\b(?:after|before|until|till|through|prior|following|within|ending|"
@@ -131,9 +141,10 @@ def about_other_document(text: str, span: Span) -> bool:
     """Whether the date at ``span`` dates another document or event the contract refers to
     rather than the contract itself: "that certain ... dated", "the Consulting Agreement
     between the parties dated", "(the "Merger Agreement")", "("Eligible Account Holders")",
-    or an EDGAR filing stamp ("Source: ACME INC., 10-K, 3/6/2020")."""
+    or an EDGAR filing stamp ("Source: ACME INC., 10-K, 3/6/2020") or the document's own
+    housekeeping (:data:`_HOUSEKEEPING`: "Draft of 2/1/05")."""
     before = text[max(0, span[0] - 320): span[0]]
-    if _FILING_STAMP.search(before):
+    if _FILING_STAMP.search(before) or _housekeeping(text, span):
         return True
     after = _DEFINED_AFTER.match(text, span[1], span[1] + 160)
     if after is not None and (not _OWN_TERM.search(after.group("name"))
@@ -145,6 +156,12 @@ def about_other_document(text: str, span: Span) -> bool:
                  sentence, re.IGNORECASE):
         return False
     return bool(_OTHER_BEFORE.search(sentence))
+
+
+def _housekeeping(text: str, span: Span) -> bool:
+    """Whether the date at ``span`` stamps the document itself (:data:`_HOUSEKEEPING`), in
+    its sentence."""
+    return _HOUSEKEEPING.search(_sentence_tail(text[max(0, span[0] - 120): span[0]])) is not None
 
 
 def _date_right_after(
@@ -245,7 +262,8 @@ def find_agreement_date(norm: NormText) -> Found | None:
     limit = min([len(text), PREAMBLE_CHARS, *_witness_heads(norm)[:1],
                  max(len(text) - SIGNATURE_CHARS, _FIRST_DATE_CHARS)])
     for value, spans in _date_right_after(norm, _AGREEMENT_CUES, 0, limit):
-        if _LATER_DATE_LABEL.search(text, max(0, spans[0][0] - 40), spans[0][0]):
+        if (_LATER_DATE_LABEL.search(text, max(0, spans[0][0] - 40), spans[0][0])
+                or _housekeeping(text, spans[0])):
             continue
         # after a bare "as of": "shall be effective as of May 1, 2020 ... and is made and
         # entered into this 10th day of January, 2020" was made on the later date

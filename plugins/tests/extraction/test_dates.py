@@ -596,3 +596,23 @@ def test_the_agreements_own_effective_date_in_the_preamble(preamble: str) -> Non
     found = ContractRules(preamble + " " + _CLAUSES).get("effective_date")
     assert found is not None
     assert found[0] == "2005-01-01"
+
+
+@pytest.mark.parametrize("header", [
+    # the document's own housekeeping above the title (decision 275)
+    "Certain confidential portions of this exhibit were omitted and filed separately with the "
+    "SEC on March 15, 2006.",
+    "Draft of 2/1/05",
+    "Revised: February 1, 2005",
+    "Printed: February 1, 2005 10:15 AM",
+    "CONFIDENTIAL TREATMENT REQUESTED BY ACME INC. PURSUANT TO RULE 24b-2, DATED MARCH 15, 2006",
+    "Exhibit 10.5 to Annual Report on Form 10-K for the fiscal year ended December 31, 2005",
+    "NY1:\\1234567\\02\\XYZ02!.DOC\\12345.0001 02/01/2005",
+])
+def test_a_stamp_of_the_document_itself_is_not_the_agreement_date(header: str) -> None:
+    text = (header + " SUPPLY AGREEMENT This Supply Agreement is made by and between Acme Inc. "
+            "and Beta LLC. " + _CLAUSES + "IN WITNESS WHEREOF, the parties have executed this "
+            "Agreement as of June 1, 2005. ACME INC. By: /s/ John Smith")
+    found = find_agreement_date(NormText(text))
+    assert found is not None
+    assert found[0] == "2005-06-01"
