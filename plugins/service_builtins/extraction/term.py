@@ -109,8 +109,13 @@ _TERM_LEAD = re.compile(
     r"(?:this\s+(?:agreement|contract)|term\s+(?:of\s+this\s+(?:agreement|contract)|hereof))"
     r"[^.;]{0,40}?\s+(?:beginning|commencing|starting)\s+(?:on|with|as\s+of)\s+[^.;]{0,60}?\s+and\s+"
     r"(?:ending|expiring|terminating)\s+|"
-    # a form's label: "Term: Two (2) years", "Initial Term: 36 months"
-    r"\b(?-i:(?:Initial\s+)?Term|(?:INITIAL\s+)?TERM)\s*:\s*)"
+    # "This letter agreement shall be of no further force or effect two years from the date
+    # hereof", "The terms of this Agreement shall apply for a period of two years"
+    r"(?:shall|will)\s+(?:be\s+of\s+no\s+further\s+force\s+(?:or|and)\s+effect|apply)\s+|"
+    # a form's label: "Term: Two (2) years", "Initial Term: 36 months", "Term of Agreement: 3
+    # years", "Duration: 2 years"
+    r"\b(?-i:(?:Initial\s+)?Term|(?:INITIAL\s+)?TERM|Duration|DURATION)"
+    r"(?:\s+(?i:of\s+(?:this\s+|the\s+)?(?:agreement|contract)))?\s*:\s*)"
     r"(?:for\s+)?(?:(?:a|an|the)\s+(?:initial\s+)?(?:period|term)\s+of\s+)?"
     r"(?:(?:a|an)\s+)?(?:additional\s+)?$",
     re.IGNORECASE,
@@ -124,7 +129,7 @@ _NOT_TERM = re.compile(
 #: an item of an enumeration inside a sentence: "(ii)", "(b)", "; "
 _ENUMERATION = re.compile(r"\(\s*(?:[ivx]{1,4}|[a-h]|\d{1,2})\s*\)|;")
 _TERM_SUBJECT = re.compile(
-    r"\bterm\b|\b(?:obligations?|duty|duties|covenants|restrictions)\b|"
+    r"\b(?:term|duration)\b|\b(?:obligations?|duty|duties|covenants|restrictions)\b|"
     r"\bthis\s+(?:agreement|contract|nda)\b|\bagreement\s+(?:shall|will)\b|"
     r"\b(?:shall|will)\s+(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)",
     re.IGNORECASE,
@@ -210,7 +215,7 @@ def _term_clause(norm: NormText) -> TermClause | None:
         if not _TERM_SUBJECT.search(before) or _not_term(clause, text, m.end()) or (
                 not re.search(r"agreement|contract|\bnda\b|obligation|dut(?:y|ies)|covenants|"
                               r"restrictions|"
-                              r"\bterm\b(?!\s+of\s*$)", before,
+                              r"\b(?:term|duration)\b(?!\s+of\s*$)", before,
                               re.IGNORECASE)):
             continue
         # an "until / ending" prefix after the lead means a length of something else

@@ -176,6 +176,13 @@ _MADE = ('This Agreement is made and entered into as of June 1, 2005 (the "Effec
      "(2) years later.", "P2Y", "2007-06-01"),
     ("This Agreement shall be in force for a term of 2 years from the date of its signing.",
      "P2Y", "2007-06-01"),
+    # decision 276
+    ("This letter agreement shall be of no further force or effect two years from the date "
+     "hereof.", "P2Y", "2007-06-01"),
+    ("The terms of this Agreement shall apply for a period of two years from the date hereof.",
+     "P2Y", "2007-06-01"),
+    ("Term of Agreement: 3 years", "P3Y", "2008-06-01"),
+    ("Duration: 2 years", "P2Y", "2007-06-01"),
 ])
 def test_common_wordings_of_the_initial_term(clause: str, iso: str, end: str) -> None:
     data, _ = rule_extract(_MADE + clause, {"term", "expiration_date"})
@@ -249,3 +256,12 @@ def test_the_period_of_the_disclosures_covered_is_not_the_agreements_end() -> No
             "through December 31, 2006.")
     data, _ = rule_extract(text, {"expiration_date"})
     assert "expiration_date" not in data
+
+
+@pytest.mark.parametrize("clause", [
+    "The discount shall apply for a period of 12 months.",
+    "The duration of the warranty is two years.",
+])
+def test_another_things_period_is_not_the_term(clause: str) -> None:
+    data, _ = rule_extract(_MADE + clause, {"term"})
+    assert "term" not in data
