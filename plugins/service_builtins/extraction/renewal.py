@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from .durations import (
@@ -40,12 +41,19 @@ _RENEWAL_WORD = re.compile(
     re.IGNORECASE)
 #: "on a yearly basis", "from year to year", "successive annual periods": renewal by one year
 _YEARLY = re.compile(r"\b(?:on\s+an?\s+(?:yearly|annual)\s+basis|from\s+year\s+to\s+year|"
-                     r"year[-\s]+to[-\s]+year|annually|annual\s+(?:periods?|terms?))\b",
+                     r"year[-\s]+to[-\s]+year|annually|annual\s+(?:periods?|terms?)|"
+                     r"(?:each|every)\s+(?:calendar\s+)?year)\b",
                      re.IGNORECASE)
 #: after a renewal cue, a single period named by its unit: "(a further / an additional) year"
 _SINGLE_UNIT = re.compile(r"\s+(?P<unit>year|month)\b(?!\s*\()", re.IGNORECASE)
 #: ... unless the cue counts the periods ("renew for two (2) additional year terms")
 _COUNTED = re.compile(r"\d|\b(?:two|three|four|five)\b", re.IGNORECASE)
+#: a renewal as long as the initial term: "for additional terms of equal length", "for
+#: successive periods equal to the Initial Term", "for the same period"
+_SAME_AS_TERM = re.compile(
+    r"\b(?:of\s+(?:equal|the\s+same|like)\s+(?:length|duration)|equal\s+(?:in\s+(?:length|"
+    r"duration)\s+)?to\s+the\s+(?:initial|original)\s+term|for\s+the\s+same\s+(?:period|term))\b",
+    re.IGNORECASE)
 #: "on a month-to-month basis", "from month to month": renewal by one month
 _MONTHLY = re.compile(r"\b(?:on\s+an?\s+monthly\s+basis|from\s+month\s+to\s+month|"
                       r"month[-\s]+to[-\s]+month)\b", re.IGNORECASE)
@@ -64,14 +72,17 @@ _RENEWAL_STEM = re.compile(r"renew|extend", re.IGNORECASE)
 _CLAUSE_END = re.compile(r"[.;]\s|\bunless\b|\bprovided\b", re.IGNORECASE)
 
 
-def find_renewal_term(norm: NormText) -> Found | None:
+def find_renewal_term(
+    norm: NormText, initial: Callable[[], Found | None] = lambda: None
+) -> Found | None:
     """Length of each renewal period: after a renewal cue ("renew for successive one (1)
     year periods", "any number of successive one (1) year terms"), else the first month or
     year duration in the clause of a renewal word that is not a notice ("renew for a
     subsequent term of two (2) years", "automatic renewals each for a period of five (5)
     years", "renewed for successive additional periods of one year"), else "renew on a
-    yearly basis / from year to year" (one year) or "continue on a month-to-month basis" (one
-    month)."""
+    yearly basis / from year to year / each year" (one year), "continue on a month-to-month
+    basis" (one month), or "for additional terms of equal length" (the initial term,
+    ``initial()``, :func:`.term.find_term`)."""
     text = norm.text
     for stem in norm.finditer(_RENEWAL_STEM):
         m = _RENEWAL_CUES.match(text, stem.start())
@@ -102,6 +113,11 @@ def find_renewal_term(norm: NormText) -> Found | None:
         monthly = _MONTHLY.search(text, m.end(), end)
         if monthly:
             return duration(1, "month"), [monthly.span()]
+        same = _SAME_AS_TERM.search(text, m.end(), end)
+        if same:
+            term = initial()
+            if term is not None:
+                return term[0], [same.span(), *term[1]]
     return None
 
 

@@ -158,7 +158,7 @@ FINDERS: dict[str, Callable[[ContractRules], Found | None]] = {
     "effective_date": _effective_date,
     "expiration_date": _expiration_date,
     "term": lambda r: find_term(r.norm),
-    "renewal_term": lambda r: find_renewal_term(r.norm),
+    "renewal_term": lambda r: find_renewal_term(r.norm, lambda: r.get("term")),
     "notice_period": _notice_period,
     "governing_law": lambda r: find_governing_law(r.norm),
     "contract_value": lambda r: find_contract_value(r.norm),

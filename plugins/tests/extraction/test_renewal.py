@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from service_builtins.extraction.renewal import find_notice_period, find_renewal_term
+from service_builtins.extraction.rules import rule_extract
 from service_builtins.extraction.text import NormText
 
 
@@ -133,3 +134,26 @@ def test_an_agreement_continuing_from_year_to_year_renews_by_one_year() -> None:
     found = find_renewal_term(NormText(text))
     assert found is not None
     assert found[0]["iso"] == "P1Y"
+
+
+def test_an_agreement_renewing_each_year_renews_by_one_year() -> None:
+    # decision 277
+    text = ("This Agreement renews each year unless cancelled in writing by either party not "
+            "less than sixty days before the anniversary date.")
+    found = find_renewal_term(NormText(text))
+    assert found is not None
+    assert found[0]["iso"] == "P1Y"
+
+
+@pytest.mark.parametrize("renewal", [
+    # renewals as long as the initial term (decision 277)
+    "This Agreement will automatically renew for additional terms of equal length unless "
+    "terminated by either party upon 60 days' notice prior to expiration.",
+    "Thereafter this Agreement shall be renewed for successive periods equal to the Initial "
+    "Term unless either party gives notice of non-renewal.",
+])
+def test_a_renewal_of_equal_length_is_the_initial_term(renewal: str) -> None:
+    text = ("This Agreement is made as of June 1, 2005 by and between Acme Inc. and Beta LLC. "
+            "1. Term. The initial term of this Agreement is three (3) years. " + renewal)
+    data, _ = rule_extract(text, {"renewal_term", "term"})
+    assert data["renewal_term"]["iso"] == "P3Y"
