@@ -8,6 +8,8 @@ from .text import Found, NormText
 
 _LAW_RE = re.compile(
     r"(?i:governed\s+(?:[\w,]+\s+){0,6}?(?:by|under)|construed|interpreted|enforced|"
+    # "The proper law of this Agreement is the law of Singapore"
+    r"proper\s+law|"
     r"controlled\s+by|governing\s+law|applicable\s+law\s*:|determined\s+in\s+accordance\s+with|"
     # "This Agreement is subject to the laws of the State of New York"
     r"(?:is|be|are)\s+subject\s+to(?=\s+(?:the\s+)?(?:\w+\s+)?laws?\s))"
@@ -19,15 +21,16 @@ _LAW_RE = re.compile(
     r"(?P<place>(?:[A-Z][\w'-]*|of|the|and)(?:\s+(?:[A-Z][\w'-]*|of|the))*)",
 )
 #: where a match of :data:`_LAW_RE` starts (its keywords, none of which starts inside another)
-_LAW_CUE = re.compile(r"governed|construed|interpreted|enforced|controlled|governing|"
+_LAW_CUE = re.compile(r"governed|construed|interpreted|enforced|controlled|governing|proper\s+law|"
                       r"determined|applicable\s+law\s*:|is\s+subject|be\s+subject|are\s+subject",
                       re.IGNORECASE)
 #: "the laws of X shall govern" (the jurisdiction before the verb)
 _LAW_GOVERNS_RE = re.compile(
     r"\b(?i:laws?)\s+(?i:of)\s+(?:(?i:the)\s+)?"
-    r"(?:(?i:State|Commonwealth|Province|Republic|Kingdom)\s+(?i:of)\s+)?"
+    r"(?:(?i:Federal\s+)?(?i:State|Commonwealth|Province|Republic|Kingdom)\s+(?i:of)\s+)?"
     r"(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})(?:\s*\([^)]{0,100}\))?[^.;()]{0,60}?"
-    r"\b(?i:(?:shall|will)\s+govern|governs|appl(?:y|ies)\s+to\s+this)"
+    # "The substantive law of the Federal Republic of Germany shall apply"
+    r"\b(?i:(?:shall|will)\s+(?:govern|apply\b)|governs|appl(?:y|ies)\s+to\s+this)"
 )
 #: "governed by PRC Laws", "governed by New York law", "determined in accordance with
 #: Illinois law": the jurisdiction as an adjective

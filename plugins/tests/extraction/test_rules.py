@@ -69,6 +69,10 @@ from service_builtins.extraction.text import NormText
      "Illinois law.", "Illinois"),
     ("This contract is governed by the laws in force in the Province of Quebec.", "Quebec"),
     ("Applicable Law. Washington law governs this Agreement.", "Washington"),
+    # decision 278
+    ("The substantive law of the Federal Republic of Germany shall apply, excluding the UN "
+     "Convention on Contracts for the International Sale of Goods.", "Germany"),
+    ("The proper law of this Agreement is the law of Singapore.", "Singapore"),
 ])
 def test_governing_law(clause: str, place: str) -> None:
     found = find_governing_law(NormText(clause))
