@@ -134,7 +134,10 @@ _DEADLINE_FOLLOWS = re.compile(
 #: months", "a notice period of forty-five (45) days"
 _NOTICE_PRECEDES = re.compile(
     r"\b(?:notice|notification)\b[^.;]{0,60}?\b(?:of|at\s+least|not\s+less\s+than|"
-    r"no\s+less\s+than|minimum\s+of)\s*$", re.IGNORECASE)
+    r"no\s+less\s+than|minimum\s+of|"
+    # "The notice period for non-renewal is 90 days"
+    r"period\s+(?:for\s+[^.;]{0,30}?\s+)?(?:is|shall\s+be))\s*$",
+    re.IGNORECASE)
 #: the duration is an upper bound or a period after something, not the notice's length
 _NOT_A_NOTICE_BEFORE = re.compile(
     r"\b(?:more\s+than|(?:no|not)\s+(?:earlier|sooner)\s+than|sooner\s+than|within|up\s+to|"
@@ -143,6 +146,11 @@ _NOT_A_NOTICE_BEFORE = re.compile(
 #: writing at least sixty (60) days prior to ...")
 _NOTICE_WORD = re.compile(r"\bnoti(?:ce|fy|fies|fied|fication)|\bin\s+writing\b|\bwritten\b|"
                           r"\belect|\bregistered\s+letter", re.IGNORECASE)
+#: a party's act of notifying, after the deadline it keeps ("..., either party notifies the
+#: other"; not "the advance notice period for the submission of nominations")
+_NOTIFIES = re.compile(r"\b(?:party|parties|it|either|each)\s+(?:shall\s+|may\s+)?"
+                       r"(?:notif(?:y|ies)|gives?\s+(?:written\s+)?notice|delivers?\s+(?:written\s+)?notice)\b",
+                       re.IGNORECASE)
 #: what a deadline is before: the end of the (initial / renewal / then-current) term
 _TERM_END = re.compile(
     r"[^.;]{0,60}?\b(?:end|expir\w*|conclusion|anniversary|renewal|then-?\s?current|"
@@ -208,8 +216,14 @@ def _is_notice(text: str, m: re.Match[str], sent_start: int) -> bool:
     if _NOTICE_FOLLOWS.match(text, m.end()) or _NOTICE_PRECEDES.search(before):
         return True
     deadline = _DEADLINE_FOLLOWS.match(text, m.end())
-    return bool(deadline and _NOTICE_WORD.search(text, sent_start, m.start())
-                and _TERM_END.match(text, deadline.end()))
+    if not (deadline and _TERM_END.match(text, deadline.end())):
+        return False
+    # the notice word before the deadline, or after it in the same clause ("unless, not less
+    # than ninety days before the expiration of the then current term, either party notifies
+    # the other")
+    clause_end = _SENTENCE_END.search(text, deadline.end(), deadline.end() + 160)
+    return bool(_NOTICE_WORD.search(text, sent_start, m.start()) or _NOTIFIES.search(
+        text, deadline.end(), clause_end.start() if clause_end else deadline.end() + 160))
 
 
 def notice_kind(text: str, m: re.Match[str], sent_start: int, sent_end: int,

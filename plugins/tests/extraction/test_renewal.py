@@ -157,3 +157,23 @@ def test_a_renewal_of_equal_length_is_the_initial_term(renewal: str) -> None:
             "1. Term. The initial term of this Agreement is three (3) years. " + renewal)
     data, _ = rule_extract(text, {"renewal_term", "term"})
     assert data["renewal_term"]["iso"] == "P3Y"
+
+
+@pytest.mark.parametrize("text", [
+    # decision 279
+    "This Agreement shall automatically renew for successive one (1) year periods. The notice "
+    "period for non-renewal is 90 days.",
+    "This Agreement shall automatically renew for successive one (1) year periods unless, not "
+    "less than ninety days before the expiration of the then current term, either party "
+    "notifies the other that it does not wish to renew.",
+])
+def test_common_wordings_of_the_notice_that_stops_the_renewal(text: str) -> None:
+    assert _notice(text) == (90, "day")
+
+
+def test_a_deadline_before_another_notice_period_is_no_renewal_notice() -> None:
+    # cuad/txt/ELFBEAUTY,INC_07_02_2020-EX-10.1-COOPERATION AGREEMENT.txt (tuning half)
+    text = ("the Support Period shall automatically be extended until 11:59 pm New York Time on "
+            "the date that is thirty (30) days prior to expiration of the advance notice period "
+            "for the submission by stockholders of director nominations")
+    assert _notice(text) is None
