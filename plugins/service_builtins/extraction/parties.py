@@ -8,7 +8,9 @@ from typing import Any
 from .text import PREAMBLE_CHARS, NormText, Span
 
 _PARTY_INTRO = re.compile(
-    r"\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES\s*:|PARTIES(?=\s*\(1\)))\s*:?\s*",
+    r"\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES\s*:|PARTIES(?=\s*\(1\))|"
+    # "The undersigned: 1. Acme B.V., ...; and 2. Beta N.V., ..." (as Dutch contracts open)
+    r"the\s+undersigned\s*:(?=\s*(?:\(1\)|1\.)\s))\s*:?\s*",
     re.IGNORECASE,
 )
 _PARTY_END = re.compile(
@@ -30,8 +32,10 @@ _ENTITY_SUFFIX = (
 _NAME_CUT = re.compile(
     r"\s*(?:\(|,\s*(?:an?|the)\s|,\s*(?:having|with|whose|located|organized|incorporated|"
     r"residing|each|existing)\b|\s+(?:existing|organized)\s+under\b|,\s*(?:a\s)?(?:[A-Z][a-z]+\s)?(?:corporation|company|limited)\b"
-    r"|\s+(?:a|an)\s+[A-Z][a-z]+\s+(?:corporation|company|limited|partnership)|"
+    r"|\s+(?:a|an)\s+(?:[A-Z][a-z]+\s+)?(?:corporation|company|limited|partnership)\b|"
     r"\s+with\s+(?:its|offices|a\s)|\s+having\s|\s+\(?hereinafter|,\s*$"
+    # "ACME LIMITED incorporated and registered in England and Wales with company number"
+    r"|\s+(?:incorporated|registered)\s+(?:and\s+registered\s+)?(?:in|under)\b"
     r"|,\s*(?:and\s+)?(?:its\s+)?(?:divisions|subsidiaries|affiliates)\b"
     r"|\s+is\s+a\s+(?:company|corporation)\b|\s+of\s+(?=\[|\d|(?:[A-Z][\w-]*\s+){1,2}\d))"
 )
@@ -84,7 +88,9 @@ def _split_top_level(segment: str) -> list[tuple[int, int]]:
                 or re.search(_ENTITY_SUFFIX + r"\s*,?\s*$", segment[start:i])
                 or re.search(r",\s*$", segment[start:i])
                 or i - start > 25
-            ):
+            ) and not re.search(r"\b(?:incorporated|registered|organi[sz]ed|existing)$",
+                                segment[start:i]):
+                # ("... LIMITED incorporated and registered in England": one description)
                 parts.append((start, i))
                 step = 6 if lower.startswith(" and: ", i) else 5
                 start = i + step
@@ -163,7 +169,14 @@ def find_parties(norm: NormText, least: int = 2) -> tuple[list[str], list[Span]]
     limit = min(len(text), PREAMBLE_CHARS)
     for intro in _PARTY_INTRO.finditer(text, 0, limit):
         seg_start = intro.end()
-        end_match = _PARTY_END.search(text, seg_start, min(len(text), seg_start + 1500))
+        # in a numbered list of parties ("1. Acme B.V., ...; and 2. Beta N.V.") the dot after
+        # a number ends no sentence
+        numbered = re.match(r"1\.\s", text[seg_start:seg_start + 3]) is not None
+        end_match = next((m for m in _PARTY_END.finditer(text, seg_start,
+                                                         min(len(text), seg_start + 1500))
+                          if not (numbered and re.search(r"(?:^|\s)\d$", text[m.start() - 2:
+                                                                                m.start()]))),
+                         None)
         seg_end = end_match.start() if end_match else min(len(text), seg_start + 600)
         segment = text[seg_start:seg_end]
         names: list[str] = []

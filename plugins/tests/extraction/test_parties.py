@@ -273,6 +273,21 @@ def test_a_letter_addressed_to_one_party_is_signed_by_the_other() -> None:
      ["Acme Sp. z o.o.", "Beta s.r.o."]),
     ('This agreement is made between Acme AG, Zurich ("Acme") and Beta SARL, Geneva ("Beta").',
      ["Acme AG", "Beta SARL"]),
+    # decision 280: the English form's numbered parties, the Dutch "The undersigned:", a
+    # numbered list after "BETWEEN" (cuad/txt/HEALTHGATEDATACORP_11_24_1999-EX-10.1, tuning half)
+    ("PARTIES (1) ACME LIMITED incorporated and registered in England and Wales with company "
+     "number 12345 whose registered office is at 1 High Street, London (Supplier). (2) BETA PLC "
+     "incorporated and registered in England and Wales with company number 67890 (Customer).",
+     ["ACME LIMITED", "BETA PLC"]),
+    ('The undersigned: 1. Acme B.V., having its registered office in Amsterdam, hereinafter '
+     '"Acme"; and 2. Beta N.V., having its registered office in Rotterdam, hereinafter "Beta"; '
+     "have agreed as follows:", ["Acme B.V.", "Beta N.V."]),
+    ('This AGREEMENT is made the 20 March day of 1998 BETWEEN 1. HealthGate Data Corp., a '
+     'Delaware corporation ("HealthGate"), having an address at 380 Pleasant Street, Malden, '
+     'Massachusetts, 02148, USA AND 2. Blackwell Science Limited a company registered in England '
+     '("Blackwell"), whose registered office is Osney Mead, Oxford OX2 OEL, England, and '
+     'Munksgaard A/S, a company registered in Denmark ("Munksgaard") WHEREAS:',
+     ["HealthGate Data Corp.", "Blackwell Science Limited", "Munksgaard A/S"]),
 ])
 def test_parties_in_common_wordings(preamble: str, names: list[str]) -> None:
     found = find_parties(NormText(preamble + " 1. Supply. The Supplier shall deliver."))
