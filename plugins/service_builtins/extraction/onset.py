@@ -20,6 +20,9 @@ OnsetKind = Literal["made", "signed", "day_after_signing", "month_after_signing"
 #: a character of the same clause: a period before a lower-case letter or a comma ends none
 #: ("12:01 a.m., Eastern Time, on the day after")
 _IN_CLAUSE = r"(?:[^.;]|\.(?=\s*[a-z,]))"
+#: ... the same inside the subject of a case-insensitive pattern ("This Agreement between Acme
+#: Inc. and Beta LLC shall be effective"; not "... consideration. This licence shall")
+_IN_SUBJECT = r"(?:[^.;]|\.(?=\s*(?-i:[a-z,])))"
 #: the agreement itself as the subject of a clause ("This Agreement", "the term of this
 #: Agreement", "The Agreement executed offline"); not "notices under this Agreement"
 _ONSET_SUBJECT = (r"(?:\b(?:this|the\s+present)\s+(?:[\w-]+\s+){0,4}?|\bthe\s+)"
@@ -28,28 +31,31 @@ _ONSET_SUBJECT = (r"(?:\b(?:this|the\s+present)\s+(?:[\w-]+\s+){0,4}?|\bthe\s+)"
 #: "caused" or "have (duly) executed / signed" (the witness clause: "have hereunto executed
 #: this Agreement on the 1st day of JUNE, 2006, but effective as of the Date of
 #: Commencement"); a capitalised "This" / "The" starts a sentence anyway
-_ONSET_BEFORE = re.compile(r"(?:^|[.;:)\]]|\d|\b(?:that|whereas,?|caused|and|but)|\b(?:have|has)\s+"
+_ONSET_BEFORE = re.compile(r"(?:^|[.;:)\]]|\d|\b(?:that|whereas,?|caused|and|but)|"
+                           r"\b(?:have|has)\s+"
                            r"(?:\w+\s+)?(?:executed|signed))\s*$",
                            re.IGNORECASE)
 #: "... shall become effective / takes effect / comes into force / commences on / as of / upon
 #: / when <onset>", from the keyword on (the subject before it: :data:`_ONSET_SUBJECT_BEFORE`)
 _ONSET_STATEMENT = re.compile(
-    r"(?P<verb>effective|effect|into\s+(?:full\s+)?(?:force|effect)|commenc(?:e|es|ing)|begins?)"
+    r"(?P<verb>effective|effect|into\s+(?:full\s+)?(?:force|effect)|commenc(?:e|es|ing)|begins?|"
+    r"binding|valid)"
     r"\s*,?\s+(?:only\s+)?(?:immediately\s+)?(?P<prep>as\s+(?:of|from)|on|from|upon|when|at|"
     r"beginning\s+on|with\s+effect\s+from|until|after|following)\b\s*(?P<obj>" + _IN_CLAUSE
     + "{0,160})",
     re.IGNORECASE,
 )
 _ONSET_STATEMENT_CUE = re.compile(r"effective|effect\b|into\s+(?:full\s+)?(?:force|effect)|commenc|"
-                                  r"begin", re.IGNORECASE)
+                                  r"begin|binding|valid", re.IGNORECASE)
 #: the agreement as the subject before the keyword: "This Agreement shall (not) become", "the
 #: term of this agreement is", "This Agreement takes" / "comes"; not "This Agreement may be
 #: terminated ..., effective immediately upon written notice"
 _ONSET_SUBJECT_BEFORE = re.compile(
     _ONSET_SUBJECT + r"(?:(?!\b(?:terminat|amend|assign|waiv|modif|notic|cancel|renew|extend|"
-    r"suspend|expir))" + _IN_CLAUSE + r"){0,80}?(?P<neg>\bnot\s+(?:\w+\s+){0,2})?"
+    r"suspend|expir))" + _IN_SUBJECT + r"){0,80}?(?P<neg>\bnot\s+(?:\w+\s+){0,2})?"
     r"(?P<aux>\b(?:take[sn]?|taking|"
-    r"come|comes|enter|enters)\s+)?$",
+    # "This Agreement shall be in effect as of the date first above written"
+    r"come|comes|enter|enters|(?P<in>(?:be|is)\s+in))\s+)?$",
     re.IGNORECASE,
 )
 #: a definition of the agreement's own effective or commencement date ("Effective Date"
@@ -212,8 +218,12 @@ def find_onset(norm: NormText) -> tuple[OnsetKind, Span] | None:
             continue
         if prep == "until" and not subject.group("neg"):
             continue
+        if subject.group("in") and prep in ("after", "following"):
+            continue  # "shall be in effect after the termination of ...": how long, not when
         kind = _onset_kind(m.group("obj"),
                            time_only=prep not in ("upon", "when", "until", "after", "following"))
+        if verb in ("binding", "valid") and kind not in ("made", "signed"):
+            continue  # "shall be binding upon the parties and their successors"
         if kind is not None:
             return kind, (subject.start(), m.end())
     for m in norm.finditer(_TERM_USED, cue=_ONSET_CUE):

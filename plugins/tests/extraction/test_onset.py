@@ -279,3 +279,22 @@ def test_an_agreement_applied_retroactively_starts_on_that_date() -> None:
             "Agreement shall apply retroactively to January 1, 2005. " + FILLER)
     assert effective(text) == "2005-01-01"
     assert "effective_date" not in ContractRules(text).inferred
+
+
+@pytest.mark.parametrize(("statement", "kind"), [
+    # decision 281: "in effect", "valid", "binding" as verbs of taking effect
+    ("This Agreement shall be in effect as of the date first above written.", "made"),
+    ("This Agreement becomes valid upon signature by both Parties.", "signed"),
+    ("This Agreement shall be binding upon execution.", "signed"),
+    # ... but not what binds whom, or how long the agreement lasts
+    ("This Agreement shall be binding upon and inure to the benefit of the parties and their "
+     "successors.", None),
+    ("This Agreement shall be in effect after the termination of the Services Agreement.", None),
+    # a sentence before ends the subject ("... consideration. This licence granted shall take
+    # effect", cuad/txt/PareteumCorp_20081001_8-K_EX-99.1_2654808_EX-99.1_Hosting Agreement)
+    ("The licence is granted during the term of this Agreement without further consideration. "
+     "This licence granted shall take effect on the date that the relevant Hosting Services is "
+     "first used.", None),
+])
+def test_what_a_statement_of_taking_effect_names(statement: str, kind: str | None) -> None:
+    assert onset_kind(statement) == kind
