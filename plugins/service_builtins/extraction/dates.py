@@ -105,7 +105,7 @@ _YEAR_WORDS_RE = re.compile(
     re.IGNORECASE)
 #: a year after the day and month, also as "A.D. 1998", "in the year 1998" or in words
 _YEAR = (r"(?:day\s+of\s+)?(?:in\s+the\s+year\s+(?:of\s+(?:our\s+lord\s+)?)?|"
-         rf"A\.?\s?D\.?\s*)?(?:\d{{4}}|{_YEAR_WORDS})")
+         rf"A\.?\s?D\.?,?\s*)?(?:\d{{4}}|{_YEAR_WORDS})")
 #: every date starts with a digit, a month's or an ordinal day's first letter: other positions
 #: fail at once
 _DATE_START = ("(?=[0-9" + "".join(sorted({n[0] for n in [*month_names(["en"]), *ORDINAL_DAYS]}))
@@ -135,7 +135,7 @@ _SPLIT_ORDINAL = re.compile(r"(\d)\s?(s|n|r|t)\s?(t|d|h)\b", re.IGNORECASE)
 #: words dateparser does not expect between the parts ("the 31 day of the month of July.",
 #: "in the year (of our Lord) 1998", "A.D. 1998", "1-Jun-2005")
 _FILLER = re.compile(r"\b(?:day\s+)?of\s+(?:the\s+month\s+of\s+)?|\bthe\b|\bin\s+the\s+year\b"
-                     r"|\bour\s+lord\b|\bA\.?\s?D\.?(?=\s*\d{4})|(?<=[A-Za-z])\.(?=\s*\d)|(?<=\w)-(?=[A-Za-z])"
+                     r"|\bour\s+lord\b|\bA\.?\s?D\.?,?(?=\s*\d{4})|(?<=[A-Za-z])\.(?=\s*\d)|(?<=\w)-(?=[A-Za-z])"
                      r"|(?<=[A-Za-z])-(?=\d)", re.IGNORECASE)
 _WORD_DAY_RE = re.compile(rf"^{_WORD_DAY}", re.IGNORECASE)
 

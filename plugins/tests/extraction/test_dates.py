@@ -50,6 +50,7 @@ from service_builtins.extraction.text import NormText
     ("the thirty first day of December 2005", dt.date(2005, 12, 31)),
     ("the TWENTIETH day of the month of Sept., 1999", dt.date(1999, 9, 20)),
     ("the 1st day of June, A.D. 2005", dt.date(2005, 6, 1)),
+    ("this 1st day of June, A.D., 2005", dt.date(2005, 6, 1)),  # decision 282
     ("the 1st day of June in the year 2005", dt.date(2005, 6, 1)),
     ("1-Jun-2005", dt.date(2005, 6, 1)),
     # the year in words, as formal contracts write it (decision 255)
