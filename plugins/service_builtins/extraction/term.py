@@ -55,8 +55,8 @@ _START_ANCHOR = (
     r"agreement)|commencement\s+date|(?:this\s+)?agreement\s+date)"
 )
 _ANNIVERSARY_RE = re.compile(
-    r"(?P<cue>terminat(?:e|es|ing)|expir(?:e|es|ing)|end(?:s|ing)?|until|through|ending)\s+"
-    r"(?:and\s+be\s+of\s+no\s+further\s+force\s+(?:or|and)\s+effect\s+)?"
+    r"(?P<cue>terminat(?:e|es|ing)|expir(?:e|es|ing)|end(?:s|ing)?|until|through|ending)\s*,?\s+"
+    r"(?:and\s+be\s+of\s+no\s+further\s+force\s+(?:or|and)\s+effect\s*,?\s+)?"
     r"(?:on\s+|at\s+|upon\s+)?(?:the\s+)?(?:close\s+of\s+business\s+on\s+the\s+)?"
     r"(?P<prior>(?:last\s+)?day\s+(?:immediately\s+)?(?:prior|before|preceding)\s+(?:to\s+)?"
     r"the\s+)?"
@@ -92,8 +92,9 @@ _TERM_LEAD = re.compile(
     # "the obligations ... shall survive for a period of two years from the date hereof"
     # (:func:`_not_term` keeps only a survival counted from the start)
     r"(?:shall\s+|will\s+)?surviv(?:e|es)\s+|"
-    r"(?:(?:shall|will)\s+)?(?:expire|terminate|end|lapse)s?\s+(?:automatically\s+)?"
-    r"(?:and\s+be\s+of\s+no\s+further\s+force\s+(?:or|and)\s+effect\s+)?"
+    r"(?:(?:shall|will)\s+)?(?:expire|terminate|end|lapse)s?\s*,?\s+(?:automatically\s+)?"
+    # "shall terminate, and be of no further force and effect, on the date that is"
+    r"(?:and\s+be\s+of\s+no\s+further\s+force\s+(?:or|and)\s+effect\s*,?\s+)?"
     r"(?:on\s+the\s+date\s+(?:that|which)\s+is\s+|upon\s+the\s+(?:date\s+that\s+is\s+|"
     r"expiration\s+of\s+)|at\s+the\s+end\s+of\s+|(?:on|upon|at)\s+the\s+(?:later|earlier)\s+of\s+"
     r"(?:[^.;]{0,170}?\(\w{1,3}\)\s+)?)?|"

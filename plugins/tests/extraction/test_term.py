@@ -183,6 +183,11 @@ _MADE = ('This Agreement is made and entered into as of June 1, 2005 (the "Effec
      "P2Y", "2007-06-01"),
     ("Term of Agreement: 3 years", "P3Y", "2008-06-01"),
     ("Duration: 2 years", "P2Y", "2007-06-01"),
+    # decision 283: the phrase set off by commas
+    ("It is agreed that this letter agreement shall terminate, and be of no further force and "
+     "effect, on the date that is two years after the date hereof.", "P2Y", "2007-06-01"),
+    ("This Agreement shall terminate, and be of no further force or effect, on the second "
+     "anniversary of the date hereof.", "P2Y", "2007-06-01"),
 ])
 def test_common_wordings_of_the_initial_term(clause: str, iso: str, end: str) -> None:
     data, _ = rule_extract(_MADE + clause, {"term", "expiration_date"})
