@@ -16,12 +16,14 @@ _EXPIRY_CUES = re.compile(
     r"(?:expiration\s+date\s+of\s+(?:this|the)\s+(?:agreement|contract)\s+(?:shall\s+be|is)|"
     # "shall be in effect from the Effective Date to"
     r"from\s+the\s+(?:effective|commencement)\s+date\s+to|"
-    r"expir(?:e|es|ing|ation)(?:\s+date)?(?:\s+(?:on|of|at))?|"
+    # "shall expire by its terms on"
+    r"expir(?:e|es|ing|ation)(?:\s+date)?(?:\s+by\s+its\s+(?:own\s+)?terms)?(?:\s+(?:on|of|at))?|"
     r"terminat(?:e|es|ing)\s+(?:automatically\s+)?(?:on|at)|laps(?:e|es|ing)\s+on|"
     # "a term ending May 31, 2008", not "the Contract Year ending October 31, 1999"
     r"comes?\s+to\s+an\s+end\s+on|(?<!year\s)(?<!quarter\s)(?<!month\s)(?<!period\s)(?<!week\s)"
     r"ending|"
-    r"until|through|up\s+to\s+and\s+including|end(?:s|ing)?\s+(?:on|at))\s+(?:the\s+)?"
+    r"(?:until|through)(?:\s+and\s+including)?|up\s+to\s+and\s+including|end(?:s|ing)?\s+(?:on|at))"
+    r"\s+(?:the\s+)?"
     r"(?:close\s+of\s+business\s+on\s+)?"
     r"(?:midnight\s+(?:on\s+)?)?(?:11:59\s*p\.?m\.?\s+(?:\w+\s+time\s+)?on\s+)?",
     re.IGNORECASE,

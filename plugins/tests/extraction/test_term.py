@@ -203,6 +203,9 @@ def test_common_wordings_of_the_initial_term(clause: str, iso: str, end: str) ->
     "This Agreement shall have a term ending June 30, 2008.",
     "This Agreement shall lapse on June 30, 2008.",
     "This Agreement shall come to an end on June 30, 2008.",
+    # decision 284
+    "This Agreement shall continue through and including June 30, 2008.",
+    "This Agreement shall expire by its terms on June 30, 2008.",
 ])
 def test_common_wordings_of_the_end_date(clause: str) -> None:
     data, _ = rule_extract(_MADE + clause, {"expiration_date"})
