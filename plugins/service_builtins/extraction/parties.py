@@ -160,6 +160,17 @@ _ROLE_WORDS = frozenset([
 ])
 
 
+def _party_list_end(text: str, start: int) -> int:
+    """Where the list of parties that starts at ``start`` ends (:data:`_PARTY_END`, else 600
+    characters on); in a list numbered "1. … 2. …" ("1. Acme B.V., ...; and 2. Beta N.V.") the
+    dot after a number ends no sentence."""
+    numbered = text.startswith("1. ", start)
+    for m in _PARTY_END.finditer(text, start, min(len(text), start + 1500)):
+        if not (numbered and re.search(r"(?:^|\s)\d$", text[m.start() - 2:m.start()])):
+            return m.start()
+    return min(len(text), start + 600)
+
+
 def find_parties(norm: NormText, least: int = 2) -> tuple[list[str], list[Span]] | None:
     """Party names from the preamble: the segment after "between" / "among" / "PARTIES:" /
     "PARTIES (1)" up to WHEREAS / RECITALS / the end of the sentence, split on top-level
@@ -169,15 +180,7 @@ def find_parties(norm: NormText, least: int = 2) -> tuple[list[str], list[Span]]
     limit = min(len(text), PREAMBLE_CHARS)
     for intro in _PARTY_INTRO.finditer(text, 0, limit):
         seg_start = intro.end()
-        # in a numbered list of parties ("1. Acme B.V., ...; and 2. Beta N.V.") the dot after
-        # a number ends no sentence
-        numbered = re.match(r"1\.\s", text[seg_start:seg_start + 3]) is not None
-        end_match = next((m for m in _PARTY_END.finditer(text, seg_start,
-                                                         min(len(text), seg_start + 1500))
-                          if not (numbered and re.search(r"(?:^|\s)\d$", text[m.start() - 2:
-                                                                                m.start()]))),
-                         None)
-        seg_end = end_match.start() if end_match else min(len(text), seg_start + 600)
+        seg_end = _party_list_end(text, seg_start)
         segment = text[seg_start:seg_end]
         names: list[str] = []
         spans: list[Span] = []
