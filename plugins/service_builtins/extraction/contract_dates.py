@@ -41,8 +41,10 @@ _EFFECTIVE_CUES = [
     # "effective as of <date>" in the preamble or said of the agreement (:func:`_said_of_it`),
     # not "the price list effective January 1, 2006" in an exhibit; a label "Effective:"; a
     # date reached back to ("effective retroactive to", "effective retroactively as of")
-    re.compile(r"effective\s*(?::\s*|(?:retroactive(?:ly)?\s+(?:to|as\s+of|from)\s+|as\s+of\s+|"
-               r"on\s+|from\s+(?:and\s+after\s+)?)?)(?:the\s+)?", re.IGNORECASE),
+    # ... "with effect (as) from" as a British or European contract puts it (decision 286)
+    re.compile(r"(?:effective|with\s+effect)\s*(?::\s*|(?:retroactive(?:ly)?\s+(?:to|as\s+of|"
+               r"from)\s+|as\s+of\s+|on\s+|(?:as\s+)?from\s+(?:and\s+after\s+)?)?)(?:the\s+)?",
+               re.IGNORECASE),
     re.compile(r"effective\s+date\W{0,3}\s*(?:of\s+(?:this|the)\s+(?:agreement|contract)\s+)?"
                r"(?:shall\s+be|means|is|of|:)?\s*(?:the\s+)?", re.IGNORECASE),
     # the agreement or its term commences, not a phase or a period ("Phase I will commence
@@ -60,7 +62,9 @@ _EFFECTIVE_CUES = [
                r"(?:(?:commence|begin|start)[sd]?|takes?\s+effect|"
                r"(?:comes?|enters?)\s+into\s+(?:force|effect)|(?:be|is)\s+(?:in\s+force\s+)?with\s+"
                r"effect|(?:be|is)\s+binding|appl(?:y|ies)|(?:be|is)\s+(?:valid|in\s+(?:full\s+)?force)|"
-               r"runs?|(?:have|has)\s+retroactive\s+effect|covers?\s+the\s+period)\s+"
+               r"runs?|(?:have|has)\s+retroactive\s+effect|covers?\s+the\s+period|"
+               # "shall become operative on" (decision 286)
+               r"(?:be(?:come)?|is|becomes)\s+operative)\s+"
                r"(?:on|as\s+of|(?:as\s+)?from)\s+(?:the\s+)?", re.IGNORECASE),
     # "COMMENCEMENT DATE FOR MAINTENANCE UNDER THIS ADDENDUM: MARCH 1, 2001"
     re.compile(r"(?:effective|commencement)\s+date\b[^.;:]{0,60}:\s*", re.IGNORECASE),
@@ -372,7 +376,8 @@ def find_effective_date(
 #: be effective as of", "the terms of this agreement are effective as of"), a label
 #: ("Effective:"), or what is so dated is the document ("... Agreement, effective as of")
 _SAID_OF_IT = re.compile(r"(?P<subject>\b(?:agreement|contract|amendment|addendum|term|terms|"
-                         r"hereof|hereto|nda)\b.*)?\beffective(?P<label>\s*:)?[^.;\d]{0,30}$",
+                         r"hereof|hereto|nda)\b.*)?\b(?:effective|with\s+effect)(?P<label>\s*:)?"
+                         r"[^.;\d]{0,30}$",
                          re.IGNORECASE)
 
 

@@ -1,9 +1,11 @@
 """Durations in contract text: "ninety (90) days", "one (1) year", "12 months", "thirty days",
-"forty-five (45) calendar days", "one hundred and twenty days".
+"forty-five (45) calendar days", "one hundred and twenty days", "2 (two) years", "2 yrs.",
+"one and one-half years", "1.5 years".
 
 Values are objects ``{"value": number, "unit": "day"|"week"|"month"|"year", "iso": "P90D"}``
 (``iso`` is the ISO 8601 duration). Numbers in words are English cardinals up to 999
-("sixty", "twenty-one", "one hundred and eighty") and "a" / "an" ("a year").
+("sixty", "twenty-one", "one hundred and eighty") and "a" / "an" ("a year"). A half year is
+given in months ("two and a half years" → 30 months), a half month in days.
 """
 
 from __future__ import annotations
@@ -26,17 +28,23 @@ _WORD_VALUE = {
 _BELOW_100 = (rf"(?:(?:{'|'.join(_TENS)}|fourty)(?:[\s-]+(?:{'|'.join(_UNITS)})\b)?"
               rf"|{'|'.join(_TEENS)}|{'|'.join(_UNITS)})")
 #: an English cardinal in words: "sixty", "forty-five", "one hundred and twenty", "a", "an"
-NUMBER_WORDS_RE = (rf"(?:(?:{'|'.join(_UNITS)})[\s-]+hundred(?:[\s-]+(?:and[\s-]+)?"
-                   rf"{_BELOW_100})?|{_BELOW_100}|an?)")
+_CARDINAL_WORDS_RE = (rf"(?:(?:{'|'.join(_UNITS)})[\s-]+hundred(?:[\s-]+(?:and[\s-]+)?"
+                      rf"{_BELOW_100})?|{_BELOW_100})")
+NUMBER_WORDS_RE = rf"(?:{_CARDINAL_WORDS_RE}|an?)"
 DURATION_RE = re.compile(
-    rf"(?:\b(?P<word>{NUMBER_WORDS_RE})\s*\(\s*(?P<paren>\d+)\s*\)|(?P<digits>\d+)|"
+    rf"(?:\b(?P<word>{NUMBER_WORDS_RE})\s*\(\s*(?P<paren>\d+)\s*\)|"
+    r"(?P<digits>\d+)(?P<decimal>\.5)?(?!\.\d)|"
     rf"\b(?P<word2>{NUMBER_WORDS_RE}))"
-    r"[\s-]*(?:\(\s*\d+\s*\)\s*)?(?:consecutive\s+|calendar\s+|business\s+|full\s+)?"
-    r"(?P<unit>day|week|month|year)s?\b",
+    # "one and one-half years", "two and a half years"
+    r"(?P<half>\s+and\s+(?:a|one)[\s-]+half)?"
+    # the number again in parentheses, in digits or (after digits) in words: "2 (two) years"
+    rf"[\s-]*(?:\(\s*(?:\d+|{_CARDINAL_WORDS_RE})\s*\)\s*)?"
+    r"(?:consecutive\s+|calendar\s+|business\s+|full\s+)?"
+    r"(?P<unit>day|week|month|year|yr)s?\b",
     re.IGNORECASE,
 )
 #: the cheap prefilter: a unit word ending a word; every DURATION_RE match ends with one
-_UNIT_HINT = re.compile(r"(?:day|week|month|year)s?\b", re.IGNORECASE)
+_UNIT_HINT = re.compile(r"(?:day|week|month|year|yr)s?\b", re.IGNORECASE)
 #: how far before its unit word a duration may start (the longest number in words with its
 #: digits and a modifier, "one hundred and twenty-five (125) consecutive ", is 46 characters)
 _REACH = 80
@@ -66,7 +74,9 @@ def duration(value: int, unit: str) -> dict[str, Any]:
 
 def parse_duration(match: re.Match[str]) -> dict[str, Any] | None:
     """``{"value", "unit", "iso"}`` of a :data:`DURATION_RE` match; the digits in
-    parentheses win over the words ("thirty (30) days"). ``None`` outside 1 to 1000."""
+    parentheses win over the words ("thirty (30) days"), the digits before parenthesised words
+    over them ("2 (two) years"); "yrs" is years; a half ("one and one-half years", "1.5
+    years") turns years into months and months into days. ``None`` outside 1 to 1000."""
     raw = match.group("paren") or match.group("digits")
     if raw is not None:
         value: int | None = int(raw)
@@ -74,7 +84,16 @@ def parse_duration(match: re.Match[str]) -> dict[str, Any] | None:
         value = words_to_number(match.group("word") or match.group("word2") or "")
     if value is None or value <= 0 or value > 1000:
         return None
-    return duration(value, match.group("unit").lower())
+    unit = match.group("unit").lower()
+    unit = "year" if unit == "yr" else unit
+    if match.group("half") or match.group("decimal"):
+        # a half year in months, a half month in days; a half day or week is not a term
+        if unit == "year":
+            return duration(value * 12 + 6, "month")
+        if unit == "month":
+            return duration(value * 30 + 15, "day")
+        return None
+    return duration(value, unit)
 
 
 def find_durations(

@@ -18,8 +18,10 @@ OnsetKind = Literal["made", "signed", "day_after_signing", "month_after_signing"
                     "undated"]
 
 #: a character of the same clause: a period before a lower-case letter or a comma ends none
-#: ("12:01 a.m., Eastern Time, on the day after")
-_IN_CLAUSE = r"(?:[^.;]|\.(?=\s*[a-z,]))"
+#: ("12:01 a.m., Eastern Time, on the day after"), nor the one closing "a.m." / "p.m."; the
+#: letter's case is tested case-sensitively inside the case-insensitive statements, so that
+#: "upon signature by both parties. Signed on July 1, 2005" ends at "parties" (decision 286)
+_IN_CLAUSE = r"(?:[^.;]|\.(?=\s*(?-i:[a-z,]))|(?<=[ap]\.m)\.)"
 #: ... the same inside the subject of a case-insensitive pattern ("This Agreement between Acme
 #: Inc. and Beta LLC shall be effective"; not "... consideration. This licence shall")
 _IN_SUBJECT = r"(?:[^.;]|\.(?=\s*(?-i:[a-z,])))"
@@ -39,14 +41,14 @@ _ONSET_BEFORE = re.compile(r"(?:^|[.;:)\]]|\d|\b(?:that|whereas,?|caused|and|but
 #: / when <onset>", from the keyword on (the subject before it: :data:`_ONSET_SUBJECT_BEFORE`)
 _ONSET_STATEMENT = re.compile(
     r"(?P<verb>effective|effect|into\s+(?:full\s+)?(?:force|effect)|commenc(?:e|es|ing)|begins?|"
-    r"binding|valid)"
+    r"binding|valid|operative)"
     r"\s*,?\s+(?:only\s+)?(?:immediately\s+)?(?P<prep>as\s+(?:of|from)|on|from|upon|when|at|"
     r"beginning\s+on|with\s+effect\s+from|until|after|following)\b\s*(?P<obj>" + _IN_CLAUSE
     + "{0,160})",
     re.IGNORECASE,
 )
 _ONSET_STATEMENT_CUE = re.compile(r"effective|effect\b|into\s+(?:full\s+)?(?:force|effect)|commenc|"
-                                  r"begin|binding|valid", re.IGNORECASE)
+                                  r"begin|binding|valid|operative", re.IGNORECASE)
 #: the agreement as the subject before the keyword: "This Agreement shall (not) become", "the
 #: term of this agreement is", "This Agreement takes" / "comes"; not "This Agreement may be
 #: terminated ..., effective immediately upon written notice"

@@ -69,6 +69,12 @@ _RENEWING_SUBJECT = re.compile(r"\b(?:agreement|contract|term|license|franchise|
                                re.IGNORECASE)
 #: the literal every renewal cue starts with (a fast scan before the cue's pattern)
 _RENEWAL_STEM = re.compile(r"renew|extend", re.IGNORECASE)
+#: the renewal verb's object is another agreement: "DCL will renew the master contract hire
+#: agreement for a further 18 (eighteen) months" (not "renew the Agreement / the Term")
+_OTHER_OBJECT = re.compile(
+    r"\s+(?:the|such|any|each)\s+(?!(?:initial\s+)?term\b|agreement\b|contract\b)"
+    r"(?:[\w-]+\s+){1,5}?(?:agreement|contract|lease|licen[cs]e|polic(?:y|ies)|order)s?\b",
+    re.IGNORECASE)
 _CLAUSE_END = re.compile(r"[.;]\s|\bunless\b|\bprovided\b", re.IGNORECASE)
 
 
@@ -98,6 +104,8 @@ def find_renewal_term(
         if hit and hit[1][0] - m.end() <= 30 and not _NOTICE_AFTER.match(text, hit[1][1]):
             return hit[0], [hit[1]]
     for m in norm.finditer(_RENEWAL_WORD):
+        if _OTHER_OBJECT.match(text, m.end()):
+            continue
         clause_end = _CLAUSE_END.search(text, m.end(), min(len(text), m.end() + 120))
         end = clause_end.start() if clause_end else min(len(text), m.end() + 120)
         for d in find_durations(text, m.end(), end):

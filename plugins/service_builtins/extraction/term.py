@@ -81,10 +81,13 @@ _TERM_LEAD = re.compile(
     r"(?:shall\s+|will\s+|and\s+)?(?:continue|remain|be|is)\s+(?:in\s+(?:full\s+)?"
     r"(?:force\s+(?:and|&)\s+)?effect|effective|valid|binding|in\s+(?:full\s+)?force"
     # "... in force until two years from the date of signature" (a length, not a date, follows)
-    r"(?:\s+(?:and|&)\s+effect)?)\s+(?:thereafter\s+)?(?:until\s+)?|"
+    r"(?:\s+(?:and|&)\s+effect)?)\s+(?:thereafter\s+)?(?:until\s+(?:the\s+date\s+"
+    r"(?:(?:that|which)\s+is\s+)?)?)?|"
     # "This Agreement has a term of", "shall have an initial term of"
     r"ha(?:s|ve)\s+(?:a|an)\s+(?:initial\s+)?(?:term|duration)\s+of\s+|"
-    r"(?:shall|will|and)\s+(?:continue|run|last|endure)\s+(?:thereafter\s+)?|"
+    # "shall continue until the date which is three (3) years from the date hereof"
+    r"(?:shall|will|and)\s+(?:continue|run|last|endure)\s+(?:thereafter\s+)?"
+    r"(?:until\s+the\s+date\s+(?:(?:that|which)\s+is\s+)?)?|"
     r"continues?\s+to\s+be\s+bound\s+by\b[^.;]{0,100}?\s+for\s+|"
     r"(?:shall\s+|will\s+|and\s+)?(?:be\s+)?effective\s+(?:from|as\s+of|on)\b[^.;]{0,60}?\s+for\s+|"
     # "This Agreement shall govern disclosure of Confidential information for a period of"
@@ -94,11 +97,11 @@ _TERM_LEAD = re.compile(
     # "the obligations ... shall survive for a period of two years from the date hereof"
     # (:func:`_not_term` keeps only a survival counted from the start)
     r"(?:shall\s+|will\s+)?surviv(?:e|es)\s+|"
-    r"(?:(?:shall|will)\s+)?(?:expire|terminate|end|lapse)s?\s*,?\s+(?:automatically\s+)?"
+    r"(?:(?:shall|will)\s+)?(?:expire|terminate|end|lapse|cease)s?\s*,?\s+(?:automatically\s+)?"
     # "shall terminate, and be of no further force and effect, on the date that is"
     r"(?:and\s+be\s+of\s+no\s+further\s+force\s+(?:or|and)\s+effect\s*,?\s+)?"
     r"(?:on\s+the\s+date\s+(?:that|which)\s+is\s+|upon\s+the\s+(?:date\s+that\s+is\s+|"
-    r"expiration\s+of\s+)|at\s+the\s+end\s+of\s+|(?:on|upon|at)\s+the\s+(?:later|earlier)\s+of\s+"
+    r"(?:expiration|expiry)\s+of\s+)|at\s+the\s+end\s+of\s+|(?:on|upon|at)\s+the\s+(?:later|earlier)\s+of\s+"
     r"(?:[^.;]{0,170}?\(\w{1,3}\)\s+)?)?|"
     # "shall continue until the earlier of (i) the signing of the definitive documentation,
     # (ii) a period of twelve (12) months from the execution date of this Agreement"
@@ -119,8 +122,9 @@ _TERM_LEAD = re.compile(
     # years", "Duration: 2 years"
     r"\b(?-i:(?:Initial\s+)?Term|(?:INITIAL\s+)?TERM|Duration|DURATION)"
     r"(?:\s+(?i:of\s+(?:this\s+|the\s+)?(?:agreement|contract)))?\s*:\s*)"
-    r"(?:for\s+)?(?:(?:a|an|the)\s+(?:initial\s+)?(?:period|term)\s+of\s+)?"
-    r"(?:(?:a|an)\s+)?(?:additional\s+)?$",
+    # "for a period of", "during the two (2) year period", "for a period ending two years after"
+    r"(?:for\s+|during\s+)?(?:(?:a|an|the)\s+(?:initial\s+)?(?:period|term)\s+(?:of|ending)\s+)?"
+    r"(?:(?:a|an|the)\s+)?(?:additional\s+)?$",
     re.IGNORECASE,
 )
 _NOT_TERM = re.compile(
@@ -138,7 +142,7 @@ _TERM_SUBJECT = re.compile(
     re.IGNORECASE,
 )
 _ANCHOR_AFTER = re.compile(
-    r"^\s*(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?P<rel>from\s+and\s+(?:after|including)|from|after|following|of|commencing\s+(?:on|from|"
+    r"^\s*(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:period\s+)?(?P<rel>from\s+and\s+(?:after|including)|from|after|following|of|commencing\s+(?:on|from|"
     r"with)|beginning\s+(?:on|from|with)|starting\s+(?:on|from)|as\s+of|thereafter)\b\s*"
     rf"(?P<start>{_START_ANCHOR})?",
     re.IGNORECASE,
@@ -146,7 +150,7 @@ _ANCHOR_AFTER = re.compile(
 #: counted from an event that is not the agreement's start: a period after it, not its term
 #: ("shall last for five (5) years from the date of such written notice")
 _FROM_OTHER_EVENT = re.compile(
-    r"\s*(?:\([^)]*\)\s*)?(?:from|following)\s+(?:the\s+)?(?:date\s+of\s+)?(?:such\s+|any\s+|"
+    r"\s*(?:\([^)]*\)\s*)?(?:period\s+)?(?:from|following)\s+(?:the\s+)?(?:date\s+of\s+)?(?:such\s+|any\s+|"
     r"the\s+|its\s+)?(?:written\s+notice|termination|expiration)",
     re.IGNORECASE)
 _ANCHOR_BEFORE = re.compile(
@@ -203,7 +207,7 @@ def _term_clause(norm: NormText) -> TermClause | None:
     text = norm.text
     found: TermClause | None = None
     for m in duration_matches(norm):
-        if m.group("unit").lower() not in ("month", "year"):
+        if m.group("unit").lower() not in ("month", "year", "yr"):
             continue
         lead_lo = max(0, m.start() - 240)
         lead = _TERM_LEAD.search(text, lead_lo, m.start())
@@ -228,7 +232,7 @@ def _term_clause(norm: NormText) -> TermClause | None:
         if value["unit"] == "month" and value["value"] > 240:
             continue
         after = text[m.end(): m.end() + 140]
-        if re.match(r"^\s*(?:\([^)]*\)\s*)?(?:prior|before|notice|after\s+(?:the\s+)?"
+        if re.match(r"^\s*(?:\([^)]*\)\s*)?(?:period\s+)?(?:prior|before|notice|after\s+(?:the\s+)?"
                     r"(?:termination|expiration|receipt|disclosure))", after, re.IGNORECASE):
             continue
         if _FROM_OTHER_EVENT.match(after):

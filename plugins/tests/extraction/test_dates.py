@@ -474,6 +474,10 @@ _CLAUSES = "The Supplier shall deliver the goods on time. " * 100
     # the start of a stated period
     "The contract period is 1 June 2005 to 31 May 2008.",
     "Term: 1 June 2005 - 31 May 2008",
+    # decision 286
+    "This Agreement shall become operative on June 1, 2005.",
+    "This Agreement is signed on May 15, 2005 between the parties with effect as from 1 June "
+    "2005.",
 ])
 def test_the_agreements_start_stated_after_the_preamble(statement: str) -> None:
     text = (_PREAMBLE + _CLAUSES + "1. Term. " + statement + " " + _CLAUSES

@@ -34,6 +34,12 @@ def test_words_to_number(words: str, value: int | None) -> None:
     ("upon written notice to the other Party of at least 3 months", 3, "month"),
     ("ninety (90) calendar days prior to the expiration", 90, "day"),
     ("within 10 Business Days after the occurrence", 10, "day"),
+    # decision 285
+    ("shall remain in force for 2 (two) years", 2, "year"),
+    ("for a period of 2 yrs. from", 2, "year"),
+    ("for one and one-half years", 18, "month"),
+    ("for two and a half months", 75, "day"),
+    ("for 1.5 years", 18, "month"),
 ])
 def test_parse_duration(text: str, value: int, unit: str) -> None:
     found = find_durations(text)
@@ -53,3 +59,13 @@ def test_windowed_scan_equals_a_full_scan() -> None:
     assert inner == [m.span() for m in DURATION_RE.finditer(text, 10, 120)
                      if m.start() >= 10]
     assert not any(re.match("yearly", text[s:e]) for s, e in inner)
+
+
+def test_a_list_item_in_parentheses_is_not_the_number_in_words() -> None:
+    # "(a)" after a number is an enumeration, not the number again in words
+    assert not any(m.group().startswith("30") for m in find_durations("within 30 (a) days of"))
+
+
+def test_a_half_day_is_no_duration() -> None:
+    found = find_durations("within 1.5 days")
+    assert [parse_duration(m) for m in found if m.group().startswith("1")] == [None]

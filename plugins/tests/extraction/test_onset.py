@@ -295,6 +295,12 @@ def test_an_agreement_applied_retroactively_starts_on_that_date() -> None:
     ("The licence is granted during the term of this Agreement without further consideration. "
      "This licence granted shall take effect on the date that the relevant Hosting Services is "
      "first used.", None),
+    # decision 286: "operative"; a sentence that opens with a capital ends the onset, even
+    # when the date after it is a signature's
+    ("This Agreement shall become operative upon signature by both parties.", "signed"),
+    ("This Agreement shall become effective upon signature by both parties. Signed on July 1, "
+     "2005", "signed"),
+    ("This Agreement shall become operative upon the Closing.", "event"),
 ])
 def test_what_a_statement_of_taking_effect_names(statement: str, kind: str | None) -> None:
     assert onset_kind(statement) == kind

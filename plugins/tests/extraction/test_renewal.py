@@ -177,3 +177,13 @@ def test_a_deadline_before_another_notice_period_is_no_renewal_notice() -> None:
             "the date that is thirty (30) days prior to expiration of the advance notice period "
             "for the submission by stockholders of director nominations")
     assert _notice(text) is None
+
+
+def test_the_renewal_of_another_agreement_is_not_this_ones() -> None:
+    # cuad/txt/ (tuning half) FLEET MAINTENANCE AGREEMENT: the master contract hire agreement
+    # renews, not this one (decision 285)
+    text = ("This Agreement is made on 16 October 2005. On completion of this initial 18 "
+            "(eighteen) month period, and at each 18 (eighteen) month interval thereafter, "
+            "DCL will renew the master contract hire agreement for a further 18 (eighteen) "
+            "months.")
+    assert find_renewal_term(NormText(text)) is None

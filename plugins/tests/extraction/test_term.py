@@ -188,6 +188,35 @@ _MADE = ('This Agreement is made and entered into as of June 1, 2005 (the "Effec
      "effect, on the date that is two years after the date hereof.", "P2Y", "2007-06-01"),
     ("This Agreement shall terminate, and be of no further force or effect, on the second "
      "anniversary of the date hereof.", "P2Y", "2007-06-01"),
+    # decision 285: the number again in words, "yrs", a half year
+    ("Unless otherwise terminated, this Agreement shall remain in force for 2 (two) years.",
+     "P2Y", "2007-06-01"),
+    ("This agreement shall be valid for a period of 1 (one) year from the date of signing.",
+     "P1Y", "2006-06-01"),
+    ("The term of this Agreement shall be 2 yrs. from the Effective Date.", "P2Y", "2007-06-01"),
+    ("This Agreement shall continue in full force and effect for one and one-half years from "
+     "the date hereof.", "P18M", "2006-12-01"),
+    ("This Agreement shall be effective for a period of two and a half years from the date "
+     "hereof.", "P30M", "2007-12-01"),
+    ("This Agreement shall remain in effect for 1.5 years from the date hereof.", "P18M",
+     "2006-12-01"),
+    # decision 285: more verbs and periods
+    ("All obligations hereunder shall cease two years from the date of this Agreement.", "P2Y",
+     "2007-06-01"),
+    ("Without prejudice to the foregoing, this Agreement shall terminate upon the expiry of a "
+     "period of two (2) years from the date hereof.", "P2Y", "2007-06-01"),
+    ("Each party's obligations hereunder shall continue until the date which is three (3) "
+     "years from the date hereof.", "P3Y", "2008-06-01"),
+    ("This Agreement will remain in effect until the date two (2) years after the date of this "
+     "Agreement.", "P2Y", "2007-06-01"),
+    ("The obligations under this Agreement shall continue during the two (2) year period "
+     "following the date hereof.", "P2Y", "2007-06-01"),
+    ("This Agreement shall remain in effect during a period of three years from the date of its "
+     "execution.", "P3Y", "2008-06-01"),
+    ("This Agreement shall be in effect for the two-year period commencing on the date hereof.",
+     "P2Y", "2007-06-01"),
+    ("The foregoing obligations shall remain in effect for a period ending two years after the "
+     "date hereof.", "P2Y", "2007-06-01"),
 ])
 def test_common_wordings_of_the_initial_term(clause: str, iso: str, end: str) -> None:
     data, _ = rule_extract(_MADE + clause, {"term", "expiration_date"})
@@ -272,4 +301,12 @@ def test_the_period_of_the_disclosures_covered_is_not_the_agreements_end() -> No
 ])
 def test_another_things_period_is_not_the_term(clause: str) -> None:
     data, _ = rule_extract(_MADE + clause, {"term"})
+    assert "term" not in data
+
+
+def test_a_period_following_termination_is_no_term() -> None:
+    # decision 285: "period" may now stand between the length and what it counts from
+    text = (_MADE + "The obligations of confidentiality hereunder shall continue for a period "
+            "of two years following termination of this Agreement.")
+    data, _ = rule_extract(text, {"term"})
     assert "term" not in data
