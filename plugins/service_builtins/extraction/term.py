@@ -22,7 +22,9 @@ _EXPIRY_CUES = re.compile(
     # "a term ending May 31, 2008", not "the Contract Year ending October 31, 1999"
     r"comes?\s+to\s+an\s+end\s+on|(?<!year\s)(?<!quarter\s)(?<!month\s)(?<!period\s)(?<!week\s)"
     r"ending|"
-    r"(?:until|through)(?:\s+and\s+including)?|up\s+to\s+and\s+including|end(?:s|ing)?\s+(?:on|at))"
+    r"(?:until|through)(?:\s+and\s+including)?|up\s+to\s+and\s+including|end(?:s|ing)?\s+(?:on|at)|"
+    # "shall continue in force up to 31 December 2010", a form's "End Date:" (decision 287)
+    r"(?:in\s+(?:full\s+)?(?:force|effect)|valid)\s+up\s+to|end\s+date\s*:)"
     r"\s+(?:the\s+)?"
     r"(?:close\s+of\s+business\s+on\s+)?"
     r"(?:midnight\s+(?:on\s+)?)?(?:11:59\s*p\.?m\.?\s+(?:\w+\s+time\s+)?on\s+)?",

@@ -187,3 +187,17 @@ def test_the_renewal_of_another_agreement_is_not_this_ones() -> None:
             "DCL will renew the master contract hire agreement for a further 18 (eighteen) "
             "months.")
     assert find_renewal_term(NormText(text)) is None
+
+
+@pytest.mark.parametrize("text", [
+    # decision 287: "a further / an additional year" in a renewal word's clause
+    "This Agreement will renew automatically on each anniversary of the Effective Date for a "
+    "further year unless either party gives notice of termination not less than 60 days before "
+    "such anniversary.",
+    "Either party may prevent the automatic renewal of this Agreement for an additional year by "
+    "giving written notice sixty (60) days before the end of the current term.",
+])
+def test_a_renewal_for_a_further_year(text: str) -> None:
+    found = find_renewal_term(NormText(text))
+    assert found is not None
+    assert found[0]["iso"] == "P1Y"

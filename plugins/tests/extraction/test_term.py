@@ -235,6 +235,9 @@ def test_common_wordings_of_the_initial_term(clause: str, iso: str, end: str) ->
     # decision 284
     "This Agreement shall continue through and including June 30, 2008.",
     "This Agreement shall expire by its terms on June 30, 2008.",
+    # decision 287
+    "This Agreement shall continue in force up to 30 June 2008.",
+    "Term. End Date: June 30, 2008",
 ])
 def test_common_wordings_of_the_end_date(clause: str) -> None:
     data, _ = rule_extract(_MADE + clause, {"expiration_date"})
@@ -310,3 +313,9 @@ def test_a_period_following_termination_is_no_term() -> None:
             "of two years following termination of this Agreement.")
     data, _ = rule_extract(text, {"term"})
     assert "term" not in data
+
+
+def test_prices_in_force_up_to_a_date_do_not_end_the_agreement() -> None:
+    data, _ = rule_extract(_MADE + "The prices shall remain in force up to June 30, 2008.",
+                           {"expiration_date"})
+    assert "expiration_date" not in data
