@@ -445,11 +445,21 @@ def _resolve_onset(
             day = (signed + dt.timedelta(days=1) if kind == "day_after_signing"
                    else (signed.replace(day=1) + dt.timedelta(days=32)).replace(day=1))
             found = day.isoformat(), found[1]
+    elif kind == "signed" and _LAST_SIGNATURE.search(norm.text, span[0], span[1]):
+        # "effective as of the date of the last signature below", "upon signature by both
+        # parties": the latest signing date, even where the agreement date is an earlier
+        # signature's (decision 288)
+        found = find_signature_date(norm) or _latest_date_signed(norm) or made()
     else:
         # the date the agreement says it was made on is the date it was executed; a date
         # beside the signatures when it names none ("effective as of the date signed below")
         found = made() or (_latest_date_signed(norm) if kind == "signed" else None)
     return None if found is None else (found[0], [*found[1], span])
+
+
+#: a signing onset that names the last signature: "the date of the last signature", "the
+#: later of the dates", "signed by both parties", "executed by all the parties"
+_LAST_SIGNATURE = re.compile(r"\b(?:last|later|latest|both|all)\b", re.IGNORECASE)
 
 
 def _latest_date_signed(norm: NormText) -> Found | None:

@@ -304,3 +304,17 @@ def test_an_agreement_applied_retroactively_starts_on_that_date() -> None:
 ])
 def test_what_a_statement_of_taking_effect_names(statement: str, kind: str | None) -> None:
     assert onset_kind(statement) == kind
+
+
+@pytest.mark.parametrize("statement", [
+    "This Agreement is effective as of the date of the last signature below.",
+    "This Agreement shall become effective upon signature by both parties.",
+])
+def test_a_start_at_the_last_signature_of_a_one_page_agreement(statement: str) -> None:
+    # decision 288: the first signature's date is the agreement date of so short a text, the
+    # start is the last one's
+    text = ("CONFIDENTIALITY AGREEMENT\n\nAcme Corp. and Beta Inc. agree as follows:\n\n1. Each "
+            "party will keep the other's Confidential Information confidential.\n\n2. "
+            + statement + "\n\nACME CORP.\nBy: /s/ John Smith\nDate: June 1, 2005\n\nBETA INC.\n"
+            "By: /s/ Jane Doe\nDate: June 3, 2005")
+    assert effective(text) == "2005-06-03"
