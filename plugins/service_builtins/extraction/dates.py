@@ -111,18 +111,20 @@ _YEAR = (r"(?:day\s+of\s+)?(?:in\s+the\s+year\s+(?:of\s+(?:our\s+lord\s+)?)?|"
 _DATE_START = ("(?=[0-9" + "".join(sorted({n[0] for n in [*month_names(["en"]), *ORDINAL_DAYS]}))
                + "])")
 DATE_RE = re.compile(
-    rf"{_DATE_START}(?:(?P<mdy>{MONTH_RE}\s*{_ORD}\s*,?\s*\d{{4}})"
+    # "January 5, 2009", also "January, 5, 2009" and "January 5. 2009" as typed or OCR'd
+    rf"{_DATE_START}(?:(?P<mdy>{MONTH_RE}\s*,?\s*{_ORD}\s*[,.]?\s*\d{{4}})"
     # a form's blanks filled in as "the 20 March day of 1998" too; "the 27th of May 1997";
     # "1-Jun-2005"
     rf"|(?P<dmy>{_ORD}(?:\s*|-)(?:day\s+of\s+|of\s+)?(?:the\s+month\s+of\s+)?{MONTH_RE}"
-    rf"(?:\s*,?\s*|-){_YEAR})"
+    # "5-Jan-09": a two-digit year only in the hyphenated form
+    rf"(?:\s*,?\s*|-){_YEAR}|{_ORD}-{MONTH_RE}-\d{{2}}\b)"
     # "the twenty-first day of June, 2005"
     rf"|(?P<words>\b{_WORD_DAY}\s+day\s+of\s+(?:the\s+month\s+of\s+)?{MONTH_RE}\s*,?\s*"
     rf"{_YEAR})"
     # with dots and a two-digit year only zero-padded ("08.05.03"): "4.7.21" numbers a section
     r"|(?P<num>(?<!v\.)\b(?:\d{1,2}(?:[/-]\d{1,2}[/-](?:\d{4}|\d{2})|\.\d{1,2}\.\d{4})"
     r"|\d\d\.\d\d\.\d\d)\b)"
-    r"|(?P<iso>\b\d{4}-\d{2}-\d{2}\b))",
+    r"|(?P<iso>\b\d{4}(?:-\d{2}-|/\d{2}/)\d{2}\b))",
     re.IGNORECASE,
 )
 
@@ -251,7 +253,7 @@ def date_matches(norm: NormText) -> list[re.Match[str]]:
     """All :data:`DATE_RE` matches of the document, the same as ``DATE_RE.finditer(
     norm.text)`` (computed once).
 
-    A match starts with a digit, with a month name that ``\\.?\\s*`` joins to a run of
+    A match starts with a digit, with a month name that ``\\.?\\s*,?\\s*`` joins to a run of
     digits (the day) or with an ordinal day in words; every position of the text where one
     can start is found (:func:`_date_starts`) and ``DATE_RE`` is matched there, left to
     right, a match's end the next search's start as in ``finditer``. Scanning for the
@@ -275,8 +277,8 @@ def _date_starts(text: str, folded: str) -> list[int]:
     """Ascending positions of ``text`` where a :data:`DATE_RE` match may start (``folded`` is
     its :attr:`NormText.folded`, where what ``DATE_RE`` matches case-insensitively is lower
     case, at the same positions): every start of a match at a digit, and every month name
-    that ends right before ``.``, white space or nothing, then the first digit of a run (the
-    day of the month-first form, whose month ends there), and every ordinal day in words
+    that ends right before ``.``, white space, a comma or nothing, then the first digit of a
+    run (the day of the month-first form, whose month ends there), and every ordinal day in words
     before " day of". A superset of the match starts;
     the caller matches at each."""
     starts = [m.start() for m in _DIGIT_START.finditer(text)]
@@ -284,6 +286,10 @@ def _date_starts(text: str, folded: str) -> list[int]:
         end = run.start()
         while end and folded[end - 1].isspace():  # \s* (one space in normalised text)
             end -= 1
+        if end and folded[end - 1] == ",":  # "January, 5, 2009"
+            end -= 1
+            while end and folded[end - 1].isspace():
+                end -= 1
         if end and folded[end - 1] == ".":
             end -= 1
         starts += [end - n for n in _MONTH_LENGTHS if n <= end and folded[end - n:end] in

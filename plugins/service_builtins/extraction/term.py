@@ -24,7 +24,9 @@ _EXPIRY_CUES = re.compile(
     r"ending|"
     r"(?:until|through)(?:\s+and\s+including)?|up\s+to\s+and\s+including|end(?:s|ing)?\s+(?:on|at)|"
     # "shall continue in force up to 31 December 2010", a form's "End Date:" (decision 287)
-    r"(?:in\s+(?:full\s+)?(?:force|effect)|valid)\s+up\s+to|end\s+date\s*:)"
+    # (checked in :func:`find_expiration_date`: the cue is "up to" alone, so that the scan
+    # does not stop at every "in")
+    r"(?P<up_to>up\s+to)(?!\s+and)|end\s+date\s*:)"
     r"\s+(?:the\s+)?"
     r"(?:close\s+of\s+business\s+on\s+)?"
     r"(?:midnight\s+(?:on\s+)?)?(?:11:59\s*p\.?m\.?\s+(?:\w+\s+time\s+)?on\s+)?",
@@ -336,6 +338,11 @@ def _term_period(norm: NormText) -> tuple[Found, Found] | None:
     return None
 
 
+#: before an expiry cue "up to": "shall continue in force up to 31 December 2010", not "deliver
+#: the goods up to"
+_IN_FORCE_BEFORE = re.compile(r"(?:in\s+(?:full\s+)?(?:force|effect)|valid)\s+$", re.IGNORECASE)
+
+
 def find_expiration_date(
     norm: NormText, effective: tuple[str, Span] | None = None
 ) -> Found | None:
@@ -347,6 +354,9 @@ def find_expiration_date(
     ``effective`` is the effective date (ISO) and its span, when known."""
     text = norm.text
     for m in norm.finditer(_EXPIRY_CUES):
+        if m.group("up_to") and not _IN_FORCE_BEFORE.search(
+                text, max(0, m.start() - 30), m.start()):
+            continue
         sent = sentence_start(text, m.start(), 250)
         window = text[sent: m.start()].lower()
         if re.search(r"renew|extend|extension|option|warrant|offer|price|payable|lease|"

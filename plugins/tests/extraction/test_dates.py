@@ -53,6 +53,12 @@ from service_builtins.extraction.text import NormText
     ("this 1st day of June, A.D., 2005", dt.date(2005, 6, 1)),  # decision 282
     ("the 1st day of June in the year 2005", dt.date(2005, 6, 1)),
     ("1-Jun-2005", dt.date(2005, 6, 1)),
+    # decision 289: a comma after the month, a dot before the year, a hyphenated two-digit
+    # year, an ISO date with slashes
+    ("January, 5, 2009", dt.date(2009, 1, 5)),
+    ("January 5. 2009", dt.date(2009, 1, 5)),
+    ("5-Jan-09", dt.date(2009, 1, 5)),
+    ("2009/01/05", dt.date(2009, 1, 5)),
     # the year in words, as formal contracts write it (decision 255)
     ("the 3rd day of March, Two Thousand Ten", dt.date(2010, 3, 3)),
     ("the third day of March, two thousand and ten", dt.date(2010, 3, 3)),
@@ -64,6 +70,12 @@ def test_contract_dates_are_found_and_read(written: str, day: dt.date) -> None:
     match = DATE_RE.search(f"made on {written} by")
     assert match is not None
     assert parse_date(match) == day
+
+
+@pytest.mark.parametrize("text", ["Section 5. 2009 figures", "in May, 5 days later, 2009",
+                                  "2009/01-05", "clause 4.7.21"])
+def test_near_dates_are_no_dates(text: str) -> None:
+    assert [m.group() for m in DATE_RE.finditer(text)] == []
 
 
 def test_invoice_dates_read_day_first_in_german_and_french() -> None:
