@@ -445,11 +445,12 @@ def _resolve_onset(
             day = (signed + dt.timedelta(days=1) if kind == "day_after_signing"
                    else (signed.replace(day=1) + dt.timedelta(days=32)).replace(day=1))
             found = day.isoformat(), found[1]
-    elif kind == "signed" and _LAST_SIGNATURE.search(norm.text, span[0], span[1]):
+    elif kind == "signed" and _LAST_SIGNATURE.search(norm.text, span[0], span[1]) and (
+            (made_date := made()) is None or made_date[1][0][0] > span[1]):
         # "effective as of the date of the last signature below", "upon signature by both
-        # parties": the latest signing date, even where the agreement date is an earlier
-        # signature's (decision 288)
-        found = find_signature_date(norm) or _latest_date_signed(norm) or made()
+        # parties" with no date of making above it (the agreement date is a signature's,
+        # below): the latest signing date (decision 288)
+        found = find_signature_date(norm) or _latest_date_signed(norm) or made_date
     else:
         # the date the agreement says it was made on is the date it was executed; a date
         # beside the signatures when it names none ("effective as of the date signed below")
