@@ -63,7 +63,8 @@ _ONSET_SUBJECT_BEFORE = re.compile(
 #: a definition of the agreement's own effective or commencement date ("Effective Date"
 #: means / has the meaning / shall be ..."); not another date's ("Amendment Effective Date")
 _ONSET_DEFINED = re.compile(
-    r"(?-i:Effective\s+Date|EFFECTIVE\s+DATE|Commencement\s+Date)"
+    # ... or a form's "Start Date:" (decision 290)
+    r"(?-i:Effective\s+Date|EFFECTIVE\s+DATE|Commencement\s+Date|Start\s+Date|START\s+DATE)"
     r"\"?\s*(?:\)\s*)?(?:of\s+this\s+(?:agreement|contract)\s+)?(?::\s*)?"
     r"(?:shall\s+mean|means|(?:shall\s+have|has)\s+the\s+meaning|"
     # "The Effective Date of this Agreement shall be the date on which the last party signs", a
@@ -87,7 +88,8 @@ _ONSET_NAMED_BEFORE = re.compile(
     re.IGNORECASE,
 )
 #: keywords every onset statement or definition starts with or contains (for the scan)
-_ONSET_CUE = re.compile(r"effective|effect\b|into\s+force|commenc|begin", re.IGNORECASE)
+_ONSET_CUE = re.compile(r"effective|effect\b|into\s+force|commenc|begin|start\s+date",
+                        re.IGNORECASE)
 #: an onset naming the agreement's own making: "the date first written above", "the date
 #: hereof", "the date of this Agreement", "the Date of the Agreement", "the day and year first
 #: hereinabove set forth", "the date set forth on the first page", (has the meaning set forth)

@@ -490,6 +490,9 @@ _CLAUSES = "The Supplier shall deliver the goods on time. " * 100
     "This Agreement shall become operative on June 1, 2005.",
     "This Agreement is signed on May 15, 2005 between the parties with effect as from 1 June "
     "2005.",
+    # decision 290: a form's label
+    "Start Date: June 1, 2005",
+    "Contract Start Date: June 1, 2005 Contract End Date: May 31, 2008",
 ])
 def test_the_agreements_start_stated_after_the_preamble(statement: str) -> None:
     text = (_PREAMBLE + _CLAUSES + "1. Term. " + statement + " " + _CLAUSES
@@ -633,3 +636,9 @@ def test_a_stamp_of_the_document_itself_is_not_the_agreement_date(header: str) -
     found = find_agreement_date(NormText(text))
     assert found is not None
     assert found[0] == "2005-06-01"
+
+
+def test_another_things_start_date_is_not_the_agreements() -> None:
+    # decision 290
+    text = _PREAMBLE + _CLAUSES + "Project Start Date: June 1, 2005"
+    assert find_effective_date(NormText(text)) is None

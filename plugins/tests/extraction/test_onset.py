@@ -318,3 +318,14 @@ def test_a_start_at_the_last_signature_of_a_one_page_agreement(statement: str) -
             + statement + "\n\nACME CORP.\nBy: /s/ John Smith\nDate: June 1, 2005\n\nBETA INC.\n"
             "By: /s/ Jane Doe\nDate: June 3, 2005")
     assert effective(text) == "2005-06-03"
+
+
+@pytest.mark.parametrize(("form", "kind"), [
+    # decision 290: a form's start date left blank, or defined as an event, dates nothing
+    ("Start Date: ________________", "event"),
+    ('"Start Date" means the first day of the Executive\'s employment with the Company.',
+     "event"),
+    ("Project Start Date: ________________", None),
+])
+def test_a_start_date_label_or_definition(form: str, kind: str | None) -> None:
+    assert onset_kind("This Agreement is made by Acme Inc. and Beta LLC. " + form) == kind
