@@ -70,7 +70,8 @@ _EFFECTIVE_CUES = [
     re.compile(r"(?:effective|commencement)\s+date\b[^.;:]{0,60}:\s*", re.IGNORECASE),
     # a form's "Start Date:" / "Contract Start Date:", not another thing's ("Project Start
     # Date:", a word right before it) (decision 290)
-    re.compile(r"(?:(?:contract|agreement)\s+|(?<![a-z]\s)(?<![a-z]))start\s+date\s*:\s*",
+    # (the pattern starts at "start", so the scan does not stop at every "agreement")
+    re.compile(r"(?:(?<=contract\s)|(?<=agreement\s)|(?<![a-z]\s)(?<![a-z]))start\s+date\s*:\s*",
                re.IGNORECASE),
     # "This Agreement shall apply retroactively to January 1, 2005"
     re.compile(r"\b(?:agreement|contract)\b[^.;]{0,40}?\bappl(?:y|ies)\s+retroactively\s+"
