@@ -36,13 +36,18 @@ _LAW_GOVERNS_RE = re.compile(
 #: Illinois law": the jurisdiction as an adjective
 _LAW_ADJECTIVE_RE = re.compile(
     r"(?i:governed\s+(?:[\w,]+\s+){0,6}?by|(?:construed|interpreted|determined)\s+(?:in\s+"
-    r"accordance\s+with|under))\s+(?:(?i:the)\s+)?(?:(?i:internal|substantive)\s+)?"
+    # "This Agreement is subject to Swiss law" (decision 291)
+    r"accordance\s+with|under)|(?:is|be|are)\s+subject\s+to)\s+(?:(?i:the)\s+)?"
+    r"(?:(?i:internal|substantive)\s+)?"
     r"(?P<place>[A-Z][\w'.-]*(?:\s+[A-Z][\w'-]*){0,2})\s+(?i:laws?)\b"
 )
 #: "Washington law governs this Agreement": the adjective before the verb (the verb is
 #: scanned for, the jurisdiction read before it, :data:`_PLACE_BEFORE`)
 _LAW_GOVERNS_VERB_RE = re.compile(
-    r"\blaws?\s+(?:(?:shall|will)\s+govern|governs|appl(?:y|ies)\s+to\s+this)\b", re.IGNORECASE)
+    r"\blaws?\s+(?:(?:shall|will)\s+govern|governs|appl(?:y|ies)\s+to\s+this|"
+    # "Swedish law shall apply to this Agreement": only after a country's adjective, since
+    # "Data Protection Law shall apply" names no jurisdiction (decision 291)
+    r"(?P<apply>(?:shall|will)\s+apply|applies))\b", re.IGNORECASE)
 _PLACE_BEFORE = re.compile(r"(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\s+$")
 #: a form's label: "Governing Law: Delaware", "Applicable law: the laws of England" (the
 #: latter is :data:`_LAW_RE`'s)
@@ -105,6 +110,9 @@ _NOT_GOVERNING = re.compile(
     r"immigration|antitrust)\s+laws?\b", re.IGNORECASE)
 
 
+_SAR = re.compile(r"\s+Special\s+Administrative\s+Region$", re.IGNORECASE)
+
+
 def _first_words(place: str) -> str:
     """``place`` up to the first word that cannot be part of a jurisdiction's name (the
     first word is always kept: "Delaware of the United States" -> "Delaware of the")."""
@@ -136,6 +144,9 @@ def find_governing_law(norm: NormText) -> Found | None:
         if place.lower() in ("", "the", "such", "any", "this") or len(place.split()) > 5:
             continue
         start = m.start("place")
+        # a region's official designation ("the Hong Kong Special Administrative Region") is not
+        # part of its name (decision 291)
+        place = _SAR.sub("", place)
         return _place_case(place), [(start, start + len(place))]
     for m in norm.finditer(_LAW_GOVERNS_RE, cue=_LAWS_CUE):
         place = m.group("place")
@@ -150,6 +161,8 @@ def find_governing_law(norm: NormText) -> Found | None:
     for m in norm.finditer(_LAW_GOVERNS_VERB_RE):
         before = _PLACE_BEFORE.search(text, max(0, m.start() - 60), m.start())
         if before is None or before.group("place").split()[0].lower() in _NOT_PLACES:
+            continue
+        if m.group("apply") and before.group("place") not in _ALIASES:
             continue
         place = before.group("place")
         start = before.start("place")

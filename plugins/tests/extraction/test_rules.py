@@ -73,6 +73,11 @@ from service_builtins.extraction.text import NormText
     ("The substantive law of the Federal Republic of Germany shall apply, excluding the UN "
      "Convention on Contracts for the International Sale of Goods.", "Germany"),
     ("The proper law of this Agreement is the law of Singapore.", "Singapore"),
+    # decision 291
+    ("This Agreement is subject to Swiss law.", "Switzerland"),
+    ("Swedish law shall apply to this Agreement.", "Sweden"),
+    ("This Agreement shall be governed by and construed in accordance with the laws of the Hong "
+     "Kong Special Administrative Region.", "Hong Kong"),
 ])
 def test_governing_law(clause: str, place: str) -> None:
     found = find_governing_law(NormText(clause))
@@ -88,6 +93,9 @@ def test_governing_law(clause: str, place: str) -> None:
     "inventorship of Inventions developed by either Party shall be determined in accordance with "
     "the inventorship laws of the United States, even to the extent such Invention is not pursued",
     "The Supplier is subject to applicable laws. The applicable law governs each order.",
+    # decision 291: "shall apply" only after a country's adjective
+    "Data Protection Law shall apply to all personal data processed hereunder.",
+    "This Agreement is subject to Applicable Law.",
 ])
 def test_a_law_that_governs_something_else(clause: str) -> None:
     assert find_governing_law(NormText(clause)) is None
