@@ -105,6 +105,12 @@ _NOT_NAMES = frozenset(["the", "this", "each", "such", "any", "all", "its", "the
                         "who", "which", "that", "whereby", "whose", "in", "on", "for"])
 
 
+_DATE_AFTER_NAME = re.compile(
+    r",?\s+(?:on|as\s+of|effective(?:\s+as\s+of)?)\s+(?:this\s+|the\s+)?"
+    r"(?=[^()\"]{0,30}\b(?:19|20)\d\d\b)", re.IGNORECASE)
+_ENDS_WITH_SUFFIX = re.compile(r"\b" + _ENTITY_SUFFIX + r"$")
+
+
 def _clean_party(raw: str) -> tuple[int, int] | None:
     """Span of the party name inside ``raw`` (leading "and", "(1)", trailing clauses cut)."""
     lead = re.match(r"^[\s,:;]*(?:and\s*:\s*|and\s+|\(\w\)\s*|\d\.\s*|\(\d\)\s*|"
@@ -123,6 +129,12 @@ def _clean_party(raw: str) -> tuple[int, int] | None:
             continue
         cut = m.start()
         break
+    # the agreement's date after a company's name: "… and Beta Inc. on / as of / effective June
+    # 1, 2005" (decision 292; not after any word: "that certain … Agreement, dated as of")
+    dated = _DATE_AFTER_NAME.search(body)
+    if dated is not None and dated.start() < cut and _ENDS_WITH_SUFFIX.search(
+            body, 0, dated.start()):
+        cut = dated.start()
     # (the lookahead may see past the cut: the seat before "("Acme")")
     address = next((a for a in _ADDRESS_AFTER_SUFFIX.finditer(body) if a.end() <= cut), None)
     if address:

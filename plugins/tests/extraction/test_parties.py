@@ -288,6 +288,13 @@ def test_a_letter_addressed_to_one_party_is_signed_by_the_other() -> None:
      '("Blackwell"), whose registered office is Osney Mead, Oxford OX2 OEL, England, and '
      'Munksgaard A/S, a company registered in Denmark ("Munksgaard") WHEREAS:',
      ["HealthGate Data Corp.", "Blackwell Science Limited", "Munksgaard A/S"]),
+    # decision 292: the agreement's date after the last company's name
+    ("This Agreement is made between Acme Corp. and Beta Inc. on June 1, 2005.",
+     ["Acme Corp.", "Beta Inc."]),
+    ("This Agreement is made between Acme Corp. and Beta Holdings, L.P. as of June 1, 2005.",
+     ["Acme Corp.", "Beta Holdings, L.P."]),
+    ("This Agreement is made between Acme Corp. and Beta Inc. effective June 1, 2005.",
+     ["Acme Corp.", "Beta Inc."]),
 ])
 def test_parties_in_common_wordings(preamble: str, names: list[str]) -> None:
     found = find_parties(NormText(preamble + " 1. Supply. The Supplier shall deliver."))
