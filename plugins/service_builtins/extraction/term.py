@@ -308,8 +308,12 @@ def _find_anniversary(norm: NormText) -> tuple[int, bool, Span] | None:
 #: a period of something else than the agreement: its renewal, the disclosures it covers, the
 #: services, deliveries or payments it schedules ("This Agreement shall apply to Confidential
 #: Information disclosed from June 1, 2009 to June 1, 2011")
+#: what else a period can be of: renewals, disclosures, services, deliveries, orders, payments,
+#: and sales measured over it ("the aggregate turnover of the Products … during the period 1
+#: July 2004 - 30 June 2005", decision 293)
 _OTHER_PERIOD = re.compile(r"renew|extend|extension|disclos|information|services?\b|deliver|"
-                           r"purchase|order|payment|fees?\b|price", re.IGNORECASE)
+                           r"purchase|order|payment|fees?\b|price|turnover|sales\b|revenue|"
+                           r"royalt", re.IGNORECASE)
 
 
 def find_term_period(norm: NormText) -> tuple[Found, Found] | None:

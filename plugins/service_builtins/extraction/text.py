@@ -22,7 +22,11 @@ PREAMBLE_CHARS = 4000
 _QUOTES = (("\u201c", '"'), ("\u201d", '"'), ("\u2018", "'"), ("\u2019", "'"))
 #: whitespace runs that shift offsets (a single whitespace character becomes one space)
 _LONG_SPACE = re.compile(r"\s{2,}")
-_SENTENCE_CUT = re.compile(r"(?:[.;:]\s+(?=[A-Z(\d])|\s\d{1,2}(?:\.\d{1,2})+\s)")
+#: a sentence's end, or a section number that opens one ("12.3 "), not a cross-reference to it
+#: ("pursuant to Sections 3.1 [Advertising] or 10.2 [Termination for Breach]", decision 293)
+_SENTENCE_CUT = re.compile(
+    r"(?:[.;:]\s+(?=[A-Z(\d])|(?<!Section)(?<!Sections)(?<!Article)(?<!Articles)(?<!Clause)"
+    r"(?<!Clauses)(?<!\bor)(?<!\band)(?<!,)\s\d{1,2}(?:\.\d{1,2})+\s)")
 T = TypeVar("T")
 
 

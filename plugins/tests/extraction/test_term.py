@@ -319,3 +319,20 @@ def test_prices_in_force_up_to_a_date_do_not_end_the_agreement() -> None:
     data, _ = rule_extract(_MADE + "The prices shall remain in force up to June 30, 2008.",
                            {"expiration_date"})
     assert "expiration_date" not in data
+
+
+def test_a_period_sales_are_measured_over_is_not_the_term() -> None:
+    # decision 293 (cuad/txt/ … EX-4.36-DEVELOPMENT AGREEMENT, tuning half)
+    text = (_MADE + "7.2 This Agreement shall terminate if the aggregate turnover of the Products "
+            "during the period 1 July 2004 - 30 June 2005 is equal to or less than US$50,000,000.")
+    data, _ = rule_extract(text, {"expiration_date"})
+    assert "expiration_date" not in data
+
+
+def test_the_term_after_a_cross_reference_to_sections() -> None:
+    text = (_MADE + "10.1 Initial Term. This Agreement will become effective as of the Effective "
+            "Date and, unless sooner terminated pursuant to Sections 3.1 [Advertising and "
+            "Promotion] or 10.2 [Termination for Breach], shall remain effective for two (2) years "
+            "from and after the Effective Date (the \"Initial Term\").")
+    data, _ = rule_extract(text, {"term"})
+    assert data["term"]["iso"] == "P2Y"

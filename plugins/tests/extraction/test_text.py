@@ -100,6 +100,14 @@ def test_sentence_start() -> None:
     assert text[sentence_start(text, text.index("one")):].startswith("Second")
 
 
+def test_a_cross_reference_to_a_section_starts_no_sentence() -> None:
+    # decision 293 (cuad/txt/ … EX-10.4_Co-Branding Agreement, tuning half)
+    text = ("This Agreement will become effective as of the Effective Date and, unless sooner "
+            "terminated pursuant to Sections 3.1 [Advertising and Promotion] or 10.2 [Termination "
+            "for Breach], shall remain effective for two (2) years")
+    assert sentence_start(text, text.index("shall remain")) == 0
+
+
 def test_finditer_with_a_cue() -> None:
     text = ("This Agreement is GOVERNED by the laws of Ohio; disputes are determined in "
             "accordance with the laws of Texas, and construed under the law of Iowa.")
