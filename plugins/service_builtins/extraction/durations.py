@@ -39,7 +39,7 @@ DURATION_RE = re.compile(
     r"(?P<half>\s+and\s+(?:a|one)[\s-]+half)?"
     # the number again in parentheses, in digits or (after digits) in words: "2 (two) years"
     rf"[\s-]*(?:\(\s*(?:\d+|{_CARDINAL_WORDS_RE})\s*\)\s*)?"
-    r"(?:consecutive\s+|calendar\s+|business\s+|full\s+|additional\s+|further\s+)?"
+    r"(?:consecutive\s+|calendar\s+|business\s+|full\s+|additional\s+|further\s+|contract\s+)?"
     r"(?P<unit>day|week|month|year|yr)s?\b",
     re.IGNORECASE,
 )

@@ -83,7 +83,7 @@ _TERM_LEAD = re.compile(
     # "shall continue in full force and effect for", "shall be in force for", "shall be valid
     # / binding / effective for"
     r"(?:shall\s+|will\s+|and\s+)?(?:continue|remain|be|is)\s+(?:in\s+(?:full\s+)?"
-    r"(?:force\s+(?:and|&)\s+)?effect|effective|valid|binding|in\s+(?:full\s+)?force"
+    r"(?:force\s+(?:and|&)\s+)?effect|effective|valid|binding|in\s+operation|in\s+(?:full\s+)?force"
     # "... in force until two years from the date of signature" (a length, not a date, follows)
     r"(?:\s+(?:and|&)\s+effect)?)\s+(?:thereafter\s+)?(?:until\s+(?:the\s+date\s+"
     r"(?:(?:that|which)\s+is\s+)?)?)?|"
@@ -127,7 +127,9 @@ _TERM_LEAD = re.compile(
     r"\b(?-i:(?:Initial\s+)?Term|(?:INITIAL\s+)?TERM|Duration|DURATION)"
     r"(?:\s+(?i:of\s+(?:this\s+|the\s+)?(?:agreement|contract)))?\s*:\s*)"
     # "for a period of", "during the two (2) year period", "for a period ending two years after"
-    r"(?:for\s+|during\s+)?(?:(?:a|an|the)\s+(?:initial\s+)?(?:period|term)\s+(?:of|ending)\s+)?"
+    # "for at least a period of" (not "a lease … will have a term of at least 50 years")
+    r"(?:for\s+(?:at\s+least\s+)?|during\s+)?"
+    r"(?:(?:a|an|the)\s+(?:initial\s+)?(?:period|term)\s+(?:of|ending)\s+)?"
     r"(?:(?:a|an|the)\s+)?(?:additional\s+)?$",
     re.IGNORECASE,
 )

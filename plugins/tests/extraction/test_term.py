@@ -217,6 +217,12 @@ _MADE = ('This Agreement is made and entered into as of June 1, 2005 (the "Effec
      "P2Y", "2007-06-01"),
     ("The foregoing obligations shall remain in effect for a period ending two years after the "
      "date hereof.", "P2Y", "2007-06-01"),
+    # decision 294
+    ("This Agreement shall continue in operation for a period of three (3) years from the "
+     "Effective Date.", "P3Y", "2008-06-01"),
+    ("This Agreement shall continue for at least a period of three (3) years from the Effective "
+     "Date.", "P3Y", "2008-06-01"),
+    ("The initial term of this Agreement will be three (3) Contract Years.", "P3Y", "2008-06-01"),
 ])
 def test_common_wordings_of_the_initial_term(clause: str, iso: str, end: str) -> None:
     data, _ = rule_extract(_MADE + clause, {"term", "expiration_date"})
@@ -336,3 +342,12 @@ def test_the_term_after_a_cross_reference_to_sections() -> None:
             "from and after the Effective Date (the \"Initial Term\").")
     data, _ = rule_extract(text, {"term"})
     assert data["term"]["iso"] == "P2Y"
+
+
+def test_the_term_of_a_lease_to_be_entered_into_is_not_the_agreements() -> None:
+    # cuad/txt/ … EX-1-JOINT VENTURE AGREEMENT (tuning half, decision 294)
+    text = (_MADE + "As promptly as possible after Formation, the Manufacturing Company shall "
+            "enter into a lease with Parent, which lease will have a term of at least 50 years "
+            "at an annual rent of $1.")
+    data, _ = rule_extract(text, {"term"})
+    assert "term" not in data
