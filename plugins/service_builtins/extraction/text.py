@@ -25,8 +25,9 @@ _LONG_SPACE = re.compile(r"\s{2,}")
 #: a sentence's end, or a section number that opens one ("12.3 "), not a cross-reference to it
 #: ("pursuant to Sections 3.1 [Advertising] or 10.2 [Termination for Breach]", decision 293)
 _SENTENCE_CUT = re.compile(
-    r"(?:[.;:]\s+(?=[A-Z(\d])|(?<!Section)(?<!Sections)(?<!Article)(?<!Articles)(?<!Clause)"
-    r"(?<!Clauses)(?<!\bor)(?<!\band)(?<!,)\s\d{1,2}(?:\.\d{1,2})+\s)")
+    r"(?:[.;:]\s+(?=[A-Z(\d])|\s(?=\d)(?<!Section\s)(?<!Sections\s)(?<!Article\s)"
+    r"(?<!Articles\s)(?<!Clause\s)(?<!Clauses\s)(?<!\bor\s)(?<!\band\s)(?<!,\s)"
+    r"\d{1,2}(?:\.\d{1,2})+\s)")
 T = TypeVar("T")
 
 
