@@ -105,9 +105,12 @@ _NOT_NAMES = frozenset(["the", "this", "each", "such", "any", "all", "its", "the
                         "who", "which", "that", "whereby", "whose", "in", "on", "for"])
 
 
+#: the agreement's date right after a party's name ("… and Beta Inc. on / as of / effective
+#: June 1, 2005"): a year follows within 30 characters
 _DATE_AFTER_NAME = re.compile(
     r",?\s+(?:on|as\s+of|effective(?:\s+as\s+of)?)\s+(?:this\s+|the\s+)?"
     r"(?=[^()\"]{0,30}\b(?:19|20)\d\d\b)", re.IGNORECASE)
+#: a name that ends with a company's legal form ("Beta Holdings, L.P.")
 _ENDS_WITH_SUFFIX = re.compile(r"\b" + _ENTITY_SUFFIX + r"$")
 
 
