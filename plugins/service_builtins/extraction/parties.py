@@ -51,6 +51,14 @@ _ADDRESS_AFTER_SUFFIX = re.compile(
 )
 
 
+#: a party's description that ends its part of the list: ", a Delaware corporation"
+_DESCRIBED = re.compile(r",\s+an?\s+[^,;()]{0,60}?\b(?:corporation|company|partnership|"
+                        r"association|trust|bank|entity)\s*$", re.IGNORECASE)
+#: a company's name after a comma: ", Beta LLC," / ", and Gamma Corp."
+_NEXT_COMPANY = re.compile(r",\s*(?:and\s+)?[A-Z][^,;()]{0,80}?\b" + _ENTITY_SUFFIX
+                           + r"(?=[,\s(]|$)")
+
+
 def _split_top_level(segment: str) -> list[tuple[int, int]]:
     """Split ``segment`` on " and " / ";" outside parentheses and quotes; return spans."""
     parts: list[tuple[int, int]] = []
@@ -79,7 +87,12 @@ def _split_top_level(segment: str) -> list[tuple[int, int]]:
             if ch == ";" or (
                     # "X ("THC"), Y, Inc. ("HSI") and Z": a comma after a defined term
                     ch == "," and re.search(r'[)"]\s*$', segment[start:i])
-                    and re.match(r",\s*(?:and\s+)?[A-Z]", segment[i:])):
+                    and re.match(r",\s*(?:and\s+)?[A-Z]", segment[i:])) or (
+                    # "Acme Inc., a Delaware corporation, Beta LLC, a Texas limited liability
+                    # company, and Gamma Corp.": a comma after a party's description, before
+                    # a company's name (decision 296)
+                    ch == "," and _DESCRIBED.search(segment, start, i)
+                    and _NEXT_COMPANY.match(segment, i)):
                 parts.append((start, i))
                 start = i + 1
             elif (lower.startswith(" and ", i) or lower.startswith(" and: ", i)) and (
@@ -105,10 +118,11 @@ _NOT_NAMES = frozenset(["the", "this", "each", "such", "any", "all", "its", "the
                         "who", "which", "that", "whereby", "whose", "in", "on", "for"])
 
 
-#: the agreement's date right after a party's name ("… and Beta Inc. on / as of / effective
-#: June 1, 2005"): a year follows within 30 characters
+#: the agreement's date right after a party's name ("… and Beta Inc. on / as of / effective /
+#: dated (as of) / made (on) June 1, 2005"): a year follows within 30 characters
 _DATE_AFTER_NAME = re.compile(
-    r",?\s+(?:on|as\s+of|effective(?:\s+as\s+of)?)\s+(?:this\s+|the\s+)?"
+    r",?\s+(?:on|as\s+of|effective(?:\s+as\s+of)?|dated(?:\s+as\s+of)?|"
+    r"made(?:\s+and\s+entered\s+into)?(?:\s+(?:on|as\s+of))?)\s+(?:this\s+|the\s+)?"
     r"(?=[^()\"]{0,30}\b(?:19|20)\d\d\b)", re.IGNORECASE)
 #: a name that ends with a company's legal form ("Beta Holdings, L.P.")
 _ENDS_WITH_SUFFIX = re.compile(r"\b" + _ENTITY_SUFFIX + r"$")
@@ -150,10 +164,13 @@ def _clean_party(raw: str) -> tuple[int, int] | None:
     words = name.split()
     # "The Deerskin Companies, Inc." is a name; "the Company" or "this Agreement" is not
     leading_the = words[0].lower() == "the" and len(words) > 2 and words[1][:1].isupper()
-    if not re.match(r"[A-Z0-9\"']", name) or (words[0].lower() in _NOT_NAMES
-                                              and not leading_the):
-        return None
     has_suffix = re.search(r"\b" + _ENTITY_SUFFIX + r"(?:\s|$)", name) is not None
+    # "On Semiconductor Inc." is a name; "on behalf of Acme Inc." is not (decision 296)
+    capitalised_company = (words[0] in ("On", "In", "ON", "IN") and len(words) > 2 and has_suffix
+                           and all(w[:1].isupper() for w in words[1:]))
+    if not re.match(r"[A-Z0-9\"']", name) or (words[0].lower() in _NOT_NAMES
+                                              and not leading_the and not capitalised_company):
+        return None
     if len(name.split()) > 14 or (re.search(r"\b\d+\b", name) and not has_suffix
                                   and len(name.split()) > 3):
         return None  # a sentence or a table-of-contents line, not a name

@@ -27,7 +27,9 @@ _RENEWAL_CUES = re.compile(
 
 #: any mention of renewal; the renewal's length is then looked for in the same clause
 _RENEWAL_WORD = re.compile(
-    r"\b(?:renew(?:s|ed|al|als|able)?|automatically\s+extend(?:s|ed)?|(?:be|is)\s+extended|"
+    r"\b(?:renew(?:s|ed|al|als|able)?|automatically\s+extend(?:s|ed)?|"
+    # "shall be tacitly extended from year to year" (decision 297)
+    r"(?:be|is)\s+(?:(?:tacitly|automatically)\s+)?extended|"
     r"extend(?:s|ed)?\s+(?:automatically|for)|continues?\s+automatically|"
     r"automatically\s+continues?|"
     # "shall continue from year to year thereafter" (decision 252), "on a month-to-month basis"

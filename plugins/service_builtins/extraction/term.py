@@ -76,14 +76,17 @@ _ANNIVERSARY_RE = re.compile(
 _TERM_LEAD = re.compile(
     # "the term of this Agreement shall be", "The term hereof shall be", "The duration of this
     # Agreement is", "The period of this Agreement shall be"
-    r"(?:(?:initial\s+)?(?:term|duration|period(?=\s+(?:of\s+this|hereof)))\s+(?:hereof\s+)?"
+    # "The Consulting Period shall be" (a period named for what the agreement is, decision 297)
+    r"(?:(?:initial\s+)?(?:term|duration|period(?=\s+(?:of\s+this|hereof))|"
+    r"(?:contract|consulting|services?|engagement|licen[cs]e|sponsorship|endorsement)\s+period)"
+    r"\s+(?:hereof\s+)?"
     r"(?:of\s+(?:the\s+)?validity\s+)?(?:of\s+(?:this|the)\s+(?:letter\s+)?[A-Za-z]+\s+)?"
     r"(?:\([^)]{0,40}\)\s*)?"
     r"(?:shall|will)?\s*(?:be|is|continue|run|last|extend|remain)\s*(?:in\s+effect\s+)?|"
     # "shall continue in full force and effect for", "shall be in force for", "shall be valid
     # / binding / effective for"
     r"(?:shall\s+|will\s+|and\s+)?(?:continue|remain|be|is)\s+(?:in\s+(?:full\s+)?"
-    r"(?:force\s+(?:and|&)\s+)?effect|effective|valid|binding|in\s+operation|in\s+(?:full\s+)?force"
+    r"(?:force\s+(?:and|&)\s+)?effect|effective|valid|binding(?:\s+(?:up)?on\s+(?:the\s+|both\s+)?parties)?|in\s+operation|in\s+(?:full\s+)?force"
     # "... in force until two years from the date of signature" (a length, not a date, follows)
     r"(?:\s+(?:and|&)\s+effect)?)\s+(?:thereafter\s+)?(?:until\s+(?:the\s+date\s+"
     r"(?:(?:that|which)\s+is\s+)?)?)?|"
@@ -98,6 +101,16 @@ _TERM_LEAD = re.compile(
     r"(?:shall|will)\s+govern\b[^.;]{0,80}?\s+for\s+|"
     # "This Agreement is concluded / entered into for a period of"
     r"(?:concluded|entered\s+into)\s+for\s+|"
+    # the end at a month's end: "Expiration Date: the last day of the month fifteen (15) years
+    # from the Effective Date", "shall expire on the last day of the calendar month that is"
+    # (decision 295; :data:`_MONTH_END`)
+    r"(?:expir(?:e|es|ation|y)|terminat(?:e|es|ion)|end)(?:\s+date)?\s*"
+    r"(?::|shall\s+be|is|on|at)?\s*(?:the\s+)?last\s+day\s+of\s+the\s+(?:calendar\s+)?month\s+"
+    r"(?:(?:that|which)\s+is\s+)?|"
+    # a distributor's or agent's appointment, which is what the agreement grants: "The
+    # Distributor is appointed for an initial period of", "hereby appoints Beta as its exclusive
+    # distributor in the Territory for a term of" (decision 295)
+    r"\bappoint(?:s|ed)\b[^.;]{0,120}?\s+for\s+|"
     # "the obligations ... shall survive for a period of two years from the date hereof"
     # (:func:`_not_term` keeps only a survival counted from the start)
     r"(?:shall\s+|will\s+)?surviv(?:e|es)\s+|"
@@ -129,10 +142,14 @@ _TERM_LEAD = re.compile(
     # "for a period of", "during the two (2) year period", "for a period ending two years after"
     # "for at least a period of" (not "a lease … will have a term of at least 50 years")
     r"(?:for\s+(?:at\s+least\s+)?|during\s+)?"
-    r"(?:(?:a|an|the)\s+(?:initial\s+)?(?:period|term)\s+(?:of|ending)\s+)?"
+    # "for a fixed term of", "for a minimum period of" (decision 295)
+    r"(?:(?:a|an|the)\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:period|term)\s+(?:of|ending)\s+)?"
     r"(?:(?:a|an|the)\s+)?(?:additional\s+)?$",
     re.IGNORECASE,
 )
+#: a term that ends on the last day of the month its length reaches
+_MONTH_END = re.compile(
+    r"last\s+day\s+of\s+the\s+(?:calendar\s+)?month\s+(?:(?:that|which)\s+is\s+)?$", re.IGNORECASE)
 _NOT_TERM = re.compile(
     r"renew|solicit|standstill|non-?compet|surviv|after\s+(?:the\s+)?(?:termination|expiration)"
     r"|following\s+(?:the\s+)?(?:termination|expiration)|thereafter\s*$|warrant|"
@@ -141,10 +158,14 @@ _NOT_TERM = re.compile(
 )
 #: an item of an enumeration inside a sentence: "(ii)", "(b)", "; "
 _ENUMERATION = re.compile(r"\(\s*(?:[ivx]{1,4}|[a-h]|\d{1,2})\s*\)|;")
+#: a period named for what the agreement is: "the Contract Period", "the Consulting Period"
+_NAMED_PERIOD = (r"\b(?:contract|consulting|services?|engagement|licen[cs]e|sponsorship|"
+                 r"endorsement)\s+period\b")
 _TERM_SUBJECT = re.compile(
     r"\b(?:term|duration)\b|\b(?:obligations?|duty|duties|covenants|restrictions)\b|"
     r"\bthis\s+(?:agreement|contract|nda)\b|\bagreement\s+(?:shall|will)\b|"
-    r"\b(?:shall|will)\s+(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)",
+    r"\b(?:shall|will)\s+(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)|"
+    r"\bappoint(?:s|ed|ment)\b|" + _NAMED_PERIOD,
     re.IGNORECASE,
 )
 _ANCHOR_AFTER = re.compile(
@@ -174,11 +195,19 @@ _SURVIVAL_FROM_START = re.compile(
     re.IGNORECASE)
 
 
+#: "hereby appoints Beta as its exclusive distributor": an appointment, whose title says
+#: "exclusive"
+_EXCLUSIVE_APPOINTEE = re.compile(r"\bappoint(?:s|ed)\b[^.;]{0,60}?\bexclusiv", re.IGNORECASE)
+
+
 def _not_term(clause: str, text: str, end: int) -> bool:
     """Whether ``clause`` (the sentence before a duration ending at ``end``) says the duration
     is not the agreement's term (:data:`_NOT_TERM`), except a survival counted from the
     agreement's start (:data:`_SURVIVAL_FROM_START`)."""
     hits = [m.group().lower() for m in _NOT_TERM.finditer(clause)]
+    if _EXCLUSIVE_APPOINTEE.search(clause):
+        # the title of the appointee ("its exclusive distributor"), not a period of exclusivity
+        hits = [h for h in hits if not h.startswith("exclusiv")]
     if not hits:
         return False
     return not (all(h.startswith("surviv") for h in hits)
@@ -191,7 +220,10 @@ class TermClause:
     in ``start``, ``"other"`` = another event, e.g. first commercial sale)."""
 
     def __init__(self, value: dict[str, Any], span: Span, anchor: str,
-                 start: dt.date | None, start_span: Span | None) -> None:
+                 start: dt.date | None, start_span: Span | None,
+                 month_end: bool = False) -> None:
+        #: the term ends on the last day of the month its length reaches
+        self.month_end = month_end
         self.value = value
         self.span = span
         self.anchor = anchor
@@ -225,11 +257,16 @@ def _term_clause(norm: NormText) -> TermClause | None:
         # "(i) … records retention policy and (ii) each party … will continue to be bound"
         items = list(_ENUMERATION.finditer(before))
         clause = before[items[-1].end():] if items else before
-        if not _TERM_SUBJECT.search(before) or _not_term(clause, text, m.end()) or (
-                not re.search(r"agreement|contract|\bnda\b|obligation|dut(?:y|ies)|covenants|"
-                              r"restrictions|"
-                              r"\b(?:term|duration)\b(?!\s+of\s*$)", before,
-                              re.IGNORECASE)):
+        month_end = _MONTH_END.search(text, lead.start(), m.start()) is not None
+        # a month-end lead names the agreement's expiry itself ("Expiration Date: the last day
+        # of the month …"), so it needs no other subject
+        about_agreement = month_end or (
+            _TERM_SUBJECT.search(before) is not None
+            and re.search(r"agreement|contract|\bnda\b|obligation|dut(?:y|ies)|covenants|"
+                          r"restrictions|\bappoint(?:s|ed|ment)\b|" + _NAMED_PERIOD + "|"
+                          r"\b(?:term|duration)\b(?!\s+of\s*$)", before, re.IGNORECASE)
+            is not None)
+        if not about_agreement or _not_term(clause, text, m.end()):
             continue
         # an "until / ending" prefix after the lead means a length of something else
         value = parse_duration(m)
@@ -262,7 +299,7 @@ def _term_clause(norm: NormText) -> TermClause | None:
                 dated = next(dates_in(text, pos, min(len(text), pos + 30)), None)
                 if dated and dated[1][0] - pos <= 5:
                     anchor, start, start_span = "date", dated[0], dated[1]
-        clause_found = TermClause(value, m.span(), anchor, start, start_span)
+        clause_found = TermClause(value, m.span(), anchor, start, start_span, month_end)
         if anchor != "other":
             # "terminate upon the earlier of (i) two years after completion of the Proposed
             # Transaction or (ii) three years from the date hereof": the agreement's own term
@@ -397,8 +434,17 @@ def find_expiration_date(
     if clause is None:
         return None
     if clause.anchor == "date" and clause.start is not None and clause.start_span:
-        return add_duration(clause.start, clause.value).isoformat(), [clause.start_span,
-                                                                      clause.span]
+        return _end_of_term(clause, clause.start).isoformat(), [clause.start_span, clause.span]
     if clause.anchor == "start" and eff is not None and effective is not None:
-        return add_duration(eff, clause.value).isoformat(), [effective[1], clause.span]
+        return _end_of_term(clause, eff).isoformat(), [effective[1], clause.span]
     return None
+
+
+def _end_of_term(clause: TermClause, start: dt.date) -> dt.date:
+    """``start`` plus the clause's length, moved to the last day of its month when the clause
+    says so (:attr:`TermClause.month_end`)."""
+    end = add_duration(start, clause.value)
+    if clause.month_end:
+        following = (end.replace(day=1) + dt.timedelta(days=32)).replace(day=1)
+        end = following - dt.timedelta(days=1)
+    return end

@@ -295,6 +295,17 @@ def test_a_letter_addressed_to_one_party_is_signed_by_the_other() -> None:
      ["Acme Corp.", "Beta Holdings, L.P."]),
     ("This Agreement is made between Acme Corp. and Beta Inc. effective June 1, 2005.",
      ["Acme Corp.", "Beta Inc."]),
+    # decision 296: "dated (as of)" / "made (on)" after the last name; three companies, each
+    # described after a comma; a name that opens with "On"
+    ("This Agreement is between Acme Inc. and Beta LLC, dated as of June 1, 2005.",
+     ["Acme Inc.", "Beta LLC"]),
+    ("This Agreement by and between Acme Inc. and Beta LLC dated June 1, 2005 sets out the terms.",
+     ["Acme Inc.", "Beta LLC"]),
+    ('This Services Agreement is made and entered into as of the 1st day of June, 2005 by and '
+     'among Acme Inc., a Delaware corporation, Beta LLC, a Texas limited liability company, and '
+     'Gamma Corp., a Nevada corporation.', ["Acme Inc.", "Beta LLC", "Gamma Corp."]),
+    ("This agreement is between On Semiconductor Inc., a Delaware corporation, and Beta LLC, a "
+     "Texas limited liability company.", ["On Semiconductor Inc.", "Beta LLC"]),
 ])
 def test_parties_in_common_wordings(preamble: str, names: list[str]) -> None:
     found = find_parties(NormText(preamble + " 1. Supply. The Supplier shall deliver."))

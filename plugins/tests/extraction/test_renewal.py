@@ -196,6 +196,9 @@ def test_the_renewal_of_another_agreement_is_not_this_ones() -> None:
     "such anniversary.",
     "Either party may prevent the automatic renewal of this Agreement for an additional year by "
     "giving written notice sixty (60) days before the end of the current term.",
+    # decision 297: an adverb between "be" and "extended"
+    "The Agreement shall be tacitly extended from year to year unless notice of termination is "
+    "given by registered letter three months before the end of the contractual year.",
 ])
 def test_a_renewal_for_a_further_year(text: str) -> None:
     found = find_renewal_term(NormText(text))

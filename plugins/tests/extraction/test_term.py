@@ -223,6 +223,28 @@ _MADE = ('This Agreement is made and entered into as of June 1, 2005 (the "Effec
     ("This Agreement shall continue for at least a period of three (3) years from the Effective "
      "Date.", "P3Y", "2008-06-01"),
     ("The initial term of this Agreement will be three (3) Contract Years.", "P3Y", "2008-06-01"),
+    # decision 295: an appointment's period, "fixed" and "minimum" terms
+    ("The Distributor is appointed for an initial period of three (3) years from the Effective "
+     "Date.", "P3Y", "2008-06-01"),
+    ("Acme hereby appoints Beta as its exclusive distributor in the Territory for a term of five "
+     "(5) years commencing on the date of this Agreement.", "P5Y", "2010-06-01"),
+    ("This Agreement is concluded for a fixed term of two years.", "P2Y", "2007-06-01"),
+    ("This Agreement will remain in force for a minimum period of 24 months from the Effective "
+     "Date (the \"Minimum Term\").", "P24M", "2007-06-01"),
+    # decision 295: the end at a month's end
+    ("Expiration Date: the last day of the month fifteen (15) years from the Effective Date.",
+     "P15Y", "2020-06-30"),
+    ("This Agreement shall expire on the last day of the calendar month that is thirty-six (36) "
+     "months after the Effective Date.", "P36M", "2008-06-30"),
+    # decision 297: a period named for the agreement, an appointment, "binding upon the parties"
+    ("The Contract Period shall begin on the Effective Date and shall continue for three (3) "
+     "Contract Years.", "P3Y", "2008-06-01"),
+    ("The Consulting Period shall be two (2) years from the Effective Date.", "P2Y",
+     "2007-06-01"),
+    ("The Agent's appointment shall be for an initial term of three years.", "P3Y",
+     "2008-06-01"),
+    ("This Agreement shall be binding upon the parties for a period of three (3) years.", "P3Y",
+     "2008-06-01"),
 ])
 def test_common_wordings_of_the_initial_term(clause: str, iso: str, end: str) -> None:
     data, _ = rule_extract(_MADE + clause, {"term", "expiration_date"})
@@ -349,5 +371,23 @@ def test_the_term_of_a_lease_to_be_entered_into_is_not_the_agreements() -> None:
     text = (_MADE + "As promptly as possible after Formation, the Manufacturing Company shall "
             "enter into a lease with Parent, which lease will have a term of at least 50 years "
             "at an annual rent of $1.")
+    data, _ = rule_extract(text, {"term"})
+    assert "term" not in data
+
+
+@pytest.mark.parametrize("clause", [
+    "The Restricted Period shall be two (2) years from the Effective Date.",
+    "The Warranty Period shall be twelve (12) months from delivery.",
+])
+def test_a_period_named_for_something_else_is_no_term(clause: str) -> None:
+    data, _ = rule_extract(_MADE + clause, {"term"})
+    assert "term" not in data
+
+
+def test_an_exclusivity_period_is_still_no_term() -> None:
+    # decision 295 keeps "exclusive" for a period of exclusivity; only an appointee's title is
+    # let through
+    text = (_MADE + "Under this Agreement Beta shall be the exclusive reseller of the Products "
+            "for a period of two (2) years.")
     data, _ = rule_extract(text, {"term"})
     assert "term" not in data
