@@ -122,8 +122,11 @@ _TERM_LEAD = re.compile(
     r"(?:[^.;]{0,170}?\(\w{1,3}\)\s+)?)?|"
     # "shall continue until the earlier of (i) the signing of the definitive documentation,
     # (ii) a period of twelve (12) months from the execution date of this Agreement"
-    r"(?:continue|remain\s+in\s+(?:full\s+)?(?:force\s+(?:and|&)\s+)?effect)\s+until\s+the\s+"
-    r"(?:earlier|later)\s+of\s+(?:[^.;]{0,170}?\(\w{1,3}\)\s+)?|"
+    # ("continue in effect until the earlier of (a) … or (b) the date that is two years after",
+    # decision 298)
+    r"(?:continue|remain)(?:\s+in\s+(?:full\s+)?(?:force\s+(?:and|&)\s+)?effect)?\s+until\s+"
+    r"the\s+(?:earlier|later)\s+of\s+(?:[^.;]{0,170}?\(\w{1,3}\)\s+)?"
+    r"(?:the\s+date\s+(?:that|which)\s+is\s+)?|"
     r"(?:for|with)\s+(?:a|an|the)\s+(?:initial\s+)?term\s+of\s+|be\s+for\s+a\s+term\s+of\s+|"
     # "The Agreement shall be for a period of one (1) year", "This Agreement is for two years"
     r"(?:shall|will)\s+be\s+for\s+|\bis\s+for\s+|"
@@ -163,7 +166,8 @@ _NAMED_PERIOD = (r"\b(?:contract|consulting|services?|engagement|licen[cs]e|spon
                  r"endorsement)\s+period\b")
 _TERM_SUBJECT = re.compile(
     r"\b(?:term|duration)\b|\b(?:obligations?|duty|duties|covenants|restrictions)\b|"
-    r"\bthis\s+(?:agreement|contract|nda)\b|\bagreement\s+(?:shall|will)\b|"
+    # "The provisions of this letter will terminate" (decision 298)
+    r"\bthis\s+(?:agreement|contract|nda|letter)\b|\bagreement\s+(?:shall|will)\b|"
     r"\b(?:shall|will)\s+(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)|"
     r"\bappoint(?:s|ed|ment)\b|" + _NAMED_PERIOD,
     re.IGNORECASE,
@@ -178,7 +182,9 @@ _ANCHOR_AFTER = re.compile(
 #: ("shall last for five (5) years from the date of such written notice")
 _FROM_OTHER_EVENT = re.compile(
     r"\s*(?:\([^)]*\)\s*)?(?:period\s+)?(?:from|following)\s+(?:the\s+)?(?:date\s+of\s+)?(?:such\s+|any\s+|"
-    r"the\s+|its\s+)?(?:written\s+notice|termination|expiration)",
+    r"the\s+|its\s+)?(?:written\s+notice|termination|expiration|"
+    # "five years from the date of the last disclosure hereunder" (decision 298)
+    r"(?:(?:last|final|first|each|such)\s+)?disclosure)",
     re.IGNORECASE)
 _ANCHOR_BEFORE = re.compile(
     r"(?:commenc\w*|begin\w*|start\w*|effective)\s+(?:on\s+|as\s+of\s+|from\s+|upon\s+)?"
@@ -262,7 +268,8 @@ def _term_clause(norm: NormText) -> TermClause | None:
         # of the month …"), so it needs no other subject
         about_agreement = month_end or (
             _TERM_SUBJECT.search(before) is not None
-            and re.search(r"agreement|contract|\bnda\b|obligation|dut(?:y|ies)|covenants|"
+            and re.search(r"agreement|contract|\bnda\b|\bthis\s+letter\b|obligation|dut(?:y|ies)|"
+                          r"covenants|"
                           r"restrictions|\bappoint(?:s|ed|ment)\b|" + _NAMED_PERIOD + "|"
                           r"\b(?:term|duration)\b(?!\s+of\s*$)", before, re.IGNORECASE)
             is not None)
@@ -334,7 +341,10 @@ def _find_anniversary(norm: NormText) -> tuple[int, bool, Span] | None:
     for m in norm.finditer(_ANNIVERSARY_RE):
         sent = sentence_start(text, m.start(), 250)
         window = text[sent: m.start()].lower()
-        if not re.search(r"\bterm\b|agreement", window) or re.search(r"renew|option", window):
+        # "your obligations hereunder shall terminate on the first anniversary of the date of
+        # this letter agreement" (decision 298)
+        if not re.search(r"\bterm\b|agreement|\bobligations?\b|\bhereunder\b", window) or \
+                re.search(r"renew|option", window):
             continue
         card = (m.group("card") or "").lower()
         years = (_ORDINALS.get((m.group("word") or "").lower()) or int(m.group("num") or 0)

@@ -245,6 +245,15 @@ _MADE = ('This Agreement is made and entered into as of June 1, 2005 (the "Effec
      "2008-06-01"),
     ("This Agreement shall be binding upon the parties for a period of three (3) years.", "P3Y",
      "2008-06-01"),
+    # decision 298: a letter's provisions, obligations ending at an anniversary of the letter,
+    # "continue in effect until the earlier of (a) … or (b) the date that is"
+    ("The provisions of this letter will terminate two years from the date of this letter.",
+     "P2Y", "2007-06-01"),
+    ("Unless otherwise provided herein, your obligations hereunder shall terminate on the first "
+     "anniversary of the date of this letter agreement.", "P1Y", "2006-06-01"),
+    ("This Agreement shall continue in effect until the earlier of (a) the consummation of the "
+     "Transaction or (b) the date that is two years after the date hereof.", "P2Y",
+     "2007-06-01"),
 ])
 def test_common_wordings_of_the_initial_term(clause: str, iso: str, end: str) -> None:
     data, _ = rule_extract(_MADE + clause, {"term", "expiration_date"})
@@ -371,6 +380,15 @@ def test_the_term_of_a_lease_to_be_entered_into_is_not_the_agreements() -> None:
     text = (_MADE + "As promptly as possible after Formation, the Manufacturing Company shall "
             "enter into a lease with Parent, which lease will have a term of at least 50 years "
             "at an annual rent of $1.")
+    data, _ = rule_extract(text, {"term"})
+    assert "term" not in data
+
+
+def test_a_period_counted_from_the_last_disclosure_is_no_term() -> None:
+    # decision 298 (kleister-nda/pdf/7ee46791…, tuning half: "shall expire one (1) year from the
+    # date of disclosure" had been its term; its own "for a period of three (3) years" now is)
+    text = (_MADE + "The Receiving Party's obligations shall continue for five years from the "
+            "date of the last disclosure hereunder.")
     data, _ = rule_extract(text, {"term"})
     assert "term" not in data
 
