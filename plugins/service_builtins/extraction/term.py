@@ -17,16 +17,16 @@ _EXPIRY_CUES = re.compile(
     # "shall be in effect from the Effective Date to"
     r"from\s+the\s+(?:effective|commencement)\s+date\s+to|"
     # "shall expire by its terms on"
-    r"expir(?:e|es|ing|ation)(?:\s+date)?(?:\s+by\s+its\s+(?:own\s+)?terms)?(?:\s+(?:on|of|at))?|"
+    r"expir(?:e|es|ing|ation|y)(?:\s+date)?(?:\s+by\s+its\s+(?:own\s+)?terms)?(?:\s+(?:on|of|at))?|"
     r"terminat(?:e|es|ing)\s+(?:automatically\s+)?(?:on|at)|laps(?:e|es|ing)\s+on|"
     # "a term ending May 31, 2008", not "the Contract Year ending October 31, 1999"
     r"comes?\s+to\s+an\s+end\s+on|(?<!year\s)(?<!quarter\s)(?<!month\s)(?<!period\s)(?<!week\s)"
     r"ending|"
-    r"(?:until|through)(?:\s+and\s+including)?|up\s+to\s+and\s+including|end(?:s|ing)?\s+(?:on|at)|"
+    r"(?:until|till|through)(?:\s+and\s+including)?|up\s+to\s+and\s+including|end(?:s|ing)?\s+(?:on|at)|"
     # "shall continue in force up to 31 December 2010", a form's "End Date:" (decision 287)
     # (checked in :func:`find_expiration_date`: the cue is "up to" alone, so that the scan
     # does not stop at every "in")
-    r"(?P<up_to>up\s+to)(?!\s+and)|end\s+date\s*:)"
+    r"(?P<up_to>up\s+to)(?!\s+and)|(?:end|termination)\s+date\s*:)"
     r"\s+(?:the\s+)?"
     r"(?:close\s+of\s+business\s+on\s+)?"
     r"(?:midnight\s+(?:on\s+)?)?(?:11:59\s*p\.?m\.?\s+(?:\w+\s+time\s+)?on\s+)?",
@@ -40,7 +40,7 @@ _NAMES_THE_TERM = re.compile(
     r"[A-Z][\w-]*\s+)?term[\"”]\s*\)",
     re.IGNORECASE)
 _PERIOD_JOIN = re.compile(
-    r"\s*(?:,\s*)?(?:to|through|until|-|\u2013)\s+(?:and\s+including\s+)?", re.IGNORECASE
+    r"\s*(?:,\s*)?(?:to|through|until|till|-|\u2013)\s+(?:and\s+including\s+)?", re.IGNORECASE
 )
 _ORDINALS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,

@@ -275,6 +275,11 @@ def test_common_wordings_of_the_initial_term(clause: str, iso: str, end: str) ->
     # decision 287
     "This Agreement shall continue in force up to 30 June 2008.",
     "Term. End Date: June 30, 2008",
+    # decision 299
+    "Expiry Date: 30 June 2008",
+    "Termination Date: June 30, 2008",
+    "The contract shall be valid from 1.6.2005 till 30.6.2008.",
+    "This Agreement shall remain in force till 30 June 2008.",
 ])
 def test_common_wordings_of_the_end_date(clause: str) -> None:
     data, _ = rule_extract(_MADE + clause, {"expiration_date"})
