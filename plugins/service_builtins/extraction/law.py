@@ -30,7 +30,8 @@ _LAW_GOVERNS_RE = re.compile(
     r"(?:(?i:Federal\s+)?(?i:State|Commonwealth|Province|Republic|Kingdom)\s+(?i:of)\s+)?"
     r"(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})(?:\s*\([^)]{0,100}\))?[^.;()]{0,60}?"
     # "The substantive law of the Federal Republic of Germany shall apply"
-    r"\b(?i:(?:shall|will)\s+(?:govern|apply\b)|governs|appl(?:y|ies)\s+to\s+this)"
+    # "The laws of the State of Colorado govern this Agreement" (decision 300)
+    r"\b(?i:(?:shall|will)\s+(?:govern|apply\b)|governs|govern\s+this|appl(?:y|ies)\s+to\s+this)"
 )
 #: "governed by PRC Laws", "governed by New York law", "determined in accordance with
 #: Illinois law": the jurisdiction as an adjective
@@ -44,7 +45,7 @@ _LAW_ADJECTIVE_RE = re.compile(
 #: "Washington law governs this Agreement": the adjective before the verb (the verb is
 #: scanned for, the jurisdiction read before it, :data:`_PLACE_BEFORE`)
 _LAW_GOVERNS_VERB_RE = re.compile(
-    r"\blaws?\s+(?:(?:shall|will)\s+govern|governs|appl(?:y|ies)\s+to\s+this|"
+    r"\blaws?\s+(?:(?:shall|will)\s+govern|governs|govern\s+this|appl(?:y|ies)\s+to\s+this|"
     # "Swedish law shall apply to this Agreement": only after a country's adjective, since
     # "Data Protection Law shall apply" names no jurisdiction (decision 291)
     r"(?P<apply>(?:shall|will)\s+apply|applies))\b", re.IGNORECASE)

@@ -78,6 +78,9 @@ from service_builtins.extraction.text import NormText
     ("Swedish law shall apply to this Agreement.", "Sweden"),
     ("This Agreement shall be governed by and construed in accordance with the laws of the Hong "
      "Kong Special Administrative Region.", "Hong Kong"),
+    # decision 300: the plural verb
+    ("Choice of Law. The laws of the State of Colorado govern this Agreement.", "Colorado"),
+    ("Colorado laws govern this Agreement.", "Colorado"),
 ])
 def test_governing_law(clause: str, place: str) -> None:
     found = find_governing_law(NormText(clause))
