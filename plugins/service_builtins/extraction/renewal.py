@@ -182,7 +182,9 @@ _RENEWAL_TALK = re.compile(r"\brenew|non-?\s?renewal|\bextended\b|\bextension\b|
 #: ... and about stopping it
 _STOPS = re.compile(
     r"\bnot\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|non-?\s?renewal|terminat|cancel|\bunless\b|"
-    r"contrary|\bobject|discontinu|(?:intent\w*|elect\w*|decision|determination)\s+not",
+    r"contrary|\bobject|discontinu|(?:intent\w*|elect\w*|decision|determination)\s+not|"
+    # "may opt out of a renewal", "decline to renew" (decision 301)
+    r"\bopt(?:s|ing)?[-\s]+out\b|\bdeclin\w*\s+(?:to\s+)?(?:renew|extend)",
     re.IGNORECASE)
 #: ... or about asking for it (a notice to renew: only when no notice stops the renewal)
 _OPTS_IN = re.compile(

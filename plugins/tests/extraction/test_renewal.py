@@ -166,6 +166,12 @@ def test_a_renewal_of_equal_length_is_the_initial_term(renewal: str) -> None:
     "This Agreement shall automatically renew for successive one (1) year periods unless, not "
     "less than ninety days before the expiration of the then current term, either party "
     "notifies the other that it does not wish to renew.",
+    # decision 301: opting out, declining
+    "This Agreement renews automatically every twelve (12) months. Either party may opt out of a "
+    "renewal with ninety (90) days' notice before the renewal date.",
+    "This Agreement renews automatically for successive one (1) year terms. Either party may "
+    "decline to renew this Agreement by giving ninety (90) days written notice before the end "
+    "of the then-current term.",
 ])
 def test_common_wordings_of_the_notice_that_stops_the_renewal(text: str) -> None:
     assert _notice(text) == (90, "day")
