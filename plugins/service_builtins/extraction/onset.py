@@ -80,10 +80,15 @@ _ONSET_NAMED = re.compile(
     r"(?-i:Effective\s+Date|Commencement\s+Date)\"?\s*\)",
     re.IGNORECASE,
 )
-#: ... and before it "<made / effective / entered into> as of <onset>" (the cue nearest before)
+#: ... and before it "<made / effective / entered into> as of <onset>" or a bare "as of <onset>"
+#: (the cue nearest before)
 _ONSET_NAMED_BEFORE = re.compile(
-    r"\b(?:effective|made|entered\s+into|dated|executed|commencing|beginning)\s+"
-    r"(?:(?P<prep>as\s+of|on|from|upon|at)\s+)?(?P<obj>(?:(?!\b(?:effective|made|entered|dated|"
+    r"(?:\b(?:effective|made|entered\s+into|dated|executed|commencing|beginning)\s+"
+    r"(?:(?:as\s+of|on|from|upon|at)\s+)?|"
+    # a bare "as of" after the parties ("entered into by and between Acme Inc. ("Licensor") and
+    # Beta LLC ("Licensee") as of the date of the last signature below (the "Effective
+    # Date")", decision 302)
+    r"\bas\s+of\s+)(?P<obj>(?:(?!\b(?:effective|made|entered|dated|"
     r"executed|commencing|beginning)\b)(?![()])" + _IN_CLAUSE + r"){0,120}?)\s*,?\s*$",
     re.IGNORECASE,
 )

@@ -329,3 +329,14 @@ def test_a_start_at_the_last_signature_of_a_one_page_agreement(statement: str) -
 ])
 def test_a_start_date_label_or_definition(form: str, kind: str | None) -> None:
     assert onset_kind("This Agreement is made by Acme Inc. and Beta LLC. " + form) == kind
+
+
+def test_a_bare_as_of_the_last_signature_names_the_effective_date() -> None:
+    # decision 302: "as of" after the parties and their defined terms, then the defined term
+    text = ('SOFTWARE LICENSE AGREEMENT. This Software License Agreement (the "Agreement") is '
+            'entered into by and between Acme Inc. ("Licensor") and Beta LLC ("Licensee") as of '
+            'the date of the last signature below (the "Effective Date"). 1. License. Licensor '
+            "grants Licensee a license. IN WITNESS WHEREOF the parties have executed this "
+            "Agreement. ACME INC. By: /s/ John Smith Date: March 3, 2010 BETA LLC By: /s/ Mary "
+            "Jones Date: March 8, 2010")
+    assert effective(text) == "2010-03-08"
