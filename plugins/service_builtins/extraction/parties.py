@@ -37,6 +37,8 @@ _NAME_CUT = re.compile(
     # "ACME LIMITED incorporated and registered in England and Wales with company number"
     r"|\s+(?:incorporated|registered)\s+(?:and\s+registered\s+)?(?:in|under)\b"
     r"|,\s*(?:and\s+)?(?:its\s+)?(?:divisions|subsidiaries|affiliates)\b"
+    # "Acme Inc., on behalf of itself and its Affiliates" (decision 303)
+    r"|,\s*(?:for\s+and\s+)?on\s+(?:its\s+own\s+)?behalf\b"
     r"|\s+is\s+a\s+(?:company|corporation)\b|\s+of\s+(?=\[|\d|(?:[A-Z][\w-]*\s+){1,2}\d))"
 )
 #: an address right after a company's suffix: "DGT Corp. Suite 207 - 1130 Austin Avenue",

@@ -306,6 +306,9 @@ def test_a_letter_addressed_to_one_party_is_signed_by_the_other() -> None:
      'Gamma Corp., a Nevada corporation.', ["Acme Inc.", "Beta LLC", "Gamma Corp."]),
     ("This agreement is between On Semiconductor Inc., a Delaware corporation, and Beta LLC, a "
      "Texas limited liability company.", ["On Semiconductor Inc.", "Beta LLC"]),
+    # decision 303: the name ends before "on behalf of"
+    ('This Agreement is made as of June 1, 2005 between Acme Inc., on behalf of itself and its '
+     'Affiliates ("Acme"), and Beta LLC ("Beta").', ["Acme Inc.", "Beta LLC"]),
 ])
 def test_parties_in_common_wordings(preamble: str, names: list[str]) -> None:
     found = find_parties(NormText(preamble + " 1. Supply. The Supplier shall deliver."))
