@@ -389,28 +389,19 @@ def test_the_term_of_a_lease_to_be_entered_into_is_not_the_agreements() -> None:
     assert "term" not in data
 
 
-def test_a_period_counted_from_the_last_disclosure_is_no_term() -> None:
+@pytest.mark.parametrize("clause", [
     # decision 298 (kleister-nda/pdf/7ee46791…, tuning half: "shall expire one (1) year from the
     # date of disclosure" had been its term; its own "for a period of three (3) years" now is)
-    text = (_MADE + "The Receiving Party's obligations shall continue for five years from the "
-            "date of the last disclosure hereunder.")
-    data, _ = rule_extract(text, {"term"})
-    assert "term" not in data
-
-
-@pytest.mark.parametrize("clause", [
+    "The Receiving Party's obligations shall continue for five years from the date of the last "
+    "disclosure hereunder.",
+    # decision 297 reads periods named for the agreement, not these
     "The Restricted Period shall be two (2) years from the Effective Date.",
     "The Warranty Period shall be twelve (12) months from delivery.",
-])
-def test_a_period_named_for_something_else_is_no_term(clause: str) -> None:
-    data, _ = rule_extract(_MADE + clause, {"term"})
-    assert "term" not in data
-
-
-def test_an_exclusivity_period_is_still_no_term() -> None:
     # decision 295 keeps "exclusive" for a period of exclusivity; only an appointee's title is
     # let through
-    text = (_MADE + "Under this Agreement Beta shall be the exclusive reseller of the Products "
-            "for a period of two (2) years.")
-    data, _ = rule_extract(text, {"term"})
+    "Under this Agreement Beta shall be the exclusive reseller of the Products for a period of "
+    "two (2) years.",
+])
+def test_periods_of_something_else_are_no_term(clause: str) -> None:
+    data, _ = rule_extract(_MADE + clause, {"term"})
     assert "term" not in data
