@@ -71,8 +71,9 @@ _EFFECTIVE_CUES = [
     # a form's "Start Date:" / "Contract Start Date:", not another thing's ("Project Start
     # Date:", a word right before it) (decision 290)
     # (the pattern starts at "start", so the scan does not stop at every "agreement")
-    re.compile(r"(?:(?<=contract\s)|(?<=agreement\s)|(?<![a-z]\s)(?<![a-z]))start\s+date\s*:\s*",
-               re.IGNORECASE),
+    # ... or an order form's "Subscription Start Date:", a SOW's "SOW Start Date:" (decision 304)
+    re.compile(r"(?:(?<=contract\s)|(?<=agreement\s)|(?<=subscription\s)|(?<=\bsow\s)|"
+               r"(?<![a-z]\s)(?<![a-z]))start\s+date\s*:\s*", re.IGNORECASE),
     # "This Agreement shall apply retroactively to January 1, 2005"
     re.compile(r"\b(?:agreement|contract)\b[^.;]{0,40}?\bappl(?:y|ies)\s+retroactively\s+"
                r"(?:to|as\s+of|from)\s+(?:the\s+)?", re.IGNORECASE),

@@ -365,6 +365,13 @@ _OTHER_PERIOD = re.compile(r"renew|extend|extension|disclos|information|services
                            r"royalt", re.IGNORECASE)
 
 
+#: what names the agreement or its term in a sentence that dates an end or a period: also the
+#: kinds of document that are the agreement on a form ("Subscription Period: 1 March 2021 to 28
+#: February 2022", "SOW End Date: August 31, 2021", decision 304)
+_OF_THE_AGREEMENT = re.compile(r"\bterm\b|agreement|contract|\bsubscription\b|\bsow\b|"
+                               r"statement\s+of\s+work|order\s+form", re.IGNORECASE)
+
+
 def find_term_period(norm: NormText) -> tuple[Found, Found] | None:
     """The start and end (ISO date and span each) of a period "<date> to / through / - <date>"
     in a sentence about the agreement, its term or contract period, not its renewal nor what
@@ -380,7 +387,7 @@ def _term_period(norm: NormText) -> tuple[Found, Found] | None:
         if joint is None:
             continue
         lead = text[sentence_start(text, m.start(), 250): m.start()].lower()
-        if re.search(r"\bterm\b|agreement|contract", lead) and not _OTHER_PERIOD.search(lead):
+        if _OF_THE_AGREEMENT.search(lead) and not _OTHER_PERIOD.search(lead):
             second = DATE_RE.match(text, joint.end())
             first_date = parse_date(m)
             end = parse_date(second) if second else None
@@ -421,8 +428,7 @@ def find_expiration_date(
             # the period June 1, 2009 through December 31, 2010")
             continue
         # the cue may name the agreement itself ("The expiration date of this Agreement is")
-        about_term = re.search(r"\bterm\b|agreement|contract", text[sent: m.end()],
-                               re.IGNORECASE) is not None
+        about_term = _OF_THE_AGREEMENT.search(text, sent, m.end()) is not None
         for value, span in dates_in(text, m.end(), min(len(text), m.end() + 40)):
             # "The rights granted hereunder ... shall expire on December 31, 2006 (the "Term")"
             if span[0] - m.end() <= 12 and (about_term or _NAMES_THE_TERM.match(text, span[1])):

@@ -340,3 +340,15 @@ def test_a_bare_as_of_the_last_signature_names_the_effective_date() -> None:
             "Agreement. ACME INC. By: /s/ John Smith Date: March 3, 2010 BETA LLC By: /s/ Mary "
             "Jones Date: March 8, 2010")
     assert effective(text) == "2010-03-08"
+
+
+@pytest.mark.parametrize(("label", "start"), [
+    # decision 304: the order form's or SOW's own start; decision 290: another thing's
+    ("Subscription Start Date", "2021-04-01"),
+    ("SOW Start Date", "2021-04-01"),
+    ("Project Start Date", "2021-03-01"),
+])
+def test_an_order_forms_start_date(label: str, start: str) -> None:
+    text = ("ORDER FORM. Customer: Beta LLC. Provider: Acme Inc. Order Date: March 1, 2021. "
+            + label + ": April 1, 2021. Subscription Term: 12 months.")
+    assert effective(text) == start

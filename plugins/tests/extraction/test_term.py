@@ -280,6 +280,9 @@ def test_common_wordings_of_the_initial_term(clause: str, iso: str, end: str) ->
     "Termination Date: June 30, 2008",
     "The contract shall be valid from 1.6.2005 till 30.6.2008.",
     "This Agreement shall remain in force till 30 June 2008.",
+    # decision 304: forms that are the agreement
+    "SOW End Date: June 30, 2008",
+    "Subscription Period: 1 June 2005 to 30 June 2008.",
 ])
 def test_common_wordings_of_the_end_date(clause: str) -> None:
     data, _ = rule_extract(_MADE + clause, {"expiration_date"})
