@@ -253,6 +253,11 @@ _LABEL_STOP = re.compile(
 )
 
 
+#: a legal form written without a dot, before a dot that ends the sentence ("Beta LLC.")
+_UNDOTTED_SUFFIX = re.compile(r"\b(?:LLC|LLP|LP|PLC|plc|GmbH|AG|SE|KG|OHG|AB|ASA|Oy|KK|Pty|Kft|SRL|"
+                              r"Srl|SARL|ApS)\.$")
+
+
 def find_parties_labelled(norm: NormText) -> tuple[list[str], list[Span]] | None:
     """Parties introduced by a label, "Party A: <name>" ... "Party B: <name>", or by role,
     "Customer: <name>" ... "Supplier: <name>" (a name ends at the next field of the block:
@@ -281,6 +286,8 @@ def find_parties_labelled(norm: NormText) -> tuple[list[str], list[Span]] | None
                     break
             end = start + last.end()
         name = text[start:end].strip(" ,.:") if not suffixes else text[start:end].strip(" ,:")
+        if _UNDOTTED_SUFFIX.search(name):
+            name = name[:-1]  # "Customer: Beta LLC. Provider:": the sentence's dot, not the name's
         if not name or not re.match(r"[A-Z0-9]", name) or len(name.split()) > 14:
             continue
         letters.add(key)

@@ -43,6 +43,9 @@ def test_a_labelled_name_ends_after_its_suffix_on_a_cover_page() -> None:
      ["Acme Inc.", "Beta LLC"]),
     ("SERVICES AGREEMENT Client Name: Jane Doe Consulting Service Provider: Beta Systems "
      "GmbH Address: Hauptstrasse 1, Berlin", ["Jane Doe Consulting", "Beta Systems GmbH"]),
+    # decision 304: the sentence's dot after a legal form written without one
+    ("ORDER FORM. Customer: Beta LLC. Provider: Acme Inc. Order Date: March 1, 2021.",
+     ["Beta LLC", "Acme Inc."]),
 ])
 def test_parties_labelled_by_role_on_a_form(form: str, parties: list[str]) -> None:
     found = find_parties_labelled(NormText(form + " 1. Services. The Supplier shall deliver."))
