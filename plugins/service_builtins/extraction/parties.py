@@ -39,6 +39,9 @@ _NAME_CUT = re.compile(
     r"|,\s*(?:and\s+)?(?:its\s+)?(?:divisions|subsidiaries|affiliates)\b"
     # "Acme Inc., on behalf of itself and its Affiliates" (decision 303)
     r"|,\s*(?:for\s+and\s+)?on\s+(?:its\s+own\s+)?behalf\b"
+    # a person's or company's street address after a comma: "John Smith, 12 Oak Lane"
+    # (decision 305)
+    r"|,\s*(?=\d{1,5}[a-z]?\s+[A-Z][a-z])"
     r"|\s+is\s+a\s+(?:company|corporation)\b|\s+of\s+(?=\[|\d|(?:[A-Z][\w-]*\s+){1,2}\d))"
 )
 #: an address right after a company's suffix: "DGT Corp. Suite 207 - 1130 Austin Avenue",
@@ -103,9 +106,10 @@ def _split_top_level(segment: str) -> list[tuple[int, int]]:
                 or re.search(_ENTITY_SUFFIX + r"\s*,?\s*$", segment[start:i])
                 or re.search(r",\s*$", segment[start:i])
                 or i - start > 25
-            ) and not re.search(r"\b(?:incorporated|registered|organi[sz]ed|existing)$",
-                                segment[start:i]):
-                # ("... LIMITED incorporated and registered in England": one description)
+            ) and not re.search(r"\b(?:incorporated|registered|organi[sz]ed|existing)"
+                                r"(?:\s+in\s+[A-Z][a-z]+)?$", segment[start:i]):
+                # ("... LIMITED incorporated and registered in England": one description; "a
+                # private limited company registered in England and Wales": one place)
                 parts.append((start, i))
                 step = 6 if lower.startswith(" and: ", i) else 5
                 start = i + step

@@ -40,7 +40,10 @@ class NormText:
 
     def __init__(self, original: str) -> None:
         self.original = original
-        text = " ".join(original.split())
+        #: what the finders read, of the same length as ``original`` (so offsets are shared):
+        #: a two-column table's rows read as labels (:func:`key_value_rows`)
+        self._source = key_value_rows(original)
+        text = " ".join(self._source.split())
         for curly, straight in _QUOTES:
             if curly in text:
                 text = text.replace(curly, straight)
@@ -57,7 +60,7 @@ class NormText:
     def _shifts(self) -> tuple[int, list[int], list[int]]:
         """(leading whitespace, the normalised positions of the spaces that stand for a run
         of two or more whitespace characters, the total shift after each of them)."""
-        original = self.original
+        original = self._source
         lead = len(original) - len(original.lstrip())
         positions: list[int] = []
         shifts = [0]
@@ -159,6 +162,32 @@ class NormText:
         o_start = self.offset(start)
         o_end = self.offset(end - 1) + 1 if end > start else o_start
         return {"start": o_start, "end": o_end, "text": self.original[o_start:o_end]}
+
+
+#: a row of a two-column pipe table (Markdown, or plain text laid out so): "| Initial Term | 3
+#: years |"; the label cell is short
+_KEY_VALUE_ROW = re.compile(r"^([ \t]*)\|([^|\n]{1,60})\|([^|\n]+)\|[ \t]*$", re.MULTILINE)
+#: a table's rule line: "|---|:---:|"
+_TABLE_RULE = re.compile(r"^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*:?-*:?[ \t]*$", re.MULTILINE)
+
+
+def key_value_rows(text: str) -> str:
+    """``text`` with each row of a two-column pipe table written as a label and its value, of
+    the same length: "| Initial Term | 3 years |" → "  Initial Term : 3 years  ." (the
+    bars become a space, a colon and a full stop), rule lines "|---|---|" blank; other text
+    unchanged. Order forms and cover sheets in Markdown state their terms so, and the finders
+    read "Initial Term: 3 years" (GitHub Flavored Markdown tables, spec section 4.10)."""
+    if "|" not in text:
+        return text
+
+    def row(m: re.Match[str]) -> str:
+        if set(m.group(2).strip()) <= set("-: ") or not m.group(2).strip():
+            return m.group()
+        tail = m.group()[m.end(3) - m.start():]
+        return (m.group(1) + " " + m.group(2) + ":" + m.group(3) + "." + tail[1:])
+
+    text = _TABLE_RULE.sub(lambda m: " " * len(m.group()), text)
+    return _KEY_VALUE_ROW.sub(row, text)
 
 
 def _end(match: re.Match[str] | None) -> int:

@@ -312,6 +312,15 @@ def test_a_letter_addressed_to_one_party_is_signed_by_the_other() -> None:
     # decision 303: the name ends before "on behalf of"
     ('This Agreement is made as of June 1, 2005 between Acme Inc., on behalf of itself and its '
      'Affiliates ("Acme"), and Beta LLC ("Beta").', ["Acme Inc.", "Beta LLC"]),
+    # decision 305: a person's street address after a comma; "England and Wales" is one place
+    ('CONSULTING AGREEMENT Date: 1 June 2005 Between: Acme Inc., 100 Main Street, Boston '
+     '("Client") and John Smith, 12 Oak Lane, Springfield ("Consultant").',
+     ["Acme Inc.", "John Smith"]),
+    ('THIS AGREEMENT is made on 25 September 2018 BETWEEN: (1) Acme Capital, L.P. a Delaware '
+     'limited partnership of 333 South Grand Avenue, Los Angeles ("Acme"); and (2) Beta Capital '
+     '(International) Limited, a private limited company registered in England and Wales of '
+     'Verde, 10 Bressenden Place, London (the "Sub-Advisor").',
+     ["Acme Capital, L.P.", "Beta Capital"]),
 ])
 def test_parties_in_common_wordings(preamble: str, names: list[str]) -> None:
     found = find_parties(NormText(preamble + " 1. Supply. The Supplier shall deliver."))

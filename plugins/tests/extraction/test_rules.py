@@ -204,3 +204,17 @@ def test_parties_of_a_letter_agreement() -> None:
     data, evidence = rule_extract(text, {"parties"})
     assert data["parties"] == found[0]
     assert evidence["parties"][1]["text"] == "Louis Dreyfus Commodities LLC"
+
+
+def test_a_markdown_cover_sheet() -> None:
+    # decision 305: a two-column table states the terms as labels do
+    text = ("# Master Services Agreement\n\n| Field | Value |\n|---|---|\n"
+            "| Customer | Beta LLC |\n| Provider | Acme Inc. |\n| Effective Date | 1 June 2005 |\n"
+            "| Initial Term | 3 years |\n| Governing Law | New York |\n\n"
+            "1. Services. Provider shall provide the services.")
+    data, evidence = rule_extract(text, {"parties", "effective_date", "term", "governing_law"})
+    assert data["parties"] == ["Beta LLC", "Acme Inc."]
+    assert data["effective_date"] == "2005-06-01"
+    assert data["term"]["iso"] == "P3Y"
+    assert data["governing_law"] == "New York"
+    assert evidence["term"][0]["text"] == "3 years"

@@ -10,7 +10,7 @@ import pytest
 from service_builtins.extraction.dates import DATE_RE
 from service_builtins.extraction.durations import DURATION_RE
 from service_builtins.extraction.money import MONEY_RE
-from service_builtins.extraction.text import NormText, sentence_start
+from service_builtins.extraction.text import NormText, key_value_rows, sentence_start
 
 _WORDS = re.compile(r"(?P<space>\s*)(?P<word>\S+)")
 
@@ -119,3 +119,22 @@ def test_finditer_with_a_cue() -> None:
     assert found == [(m.span(), m.group("place")) for m in pattern.finditer(text)]
     assert [place for _, place in found] == ["Ohio", "Texas", "Iowa"]
     assert [m.group("place") for m in norm.finditer(pattern, 20, cue=cue)] == ["Texas", "Iowa"]
+
+
+def test_a_two_column_table_reads_as_labels() -> None:
+    # decision 305: a Markdown cover sheet; the length and the offsets stay those of the text
+    original = ("# Master Services Agreement\n\n| Field | Value |\n|---|---|\n"
+                "| Initial Term | 3 years |\n| Governing Law | New York |\n\n"
+                "| Item | Qty | Price |\n| Pens | 2 | 3.00 |\n")
+    rows = key_value_rows(original)
+    assert len(rows) == len(original)
+    norm = NormText(original)
+    assert "Initial Term : 3 years . Governing Law : New York ." in norm.text
+    assert "| Pens | 2 | 3.00 |" in norm.text  # three columns: a table of data, left alone
+    at = norm.text.index("3 years")
+    assert norm.evidence(at, at + 7)["text"] == "3 years"
+
+
+def test_a_table_row_inside_text_without_bars_is_unchanged() -> None:
+    text = "Price a|b per unit.\nNo table here."
+    assert key_value_rows(text) == text
