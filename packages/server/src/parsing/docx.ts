@@ -1,12 +1,16 @@
 import mammoth from 'mammoth';
 import { describeError, ParseError } from './errors.js';
+import { htmlToPlainText } from './html.js';
 import { normalizeNewlines } from './text.js';
 import type { DocumentMetadata, ParsedContent } from './types.js';
 import { readZipEntry } from './zip.js';
 
 /**
- * Parses a Word document (Office Open XML, ECMA-376 WordprocessingML) with mammoth's raw text
- * extraction: paragraphs separated by blank lines. Metadata from the OPC core properties part
+ * Parses a Word document (Office Open XML, ECMA-376 WordprocessingML) with mammoth's HTML
+ * conversion rendered as text ({@link htmlToPlainText}): paragraphs and headings on their own
+ * lines, lists as items, and a table's rows kept as rows ("| Initial Term | 3 years |"; mammoth's
+ * raw text put every cell on a line of its own, so a cover sheet's labels lost their values).
+ * Images are dropped. Metadata from the OPC core properties part
  * `docProps/core.xml` (ECMA-376 Part 2 §11): title, author (`dc:creator`), subject, keywords,
  * created, modified.
  * @throws ParseError `CORRUPT` when the package cannot be read, `EMPTY` when it has no text.
@@ -14,8 +18,11 @@ import { readZipEntry } from './zip.js';
 export async function parseDocx(bytes: Uint8Array): Promise<ParsedContent> {
   let raw: string;
   try {
-    const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
-    raw = result.value;
+    const result = await mammoth.convertToHtml(
+      { buffer: Buffer.from(bytes) },
+      { convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })) },
+    );
+    raw = htmlToPlainText(result.value);
   } catch (error) {
     throw new ParseError('CORRUPT', `The Word document could not be read (${describeError(error)})`, {
       cause: error,

@@ -1,10 +1,55 @@
-import { htmlToText } from 'html-to-text';
+import { type DomNode, type FormatCallback, htmlToText } from 'html-to-text';
+import type { TablePrinterCell } from 'html-to-text/lib/block-text-builder.js';
 import { ParseError } from './errors.js';
 import { decodeText, normalizeNewlines } from './text.js';
 import type { DocumentMetadata, ParsedContent } from './types.js';
 
+/**
+ * The text of a table's rows: a row whose cells are one line each is a pipe row, "| Initial Term
+ * | 3 years |" (as Markdown writes it, and as the extractor reads a label and its value); a row
+ * with a multi-line cell (a layout table's column) gives its cells one after another as
+ * paragraphs; a one-cell row is its text. Empty cells are dropped.
+ */
+export function pipeRows(rows: TablePrinterCell[][]): string {
+  const lines: string[] = [];
+  for (const cells of rows) {
+    const texts = cells.map((cell) => cell.text.trim()).filter((text) => text !== '');
+    if (texts.length === 0) continue;
+    if (texts.length === 1 || texts.some((text) => text.includes('\n'))) lines.push(texts.join('\n\n'));
+    else lines.push(`| ${texts.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * html-to-text formatter of `<table>`: cells read as {@link pipeRows} writes them. The library's
+ * own formats either glue a layout table's cells together ("CustomerBeta LLC", `table`) or set
+ * multi-line cells side by side, line by line (`dataTable`).
+ */
+const pipeTable: FormatCallback = (elem, walk, builder) => {
+  const visit = (node: DomNode): void => {
+    if (node.type !== 'tag') return;
+    if (node.name === 'thead' || node.name === 'tbody' || node.name === 'tfoot') {
+      node.children.forEach(visit);
+    } else if (node.name === 'tr') {
+      builder.openTableRow();
+      for (const cell of node.children) {
+        if (cell.type !== 'tag' || (cell.name !== 'td' && cell.name !== 'th')) continue;
+        builder.openTableCell();
+        walk(cell.children, builder);
+        builder.closeTableCell();
+      }
+      builder.closeTableRow();
+    }
+  };
+  builder.openTable();
+  elem.children.forEach(visit);
+  builder.closeTable({ tableToString: pipeRows, leadingLineBreaks: 2, trailingLineBreaks: 2 });
+};
+
 const TO_TEXT_OPTIONS = {
   wordwrap: false as const,
+  formatters: { pipeTable },
   selectors: [
     { selector: 'a', options: { ignoreHref: true } },
     { selector: 'img', format: 'skip' },
@@ -14,13 +59,14 @@ const TO_TEXT_OPTIONS = {
     { selector: 'h4', options: { uppercase: false } },
     { selector: 'h5', options: { uppercase: false } },
     { selector: 'h6', options: { uppercase: false } },
-    { selector: 'table', options: { uppercaseHeaderCells: false } },
+    { selector: 'table', format: 'pipeTable' },
   ],
 };
 
 /**
  * Renders an HTML string as readable plain text (html-to-text: block elements become lines,
- * links keep their text only, images are dropped, no word wrapping). Newlines are `\n`.
+ * links keep their text only, images are dropped, no word wrapping; tables as {@link pipeRows}).
+ * Newlines are `\n`.
  */
 export function htmlToPlainText(html: string): string {
   return normalizeNewlines(htmlToText(html, TO_TEXT_OPTIONS)).trim();

@@ -22,6 +22,17 @@ describe('DOCX', () => {
     expect(doc.text.startsWith('Standard Terms')).toBe(true);
   });
 
+  it("keeps a Word table's rows as rows, each heading and paragraph on a line of its own", async () => {
+    // cover-page.docx: the Mutual NDA cover page, its signature table a Word table
+    const doc = await parseDocument(readFileSync(path.join(fixturesDir, 'cover-page.docx')), {
+      filename: 'cover-page.docx',
+    });
+    expect(doc.text).toContain('\n\nEffective Date\n\n[Today’s date]\n\n');
+    expect(doc.text).toContain('Governing Law: [Fill in state]');
+    expect(doc.text).toContain('\n| PARTY 1 | PARTY 2 |\nSignature\nPrint Name\n');
+    expect(doc.text).not.toMatch(/<[a-z]+>/); // no HTML left
+  });
+
   it('is detected by content even when named .pdf', async () => {
     const doc = await parseDocument(docx, { filename: 'contract.pdf', declaredMime: 'application/pdf' });
     expect(doc.kind).toBe('docx');

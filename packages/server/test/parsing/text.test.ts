@@ -153,6 +153,31 @@ describe('HTML', () => {
     expect(doc.text).not.toMatch(/example\.com|var x|color:red|<p>/);
   });
 
+  it("keeps a table's rows: one-line cells as a pipe row, a layout column as paragraphs", async () => {
+    // the Mutual NDA cover page's fields, as an HTML cover sheet lays them out
+    const cover = corpusFile(
+      'agreements-md',
+      'commonpaper',
+      'Mutual-NDA',
+      'Mutual-NDA-coverpage.md',
+    ).toString('utf8');
+    const sentence = /By signing this Cover Page[^.]*\./.exec(cover)?.[0] ?? '';
+    const html = `<html><body><h1>Mutual Non-Disclosure Agreement</h1>
+<table><tbody><tr><th>Effective Date</th><td>June 1, 2025</td></tr>
+<tr><td>MNDA Term</td><td>Expires 1 year from Effective Date.</td></tr>
+<tr><td>Governing Law</td><td></td></tr></tbody></table>
+<table><tr><td><p>Purpose</p><p>${sentence}</p></td><td><p>Left</p><p>Right</p></td></tr></table>
+</body></html>`;
+    const doc = await parseDocument(Buffer.from(html), { filename: 'cover.html' });
+    expect(doc.text).toContain(
+      '| Effective Date | June 1, 2025 |\n| MNDA Term | Expires 1 year from Effective Date. |',
+    );
+    expect(doc.text).toContain('\nGoverning Law\n'); // its empty cell dropped
+    // html-to-text's default glued these cells: "Effective DateJune 1, 2025"
+    expect(doc.text).not.toContain('DateJune');
+    expect(doc.text).toContain(`Purpose\n\n${sentence}\n\nLeft\n\nRight`);
+  });
+
   it('an HTML page with no visible text is EMPTY', async () => {
     const error = await parseDocument(Buffer.from('<html><body><img src="a.png"></body></html>')).catch(
       (e) => e,
