@@ -52,6 +52,22 @@ def test_docx_paragraphs_are_separated_by_a_blank_line() -> None:
     assert parsed.pages == [parsed.text]
 
 
+def test_docx_tables_are_rows_in_document_order() -> None:
+    # as the engine writes them (decision 306): one-line cells as a pipe row, a merged cell once
+    document = docx.Document()
+    document.add_paragraph("Master Services Agreement")
+    table = document.add_table(rows=3, cols=2)
+    table.cell(0, 0).text, table.cell(0, 1).text = "Initial Term", "3 years"
+    table.cell(1, 0).text = "Governing Law"
+    table.cell(2, 0).merge(table.cell(2, 1)).text = "Signatures"
+    document.add_paragraph("1. Services.")
+    buffer = io.BytesIO()
+    document.save(buffer)
+    parsed = parse_document(buffer.getvalue(), "contract.docx")
+    assert parsed.text == ("Master Services Agreement\n\n| Initial Term | 3 years |\n"
+                           "Governing Law\nSignatures\n\n1. Services.")
+
+
 def test_html_text_leaves_out_scripts_and_styles() -> None:
     html = b"<html><head><style>p{}</style></head><body><h1>Invoice</h1><script>x()</script>" \
         b"<p>Amount due: 12 EUR</p></body></html>"

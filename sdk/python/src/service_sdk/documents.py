@@ -4,9 +4,9 @@ The engine parses a document before it calls a plugin (pdf.js for PDF, mammoth f
 html-to-text for HTML, mailparser for email; ``packages/server/src/parsing``). To run a plugin
 locally the way the engine does, this module gives it the same shape from well-kept Python
 parsers: ``pypdf`` for PDF (one entry per page, ``text`` = pages joined by a blank line, as the
-engine), ``python-docx`` for DOCX, Beautiful Soup for HTML, the standard library for email and
-text. The text of a PDF may differ from the engine's in spacing and line breaks (another text
-extractor), not in content.
+engine), ``python-docx`` for DOCX (tables as the engine writes them, :func:`table_rows`),
+Beautiful Soup for HTML, the standard library for email and text. The text of a PDF may
+differ from the engine's in spacing and line breaks (another text extractor), not in content.
 
 The parsers are the ``documents`` extra: ``pip install 'service-sdk[documents]'``.
 """
@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass, field
 from email.message import EmailMessage
 from pathlib import Path
+from typing import Any
 
 TEXT_SUFFIXES = {".txt", ".md", ".markdown", ".csv", ".json", ".xml", ".tsv"}
 _DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
@@ -91,14 +92,51 @@ def _pdf_pages(data: bytes) -> list[str]:
 def _docx_text(data: bytes) -> str:
     try:
         import docx
+        from docx.table import Table
     except ImportError:
         raise _missing("python-docx") from None
     try:
         document = docx.Document(io.BytesIO(data))
     except Exception as exc:  # python-docx raises zipfile/lxml/KeyError errors for damaged files
         raise DocumentParseError(f"the DOCX could not be read ({exc})") from exc
-    # mammoth's raw text (the engine) separates paragraphs by a blank line.
-    return _normalise("\n\n".join(p.text for p in document.paragraphs if p.text.strip()))
+    # the engine separates paragraphs by a blank line and writes a table's rows as pipe rows
+    blocks: list[str] = []
+    for item in document.iter_inner_content():
+        if isinstance(item, Table):
+            rows = table_rows([[cell.text for cell in _distinct_cells(row)] for row in item.rows])
+            if rows:
+                blocks.append(rows)
+        elif item.text.strip():
+            blocks.append(item.text)
+    return _normalise("\n\n".join(blocks))
+
+
+def _distinct_cells(row: Any) -> list[Any]:
+    """The cells of a python-docx table row, a merged cell once (``row.cells`` repeats it)."""
+    seen: set[int] = set()
+    cells = []
+    for cell in row.cells:
+        if id(cell._tc) not in seen:
+            seen.add(id(cell._tc))
+            cells.append(cell)
+    return cells
+
+
+def table_rows(rows: list[list[str]]) -> str:
+    """A table's text as the engine writes it (``packages/server/src/parsing/html.ts``,
+    ``pipeRows``): a row of one-line cells as ``| a | b |``, a row with a multi-line cell as its
+    cells' paragraphs one after another, a one-cell row as its text; empty cells dropped; rows
+    separated by a newline."""
+    lines = []
+    for cells in rows:
+        texts = [text.strip() for text in cells if text.strip()]
+        if not texts:
+            continue
+        if len(texts) == 1 or any("\n" in text for text in texts):
+            lines.append("\n\n".join(texts))
+        else:
+            lines.append("| " + " | ".join(texts) + " |")
+    return "\n".join(lines)
 
 
 def _html_text(markup: bytes | str) -> str:
