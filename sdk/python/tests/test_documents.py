@@ -68,6 +68,21 @@ def test_docx_tables_are_rows_in_document_order() -> None:
                            "Governing Law\nSignatures\n\n1. Services.")
 
 
+def test_html_tables_are_rows_as_the_engine_writes_them() -> None:
+    # the HTML of packages/server/test/parsing/text.test.ts, the same rows
+    html = (b"<html><body><h1>Mutual Non-Disclosure Agreement</h1><table><tbody>"
+            b"<tr><th>Effective Date</th><td>June 1, 2025</td></tr>"
+            b"<tr><td>MNDA Term</td><td>Expires 1 year from <b>Effective Date</b>.</td></tr>"
+            b"<tr><td>Governing Law</td><td></td></tr></tbody></table>"
+            b"<table><tr><td><p>Purpose</p><p>Evaluation.</p></td><td><p>Left</p><p>Right</p>"
+            b"</td></tr></table></body></html>")
+    parsed = parse_document(html, "cover.html")
+    rows = "| Effective Date | June 1, 2025 |\n| MNDA Term | Expires 1 year from Effective Date. |"
+    assert rows in parsed.text
+    assert "\nGoverning Law\n" in parsed.text
+    assert "Purpose\nEvaluation.\nLeft\nRight" in parsed.text
+
+
 def test_html_text_leaves_out_scripts_and_styles() -> None:
     html = b"<html><head><style>p{}</style></head><body><h1>Invoice</h1><script>x()</script>" \
         b"<p>Amount due: 12 EUR</p></body></html>"

@@ -5,7 +5,8 @@ html-to-text for HTML, mailparser for email; ``packages/server/src/parsing``). T
 locally the way the engine does, this module gives it the same shape from well-kept Python
 parsers: ``pypdf`` for PDF (one entry per page, ``text`` = pages joined by a blank line, as the
 engine), ``python-docx`` for DOCX (tables as the engine writes them, :func:`table_rows`),
-Beautiful Soup for HTML, the standard library for email and text. The text of a PDF may
+Beautiful Soup for HTML (tables as the engine writes them too), the standard library for
+email and text. The text of a PDF may
 differ from the engine's in spacing and line breaks (another text extractor), not in content.
 
 The parsers are the ``documents`` extra: ``pip install 'service-sdk[documents]'``.
@@ -147,8 +148,25 @@ def _html_text(markup: bytes | str) -> str:
     soup = BeautifulSoup(markup, "html.parser")
     for hidden in soup(["script", "style", "head", "template", "noscript"]):
         hidden.decompose()
+    # a table's rows as the engine writes them; the innermost tables first (find_all lists a
+    # nested table after the one that holds it)
+    for table in reversed(soup.find_all("table")):
+        rows = [[_cell_text(cell) for cell in row.find_all(["td", "th"], recursive=False)]
+                for row in table.find_all("tr") if row.find_parent("table") is table]
+        table.replace_with("\n" + table_rows(rows) + "\n")
     lines = (line.strip() for line in soup.get_text("\n").splitlines())
     return _normalise("\n".join(line for line in lines if line))
+
+
+_BLOCK_TAGS = ["p", "div", "br", "li", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "pre"]
+
+
+def _cell_text(cell: Any) -> str:
+    """A table cell's text: one line, or its lines when it holds blocks (a layout column)."""
+    if cell.find(_BLOCK_TAGS) is None:
+        return " ".join(cell.get_text().split())
+    lines = (line.strip() for line in cell.get_text("\n").splitlines())
+    return "\n".join(line for line in lines if line)
 
 
 def _email_text(data: bytes) -> str:
