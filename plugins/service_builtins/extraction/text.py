@@ -166,7 +166,7 @@ class NormText:
 
 #: a row of a two-column pipe table (Markdown, or plain text laid out so): "| Initial Term | 3
 #: years |"; the label cell is short
-_KEY_VALUE_ROW = re.compile(r"^([ \t]*)\|([^|\n]{1,60})\|([^|\n]+)\|[ \t]*$", re.MULTILINE)
+_KEY_VALUE_ROW = re.compile(r"^([ \t]*)\|([^|\n]{1,60})\|([^|\n]+)\|([ \t]*)$", re.MULTILINE)
 #: a table's rule line: "|---|:---:|"
 _TABLE_RULE = re.compile(r"^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*:?-*:?[ \t]*$", re.MULTILINE)
 
@@ -181,12 +181,10 @@ def key_value_rows(text: str) -> str:
         return text
 
     def row(m: re.Match[str]) -> str:
-        if set(m.group(2).strip()) <= set("-: ") or not m.group(2).strip():
-            return m.group()
-        tail = m.group()[m.end(3) - m.start():]
-        return (m.group(1) + " " + m.group(2) + ":" + m.group(3) + "." + tail[1:])
+        indent, label, value, trail = m.groups()
+        return m.group() if not label.strip() else f"{indent} {label}:{value}.{trail}"
 
-    text = _TABLE_RULE.sub(lambda m: " " * len(m.group()), text)
+    text = _TABLE_RULE.sub(lambda m: " " * len(m.group()), text)  # before the rows: "|---|---|"
     return _KEY_VALUE_ROW.sub(row, text)
 
 

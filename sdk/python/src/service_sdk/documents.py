@@ -6,8 +6,8 @@ locally the way the engine does, this module gives it the same shape from well-k
 parsers: ``pypdf`` for PDF (one entry per page, ``text`` = pages joined by a blank line, as the
 engine), ``python-docx`` for DOCX (tables as the engine writes them, :func:`table_rows`),
 Beautiful Soup for HTML (tables as the engine writes them too), the standard library for
-email and text. The text of a PDF may
-differ from the engine's in spacing and line breaks (another text extractor), not in content.
+email and text. The text of a PDF may differ from the engine's in spacing and line breaks
+(another text extractor), not in content.
 
 The parsers are the ``documents`` extra: ``pip install 'service-sdk[documents]'``.
 """
