@@ -80,14 +80,14 @@ def test_html_tables_are_rows_as_the_engine_writes_them() -> None:
     rows = "| Effective Date | June 1, 2025 |\n| MNDA Term | Expires 1 year from Effective Date. |"
     assert rows in parsed.text
     assert "\nGoverning Law\n" in parsed.text
-    assert "Purpose\nEvaluation.\nLeft\nRight" in parsed.text
+    assert "Purpose\n\nEvaluation.\n\nLeft\n\nRight" in parsed.text
 
 
 def test_html_text_leaves_out_scripts_and_styles() -> None:
     html = b"<html><head><style>p{}</style></head><body><h1>Invoice</h1><script>x()</script>" \
         b"<p>Amount due: 12 EUR</p></body></html>"
     parsed = parse_document(html, "invoice.html")
-    assert parsed.text == "Invoice\nAmount due: 12 EUR"
+    assert parsed.text == "Invoice\n\nAmount due: 12 EUR"
 
 
 def test_email_body_is_the_text() -> None:
@@ -100,3 +100,10 @@ def test_email_body_is_the_text() -> None:
 def test_text_and_unknown_kinds() -> None:
     assert parse_document(b"\xef\xbb\xbfhello\r\nworld", "a.txt").text == "hello\nworld"
     assert parse_document(b"\x00\x01", "blob.bin").pages == []
+
+
+def test_markdown_loses_its_front_matter_as_in_the_engine() -> None:
+    source = b"---\ntitle: Mutual NDA\n---\n\n# Standard Terms\r\n\r\n1. **Introduction**.  \n"
+    parsed = parse_document(source, "nda.md")
+    assert parsed.text == "# Standard Terms\n\n1. **Introduction**.  \n"
+    assert parse_document(source, "nda.txt").text.startswith("---\ntitle: Mutual NDA")

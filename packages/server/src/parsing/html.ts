@@ -47,9 +47,37 @@ const pipeTable: FormatCallback = (elem, walk, builder) => {
   builder.closeTable({ tableToString: pipeRows, leadingLineBreaks: 2, trailingLineBreaks: 2 });
 };
 
+/**
+ * html-to-text formatter of `<dl>`: a term and its descriptions are one row of
+ * {@link pipeRows} ("| Effective Date | June 1, 2025 |"), as a two-column table is. The library
+ * formats `<dt>` and `<dd>` inline and glued them ("Effective DateJune 1, 2025").
+ */
+const definitionList: FormatCallback = (elem, walk, builder) => {
+  let rowOpen = false;
+  const closeRow = (): void => {
+    if (rowOpen) builder.closeTableRow();
+    rowOpen = false;
+  };
+  builder.openTable();
+  for (const node of elem.children) {
+    if (node.type !== 'tag' || (node.name !== 'dt' && node.name !== 'dd')) continue;
+    // a term starts a row, and so does a description with no term before it
+    if (node.name === 'dt' || !rowOpen) {
+      closeRow();
+      builder.openTableRow();
+      rowOpen = true;
+    }
+    builder.openTableCell();
+    walk(node.children, builder);
+    builder.closeTableCell();
+  }
+  closeRow();
+  builder.closeTable({ tableToString: pipeRows, leadingLineBreaks: 2, trailingLineBreaks: 2 });
+};
+
 const TO_TEXT_OPTIONS = {
   wordwrap: false as const,
-  formatters: { pipeTable },
+  formatters: { pipeTable, definitionList },
   selectors: [
     { selector: 'a', options: { ignoreHref: true } },
     { selector: 'img', format: 'skip' },
@@ -60,12 +88,13 @@ const TO_TEXT_OPTIONS = {
     { selector: 'h5', options: { uppercase: false } },
     { selector: 'h6', options: { uppercase: false } },
     { selector: 'table', format: 'pipeTable' },
+    { selector: 'dl', format: 'definitionList' },
   ],
 };
 
 /**
  * Renders an HTML string as readable plain text (html-to-text: block elements become lines,
- * links keep their text only, images are dropped, no word wrapping; tables as {@link pipeRows}).
+ * links keep their text only, images are dropped, no word wrapping; tables and definition lists as {@link pipeRows}).
  * Newlines are `\n`.
  */
 export function htmlToPlainText(html: string): string {

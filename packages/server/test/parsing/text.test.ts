@@ -178,6 +178,16 @@ describe('HTML', () => {
     expect(doc.text).toContain(`Purpose\n\n${sentence}\n\nLeft\n\nRight`);
   });
 
+  it("reads a definition list's term and its descriptions as one row", async () => {
+    const html = `<dl><dt>Effective Date</dt><dd>June 1, 2025</dd>
+<dt>MNDA Term</dt><dd>Expires 1 year from Effective Date.</dd><dd>Continues until terminated.</dd></dl>`;
+    const doc = await parseDocument(Buffer.from(html), { filename: 'cover.html' });
+    // html-to-text's default glued them: "Effective DateJune 1, 2025"
+    expect(doc.text).toBe(
+      '| Effective Date | June 1, 2025 |\n| MNDA Term | Expires 1 year from Effective Date. | Continues until terminated. |',
+    );
+  });
+
   it('an HTML page with no visible text is EMPTY', async () => {
     const error = await parseDocument(Buffer.from('<html><body><img src="a.png"></body></html>')).catch(
       (e) => e,

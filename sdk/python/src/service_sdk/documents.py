@@ -4,10 +4,12 @@ The engine parses a document before it calls a plugin (pdf.js for PDF, mammoth f
 html-to-text for HTML, mailparser for email; ``packages/server/src/parsing``). To run a plugin
 locally the way the engine does, this module gives it the same shape from well-kept Python
 parsers: ``pypdf`` for PDF (one entry per page, ``text`` = pages joined by a blank line, as the
-engine), ``python-docx`` for DOCX (tables as the engine writes them, :func:`table_rows`),
-Beautiful Soup for HTML (tables as the engine writes them too), the standard library for
-email and text. The text of a PDF may differ from the engine's in spacing and line breaks
-(another text extractor), not in content.
+engine); mammoth's Python port for DOCX, whose HTML is the same as mammoth.js's; HTML (and a
+DOCX's HTML, and an email's HTML body) laid out as the engine's html-to-text does by
+:mod:`service_sdk.html_text`; the standard library for email and text; a Markdown file without
+its YAML front matter, as the engine. The text of a PDF may differ from the engine's in spacing
+and line breaks (another text extractor), not in content; the text of DOCX and HTML is the
+engine's (``tests/test_html_text.py`` compares them on the engine's own fixtures).
 
 The parsers are the ``documents`` extra: ``pip install 'service-sdk[documents]'``.
 """
@@ -21,7 +23,8 @@ import re
 from dataclasses import dataclass, field
 from email.message import EmailMessage
 from pathlib import Path
-from typing import Any
+
+from service_sdk.html_text import html_to_text
 
 TEXT_SUFFIXES = {".txt", ".md", ".markdown", ".csv", ".json", ".xml", ".tsv"}
 _DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
@@ -62,9 +65,17 @@ def _kind_of(data: bytes, filename: str, mime_type: str | None) -> str:
     return "unknown"
 
 
-def _normalise(text: str) -> str:
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    return re.sub(r"[ \t]+\n", "\n", text).strip()
+def _newlines(text: str) -> str:
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+_FRONT_MATTER = re.compile(r"---\n([\s\S]*?)\n---[ \t]*(?:\n|$)")
+
+
+def _markdown_text(text: str) -> str:
+    """A Markdown file's text as the engine's ``parseMarkdown``: without its YAML front matter."""
+    front = _FRONT_MATTER.match(text)
+    return text[front.end():].lstrip("\n") if front else text
 
 
 def _missing(package: str) -> DocumentParseError:
@@ -83,7 +94,8 @@ def _pdf_pages(data: bytes) -> list[str]:
         reader = PdfReader(io.BytesIO(data))
         if reader.is_encrypted and not reader.decrypt(""):
             raise DocumentParseError("the PDF is password-protected")
-        return [_normalise(page.extract_text() or "") for page in reader.pages]
+        return [re.sub(r"[ \t]+\n", "\n", _newlines(page.extract_text() or "")).strip()
+                for page in reader.pages]
     except (PdfReadError, ValueError, KeyError) as exc:
         raise DocumentParseError(
             f"the PDF is damaged or truncated and could not be read ({exc})"
@@ -91,82 +103,30 @@ def _pdf_pages(data: bytes) -> list[str]:
 
 
 def _docx_text(data: bytes) -> str:
+    # as the engine: mammoth's HTML of the document, read as text; images dropped
     try:
-        import docx
-        from docx.table import Table
+        import mammoth  # type: ignore[import-untyped]  # ships no type information
     except ImportError:
-        raise _missing("python-docx") from None
+        raise _missing("mammoth") from None
     try:
-        document = docx.Document(io.BytesIO(data))
-    except Exception as exc:  # python-docx raises zipfile/lxml/KeyError errors for damaged files
+        result = mammoth.convert_to_html(
+            io.BytesIO(data), convert_image=mammoth.images.img_element(lambda _image: {"src": ""}))
+    except Exception as exc:  # mammoth raises zipfile, KeyError or XML errors for damaged files
         raise DocumentParseError(f"the DOCX could not be read ({exc})") from exc
-    # the engine separates paragraphs by a blank line and writes a table's rows as pipe rows
-    blocks: list[str] = []
-    for item in document.iter_inner_content():
-        if isinstance(item, Table):
-            rows = table_rows([[cell.text for cell in _distinct_cells(row)] for row in item.rows])
-            if rows:
-                blocks.append(rows)
-        elif item.text.strip():
-            blocks.append(item.text)
-    return _normalise("\n\n".join(blocks))
-
-
-def _distinct_cells(row: Any) -> list[Any]:
-    """The cells of a python-docx table row, a merged cell once (``row.cells`` repeats it)."""
-    seen: set[int] = set()
-    cells = []
-    for cell in row.cells:
-        if id(cell._tc) not in seen:
-            seen.add(id(cell._tc))
-            cells.append(cell)
-    return cells
-
-
-def table_rows(rows: list[list[str]]) -> str:
-    """A table's text as the engine writes it (``packages/server/src/parsing/html.ts``,
-    ``pipeRows``): a row of one-line cells as ``| a | b |``, a row with a multi-line cell as its
-    cells' paragraphs one after another, a one-cell row as its text; empty cells dropped; rows
-    separated by a newline."""
-    lines = []
-    for cells in rows:
-        texts = [text.strip() for text in cells if text.strip()]
-        if not texts:
-            continue
-        if len(texts) == 1 or any("\n" in text for text in texts):
-            lines.append("\n\n".join(texts))
-        else:
-            lines.append("| " + " | ".join(texts) + " |")
-    return "\n".join(lines)
+    return re.sub(r"\n{3,}", "\n\n", html_to_text(result.value)).strip()
 
 
 def _html_text(markup: bytes | str) -> str:
+    if isinstance(markup, bytes):
+        try:
+            from bs4 import UnicodeDammit
+        except ImportError:
+            raise _missing("beautifulsoup4") from None
+        markup = UnicodeDammit(markup, is_html=True).unicode_markup or ""
     try:
-        from bs4 import BeautifulSoup
+        return html_to_text(markup)
     except ImportError:
         raise _missing("beautifulsoup4") from None
-    soup = BeautifulSoup(markup, "html.parser")
-    for hidden in soup(["script", "style", "head", "template", "noscript"]):
-        hidden.decompose()
-    # a table's rows as the engine writes them; the innermost tables first (find_all lists a
-    # nested table after the one that holds it)
-    for table in reversed(soup.find_all("table")):
-        rows = [[_cell_text(cell) for cell in row.find_all(["td", "th"], recursive=False)]
-                for row in table.find_all("tr") if row.find_parent("table") is table]
-        table.replace_with("\n" + table_rows(rows) + "\n")
-    lines = (line.strip() for line in soup.get_text("\n").splitlines())
-    return _normalise("\n".join(line for line in lines if line))
-
-
-_BLOCK_TAGS = ["p", "div", "br", "li", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "pre"]
-
-
-def _cell_text(cell: Any) -> str:
-    """A table cell's text: one line, or its lines when it holds blocks (a layout column)."""
-    if cell.find(_BLOCK_TAGS) is None:
-        return " ".join(cell.get_text().split())
-    lines = (line.strip() for line in cell.get_text("\n").splitlines())
-    return "\n".join(line for line in lines if line)
 
 
 def _email_text(data: bytes) -> str:
@@ -177,8 +137,9 @@ def _email_text(data: bytes) -> str:
     if body is None:
         return ""
     content = body.get_content()
-    text = _html_text(content) if body.get_content_type() == "text/html" else str(content)
-    return _normalise(text)
+    if body.get_content_type() == "text/html":
+        return _html_text(content)
+    return _newlines(str(content)).strip()
 
 
 def parse_document(data: bytes, filename: str, mime_type: str | None = None) -> ParsedDocument:
@@ -208,7 +169,12 @@ def parse_document(data: bytes, filename: str, mime_type: str | None = None) -> 
     elif kind == "email":
         text = _email_text(data)
     elif kind == "text":
-        text = _normalise(data.decode("utf-8", errors="replace").lstrip("\ufeff"))
+        text = _newlines(data.decode("utf-8", errors="replace").removeprefix("\ufeff"))
+        if Path(filename).suffix.lower() in (".md", ".markdown") \
+                or (mime_type or "").lower().startswith("text/markdown"):
+            text = _markdown_text(text)
+        if not text.strip():
+            text = ""
     else:
         text = ""
     return ParsedDocument(kind, text, [text] if text else [])

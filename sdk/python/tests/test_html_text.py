@@ -1,0 +1,55 @@
+"""The harness gives a plugin the engine's text of HTML and DOCX.
+
+The engine's text of each fixture is checked in beside it
+(``packages/server/test/parsing/fixtures/<file>.txt``, written and checked by the engine's
+``sdk-text.test.ts``); the SDK must give the same, character for character.
+"""
+
+from pathlib import Path
+
+import pytest
+
+from service_sdk.documents import parse_document
+from service_sdk.html_text import html_to_text
+
+REPO = Path(__file__).resolve().parents[3]
+FIXTURES = REPO / "packages" / "server" / "test" / "parsing" / "fixtures"
+
+
+@pytest.mark.parametrize("name", ["layout.html", "standard-terms.html", "cover-page.html",
+                                  "cover-page.docx", "mutual-nda.docx"])
+def test_the_text_is_the_engines(name: str) -> None:
+    parsed = parse_document((FIXTURES / name).read_bytes(), name)
+    assert parsed.text == (FIXTURES / f"{name}.txt").read_text(encoding="utf-8")
+
+
+def test_inline_elements_stay_in_their_sentence() -> None:
+    # Beautiful Soup's get_text("\n") broke the sentence at every tag
+    text = html_to_text("<p>This Agreement is made on <b>June 1, 2025</b> between\n"
+                        "<i>Acme Inc.</i>and Beta LLC.</p>")
+    assert text == "This Agreement is made on June 1, 2025 between Acme Inc.and Beta LLC."
+
+
+def test_neighbouring_blocks_are_separated_by_the_larger_of_their_breaks() -> None:
+    text = html_to_text("<h2>1. Term</h2><p>Three years.</p><div>Signed</div><div>Acme</div>"
+                        "<h3>Notices</h3>")
+    assert text == "1. Term\n\nThree years.\n\nSigned\nAcme\n\n\nNotices"
+
+
+def test_lists_quotes_and_preformatted_text() -> None:
+    text = html_to_text('<ol start="9"><li>nine</li><li>ten<br>more</li></ol>'
+                        "<blockquote><p>a</p><p>b</p></blockquote><pre>  kept\n   as is</pre>")
+    assert text == "9.  nine\n 10. ten\n     more\n\n> a\n> \n> b\n\n  kept\n   as is"
+
+
+def test_a_definition_list_is_rows_as_a_table() -> None:
+    text = html_to_text("<dl><dt>Effective Date</dt><dd>June 1, 2025</dd>"
+                        "<dt>Governing Law</dt><dd>New York</dd></dl>")
+    assert text == "| Effective Date | June 1, 2025 |\n| Governing Law | New York |"
+
+
+def test_scripts_images_comments_and_the_title_are_no_text() -> None:
+    text = html_to_text("<html><head><title>T</title><style>p{}</style></head><body>"
+                        "<!-- note --><p>Amount&nbsp;due<img src=x alt=logo><script>x()</script>"
+                        "</p></body></html>")
+    assert text == "Amount\u00a0due"
