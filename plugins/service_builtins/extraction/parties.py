@@ -49,6 +49,8 @@ _NAME_CUT = re.compile(
 _ADDRESS_AFTER_SUFFIX = re.compile(
     r"\b" + _ENTITY_SUFFIX + r"(?=,?\s+(?:\d|(?:Suite|Unit|Room|Floor|Level|Building|Block)\b|"
     # a street and its number, as continental addresses write it: "Acme GmbH, Hauptstrasse 1"
+    # (not a second legal form before a section number: "Beta Co., Ltd. 1. Supply")
+    r"(?!" + _ENTITY_SUFFIX + r"(?![\w-]))"
     r"[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+\d{1,5}[a-z]?\b(?!\s*(?:%|percent))|"
     r"P\.?\s?O\.?\s+Box|c/o\b|"
     # the seat alone before the defined term: "Acme AG, Zurich ("Acme")"
@@ -97,7 +99,11 @@ def _split_top_level(segment: str) -> list[tuple[int, int]]:
                     # company, and Gamma Corp.": a comma after a party's description, before
                     # a company's name (decision 296)
                     ch == "," and _DESCRIBED.search(segment, start, i)
-                    and _NEXT_COMPANY.match(segment, i)):
+                    and _NEXT_COMPANY.match(segment, i)) or (
+                    # "among Acme Inc., Beta LLC and Gamma Corp.": a company's legal form,
+                    # a comma, another company (not "Beta Co., Ltd.")
+                    ch == "," and _ENDS_WITH_SUFFIX.search(segment, start, i)
+                    and _NEXT_NAMED_COMPANY.match(segment, i)):
                 parts.append((start, i))
                 start = i + 1
             elif (lower.startswith(" and ", i) or lower.startswith(" and: ", i)) and (
@@ -132,6 +138,11 @@ _DATE_AFTER_NAME = re.compile(
     r"(?=[^()\"]{0,30}\b(?:19|20)\d\d\b)", re.IGNORECASE)
 #: a name that ends with a company's legal form ("Beta Holdings, L.P.")
 _ENDS_WITH_SUFFIX = re.compile(r"\b" + _ENTITY_SUFFIX + r"$")
+#: another company after a comma, its legal form perhaps after a comma of its own (", Beta
+#: Holdings, L.P."); not a legal form that belongs to the name before ("Beta Co., Ltd.")
+_NEXT_NAMED_COMPANY = re.compile(r",\s*(?:and\s+)?(?!" + _ENTITY_SUFFIX + r"(?![\w-]))"
+                                 r"[A-Z][^,;()]{0,80}?(?:,\s*)?\b" + _ENTITY_SUFFIX
+                                 + r"(?=[,\s(]|$)")
 
 
 def _clean_party(raw: str) -> tuple[int, int] | None:
@@ -209,15 +220,17 @@ def _party_list_end(text: str, start: int) -> int:
     return min(len(text), start + 600)
 
 
-def find_parties(norm: NormText, least: int = 2) -> tuple[list[str], list[Span]] | None:
+def find_parties(norm: NormText, least: int = 2,
+                 intro: re.Pattern[str] = _PARTY_INTRO) -> tuple[list[str], list[Span]] | None:
     """Party names from the preamble: the segment after "between" / "among" / "PARTIES:" /
-    "PARTIES (1)" up to WHEREAS / RECITALS / the end of the sentence, split on top-level
-    "and" / ";" / "(2)", each cut before its description (", a Delaware corporation",
-    "(the "Company")", an address); the first segment that names at least ``least``."""
+    "PARTIES (1)" (or another ``intro``) up to WHEREAS / RECITALS / the end of the sentence,
+    split on top-level "and" / ";" / "(2)", each cut before its description (", a Delaware
+    corporation", "(the "Company")", an address); the first segment that names at least
+    ``least``."""
     text = norm.text
     limit = min(len(text), PREAMBLE_CHARS)
-    for intro in _PARTY_INTRO.finditer(text, 0, limit):
-        seg_start = intro.end()
+    for cue in intro.finditer(text, 0, limit):
+        seg_start = cue.end()
         seg_end = _party_list_end(text, seg_start)
         segment = text[seg_start:seg_end]
         names: list[str] = []
@@ -228,6 +241,9 @@ def find_parties(norm: NormText, least: int = 2) -> tuple[list[str], list[Span]]
                 continue
             s, e = seg_start + a + cleaned[0], seg_start + a + cleaned[1]
             name = text[s:e].strip('"\' ')
+            if _UNDOTTED_SUFFIX.search(name) and seg_start + b >= seg_end:
+                # the sentence's dot after the last name: "… and Beta LLC."
+                name, e = name[:-1], e - 1
             if name and name.lower() not in {n.lower() for n in names}:
                 names.append(name)
                 spans.append((s, e))
@@ -238,6 +254,20 @@ def find_parties(norm: NormText, least: int = 2) -> tuple[list[str], list[Span]]
         if len(names) >= least:
             return names[:6], spans[:6]
     return None
+
+
+#: the agreement is made by its parties: "This Agreement is entered into by Acme Inc. and Beta
+#: LLC", "is made as of June 1, 2020 by Acme Ltd., a company …, and Beta GmbH" (not "by and
+#: between", which :data:`_PARTY_INTRO` reads)
+_MADE_BY = re.compile(
+    r"\b(?:entered\s+into|made|executed|concluded)\b[^.;:()\"“]{0,60}?\bby\s+"
+    r"(?!and\s+(?:between|among)\b|(?:the\s+)?(?:parties|each|both|and)\b)(?=[A-Z\"“])")
+
+
+def find_parties_made_by(norm: NormText) -> tuple[list[str], list[Span]] | None:
+    """Two or more party names after "(entered into | made | executed) … by" in the preamble
+    (:data:`_MADE_BY`), read as :func:`find_parties` reads a list after "between"."""
+    return find_parties(norm, intro=_MADE_BY)
 
 
 #: the roles a cover sheet or order form labels its parties with ("Customer: Acme Inc.
@@ -259,7 +289,8 @@ _LABEL_STOP = re.compile(
 
 #: a legal form written without a dot, before a dot that ends the sentence ("Beta LLC.")
 _UNDOTTED_SUFFIX = re.compile(r"\b(?:LLC|LLP|LP|PLC|plc|GmbH|AG|SE|KG|OHG|AB|ASA|Oy|KK|Pty|Kft|SRL|"
-                              r"Srl|SARL|ApS)\.$")
+                              r"Srl|SARL|ApS|Company|Corporation|Limited|Incorporated|COMPANY|"
+                              r"CORPORATION|LIMITED|INCORPORATED)\.$")
 
 
 def find_parties_labelled(norm: NormText) -> tuple[list[str], list[Span]] | None:

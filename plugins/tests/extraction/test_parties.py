@@ -9,6 +9,7 @@ from service_builtins.extraction.parties import (
     find_parties,
     find_parties_defined,
     find_parties_labelled,
+    find_parties_made_by,
     find_parties_signing,
 )
 from service_builtins.extraction.rules import rule_extract
@@ -321,8 +322,38 @@ def test_a_letter_addressed_to_one_party_is_signed_by_the_other() -> None:
      '(International) Limited, a private limited company registered in England and Wales of '
      'Verde, 10 Bressenden Place, London (the "Sub-Advisor").',
      ["Acme Capital, L.P.", "Beta Capital"]),
+    # decision 308: companies listed by comma after their legal forms (cuad/txt/OTISWORLDWIDECORP
+    # _04_03_2020-EX-10.4, tuning half); "Co., Ltd." is one name
+    ("This Agreement is entered into by and among Acme Inc., Beta LLC, and Gamma Corp. "
+     '(collectively, the "Parties").', ["Acme Inc.", "Beta LLC", "Gamma Corp."]),
+    ("This Agreement is made by and between Acme, Inc., Beta Holdings, L.P. and Gamma Corp.",
+     ["Acme, Inc.", "Beta Holdings, L.P.", "Gamma Corp."]),
+    ("This Agreement is made between Shenzhen Beta Co., Ltd. and Gamma Technology Co., Ltd.",
+     ["Shenzhen Beta Co., Ltd.", "Gamma Technology Co., Ltd."]),
 ])
 def test_parties_in_common_wordings(preamble: str, names: list[str]) -> None:
     found = find_parties(NormText(preamble + " 1. Supply. The Supplier shall deliver."))
     assert found is not None
     assert found[0] == names
+
+
+@pytest.mark.parametrize(("preamble", "names"), [
+    ("MUTUAL NON-DISCLOSURE AGREEMENT This Mutual Non-Disclosure Agreement is entered into by "
+     "Acme Inc. and Beta LLC.", ["Acme Inc.", "Beta LLC"]),
+    ("This Agreement is entered into as of June 1, 2020 by Acme Holdings Ltd., a company "
+     "incorporated in England, and Beta GmbH, a German company.",
+     ["Acme Holdings Ltd.", "Beta GmbH"]),
+    ("This Supply Agreement is made on 1 June 2020 by Acme Corporation and Beta Limited.",
+     ["Acme Corporation", "Beta Limited"]),
+])
+def test_parties_that_make_the_agreement_by_name(preamble: str, names: list[str]) -> None:
+    # decision 308: "entered into / made … by X and Y", read when no other preamble names them
+    data, _ = rule_extract(preamble + " 1. Confidential Information. The Recipient shall keep "
+                           "it secret.", {"parties"})
+    assert data["parties"] == names
+
+
+def test_the_parties_who_made_an_agreement_before_are_no_preamble() -> None:
+    text = ("AMENDMENT The following agreement was entered into by the parties in 2019. Acme Inc. "
+            "and Beta LLC now amend it.")
+    assert find_parties_made_by(NormText(text)) is None
