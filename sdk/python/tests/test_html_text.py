@@ -1,8 +1,9 @@
-"""The harness gives a plugin the engine's text of HTML and DOCX.
+"""The harness gives a plugin the engine's text of HTML, DOCX and email.
 
 The engine's text of each fixture is checked in beside it
-(``packages/server/test/parsing/fixtures/<file>.txt``, written and checked by the engine's
-``sdk-text.test.ts``); the SDK must give the same, character for character.
+(``packages/server/test/parsing/fixtures/<file>.txt``), and of each of the corpus's emails under
+``fixtures/email-text/``; both are written and checked by the engine's ``sdk-text.test.ts``. The
+SDK must give the same, character for character.
 """
 
 from pathlib import Path
@@ -14,6 +15,7 @@ from service_sdk.html_text import html_to_text
 
 REPO = Path(__file__).resolve().parents[3]
 FIXTURES = REPO / "packages" / "server" / "test" / "parsing" / "fixtures"
+EMAILS = REPO.parent / "shared" / "corpus" / "email"
 
 
 @pytest.mark.parametrize("name", ["layout.html", "standard-terms.html", "cover-page.html",
@@ -21,6 +23,15 @@ FIXTURES = REPO / "packages" / "server" / "test" / "parsing" / "fixtures"
 def test_the_text_is_the_engines(name: str) -> None:
     parsed = parse_document((FIXTURES / name).read_bytes(), name)
     assert parsed.text == (FIXTURES / f"{name}.txt").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", sorted(str(p.relative_to(EMAILS)) for p in EMAILS.glob("*/*.eml")))
+def test_the_text_of_an_email_is_the_engines(name: str) -> None:
+    # plain parts joined, HTML as text when there is none, else the subject; ISO-8859-1 read as
+    # windows-1252 (WHATWG), as mailparser reads it
+    parsed = parse_document((EMAILS / name).read_bytes(), Path(name).name)
+    engine = (FIXTURES / "email-text" / f"{name}.txt").read_text(encoding="utf-8")
+    assert parsed.text == engine
 
 
 def test_inline_elements_stay_in_their_sentence() -> None:

@@ -129,17 +129,50 @@ def _html_text(markup: bytes | str) -> str:
         raise _missing("beautifulsoup4") from None
 
 
+def _inline_parts(part: EmailMessage) -> list[EmailMessage]:
+    """The leaf parts of a message that are its body, not attachments (a forwarded message, a
+    named or ``attachment`` part), in order."""
+    if part.is_multipart():
+        if part.get_content_type() == "message/rfc822":
+            return []
+        return [leaf for sub in part.iter_parts() if isinstance(sub, EmailMessage)
+                for leaf in _inline_parts(sub)]
+    return [] if part.is_attachment() or part.get_filename() else [part]
+
+
+#: the labels the WHATWG Encoding Standard (section 4.2) reads as windows-1252, as mail clients
+#: and the engine's mailparser do: a part that says ISO-8859-1 may hold a curly quote (0x82-0x94)
+_WINDOWS_1252_LABELS = frozenset([
+    "ansi_x3.4-1968", "ascii", "cp1252", "cp819", "csisolatin1", "ibm819", "iso-8859-1",
+    "iso-ir-100", "iso8859-1", "iso88591", "iso_8859-1", "iso_8859-1:1987", "l1", "latin1",
+    "us-ascii", "windows-1252", "x-cp1252"])
+#: windows-1252's characters at 0x80-0x9F; the five bytes it leaves undefined stay as they are
+_WINDOWS_1252_HIGH = {byte: bytes([byte]).decode("cp1252") for byte in range(0x80, 0xA0)
+                      if byte not in (0x81, 0x8D, 0x8F, 0x90, 0x9D)}
+
+
+def _part_text(part: EmailMessage) -> str:
+    """A text part's content, decoded by its charset (windows-1252 for the labels that mean it)."""
+    charset = (part.get_content_charset() or "us-ascii").lower()
+    payload = part.get_payload(decode=True)
+    if charset not in _WINDOWS_1252_LABELS or not isinstance(payload, bytes):
+        return str(part.get_content())
+    return payload.decode("latin-1").translate(_WINDOWS_1252_HIGH)
+
+
 def _email_text(data: bytes) -> str:
+    """As the engine (mailparser): the message's inline plain-text parts joined by a newline,
+    else its HTML parts as text, else its subject."""
     message = email.message_from_bytes(data, policy=email.policy.default)
     if not isinstance(message, EmailMessage):
         return ""
-    body = message.get_body(preferencelist=("plain", "html"))
-    if body is None:
-        return ""
-    content = body.get_content()
-    if body.get_content_type() == "text/html":
-        return _html_text(content)
-    return _newlines(str(content)).strip()
+    parts = _inline_parts(message)
+    plain = [_part_text(part) for part in parts if part.get_content_type() == "text/plain"]
+    text = _newlines("\n".join(plain)).strip()
+    if not text:
+        html = [_part_text(part) for part in parts if part.get_content_type() == "text/html"]
+        text = _html_text("<br/>\n".join(html)) if html else ""
+    return text or str(message.get("subject") or "").strip()
 
 
 def parse_document(data: bytes, filename: str, mime_type: str | None = None) -> ParsedDocument:
