@@ -22,7 +22,8 @@ _LAW_RE = re.compile(
 )
 #: where a match of :data:`_LAW_RE` starts (its keywords, none of which starts inside another)
 _LAW_CUE = re.compile(r"governed|construed|interpreted|enforced|controlled|governing|proper\s+law|"
-                      r"determined|applicable\s+law\s*:|is\s+subject|be\s+subject|are\s+subject",
+                      r"determined|applicable\s+law|choice\s+of\s+law|is\s+subject|be\s+subject|"
+                      r"are\s+subject",
                       re.IGNORECASE)
 #: "the laws of X shall govern" (the jurisdiction before the verb)
 _LAW_GOVERNS_RE = re.compile(
@@ -53,8 +54,17 @@ _PLACE_BEFORE = re.compile(r"(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\s+$
 #: a form's label: "Governing Law: Delaware", "Applicable law: the laws of England" (the
 #: latter is :data:`_LAW_RE`'s)
 _LAW_LABEL_RE = re.compile(
-    r"(?i:governing\s+law)\s*[:：]\s*(?:(?i:the)\s+)?(?:(?i:State|Commonwealth|Province)\s+"
-    r"(?i:of)\s+)?(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
+    r"(?i:governing\s+law|choice\s+of\s+law|applicable\s+law)\s*[:：]\s*(?:(?i:the)\s+)?"
+    r"(?:(?i:State|Commonwealth|Province)\s+(?i:of)\s+)?(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
+    # "Applicable law: Swiss law." (decision 309)
+    r"(?:\s+(?i:laws?)\b)?"
+)
+#: a heading and its answer alone: "12. Governing Law. Texas.", "Governing Law - The State of
+#: New York." (the place ends the sentence, so "Governing Law. All disputes …" is no place)
+_LAW_HEADING_RE = re.compile(
+    r"(?i:governing\s+law|choice\s+of\s+law|applicable\s+law)\s*(?:\.|\s[-–—])\s*"
+    r"(?:(?i:the)\s+)?(?:(?i:State|Commonwealth|Province)\s+(?i:of)\s+)?"
+    r"(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})(?:\s+(?i:laws?))?\s*(?:\.|$)"
 )
 #: "laws of that State" / "of said State" / "of such state": the state the sentence named before
 _LAW_ANAPHOR_RE = re.compile(
@@ -86,6 +96,12 @@ _COURTS_RE = re.compile(
     r"(?P<place>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)"
 )
 _COURTS_CUE = re.compile(r"jurisdiction|venue", re.IGNORECASE)
+#: section headings that may follow "Governing Law." in a table of contents
+_HEADINGS = frozenset([
+    "notices", "notice", "severability", "assignment", "waiver", "waivers", "miscellaneous",
+    "definitions", "term", "termination", "confidentiality", "jurisdiction", "venue",
+    "arbitration", "entire", "counterparts", "amendments", "amendment", "headings", "disputes",
+    "dispute", "remedies", "indemnification", "limitation", "force", "general", "survival"])
 _NOT_PLACES = frozenset(["the", "such", "any", "this", "competent", "general", "applicable",
                          "said", "either", "each", "united", "federal", "county", "city"])
 
@@ -168,10 +184,11 @@ def find_governing_law(norm: NormText) -> Found | None:
         place = before.group("place")
         start = before.start("place")
         return _place_case(place), [(start, start + len(place))]
-    for m in norm.finditer(_LAW_LABEL_RE, cue=_LAW_CUE):
+    for m in [*norm.finditer(_LAW_LABEL_RE, cue=_LAW_CUE),
+              *norm.finditer(_LAW_HEADING_RE, cue=_LAW_CUE)]:
         place = _first_words(m.group("place"))
-        if place.split()[0].lower() in _NOT_PLACES:
-            continue
+        if place.split()[0].lower() in _NOT_PLACES | _HEADINGS:
+            continue  # "Governing Law. Notices. Severability." is a table of contents
         start = m.start("place")
         return _place_case(place), [(start, start + len(place))]
     for m in norm.finditer(_LAW_ANAPHOR_RE, cue=_LAW_CUE):

@@ -163,7 +163,9 @@ _NOT_TERM = re.compile(
 _ENUMERATION = re.compile(r"\(\s*(?:[ivx]{1,4}|[a-h]|\d{1,2})\s*\)|;")
 #: a period named for what the agreement is: "the Contract Period", "the Consulting Period"
 _NAMED_PERIOD = (r"\b(?:contract|consulting|services?|engagement|licen[cs]e|sponsorship|"
-                 r"endorsement)\s+period\b")
+                 r"endorsement)\s+period\b"
+                 # what the agreement forms: "The Joint Venture shall continue for" (decision 309)
+                 r"|\bthe\s+(?:joint\s+venture|partnership)\s+(?:shall|will)\b")
 _TERM_SUBJECT = re.compile(
     r"\b(?:term|duration)\b|\b(?:obligations?|duty|duties|covenants|restrictions)\b|"
     # "The provisions of this letter will terminate" (decision 298)

@@ -81,6 +81,12 @@ from service_builtins.extraction.text import NormText
     # decision 300: the plural verb
     ("Choice of Law. The laws of the State of Colorado govern this Agreement.", "Colorado"),
     ("Colorado laws govern this Agreement.", "Colorado"),
+    # decision 309: a heading and its answer alone, the labels "Choice of Law" and "Applicable
+    # law" with a country's adjective
+    ("12. Governing Law. Texas. 13. Notices.", "Texas"),
+    ("Governing Law - The State of New York.", "New York"),
+    ("Choice of Law: Delaware", "Delaware"),
+    ("Applicable law: Swiss law.", "Switzerland"),
 ])
 def test_governing_law(clause: str, place: str) -> None:
     found = find_governing_law(NormText(clause))
@@ -99,6 +105,10 @@ def test_governing_law(clause: str, place: str) -> None:
     # decision 291: "shall apply" only after a country's adjective
     "Data Protection Law shall apply to all personal data processed hereunder.",
     "This Agreement is subject to Applicable Law.",
+    # decision 309: a heading is answered only by a place that ends its sentence, not by a
+    # table of contents or a clause
+    "TABLE OF CONTENTS Governing Law. Notices. Severability.",
+    "Governing Law. All disputes shall be resolved amicably.",
 ])
 def test_a_law_that_governs_something_else(clause: str) -> None:
     assert find_governing_law(NormText(clause)) is None

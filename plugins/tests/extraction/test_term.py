@@ -254,6 +254,10 @@ _MADE = ('This Agreement is made and entered into as of June 1, 2005 (the "Effec
     ("This Agreement shall continue in effect until the earlier of (a) the consummation of the "
      "Transaction or (b) the date that is two years after the date hereof.", "P2Y",
      "2007-06-01"),
+    # decision 309: what the agreement forms
+    ("The Joint Venture shall continue for a period of ten (10) years from the date hereof.",
+     "P10Y", "2015-06-01"),
+    ("The Partnership shall continue for five years.", "P5Y", "2010-06-01"),
 ])
 def test_common_wordings_of_the_initial_term(clause: str, iso: str, end: str) -> None:
     data, _ = rule_extract(_MADE + clause, {"term", "expiration_date"})
@@ -349,6 +353,7 @@ def test_a_letter_agreements_term(clause: str, iso: str) -> None:
     # let through
     ("Under this Agreement Beta shall be the exclusive reseller of the Products for a period of "
      "two (2) years.", "term"),
+    ("The Partnership will not compete with the Company for five years.", "term"),
 ])
 def test_what_is_not_the_agreements_term_or_end(clause: str, field: str) -> None:
     data, _ = rule_extract(_MADE + clause, {field})
