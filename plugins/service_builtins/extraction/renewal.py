@@ -33,7 +33,9 @@ _RENEWAL_WORD = re.compile(
     r"extend(?:s|ed)?\s+(?:automatically|for)|continues?\s+automatically|"
     r"automatically\s+continues?|"
     # "shall continue from year to year thereafter" (decision 252), "on a month-to-month basis"
-    r"continues?\s+(?:thereafter\s+)?(?=from\s+(?:year|month)\s+to\s+(?:year|month)|on\s+a\s+"
+    # "shall continue in force from year to year thereafter" (decision 310)
+    r"continues?\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?"
+    r"(?=from\s+(?:year|month)\s+to\s+(?:year|month)|on\s+a\s+"
     r"(?:year|month)[-\s]+to[-\s]+(?:year|month))|"
     # "shall continue in effect for successive two year periods", "may extend this Agreement
     # for successive periods of one (1) year" (decision 263)
@@ -146,7 +148,9 @@ _NOTICE_PRECEDES = re.compile(
     r"\b(?:notice|notification)\b[^.;]{0,60}?\b(?:of|at\s+least|not\s+less\s+than|"
     r"no\s+less\s+than|minimum\s+of|"
     # "The notice period for non-renewal is 90 days"
-    r"period\s+(?:for\s+[^.;]{0,30}?\s+)?(?:is|shall\s+be))\s*$",
+    r"period\s+(?:for\s+[^.;]{0,30}?\s+)?(?:is|shall\s+be))\s*$"
+    # a form's label: "Notice of Non-Renewal: 60 days", "Notice Period: 3 months" (decision 310)
+    r"|\b(?:notice|notification)\b[^.;:]{0,40}:\s*$",
     re.IGNORECASE)
 #: the duration is an upper bound or a period after something, not the notice's length
 _NOT_A_NOTICE_BEFORE = re.compile(

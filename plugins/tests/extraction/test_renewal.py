@@ -172,6 +172,8 @@ def test_a_renewal_of_equal_length_is_the_initial_term(renewal: str) -> None:
     "This Agreement renews automatically for successive one (1) year terms. Either party may "
     "decline to renew this Agreement by giving ninety (90) days written notice before the end "
     "of the then-current term.",
+    # decision 310: an order form's label
+    "Initial Term: 24 months. Renewal Term: 12 months. Notice of Non-Renewal: 90 days.",
 ])
 def test_common_wordings_of_the_notice_that_stops_the_renewal(text: str) -> None:
     assert _notice(text) == (90, "day")
@@ -205,6 +207,9 @@ def test_the_renewal_of_another_agreement_is_not_this_ones() -> None:
     # decision 297: an adverb between "be" and "extended"
     "The Agreement shall be tacitly extended from year to year unless notice of termination is "
     "given by registered letter three months before the end of the contractual year.",
+    # decision 310: "in force" between "continue" and "from year to year"
+    "This Agreement shall continue in force from year to year thereafter unless terminated by "
+    "either party giving to the other not less than six months' notice in writing.",
 ])
 def test_a_renewal_for_a_further_year(text: str) -> None:
     found = find_renewal_term(NormText(text))
