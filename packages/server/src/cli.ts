@@ -12,6 +12,7 @@ import { startWorkers } from './jobs/workers.js';
 import { operatorCommands } from './operator/commands.js';
 import { callOperatorSocket, operatorSocketPath, startOperatorSocket } from './operator/socket.js';
 import { terminalIO } from './operator/terminal.js';
+import { parseFileReport } from './parsing/report.js';
 import { DEV_PROVIDER_ID } from './sources/dev-provider.js';
 import { enabledProviders } from './sources/oauth.js';
 import { bootstrapSystemAdmin } from './users/service.js';
@@ -264,6 +265,28 @@ program
       progress: io.progress,
     }).finally(() => io.stop());
     process.exitCode = docs.every((d) => d.status === 'PROCESSED') ? 0 : 1;
+  });
+
+program
+  .command('parse <files...>')
+  .description(
+    'print, as one JSON line per file, the text and pages the pipeline gives plugins ' +
+      '(OCR for scans as SERVICE_OCR_* configure it); exit status 1 when a file could not be parsed',
+  )
+  .option('--mime <type>', 'the media type an upload would declare')
+  .action(async (files: string[], opts: { mime?: string }) => {
+    const cfg = config();
+    let failed = 0;
+    for (const file of files) {
+      const report = await parseFileReport(file, {
+        archiveLimits: cfg.archiveLimits,
+        ocr: cfg.ocr,
+        ...(opts.mime ? { declaredMime: opts.mime } : {}),
+      });
+      if ('error' in report) failed++;
+      process.stdout.write(`${JSON.stringify(report)}\n`);
+    }
+    process.exitCode = failed ? 1 : 0;
   });
 
 program

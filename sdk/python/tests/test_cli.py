@@ -109,6 +109,18 @@ def test_plugin_run_extraction_resolves_fields(tmp_path: Path) -> None:
     assert '"vendor": "ACME"' in out
 
 
+def test_plugin_run_with_the_engines_parser(tmp_path: Path) -> None:
+    # --parser engine: the document's text from the service's own `service-server parse`
+    engine = Path(__file__).resolve().parents[3] / "node_modules" / ".bin" / "service-server"
+    ontology = _write(tmp_path, "ontology.json", ONTOLOGY)
+    page = _write(tmp_path, "doc.html", "<h1>Supply</h1><p>Vendor: <b>ACME</b> Corp</p>")
+    code, out = run("plugin", "run", str(VALID / "extraction_regex.py"), "--document", page,
+                    "--ontology", ontology, "--labels", "Contracts/Supply Agreement",
+                    "--parser", "engine", "--engine-command", str(engine))
+    assert code == 0
+    assert '"vendor": "ACME Corp"' in out
+
+
 def test_plugin_run_llm_without_provider_fails_clearly(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

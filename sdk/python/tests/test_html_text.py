@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from service_sdk.documents import parse_document
+from service_sdk.documents import DocumentParseError, parse_document, parse_with_engine
 from service_sdk.html_text import html_to_text
 
 REPO = Path(__file__).resolve().parents[3]
@@ -64,3 +64,27 @@ def test_scripts_images_comments_and_the_title_are_no_text() -> None:
                         "<!-- note --><p>Amount&nbsp;due<img src=x alt=logo><script>x()</script>"
                         "</p></body></html>")
     assert text == "Amount\u00a0due"
+
+
+ENGINE = str(REPO / "node_modules" / ".bin" / "service-server")
+
+
+def test_the_engines_own_parser_gives_a_pdfs_pages() -> None:
+    # `service plugin run --parser engine`: the exact text, a PDF's line breaks included
+    pdf = REPO.parent / "shared" / "corpus" / "kleister-nda" / "pdf" / \
+        "2f9077637a572fb939dfc6e8b08c4ad8.pdf"
+    parsed = parse_with_engine(str(pdf), command=ENGINE)
+    assert parsed.kind == "pdf"
+    assert parsed.text == "\n\n".join(parsed.pages)
+    assert parsed.text.startswith("EX-10.30 6 tazoteascontract1030.txt DISTRIBUTION AGREEMENT")
+    layout = parse_with_engine(str(FIXTURES / "layout.html"), command=ENGINE)
+    assert layout.text == (FIXTURES / "layout.html.txt").read_text(encoding="utf-8")
+
+
+def test_the_engines_parser_says_why_it_cannot_parse(tmp_path: Path) -> None:
+    empty = tmp_path / "empty.txt"
+    empty.write_bytes(b"")
+    with pytest.raises(DocumentParseError, match="empty"):
+        parse_with_engine(str(empty), command=ENGINE)
+    with pytest.raises(DocumentParseError, match="not on PATH"):
+        parse_with_engine(str(empty), command="no-such-service-server")

@@ -39,7 +39,8 @@ class ParsedDocument:
     """What the engine hands a plugin as ``document.text`` and ``document.pages``.
 
     Attributes:
-        kind: ``pdf``, ``docx``, ``html``, ``email``, ``text`` or ``unknown`` (no text).
+        kind: ``pdf``, ``docx``, ``html``, ``email``, ``text`` or ``unknown`` (no text); with
+            :func:`parse_with_engine`, the engine's kinds.
         text: the whole text, newlines normalised to ``\\n``; for a PDF ``"\\n\\n".join(pages)``.
         pages: one entry per PDF page; ``[text]`` for other kinds with text; ``[]`` without text.
     """
@@ -173,6 +174,53 @@ def _email_text(data: bytes) -> str:
         html = [_part_text(part) for part in parts if part.get_content_type() == "text/html"]
         text = _html_text("<br/>\n".join(html)) if html else ""
     return text or str(message.get("subject") or "").strip()
+
+
+def parse_with_engine(path: str, mime_type: str | None = None,
+                      command: str = "service-server") -> ParsedDocument:
+    """Parses the file at ``path`` with the service's own parser: ``<command> parse`` (the
+    engine's CLI, ``packages/server``), so the text is the engine's for every kind, a PDF's
+    line breaks and an OCRed scan included.
+
+    Args:
+        path: the file.
+        mime_type: the media type an upload would declare, if any.
+        command: the engine's CLI, a path or a name on ``PATH``; ``service-server`` is found
+            in the repository's ``node_modules/.bin`` too.
+
+    Returns:
+        The engine's kind (``pdf``, ``docx``, ``html``, ``markdown``, ``text``, ``email``,
+        ``image``), text and pages.
+
+    Raises:
+        DocumentParseError: the command is not found or fails, or the engine cannot parse the
+            file (its message and code).
+    """
+    import json
+    import shutil
+    import subprocess
+
+    local = Path("node_modules") / ".bin" / command
+    exe = shutil.which(command) or (str(local) if local.is_file() else None)
+    if exe is None:
+        raise DocumentParseError(
+            f"the engine's parser `{command} parse` is not on PATH (in the repository, `make "
+            "install` puts it at node_modules/.bin/service-server)")
+    argv = [exe, "parse", *(["--mime", mime_type] if mime_type else []), path]
+    try:
+        done = subprocess.run(argv, capture_output=True, text=True, timeout=900, check=False)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise DocumentParseError(f"`{' '.join(argv)}` failed: {exc}") from exc
+    lines = done.stdout.strip().splitlines()
+    try:
+        report = json.loads(lines[-1])
+    except (IndexError, json.JSONDecodeError):
+        raise DocumentParseError(
+            f"`{' '.join(argv)}` exited with {done.returncode} and printed no report: "
+            f"{done.stderr.strip()[-500:]}") from None
+    if "error" in report:
+        raise DocumentParseError(str(report["error"].get("message")))
+    return ParsedDocument(report["kind"], report["text"], list(report["pages"]))
 
 
 def parse_document(data: bytes, filename: str, mime_type: str | None = None) -> ParsedDocument:

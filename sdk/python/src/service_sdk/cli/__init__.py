@@ -66,6 +66,11 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--ontology", help="ontology JSON {\"labels\": [...]}")
     run.add_argument("--labels", help="label path for extraction, e.g. Contracts/Supply")
     run.add_argument("--mime-type", dest="mime_type", help="override the guessed MIME type")
+    run.add_argument("--parser", choices=("local", "engine"), default="local",
+                     help="local: the SDK's parsers (PDF spacing may differ from the service's); "
+                          "engine: the service's own (`service-server parse`), the exact text")
+    run.add_argument("--engine-command", dest="engine_command", default="service-server",
+                     metavar="CMD", help="the service's CLI for --parser engine")
     run.add_argument("--config", action="append", default=[], metavar="KEY=VALUE",
                      help="configs entry; VALUE is parsed as JSON when possible")
     run.add_argument("--credentials", help="credentials JSON object (source)")

@@ -34,13 +34,14 @@ def _parse_configs(items: Sequence[str]) -> dict[str, Any]:
     return configs
 
 
-def _document_from_file(path: str, mime_type: str | None, labels: list[str]) -> tuple[
-    dict[str, Any], bytes
-]:
+def _document_from_file(path: str, mime_type: str | None, labels: list[str],
+                        engine: str | None = None) -> tuple[dict[str, Any], bytes]:
+    """The document a plugin gets for the file at ``path``: parsed by the SDK's parsers, or by
+    the engine's own CLI when ``engine`` names it (``--parser engine``)."""
     import hashlib
     import mimetypes
 
-    from ..documents import DocumentParseError, parse_document
+    from ..documents import DocumentParseError, parse_document, parse_with_engine
 
     try:
         data = Path(path).read_bytes()
@@ -48,7 +49,8 @@ def _document_from_file(path: str, mime_type: str | None, labels: list[str]) -> 
         raise UsageError(f"cannot read document {path}: {exc.strerror or exc}") from None
     mime = mime_type or mimetypes.guess_type(path)[0]
     try:
-        parsed = parse_document(data, Path(path).name, mime)
+        parsed = (parse_with_engine(path, mime_type, engine) if engine
+                  else parse_document(data, Path(path).name, mime))
     except DocumentParseError as exc:
         raise UsageError(f"cannot parse document {path}: {exc}") from None
     if not parsed.text:
@@ -70,6 +72,10 @@ def _document_from_file(path: str, mime_type: str | None, labels: list[str]) -> 
         "sha256": sha,
     }
     return document, data
+
+
+def _engine(args: argparse.Namespace) -> str | None:
+    return str(args.engine_command) if getattr(args, "parser", "local") == "engine" else None
 
 
 def _label_children(labels: Any, where: str) -> list[dict[str, Any]]:
@@ -116,7 +122,7 @@ def run_classification(
     if not isinstance(ontology, dict):
         raise UsageError("ontology must be an object {\"labels\": [...]}")
     level = _label_children(ontology.get("labels"), "labels")
-    document, data = _document_from_file(args.document, args.mime_type, [])
+    document, data = _document_from_file(args.document, args.mime_type, [], _engine(args))
     configs = _parse_configs(args.config)
     path: list[str] = []
     trace = []
@@ -171,7 +177,7 @@ def run_extraction(client: RuntimeClient, args: argparse.Namespace, out: TextIO)
         fields = _fields_for_path(ontology, labels)
     else:
         sys.stderr.write("note: no --ontology given; extract() receives no fields\n")
-    document, data = _document_from_file(args.document, args.mime_type, labels)
+    document, data = _document_from_file(args.document, args.mime_type, labels, _engine(args))
     out.write(f"fields: {[f['name'] for f in fields]}\n")
     result = client.call(
         "plugin",
