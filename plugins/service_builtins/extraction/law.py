@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from .text import Found, NormText
@@ -184,8 +185,8 @@ def find_governing_law(norm: NormText) -> Found | None:
         place = before.group("place")
         start = before.start("place")
         return _place_case(place), [(start, start + len(place))]
-    for m in [*norm.finditer(_LAW_LABEL_RE, cue=_LAW_CUE),
-              *norm.finditer(_LAW_HEADING_RE, cue=_LAW_CUE)]:
+    for m in itertools.chain(norm.finditer(_LAW_LABEL_RE, cue=_LAW_CUE),
+                             norm.finditer(_LAW_HEADING_RE, cue=_LAW_CUE)):
         place = _first_words(m.group("place"))
         if place.split()[0].lower() in _NOT_PLACES | _HEADINGS:
             continue  # "Governing Law. Notices. Severability." is a table of contents

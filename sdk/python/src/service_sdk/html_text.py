@@ -141,10 +141,11 @@ class _Layout:
         block = self.stack.pop()
         assert isinstance(block, _Box)
         text = block.text()
-        self._parent_box().add_text(transform(text) if transform else text, block.leading,
+        self.box().add_text(transform(text) if transform else text, block.leading,
                                     max(block.stashed_breaks, trailing))
 
-    def _parent_box(self) -> _Box:
+    def box(self) -> _Box:
+        """The open block, list item or table cell that text goes into."""
         box = self.top
         assert isinstance(box, _Box)
         return box
@@ -291,7 +292,7 @@ class _Walker:
         finished = layout.stack.pop()
         assert isinstance(finished, _List)
         if text := finished.text():
-            layout._parent_box().add_text(text, finished.leading, 1 if nested else 2)
+            layout.box().add_text(text, finished.leading, 1 if nested else 2)
 
     def cell(self, node: Any) -> str:
         layout = self.layout
@@ -318,7 +319,7 @@ class _Walker:
 
     def table(self, rows: list[list[str]]) -> None:
         if text := table_rows(rows):
-            self.layout._parent_box().add_text(text, 2, 2)
+            self.layout.box().add_text(text, 2, 2)
 
 
 def html_to_text(markup: str) -> str:
