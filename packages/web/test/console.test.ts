@@ -477,6 +477,16 @@ describe('the web console', () => {
     );
   });
 
+  it('lists undated contracts after the dated ones', async () => {
+    await visit(b.page, '/contracts', 'Contracts');
+    const rows = b.page.getByRole('table', { name: 'Contracts' }).locator('tbody tr');
+    await rows.first().waitFor();
+    const renewals = await rows.locator('td:nth-child(3)').allTextContents();
+    const dated = renewals.filter((r) => r !== '—');
+    expect(dated.length, 'the demo has dated contracts').toBeGreaterThan(0);
+    expect(renewals.slice(0, dated.length)).toEqual(dated);
+  });
+
   it('is reachable with the keyboard', async () => {
     await b.page.goto(`${baseUrl}/documents`);
     await b.page.getByRole('heading', { name: 'Documents' }).waitFor();

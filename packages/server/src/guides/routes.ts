@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Marked, type Tokens } from 'marked';
 import { gfmHeadingId } from 'marked-gfm-heading-id';
@@ -15,6 +16,8 @@ import { notFound } from '../http/problem.js';
 const docsDir = path.join(repoRoot, 'docs');
 const GUIDE_NAME = /^[a-z0-9][a-z0-9-]*$/;
 /** `x.md`, `./x.md`, `x.md#anchor`: a guide beside this one. */
+/** Files a guide may show (`![…](console/documents.png)`); nothing else of docs/ is served raw. */
+const GUIDE_IMAGE = /\.(?:png|jpe?g|gif|svg|webp)$/i;
 const GUIDE_LINK = /^(?:\.\/)?([a-z0-9][a-z0-9-]*)\.md(#.*)?$/;
 
 const marked = new Marked(gfmHeadingId(), {
@@ -51,6 +54,14 @@ const titleOf = (markdown: string, name: string) => /^#\s+(.+)$/m.exec(markdown)
 export function guideRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     const cache = new Map<string, string>();
+    // A guide's relative image `console/x.png` resolves against /guides/ in the browser.
+    await app.register(fastifyStatic, {
+      root: docsDir,
+      prefix: '/guides/',
+      decorateReply: false,
+      index: false,
+      allowedPath: (pathName) => GUIDE_IMAGE.test(pathName),
+    });
     app.get('/guides', {
       schema: { hide: true },
       config: { public: true },

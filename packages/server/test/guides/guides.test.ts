@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
@@ -57,5 +57,40 @@ describe('guides at /guides', () => {
   it('answers 404 for an unknown guide and a name that is not a guide name', async () => {
     expect((await get('/guides/no-such-guide')).status).toBe(404);
     expect((await get('/guides/..%2Fpackage')).status).toBe(404);
+  });
+});
+
+describe('images of the guides', () => {
+  let app: TestApp;
+  const get = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url });
+    return { status: res.statusCode, body: res.body, type: res.headers['content-type'] };
+  };
+  beforeAll(async () => {
+    ({ app } = await createTestApp());
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('serves the images the guides show, and no other file of docs/', async () => {
+    const broken: string[] = [];
+    // Only the guides that show images: an anonymous caller's rate limit counts every request.
+    for (const name of guides.filter((g) =>
+      /!\[[^\]]*\]\(/.test(readFileSync(path.join(repoDir, 'docs', `${g}.md`), 'utf8')),
+    )) {
+      const { body } = await get(`/guides/${name}`);
+      for (const [, src] of body.matchAll(/<img src="([^"]+)"/g)) {
+        // Resolved as the browser does, against the guide's own address.
+        const url = new URL(src as string, `http://localhost/guides/${name}`).pathname;
+        const image = await get(url);
+        if (image.status !== 200 || !image.type?.startsWith('image/'))
+          broken.push(`${name} → ${url}: ${image.status}`);
+      }
+    }
+    expect(broken).toEqual([]);
+    expect((await get('/guides/console.md')).status).toBe(404);
+    expect((await get('/guides/decisions.md')).status).toBe(404);
+    expect((await get('/guides/../package.json')).status).toBe(404);
   });
 });

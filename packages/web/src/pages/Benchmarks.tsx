@@ -21,7 +21,11 @@ type Run = Schema<'BenchmarkRun'>;
 type Score = Schema<'BenchmarkScore'>;
 type GroupValue = { group: string; value: number; documents: number; flagged: number };
 
-const groupName = (g: Record<string, unknown>) => Object.values(g).map(String).join(' / ') || 'all';
+/** A group's name: its values joined; a field the documents lack reads "no <field>", not "null". */
+export const groupName = (g: Record<string, unknown>) =>
+  Object.entries(g)
+    .map(([field, value]) => (value === null || value === undefined ? `no ${field}` : String(value)))
+    .join(' / ') || 'all';
 const num = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 4 });
 
 const RUN_COLOR: Record<Run['status'], string> = { SUCCEEDED: 'green', FAILED: 'red', RUNNING: 'blue' };

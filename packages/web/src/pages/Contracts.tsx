@@ -28,11 +28,23 @@ const columns = [
       ),
   }),
   col.accessor('type', { header: 'Type' }),
-  col.accessor('renewal_date', { header: 'Renewal', cell: (c) => c.getValue() ?? '—' }),
-  col.accessor('notice_deadline', { header: 'Notice deadline', cell: (c) => c.getValue() ?? '—' }),
-  col.accessor((c) => c.annual_value ?? -1, {
+  // Undated rows and rows without a value sort last in either direction (TanStack's sortUndefined).
+  col.accessor((c) => c.renewal_date ?? undefined, {
+    id: 'renewal_date',
+    header: 'Renewal',
+    sortUndefined: 'last',
+    cell: (c) => c.getValue() ?? '—',
+  }),
+  col.accessor((c) => c.notice_deadline ?? undefined, {
+    id: 'notice_deadline',
+    header: 'Notice deadline',
+    sortUndefined: 'last',
+    cell: (c) => c.getValue() ?? '—',
+  }),
+  col.accessor((c) => c.annual_value ?? undefined, {
     id: 'annual_value',
     header: 'Annual value',
+    sortUndefined: 'last',
     cell: (c) => money(c.row.original),
   }),
   col.accessor('status', {
