@@ -3,11 +3,11 @@ import { Command, InvalidArgumentError } from 'commander';
 import pino from 'pino';
 import { reuseOrIssueApiKey } from './api-keys/service.js';
 import { API_VERSION, buildApp, closeContext, createContext } from './app.js';
-import { type Config, ConfigError, type Env, loadConfig } from './config.js';
+import { type Config, ConfigError, demoCorpusDir, type Env, loadConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { DataDirInUseError, readDataDirOwner } from './db/data-dir-lock.js';
-import { DEMO_SLUG, defaultCorpusDir, runDemo } from './demo/demo.js';
+import { DEMO_SLUG, DemoCorpusError, runDemo } from './demo/demo.js';
 import { startWorkers } from './jobs/workers.js';
 import { operatorCommands } from './operator/commands.js';
 import { callOperatorSocket, operatorSocketPath, startOperatorSocket } from './operator/socket.js';
@@ -116,7 +116,7 @@ program
   .option('--bootstrap-admin <email>', 'also make this user SYSTEM_ADMIN and print a new API key for it')
   .option(
     '--demo',
-    'with --bootstrap-admin: ingest real documents from ../shared/corpus into a demo organization',
+    'with --bootstrap-admin: ingest real documents (../shared/corpus when present, else demo-corpus/) into a demo organization',
   )
   .action(async (opts: { host?: string; port?: number; bootstrapAdmin?: string; demo?: boolean }) => {
     const demo = Boolean(opts.demo);
@@ -175,7 +175,7 @@ program
           runDemo({
             baseUrl: address,
             apiKey: key,
-            corpusDir: defaultCorpusDir,
+            corpusDir: demoCorpusDir(),
             contracts: 20,
             waitSeconds: 900,
             out: io.out,
@@ -241,7 +241,11 @@ program
     'base URL of the instance, e.g. http://127.0.0.1:8080 (default: the server running on the embedded database of SERVICE_DATA_DIR)',
   )
   .requiredOption('--api-key <key>', 'an API key (e.g. from admin bootstrap)')
-  .option('--corpus <dir>', 'corpus directory', defaultCorpusDir)
+  .option(
+    '--corpus <dir>',
+    'corpus directory (default: ../shared/corpus when present, else demo-corpus/)',
+    demoCorpusDir(),
+  )
   .option('--contracts <n>', 'CUAD contract PDFs to upload', port, 20)
   .option('--wait <seconds>', 'how long to wait for processing', port, 900)
   .action(async (opts: { url?: string; apiKey: string; corpus: string; contracts: number; wait: number }) => {
@@ -394,7 +398,7 @@ program.parseAsync(process.argv).catch((err: unknown) => {
     process.stderr.write(`${err.message}\n`);
     process.exit(2);
   }
-  if (err instanceof DataDirInUseError) {
+  if (err instanceof DataDirInUseError || err instanceof DemoCorpusError) {
     process.stderr.write(`error: ${err.message}\n`);
     process.exit(2);
   }

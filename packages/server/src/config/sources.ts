@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { flag, section } from './env.js';
-import { repoRoot } from './paths.js';
+import { demoCorpusDir } from './paths.js';
 
 /** Settings of the sources domain (docs/sources.md, docs/operations.md "Settings"). */
 export interface SourcesSettings {
@@ -45,7 +45,7 @@ export const sourcesSection = section(
     SERVICE_OAUTH_DEV_FILES_DIR: z
       .string()
       .min(1)
-      .default(path.resolve(repoRoot, '..', 'shared', 'corpus', 'agreements-md', 'commonpaper')),
+      .default(path.join(demoCorpusDir(), 'agreements-md', 'commonpaper')),
     SERVICE_OAUTH_DEV_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   }),
   (e): SourcesSettings => ({

@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../config.js';
 
 /**
  * The demo of the main job, over the public HTTP API only, so it runs against any instance:
  * a demo organization with an ontology of contracts (CUAD types and Non-Disclosure), invoices
- * and policies ingests real documents from `../shared/corpus` and prints what came out.
+ * and policies ingests real documents from the corpus (`demoCorpusDir()`: `../shared/corpus` when
+ * present, else the repository's `demo-corpus/`) and prints what came out.
  */
 export interface DemoOptions {
   baseUrl: string;
@@ -33,8 +34,9 @@ export const DEMO_SLUG = 'demo-procurement';
 
 /** Files of the demo, chosen deterministically (sorted names) from the corpus. */
 export function demoFiles(corpusDir: string, contracts: number): string[] {
+  // A folder the corpus lacks (the repository's demo-corpus/ has no Kleister NDAs) gives nothing.
   const sorted = (dir: string, ext: RegExp) =>
-    readdirSync(dir)
+    (existsSync(dir) ? readdirSync(dir) : [])
       .filter((f) => ext.test(f))
       .sort()
       .map((f) => path.join(dir, f));
@@ -100,6 +102,7 @@ function cell(value: unknown, width: number): string {
 export async function runDemo(options: DemoOptions): Promise<Doc[]> {
   // Table rows are padded cells: no trailing blanks in what is printed.
   const opts = { ...options, out: (line: string) => options.out(line.trimEnd()) };
+  checkCorpusDir(opts.corpusDir);
   const orgId = await demoOrganization(opts);
   const ontology = JSON.parse(readFileSync(path.join(repoRoot, 'plugins', 'demo_ontology.json'), 'utf8')) as {
     labels: unknown[];
@@ -197,9 +200,42 @@ function showDocuments(opts: DemoOptions, docs: Doc[]) {
   }
 }
 
+/** The browser's part of an OAuth authorization: the provider's page redirects to the service's callback. */
+async function authorizeInBrowser(authorizationUrl: string): Promise<string> {
+  const page = await fetch(authorizationUrl, { redirect: 'manual' });
+  const callback = page.headers.get('location');
+  if (page.status !== 302 || !callback) throw new Error(`authorization page → ${page.status}`);
+  const connected = await fetch(callback);
+  if (!connected.ok) throw new Error(`callback → ${connected.status}: ${await connected.text()}`);
+  return ((await connected.json()) as { id: string }).id;
+}
+
+type SyncRun = { status: string; documents_created?: number; error?: string | null };
+
+/** Starts a sync of the source and waits (up to 2 minutes) for its run to finish. */
+async function syncOnce(opts: DemoOptions, orgId: string, sourceId: string): Promise<SyncRun | undefined> {
+  await api(opts, 'POST', `/api/v1/sources/${sourceId}/sync`, undefined, orgId);
+  let run: SyncRun | undefined;
+  for (let i = 0; i < 120; i++) {
+    const activity = await api<{ content: SyncRun[] }>(
+      opts,
+      'GET',
+      `/api/v1/sources/${sourceId}/activity?size=1`,
+      undefined,
+      orgId,
+    );
+    run = activity.content[0];
+    if (run && run.status !== 'RUNNING') break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return run;
+}
+
 /**
  * When the local OAuth development provider is on (`serve --demo`), connects a source through it
- * as a user would in a browser (initiate → authorization page → callback) and syncs it once.
+ * as a user would in a browser (initiate → authorization page → callback) and syncs it once. On a
+ * second run the provider has forgotten its tokens (it keeps them in memory), so the refused sync
+ * leads to a reconnect, as a user would do in the console, and the sync runs again.
  */
 async function connectDevSource(opts: DemoOptions, orgId: string) {
   const providers = await api<{ provider: string; name: string }[]>(opts, 'GET', '/api/v1/sources/providers');
@@ -213,6 +249,7 @@ async function connectDevSource(opts: DemoOptions, orgId: string) {
     orgId,
   );
   let sourceId = existing.content[0]?.id;
+  let how = 'connected over OAuth';
   if (!sourceId) {
     const init = await api<{ authorization_url: string }>(
       opts,
@@ -221,30 +258,24 @@ async function connectDevSource(opts: DemoOptions, orgId: string) {
       { provider: 'local_dev', name: 'Local files' },
       orgId,
     );
-    // The browser's part: the provider's authorization page redirects to the service's callback.
-    const page = await fetch(init.authorization_url, { redirect: 'manual' });
-    const callback = page.headers.get('location');
-    if (page.status !== 302 || !callback) throw new Error(`authorization page → ${page.status}`);
-    const connected = await fetch(callback);
-    if (!connected.ok) throw new Error(`callback → ${connected.status}: ${await connected.text()}`);
-    sourceId = ((await connected.json()) as { id: string }).id;
-  }
-  await api(opts, 'POST', `/api/v1/sources/${sourceId}/sync`, undefined, orgId);
-  let run: { status: string; documents_created?: number; error?: string | null } | undefined;
-  for (let i = 0; i < 120; i++) {
-    const activity = await api<{ content: (typeof run & object)[] }>(
+    sourceId = await authorizeInBrowser(init.authorization_url);
+  } else how = 'connected before';
+  let run = await syncOnce(opts, orgId, sourceId);
+  const source = await api<{ status: string }>(opts, 'GET', `/api/v1/sources/${sourceId}`, undefined, orgId);
+  if (source.status === 'REQUIRES_REAUTHORIZATION') {
+    const again = await api<{ authorization_url: string }>(
       opts,
-      'GET',
-      `/api/v1/sources/${sourceId}/activity?size=1`,
+      'POST',
+      `/api/v1/sources/${sourceId}/reconnect`,
       undefined,
       orgId,
     );
-    run = activity.content[0];
-    if (run && run.status !== 'RUNNING') break;
-    await new Promise((r) => setTimeout(r, 1000));
+    await authorizeInBrowser(again.authorization_url);
+    how = 'reconnected over OAuth (the development provider forgets its tokens on restart)';
+    run = await syncOnce(opts, orgId, sourceId);
   }
   opts.out(
-    `source "Local files" via ${dev.name}: connected over OAuth, sync ${run?.status ?? 'pending'}, ${run?.documents_created ?? 0} new documents${run?.error ? ` (${run.error})` : ''}`,
+    `source "Local files" via ${dev.name}: ${how}, sync ${run?.status ?? 'pending'}, ${run?.documents_created ?? 0} new documents${run?.error ? ` (${run.error})` : ''}`,
   );
 }
 
@@ -341,5 +372,20 @@ async function showContractsAndBenchmarks(opts: DemoOptions, orgId: string) {
   }
 }
 
-/** The corpus beside the repository (`../shared/corpus`), as CI lays it out. */
-export const defaultCorpusDir = path.resolve(repoRoot, '..', 'shared', 'corpus');
+/** The demo's corpus folder is missing or holds none of its documents; the message says which. */
+export class DemoCorpusError extends Error {}
+
+/**
+ * Checks that `corpusDir` is a corpus the demo can read.
+ * @throws DemoCorpusError naming the folder and what a corpus holds, instead of a file-system stack trace
+ */
+export function checkCorpusDir(corpusDir: string): void {
+  if (!existsSync(corpusDir) || !statSync(corpusDir).isDirectory())
+    throw new DemoCorpusError(
+      `the corpus folder ${corpusDir} does not exist: give a folder laid out like demo-corpus/ (cuad/pdf, invoices/…, policies-md/…) with --corpus or SERVICE_DEMO_CORPUS`,
+    );
+  if (demoFiles(corpusDir, 1).length === 0)
+    throw new DemoCorpusError(
+      `the corpus folder ${corpusDir} holds none of the demo's documents (cuad/pdf/*.pdf, kleister-nda/pdf/*.pdf, invoices/zugferd-facturx/XML-Rechnung/FX/*.pdf, policies-md/privacy-policies/*.md)`,
+    );
+}
