@@ -16,6 +16,7 @@ PY := python3
 
 .PHONY: install system-packages node python build run test test-ts test-py lint bench clean
 
+# Each step logs to .install.log and prints one line (VERBOSE=1 shows everything, scripts/step.sh).
 install: system-packages node node_modules/.installed packages/server/vendor/pdfjs.mjs $(VENV)/.installed sdk/python/.compiled build
 
 # Debian packages beside npm and PyPI: bubblewrap (plugin sandbox), PostgreSQL (make test's
@@ -25,27 +26,27 @@ system-packages:
 
 node:
 ifneq ($(NODE_PATH_PREFIX),)
-	@[ -x $(TOOLS)/node_modules/.bin/node ] || (mkdir -p $(TOOLS) && npm install --prefix $(TOOLS) --no-save --no-audit --no-fund node@$(NODE_MAJOR) >/dev/null)
+	@[ -x $(TOOLS)/node_modules/.bin/node ] || (mkdir -p $(TOOLS) && scripts/step.sh "Node.js $(NODE_MAJOR) into .tools/" npm install --prefix $(TOOLS) --no-save --no-audit --no-fund node@$(NODE_MAJOR))
 endif
-	@echo "node $$(node --version)"
 
 # Debian packages the tests drive: Chromium for the web console's end-to-end tests (packages/web/test).
 
 # npm ci runs the root postinstall: scripts/patch-pdfjs.mjs patches the pdf.js that unpdf bundles.
 node_modules/.installed: package-lock.json packages/server/package.json packages/client/package.json packages/web/package.json scripts/patch-pdfjs.mjs
-	npm ci --no-audit --no-fund
+	@scripts/step.sh "npm packages (npm ci)" npm ci --no-audit --no-fund
 	@touch $@
 
 # Written by npm ci's postinstall too; again here when node_modules came from elsewhere (a copy).
 packages/server/vendor/pdfjs.mjs: node_modules/.installed scripts/patch-pdfjs.mjs
-	node scripts/patch-pdfjs.mjs
+	@[ -f $@ ] && [ $@ -nt scripts/patch-pdfjs.mjs ] || scripts/step.sh "patching pdf.js" node scripts/patch-pdfjs.mjs
+	@touch $@
 
 # The Python side: the SDK (editable), the built-in plugins' libraries, and the dev/test tools.
 PY_REQUIREMENTS := sdk/python/requirements-dev.txt sdk/python/requirements-documents.txt plugins/requirements.txt scripts/openapi-fuzz/requirements.txt packages/server/test/blobs/requirements.txt
 $(VENV)/.installed: sdk/python/pyproject.toml $(PY_REQUIREMENTS)
-	[ -x $(VENV)/bin/python ] || $(PY) -m venv $(VENV)
-	$(VENV)/bin/pip install --quiet --disable-pip-version-check $(addprefix -r ,$(PY_REQUIREMENTS))
-	$(VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps -e sdk/python
+	@[ -x $(VENV)/bin/python ] || scripts/step.sh "Python virtual environment .venv/" $(PY) -m venv $(VENV)
+	@scripts/step.sh "Python packages (pip)" $(VENV)/bin/pip install --quiet --disable-pip-version-check $(addprefix -r ,$(PY_REQUIREMENTS))
+	@scripts/step.sh "the SDK, editable" $(VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps -e sdk/python
 	@touch $@
 
 # The editable SDK's bytecode, written ahead: a shell with PYTHONDONTWRITEBYTECODE=1 (or a
@@ -53,7 +54,7 @@ $(VENV)/.installed: sdk/python/pyproject.toml $(PY_REQUIREMENTS)
 # (about 30 ms of its ≤ 100 ms, docs/performance.md).
 SDK_SOURCES := $(shell find sdk/python/src -name '*.py' 2>/dev/null)
 sdk/python/.compiled: $(VENV)/.installed $(SDK_SOURCES)
-	$(VENV)/bin/python -m compileall -q sdk/python/src
+	@scripts/step.sh "the SDK's bytecode" $(VENV)/bin/python -m compileall -q sdk/python/src
 	@touch $@
 
 # Rebuilt only when a source or compiler setting changed, so `make install` is a no-op in seconds.
@@ -61,7 +62,7 @@ SERVER_SOURCES := $(shell find packages/server/src -type f 2>/dev/null) packages
 build: packages/server/dist/.built
 
 packages/server/dist/.built: node_modules/.installed $(SERVER_SOURCES)
-	npm run build --silent
+	@scripts/step.sh "building the server and the console" npm run build --silent
 	@touch $@
 
 # Starts the service on the embedded default (PGlite under ./data) and prints a SYSTEM_ADMIN key.

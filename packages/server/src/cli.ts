@@ -3,7 +3,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import pino from 'pino';
 import { reuseOrIssueApiKey } from './api-keys/service.js';
 import { API_VERSION, buildApp, closeContext, createContext } from './app.js';
-import { type Config, ConfigError, demoCorpusDir, type Env, loadConfig } from './config.js';
+import { type Config, ConfigError, type Env, loadConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { DataDirInUseError, readDataDirOwner } from './db/data-dir-lock.js';
@@ -167,7 +167,8 @@ program
       lines.push(`  SYSTEM_ADMIN ${user.email} API key: ${key}${reused ? ' (the same as before)' : ''}`);
       lines.push(`  try: curl -H "Authorization: Bearer ${key}" ${address}/api/v1/users/me`);
       // The fragment never reaches the server; the console signs in with it and selects the demo.
-      lines.push(`  console: ${address}/#key=${key}${opts.demo ? `&org=${DEMO_SLUG}` : ''}`);
+      const consoleUrl = `${address}/#key=${key}${opts.demo ? `&org=${DEMO_SLUG}` : ''}`;
+      lines.push(`  console: ${consoleUrl}`);
       if (opts.demo) {
         lines.push(`  request logs: ${cfg.logLevel} level (SERVICE_LOG_LEVEL=info shows every request)`);
         setImmediate(() => {
@@ -175,14 +176,18 @@ program
           runDemo({
             baseUrl: address,
             apiKey: key,
-            corpusDir: demoCorpusDir(),
+            corpusDir: cfg.sources.demoCorpusDir,
             contracts: 20,
             waitSeconds: 900,
             out: io.out,
             progress: io.progress,
           })
             .catch((err: unknown) => io.err(`demo failed: ${(err as Error).message}`))
-            .finally(() => io.stop());
+            .finally(() => {
+              io.stop();
+              // The demo's tables push the start-up lines off screen: what to open comes last.
+              process.stdout.write(readyBanner(address, consoleUrl));
+            });
         });
       }
     }
@@ -195,6 +200,17 @@ program
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
+
+/** The closing lines of `serve --demo`: where the console and the API are, framed to stand out. */
+function readyBanner(address: string, consoleUrl: string): string {
+  const rows = [
+    'Ready. Open the web console (it signs in with the key in the address):',
+    `  ${consoleUrl}`,
+    `API docs: ${address}/docs     stop the server: Ctrl-C`,
+  ];
+  const rule = '─'.repeat(Math.min(100, Math.max(...rows.map((r) => r.length)) + 2));
+  return `\n┌${rule}\n${rows.map((r) => `│ ${r}`).join('\n')}\n└${rule}\n`;
+}
 
 program
   .command('worker')
@@ -243,33 +259,34 @@ program
   .requiredOption('--api-key <key>', 'an API key (e.g. from admin bootstrap)')
   .option(
     '--corpus <dir>',
-    'corpus directory (default: ../shared/corpus when present, else demo-corpus/)',
-    demoCorpusDir(),
+    'corpus directory (default: SERVICE_DEMO_CORPUS, else ../shared/corpus when present, else demo-corpus/)',
   )
   .option('--contracts <n>', 'CUAD contract PDFs to upload', port, 20)
   .option('--wait <seconds>', 'how long to wait for processing', port, 900)
-  .action(async (opts: { url?: string; apiKey: string; corpus: string; contracts: number; wait: number }) => {
-    const cfg = config();
-    const url = opts.url ?? (cfg.databaseUrl ? undefined : readDataDirOwner(cfg.dataDir)?.url);
-    if (!url) {
-      process.stderr.write(
-        `error: no --url given and no server runs on the embedded database in ${cfg.dataDir}: ` +
-          'start `service-server serve` first, or pass --url of a running instance\n',
-      );
-      process.exit(2);
-    }
-    const io = terminalIO();
-    const docs = await runDemo({
-      baseUrl: url.replace(/\/$/, ''),
-      apiKey: opts.apiKey,
-      corpusDir: opts.corpus,
-      contracts: opts.contracts,
-      waitSeconds: opts.wait,
-      out: io.out,
-      progress: io.progress,
-    }).finally(() => io.stop());
-    process.exitCode = docs.every((d) => d.status === 'PROCESSED') ? 0 : 1;
-  });
+  .action(
+    async (opts: { url?: string; apiKey: string; corpus?: string; contracts: number; wait: number }) => {
+      const cfg = config();
+      const url = opts.url ?? (cfg.databaseUrl ? undefined : readDataDirOwner(cfg.dataDir)?.url);
+      if (!url) {
+        process.stderr.write(
+          `error: no --url given and no server runs on the embedded database in ${cfg.dataDir}: ` +
+            'start `service-server serve` first, or pass --url of a running instance\n',
+        );
+        process.exit(2);
+      }
+      const io = terminalIO();
+      const docs = await runDemo({
+        baseUrl: url.replace(/\/$/, ''),
+        apiKey: opts.apiKey,
+        corpusDir: opts.corpus ?? cfg.sources.demoCorpusDir,
+        contracts: opts.contracts,
+        waitSeconds: opts.wait,
+        out: io.out,
+        progress: io.progress,
+      }).finally(() => io.stop());
+      process.exitCode = docs.every((d) => d.status === 'PROCESSED') ? 0 : 1;
+    },
+  );
 
 program
   .command('parse <files...>')

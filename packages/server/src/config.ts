@@ -6,14 +6,14 @@ import { type AuthIssuer, type CoreValues, coreSection, cronOf } from './config/
 import { ConfigError, type ConfigIssue, commaList, type Env, type Section } from './config/env.js';
 import { type MarketplaceSettings, marketplaceSection } from './config/marketplace.js';
 import { type OAuthSettings, oauthSection } from './config/oauth.js';
-import { demoCorpusDir, repoRoot } from './config/paths.js';
+import { repoRoot } from './config/paths.js';
 import { type RateLimitSettings, rateLimitSection } from './config/rate-limit.js';
 import { type SourcesSettings, sourcesSection } from './config/sources.js';
 import { type VaultSettings, vaultSection } from './config/vault.js';
 import { type WebhookSettings, webhooksSection } from './config/webhooks.js';
 
 export type { AuthIssuer, ConfigIssue, Env };
-export { ConfigError, demoCorpusDir, repoRoot };
+export { ConfigError, repoRoot };
 
 /**
  * The one configuration of a process: every SERVICE_* environment variable, parsed and validated

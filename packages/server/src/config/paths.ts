@@ -11,11 +11,10 @@ export const sharedCorpusDir = path.resolve(repoRoot, '..', 'shared', 'corpus');
 export const bundledCorpusDir = path.join(repoRoot, 'demo-corpus');
 
 /**
- * The folder the demo reads its documents from: `SERVICE_DEMO_CORPUS` when set, else the full
+ * The folder the demo reads its documents from when SERVICE_DEMO_CORPUS is not set: the full
  * corpus beside the repository when it exists, else the repository's own `demo-corpus/`, so a
  * fresh clone runs the demo on its own.
  */
-export function demoCorpusDir(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.SERVICE_DEMO_CORPUS) return path.resolve(env.SERVICE_DEMO_CORPUS);
+export function defaultDemoCorpusDir(): string {
   return existsSync(sharedCorpusDir) ? sharedCorpusDir : bundledCorpusDir;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { flag, section } from './env.js';
-import { demoCorpusDir } from './paths.js';
+import { defaultDemoCorpusDir } from './paths.js';
 
 /** Settings of the sources domain (docs/sources.md, docs/operations.md "Settings"). */
 export interface SourcesSettings {
@@ -18,6 +18,8 @@ export interface SourcesSettings {
   syncTimeoutSeconds: number;
   /** A RUNNING sync without a heartbeat for this long (seconds) is taken as dead. */
   staleSyncSeconds: number;
+  /** The real documents `serve --demo` and `service-server demo` ingest (README "Which documents"). */
+  demoCorpusDir: string;
   /** The local OAuth development provider: off, or the folder and port it serves. */
   devProvider: { filesDir: string; port: number } | undefined;
 }
@@ -41,23 +43,29 @@ export const sourcesSection = section(
     SERVICE_SOURCES_SCHEDULER_SECONDS: z.coerce.number().min(0).default(30),
     SERVICE_SOURCES_SYNC_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(1800),
     SERVICE_SOURCES_STALE_SYNC_SECONDS: z.coerce.number().int().positive().default(600),
+    SERVICE_DEMO_CORPUS: z.string().min(1).optional(),
     SERVICE_OAUTH_DEV_PROVIDER: flag.default(false),
-    SERVICE_OAUTH_DEV_FILES_DIR: z
-      .string()
-      .min(1)
-      .default(path.join(demoCorpusDir(), 'agreements-md', 'commonpaper')),
+    SERVICE_OAUTH_DEV_FILES_DIR: z.string().min(1).optional(),
     SERVICE_OAUTH_DEV_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   }),
-  (e): SourcesSettings => ({
-    emailDomain: e.SERVICE_EMAIL_DOMAIN,
-    smtpListenPort: e.SERVICE_SMTP_LISTEN_PORT,
-    smtpListenHost: e.SERVICE_SMTP_LISTEN_HOST,
-    smtpMaxMessageBytes: e.SERVICE_SMTP_MAX_MESSAGE_BYTES,
-    schedulerSeconds: e.SERVICE_SOURCES_SCHEDULER_SECONDS,
-    syncTimeoutSeconds: e.SERVICE_SOURCES_SYNC_TIMEOUT_SECONDS,
-    staleSyncSeconds: e.SERVICE_SOURCES_STALE_SYNC_SECONDS,
-    devProvider: e.SERVICE_OAUTH_DEV_PROVIDER
-      ? { filesDir: path.resolve(e.SERVICE_OAUTH_DEV_FILES_DIR), port: e.SERVICE_OAUTH_DEV_PORT }
-      : undefined,
-  }),
+  (e): SourcesSettings => {
+    const demoCorpusDir = e.SERVICE_DEMO_CORPUS
+      ? path.resolve(e.SERVICE_DEMO_CORPUS)
+      : defaultDemoCorpusDir();
+    const devFilesDir =
+      e.SERVICE_OAUTH_DEV_FILES_DIR ?? path.join(demoCorpusDir, 'agreements-md', 'commonpaper');
+    return {
+      emailDomain: e.SERVICE_EMAIL_DOMAIN,
+      smtpListenPort: e.SERVICE_SMTP_LISTEN_PORT,
+      smtpListenHost: e.SERVICE_SMTP_LISTEN_HOST,
+      smtpMaxMessageBytes: e.SERVICE_SMTP_MAX_MESSAGE_BYTES,
+      schedulerSeconds: e.SERVICE_SOURCES_SCHEDULER_SECONDS,
+      syncTimeoutSeconds: e.SERVICE_SOURCES_SYNC_TIMEOUT_SECONDS,
+      staleSyncSeconds: e.SERVICE_SOURCES_STALE_SYNC_SECONDS,
+      demoCorpusDir,
+      devProvider: e.SERVICE_OAUTH_DEV_PROVIDER
+        ? { filesDir: path.resolve(devFilesDir), port: e.SERVICE_OAUTH_DEV_PORT }
+        : undefined,
+    };
+  },
 );

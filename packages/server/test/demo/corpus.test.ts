@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundledCorpusDir, demoCorpusDir, sharedCorpusDir } from '../../src/config/paths.js';
+import { bundledCorpusDir, sharedCorpusDir } from '../../src/config/paths.js';
+import { loadConfig } from '../../src/config.js';
 import { checkCorpusDir, DemoCorpusError, demoFiles } from '../../src/demo/demo.js';
 import { cli, ensureBuilt, run } from '../support/cli.js';
 
@@ -16,8 +17,15 @@ describe("the demo's corpus", () => {
   });
 
   it('is SERVICE_DEMO_CORPUS when set, else ../shared/corpus when present, else demo-corpus/', () => {
-    expect(demoCorpusDir({ SERVICE_DEMO_CORPUS: '/srv/corpus' })).toBe('/srv/corpus');
-    expect([sharedCorpusDir, bundledCorpusDir]).toContain(demoCorpusDir({}));
+    const secret = { SERVICE_SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789' };
+    const chosen = loadConfig({
+      ...secret,
+      SERVICE_DEMO_CORPUS: '/srv/corpus',
+      SERVICE_OAUTH_DEV_PROVIDER: 'true',
+    });
+    expect(chosen.sources.demoCorpusDir).toBe('/srv/corpus');
+    expect(chosen.sources.devProvider?.filesDir).toBe('/srv/corpus/agreements-md/commonpaper');
+    expect([sharedCorpusDir, bundledCorpusDir]).toContain(loadConfig(secret).sources.demoCorpusDir);
   });
 
   it('names a missing or empty folder instead of failing on the file system', () => {
