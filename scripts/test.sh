@@ -50,6 +50,9 @@ step "server smoke tests on embedded PGlite"
 step "generated TypeScript client matches /openapi.json"
 (cd packages/client && npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-client.json") || fail "vitest (client)"
 
+step "web console unit tests (no server)"
+(cd packages/web && npx vitest run -c vitest.unit.config.ts --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-web-unit.json") || fail "vitest (web console units)"
+
 step "web console end to end in headless Chromium"
 (cd packages/web && npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-web.json") || fail "vitest (web console)"
 
@@ -67,7 +70,7 @@ fi
 node -e '
 const fs = require("fs"); const dir = process.argv[1];
 let passed = 0, failed = 0, skipped = 0;
-for (const f of ["vitest-pg.json", "vitest-pglite.json", "vitest-client.json", "vitest-web.json"]) {
+for (const f of ["vitest-pg.json", "vitest-pglite.json", "vitest-client.json", "vitest-web-unit.json", "vitest-web.json"]) {
   try { const r = JSON.parse(fs.readFileSync(`${dir}/${f}`, "utf8"));
     passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests || 0);
   } catch { failed += 1; }

@@ -6,6 +6,7 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { unwrap } from './api/problem';
 import { useSession } from './api/session';
+import { GlobalSearch } from './components/GlobalSearch';
 import { SignInPage } from './pages/SignIn';
 
 const NAV: { to: string; label: string; admin?: boolean }[] = [
@@ -86,6 +87,7 @@ export function Layout() {
             </Title>
           </Group>
           <Group wrap="nowrap" gap="xs">
+            <GlobalSearch />
             <Select
               aria-label="Active organization"
               data={orgOptions}

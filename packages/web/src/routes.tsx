@@ -11,6 +11,7 @@ import {
   Navigate,
 } from '@tanstack/react-router';
 import { Layout } from './Layout';
+import { parseDocumentsSearch } from './lib/documents-search';
 
 const rootRoute = createRootRoute({ component: Layout });
 const page = (path: string, component: ReturnType<typeof lazyRouteComponent>) =>
@@ -18,10 +19,13 @@ const page = (path: string, component: ReturnType<typeof lazyRouteComponent>) =>
 
 const routeTree = rootRoute.addChildren([
   createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <Navigate to="/documents" /> }),
-  page(
-    '/documents',
-    lazyRouteComponent(() => import('./pages/Documents'), 'DocumentsPage'),
-  ),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/documents',
+    // Search, filters, sort and page live in the address (lib/documents-search.ts).
+    validateSearch: parseDocumentsSearch,
+    component: lazyRouteComponent(() => import('./pages/Documents'), 'DocumentsPage'),
+  }),
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/documents/$id',

@@ -99,6 +99,50 @@ describe('the web console', () => {
     await shot(b.page, 'documents');
   });
 
+  it('searches the documents and highlights what matched, from the page and from the header', async () => {
+    await b.page.goto(`${baseUrl}/documents`);
+    await b.page.getByRole('table', { name: 'Documents' }).waitFor();
+    await b.page.getByLabel('Search', { exact: true }).fill('"governing law"');
+    await b.page.waitForURL(/[?&]q=/);
+    const snippet = b.page.getByTestId('search-snippet').first();
+    await snippet.waitFor();
+    const marks = await snippet.locator('mark').allTextContents();
+    expect(
+      marks.some((m) => /^govern/i.test(m)),
+      marks.join(' '),
+    ).toBe(true);
+    await expect
+      .poll(() => b.page.getByTestId('documents-total').textContent())
+      .toMatch(/matching documents/);
+    await shot(b.page, 'search');
+    const header = b.page.getByLabel('Search documents');
+    await header.fill('delaware');
+    await header.press('Enter');
+    await b.page.waitForURL(/[?&]q=delaware/);
+    await expect.poll(() => b.page.getByLabel('Search', { exact: true }).inputValue()).toBe('delaware');
+    await b.page.getByTestId('search-snippet').first().waitFor();
+  });
+
+  it('restores a filtered, sorted page of the list from its address', async () => {
+    const expected = await api.GET('/api/v1/documents', {
+      params: { query: { status: 'PROCESSED', pageable: { page: 1, size: 25, sort: 'filename,asc' } } },
+    });
+    const names = (expected.data?.content ?? []).map((d) => d.filename);
+    expect(names.length, 'the demo has more than one page of processed documents').toBeGreaterThan(0);
+    await b.page.goto(`${baseUrl}/documents?status=PROCESSED&sort=filename&dir=asc&page=2`);
+    const rows = b.page.getByRole('table', { name: 'Documents' }).locator('tbody tr');
+    await expect
+      .poll(async () => (await rows.locator('td:first-child a').allTextContents()).join('\n'))
+      .toBe(names.join('\n'));
+    const pages = b.page.getByRole('navigation', { name: 'Pages of documents' });
+    await expect.poll(() => pages.locator('[aria-current="page"]').textContent()).toBe('2');
+    // The back button returns to the page before: the state is the address's.
+    await pages.getByRole('button', { name: '1', exact: true }).click();
+    await b.page.waitForURL((u) => !u.searchParams.has('page'));
+    await b.page.goBack();
+    await b.page.waitForURL((u) => u.searchParams.get('page') === '2');
+  });
+
   it('uploads a CUAD contract and shows its fields with the evidence highlighted', async () => {
     const file = path.join(
       corpus,

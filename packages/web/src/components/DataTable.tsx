@@ -1,4 +1,8 @@
-/** A sortable table (TanStack Table) with Mantine styling; scrolls sideways on narrow screens. */
+/**
+ * A sortable table (TanStack Table) with Mantine styling; scrolls sideways on narrow screens. It
+ * sorts the rows it holds, or, given `sorting` and `onSortingChange`, leaves sorting to the server
+ * (the rows arrive sorted; a header click only reports the wanted order).
+ */
 import { Table, UnstyledButton } from '@mantine/core';
 import {
   type ColumnDef,
@@ -15,21 +19,32 @@ export function DataTable<T>({
   columns,
   label,
   initialSort = [],
+  sorting: serverSorting,
+  onSortingChange,
 }: {
   data: T[];
   // biome-ignore lint/suspicious/noExplicitAny: column value types differ per column
   columns: ColumnDef<T, any>[];
   label: string;
   initialSort?: SortingState;
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
 }) {
-  const [sorting, setSorting] = useState<SortingState>(initialSort);
+  const [localSorting, setLocalSorting] = useState<SortingState>(initialSort);
+  const manual = serverSorting !== undefined && onSortingChange !== undefined;
+  const sorting = manual ? serverSorting : localSorting;
   const table = useReactTable({
     data,
     columns,
     state: { sorting },
-    onSortingChange: setSorting,
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      if (manual) onSortingChange(next);
+      else setLocalSorting(next);
+    },
+    manualSorting: manual,
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
+    ...(manual ? {} : { getSortedRowModel: getSortedRowModel() }),
   });
   return (
     <Table.ScrollContainer minWidth={600}>

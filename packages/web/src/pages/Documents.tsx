@@ -1,17 +1,30 @@
-/** Documents: the list with status, labels, extraction confidence and filters, and upload by drag and drop with per-file progress. */
-import { Badge, Group, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+/**
+ * Documents: upload by drag and drop with per-file progress; the list with status, labels and
+ * extraction confidence, paged, sorted and filtered on the server, and full-text search with
+ * highlighted snippets. The page's state lives in its address (lib/documents-search.ts).
+ */
+import { Badge, Group, Pagination, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
+import { useDebouncedCallback } from '@mantine/hooks';
 import type { Schema } from '@service/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { createColumnHelper, type SortingState } from '@tanstack/react-table';
+import { useEffect, useState } from 'react';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
 import { progressFetch } from '../api/upload';
 import { DataTable } from '../components/DataTable';
 import { Page } from '../components/Page';
 import { QueryState } from '../components/state';
+import {
+  DOCUMENT_SORTS,
+  DOCUMENT_STATUSES,
+  type DocumentSort,
+  type DocumentsSearch,
+  documentsQuery,
+  snippetParts,
+} from '../lib/documents-search';
 
 type Document = Schema<'Document'>;
 type Status = Document['status'];
@@ -32,20 +45,36 @@ export function meanConfidence(d: Document): number | undefined {
   return values.length === 0 ? undefined : values.reduce((a, b) => a + b, 0) / values.length;
 }
 
+/** A search hit's snippet: the document's own words as text, the matches highlighted. */
+function Snippet({ html }: { html: string }) {
+  return (
+    <Text size="xs" c="dimmed" data-testid="search-snippet">
+      {snippetParts(html).map((p, i) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one snippet never reorder
+        p.mark ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>,
+      )}
+    </Text>
+  );
+}
+
 const col = createColumnHelper<Document>();
 const columns = [
   col.accessor('filename', {
     header: 'File',
     cell: (c) => (
-      <Link to="/documents/$id" params={{ id: c.row.original.id }}>
-        {c.getValue()}
-      </Link>
+      <Stack gap={2}>
+        <Link to="/documents/$id" params={{ id: c.row.original.id }}>
+          {c.getValue()}
+        </Link>
+        {c.row.original.search?.snippet && <Snippet html={c.row.original.search.snippet} />}
+      </Stack>
     ),
   }),
   col.accessor('status', { header: 'Status', cell: (c) => <StatusBadge status={c.getValue()} /> }),
   col.accessor((d) => d.labels.join(' › '), {
     id: 'labels',
     header: 'Labels',
+    enableSorting: false,
     cell: (c) => (
       <Group gap={4}>
         {c.getValue() || <Text c="dimmed">—</Text>}
@@ -62,10 +91,15 @@ const columns = [
       </Group>
     ),
   }),
-  col.accessor((d) => Object.keys(d.extraction?.data ?? {}).length, { id: 'fields', header: 'Fields' }),
+  col.accessor((d) => Object.keys(d.extraction?.data ?? {}).length, {
+    id: 'fields',
+    header: 'Fields',
+    enableSorting: false,
+  }),
   col.accessor((d) => meanConfidence(d) ?? -1, {
     id: 'confidence',
     header: 'Confidence',
+    enableSorting: false,
     cell: (c) => {
       const mean = meanConfidence(c.row.original);
       return mean === undefined ? <Text c="dimmed">—</Text> : `${Math.round(mean * 100)} %`;
@@ -139,57 +173,126 @@ function Upload() {
   );
 }
 
+/** The search box: what is typed goes to the address (and so to the query) after a short pause. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [typed, setTyped] = useState(value);
+  useEffect(() => setTyped(value), [value]);
+  const settle = useDebouncedCallback(onSearch, 300);
+  return (
+    <TextInput
+      label="Search"
+      placeholder='words, "a phrase", or, -word'
+      type="search"
+      value={typed}
+      onChange={(e) => {
+        setTyped(e.currentTarget.value);
+        settle(e.currentTarget.value);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onSearch(typed);
+      }}
+      miw={260}
+    />
+  );
+}
+
 export function DocumentsPage() {
   const { api, organizationId } = useSession();
-  const [status, setStatus] = useState<Status | null>(null);
-  const [label, setLabel] = useState('');
+  const search = useSearch({ from: '/documents' });
+  const navigate = useNavigate({ from: '/documents' });
+  // Any change of filter or query starts again at page 1; `replace` keeps typing out of the history.
+  const setSearch = (patch: Partial<DocumentsSearch>, replace = false) =>
+    void navigate({ search: (s: DocumentsSearch) => ({ ...s, page: undefined, ...patch }), replace });
+  const [label, setLabel] = useState(search.label ?? '');
+  useEffect(() => setLabel(search.label ?? ''), [search.label]);
+  const settleLabel = useDebouncedCallback(
+    (v: string) => setSearch({ label: v.trim() || undefined }, true),
+    300,
+  );
   const query = useQuery({
-    queryKey: ['documents', organizationId, status, label],
+    queryKey: ['documents', organizationId, search],
     queryFn: async () =>
-      unwrap(
-        await api.GET('/api/v1/documents', {
-          params: {
-            query: {
-              ...(status ? { status } : {}),
-              ...(label.trim() ? { label: label.trim() } : {}),
-              pageable: { page: 0, size: 100, sort: 'created_at,desc' },
-            },
-          },
-        }),
-      ),
+      unwrap(await api.GET('/api/v1/documents', { params: { query: documentsQuery(search) } })),
+    placeholderData: (previous) => previous,
     refetchInterval: (q) =>
       q.state.data?.content.some((d) => d.status === 'RECEIVED' || d.status === 'PROCESSING') ? 2000 : false,
   });
+  const sorting: SortingState = search.q
+    ? []
+    : [
+        {
+          id: search.sort ?? 'created_at',
+          desc: (search.dir ?? (search.sort && search.sort !== 'created_at' ? 'asc' : 'desc')) === 'desc',
+        },
+      ];
+  const onSortingChange = (next: SortingState) => {
+    const first = next[0];
+    const id =
+      first && DOCUMENT_SORTS.includes(first.id as DocumentSort) ? (first.id as DocumentSort) : undefined;
+    setSearch({ sort: id, dir: id ? (first?.desc ? 'desc' : 'asc') : undefined });
+  };
   return (
     <Page title="Documents">
       <Upload />
-      <Group>
+      <Group align="end">
+        <SearchBox value={search.q ?? ''} onSearch={(q) => setSearch({ q: q.trim() || undefined }, true)} />
         <Select
           label="Status"
           placeholder="any"
           clearable
-          data={Object.keys(STATUS_COLOR)}
-          value={status}
-          onChange={(v) => setStatus(v as Status | null)}
+          data={[...DOCUMENT_STATUSES]}
+          value={search.status ?? null}
+          onChange={(v) => setSearch({ status: (v as DocumentsSearch['status']) ?? undefined })}
         />
         <TextInput
           label="Label"
           placeholder="e.g. Contract"
           value={label}
-          onChange={(e) => setLabel(e.currentTarget.value)}
+          onChange={(e) => {
+            setLabel(e.currentTarget.value);
+            settleLabel(e.currentTarget.value);
+          }}
         />
       </Group>
       <QueryState
         query={query}
-        empty="No documents yet: drop a file above."
+        empty={
+          search.q || search.status || search.label
+            ? 'No documents match: change the search or the filters.'
+            : 'No documents yet: drop a file above.'
+        }
         isEmpty={(d) => d.content.length === 0}
       >
         {(page) => (
           <>
-            <DataTable data={page.content} columns={columns} label="Documents" />
-            <Text size="sm" c="dimmed">
-              {page.page.total_elements} documents
-            </Text>
+            <DataTable
+              data={page.content}
+              columns={columns}
+              label="Documents"
+              sorting={sorting}
+              onSortingChange={search.q ? () => undefined : onSortingChange}
+            />
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed" data-testid="documents-total">
+                {search.q
+                  ? `${page.page.total_elements} matching documents, best first`
+                  : `${page.page.total_elements} documents`}
+              </Text>
+              {page.page.total_pages > 1 && (
+                <nav aria-label="Pages of documents">
+                  <Pagination
+                    total={page.page.total_pages}
+                    value={search.page ?? 1}
+                    onChange={(p) =>
+                      void navigate({
+                        search: (s: DocumentsSearch) => ({ ...s, page: p > 1 ? p : undefined }),
+                      })
+                    }
+                    size="sm"
+                  />
+                </nav>
+              )}
+            </Group>
           </>
         )}
       </QueryState>

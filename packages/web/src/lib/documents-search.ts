@@ -1,0 +1,83 @@
+/**
+ * The documents page's state in its address (`/documents?q=…&status=…&label=…&page=2&sort=filename&dir=asc`),
+ * so a filtered, sorted page can be bookmarked, shared and restored with the back button (as
+ * Paperless-ngx keeps its list state in query parameters). Values that are absent or invalid
+ * fall back to the defaults and are left out of the address.
+ */
+export const DOCUMENT_STATUSES = ['RECEIVED', 'PROCESSING', 'PROCESSED', 'FAILED'] as const;
+export const DOCUMENT_SORTS = ['created_at', 'filename', 'status'] as const;
+export type DocumentStatusFilter = (typeof DOCUMENT_STATUSES)[number];
+export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
+
+export interface DocumentsSearch {
+  /** Full-text query (docs/search.md); hits come best first, so `sort` does not apply. */
+  q?: string;
+  status?: DocumentStatusFilter;
+  label?: string;
+  /** 1-based page number, as shown. */
+  page?: number;
+  sort?: DocumentSort;
+  dir?: 'asc' | 'desc';
+}
+
+/** Rows per page of the documents list. */
+export const DOCUMENTS_PAGE_SIZE = 25;
+
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : undefined);
+const oneOf = <T extends string>(values: readonly T[], v: unknown) =>
+  values.includes(v as T) ? (v as T) : undefined;
+
+/** Reads the page's state from the address's query (the router's `validateSearch`). */
+export function parseDocumentsSearch(raw: Record<string, unknown>): DocumentsSearch {
+  const page = Number(raw.page);
+  const out: DocumentsSearch = {
+    q: text(raw.q),
+    status: oneOf(DOCUMENT_STATUSES, raw.status),
+    label: text(raw.label),
+    page: Number.isInteger(page) && page > 1 ? page : undefined,
+    sort: oneOf(DOCUMENT_SORTS, raw.sort),
+    dir: oneOf(['asc', 'desc'] as const, raw.dir),
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as DocumentsSearch;
+}
+
+/** The list request's query for the page's state: a 0-based page of {@link DOCUMENTS_PAGE_SIZE}. */
+export function documentsQuery(s: DocumentsSearch) {
+  return {
+    ...(s.q ? { q: s.q } : {}),
+    ...(s.status ? { status: s.status } : {}),
+    ...(s.label ? { label: s.label } : {}),
+    pageable: {
+      page: (s.page ?? 1) - 1,
+      size: DOCUMENTS_PAGE_SIZE,
+      sort: `${s.sort ?? 'created_at'},${s.dir ?? (s.sort && s.sort !== 'created_at' ? 'asc' : 'desc')}`,
+    },
+  };
+}
+
+/** One piece of a search snippet: text, highlighted or not. */
+export interface SnippetPart {
+  text: string;
+  mark: boolean;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+
+/**
+ * Splits the server's snippet (escaped text with `<mark>` tags, docs/search.md) into parts to
+ * render as text nodes, so nothing of a document's text is ever interpreted as markup here.
+ */
+export function snippetParts(html: string): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  let mark = false;
+  for (const piece of html.split(/(<\/?mark>)/)) {
+    if (piece === '<mark>') mark = true;
+    else if (piece === '</mark>') mark = false;
+    else if (piece)
+      parts.push({
+        text: piece.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ENTITIES[e] ?? ''),
+        mark,
+      });
+  }
+  return parts;
+}

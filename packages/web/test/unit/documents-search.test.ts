@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { documentsQuery, parseDocumentsSearch, snippetParts } from '../../src/lib/documents-search';
+
+describe("the documents page's address", () => {
+  it('keeps the query, filters, page and sort it understands', () => {
+    expect(
+      parseDocumentsSearch({
+        q: ' governing law ',
+        status: 'PROCESSED',
+        label: 'Contract',
+        page: '3',
+        sort: 'filename',
+        dir: 'desc',
+      }),
+    ).toEqual({
+      q: 'governing law',
+      status: 'PROCESSED',
+      label: 'Contract',
+      page: 3,
+      sort: 'filename',
+      dir: 'desc',
+    });
+  });
+
+  it('drops what is absent or invalid, so a hand-edited address still opens the list', () => {
+    expect(parseDocumentsSearch({ q: '  ', status: 'LOST', page: '-2', sort: 'size', dir: 'up' })).toEqual(
+      {},
+    );
+    expect(parseDocumentsSearch({ page: '1' })).toEqual({});
+    expect(parseDocumentsSearch({ page: '2.5' })).toEqual({});
+  });
+
+  it('asks the API for a 0-based page of 25, newest first unless a sort is chosen', () => {
+    expect(documentsQuery({})).toEqual({ pageable: { page: 0, size: 25, sort: 'created_at,desc' } });
+    expect(documentsQuery({ page: 3, sort: 'filename' }).pageable).toEqual({
+      page: 2,
+      size: 25,
+      sort: 'filename,asc',
+    });
+    expect(documentsQuery({ q: 'delaware', status: 'FAILED', label: 'Invoice' })).toMatchObject({
+      q: 'delaware',
+      status: 'FAILED',
+      label: 'Invoice',
+    });
+  });
+});
+
+describe('a search snippet', () => {
+  it('becomes text parts with the matches marked, the entities decoded', () => {
+    expect(snippetParts('the <mark>laws</mark> of &quot;Delaware&quot; &amp; <mark>New</mark>')).toEqual([
+      { text: 'the ', mark: false },
+      { text: 'laws', mark: true },
+      { text: ' of "Delaware" & ', mark: false },
+      { text: 'New', mark: true },
+    ]);
+  });
+
+  it('never yields markup: a document that contains tags stays text', () => {
+    const parts = snippetParts('&lt;script&gt;alert(1)&lt;/script&gt; <mark>x</mark>');
+    expect(parts[0]).toEqual({ text: '<script>alert(1)</script> ', mark: false });
+  });
+});
