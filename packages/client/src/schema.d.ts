@@ -712,6 +712,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/documents/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reprocess, confirm or set labels, or delete a selection of documents (OWNER or ADMIN)
+         * @description Each document is handled as its single route would (reprocess, PUT labels, DELETE); one failing does not stop the others. The answer is 200 with a result per distinct id.
+         */
+        post: operations["createDocumentsBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/documents/{id}/extraction": {
         parameters: {
             query?: never;
@@ -10458,6 +10478,125 @@ export interface operations {
             };
             /** @description Not found, or not in the caller’s tenant */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createDocumentsBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description what to do to each document
+                     * @enum {string}
+                     */
+                    action: "reprocess" | "confirm_labels" | "set_labels" | "delete";
+                    /** @description the selection */
+                    document_ids: string[];
+                    /** @description for set_labels: the label path, root first */
+                    labels?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "reprocess" | "confirm_labels" | "set_labels" | "delete";
+                        succeeded: number;
+                        failed: number;
+                        results: {
+                            /** Format: uuid */
+                            document_id: string;
+                            ok: boolean;
+                            /** @description the status the single route would have answered */
+                            status: number;
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request; `errors` names each invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Insufficient role, or not a member of the organization */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -28,6 +28,7 @@ import { type ConsoleFallback, registerConsole } from './console/static.js';
 import type { AppContext } from './context.js';
 import { contractRoutes } from './contracts/routes.js';
 import { type Database, migrateDatabase, openDatabase } from './db/client.js';
+import { documentBulkRoutes } from './documents/bulk-routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { documentUsage } from './documents/service.js';
 import { builtinPlugin, builtinWarmUpCalls } from './engine/builtin-plugins.js';
@@ -415,6 +416,7 @@ export async function buildApp(
       await api.register(memberRoutes(ctx));
       await api.register(invitationRoutes(ctx));
       await api.register(documentRoutes(ctx));
+      await api.register(documentBulkRoutes(ctx));
       await api.register(reviewRoutes(ctx));
       await api.register(ontologyRoutes(ctx));
       await api.register(pluginRoutes(ctx));

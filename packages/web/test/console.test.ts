@@ -141,6 +141,9 @@ describe('the web console', () => {
     await b.page.waitForURL((u) => !u.searchParams.has('page'));
     await b.page.goBack();
     await b.page.waitForURL((u) => u.searchParams.get('page') === '2');
+    // Back to the plain list (newest first) for the tests that follow.
+    await b.page.goto(`${baseUrl}/documents`);
+    await b.page.getByRole('table', { name: 'Documents' }).waitFor();
   });
 
   it('uploads a CUAD contract and shows its fields with the evidence highlighted', async () => {
