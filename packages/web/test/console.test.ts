@@ -534,6 +534,30 @@ describe('the web console', () => {
     expect(renewals.slice(0, dated.length)).toEqual(dated);
   });
 
+  it('reprocesses a selection of two pages of documents in one bulk action', async () => {
+    const total = (
+      await api.GET('/api/v1/documents', { params: { query: { pageable: { page: 0, size: 1 } } } })
+    ).data?.page.total_elements as number;
+    const expected = 25 + Math.min(25, total - 25);
+    expect(total, 'the demo has more than one page of documents').toBeGreaterThan(25);
+    await b.page.goto(`${baseUrl}/documents`);
+    await b.page.getByRole('table', { name: 'Documents' }).waitFor();
+    await b.page.getByLabel('Select the documents of this page').check();
+    await b.page
+      .getByRole('navigation', { name: 'Pages of documents' })
+      .getByRole('button', { name: '2', exact: true })
+      .click();
+    await b.page.waitForURL((u) => u.searchParams.get('page') === '2');
+    await b.page.getByLabel('Select the documents of this page').check();
+    await expect.poll(() => b.page.getByTestId('selection-count').textContent()).toBe(`${expected} selected`);
+    await shot(b.page, 'bulk-actions');
+    await b.page.getByRole('button', { name: 'Reprocess' }).click();
+    await expect
+      .poll(() => b.page.getByTestId('bulk-outcome').textContent())
+      .toContain(`reprocess: ${expected} done, 0 failed`);
+    expect(await b.page.getByTestId('selection-count').count(), 'the selection is cleared').toBe(0);
+  });
+
   it('is reachable with the keyboard', async () => {
     await b.page.goto(`${baseUrl}/documents`);
     await b.page.getByRole('heading', { name: 'Documents' }).waitFor();

@@ -9,6 +9,7 @@ import {
   flexRender,
   getCoreRowModel,
   getSortedRowModel,
+  type RowSelectionState,
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
@@ -21,6 +22,9 @@ export function DataTable<T>({
   initialSort = [],
   sorting: serverSorting,
   onSortingChange,
+  rowSelection,
+  onRowSelectionChange,
+  getRowId,
 }: {
   data: T[];
   // biome-ignore lint/suspicious/noExplicitAny: column value types differ per column
@@ -29,6 +33,10 @@ export function DataTable<T>({
   initialSort?: SortingState;
   sorting?: SortingState;
   onSortingChange?: (sorting: SortingState) => void;
+  /** Selected rows by id (with `getRowId`), for tables whose rows can be chosen for a bulk action. */
+  rowSelection?: RowSelectionState;
+  onRowSelectionChange?: (selection: RowSelectionState) => void;
+  getRowId?: (row: T) => string;
 }) {
   const [localSorting, setLocalSorting] = useState<SortingState>(initialSort);
   const manual = serverSorting !== undefined && onSortingChange !== undefined;
@@ -36,7 +44,13 @@ export function DataTable<T>({
   const table = useReactTable({
     data,
     columns,
-    state: { sorting },
+    state: { sorting, ...(rowSelection ? { rowSelection } : {}) },
+    enableRowSelection: rowSelection !== undefined,
+    onRowSelectionChange: (updater) => {
+      if (!rowSelection || !onRowSelectionChange) return;
+      onRowSelectionChange(typeof updater === 'function' ? updater(rowSelection) : updater);
+    },
+    ...(getRowId ? { getRowId } : {}),
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
       if (manual) onSortingChange(next);

@@ -3,17 +3,18 @@
  * extraction confidence, paged, sorted and filtered on the server, and full-text search with
  * highlighted snippets. The page's state lives in its address (lib/documents-search.ts).
  */
-import { Badge, Group, Pagination, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Checkbox, Group, Pagination, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { Schema } from '@service/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { createColumnHelper, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper, type RowSelectionState, type SortingState } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
 import { progressFetch } from '../api/upload';
+import { BulkActions, BulkOutcome, type BulkResponse } from '../components/BulkActions';
 import { DataTable } from '../components/DataTable';
 import { Page } from '../components/Page';
 import { QueryState } from '../components/state';
@@ -59,6 +60,25 @@ function Snippet({ html }: { html: string }) {
 
 const col = createColumnHelper<Document>();
 const columns = [
+  // Rows chosen for a bulk action: the header box chooses the page's rows.
+  col.display({
+    id: 'select',
+    header: ({ table }) => (
+      <Checkbox
+        aria-label="Select the documents of this page"
+        checked={table.getIsAllPageRowsSelected()}
+        indeterminate={table.getIsSomePageRowsSelected()}
+        onChange={table.getToggleAllPageRowsSelectedHandler()}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox
+        aria-label={`Select ${row.original.filename}`}
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+      />
+    ),
+  }),
   col.accessor('filename', {
     header: 'File',
     cell: (c) => (
@@ -203,6 +223,10 @@ export function DocumentsPage() {
   // Any change of filter or query starts again at page 1; `replace` keeps typing out of the history.
   const setSearch = (patch: Partial<DocumentsSearch>, replace = false) =>
     void navigate({ search: (s: DocumentsSearch) => ({ ...s, page: undefined, ...patch }), replace });
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [names, setNames] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<BulkResponse | null>(null);
+  const selected = Object.keys(selection).filter((id) => selection[id]);
   const [label, setLabel] = useState(search.label ?? '');
   useEffect(() => setLabel(search.label ?? ''), [search.label]);
   const settleLabel = useDebouncedCallback(
@@ -254,6 +278,16 @@ export function DocumentsPage() {
           }}
         />
       </Group>
+      {selected.length > 0 && (
+        <BulkActions
+          selected={selected}
+          onDone={(answer) => {
+            setOutcome(answer);
+            setSelection({});
+          }}
+        />
+      )}
+      {outcome && <BulkOutcome outcome={outcome} names={names} onClose={() => setOutcome(null)} />}
       <QueryState
         query={query}
         empty={
@@ -271,6 +305,16 @@ export function DocumentsPage() {
               label="Documents"
               sorting={sorting}
               onSortingChange={search.q ? () => undefined : onSortingChange}
+              getRowId={(d) => d.id}
+              rowSelection={selection}
+              onRowSelectionChange={(next) => {
+                setSelection(next);
+                // Names of what is chosen, to report failures by file name after the page changed.
+                setNames((known) => ({
+                  ...known,
+                  ...Object.fromEntries(page.content.map((d) => [d.id, d.filename])),
+                }));
+              }}
             />
             <Group justify="space-between">
               <Text size="sm" c="dimmed" data-testid="documents-total">
