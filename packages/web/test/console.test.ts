@@ -132,7 +132,7 @@ describe('the web console', () => {
     await b.page.goto(`${baseUrl}/documents?status=PROCESSED&sort=filename&dir=asc&page=2`);
     const rows = b.page.getByRole('table', { name: 'Documents' }).locator('tbody tr');
     await expect
-      .poll(async () => (await rows.locator('td:first-child a').allTextContents()).join('\n'))
+      .poll(async () => (await rows.locator('td:nth-child(2) a').allTextContents()).join('\n'))
       .toBe(names.join('\n'));
     const pages = b.page.getByRole('navigation', { name: 'Pages of documents' });
     await expect.poll(() => pages.locator('[aria-current="page"]').textContent()).toBe('2');
@@ -532,6 +532,18 @@ describe('the web console', () => {
     const dated = renewals.filter((r) => r !== '—');
     expect(dated.length, 'the demo has dated contracts').toBeGreaterThan(0);
     expect(renewals.slice(0, dated.length)).toEqual(dated);
+  });
+
+  it("shows a renewal alert with the contract's renewal clause and a link to its document", async () => {
+    await visit(b.page, '/alerts', 'Alerts');
+    const clause = b.page.getByTestId('renewal-clause').first();
+    await clause.waitFor();
+    expect(await clause.locator('blockquote').count(), 'the quoted renewal or notice clause').toBeGreaterThan(
+      0,
+    );
+    await clause.getByRole('link').click();
+    await b.page.waitForURL('**/documents/*');
+    await b.page.getByRole('heading', { level: 2 }).first().waitFor();
   });
 
   it('reprocesses a selection of two pages of documents in one bulk action', async () => {

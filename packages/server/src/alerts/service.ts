@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import type { PageWindow } from '../db/paging.js';
 import type { AlertStatus } from '../db/schema-contracts.js';
+import { renewalClause } from '../documents/service.js';
 import { emitEvent } from '../events/outbox.js';
 import type { BenchmarkDocumentFlagged, ContractRenewalDue } from '../events/reactions.js';
 import { badRequest, conflict, notFound } from '../http/problem.js';
@@ -50,6 +51,10 @@ export async function raiseRenewalAlert(
   const crossed = [...new Set(alertDays)].filter((t) => Number.isInteger(t) && t >= 0 && daysLeft <= t);
   if (crossed.length === 0) return false;
   const threshold = Math.min(...crossed);
+  // The clause the renewal was computed from, so the alert can show it (docs/contracts.md "Alerts").
+  const clause = contract.documentId
+    ? await renewalClause(tx, contract.organizationId, contract.documentId)
+    : null;
   const alert = await repo.insertAlertIfNew(tx, {
     organizationId: contract.organizationId,
     kind: 'contract.renewal_upcoming',
@@ -68,6 +73,7 @@ export async function raiseRenewalAlert(
       days_left: daysLeft,
       threshold_days: threshold,
       auto_renew: contract.autoRenew,
+      clause,
     },
   });
   if (!alert) return false;

@@ -3,7 +3,9 @@ import { requireRole } from '../auth/tenancy.js';
 import { sha256Hex } from '../blobs/store.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
+import type { Evidence } from '../db/schema.js';
 import { emitEvent } from '../events/outbox.js';
+import { keyForColumn } from '../fields/registry.js';
 import { HttpProblem, notFound } from '../http/problem.js';
 import { getOntology } from '../ontology/service.js';
 import { childrenAt } from '../ontology/tree.js';
@@ -289,4 +291,42 @@ export async function confirmLabels(
     });
   }
   return repo.updateDocument(ctx.db, id, { labels, labelsConfirmed: true, llmSuggested: null });
+}
+
+/** Where a contract's renewal was read from: the document and the evidence of two fields. */
+export interface RenewalClause {
+  document_id: string;
+  filename: string;
+  /** The renewal term's evidence (page, text, UTF-16 offsets into the document's text), if read. */
+  renewal_term: Evidence | null;
+  /** The notice period's evidence, if read. */
+  notice_period: Evidence | null;
+}
+
+/**
+ * The evidence of the renewal term and the notice period of a contract's document, found under
+ * whatever field names the organization's ontology uses (the field registry's columns
+ * `renewal_term` and `notice_period`, docs/contracts.md). A person reading a renewal alert sees
+ * the clause it was computed from. Corrected values keep the evidence the plugin gave, if any.
+ *
+ * @returns null when the document is gone or has no extraction
+ */
+export async function renewalClause(
+  db: Executor,
+  organizationId: string,
+  documentId: string,
+): Promise<RenewalClause | null> {
+  const row = await repo.findDocument(db, organizationId, documentId);
+  if (!row?.extraction) return null;
+  const { data, evidence } = row.extraction;
+  const first = (column: string) => {
+    const key = keyForColumn(data, column);
+    return (key && evidence[key]?.[0]) || null;
+  };
+  return {
+    document_id: row.id,
+    filename: row.filename,
+    renewal_term: first('renewal_term'),
+    notice_period: first('notice_period'),
+  };
 }

@@ -22,6 +22,8 @@ export interface RenewalSubject {
   renewalDate: string | null;
   noticeDeadline: string | null;
   autoRenew: boolean;
+  /** The document the contract was derived from, whose clause a renewal alert shows. */
+  documentId: string | null;
 }
 
 /** A contract was created, derived, changed or scanned: its renewal may be due `today`. */

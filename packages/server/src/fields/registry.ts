@@ -65,14 +65,34 @@ export function* aliasesOf(key: string): Generator<string> {
   }
 }
 
-function firstPresent(data: Record<string, unknown>, names: readonly string[]): unknown {
-  const normalized = new Map<string, unknown>();
-  for (const [k, v] of Object.entries(data)) normalized.set(normalizeKey(k), v);
+/** The key of `data` (as written there) holding the first present value of `names`, else undefined. */
+function firstPresentKey(data: Record<string, unknown>, names: readonly string[]): string | undefined {
+  const normalized = new Map<string, string>();
+  for (const [k, v] of Object.entries(data))
+    if (v !== undefined && v !== null) normalized.set(normalizeKey(k), k);
   for (const n of names) {
-    const v = normalized.get(n);
-    if (v !== undefined && v !== null) return v;
+    const key = normalized.get(n);
+    if (key !== undefined) return key;
   }
   return undefined;
+}
+
+function firstPresent(data: Record<string, unknown>, names: readonly string[]): unknown {
+  const key = firstPresentKey(data, names);
+  return key === undefined ? undefined : data[key];
+}
+
+/**
+ * The key of extraction `data` that {@link valueForColumn} reads for contract column `column`
+ * (the customer's own field name), so its evidence can be found under the same key.
+ */
+export function keyForColumn(data: Record<string, unknown>, column: string): string | undefined {
+  return firstPresentKey(
+    data,
+    fieldRegistry()
+      .filter((s) => s.contract_column === column)
+      .flatMap((s) => [s.name, ...s.aliases]),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../src/context.js';
+import type { Evidence } from '../../src/db/schema.js';
 import { insertDocument, updateDocument } from '../../src/documents/repository.js';
 
 /** Inserts a PROCESSED document with labels and extraction data, as the pipeline leaves it. */
@@ -9,6 +10,7 @@ export async function insertExtractedDocument(
   labels: string[],
   data: Record<string, unknown>,
   filename = 'contract.pdf',
+  evidence: Record<string, Evidence[]> = {},
 ) {
   const sha = createHash('sha256').update(randomUUID()).digest('hex');
   const row = await insertDocument(ctx.db, {
@@ -26,7 +28,7 @@ export async function insertExtractedDocument(
     labels,
     status: 'PROCESSED',
     step: null,
-    extraction: { data, llm_fields: [], document_type: null, evidence: {}, plugin: 'test' },
+    extraction: { data, llm_fields: [], document_type: null, evidence, plugin: 'test' },
   });
   if (!done) throw new Error('document not updated');
   return done;

@@ -34,6 +34,7 @@ describe('domain events and their reactions (docs/architecture.md rule 4)', () =
       renewalDate: null,
       noticeDeadline: null,
       autoRenew: false,
+      documentId: null,
     };
     const tx = {} as Executor;
     const event: DomainEvent = {

@@ -1,5 +1,8 @@
-/** Alerts: renewal deadlines and flagged benchmark scores; acknowledge or snooze for a week. */
-import { Badge, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+/**
+ * Alerts: renewal deadlines (with the clause they were computed from) and flagged benchmark
+ * scores; acknowledge or snooze for a week.
+ */
+import { Badge, Blockquote, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,6 +12,40 @@ import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
 
 type Status = 'OPEN' | 'ACKNOWLEDGED' | 'SNOOZED';
+type Evidence = { page: number | null; text: string };
+/** `data.clause` of a renewal alert (docs/contracts.md "Alerts"). */
+type Clause = {
+  document_id: string;
+  filename: string;
+  renewal_term: Evidence | null;
+  notice_period: Evidence | null;
+};
+
+/** The renewal term and notice period as the contract states them, each with its page. */
+function RenewalClause({ clause }: { clause: Clause }) {
+  const quotes: [string, Evidence | null][] = [
+    ['Renewal', clause.renewal_term],
+    ['Notice', clause.notice_period],
+  ];
+  return (
+    <Stack gap={4} data-testid="renewal-clause">
+      {quotes.map(([what, ev]) =>
+        ev ? (
+          <Blockquote key={what} p="xs" fz="sm" cite={`${what}${ev.page ? `, page ${ev.page}` : ''}`}>
+            {ev.text}
+          </Blockquote>
+        ) : (
+          <Text key={what} size="sm" c="dimmed">
+            {what}: no clause recorded for this value
+          </Text>
+        ),
+      )}
+      <Link to="/documents/$id" params={{ id: clause.document_id }}>
+        {clause.filename}
+      </Link>
+    </Stack>
+  );
+}
 
 export function AlertsPage() {
   const { api, organizationId } = useSession();
@@ -53,6 +90,7 @@ export function AlertsPage() {
                       {a.due_date && <Text size="sm">due {a.due_date}</Text>}
                     </Group>
                     <Text>{a.title}</Text>
+                    {Boolean(a.data.clause) && <RenewalClause clause={a.data.clause as Clause} />}
                     {a.document_id && (
                       <Link to="/documents/$id" params={{ id: a.document_id }}>
                         document
