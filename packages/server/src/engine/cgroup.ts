@@ -71,6 +71,17 @@ function words(file: string): string[] {
  * @returns the parent directory, or the reason runtimes are bounded by rlimits only
  */
 export function detectCgroup(sources: CgroupSources = HOST_SOURCES): CgroupDetection {
+  // Once per process: after the move into `server-<pid>`, a second look would start from there.
+  if (sources === HOST_SOURCES) {
+    hostDetection ??= detect(sources);
+    return hostDetection;
+  }
+  return detect(sources);
+}
+
+let hostDetection: CgroupDetection | undefined;
+
+function detect(sources: CgroupSources): CgroupDetection {
   let own: string | undefined;
   let mount: { point: string; root: string } | undefined;
   try {
