@@ -118,9 +118,11 @@ export async function createContext(
     },
     poolSize: config.pluginLimits.poolSize,
     recycleAfter: config.pluginLimits.recycleAfter,
-    log: (level, message) =>
+    // Plugin records arrive tagged with their organization, plugin and document, rate-limited
+    // per plugin (engine/plugin-log.ts); the host's own records about runtimes have no context.
+    log: (level, message, context) =>
       opts.log[level === 'error' ? 'error' : level === 'warning' || level === 'warn' ? 'warn' : 'debug'](
-        { plugin: true },
+        { plugin: true, ...context },
         message,
       ),
     docsBase: `${config.publicUrl}/guides/plugins#`,
@@ -137,10 +139,12 @@ export async function createContext(
     // Resolved (and logged) on first use: a server does so at start-up (buildApp), one-shot
     // commands that run no plugin never do.
     sandbox: () => {
-      const sandbox = resolveSandbox(config.python, config.pluginSandbox, {
-        ...DEFAULT_SANDBOX_LIMITS,
-        maxProcesses: config.pluginMaxProcesses,
-      });
+      const sandbox = resolveSandbox(
+        config.python,
+        config.pluginSandbox,
+        { ...DEFAULT_SANDBOX_LIMITS, maxProcesses: config.pluginMaxProcesses },
+        config.pluginCgroup,
+      );
       logSandbox(opts.log, sandbox);
       return sandbox;
     },
@@ -376,6 +380,11 @@ export async function buildApp(
             status: z.literal('ok'),
             database: z.enum(['postgres', 'pglite']),
             plugin_sandbox: z.enum(['bwrap', 'unavailable', 'disabled-unsafe']),
+            plugin_memory_limit: z
+              .enum(['cgroup-v2', 'rlimit'])
+              .describe(
+                "how a plugin runtime's memory is bounded: its own cgroup v2 (memory.max, pids.max), or its rlimits and tmpfs sizes",
+              ),
           }),
         },
       },
@@ -386,6 +395,7 @@ export async function buildApp(
         status: 'ok' as const,
         database: ctx.database.kind,
         plugin_sandbox: ctx.plugins.sandbox.state,
+        plugin_memory_limit: ctx.plugins.sandbox.memoryLimit ?? ('rlimit' as const),
       };
     },
   );

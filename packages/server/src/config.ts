@@ -69,6 +69,8 @@ export interface Config {
   pluginsDir: string;
   /** `bwrap`: every plugin runtime in bubblewrap; `none`: unsandboxed (unsafe for third-party plugins). */
   pluginSandbox: 'bwrap' | 'none';
+  /** `auto`: each sandboxed runtime in its own cgroup v2 where the host delegates one (engine/cgroup.ts); `off`: never. */
+  pluginCgroup: 'auto' | 'off';
   /** RLIMIT_NPROC inside the sandbox. */
   pluginMaxProcesses: number;
   /** Hosts a SourcePlugin's `http_request` may reach (exact names or `*.suffix`); empty: none. */
@@ -247,6 +249,7 @@ function coreConfig(e: CoreValues, overrides: Partial<Config>): CoreConfig {
     python: e.SERVICE_PYTHON ?? path.join(repoRoot, '.venv', 'bin', 'python'),
     pluginsDir: path.resolve(e.SERVICE_PLUGINS_DIR ?? path.join(repoRoot, 'plugins')),
     pluginSandbox: e.SERVICE_PLUGIN_SANDBOX,
+    pluginCgroup: e.SERVICE_PLUGIN_CGROUP,
     pluginMaxProcesses: e.SERVICE_PLUGIN_MAX_PROCESSES,
     pluginEgressAllow: commaList(e.SERVICE_PLUGIN_EGRESS_ALLOW.toLowerCase()),
     pluginEgressAllowPrivate: e.SERVICE_PLUGIN_EGRESS_ALLOW_PRIVATE,

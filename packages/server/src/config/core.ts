@@ -86,6 +86,7 @@ const plugins = {
   SERVICE_PYTHON: z.string().optional(),
   SERVICE_PLUGINS_DIR: z.string().optional(),
   SERVICE_PLUGIN_SANDBOX: z.enum(['bwrap', 'none']).default('bwrap'),
+  SERVICE_PLUGIN_CGROUP: z.enum(['auto', 'off']).default('auto'),
   SERVICE_PLUGIN_CPU_SECONDS: z.coerce.number().int().positive().default(120),
   SERVICE_PLUGIN_MEMORY_MB: z.coerce.number().int().min(64).default(2048),
   SERVICE_PLUGIN_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),

@@ -1,4 +1,5 @@
 import { REPORT_CLASSIFICATION } from './classification-report.js';
+import { PluginLogLimiter } from './plugin-log.js';
 import {
   type LogHandler,
   PluginError,
@@ -40,6 +41,8 @@ export interface ValidationFinding {
 
 /** Options of {@link PluginHost.call}. */
 export interface CallOptions extends SendOptions {
+  /** The document the call is about: its id tags the plugin's log records in the server log. */
+  documentId?: string | undefined;
   /** Values sent once per process and referenced by later calls (file bytes, text, examples). */
   shared?: SharedArg[] | undefined;
   /**
@@ -155,8 +158,11 @@ export class PluginHost {
   /** Set when a warm process was taken and not yet replaced (see {@link refillWhenQuiet}). */
   private refillDue = false;
   private refillTimer: NodeJS.Timeout | undefined;
+  /** Plugin log records on their way to `opts.log`: tagged and rate-limited per plugin. */
+  private readonly pluginLogs: PluginLogLimiter;
 
   constructor(private readonly opts: PluginHostOptions) {
+    this.pluginLogs = new PluginLogLimiter(opts.log);
     // A timer of this process, not a queue schedule: the runtimes it reaps are this process's.
     this.sweeper = setInterval(() => this.closeIdle(), Math.min(opts.idleMs ?? 60_000, 30_000));
     this.sweeper.unref();
@@ -176,7 +182,8 @@ export class PluginHost {
     return new RuntimeProcess(
       this.opts.python,
       this.opts.limits,
-      this.opts.log,
+      (level, message, context) =>
+        this.pluginLogs.log(context ?? { organization_id: 'none', plugin_id: 'unknown' }, level, message),
       this.sandbox.launcher,
       this.opts.builtinsDir,
     );
@@ -368,6 +375,7 @@ export class PluginHost {
     }
     if (pool.processes.length < this.opts.poolSize) {
       const fresh = this.fresh();
+      fresh.logContext = { organization_id: key, plugin_id: 'unknown' };
       pool.processes.push(fresh);
       pool.busy.add(fresh);
       return fresh;
@@ -396,7 +404,8 @@ export class PluginHost {
    * its last answer: the CPU seconds its calls used since its first answer against
    * {@link RECYCLE_USAGE_SHARE} of what its start-up left of the CPU limit (so a start-up that
    * takes much of a low limit does not retire every process after one call), and its peak
-   * memory against that share of the memory limit.
+   * memory plus what its sandbox's tmpfs holds (measured by the host) against that share of the
+   * memory limit.
    */
   private usageWear(proc: RuntimeProcess): number {
     const { cpuSeconds, memoryMb } = this.opts.limits;
@@ -405,7 +414,7 @@ export class PluginHost {
     const cpu = left > 0 ? (proc.usage.cpuSeconds - start) / (RECYCLE_USAGE_SHARE * left) : 1;
     return Math.max(
       cpuSeconds > 0 ? cpu : 0,
-      memoryMb > 0 ? proc.usage.maxRssMb / (RECYCLE_USAGE_SHARE * memoryMb) : 0,
+      memoryMb > 0 ? (proc.usage.maxRssMb + proc.tmpfsMb) / (RECYCLE_USAGE_SHARE * memoryMb) : 0,
     );
   }
 
@@ -419,6 +428,7 @@ export class PluginHost {
       const waiter = pool.waiters.shift();
       if (waiter) {
         const fresh = this.fresh();
+        fresh.logContext = { organization_id: key, plugin_id: 'unknown' };
         pool.processes.push(fresh);
         pool.busy.add(fresh);
         waiter.give(fresh);
@@ -459,12 +469,15 @@ export class PluginHost {
     opts: CallOptions = {},
   ): Promise<unknown> {
     this.assertRunnable(plugin);
-    const { shared, affinity, ...sendOpts } = opts;
+    const { shared, affinity, documentId, ...sendOpts } = opts;
+    const context = { organization_id: key, plugin_id: plugin.id, document_id: documentId };
+    // The plugin's records go to the caller's log, or tagged and rate-limited to the server's.
+    sendOpts.log ??= (level, message) => this.pluginLogs.log(context, level, message);
     const proc = await this.acquire(key, opts.signal, affinity);
     try {
       // A `load` is not cancellable in the runtime; an abort during it is seen by the call's send.
       await proc.loading.get('warm-up calls');
-      await this.loadInto(proc, plugin);
+      await this.loadInto(proc, plugin, { log: sendOpts.log });
       const message = (resend: boolean) => ({
         type: 'call',
         plugin_id: plugin.id,

@@ -1,9 +1,10 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RuntimeCgroup } from './cgroup.js';
 import { readBoundedLines } from './line-reader.js';
-import type { Launcher } from './sandbox.js';
+import type { Launcher, LaunchSpec } from './sandbox.js';
 
 /**
  * Client of the Python plugin runtime (`python -m service_sdk.runtime`), speaking the JSON Lines
@@ -30,7 +31,14 @@ export class PluginError extends Error {
 
 /** Answers a runtime's service request (`prompt_llm`, `get_prompt`); throw PluginError to answer an error. */
 export type ServiceHandler = (service: string, args: Record<string, unknown>) => Promise<unknown>;
-export type LogHandler = (level: string, message: string) => void;
+/** Where a plugin's log record came from, as the server log line is tagged (engine/plugin-log.ts). */
+export interface PluginLogContext {
+  organization_id: string;
+  plugin_id: string;
+  document_id?: string | undefined;
+}
+/** Receives a log record: of a plugin (with its `context`), or of the host about a runtime. */
+export type LogHandler = (level: string, message: string, context?: PluginLogContext) => void;
 
 export interface RuntimeLimits {
   cpuSeconds: number;
@@ -62,6 +70,65 @@ interface Pending {
   bytes: number;
   /** Set once the caller's signal aborted: the answer, whatever it is, settles the call as Cancelled. */
   cancelled?: boolean | undefined;
+}
+
+/** A sandbox tmpfs with less than this free after a message counts as filled (the plugin hit its size). */
+const FULL_MARGIN_BYTES = 1024 * 1024;
+
+/** What one writable tmpfs of a sandbox holds, as the host measures it through `/proc/<pid>/root`. */
+export interface TmpfsUse {
+  /** Mount point inside the sandbox (`/tmp`, `/dev/shm`). */
+  mount: string;
+  usedMb: number;
+  sizeMb: number;
+  /** Less than 1 MiB left: a write of the plugin failed with ENOSPC there. */
+  full: boolean;
+}
+
+/**
+ * The writable tmpfs mounts of the sandbox that process `pid` runs in, measured from the host
+ * (`statfs` through `/proc/<pid>/root`), so a plugin cannot misreport them.
+ *
+ * @returns one entry per mount that could be measured (none when the process is gone)
+ */
+export function measureTmpfs(pid: number, mounts: readonly string[]): TmpfsUse[] {
+  const out: TmpfsUse[] = [];
+  for (const mount of mounts) {
+    try {
+      const fs = statfsSync(`/proc/${pid}/root${mount}`);
+      const size = fs.blocks * fs.bsize;
+      out.push({
+        mount,
+        usedMb: ((fs.blocks - fs.bfree) * fs.bsize) / (1024 * 1024),
+        sizeMb: size / (1024 * 1024),
+        full: fs.bavail * fs.bsize < FULL_MARGIN_BYTES,
+      });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return out;
+}
+
+/**
+ * The host pid of the runtime inside a sandbox started as `root` (bwrap's child and grandchild):
+ * the descendant that is pid 2 of its own PID namespace, where bwrap's init is pid 1.
+ */
+function sandboxedRuntimePid(root: number): number | undefined {
+  const queue = [root];
+  for (let seen = 0; queue.length > 0 && seen < 64; seen++) {
+    const pid = queue.shift() as number;
+    try {
+      const nspid = /^NSpid:\s+(.+)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]?.split(/\s+/);
+      if (nspid && nspid.length > 1 && nspid[nspid.length - 1] === '2') return pid;
+      for (const task of readdirSync(`/proc/${pid}/task`))
+        for (const child of readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' '))
+          if (child.trim()) queue.push(Number(child));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return undefined;
 }
 
 /** Options of {@link RuntimeProcess.send} (and {@link PluginHost.call}). */
@@ -145,9 +212,24 @@ export class RuntimeProcess {
    * earlier (the call count and the kernel's limits hold regardless).
    */
   usage = { cpuSeconds: 0, maxRssMb: 0 };
+  /**
+   * MiB its sandbox's tmpfs mounts held after its last answer (files in `/tmp` and `/dev/shm`),
+   * measured by the host; counted with `usage.maxRssMb` against the memory limit when recycling.
+   */
+  tmpfsMb = 0;
+  /** The sandbox's writable mounts, inside (none without a sandbox). */
+  private readonly writable: readonly string[];
+  /** Its own cgroup v2 (engine/cgroup.ts), where the host delegates one. */
+  readonly cgroup: RuntimeCgroup | undefined;
+  private runtimePid: number | undefined;
   /** CPU seconds at its first answer to a `call`: the start-up (imports, loads) and that call. */
   startCpuSeconds: number | undefined;
   lastUsed = Date.now();
+  /**
+   * Who the process serves (set by the plugin host when a pool takes it): records that reach
+   * the default log (of no call, or of a call without its own `log`) carry it.
+   */
+  logContext: PluginLogContext | undefined;
 
   constructor(
     python: string,
@@ -163,7 +245,7 @@ export class RuntimeProcess {
     builtinsDir?: string,
   ) {
     this.workDir = mkdtempSync(path.join(tmpdir(), 'plugin-runtime-'));
-    const plain = {
+    const plain: LaunchSpec = {
       command: python,
       args: [
         '-m',
@@ -180,8 +262,11 @@ export class RuntimeProcess {
       env: isolatedEnv(this.workDir),
       cwd: this.workDir,
       readOnly: builtinsDir ? [path.join(builtinsDir, BUILTINS_PACKAGE)] : [],
+      memoryMb: limits.memoryMb,
     };
     const launch = launcher ? launcher(plain) : plain;
+    this.writable = launch.writable ?? [];
+    this.cgroup = launch.cgroup;
     this.child = spawn(launch.command, launch.args, {
       cwd: launch.cwd,
       env: launch.env,
@@ -249,17 +334,21 @@ export class RuntimeProcess {
       this.exited = true;
       const why = signal ? `signal ${signal}` : `exit status ${code}`;
       const tail = this.stderrTail.trim().split('\n').slice(-5).join('\n');
+      const oom = this.cgroup?.oomKilled() ?? false;
       const e = new PluginError(
         this.killedAs
           ? this.killedAs
-          : code === 3 || signal === 'SIGKILL' || signal === 'SIGXCPU'
+          : oom || code === 3 || signal === 'SIGKILL' || signal === 'SIGXCPU'
             ? 'ResourceLimitExceeded'
             : 'RuntimeCrashed',
-        `the plugin runtime ended (${why})${tail ? `: ${tail}` : ''}`,
+        oom
+          ? `the plugin runtime used its whole memory budget of ${this.limits.memoryMb} MiB (its cgroup's memory.max, tmpfs files included) and was stopped`
+          : `the plugin runtime ended (${why})${tail ? `: ${tail}` : ''}`,
       );
       failReady(e);
       this.failAll(e);
       rmSync(this.workDir, { recursive: true, force: true });
+      this.cgroup?.remove();
     });
   }
 
@@ -341,12 +430,14 @@ export class RuntimeProcess {
     }
     if (msg.type === 'log') {
       const owner = id ? this.pending.get(id) : undefined;
-      (owner?.log ?? this.defaultLog)(String(msg.level ?? 'info'), String(msg.message ?? ''));
+      if (owner?.log) owner.log(String(msg.level ?? 'info'), String(msg.message ?? ''));
+      else this.defaultLog(String(msg.level ?? 'info'), String(msg.message ?? ''), this.logContext);
       return;
     }
     const p = id ? this.pending.get(id) : undefined;
     if (!p || !id) {
-      if (msg.type === 'error') this.defaultLog('warn', `plugin runtime error: ${String(msg.message)}`);
+      if (msg.type === 'error')
+        this.defaultLog('warn', `plugin runtime error: ${String(msg.message)}`, this.logContext);
       return;
     }
     if (msg.type === 'item') {
@@ -356,6 +447,19 @@ export class RuntimeProcess {
     clearTimeout(p.timer);
     this.pending.delete(id);
     this.noteUsage(msg.usage);
+    const filled = this.noteTmpfs();
+    if (filled && !p.cancelled) {
+      // What a plugin leaves in its tmpfs stays in host memory until the process ends: one that
+      // filled a mount fails its call, whatever it answered, and the process is replaced.
+      p.reject(
+        new PluginError(
+          'ResourceLimitExceeded',
+          `the plugin filled the sandbox's ${filled.mount} (${Math.round(filled.sizeMb)} MiB of memory); its process was stopped`,
+        ),
+      );
+      this.kill('ResourceLimitExceeded');
+      return;
+    }
     if (p.cancelled) {
       // The runtime answered the cancel (or finished just before it): either way the caller gave up.
       p.reject(
@@ -373,6 +477,19 @@ export class RuntimeProcess {
         ),
       );
     } else p.reject(new PluginError('ProtocolError', `unexpected message type ${String(msg.type)}`));
+  }
+
+  /**
+   * Measures the sandbox's tmpfs mounts after an answer ({@link tmpfsMb}).
+   * @returns the first mount the plugin filled, if any
+   */
+  private noteTmpfs(): TmpfsUse | undefined {
+    if (this.writable.length === 0 || this.child.pid === undefined) return undefined;
+    this.runtimePid ??= sandboxedRuntimePid(this.child.pid);
+    if (this.runtimePid === undefined) return undefined;
+    const use = measureTmpfs(this.runtimePid, this.writable);
+    this.tmpfsMb = use.reduce((sum, u) => sum + u.usedMb, 0);
+    return use.find((u) => u.full);
   }
 
   /** Records a call answer's `usage` (ignored unless both figures are finite numbers). */

@@ -1,6 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import {
+  type CgroupDetection,
+  createRuntimeCgroup,
+  detectCgroup,
+  joinCgroupArgv,
+  type MemoryLimitMode,
+  type RuntimeCgroup,
+} from './cgroup.js';
 
 /**
  * The sandbox of plugin runtime processes (docs/security.md): every `python -m service_sdk.runtime`
@@ -25,6 +33,12 @@ export type SandboxSetting = 'bwrap' | 'none';
 /** What `/health` and the start-up log report. */
 export type SandboxState = 'bwrap' | 'unavailable' | 'disabled-unsafe';
 
+/** `SERVICE_PLUGIN_CGROUP`: `auto` (each runtime in its own cgroup v2 where delegated) or `off`. */
+export type CgroupSetting = 'auto' | 'off';
+
+/** Tasks of a sandbox beyond the runtime's own process limit: the shell, setpriv/bwrap and bwrap's init. */
+const LAUNCH_TASKS = 8;
+
 /** The sandboxed process's uid and gid (the conventional `nobody`). */
 export const SANDBOX_UID = 65534;
 
@@ -36,9 +50,23 @@ export interface SandboxLimits {
   maxFileMb: number;
   /** Size of the private tmpfs (working directory and TMPDIR) in MiB. */
   tmpfsMb: number;
+  /** Size of the sandbox's `/dev/shm` tmpfs (POSIX shared memory, multiprocessing) in MiB. */
+  shmMb: number;
 }
 
-export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = { maxProcesses: 32, maxFileMb: 64, tmpfsMb: 256 };
+export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = {
+  maxProcesses: 32,
+  maxFileMb: 64,
+  tmpfsMb: 256,
+  shmMb: 64,
+};
+
+/**
+ * The only writable filesystems of a sandbox, both memory-backed tmpfs of a fixed size: its
+ * working directory and TMPDIR, and `/dev/shm`. The root and `/dev` are read-only; the host
+ * measures these two after each call (runtime-client.ts) and counts them in the runtime's memory.
+ */
+export const SANDBOX_WRITABLE = ['/tmp', '/dev/shm'] as const;
 
 /** One process to start: the runtime-client's view, before and after wrapping. */
 export interface LaunchSpec {
@@ -52,6 +80,12 @@ export interface LaunchSpec {
    * sandbox binds them read-only at the same path, beside the interpreter's own directories.
    */
   readOnly?: string[] | undefined;
+  /** The runtime's memory budget in MiB (its cgroup's `memory.max` where cgroup v2 is delegated). */
+  memoryMb?: number | undefined;
+  /** Set by the sandbox: the process's writable tmpfs mounts, as seen inside ({@link SANDBOX_WRITABLE}). */
+  writable?: readonly string[] | undefined;
+  /** Set by the sandbox: the process's own cgroup v2 directory (engine/cgroup.ts), if any. */
+  cgroup?: RuntimeCgroup | undefined;
 }
 
 /** Turns the runtime's plain launch into the sandboxed one. */
@@ -64,6 +98,14 @@ export interface Sandbox {
   reason?: string | undefined;
   /** Wraps a launch in bwrap; undefined when plugins run unsandboxed. */
   launcher?: Launcher | undefined;
+  /**
+   * How a runtime's memory is bounded (`/health` `plugin_memory_limit`): `cgroup-v2`, each
+   * runtime in its own cgroup with `memory.max` and `pids.max`; `rlimit`, by its address-space
+   * limit and the fixed sizes of its tmpfs only (engine/cgroup.ts says why when not `cgroup-v2`).
+   */
+  memoryLimit?: MemoryLimitMode | undefined;
+  /** Why cgroup v2 is not used (mode `rlimit`), for the start-up log. */
+  cgroupReason?: string | undefined;
 }
 
 /** Where the sandboxed process works: its private tmpfs. */
@@ -225,7 +267,27 @@ export function bwrapArgv(
   inner.push('--size', String(limits.tmpfsMb * 1024 * 1024), '--perms', '0700', '--tmpfs', SANDBOX_HOME);
   const made = new Set<string>(['/usr', SANDBOX_HOME]);
   for (const dir of binds) inner.push(...openDirs(dir, made), '--ro-bind', dir, dir);
-  inner.push('--proc', '/proc', '--dev', '/dev', '--chdir', SANDBOX_HOME);
+  // /dev is bwrap's minimal one (null, zero, random, tty, pts…) but read-only, with a size-limited
+  // tmpfs for /dev/shm; the root is made read-only last. Unbounded, each was a memory-backed tmpfs
+  // as large as half the host's memory that no rlimit counted (issue 37).
+  inner.push(
+    '--proc',
+    '/proc',
+    '--dev',
+    '/dev',
+    '--size',
+    String(limits.shmMb * 1024 * 1024),
+    '--perms',
+    '1777',
+    '--tmpfs',
+    '/dev/shm',
+    '--remount-ro',
+    '/dev',
+    '--remount-ro',
+    '/',
+    '--chdir',
+    SANDBOX_HOME,
+  );
   const env = { ...spec.env, HOME: SANDBOX_HOME, TMPDIR: SANDBOX_HOME, PATH: '/usr/bin:/bin' };
   for (const [key, value] of Object.entries(env)) if (value !== undefined) inner.push('--setenv', key, value);
   inner.push(
@@ -279,12 +341,17 @@ export function resolveSandbox(
   python: string,
   setting: SandboxSetting,
   limits: SandboxLimits = DEFAULT_SANDBOX_LIMITS,
+  cgroup: CgroupSetting = 'auto',
 ): Sandbox {
-  if (setting === 'none') return { state: 'disabled-unsafe' };
-  const key = `${python}\0${JSON.stringify(limits)}`;
+  if (setting === 'none') return { state: 'disabled-unsafe', memoryLimit: 'rlimit' };
+  const key = `${python}\0${JSON.stringify(limits)}\0${cgroup}`;
   const hit = resolved.get(key);
   if (hit) return hit;
-  const sandbox = probe(python, limits);
+  const sandbox = probe(
+    python,
+    limits,
+    cgroup === 'auto' ? detectCgroup() : { reason: 'SERVICE_PLUGIN_CGROUP=off' },
+  );
   resolved.set(key, sandbox);
   return sandbox;
 }
@@ -303,7 +370,21 @@ function which(name: string): string | undefined {
   return undefined;
 }
 
-function probe(python: string, limits: SandboxLimits): Sandbox {
+/**
+ * The cgroup of a runtime with a memory budget, made under the detected parent; undefined
+ * without one, or when it cannot be made (the runtime then starts bounded by its rlimits and tmpfs
+ * sizes alone, as on a host without delegation).
+ */
+function runtimeCgroup(cgroups: CgroupDetection, spec: LaunchSpec, limits: SandboxLimits) {
+  if (!cgroups.parent || spec.memoryMb === undefined) return undefined;
+  try {
+    return createRuntimeCgroup(cgroups.parent, spec.memoryMb, limits.maxProcesses + LAUNCH_TASKS);
+  } catch {
+    return undefined;
+  }
+}
+
+function probe(python: string, limits: SandboxLimits, cgroups: CgroupDetection): Sandbox {
   const bwrap = which('bwrap');
   if (!bwrap) return { state: 'unavailable', reason: 'bwrap (Debian package bubblewrap) is not installed' };
   const asRoot = process.getuid?.() === 0;
@@ -316,9 +397,18 @@ function probe(python: string, limits: SandboxLimits): Sandbox {
     return { state: 'unavailable', reason: (err as Error).message };
   }
   const launcher: Launcher = (spec) => {
-    const argv = bwrapArgv(bwrap, withReadOnly(binds, spec.readOnly ?? []), spec, limits, asRoot);
+    let argv = bwrapArgv(bwrap, withReadOnly(binds, spec.readOnly ?? []), spec, limits, asRoot);
+    const cgroup: RuntimeCgroup | undefined = runtimeCgroup(cgroups, spec, limits);
+    if (cgroup) argv = joinCgroupArgv(cgroup.dir, argv);
     // bwrap's own environment is visible to the sandbox as /proc/1/environ: keep it empty of secrets.
-    return { command: argv[0] as string, args: argv.slice(1), env: { PATH: '/usr/bin:/bin' }, cwd: '/' };
+    return {
+      command: argv[0] as string,
+      args: argv.slice(1),
+      env: { PATH: '/usr/bin:/bin' },
+      cwd: '/',
+      writable: SANDBOX_WRITABLE,
+      cgroup,
+    };
   };
   const check = launcher({
     command: python,
@@ -340,7 +430,9 @@ function probe(python: string, limits: SandboxLimits): Sandbox {
       .join(' ');
     return { state: 'unavailable', reason: `bwrap cannot start the runtime here: ${why}` };
   }
-  return { state: 'bwrap', launcher };
+  return cgroups.parent
+    ? { state: 'bwrap', launcher, memoryLimit: 'cgroup-v2' }
+    : { state: 'bwrap', launcher, memoryLimit: 'rlimit', cgroupReason: cgroups.reason };
 }
 
 /** Says at start-up how plugins are isolated, and what that means for third-party plugins. */
@@ -348,8 +440,16 @@ export function logSandbox(
   log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void },
   sandbox: Sandbox,
 ): void {
-  if (sandbox.state === 'bwrap')
-    log.info({ plugin_sandbox: 'bwrap' }, 'plugin runtimes run in bubblewrap sandboxes');
+  if (sandbox.state === 'bwrap' && sandbox.memoryLimit === 'cgroup-v2')
+    log.info(
+      { plugin_sandbox: 'bwrap', plugin_memory_limit: 'cgroup-v2' },
+      'plugin runtimes run in bubblewrap sandboxes, each in its own cgroup (memory.max, pids.max)',
+    );
+  else if (sandbox.state === 'bwrap')
+    log.info(
+      { plugin_sandbox: 'bwrap', plugin_memory_limit: 'rlimit', reason: sandbox.cgroupReason },
+      `plugin runtimes run in bubblewrap sandboxes, their memory bounded by rlimits and tmpfs sizes (no cgroup v2: ${sandbox.cgroupReason ?? 'unknown'})`,
+    );
   else if (sandbox.state === 'unavailable')
     log.warn(
       { plugin_sandbox: 'unavailable', reason: sandbox.reason },

@@ -276,7 +276,7 @@ async function stepClassify(ctx: AppContext, doc: DocumentRow, run: Run) {
         current_path: currentPath,
         configs: plugin.configs,
       },
-      { services: levelServices, shared, affinity: run.scope },
+      { services: levelServices, shared, affinity: run.scope, documentId: doc.id },
     );
     return { label: answer === null ? null : String(answer), decision };
   });
@@ -350,6 +350,7 @@ async function stepExtract(ctx: AppContext, doc: DocumentRow, run: Run) {
       services: pluginServices(ctx.db, ctx.llm, doc.organizationId, doc.id),
       shared: runShared(run),
       affinity: run.scope,
+      documentId: doc.id,
     },
   );
   // Values people corrected in review win over the plugin's new reading.

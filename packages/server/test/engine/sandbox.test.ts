@@ -259,7 +259,7 @@ describe('plugin runtimes in bubblewrap (engine/sandbox.ts, docs/security.md)', 
     expect(missing.state).toBe('unavailable');
     expect(missing.reason).toContain('cannot import service_sdk');
     expect(missing.launcher).toBeUndefined();
-    expect(resolveSandbox(python, 'none')).toEqual({ state: 'disabled-unsafe' });
+    expect(resolveSandbox(python, 'none')).toEqual({ state: 'disabled-unsafe', memoryLimit: 'rlimit' });
   });
 
   it('refuses third-party plugins where the sandbox is unavailable, and still runs built-in ones', async () => {

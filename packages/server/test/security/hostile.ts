@@ -12,16 +12,22 @@ import { CLASSIFY_SIGNATURE } from '../engine/fixtures.js';
  * the sandbox's network interfaces and a UDP route lookup to 192.0.2.1, which sends no packet),
  * `{"write": [paths]}` (a `statistics.py` that would shadow the standard library),
  * `{"fork": n}` (children sleep 600 s), `{"import": "statistics"}`, `{"whoami": true}`,
- * `{"bigwrite": mib}`, `{"sleep": s}`, `{"spin": true}`.
+ * `{"bigwrite": mib}`, `{"sleep": s}`, `{"spin": true}`; `{"fill": {path: mib}}` (writes `path.0`,
+ * `path.1`… of 16 MiB each, up to `mib` MiB or the first error, and keeps them), `{"fds": true}`
+ * (where its open descriptors lead), `{"log": n}` (n error-level records), `{"shadow": [names]}`
+ * (fake modules under those names in `sys.modules`, and `/tmp` first on `sys.path`), and
+ * `{"succeed": true}` (answers a label instead of raising the report: the call fails only if the
+ * host fails it).
  */
 export const HOSTILE = `import asyncio
 import json
 import os
 import sys
 import time
+import types
 from typing import Any
 
-from service_sdk import ClassificationPlugin, Document
+from service_sdk import ClassificationPlugin, Document, logger
 
 _builtins = sys.modules["buil" + "tins"]
 _imp = getattr(_builtins, "__imp" + "ort__")
@@ -113,11 +119,44 @@ class Hostile(ClassificationPlugin):${CLASSIFY_SIGNATURE}
                 report["bigwrite"] = "WROTE"
             except OSError as exc:
                 report["bigwrite"] = "ERR " + str(exc.errno)
+        if "fill" in command:
+            filled: dict[str, Any] = {}
+            for target, mib in command["fill"].items():
+                written, outcome = 0, "DONE"
+                try:
+                    while written < int(mib):
+                        with _open(f"{target}.{written // 16}", "wb") as f:
+                            for _ in range(16):
+                                f.write(b"x" * 1048576)
+                                written += 1
+                except OSError as exc:
+                    outcome = "ERR " + str(exc.errno)
+                filled[target] = [written, outcome]
+            report["fill"] = filled
+        if "fds" in command:
+            fds: dict[str, str] = {}
+            for n in os.listdir("/proc/self/fd"):
+                try:
+                    fds[n] = os.readlink(f"/proc/self/fd/{n}")
+                except OSError:
+                    pass  # the listing's own descriptor
+            report["fds"] = fds
+        if "log" in command:
+            for i in range(int(command["log"])):
+                logger.error("hostile record %d", i)
+        if "shadow" in command:
+            for name in command["shadow"]:
+                fake = types.ModuleType(name)
+                fake.PWNED = True
+                sys.modules[name] = fake
+            sys.path.insert(0, "/tmp")
         if "sleep" in command:
             await asyncio.sleep(float(command["sleep"]))
         if "spin" in command:
             while True:
                 pass
+        if "succeed" in command:
+            return available_labels[0] if available_labels else None
         raise RuntimeError("report: " + json.dumps(report, sort_keys=True))
 `;
 
@@ -136,22 +175,25 @@ export interface Proc {
   ppid: number;
   uid: number;
   comm: string;
+  /** The State letter of /proc/PID/status (R, S, Z…). */
+  state: string;
 }
 
-/** The live processes below this test process (its runtimes and whatever they started), from /proc. */
-export function descendants(): Proc[] {
+/** The live processes below this test process (its runtimes and whatever they started), from /proc; zombies too with `zombies`. */
+export function descendants(zombies = false): Proc[] {
   const all: Proc[] = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const status = readFileSync(`/proc/${name}/status`, 'utf8');
       const field = (key: string) => status.match(new RegExp(`^${key}:\\s+(\\S+)`, 'm'))?.[1] ?? '';
-      if (field('State') === 'Z') continue;
+      if (field('State') === 'Z' && !zombies) continue;
       all.push({
         pid: Number(name),
         ppid: Number(field('PPid')),
         uid: Number(field('Uid')),
         comm: field('Name'),
+        state: field('State'),
       });
     } catch {
       // ended meanwhile
@@ -168,6 +210,11 @@ export function descendants(): Proc[] {
       }
   }
   return all.filter((p) => p.pid !== process.pid && mine.has(p.pid));
+}
+
+/** Zombies (ended, not yet reaped) of the sandbox user (65534) below this test process. */
+export function sandboxZombies(): Proc[] {
+  return descendants(true).filter((p) => p.uid === 65534 && p.state === 'Z');
 }
 
 /** Processes of the sandbox user (65534) below this test whose parent is a runtime's Python: a plugin's leftovers. */

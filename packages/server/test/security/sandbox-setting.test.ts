@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { detectCgroup } from '../../src/engine/cgroup.js';
 import { PluginHost } from '../../src/engine/plugin-host.js';
 import { logSandbox } from '../../src/engine/sandbox.js';
 import { demoOntology, upload, waitForDocument } from '../documents/helpers.js';
@@ -19,7 +20,11 @@ describe('SERVICE_PLUGIN_SANDBOX at start-up and in /health', () => {
   };
 
   it('reports bwrap by default and disabled-unsafe when the operator turns the sandbox off', async () => {
-    expect(await health({})).toMatchObject({ status: 'ok', plugin_sandbox: 'bwrap' });
+    const sandboxed = await health({});
+    expect(sandboxed).toMatchObject({ status: 'ok', plugin_sandbox: 'bwrap' });
+    // How a runtime's memory is bounded on this host (cgroup v2 where delegated: docs/security.md).
+    expect(sandboxed.plugin_memory_limit).toBe(detectCgroup().parent ? 'cgroup-v2' : 'rlimit');
+    expect(await health({ SERVICE_PLUGIN_CGROUP: 'off' })).toMatchObject({ plugin_memory_limit: 'rlimit' });
     expect(await health({ SERVICE_PLUGIN_SANDBOX: 'none' })).toMatchObject({
       status: 'ok',
       plugin_sandbox: 'disabled-unsafe',
@@ -70,12 +75,24 @@ describe('SERVICE_PLUGIN_SANDBOX at start-up and in /health', () => {
       info: (_: object, msg: string) => lines.push(['info', msg]),
       warn: (_: object, msg: string) => lines.push(['warn', msg]),
     };
-    logSandbox(log, { state: 'bwrap' });
+    logSandbox(log, {
+      state: 'bwrap',
+      memoryLimit: 'rlimit',
+      cgroupReason: 'no cgroup v2 hierarchy is mounted',
+    });
     logSandbox(log, { state: 'unavailable', reason: 'bwrap (Debian package bubblewrap) is not installed' });
     logSandbox(log, { state: 'disabled-unsafe' });
-    expect(lines[0]).toEqual(['info', 'plugin runtimes run in bubblewrap sandboxes']);
+    logSandbox(log, { state: 'bwrap', memoryLimit: 'cgroup-v2' });
+    expect(lines[0]).toEqual([
+      'info',
+      'plugin runtimes run in bubblewrap sandboxes, their memory bounded by rlimits and tmpfs sizes (no cgroup v2: no cgroup v2 hierarchy is mounted)',
+    ]);
     expect(lines[1]?.[0]).toBe('warn');
     expect(lines[1]?.[1]).toMatch(/is not installed.*third-party plugins are refused/);
     expect(lines[2]?.[1]).toContain('SERVICE_PLUGIN_SANDBOX=none');
+    expect(lines[3]).toEqual([
+      'info',
+      'plugin runtimes run in bubblewrap sandboxes, each in its own cgroup (memory.max, pids.max)',
+    ]);
   });
 });

@@ -13,12 +13,14 @@ import resource
 import signal
 import sys
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
 from ..services import ServiceError, bind_backend, reset_backend
 from ..validator import analyze_source
 from .errors import CallError, plugin_exception, plugin_traceback
+from .isolation import ImportGuard
 from .loader import METHODS, LoadedPlugin, load_plugin
 from .methods import PluginMethods
 from .shared import DEFAULT_SHARED_CACHE_MB, SharedCache
@@ -73,6 +75,9 @@ class Runtime:
         self.stopping = False
         #: Kill leftover plugin processes after each call (set by ``--reap-descendants``).
         self.reap = False
+        #: Undoes a plugin's changes to the import system after each load and call (set by the
+        #: process's ``main``; see :mod:`.isolation`).
+        self.imports: ImportGuard | None = None
 
     # -- output --------------------------------------------------------------------------
 
@@ -144,6 +149,7 @@ class Runtime:
                 value = self.load(message)
             finally:
                 self.reap_descendants()
+                self.isolate_imports()
             self.send({"type": "result", "id": msg_id, "value": value})
         elif kind == "unload":
             plugin_id = require_str(message, "plugin_id")
@@ -151,6 +157,8 @@ class Runtime:
             found = removed is not None
             if removed is not None:
                 sys.modules.pop(removed.module.__name__, None)
+                if self.imports is not None:
+                    self.imports.forget(removed.module.__name__)
                 del removed  # the last reference: the collection below frees the plugin
                 _refreeze()
             self.send({"type": "result", "id": msg_id, "value": found})
@@ -249,6 +257,8 @@ class Runtime:
             gc.freeze()
         else:
             sys.modules.pop(previous.module.__name__, None)
+            if self.imports is not None:
+                self.imports.forget(previous.module.__name__)
             del previous  # the last reference: the collection below frees the old version
             _refreeze()
         return plugin.describe()
@@ -300,6 +310,7 @@ class Runtime:
             reset_backend(token)
         self.calls.pop(call_id, None)
         self.reap_descendants()
+        self.isolate_imports()
         usage = resource_usage()
         if error is None:
             self.send({"type": "result", "id": call_id, "value": value, "usage": usage})
@@ -307,22 +318,35 @@ class Runtime:
             error.extra = {**error.extra, "usage": usage}
             self.send_error(call_id, error)
 
+    def isolate_imports(self) -> None:
+        """Undo the last plugin's changes to the import system once no call is running."""
+        if self.imports is None or self.calls:
+            return
+        self.imports.restore({p.module.__name__ for p in self.plugins.values()})
+
     def reap_descendants(self) -> None:
-        """Kill every process a plugin started, once no call is running (sandbox only).
+        """Kill every process a plugin started, once no call is running (sandbox only), and
+        collect the exit status of the runtime's children (everywhere).
 
         Inside the sandbox the runtime is pid 2 of its own PID namespace (bubblewrap's init is
         pid 1), so ``kill(-1)`` reaches exactly the processes the plugin left behind: no child
-        outlives the call that started it. Outside a sandbox it does nothing.
+        outlives the call that started it. Its own children are then waited for (for up to
+        2 s), so none is left a zombie that would count against the process limit of the next
+        calls; orphaned grandchildren are reaped by bubblewrap's init. Outside a sandbox it only
+        collects the children that have already exited.
         """
-        if not self.reap or self.calls or os.getpid() != 2:
+        if self.calls:
             return
-        try:
-            with open("/proc/1/comm", encoding="ascii") as comm:
-                if comm.read().strip() != "bwrap":
-                    return
-            os.kill(-1, signal.SIGKILL)
-        except (OSError, ValueError):
-            pass  # ESRCH: nothing to kill
+        killed = False
+        if self.reap and os.getpid() == 2:
+            try:
+                with open("/proc/1/comm", encoding="ascii") as comm:
+                    if comm.read().strip() == "bwrap":
+                        os.kill(-1, signal.SIGKILL)
+                        killed = True
+            except (OSError, ValueError):
+                pass  # ESRCH: nothing to kill
+        _reap_children(2.0 if killed else 0.0)
 
     async def invoke(self, message: dict[str, Any]) -> Any:
         """Check a ``call``, put its shared values into ``args`` and run the method."""
@@ -343,6 +367,21 @@ class Runtime:
                 f"{', '.join((*METHODS[plugin.plugin_type], 'handle_event'))}",
             )
         return await self.methods.run(plugin, method, args, message["id"])
+
+
+def _reap_children(wait_seconds: float) -> None:
+    """Collect the exit status of every child that has ended, waiting up to ``wait_seconds``
+    for children still alive (just killed) to end."""
+    deadline = time.monotonic() + wait_seconds
+    while True:
+        try:
+            pid, _status = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return  # no child left
+        if pid == 0:
+            if time.monotonic() >= deadline:
+                return
+            time.sleep(0.002)
 
 
 def _refreeze() -> None:

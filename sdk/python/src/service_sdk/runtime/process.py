@@ -18,6 +18,7 @@ from typing import Any
 
 from .. import __version__
 from .core import PROTOCOL_VERSION, Runtime
+from .isolation import ImportGuard
 from .shared import DEFAULT_SHARED_CACHE_MB
 
 __all__ = ["EXIT_LIMIT", "apply_limits", "main", "parse_args"]
@@ -116,8 +117,21 @@ def apply_limits(args: argparse.Namespace, fatal: Callable[[str, str], None]) ->
     return limits
 
 
+def _max_fd() -> int:
+    """One past the highest descriptor number this process could hold."""
+    soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    return soft if soft != resource.RLIM_INFINITY and soft > 3 else 1 << 20
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the runtime until ``shutdown`` or end of input; return the exit status."""
+    # Descriptors the host process inherited and passed on (anything but stdin, stdout and
+    # stderr) are closed before any plugin code can use them; bubblewrap's init closes its own.
+    os.closerange(3, _max_fd())
+    # ``-m`` put the working directory (the sandbox's writable /tmp) first on sys.path, where a
+    # plugin could write a module that shadows the standard library.
+    if sys.path and sys.path[0] and os.path.realpath(sys.path[0]) == os.path.realpath(os.getcwd()):
+        del sys.path[0]
     args = parse_args(argv)
     # stdout is the protocol channel: keep a private copy of fd 1 and point fd 1 and
     # sys.stdout at stderr so that print() and child processes cannot corrupt it.
@@ -148,6 +162,7 @@ def main(argv: list[str] | None = None) -> int:
         shared_cache_bytes=int(args.shared_cache_mb * 1024 * 1024),
     )
     runtime.reap = bool(args.reap_descendants)
+    runtime.imports = ImportGuard()
     try:
         limits = apply_limits(args, fatal)
     except (ValueError, OSError) as exc:
