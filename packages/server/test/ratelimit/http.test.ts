@@ -44,6 +44,13 @@ async function freshToken(): Promise<string> {
   return issuer.sign({ sub: `test|${email}`, email }, 3600);
 }
 
+/** GET /users/me from `from` is served and counted against the principal and its organization only. */
+async function expectServedByOwnLimits(headers: Record<string, string>, from: { remoteAddress: string }) {
+  const served = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers, ...from });
+  expect(served.statusCode, served.body).toBe(200);
+  expect(Object.keys(limits(served))).toEqual(['principal', 'organization']);
+}
+
 function expectRefused(res: Res, policy: string) {
   expect(res.statusCode, res.body).toBe(429);
   expect(res.headers['content-type']).toContain('application/problem+json');
@@ -107,14 +114,7 @@ describe('anonymous traffic, per client address', () => {
       'failed_authentication',
     );
     // …but a valid credential from that address is served, counted against its own principal.
-    const served = await app.inject({
-      method: 'GET',
-      url: '/api/v1/users/me',
-      headers: user.headers,
-      ...from,
-    });
-    expect(served.statusCode, served.body).toBe(200);
-    expect(Object.keys(limits(served))).toEqual(['principal', 'organization']);
+    await expectServedByOwnLimits(user.headers, from);
   });
 
   it('lets a valid fresh token through an address that others exhausted, up to its principal limit', async () => {
@@ -155,14 +155,7 @@ describe('authenticated traffic', () => {
     const user = await signUp(app);
     for (let i = 0; i < 5; i++) await app.inject({ method: 'GET', url: '/health', ...from });
     expectRefused(await app.inject({ method: 'GET', url: '/health', ...from }), 'anonymous');
-    const served = await app.inject({
-      method: 'GET',
-      url: '/api/v1/users/me',
-      headers: user.headers,
-      ...from,
-    });
-    expect(served.statusCode, served.body).toBe(200);
-    expect(Object.keys(limits(served))).toEqual(['principal', 'organization']);
+    await expectServedByOwnLimits(user.headers, from);
   });
 
   it('counts per principal and per organization, reporting both policies', async () => {
