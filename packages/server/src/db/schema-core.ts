@@ -302,6 +302,13 @@ export const documentContents = pgTable(
      * (C). Maintained by `refreshSearchVector` after parsing, extraction and label changes.
      */
     searchVector: tsvector('search_vector'),
+    /**
+     * The parsed text's part of `searchVector` (weight C), built once per stored text in small
+     * pieces (documents/repository.ts `buildTextVector`, decision 352), so that refreshing the
+     * vector after a label or value change does not stem the whole text again. Null for texts
+     * stored before it existed: the refresh then stems the text itself.
+     */
+    textVector: tsvector('text_vector'),
   },
   (t) => [index('document_contents_search_idx').using('gin', t.searchVector)],
 );
