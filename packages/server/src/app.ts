@@ -57,7 +57,7 @@ import { countPlugins } from './plugins/records.js';
 import { pluginRoutes } from './plugins/routes.js';
 import { requireSelectablePlugin } from './plugins/service.js';
 import { promptRoutes } from './prompts/routes.js';
-import { installRateLimiting, openRateLimiter } from './ratelimit/hooks.js';
+import { installRateLimiting, openRateLimiter, refuseRejectedCredential } from './ratelimit/hooks.js';
 import { reviewRoutes } from './review/routes.js';
 import { countCountedConnections } from './sources/records.js';
 import { sourceRoutes } from './sources/routes.js';
@@ -331,13 +331,14 @@ export async function buildApp(
       });
   });
 
-  // Must come before the authentication hook: anonymous traffic is limited before any key look-up.
+  // Must come before the authentication hook: anonymous traffic is limited before any key look-up,
+  // and a rejected credential from an address over its failed-authentication budget is a 429.
   if (limiter) installRateLimiting(app, ctx, limiter);
 
   // Audit: every request runs in its scope; calls no service audited get an entry afterwards.
   installAuditScope(app);
   installAuditFallback(app, ctx);
-  installAuthentication(app, ctx, provisionUser);
+  installAuthentication(app, ctx, provisionUser, limiter ? refuseRejectedCredential : undefined);
 
   await app.register(fastifySwagger, {
     openapi: {

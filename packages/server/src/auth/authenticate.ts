@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { unauthorized } from '../http/problem.js';
+import { HttpProblem, unauthorized } from '../http/problem.js';
 import { API_KEY_PREFIX, hasApiKeyShape, hashSecret, isWellFormedApiKey } from './api-key-format.js';
 import type { Principal, PrincipalUser } from './principal.js';
 import { type CachedApiKeyPrincipal, principalCacheOf } from './principal-cache.js';
@@ -16,14 +16,32 @@ import { InvalidTokenError, type TokenIdentity, verifyBearerToken } from './toke
 export type ProvisionUser = (ctx: AppContext, identity: TokenIdentity) => Promise<PrincipalUser | undefined>;
 
 /**
- * The authentication hook: every `/api/` route that is not marked `public` gets `req.principal`
- * from the `Authorization` header (see {@link authenticate}), before its handler runs.
+ * Decides what a request whose credential was rejected is answered: the rate limiter passes one
+ * that answers 429 while the client address has exhausted its failed-authentication budget
+ * (ratelimit/hooks.ts); without it the rejection stands (401).
  */
-export function installAuthentication(app: FastifyInstance, ctx: AppContext, provision: ProvisionUser): void {
+export type OnRejectedCredential = (req: FastifyRequest, rejection: HttpProblem) => Promise<HttpProblem>;
+
+/**
+ * The authentication hook: every `/api/` route that is not marked `public` gets `req.principal`
+ * from the `Authorization` header (see {@link authenticate}), before its handler runs. A rejected
+ * credential is answered by `onRejected`'s problem when given, else 401.
+ */
+export function installAuthentication(
+  app: FastifyInstance,
+  ctx: AppContext,
+  provision: ProvisionUser,
+  onRejected?: OnRejectedCredential,
+): void {
   app.addHook('onRequest', async (req) => {
     if (!req.routeOptions.url || req.routeOptions.config.public) return;
     if (!req.routeOptions.url.startsWith('/api/')) return;
-    req.principal = await authenticate(ctx, req.headers.authorization, provision);
+    try {
+      req.principal = await authenticate(ctx, req.headers.authorization, provision);
+    } catch (err) {
+      if (onRejected && err instanceof HttpProblem && err.status === 401) throw await onRejected(req, err);
+      throw err;
+    }
   });
 }
 

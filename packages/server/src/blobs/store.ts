@@ -1,5 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   DeleteObjectCommand,
@@ -20,6 +22,13 @@ export interface BlobStore {
   /** @throws Error with code 'ENOENT' when the blob does not exist */
   get(organizationId: string, sha256: string): Promise<Buffer>;
   delete(organizationId: string, sha256: string): Promise<void>;
+  /**
+   * A new path where an upload is written as it arrives, before its hash is known (for the
+   * local store inside its root, so that {@link putFile} is a rename).
+   */
+  stagingPath(): Promise<string>;
+  /** Stores the file at `file` (from {@link stagingPath}) as the blob and removes the file; idempotent like `put`. */
+  putFile(organizationId: string, sha256: string, file: string): Promise<void>;
 }
 
 /** Hex SHA-256 (FIPS 180-4) of the bytes. */
@@ -53,6 +62,23 @@ export function localBlobStore(root: string): BlobStore {
     // async, so a bad key rejects like any other failure instead of throwing synchronously
     get: async (org, sha) => readFile(file(org, sha)),
     delete: async (org, sha) => rm(file(org, sha), { force: true }),
+    stagingPath: async () => {
+      const dir = path.join(root, '.incoming');
+      await mkdir(dir, { recursive: true });
+      return path.join(dir, `${process.pid}-${randomUUID()}`);
+    },
+    putFile: async (org, sha, staged) => {
+      const target = file(org, sha);
+      try {
+        await stat(target);
+        await rm(staged, { force: true });
+        return;
+      } catch {
+        // not stored yet
+      }
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(staged, target);
+    },
   };
 }
 
@@ -104,6 +130,27 @@ export function s3BlobStore(opts: {
     },
     delete: async (org, sha) => {
       await client.send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: k(org, sha) }));
+    },
+    stagingPath: async () => path.join(tmpdir(), `service-upload-${process.pid}-${randomUUID()}`),
+    putFile: async (org, sha, staged) => {
+      try {
+        const stored = await client
+          .send(new HeadObjectCommand({ Bucket: opts.bucket, Key: k(org, sha) }))
+          .then(() => true)
+          .catch(() => false);
+        if (stored) return;
+        await client.send(
+          new PutObjectCommand({
+            Bucket: opts.bucket,
+            Key: k(org, sha),
+            Body: createReadStream(staged),
+            ContentLength: (await stat(staged)).size,
+            ChecksumSHA256: Buffer.from(sha, 'hex').toString('base64'),
+          }),
+        );
+      } finally {
+        await rm(staged, { force: true });
+      }
     },
   };
 }

@@ -31,8 +31,15 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
+    /**
+     * A stand-in for a person invited by email who already has an account (decision 351): the
+     * organization sees it as the member it added, until the person accepts the invitation and
+     * the stand-in's memberships pass to their account. It never signs in, and several may share
+     * the address of the one real user.
+     */
+    pendingInvitee: boolean('pending_invitee').notNull().default(false),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [uniqueIndex('users_email_key').on(t.email).where(sql`not ${t.pendingInvitee}`)],
 );
 
 /** A user's identity at a token issuer: (issuer, subject) of a JWT (api-decisions §1). */
@@ -295,6 +302,13 @@ export const documentContents = pgTable(
      * (C). Maintained by `refreshSearchVector` after parsing, extraction and label changes.
      */
     searchVector: tsvector('search_vector'),
+    /**
+     * The parsed text's part of `searchVector` (weight C), built once per stored text in small
+     * pieces (documents/repository.ts `buildTextVector`, decision 352), so that refreshing the
+     * vector after a label or value change does not stem the whole text again. Null for texts
+     * stored before it existed: the refresh then stems the text itself.
+     */
+    textVector: tsvector('text_vector'),
   },
   (t) => [index('document_contents_search_idx').using('gin', t.searchVector)],
 );

@@ -1,8 +1,10 @@
+import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, tenantOf } from '../auth/request.js';
 import { benchmarkScoresOf } from '../benchmarks/service.js';
+import type { BlobStore } from '../blobs/store.js';
 import type { AppContext } from '../context.js';
 import { pageableQuery, pageSchema, parseSort, toPage } from '../http/pagination.js';
 import { HttpProblem, notFound, problemResponses } from '../http/problem.js';
@@ -17,6 +19,7 @@ import {
   uploadedDto,
 } from './schemas.js';
 import * as service from './service.js';
+import { type StagedUpload, stageUpload } from './staging.js';
 
 /**
  * Reads a multipart upload: the single file part (`file`) and the text fields, in whatever order
@@ -25,9 +28,10 @@ import * as service from './service.js';
  * @throws HttpProblem 400 for a malformed body (no boundary, truncated), no file or a second
  *   file; 413 over `maxBytes`
  */
-async function readUpload(req: FastifyRequest, maxBytes: number) {
-  let file: { filename: string; mimetype: string; bytes: Buffer } | undefined;
+async function readUpload(req: FastifyRequest, maxBytes: number, blobs: BlobStore) {
+  let file: { filename: string; mimetype: string; staged: StagedUpload } | undefined;
   const fields: Record<string, string> = {};
+  let staging: string | undefined;
   try {
     for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
       if (part.type === 'file') {
@@ -35,12 +39,19 @@ async function readUpload(req: FastifyRequest, maxBytes: number) {
           await part.toBuffer();
           continue;
         }
-        file = { filename: part.filename, mimetype: part.mimetype, bytes: await part.toBuffer() };
+        // Written to the blob store's staging file and hashed as the chunks arrive (tens of KiB
+        // each): a 50 MB upload is never held in memory nor hashed in one pass (decision 352).
+        staging = await blobs.stagingPath();
+        const staged = await stageUpload(part.file, staging);
+        if (part.file.truncated)
+          throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+        file = { filename: part.filename, mimetype: part.mimetype, staged };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
     }
   } catch (err) {
+    if (staging) await rm(staging, { force: true });
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new HttpProblem(413, `The file is larger than the limit of ${maxBytes} bytes`);
@@ -82,47 +93,55 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!req.isMultipart()) {
           throw new HttpProblem(415, 'Send the file as multipart/form-data with a field named "file"');
         }
-        const { file, fields } = await readUpload(req, ctx.config.uploadMaxBytes);
-        const sourceId = fields.source_id;
-        if (sourceId !== undefined && !uuid.safeParse(sourceId).success) {
-          throw new HttpProblem(400, 'source_id must be a UUID', {
-            errors: [{ field: 'body.source_id', message: 'must be a UUID' }],
-          });
-        }
-        let metadata: Record<string, unknown> = {};
-        const rawMetadata = fields.metadata;
-        if (rawMetadata !== undefined) {
-          try {
-            const parsed = JSON.parse(rawMetadata) as unknown;
-            if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-              throw new Error('not an object');
-            metadata = parsed as Record<string, unknown>;
-          } catch {
-            throw new HttpProblem(400, 'metadata must be a JSON object', {
-              errors: [{ field: 'body.metadata', message: 'must be a JSON object' }],
+        const { file, fields } = await readUpload(req, ctx.config.uploadMaxBytes, ctx.blobs);
+        const answerUpload = async () => {
+          const sourceId = fields.source_id;
+          if (sourceId !== undefined && !uuid.safeParse(sourceId).success) {
+            throw new HttpProblem(400, 'source_id must be a UUID', {
+              errors: [{ field: 'body.source_id', message: 'must be a UUID' }],
             });
           }
-          // PostgreSQL text and jsonb cannot hold U+0000 (JSON.stringify writes it as \u0000).
-          if (JSON.stringify(metadata).includes('\\u0000')) {
-            throw new HttpProblem(400, 'metadata contains a NUL character', {
-              errors: [{ field: 'body.metadata', message: 'NUL characters are not allowed' }],
+          let metadata: Record<string, unknown> = {};
+          const rawMetadata = fields.metadata;
+          if (rawMetadata !== undefined) {
+            try {
+              const parsed = JSON.parse(rawMetadata) as unknown;
+              if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+                throw new Error('not an object');
+              metadata = parsed as Record<string, unknown>;
+            } catch {
+              throw new HttpProblem(400, 'metadata must be a JSON object', {
+                errors: [{ field: 'body.metadata', message: 'must be a JSON object' }],
+              });
+            }
+            // PostgreSQL text and jsonb cannot hold U+0000 (JSON.stringify writes it as \u0000).
+            if (JSON.stringify(metadata).includes('\\u0000')) {
+              throw new HttpProblem(400, 'metadata contains a NUL character', {
+                errors: [{ field: 'body.metadata', message: 'NUL characters are not allowed' }],
+              });
+            }
+          }
+          if (file.filename.includes('\u0000')) {
+            throw new HttpProblem(400, 'The file name contains a NUL character', {
+              errors: [{ field: 'body.file', message: 'NUL characters are not allowed in the file name' }],
             });
           }
-        }
-        if (file.filename.includes('\u0000')) {
-          throw new HttpProblem(400, 'The file name contains a NUL character', {
-            errors: [{ field: 'body.file', message: 'NUL characters are not allowed in the file name' }],
+          if (sourceId !== undefined) await service.requireUploadSource(ctx, tenant, sourceId);
+          const { document, created } = await service.ingestStagedUpload(ctx, tenant.organizationId, {
+            staged: file.staged,
+            filename: file.filename,
+            declaredMime: file.mimetype,
+            sourceId: sourceId ?? null,
+            metadata,
           });
+          return reply.code(202).send({ ...toDocumentDto(document), duplicate: !created });
+        };
+        try {
+          return await answerUpload();
+        } finally {
+          // Stored by now (moved into the store), or refused: the staging file goes either way.
+          await rm(file.staged.path, { force: true });
         }
-        if (sourceId !== undefined) await service.requireUploadSource(ctx, tenant, sourceId);
-        const { document, created } = await service.ingestDocument(ctx, tenant.organizationId, {
-          bytes: file.bytes,
-          filename: file.filename,
-          declaredMime: file.mimetype,
-          sourceId: sourceId ?? null,
-          metadata,
-        });
-        return reply.code(202).send({ ...toDocumentDto(document), duplicate: !created });
       },
     });
     app.get('/documents', {

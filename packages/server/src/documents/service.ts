@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import { sha256Hex } from '../blobs/store.js';
@@ -12,6 +13,7 @@ import { childrenAt } from '../ontology/tree.js';
 import { getQuotasOf } from '../organizations/quotas.js';
 import { detectType } from '../parsing/index.js';
 import * as repo from './repository.js';
+import { type StagedUpload, UPLOAD_HEAD_BYTES } from './staging.js';
 
 export type { DocumentRow } from './repository.js';
 /**
@@ -46,6 +48,8 @@ export {
 /** What an upload, a source or an email hands to ingest. */
 export interface IngestInput {
   bytes: Buffer;
+  /** Hex SHA-256 of `bytes` when the caller hashed them as they arrived (an upload); else computed. */
+  sha256?: string | undefined;
   filename: string;
   declaredMime?: string | undefined;
   sourceId?: string | null | undefined;
@@ -113,28 +117,66 @@ export async function requireUploadSource(ctx: AppContext, tenant: Tenant, sourc
  *   the bytes, not the name), 429/403 over a quota
  */
 export async function ingestDocument(ctx: AppContext, organizationId: string, input: IngestInput) {
-  if (input.bytes.length > ctx.config.uploadMaxBytes) {
+  return ingest(ctx, organizationId, input, {
+    size: input.bytes.length,
+    sha256: input.sha256 ?? sha256Hex(input.bytes),
+    sample: input.bytes,
+    store: (sha256) => ctx.blobs.put(organizationId, sha256, input.bytes),
+  });
+}
+
+/**
+ * {@link ingestDocument} of an upload already written to the blob store's staging file
+ * (documents/staging.ts): its type is detected from its first bytes (the whole file is read only
+ * for a ZIP, whose parts decide whether it is a DOCX), and the file is moved into the store.
+ */
+export async function ingestStagedUpload(
+  ctx: AppContext,
+  organizationId: string,
+  input: Omit<IngestInput, 'bytes' | 'sha256'> & { staged: StagedUpload },
+) {
+  const { staged } = input;
+  const zip = staged.head[0] === 0x50 && staged.head[1] === 0x4b && staged.size > staged.head.length;
+  return ingest(ctx, organizationId, input, {
+    size: staged.size,
+    sha256: staged.sha256,
+    sample: zip ? await readFile(staged.path) : staged.head,
+    store: (sha256) => ctx.blobs.putFile(organizationId, sha256, staged.path),
+  });
+}
+
+async function ingest(
+  ctx: AppContext,
+  organizationId: string,
+  input: Omit<IngestInput, 'bytes' | 'sha256'>,
+  file: { size: number; sha256: string; sample: Uint8Array; store: (sha256: string) => Promise<void> },
+) {
+  if (file.size > ctx.config.uploadMaxBytes) {
     throw new HttpProblem(
       413,
-      `The file is ${input.bytes.length} bytes; the limit is ${ctx.config.uploadMaxBytes} bytes`,
+      `The file is ${file.size} bytes; the limit is ${ctx.config.uploadMaxBytes} bytes`,
     );
   }
-  if (input.bytes.length === 0)
+  if (file.size === 0)
     throw new HttpProblem(400, 'The file is empty', {
       errors: [{ field: 'body.file', message: 'empty file' }],
     });
-  const sha256 = sha256Hex(input.bytes);
+  const { sha256 } = file;
   const existing = await repo.findBySha(ctx.db, organizationId, sha256);
   if (existing) return { document: existing, created: false };
-  const type = await detectType(input.bytes, input.filename, input.declaredMime);
+  // The text heuristics read the file's beginning only: the parser decodes the whole text later,
+  // in its worker thread (docs/pipeline.md "Ingest").
+  const type = await detectType(file.sample, input.filename, input.declaredMime, {
+    textSampleBytes: UPLOAD_HEAD_BYTES,
+  });
   if (type.kind === 'unknown' || !ctx.config.uploadAllowedKinds.includes(type.kind)) {
     throw new HttpProblem(
       415,
       `Unsupported file type${type.mime === 'application/octet-stream' ? '' : ` ${type.mime}`}: accepted are ${ctx.config.uploadAllowedKinds.join(', ')} (detected from the content, not the file name)`,
     );
   }
-  await checkQuotas(ctx, organizationId, input.bytes.length);
-  await ctx.blobs.put(organizationId, sha256, input.bytes);
+  await checkQuotas(ctx, organizationId, file.size);
+  await file.store(sha256);
   const inserted = await ctx.db.transaction(async (tx) => {
     const row = await repo.insertDocument(tx, {
       organizationId,
@@ -142,7 +184,7 @@ export async function ingestDocument(ctx: AppContext, organizationId: string, in
       parentDocumentId: input.parentDocumentId ?? null,
       filename: input.filename.slice(0, 500) || 'document',
       mimeType: type.mime,
-      sizeBytes: input.bytes.length,
+      sizeBytes: file.size,
       sha256,
       metadata: input.metadata ?? {},
     });

@@ -4,9 +4,15 @@ import type { Principal, Tenant } from '../auth/principal.js';
 import { propagateAuthChange } from '../auth/principal-cache.js';
 import { requireKeyScope, requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
+import type { Executor } from '../db/client.js';
 import { conflict, notFound } from '../http/problem.js';
 import { enforceMemberQuota } from '../organizations/member-quota.js';
-import { findOrganizationById, insertMembershipIfAbsent, isMemberByEmail } from '../organizations/records.js';
+import {
+  findOrganizationById,
+  insertMembershipIfAbsent,
+  isMemberByEmail,
+  setRole,
+} from '../organizations/records.js';
 import { getReadableOrganization } from '../organizations/service.js';
 import * as repo from './repository.js';
 
@@ -68,6 +74,23 @@ export async function createInvitation(
   tenant: Tenant,
   input: { email: string; role: 'ADMIN' | 'MEMBER'; organization_id?: string | undefined },
 ) {
+  return (await inviteWith(ctx, principal, tenant, input, async () => undefined)).invitation;
+}
+
+/**
+ * {@link createInvitation} that also runs `within` in the invitation's transaction, after its
+ * checks and before the email is sent (users/service.ts `enrolByEmail` adds the invitee's
+ * membership there): a failure of either leaves neither.
+ *
+ * @returns the invitation and what `within` returned
+ */
+export async function inviteWith<T>(
+  ctx: AppContext,
+  principal: Principal,
+  tenant: Tenant,
+  input: { email: string; role: 'ADMIN' | 'MEMBER'; organization_id?: string | undefined },
+  within: (tx: Executor, organizationId: string) => Promise<T>,
+): Promise<{ invitation: repo.InvitationRow; result: T }> {
   const orgId = input.organization_id ?? tenant.organizationId;
   const { org, role } = await getReadableOrganization(ctx, principal, orgId);
   requireRole(principal, role, ['OWNER', 'ADMIN']);
@@ -90,9 +113,15 @@ export async function createInvitation(
     });
     // A concurrent request invited the same email first.
     if (!inserted) throw conflict('An invitation is already pending for this email');
-    return inserted;
+    return { invitation: inserted, result: await within(tx, orgId) };
   });
-  await sendInvitationEmail(ctx, row, org.name, token, principal.user.name ?? principal.user.email);
+  await sendInvitationEmail(
+    ctx,
+    row.invitation,
+    org.name,
+    token,
+    principal.user.name ?? principal.user.email,
+  );
   return row;
 }
 
@@ -154,12 +183,21 @@ export async function acceptInvitation(ctx: AppContext, principal: Principal, id
       new Date(),
     );
     if (!invitation) return undefined;
+    // The stand-in the organization saw for this person, if their account existed when invited
+    // (decision 351), passes its memberships — with the roles they have now — to the account.
+    const held = await repo.claimPendingInvitees(tx, row.organizationId, row.email);
     await enforceMemberQuota(tx, row.organizationId, principal.user.id);
-    const membership = await insertMembershipIfAbsent(tx, {
-      organizationId: row.organizationId,
-      userId: principal.user.id,
-      role: row.role,
-    });
+    let membership: Awaited<ReturnType<typeof insertMembershipIfAbsent>> | undefined;
+    const here = { organizationId: row.organizationId, role: row.role };
+    for (const m of [
+      ...held.filter((h) => h.organizationId !== row.organizationId),
+      held.find((h) => h.organizationId === row.organizationId) ?? here,
+    ]) {
+      const added = await insertMembershipIfAbsent(tx, { ...m, userId: principal.user.id });
+      // An organization the stand-in owned keeps its one OWNER.
+      if (!added && m.role === 'OWNER') await setRole(tx, m.organizationId, principal.user.id, 'OWNER');
+      if (m.organizationId === row.organizationId) membership = added;
+    }
     return { invitation, membership };
   });
   if (!result) throw await notPending(ctx, id, row);

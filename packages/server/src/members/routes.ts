@@ -5,7 +5,6 @@ import type { AppContext } from '../context.js';
 import { pageableQuery, pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
 import { orgIdParams, uuid } from '../http/schemas.js';
-import { invitationDto, toInvitationDto } from '../invitations/schemas.js';
 import { membershipDto, toMembershipDto } from '../organizations/schemas.js';
 import {
   addMemberRequest,
@@ -40,19 +39,17 @@ export function memberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post('/organizations/:orgId/members', {
       schema: {
         tags,
-        summary: 'Add an existing user by id (200), or invite an email (202) (OWNER or ADMIN)',
+        summary: 'Add a member by user id or by email (OWNER or ADMIN)',
         description:
-          'With `user_id` the user becomes a member at once. With `email` an invitation is created and mailed, ' +
-          'whether or not an account has that address (the answer does not tell): the person joins by accepting it.',
+          'With `user_id` the user becomes a member at once. With `email` an invitation is mailed and the answer is the ' +
+          'created membership either way: of a new user when no account has the address, else of a stand-in that becomes ' +
+          'the person’s own membership when they accept (the answer does not tell which).',
         params: orgIdParams,
         body: addMemberRequest,
-        response: { 200: membershipDto, 202: invitationDto, ...problemResponses(400, 401, 403, 404, 409) },
+        response: { 200: membershipDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
-      handler: async (req, reply) => {
-        const added = await service.addMember(ctx, principalOf(req), req.params.orgId, req.body);
-        if ('invitation' in added) return reply.code(202).send(toInvitationDto(added.invitation));
-        return reply.code(200).send(toMembershipDto(added.membership));
-      },
+      handler: async (req) =>
+        toMembershipDto(await service.addMember(ctx, principalOf(req), req.params.orgId, req.body)),
     });
     app.post('/organizations/:orgId/members/transfer-ownership', {
       schema: {

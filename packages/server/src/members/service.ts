@@ -4,12 +4,11 @@ import { propagateAuthChange } from '../auth/principal-cache.js';
 import { requireRole, roleIn } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
-import type { InvitationRow } from '../invitations/service.js';
-import { createInvitation } from '../invitations/service.js';
 import { enforceMemberQuota } from '../organizations/member-quota.js';
 import * as org from '../organizations/records.js';
 import { getReadableOrganization } from '../organizations/service.js';
 import { findUserById } from '../users/records.js';
+import { enrolByEmail } from '../users/service.js';
 import * as repo from './repository.js';
 
 export type { MembershipRow, Role } from '../organizations/records.js';
@@ -31,12 +30,11 @@ export async function listMembers(
 }
 
 /**
- * POST /organizations/{orgId}/members: adds an existing user by id, or invites an email.
+ * POST /organizations/{orgId}/members: adds an existing user by id at once, or an email as
+ * POST /users does (users/service.ts `enrolByEmail`: an invitation is mailed, and the membership
+ * answered is the same whether or not an account has the address).
  *
- * By email the answer never says whether an account has that address: an invitation is created
- * and mailed either way (POST /invitations), and the person joins by accepting it.
- *
- * @returns `{membership}` for `user_id`, `{invitation}` for `email`
+ * @returns the created membership (spec 4.8)
  * @throws 403 unless OWNER/ADMIN or when the max_members quota is reached, 404 when no user has
  *   `user_id`, 409 when already a member (or an invitation to the email is pending)
  */
@@ -45,17 +43,10 @@ export async function addMember(
   principal: Principal,
   orgId: string,
   input: { user_id?: string | undefined; email?: string | undefined; role: 'ADMIN' | 'MEMBER' },
-): Promise<{ membership: org.MembershipRow } | { invitation: InvitationRow }> {
+): Promise<org.MembershipRow> {
   await requireAdministrator(ctx, principal, orgId);
   if (input.email !== undefined) {
-    const tenant = { organizationId: orgId, role: null };
-    return {
-      invitation: await createInvitation(ctx, principal, tenant, {
-        email: input.email,
-        role: input.role,
-        organization_id: orgId,
-      }),
-    };
+    return (await enrolByEmail(ctx, principal, orgId, { email: input.email, role: input.role })).membership;
   }
   const user = await findUserById(ctx.db, input.user_id ?? '');
   if (!user || user.deletedAt) throw notFound('User');
@@ -79,7 +70,7 @@ export async function addMember(
   if (!row) throw conflict('The user is already a member');
   // The new member's cached principals must see the membership on every server process at once.
   await propagateAuthChange(ctx.database);
-  return { membership: row };
+  return row;
 }
 
 /**

@@ -53,15 +53,34 @@ export async function detectType(
   bytes: Uint8Array,
   filename?: string,
   declaredMime?: string,
+  opts: { textSampleBytes?: number } = {},
 ): Promise<DetectedType> {
-  return (await sniffType(bytes, filename, declaredMime)).type;
+  return (await sniffType(bytes, filename, declaredMime, opts)).type;
 }
 
-/** {@link detectType} that also returns the decoded text for text-like kinds. */
+/**
+ * The first `max` bytes of `bytes`, shortened so that a UTF-8 sequence is not cut in two (a cut
+ * one would make the strict UTF-8 decoding fail and the charset be guessed).
+ */
+function utf8Sample(bytes: Uint8Array, max: number): Uint8Array {
+  if (bytes.byteLength <= max) return bytes;
+  let end = max;
+  // Back over continuation bytes (10xxxxxx) to the lead byte of the sequence cut at `max`, and drop it.
+  while (end > max - 4 && end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--;
+  return bytes.subarray(0, end);
+}
+
+/**
+ * {@link detectType} that also returns the decoded text for text-like kinds.
+ *
+ * @param opts.textSampleBytes decode only this many first bytes for the text heuristics (then
+ *   no decoded text is returned); magic bytes are still read from the whole file
+ */
 export async function sniffType(
   bytes: Uint8Array,
   filename?: string,
   declaredMime?: string,
+  opts: { textSampleBytes?: number } = {},
 ): Promise<Sniffed> {
   const declared = declaredMime?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (bytes.byteLength === 0) return { type: { mime: 'application/octet-stream', kind: 'unknown' } };
@@ -78,24 +97,26 @@ export async function sniffType(
   if (sniffed && OCR_IMAGE_MIMES.has(sniffed.mime)) return { type: { mime: sniffed.mime, kind: 'image' } };
   if (sniffed && !TEXTUAL_MIMES.has(sniffed.mime)) return { type: { mime: sniffed.mime, kind: 'unknown' } };
 
-  const decoded = decodeText(bytes);
-  if (!looksLikeText(decoded.text)) return { type: { mime: 'application/octet-stream', kind: 'unknown' } };
-  const text = decoded.text;
+  const sampled = opts.textSampleBytes !== undefined && bytes.byteLength > opts.textSampleBytes;
+  const fullText = decodeText(sampled ? utf8Sample(bytes, opts.textSampleBytes ?? 0) : bytes);
+  if (!looksLikeText(fullText.text)) return { type: { mime: 'application/octet-stream', kind: 'unknown' } };
+  const text = fullText.text;
+  const decoded = sampled ? undefined : fullText;
   const name = filename ?? '';
 
   const emailHint = /\.eml$/i.test(name) || declared === 'message/rfc822';
   if (looksLikeEmail(stripEnvelope(bytes).subarray(0, 16_384).toString('latin1'), emailHint)) {
-    return { type: { mime: 'message/rfc822', kind: 'email' }, decoded };
+    return { type: { mime: 'message/rfc822', kind: 'email' }, ...(decoded ? { decoded } : {}) };
   }
   const markdownHint = MARKDOWN_NAME.test(name) || declared === 'text/markdown';
   const htmlHint =
     /\.x?html?$/i.test(name) || declared === 'text/html' || declared === 'application/xhtml+xml';
   if (!markdownHint && looksLikeHtml(text, htmlHint))
-    return { type: { mime: 'text/html', kind: 'html' }, decoded };
+    return { type: { mime: 'text/html', kind: 'html' }, ...(decoded ? { decoded } : {}) };
   if (markdownHint || hasMarkdownStructure(text)) {
-    return { type: { mime: 'text/markdown', kind: 'markdown' }, decoded };
+    return { type: { mime: 'text/markdown', kind: 'markdown' }, ...(decoded ? { decoded } : {}) };
   }
-  return { type: { mime: sniffed?.mime ?? 'text/plain', kind: 'text' }, decoded };
+  return { type: { mime: sniffed?.mime ?? 'text/plain', kind: 'text' }, ...(decoded ? { decoded } : {}) };
 }
 
 function hasPdfHeader(bytes: Uint8Array): boolean {

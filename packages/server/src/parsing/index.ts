@@ -31,6 +31,50 @@ export const DEFAULT_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAX_BYTES = 100 * 1024 * 1024;
 
 /**
+ * Characters of text a parse keeps by default (ParseOptions.maxTextChars): about 300 pages of
+ * dense prose, far beyond a contract, and small enough that storing, indexing and handing the
+ * text to plugins never holds the server's event loop for long (docs/pipeline.md "Parse").
+ */
+export const DEFAULT_MAX_TEXT_CHARS = 1_000_000;
+
+/** The page separator of a parsed text (`text` is `pages.join(PAGE_SEPARATOR)` for PDFs). */
+const PAGE_SEPARATOR = '\n\n';
+
+/** `text.slice(0, end)` without cutting a surrogate pair in two (a lone surrogate is not valid JSON for PostgreSQL). */
+function cutAt(text: string, end: number): string {
+  const code = text.charCodeAt(end - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? end - 1 : end);
+}
+
+/**
+ * A parsed document whose text is at most `max` characters: the pages are kept in order up to
+ * the limit, the last one cut; `metadata.text_truncated_from` gives the full text's length.
+ * Runs in the parser thread, so the main thread never receives a text longer than `max`.
+ */
+export function boundText(doc: ParsedDocument, max: number): ParsedDocument {
+  if (doc.text.length <= max) return doc;
+  const joined = doc.pages.length > 1 && doc.pages.join(PAGE_SEPARATOR) === doc.text;
+  const text = cutAt(doc.text, max);
+  let pages = [text];
+  if (joined) {
+    pages = [];
+    let used = 0;
+    for (const page of doc.pages) {
+      const room = max - used;
+      if (room <= 0) break;
+      pages.push(page.length <= room ? page : cutAt(page, room));
+      used += page.length + PAGE_SEPARATOR.length;
+    }
+  }
+  return {
+    ...doc,
+    text: joined ? pages.join(PAGE_SEPARATOR) : text,
+    pages,
+    metadata: { ...doc.metadata, text_truncated_from: doc.text.length },
+  };
+}
+
+/**
  * Detects the type of `bytes` (content first, see `detectType`) and extracts its text.
  *
  * @param bytes the file content
@@ -69,7 +113,7 @@ export async function parseDocument(bytes: Uint8Array, options: ParseOptions = {
   const work = run(bytes, options, { signal: controller.signal });
   work.catch(() => undefined); // a late failure after the time limit must not go unhandled
   try {
-    return await Promise.race([work, timeout]);
+    return boundText(await Promise.race([work, timeout]), options.maxTextChars ?? DEFAULT_MAX_TEXT_CHARS);
   } catch (error) {
     if (error instanceof ParseError) throw error;
     throw new ParseError('CORRUPT', `The document could not be read (${describeError(error)})`, {

@@ -38,6 +38,8 @@ export interface DocumentMetadata {
   message_id?: string;
   created?: string;
   modified?: string;
+  /** Length in characters of the whole text when it was cut to the parse's `maxTextChars`. */
+  text_truncated_from?: number;
   /** PDF producer / creator application. */
   producer?: string;
   creator?: string;
@@ -81,6 +83,11 @@ export interface ParseOptions {
   maxBytes?: number;
   /** Bounds on ZIP-based files, checked before expansion (default DEFAULT_ARCHIVE_LIMITS of archive.ts). */
   archiveLimits?: ArchiveLimits;
+  /**
+   * Characters of text kept (default DEFAULT_MAX_TEXT_CHARS of index.ts): a longer text is cut,
+   * and `metadata.text_truncated_from` says how long it was.
+   */
+  maxTextChars?: number;
 }
 
 /** Passed to the kind-specific parsers so long work can stop when the time limit is hit. */

@@ -15,6 +15,11 @@ interface RateLimitState {
   charged: boolean;
   /** Seconds for Retry-After when the request was refused. */
   retryAfter: number | undefined;
+  /**
+   * The address's `failed_authentication` policy when it was exhausted as the request arrived:
+   * the request's credential is still checked, and refused with 429 only if it is rejected.
+   */
+  failedBudgetExhausted: PolicyState | undefined;
 }
 
 declare module 'fastify' {
@@ -69,9 +74,10 @@ function willAuthenticate(req: FastifyRequest): boolean {
  * 1. `onRequest` (before authentication): a request that will not be authenticated (no
  *    credential, a public route, a path outside /api) counts against the `anonymous` policy of
  *    its client address. A request with a credential is not counted per address (behind a proxy
- *    the address is everyone's): it is refused only when its address has exhausted the
- *    `failed_authentication` policy with rejected credentials, so guessing keys is limited
- *    before any key look-up.
+ *    the address is everyone's); when its address has exhausted the `failed_authentication`
+ *    policy with rejected credentials it is still authenticated, and refused with 429 only if
+ *    its credential is rejected too ({@link refuseRejectedCredential}, which app.ts gives the
+ *    authentication hook): someone else's failures never lock out a valid credential.
  * 2. `preParsing` (after authentication, before the body is read): an authenticated request counts
  *    against the `principal` policy (per API key, or per user for bearer tokens) and the
  *    `organization` policy of its active organization (the org's api_requests_per_minute quota,
@@ -108,7 +114,12 @@ export function installRateLimiting(app: FastifyInstance, ctx: AppContext, limit
   }
 
   app.addHook('onRequest', async (req) => {
-    const state: RateLimitState = { states: [], charged: false, retryAfter: undefined };
+    const state: RateLimitState = {
+      states: [],
+      charged: false,
+      retryAfter: undefined,
+      failedBudgetExhausted: undefined,
+    };
     req.rateLimit = state;
     if (!willAuthenticate(req)) {
       state.charged = true;
@@ -117,12 +128,10 @@ export function installRateLimiting(app: FastifyInstance, ctx: AppContext, limit
       if (!d.allowed) throw refuse(state, d);
       return;
     }
+    // Not refused here: a valid credential from an address others exhausted goes on to its own
+    // principal's limit; only a rejected one is refused (refuseRejectedCredential).
     const seen = await limiter.peek('failed_authentication', clientKey(req), settings.anonymousPerMinute);
-    if (seen && seen.remaining <= 0) {
-      state.charged = true;
-      state.states = [seen];
-      throw refuse(state, { allowed: false, state: seen });
-    }
+    if (seen && seen.remaining <= 0) state.failedBudgetExhausted = seen;
   });
 
   app.addHook('preParsing', async (req, _reply, payload) => {
@@ -169,4 +178,23 @@ export function installRateLimiting(app: FastifyInstance, ctx: AppContext, limit
     }
     return payload;
   });
+}
+
+/**
+ * The authentication hook's answer to a rejected credential (auth/authenticate.ts
+ * `OnRejectedCredential`): 429 naming the `failed_authentication` policy when the client address
+ * had exhausted it as the request arrived, else the rejection itself (401, counted in `onSend`).
+ * Only failed attempts are refused: a valid credential from that address is authenticated and
+ * counted against its own principal and organization.
+ */
+export async function refuseRejectedCredential(
+  req: FastifyRequest,
+  rejection: HttpProblem,
+): Promise<HttpProblem> {
+  const state = req.rateLimit;
+  const exhausted = state?.failedBudgetExhausted;
+  if (!state || !exhausted) return rejection;
+  state.charged = true;
+  state.states = [exhausted];
+  return refuse(state, { allowed: false, state: exhausted });
 }

@@ -14,8 +14,12 @@ export async function findUserById(db: Executor, id: string, opts: { includeDele
   return row;
 }
 
+/** The account with this email (deleted ones included); never a pending invitee's stand-in. */
 export async function findUserByEmail(db: Executor, email: string) {
-  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), eq(users.pendingInvitee, false)));
   return row;
 }
 
@@ -30,7 +34,7 @@ export async function findUserByIdentity(db: Executor, issuer: string, subject: 
 
 export async function insertUser(
   db: Executor,
-  v: { email: string; name?: string | null; isSystemAdmin?: boolean },
+  v: { email: string; name?: string | null; isSystemAdmin?: boolean; pendingInvitee?: boolean },
 ) {
   const [row] = await db
     .insert(users)
@@ -39,6 +43,7 @@ export async function insertUser(
       email: v.email.toLowerCase(),
       name: v.name ?? null,
       isSystemAdmin: v.isSystemAdmin ?? false,
+      pendingInvitee: v.pendingInvitee ?? false,
     })
     .returning();
   if (!row) throw new Error('insert users returned nothing');
@@ -50,9 +55,17 @@ export async function insertUserIfAbsent(db: Executor, v: { email: string; name?
   const [row] = await db
     .insert(users)
     .values({ id: newId(), email: v.email.toLowerCase(), name: v.name ?? null, isSystemAdmin: false })
-    .onConflictDoNothing({ target: users.email })
+    .onConflictDoNothing({ target: users.email, where: sql`not ${users.pendingInvitee}` })
     .returning();
   return row;
+}
+
+/**
+ * Inserts the stand-in of a person invited by email who already has an account (decision 351):
+ * a user row with that email and the name the organization gave, which never signs in.
+ */
+export async function insertPendingInvitee(db: Executor, v: { email: string; name?: string | null }) {
+  return insertUser(db, { ...v, pendingInvitee: true });
 }
 
 export async function linkIdentity(db: Executor, userId: string, issuer: string, subject: string) {

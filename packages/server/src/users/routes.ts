@@ -6,7 +6,6 @@ import { pageableQuery, pageRequest, pageSchema, toPage } from '../http/paginati
 import { problemResponses } from '../http/problem.js';
 import { reuseSerializedBodies } from '../http/reused-bodies.js';
 import { idParams } from '../http/schemas.js';
-import { invitationDto, toInvitationDto } from '../invitations/schemas.js';
 import { membershipWithOrganization, toMembershipWithOrganization } from '../organizations/schemas.js';
 import {
   createUserRequest,
@@ -45,19 +44,19 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post('/users', {
       schema: {
         tags,
-        summary:
-          'Create a user in the active organization (200), or invite an existing one (202) (OWNER or ADMIN)',
+        summary: 'Add a user by email to the active organization (OWNER or ADMIN)',
         description:
-          'A new email becomes a user and a member at once. When an account already has the email, it is not added: ' +
-          'an invitation is mailed instead and the answer is the invitation (202), without the user’s profile.',
+          'Answers the profile of the user the organization now has, the same way whether or not an account has the address: ' +
+          'an invitation is mailed either way. A new address becomes a user and a member at once (a later sign-in with it links to it); ' +
+          'for an address that has an account the organization gets a stand-in member with the email and name it gave, which becomes ' +
+          'the person’s own membership when they accept the invitation.',
         body: createUserRequest,
-        response: { 200: userProfile, 202: invitationDto, ...problemResponses(400, 401, 403, 409) },
+        response: { 200: userProfile, ...problemResponses(400, 401, 403, 409) },
       },
-      handler: async (req, reply) => {
+      handler: async (req) => {
         const tenant = await tenantOf(ctx, req);
-        const made = await service.createTenantUser(ctx, principalOf(req), tenant, req.body);
-        if ('invitation' in made) return reply.code(202).send(toInvitationDto(made.invitation));
-        return reply.code(200).send(await service.profileOf(ctx, made.user, tenant.organizationId));
+        const user = await service.createTenantUser(ctx, principalOf(req), tenant, req.body);
+        return service.profileOf(ctx, user, tenant.organizationId);
       },
     });
     app.get('/users/me', {

@@ -4,13 +4,13 @@ import { requireRole, requireSystemAdmin } from '../auth/tenancy.js';
 import type { TokenIdentity } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
-import type { InvitationRow } from '../invitations/service.js';
-import { createInvitation } from '../invitations/service.js';
+import { inviteWith } from '../invitations/service.js';
 import { enforceMemberQuota } from '../organizations/member-quota.js';
 import {
   findMembership,
   insertMembershipIfAbsent,
   listMembershipsOfUser,
+  type MembershipRow,
   setRole,
 } from '../organizations/records.js';
 import { createPersonalOrganization } from '../organizations/service.js';
@@ -187,47 +187,62 @@ export async function listTenantUsers(
 }
 
 /**
- * POST /users: creates the user and makes it a member of the active organization; a later login
- * with that email links to this user. When an account already has the email, nothing is added:
- * an invitation is mailed instead (POST /invitations), so an organization cannot pull an existing
- * person in, nor read their profile, without their consent.
+ * Adds a person by email to an organization the same way whether or not an account has the
+ * address, so the answer tells nothing (decision 351): an invitation is created and mailed, and
+ * the organization gets a member at once — the new user (a later sign-in with that email links
+ * to it, api-decisions §1) when no account has the address, else a stand-in user (`pending_invitee`)
+ * with the email and the name the organization gave, whose memberships pass to the person's
+ * account only when they accept the invitation. Nobody joins an organization without consent,
+ * and the organization never sees an account's id, name or dates before that.
  *
- * @returns `{user}` when created, `{invitation}` when the email belongs to an existing user
+ * @param input `name` as the organization names the person (null when not given)
+ * @returns the user the organization sees (new or stand-in) and its membership
+ * @throws 403 when the max_members quota is reached (the caller has checked the role), 409 when
+ *   the address is already a member's or an invitation to it is pending
+ */
+export async function enrolByEmail(
+  ctx: AppContext,
+  principal: Principal,
+  organizationId: string,
+  input: { email: string; name?: string | null | undefined; role: 'ADMIN' | 'MEMBER' },
+): Promise<{ user: repo.UserRow; membership: MembershipRow }> {
+  const invite = { email: input.email, role: input.role, organization_id: organizationId };
+  const tenant = { organizationId, role: null };
+  const { result } = await inviteWith(ctx, principal, tenant, invite, async (tx) => {
+    const person = { email: input.email, name: input.name ?? null };
+    // A concurrent request may create the same email: then the user it created is an existing one.
+    const user =
+      ((await repo.findUserByEmail(tx, input.email)) === undefined
+        ? await repo.insertUserIfAbsent(tx, person)
+        : undefined) ?? (await repo.insertPendingInvitee(tx, person));
+    await enforceMemberQuota(tx, organizationId, user.id);
+    const membership = await insertMembershipIfAbsent(tx, {
+      organizationId,
+      userId: user.id,
+      role: input.role,
+    });
+    if (!membership) throw conflict('The user is already a member');
+    return { user, membership };
+  });
+  return result;
+}
+
+/**
+ * POST /users: adds the email to the active organization (see {@link enrolByEmail}) and answers
+ * the profile of the user the organization now has (200), whether or not an account had the
+ * address.
+ *
  * @throws 403 unless OWNER/ADMIN or when the max_members quota is reached, 409 when already a
- *   member, a deleted user has the email, or an invitation to it is pending
+ *   member or an invitation to the email is pending
  */
 export async function createTenantUser(
   ctx: AppContext,
   principal: Principal,
   tenant: Tenant,
   input: { email: string; name?: string | null | undefined; role: 'ADMIN' | 'MEMBER' },
-): Promise<{ user: repo.UserRow } | { invitation: InvitationRow }> {
+): Promise<repo.UserRow> {
   requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
-  const created = await ctx.db.transaction(async (tx) => {
-    // A concurrent request may create the same email: then the user it created is an existing one.
-    const user =
-      (await repo.findUserByEmail(tx, input.email)) === undefined
-        ? await repo.insertUserIfAbsent(tx, { email: input.email, name: input.name ?? null })
-        : undefined;
-    if (!user) return undefined;
-    await enforceMemberQuota(tx, tenant.organizationId, user.id);
-    await insertMembershipIfAbsent(tx, {
-      organizationId: tenant.organizationId,
-      userId: user.id,
-      role: input.role,
-    });
-    return user;
-  });
-  if (created) return { user: created };
-  const existing = await repo.findUserByEmail(ctx.db, input.email);
-  if (existing?.deletedAt) throw conflict('A deleted user has this email; a SYSTEM_ADMIN can restore it');
-  return {
-    invitation: await createInvitation(ctx, principal, tenant, {
-      email: input.email,
-      role: input.role,
-      organization_id: tenant.organizationId,
-    }),
-  };
+  return (await enrolByEmail(ctx, principal, tenant.organizationId, input)).user;
 }
 
 /** A user who is a member of the active organization. @throws 404 otherwise (spec §5) */

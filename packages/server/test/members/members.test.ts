@@ -156,7 +156,8 @@ describe('Organization members (spec 4.8)', () => {
         created_at: expect.any(String),
       });
 
-      // By email nobody is pulled in: an invitation is mailed, and the person joins by accepting it.
+      // By email nobody is pulled in: the membership answered is a stand-in's until the person
+      // accepts the mailed invitation; a role given meanwhile is the one they get.
       const other = await signUp(app);
       const byEmail = await app.inject({
         method: 'POST',
@@ -164,21 +165,33 @@ describe('Organization members (spec 4.8)', () => {
         headers: owner.headers,
         payload: { email: other.email.toUpperCase() },
       });
-      expect(byEmail.statusCode, byEmail.body).toBe(202);
-      const invitation = byEmail.json();
-      expect(invitation).toMatchObject({
-        email: other.email,
+      expect(byEmail.statusCode, byEmail.body).toBe(200);
+      const standIn = byEmail.json();
+      expect(standIn).toEqual({
         organization_id: org,
+        user_id: expect.any(String),
         role: 'MEMBER',
-        status: 'PENDING',
+        created_at: expect.any(String),
       });
+      expect(standIn.user_id).not.toBe(other.id);
       expect(
         (await app.inject({ method: 'GET', url: `/api/v1/organizations/${org}`, headers: other.headers }))
           .statusCode,
       ).toBe(403);
+      const promoted = await app.inject({
+        method: 'PUT',
+        url: membersUrl(org, `/${standIn.user_id}/role`),
+        headers: owner.headers,
+        payload: { role: 'ADMIN' },
+      });
+      expect(promoted.statusCode, promoted.body).toBe(200);
+      const mine = await app.inject({ method: 'GET', url: '/api/v1/invitations/me', headers: other.headers });
+      const invitation = (mine.json() as { id: string; organization_id: string }[]).find(
+        (i) => i.organization_id === org,
+      );
       const accepted = await app.inject({
         method: 'POST',
-        url: `/api/v1/invitations/${invitation.id}/accept`,
+        url: `/api/v1/invitations/${invitation?.id}/accept`,
         headers: other.headers,
       });
       expect(accepted.statusCode, accepted.body).toBe(200);
@@ -186,6 +199,9 @@ describe('Organization members (spec 4.8)', () => {
         (await app.inject({ method: 'GET', url: `/api/v1/organizations/${org}`, headers: other.headers }))
           .statusCode,
       ).toBe(200);
+      const now = await roles(org);
+      expect(now[other.id]).toBe('ADMIN');
+      expect(now[standIn.user_id]).toBeUndefined();
     });
 
     it('answers adding by email the same way whether or not an account has the address', async () => {
@@ -195,10 +211,15 @@ describe('Organization members (spec 4.8)', () => {
         app.inject({ method: 'POST', url: membersUrl(org), headers: owner.headers, payload: { email } });
       const known = await add(existing.email);
       const unknown = await add(uniqueEmail('nobody'));
-      expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
-      const shape = (body: Record<string, unknown>) => Object.keys(body).sort();
-      expect(shape(known.json())).toEqual(shape(unknown.json()));
+      expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+      const comparable = (body: Member) => ({ ...body, user_id: 'id', created_at: 'now' });
+      expect(comparable(known.json())).toEqual(comparable(unknown.json()));
       expect(known.body).not.toContain(existing.id);
+      // Both are listed as members, alike.
+      const listed = await roles(org);
+      expect(listed[known.json().user_id]).toBe('MEMBER');
+      expect(listed[unknown.json().user_id]).toBe('MEMBER');
+      expect(listed[existing.id]).toBeUndefined();
     });
 
     it('answers 409 for a user who is already a member and 404 for an unknown user id', async () => {

@@ -8,6 +8,7 @@ import {
   signUp,
   systemAdmin,
   type TestApp,
+  uniqueEmail,
 } from '../support/app.js';
 
 let app: TestApp;
@@ -33,6 +34,21 @@ function limits(res: Res) {
   return Object.fromEntries(
     policy.map((p) => [p.name, { ...p.params, ...current.find((c) => c.name === p.name)?.params }]),
   ) as Record<string, { q: number; w: number; r: number; t: number }>;
+}
+
+/** A signed token of a user the service has never seen. */
+async function freshToken(): Promise<string> {
+  const issuer = app.ctx.localIssuer;
+  if (!issuer) throw new Error('the test app has no local issuer');
+  const email = uniqueEmail('fresh');
+  return issuer.sign({ sub: `test|${email}`, email }, 3600);
+}
+
+/** GET /users/me from `from` is served and counted against the principal and its organization only. */
+async function expectServedByOwnLimits(headers: Record<string, string>, from: { remoteAddress: string }) {
+  const served = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers, ...from });
+  expect(served.statusCode, served.body).toBe(200);
+  expect(Object.keys(limits(served))).toEqual(['principal', 'organization']);
 }
 
 function expectRefused(res: Res, policy: string) {
@@ -67,7 +83,7 @@ describe('anonymous traffic, per client address', () => {
     );
   });
 
-  it('limits guessing API keys before any key look-up: rejected credentials count against the address', async () => {
+  it('refuses failed attempts once rejected credentials exhausted the address, not valid ones', async () => {
     const from = { remoteAddress: '10.9.0.3' };
     const user = await signUp(app);
     for (let i = 0; i < 5; i++) {
@@ -87,15 +103,49 @@ describe('anonymous traffic, per client address', () => {
       ...from,
     });
     expectRefused(blocked, 'failed_authentication');
-    // The address stays blocked for the window, even with a good credential…
+    // Failed attempts stay refused for the window…
     expectRefused(
-      await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.headers, ...from }),
+      await app.inject({
+        method: 'GET',
+        url: '/api/v1/users/me',
+        headers: { authorization: `Bearer ${user.token.slice(0, -6)}AAAAAA` },
+        ...from,
+      }),
       'failed_authentication',
     );
-    // …while the same user from elsewhere is served.
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.headers })).statusCode,
-    ).toBe(200);
+    // …but a valid credential from that address is served, counted against its own principal.
+    await expectServedByOwnLimits(user.headers, from);
+  });
+
+  it('lets a valid fresh token through an address that others exhausted, up to its principal limit', async () => {
+    const from = { remoteAddress: '10.9.0.4' };
+    for (let i = 0; i < 5; i++) {
+      await app.inject({
+        method: 'GET',
+        url: '/api/v1/users/me',
+        headers: { authorization: `Bearer not-a-token-${i}` },
+        ...from,
+      });
+    }
+    expectRefused(
+      await app.inject({
+        method: 'GET',
+        url: '/api/v1/users/me',
+        headers: { authorization: 'Bearer still-not-a-token' },
+        ...from,
+      }),
+      'failed_authentication',
+    );
+    // A token never seen before (its user is provisioned by this very request).
+    const fresh = { authorization: `Bearer ${await freshToken()}` };
+    const codes: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const res = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: fresh, ...from });
+      codes.push(res.statusCode);
+      if (res.statusCode === 429) expectRefused(res, 'principal');
+    }
+    // SERVICE_RATE_LIMIT_PRINCIPAL_PER_MINUTE is 8: the 9th is refused by the principal's own policy.
+    expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
   });
 });
 
@@ -105,14 +155,7 @@ describe('authenticated traffic', () => {
     const user = await signUp(app);
     for (let i = 0; i < 5; i++) await app.inject({ method: 'GET', url: '/health', ...from });
     expectRefused(await app.inject({ method: 'GET', url: '/health', ...from }), 'anonymous');
-    const served = await app.inject({
-      method: 'GET',
-      url: '/api/v1/users/me',
-      headers: user.headers,
-      ...from,
-    });
-    expect(served.statusCode, served.body).toBe(200);
-    expect(Object.keys(limits(served))).toEqual(['principal', 'organization']);
+    await expectServedByOwnLimits(user.headers, from);
   });
 
   it('counts per principal and per organization, reporting both policies', async () => {

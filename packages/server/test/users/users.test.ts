@@ -327,24 +327,79 @@ describe('Users (spec 4.4)', () => {
       );
     });
 
-    it('invites an existing user instead of adding them, and shows no profile (202)', async () => {
-      const stranger = await signUp(app);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/users',
-        headers: inOrg(owner, team),
-        payload: { email: stranger.email, role: 'ADMIN' },
-      });
-      expect(res.statusCode, res.body).toBe(202);
-      expect(res.json()).toMatchObject({
+    it('answers the same whether or not an account has the address, and adds nobody without consent', async () => {
+      const stranger = await signUp(app, uniqueEmail('stranger'), 'Their Own Name');
+      const post = (email: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/users',
+          headers: inOrg(owner, team),
+          payload: { email, name: 'As We Call Them', role: 'ADMIN' },
+        });
+      const existing = await post(stranger.email);
+      const fresh = await post(uniqueEmail('nobody'));
+      expect([existing.statusCode, fresh.statusCode], `${existing.body} ${fresh.body}`).toEqual([200, 200]);
+      // Only the values that differ for any two new users differ: the id, the email, the time.
+      const comparable = (body: Profile) => ({ ...body, id: 'id', email: 'email', created_at: 'now' });
+      expect(comparable(existing.json())).toEqual(comparable(fresh.json()));
+      expect(existing.json()).toMatchObject({
         email: stranger.email,
-        organization_id: team,
-        role: 'ADMIN',
-        status: 'PENDING',
+        name: 'As We Call Them',
+        roles: [{ organization_id: team, role: 'ADMIN' }],
       });
-      expect(res.body).not.toContain(stranger.personalOrgId);
+      for (const secret of [stranger.id, stranger.personalOrgId, 'Their Own Name'])
+        expect(existing.body).not.toContain(secret);
+      // The account itself stays out of the organization until the person accepts.
       expectProblem(
         await app.inject({ method: 'GET', url: `/api/v1/users/${stranger.id}`, headers: inOrg(owner, team) }),
+        404,
+      );
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/v1/organizations/${team}`, headers: stranger.headers }))
+          .statusCode,
+      ).toBe(403);
+      // Later reads of the two answer alike too.
+      for (const res of [existing, fresh]) {
+        const shown = await app.inject({
+          method: 'GET',
+          url: `/api/v1/users/${res.json().id}`,
+          headers: inOrg(owner, team),
+        });
+        expect(shown.statusCode, shown.body).toBe(200);
+        expect(shown.json()).toEqual(res.json());
+      }
+      // Once the person accepts the mailed invitation, their account holds the membership.
+      const mine = await app.inject({
+        method: 'GET',
+        url: '/api/v1/invitations/me',
+        headers: stranger.headers,
+      });
+      const invitation = (mine.json() as { id: string; organization_id: string }[]).find(
+        (i) => i.organization_id === team,
+      );
+      expect(invitation, mine.body).toBeDefined();
+      const accepted = await app.inject({
+        method: 'POST',
+        url: `/api/v1/invitations/${invitation?.id}/accept`,
+        headers: stranger.headers,
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const joined = await app.inject({
+        method: 'GET',
+        url: `/api/v1/users/${stranger.id}`,
+        headers: inOrg(owner, team),
+      });
+      expect(joined.statusCode, joined.body).toBe(200);
+      expect(joined.json()).toMatchObject({
+        name: 'Their Own Name',
+        roles: [{ organization_id: team, role: 'ADMIN' }],
+      });
+      expectProblem(
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/users/${existing.json().id}`,
+          headers: inOrg(owner, team),
+        }),
         404,
       );
     });
