@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSecurityHeaders } from '../../src/console/security-headers.js';
 import { registerConsole } from '../../src/console/static.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { fakeConsoleDist } from './dist.js';
 
 /** Parses a Content-Security-Policy header into directive → sources. */
 function csp(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -36,10 +34,7 @@ describe('browser security headers (issue 37 item 5)', () => {
   describe('on the console', () => {
     const app = Fastify();
     beforeAll(async () => {
-      const dist = mkdtempSync(path.join(tmpdir(), 'console-dist-'));
-      mkdirSync(path.join(dist, 'assets'));
-      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-      writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+      const dist = fakeConsoleDist();
       await registerSecurityHeaders(app, { https: false });
       const fallback = await registerConsole(app, dist);
       app.setNotFoundHandler((req, reply) => {
