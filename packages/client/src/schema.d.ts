@@ -73,6 +73,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/console/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange the API key or access token in Authorization for a short-lived console session
+         * @description The web console signs in with this: the key from `#key=` or the sign-in form is sent once, and only the returned session token is kept (sessionStorage). The session has the authority of the credential it was opened with. A console session cannot open another one (403).
+         */
+        post: operations["createConsoleSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/sessions/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out: revoke the console session presented in Authorization */
+        delete: operations["deleteCurrentConsoleSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users": {
         parameters: {
             query?: never;
@@ -1866,6 +1903,18 @@ export interface components {
             in_transaction: boolean;
             created_at: string;
         };
+        ConsoleSessionInput: {
+            /** Format: uuid */
+            id: string;
+            /** @description The session's bearer token (`dcs_…`), shown once: send it as `Authorization: Bearer <token>`. The web console keeps it in the tab's sessionStorage */
+            token: string;
+            /** @constant */
+            token_type: "Bearer";
+            /** @description When the session ends unless used: each request in the second half of the idle window moves it on */
+            expires_at: string;
+            /** @description When the session ends however much it is used (never after the credential it was opened with) */
+            max_expires_at: string;
+        };
         BenchmarkRunInput: {
             /** Format: uuid */
             id: string;
@@ -2395,6 +2444,11 @@ export interface components {
             renewal_alert_days: number[];
             timezone: string;
             email_forwarding_enabled: boolean;
+            /**
+             * @description What forwarded mail must pass: ALLOWLIST_AND_DMARC (default) accepts it when its From address is on the allowlist and its domain authenticated it (DMARC: an aligned DKIM signature or SPF pass); ALLOWLIST_ONLY accepts an allowlisted envelope or From address without checking (docs/sources.md). A message that fails is quarantined in the email-forwarding audit.
+             * @enum {string}
+             */
+            email_forwarding_sender_policy: "ALLOWLIST_AND_DMARC" | "ALLOWLIST_ONLY";
         };
         MembershipInput: {
             /** Format: uuid */
@@ -3095,6 +3149,18 @@ export interface components {
             in_transaction: boolean;
             created_at: string;
         };
+        ConsoleSession: {
+            /** Format: uuid */
+            id: string;
+            /** @description The session's bearer token (`dcs_…`), shown once: send it as `Authorization: Bearer <token>`. The web console keeps it in the tab's sessionStorage */
+            token: string;
+            /** @constant */
+            token_type: "Bearer";
+            /** @description When the session ends unless used: each request in the second half of the idle window moves it on */
+            expires_at: string;
+            /** @description When the session ends however much it is used (never after the credential it was opened with) */
+            max_expires_at: string;
+        };
         BenchmarkRun: {
             /** Format: uuid */
             id: string;
@@ -3624,6 +3690,11 @@ export interface components {
             renewal_alert_days: number[];
             timezone: string;
             email_forwarding_enabled: boolean;
+            /**
+             * @description What forwarded mail must pass: ALLOWLIST_AND_DMARC (default) accepts it when its From address is on the allowlist and its domain authenticated it (DMARC: an aligned DKIM signature or SPF pass); ALLOWLIST_ONLY accepts an allowlisted envelope or From address without checking (docs/sources.md). A message that fails is quarantined in the email-forwarding audit.
+             * @enum {string}
+             */
+            email_forwarding_sender_policy: "ALLOWLIST_AND_DMARC" | "ALLOWLIST_ONLY";
         };
         Membership: {
             /** Format: uuid */
@@ -4578,6 +4649,146 @@ export interface operations {
             };
             /** @description Not found, or not in the caller’s tenant */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createConsoleSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleSession"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Insufficient role, or not a member of the organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteCurrentConsoleSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request; `errors` names each invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Authentication required */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7922,6 +8133,11 @@ export interface operations {
                     renewal_alert_days?: number[];
                     timezone?: string;
                     email_forwarding_enabled?: boolean;
+                    /**
+                     * @description What forwarded mail must pass: ALLOWLIST_AND_DMARC (default) accepts it when its From address is on the allowlist and its domain authenticated it (DMARC: an aligned DKIM signature or SPF pass); ALLOWLIST_ONLY accepts an allowlisted envelope or From address without checking (docs/sources.md). A message that fails is quarantined in the email-forwarding audit.
+                     * @enum {string}
+                     */
+                    email_forwarding_sender_policy?: "ALLOWLIST_AND_DMARC" | "ALLOWLIST_ONLY";
                 };
             };
         };
@@ -13749,7 +13965,7 @@ export interface operations {
     listEmailForwardingAudit: {
         parameters: {
             query: {
-                decision?: "ACCEPTED" | "REJECTED";
+                decision?: "ACCEPTED" | "REJECTED" | "QUARANTINED";
                 /** @description Spring pageable: page (0-based), size (1–100), sort=field,asc|desc */
                 pageable: {
                     /**
@@ -13782,8 +13998,11 @@ export interface operations {
                         content: {
                             /** Format: uuid */
                             id: string;
-                            /** @enum {string} */
-                            decision: "ACCEPTED" | "REJECTED";
+                            /**
+                             * @description ACCEPTED: stored as a document; REJECTED: refused (recipient disabled, sender not allowlisted, storage refused, or a temporary failure the sender retries); QUARANTINED: allowlisted but failed sender authentication (DKIM/SPF/DMARC), not stored
+                             * @enum {string}
+                             */
+                            decision: "ACCEPTED" | "REJECTED" | "QUARANTINED";
                             reason: string;
                             sender: string | null;
                             recipient: string;

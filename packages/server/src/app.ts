@@ -21,9 +21,11 @@ import { installAuditFallback } from './audit/service.js';
 import { installAuthentication } from './auth/authenticate.js';
 import { openLocalIssuer } from './auth/local-issuer.js';
 import { closePrincipalCache } from './auth/principal-cache.js';
+import { consoleSessionRoutes } from './auth/routes.js';
 import { benchmarkRoutes } from './benchmarks/routes.js';
 import { type BlobStore, localBlobStore, s3BlobStore } from './blobs/store.js';
 import type { Config } from './config.js';
+import { registerSecurityHeaders } from './console/security-headers.js';
 import { type ConsoleFallback, registerConsole } from './console/static.js';
 import type { AppContext } from './context.js';
 import { contractRoutes } from './contracts/routes.js';
@@ -260,6 +262,8 @@ export async function buildApp(
     await stopWorkers();
     await closeContext(ctx);
   });
+  // CSP, frame and referrer policy, nosniff (HSTS over HTTPS) on every answer (console/security-headers.ts).
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -420,6 +424,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(apiKeyRoutes(ctx));
+      await api.register(consoleSessionRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(
         organizationRoutes(ctx, { usageCounters: QUOTA_USAGE_COUNTERS, requireSelectablePlugin }),

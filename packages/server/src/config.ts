@@ -45,6 +45,11 @@ export interface Config {
   authIssuers: AuthIssuer[];
   localIssuerEnabled: boolean;
   tokenTtlSeconds: number;
+  /**
+   * Console sessions (auth/console-sessions.ts): a session ends after `idleSeconds` without use
+   * and at the latest `maxSeconds` after sign-in.
+   */
+  consoleSession: { idleSeconds: number; maxSeconds: number };
   /** `undefined` = write mail as `.eml` files under `<dataDir>/mail`. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -228,6 +233,10 @@ function coreConfig(e: CoreValues, overrides: Partial<Config>): CoreConfig {
     authIssuers: e.SERVICE_AUTH_ISSUERS ?? [],
     localIssuerEnabled: e.SERVICE_AUTH_LOCAL_ISSUER,
     tokenTtlSeconds: e.SERVICE_AUTH_TOKEN_TTL_SECONDS,
+    consoleSession: {
+      idleSeconds: e.SERVICE_CONSOLE_SESSION_IDLE_MINUTES * 60,
+      maxSeconds: e.SERVICE_CONSOLE_SESSION_MAX_HOURS * 3600,
+    },
     smtpUrl: e.SERVICE_SMTP_URL,
     mailFrom: e.SERVICE_MAIL_FROM,
     logLevel: e.SERVICE_LOG_LEVEL,

@@ -1,5 +1,5 @@
 /** The console's frame: navigation, the active-organization picker, sign-out; sign-in when signed out. */
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Select, Title } from '@mantine/core';
+import { AppShell, Burger, Button, Group, Loader, NavLink, ScrollArea, Select, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
@@ -60,7 +60,8 @@ export function Layout() {
     if (pick) session.selectOrganization(pick.organization_id);
   }, [me.data, session]);
 
-  if (!session.token || me.isError) return <SignInPage error={me.error} />;
+  if (session.signingIn) return <Loader aria-label="Signing in" m="xl" />;
+  if (!session.token || me.isError) return <SignInPage error={session.signInError ?? me.error} />;
 
   const orgOptions = (me.data?.orgs ?? []).map((m) => ({
     value: m.organization_id,
@@ -102,7 +103,15 @@ export function Layout() {
               w={{ base: 160, sm: 260 }}
               size="xs"
             />
-            <Button variant="subtle" size="xs" onClick={session.signOut}>
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={() => {
+                // Nothing of the signed-out user stays in memory for the next one.
+                queryClient.clear();
+                void session.signOut();
+              }}
+            >
               Sign out
             </Button>
           </Group>

@@ -74,6 +74,7 @@ describe('the web console', () => {
   });
   afterEach(() => {
     expect(b.errors, 'browser console errors').toEqual([]);
+    expect(b.violations, 'Content-Security-Policy violations').toEqual([]);
   });
   afterAll(async () => b?.close());
 
@@ -497,6 +498,7 @@ describe('the web console', () => {
         assets.join(' '),
       ).toBe(false);
       expect(fresh.errors).toEqual([]);
+      expect(fresh.violations).toEqual([]);
     } finally {
       await fresh.close();
     }
@@ -592,6 +594,7 @@ describe('the web console on a phone', () => {
   });
   afterEach(() => {
     expect(b.errors, 'browser console errors').toEqual([]);
+    expect(b.violations, 'Content-Security-Policy violations').toEqual([]);
   });
   afterAll(async () => b?.close());
 
@@ -640,5 +643,90 @@ describe('the web console on a phone', () => {
       .first()
       .waitFor();
     await shot(b.page, 'phone-benchmarks');
+  });
+});
+
+describe('the console signed in through a link, under its security headers', () => {
+  let b: Console;
+  beforeAll(async () => {
+    b = await openBrowser(1280, 900);
+  });
+  afterAll(async () => b?.close());
+
+  it('serves the page with a CSP that allows no inline script, no framing, no referrer, nosniff', async () => {
+    const res = await b.page.goto(`${baseUrl}/documents`);
+    const headers = res?.headers() ?? {};
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    // The listener of test/support/browser.ts sees what the CSP blocks: an injected inline script.
+    const ran = await b.page.evaluate(() => {
+      const w = window as unknown as { injected?: boolean };
+      const el = document.createElement('script');
+      el.textContent = 'window.injected = true';
+      document.body.append(el);
+      return w.injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => b.violations.length).toBe(1);
+    expect(b.violations[0]).toMatch(/^script-src-elem inline/);
+    b.violations.length = 0;
+    b.errors.length = 0; // Chromium also logs the refusal as a console error
+  });
+
+  it('exchanges the key of #key= for a session: the key leaves the address, the history and storage', async () => {
+    await b.page.goto(`${baseUrl}/#key=${apiKey}&org=demo-procurement`);
+    await b.page.getByRole('table', { name: 'Documents' }).waitFor();
+    expect(b.page.url()).not.toContain(apiKey);
+    expect(await b.page.evaluate(() => window.location.hash)).toBe('');
+    const stored = await b.page.evaluate(() => ({
+      local: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
+      token: sessionStorage.getItem('dis.session'),
+    }));
+    expect(stored.local).not.toContain(apiKey);
+    expect(stored.session).not.toContain(apiKey);
+    expect(stored.token).toMatch(/^dcs_/);
+    // The session token works for the API; the history entry before is the blank page, not the link.
+    const session = createServiceClient({ baseUrl, token: stored.token as string });
+    expect((await session.GET('/api/v1/users/me')).response.status).toBe(200);
+    await b.page.goBack();
+    expect(b.page.url()).not.toContain('key=');
+    await b.page.goForward();
+    expect(b.page.url()).not.toContain('key=');
+    await b.page.getByRole('table', { name: 'Documents' }).waitFor();
+    expect(b.errors).toEqual([]);
+    expect(b.violations).toEqual([]);
+
+    // Sign-out revokes the session on the server and forgets it in the tab.
+    await b.page.getByRole('button', { name: 'Sign out' }).click();
+    await b.page.getByLabel('API key or access token').waitFor();
+    expect(await b.page.evaluate(() => sessionStorage.getItem('dis.session'))).toBeNull();
+    await expect.poll(async () => (await session.GET('/api/v1/users/me')).response.status).toBe(401);
+    expect(b.violations).toEqual([]);
+  });
+
+  it('cannot be framed by another page', async () => {
+    const framer = await b.context.newPage();
+    try {
+      await framer.setContent(`<iframe id="console" src="${baseUrl}/documents"></iframe>`);
+      await framer.waitForTimeout(1000);
+      const frame = framer.frames().find((f) => f !== framer.mainFrame());
+      // Chromium replaces a refused frame with its error page: the console never renders there.
+      const rendered = frame
+        ? await frame
+            .locator('#root')
+            .count()
+            .catch(() => 0)
+        : 0;
+      expect(rendered).toBe(0);
+    } finally {
+      await framer.close();
+      b.errors.length = 0; // the refused frame is logged as an error of the framing page
+    }
   });
 });

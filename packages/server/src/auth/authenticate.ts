@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { HttpProblem, unauthorized } from '../http/problem.js';
 import { API_KEY_PREFIX, hasApiKeyShape, hashSecret, isWellFormedApiKey } from './api-key-format.js';
+import { authenticateConsoleSession, CONSOLE_SESSION_PREFIX } from './console-sessions.js';
 import type { Principal, PrincipalUser } from './principal.js';
 import { type CachedApiKeyPrincipal, principalCacheOf } from './principal-cache.js';
 import { findApiKeyPrincipal } from './repository.js';
@@ -46,8 +47,8 @@ export function installAuthentication(
 }
 
 /**
- * Resolves the `Authorization: Bearer <API key | JWT>` header to a principal (spec §5); the user
- * of a verified token is found or created by `provision`.
+ * Resolves the `Authorization: Bearer <API key | console session | JWT>` header to a principal
+ * (spec §5); the user of a verified token is found or created by `provision`.
  *
  * @throws HttpProblem 401 "Authentication required" for a missing, malformed, unknown,
  *   revoked or expired credential, or a deleted user
@@ -61,11 +62,12 @@ export async function authenticate(
   const credential = match?.[1];
   if (!credential) throw unauthorized();
   if (credential.startsWith(API_KEY_PREFIX)) return authenticateApiKey(ctx, credential);
+  if (credential.startsWith(CONSOLE_SESSION_PREFIX)) return authenticateConsoleSession(ctx, credential);
   try {
     const identity = await verifyBearerToken(credential, ctx.config.authIssuers, ctx.localIssuer);
     const user = await provision(ctx, identity);
     if (!user) throw unauthorized();
-    return { user, method: 'bearer' };
+    return { user, method: 'bearer', credentialExpiresAt: identity.expiresAt };
   } catch (err) {
     if (err instanceof InvalidTokenError) throw unauthorized();
     throw err;
@@ -104,5 +106,6 @@ async function authenticateApiKey(ctx: AppContext, key: string): Promise<Princip
     method: 'api_key',
     apiKey: { id: entry.key.id, organizationId: entry.key.organizationId },
     memberships: entry.memberships,
+    credentialExpiresAt: entry.key.expiresAt ?? undefined,
   };
 }

@@ -19,6 +19,13 @@ export interface Principal {
   apiKey?: { id: string; organizationId: string | null };
   /** The user's memberships (organizations not deleted, oldest first) when loaded with the principal. */
   memberships?: MembershipSummary[];
+  /** When the presented credential stops being valid (a key's or token's expiry), if it does. */
+  credentialExpiresAt?: Date | undefined;
+  /**
+   * Set when the caller presented a console session (auth/console-sessions.ts); `method` and
+   * `apiKey` are then those of the credential the session was opened with.
+   */
+  consoleSession?: { id: string; expiresAt: Date };
 }
 
 /** The organization a request acts on (DESIGN.md §4, api-decisions §1) and the caller's role there. */

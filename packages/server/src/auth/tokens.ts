@@ -8,6 +8,8 @@ export interface TokenIdentity {
   subject: string;
   email: string;
   name: string | undefined;
+  /** The token's `exp` claim, when it has one. */
+  expiresAt?: Date | undefined;
 }
 
 /** Raised for any token that is malformed, unsigned by a trusted issuer, expired or lacking claims. */
@@ -65,5 +67,6 @@ export async function verifyBearerToken(
     subject: payload.sub,
     email,
     name: typeof payload.name === 'string' ? payload.name : undefined,
+    expiresAt: typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : undefined,
   };
 }

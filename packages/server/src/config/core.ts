@@ -48,6 +48,8 @@ const auth = {
     .optional(),
   SERVICE_AUTH_LOCAL_ISSUER: flag.default(true),
   SERVICE_AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  SERVICE_CONSOLE_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  SERVICE_CONSOLE_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
 };
 
 const mail = {

@@ -113,6 +113,34 @@ export const apiKeys = pgTable(
   (t) => [uniqueIndex('api_keys_hash_key').on(t.keyHash), index('api_keys_user_idx').on(t.userId)],
 );
 
+/**
+ * Console sessions (docs/console.md "Signing in"): the web console exchanges an API key or access
+ * token for one of these short-lived bearer tokens, kept in the tab's sessionStorage. Only the
+ * HMAC of the token is stored; `api_key_id` is the key it was made from (the session never
+ * outlives or outranks it), null for an access token. A session ends at `expires_at` (moved on
+ * by use up to `max_expires_at`) or when revoked by sign-out.
+ */
+export const consoleSessions = pgTable(
+  'console_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    maxExpiresAt: ts('max_expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('console_sessions_token_hash_key').on(t.tokenHash),
+    index('console_sessions_user_idx').on(t.userId),
+    index('console_sessions_expires_idx').on(t.maxExpiresAt),
+  ],
+);
+
 export const invitations = pgTable(
   'invitations',
   {
@@ -179,6 +207,12 @@ export const organizationSettings = pgTable('organization_settings', {
   renewalAlertDays: jsonb('renewal_alert_days').$type<number[]>().notNull().default([90, 30, 7]),
   timezone: text('timezone').notNull().default('UTC'),
   emailForwardingEnabled: boolean('email_forwarding_enabled').notNull().default(false),
+  /** What forwarded mail must pass besides the allowlist (sources/email-auth.ts). */
+  emailForwardingSenderPolicy: text('email_forwarding_sender_policy', {
+    enum: ['ALLOWLIST_AND_DMARC', 'ALLOWLIST_ONLY'],
+  })
+    .notNull()
+    .default('ALLOWLIST_AND_DMARC'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

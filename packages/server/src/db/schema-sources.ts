@@ -145,7 +145,7 @@ export const emailAudit = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    decision: text('decision', { enum: ['ACCEPTED', 'REJECTED'] }).notNull(),
+    decision: text('decision', { enum: ['ACCEPTED', 'REJECTED', 'QUARANTINED'] }).notNull(),
     reason: text('reason').notNull(),
     sender: text('sender'),
     recipient: text('recipient').notNull(),

@@ -14,6 +14,7 @@ type Json = Record<string, unknown>;
 const OVERRIDES: Record<string, string> = {
   'GET /health': 'getHealth',
   'GET /.well-known/jwks.json': 'getJwks',
+  'DELETE /api/v1/console/sessions/current': 'deleteCurrentConsoleSession',
   'GET /api/v1/users/me': 'getCurrentUser',
   'PUT /api/v1/users/me': 'updateCurrentUser',
   'GET /api/v1/users/me/organizations': 'listCurrentUserOrganizations',

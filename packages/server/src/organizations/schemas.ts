@@ -187,6 +187,10 @@ export const settingsDto = z
     renewal_alert_days: z.array(z.number().int().min(1).max(3650)).max(20),
     timezone: z.string().refine(isIanaZone, 'must be an IANA time zone such as Europe/Berlin'),
     email_forwarding_enabled: z.boolean(),
+    email_forwarding_sender_policy: z.enum(['ALLOWLIST_AND_DMARC', 'ALLOWLIST_ONLY']).meta({
+      description:
+        'What forwarded mail must pass: ALLOWLIST_AND_DMARC (default) accepts it when its From address is on the allowlist and its domain authenticated it (DMARC: an aligned DKIM signature or SPF pass); ALLOWLIST_ONLY accepts an allowlisted envelope or From address without checking (docs/sources.md). A message that fails is quarantined in the email-forwarding audit.',
+    }),
   })
   .meta({ id: 'OrganizationSettingsDto' });
 
@@ -199,6 +203,7 @@ export function toSettingsDto(s: SettingsRow): z.infer<typeof settingsDto> {
     renewal_alert_days: s.renewalAlertDays,
     timezone: s.timezone,
     email_forwarding_enabled: s.emailForwardingEnabled,
+    email_forwarding_sender_policy: s.emailForwardingSenderPolicy,
   };
 }
 
@@ -216,6 +221,9 @@ export function fromSettingsDto(
     ...(s.timezone !== undefined ? { timezone: s.timezone } : {}),
     ...(s.email_forwarding_enabled !== undefined
       ? { emailForwardingEnabled: s.email_forwarding_enabled }
+      : {}),
+    ...(s.email_forwarding_sender_policy !== undefined
+      ? { emailForwardingSenderPolicy: s.email_forwarding_sender_policy }
       : {}),
   };
 }

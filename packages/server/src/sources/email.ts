@@ -4,7 +4,10 @@
  * EMAIL_FORWARDING connection (the raw message as a `.eml`; the pipeline splits body and
  * attachments). Every decision of the SMTP listener is audited.
  *
- * Forwarding is on when the organization setting `email_forwarding_enabled` is true.
+ * Forwarding is on when the organization setting `email_forwarding_enabled` is true. With the
+ * setting `email_forwarding_sender_policy` at `ALLOWLIST_AND_DMARC` (the default) the `From:`
+ * domain must also have authenticated the message (email-auth.ts); a message that does not is
+ * quarantined: not stored, audited with the reason.
  * A sender matches an entry when its address equals the entry (`alice@example.com`) or its
  * domain equals the entry's domain (`@example.com`; subdomains do not match).
  */
@@ -16,6 +19,7 @@ import { ingestDocument } from '../documents/service.js';
 import { badRequest, conflict, notFound } from '../http/problem.js';
 import { findOrganizationById } from '../organizations/records.js';
 import { getSettingsOf } from '../organizations/settings.js';
+import { DEFAULT_SENDER_POLICY, type SenderPolicy } from './email-auth.js';
 import * as repo from './repository.js';
 import { WRITE_ROLES } from './service.js';
 
@@ -174,6 +178,8 @@ export interface InboundRecipient {
   organizationId: string;
   address: string;
   enabled: boolean;
+  /** What the message must pass besides the allowlist (sources/email-auth.ts). */
+  senderPolicy: SenderPolicy;
 }
 
 /**
@@ -195,6 +201,7 @@ export async function resolveRecipient(
     organizationId: found.organizationId,
     address: a,
     enabled: settings?.emailForwardingEnabled ?? false,
+    senderPolicy: settings?.emailForwardingSenderPolicy ?? DEFAULT_SENDER_POLICY,
   };
 }
 
@@ -208,7 +215,7 @@ export async function audit(
   ctx: AppContext,
   v: {
     organizationId: string;
-    decision: 'ACCEPTED' | 'REJECTED';
+    decision: 'ACCEPTED' | 'REJECTED' | 'QUARANTINED';
     reason: string;
     sender: string | null;
     recipient: string;
@@ -248,7 +255,14 @@ export function messageHeaders(raw: Buffer): {
  */
 export async function ingestMessage(
   ctx: AppContext,
-  v: { organizationId: string; raw: Buffer; sender: string | null; recipient: string },
+  v: {
+    organizationId: string;
+    raw: Buffer;
+    sender: string | null;
+    recipient: string;
+    /** The sender-authentication summary (email-auth.ts), kept in the document's metadata. */
+    authentication?: string | null;
+  },
 ) {
   const connection = await emailConnection(ctx, v.organizationId);
   const h = messageHeaders(v.raw);
@@ -268,6 +282,7 @@ export async function ingestMessage(
       to: v.recipient,
       subject: h.subject,
       message_id: h.messageId,
+      ...(v.authentication ? { authentication: v.authentication } : {}),
       received_at: new Date().toISOString(),
     },
   });

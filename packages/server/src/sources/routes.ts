@@ -213,7 +213,7 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         tags,
         summary: 'Every decision about mail to the inbound address, newest first',
         querystring: pageableQuery(['at'] as const).extend({
-          decision: z.enum(['ACCEPTED', 'REJECTED']).optional(),
+          decision: z.enum(['ACCEPTED', 'REJECTED', 'QUARANTINED']).optional(),
         }),
         response: { 200: pageSchema(auditDto), ...problemResponses(400, 401, 403) },
       },

@@ -213,7 +213,10 @@ export function toAllowlistDto(r: AllowlistRow): z.infer<typeof allowlistEntryDt
 
 export const auditDto = z.object({
   id: uuid,
-  decision: z.enum(['ACCEPTED', 'REJECTED']),
+  decision: z.enum(['ACCEPTED', 'REJECTED', 'QUARANTINED']).meta({
+    description:
+      'ACCEPTED: stored as a document; REJECTED: refused (recipient disabled, sender not allowlisted, storage refused, or a temporary failure the sender retries); QUARANTINED: allowlisted but failed sender authentication (DKIM/SPF/DMARC), not stored',
+  }),
   reason: z.string(),
   sender: z.string().nullable(),
   recipient: z.string(),

@@ -3,9 +3,13 @@
  *
  * - RCPT TO: only the organizations' inbound addresses are accepted (`550 5.1.1` otherwise);
  *   an address whose organization has forwarding off is refused with `550 5.7.1` and audited.
- * - The sender is checked against the organization's allowlist: the envelope sender (MAIL FROM)
- *   at RCPT time, else the message's `From:` header once DATA arrives; neither → `550 5.7.1`
- *   (audited with the reason).
+ * - The sender is checked against the organization's allowlist. Under the sender policy
+ *   `ALLOWLIST_AND_DMARC` (the default) the `From:` address must be listed and its domain must
+ *   have authenticated the message (DKIM, SPF for the client address, DMARC alignment;
+ *   email-auth.ts): a listed sender that fails is quarantined (`550 5.7.26`, audited
+ *   `QUARANTINED` with the reason), a DNS failure answers `451 4.7.5` so the sender retries.
+ *   Under `ALLOWLIST_ONLY` the envelope sender (MAIL FROM) or the `From:` address is enough.
+ *   A sender not listed → `550 5.7.1` (audited with the reason).
  * - Accepted mail is ingested as a `.eml` document (`250`); a quota refusal answers `452`/`552`
  *   so that the sending server retries or bounces.
  *
@@ -30,6 +34,7 @@ import {
   resolveRecipient,
   senderAllowed,
 } from './email.js';
+import { authenticateSender, type DnsResolver, type SenderAuthentication } from './email-auth.js';
 
 /** An SMTP reply error with its code. */
 function smtpError(code: number, message: string): Error & { responseCode: number } {
@@ -56,13 +61,14 @@ export interface SmtpListener {
 }
 
 /**
- * Starts the listener on `port` (0 = any free port) and `host`.
+ * Starts the listener on `port` (0 = any free port) and `host`. `resolver` answers the DNS
+ * look-ups of sender authentication (the system resolver when omitted).
  *
  * @returns the bound port and a close function
  */
 export async function startSmtpListener(
   ctx: AppContext,
-  opts: { port?: number; host?: string } = {},
+  opts: { port?: number; host?: string; resolver?: DnsResolver } = {},
 ): Promise<SmtpListener> {
   const settings = ctx.config.sources;
   const maxBytes = settings.smtpMaxMessageBytes;
@@ -118,6 +124,17 @@ export async function startSmtpListener(
           const headers = messageHeaders(raw);
           let delivered = 0;
           let temporary: Error | undefined;
+          let quarantined = false;
+          // Checked once per message, and only when a recipient's policy asks for it.
+          let authentication: Promise<SenderAuthentication> | undefined;
+          const authenticated = () => {
+            authentication ??= authenticateSender(
+              raw,
+              { ip: session.remoteAddress ?? null, helo: session.hostNameAppearsAs ?? null, sender },
+              { mta: settings.emailDomain, resolver: opts.resolver },
+            );
+            return authentication;
+          };
           for (const r of session.accepted ?? []) {
             const base = {
               organizationId: r.organizationId,
@@ -126,13 +143,42 @@ export async function startSmtpListener(
               messageId: headers.messageId,
               remoteAddress: session.remoteAddress ?? null,
             };
-            const allowed = r.envelopeAllowed || senderAllowed(r.patterns, headers.from);
+            const strict = r.senderPolicy === 'ALLOWLIST_AND_DMARC';
+            // DMARC authenticates the From: domain, so under it only the From: address counts.
+            const allowed = strict
+              ? senderAllowed(r.patterns, headers.from)
+              : r.envelopeAllowed || senderAllowed(r.patterns, headers.from);
             if (!allowed) {
               await audit(ctx, {
                 ...base,
                 decision: 'REJECTED',
-                reason: `sender not on the allowlist (envelope ${sender ?? '<>'}, From ${headers.from ?? 'none'})`,
+                reason: strict
+                  ? `sender not on the allowlist (From ${headers.from ?? 'none'}; envelope ${sender ?? '<>'} is not used, as the sender policy requires DMARC for the From: address)`
+                  : `sender not on the allowlist (envelope ${sender ?? '<>'}, From ${headers.from ?? 'none'})`,
               });
+              continue;
+            }
+            const auth = strict ? await authenticated() : undefined;
+            if (auth && auth.verdict === 'temperror') {
+              await audit(ctx, {
+                ...base,
+                decision: 'REJECTED',
+                reason: `sender authentication could not be completed, the sender was asked to retry (451): ${auth.summary}`,
+              });
+              temporary ??= smtpError(451, '4.7.5 Sender authentication failed temporarily, try again later');
+              continue;
+            }
+            if (auth && (auth.verdict !== 'pass' || !senderAllowed(r.patterns, auth.author))) {
+              const why =
+                auth.verdict === 'pass'
+                  ? `the authenticated From: address ${auth.author ?? 'none'} is not the one on the allowlist`
+                  : auth.summary;
+              await audit(ctx, {
+                ...base,
+                decision: 'QUARANTINED',
+                reason: `sender authentication failed (policy allowlist + DMARC pass): ${why}`,
+              });
+              quarantined = true;
               continue;
             }
             try {
@@ -141,6 +187,7 @@ export async function startSmtpListener(
                 raw,
                 sender,
                 recipient: r.address,
+                authentication: auth?.summary ?? null,
               });
               await audit(ctx, {
                 ...base,
@@ -160,7 +207,12 @@ export async function startSmtpListener(
             }
           }
           if (delivered > 0) return callback(null, 'Message accepted');
-          callback(temporary ?? smtpError(550, '5.7.1 Sender not allowed to forward to this address'));
+          callback(
+            temporary ??
+              (quarantined
+                ? smtpError(550, '5.7.26 Message failed sender authentication (DKIM, SPF and DMARC)')
+                : smtpError(550, '5.7.1 Sender not allowed to forward to this address')),
+          );
         })().catch((err: unknown) => {
           ctx.log.error({ err }, 'smtp DATA failed');
           callback(smtpError(451, '4.3.0 Temporary failure, try again later'));

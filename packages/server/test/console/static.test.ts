@@ -1,17 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerConsole } from '../../src/console/static.js';
+import { fakeConsoleDist } from './dist.js';
 
 describe('the web console served at /', () => {
   const app = Fastify();
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'console-dist-'));
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+    const dist = fakeConsoleDist();
     app.get('/api/v1/things', async () => ({ ok: true }));
     const fallback = await registerConsole(app, dist);
     app.setNotFoundHandler((req, reply) => {

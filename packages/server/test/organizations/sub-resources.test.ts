@@ -269,6 +269,7 @@ describe('Organization sub-resources (spec 4.7)', () => {
         renewal_alert_days: [90, 30, 7],
         timezone: 'UTC',
         email_forwarding_enabled: false,
+        email_forwarding_sender_policy: 'ALLOWLIST_AND_DMARC',
       });
       const res = await app.inject({
         method: 'PUT',
@@ -283,6 +284,7 @@ describe('Organization sub-resources (spec 4.7)', () => {
         renewal_alert_days: [60, 14, 7],
         timezone: 'Europe/Berlin',
         email_forwarding_enabled: false,
+        email_forwarding_sender_policy: 'ALLOWLIST_AND_DMARC',
       });
       const again = await app.inject({
         method: 'PUT',
@@ -300,6 +302,10 @@ describe('Organization sub-resources (spec 4.7)', () => {
       expectInvalidField(await put(owner, { timezone: 'Mars/Olympus' }), 'body.timezone');
       expectInvalidField(await put(owner, { renewal_alert_days: [0] }), 'body.renewal_alert_days.0');
       expectInvalidField(await put(owner, { extraction_plugin_id: 'plugin' }), 'body.extraction_plugin_id');
+      expectInvalidField(
+        await put(owner, { email_forwarding_sender_policy: 'NONE' }),
+        'body.email_forwarding_sender_policy',
+      );
       for (const user of [member, outsider]) {
         expectProblem(await put(user, { timezone: 'UTC' }), 403);
         expectProblem(await app.inject({ method: 'GET', url, headers: user.headers }), 403);

@@ -14,6 +14,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../support/app.js';
+import { dkimKey, TestDns } from './mail-auth.js';
 import { type Json, until } from './support.js';
 
 const CORPUS = '/work/shared/corpus';
@@ -31,14 +32,21 @@ describe('email forwarding (spec 4.3): address, allowlist, audit and a real SMTP
   let smtp: SmtpListener;
   let address: string;
   let sourceId: string;
+  // example.com signs its mail (DKIM) and publishes DMARC; the DNS answers come from this table.
+  const exampleKey = dkimKey('rsa');
+  const dns = new TestDns().dkim('example.com', 'mail', exampleKey).dmarc('example.com', 'reject');
 
-  const transport = () =>
+  const transport = (sign = false) =>
     nodemailer.createTransport({
       host: '127.0.0.1',
       port: smtp.port,
       secure: false,
       ignoreTLS: true,
       tls: { rejectUnauthorized: false },
+      // nodemailer's own DKIM signer, so the listener verifies what another implementation signed.
+      ...(sign
+        ? { dkim: { domainName: 'example.com', keySelector: 'mail', privateKey: exampleKey.privateKey } }
+        : {}),
     });
   const sendRaw = (from: string, to: string, raw: Buffer) =>
     transport().sendMail({ envelope: { from, to }, raw });
@@ -62,7 +70,7 @@ describe('email forwarding (spec 4.3): address, allowlist, audit and a real SMTP
     team = await createTeam(app, owner);
     await addMember(app, owner, team, member, 'MEMBER');
     h = inOrg(owner, team);
-    smtp = await startSmtpListener(app.ctx, { port: 0, host: '127.0.0.1' });
+    smtp = await startSmtpListener(app.ctx, { port: 0, host: '127.0.0.1', resolver: dns.resolver });
   }, 60_000);
   afterAll(async () => {
     await smtp.close();
@@ -199,8 +207,8 @@ describe('email forwarding (spec 4.3): address, allowlist, audit and a real SMTP
     expect(entry?.message_id).toMatch(/^<.+@.+>$/);
   });
 
-  it('stores mail from an allowlisted sender as a document; the PDF attachment becomes its own document', async () => {
-    const info = await transport().sendMail({
+  it('stores DKIM-signed mail from an allowlisted sender as a document; the PDF attachment becomes its own document', async () => {
+    const info = await transport(true).sendMail({
       from: 'Alice <alice@example.com>',
       to: address,
       subject: 'Signed services agreement',
@@ -216,6 +224,7 @@ describe('email forwarding (spec 4.3): address, allowlist, audit and a real SMTP
       return rows.find((d) => d.filename === 'Signed services agreement.eml');
     });
     expect(email.metadata).toMatchObject({ from: 'alice@example.com', subject: 'Signed services agreement' });
+    expect(String((email.metadata as Json).authentication)).toContain('dmarc=pass for example.com');
     const pdf = await until(
       async () => {
         const [row] = await app.ctx.db
@@ -232,7 +241,22 @@ describe('email forwarding (spec 4.3): address, allowlist, audit and a real SMTP
     expect(accepted).toMatchObject({ decision: 'ACCEPTED', sender: 'alice@example.com', recipient: address });
   }, 90_000);
 
-  it('accepts a forwarded corpus message whose From: domain is allowlisted, and audits duplicates', async () => {
+  it('accepts a forwarded corpus message whose From: domain is allowlisted under "allowlist only", and audits duplicates', async () => {
+    // The corpus message is not signed by someserver.de: under the default policy it is quarantined.
+    await expect(sendRaw('bounces@forwarder.example', address, SIMPLE_EML)).rejects.toMatchObject({
+      responseCode: 550,
+    });
+    expect((await audit())[0]).toMatchObject({
+      decision: 'QUARANTINED',
+      sender: 'bounces@forwarder.example',
+    });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/organizations/${team}/settings`,
+      headers: h,
+      payload: { email_forwarding_sender_policy: 'ALLOWLIST_ONLY' },
+    });
+    expect(res.json()).toMatchObject({ email_forwarding_sender_policy: 'ALLOWLIST_ONLY' });
     // Envelope sender unknown (a forwarding service), header From: mail@someserver.de (allowlisted domain).
     await sendRaw('bounces@forwarder.example', address, SIMPLE_EML);
     const doc = await until(async () => {

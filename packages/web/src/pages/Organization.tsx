@@ -300,7 +300,12 @@ function Settings({ orgId }: { orgId: string }) {
               Renewal alerts: {s.renewal_alert_days.join(', ')} days before the notice deadline
             </List.Item>
             <List.Item>Time zone: {s.timezone}</List.Item>
-            <List.Item>Email forwarding: {s.email_forwarding_enabled ? 'on' : 'off'}</List.Item>
+            <List.Item>
+              Email forwarding: {s.email_forwarding_enabled ? 'on' : 'off'}, accepting{' '}
+              {s.email_forwarding_sender_policy === 'ALLOWLIST_ONLY'
+                ? 'allowlisted senders without checking their signature'
+                : 'allowlisted senders whose domain signed the message (DMARC)'}
+            </List.Item>
           </List>
         )}
       </QueryState>
