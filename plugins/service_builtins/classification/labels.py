@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import math
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from .knowledge_base import KNOWLEDGE_BASE, MAPPING_ONLY, TITLE_PRECEDENCE
-from .text import STOPWORDS, contains_phrase, phrase_stems, tokenize
+from .text import STOPWORDS, phrase_stems, stem, tokenize
 
 #: Weight of a label's own name and of the names of the knowledge-base types it maps to.
 NAME_WEIGHT = 3.0
@@ -18,77 +19,226 @@ KEYWORD_WEIGHT = 1.5
 DESCRIPTION_WEIGHT = 0.3
 #: Synonyms of a type count once (the best of them) rather than each.
 GROUP_SYNONYMS = False
-#: Types named only in a label's description also count when its name maps to a type.
-DESCRIPTION_MAPPING_ALWAYS = False
 #: Mapping strength of a knowledge-base type named in the label's name / description.
 MAP_BY_NAME = 1.0
 MAP_BY_DESCRIPTION = 0.5
+#: Mapping score a description word adds to each knowledge-base type whose cues contain it,
+#: times the word's rarity among the types (``log(N / df) / log(N)``): a description that
+#: names no type ("A company buys our products to sell them on in a territory") still says
+#: which kind it means by its vocabulary.
+MAP_BY_CUE = 0.15
+#: A type whose mapping score is below this share of the label's best type is dropped.
+MAP_MIN_SHARE = 0.3
+
+#: Words that name no kind of document below the root on their own: what the parent level
+#: already decided ("a contract") or a customer's generic filler ("… Deal", "… Services").
+#: Below the root they carry no weight in a label's name or description; a name made only
+#: of them keeps them (the ontology report warns about it).
+GENERIC_WORDS = frozenset(stem(w) for w in (
+    "agreement", "agreements", "contract", "contracts", "deal", "deals", "service",
+    "services", "terms", "arrangement", "arrangements", "document", "documents", "other",
+    "general", "misc", "miscellaneous", "type", "types", "kind", "form", "forms"))
 
 
-def knowledge_types(name: str, description: str) -> dict[str, float]:
-    """The knowledge-base types a customer label means: key -> mapping strength
-    (:data:`MAP_BY_NAME` when the label's name contains one of the type's names as a
-    stemmed phrase, :data:`MAP_BY_DESCRIPTION` when only its description does)."""
-    return dict(_knowledge_types(name, description))
+class LevelContext(NamedTuple):
+    """What the level of a label already knows: the knowledge-base types its ancestors
+    mapped onto (a child cannot mean them again) and the stems that carry no weight at
+    this level (:data:`GENERIC_WORDS` below the root, the ancestors' name words and their
+    types' names, and words most siblings' names share)."""
+
+    excluded: frozenset[str] = frozenset()
+    generic: frozenset[str] = frozenset()
+    #: the part of ``generic`` the ancestors decided (their names and their types' names):
+    #: not even a knowledge-base cue of a child counts with these words alone
+    decided: frozenset[str] = frozenset()
+
+
+ROOT = LevelContext()
+
+
+def _kb_names() -> list[tuple[tuple[str, ...], str]]:
+    """Every knowledge-base name as stems with its type, longest first (phrases before
+    words)."""
+    out = [(phrase_stems(synonym), key) for key, _f, names, _c in KNOWLEDGE_BASE
+           for synonym in names]
+    return sorted((x for x in out if x[0]), key=lambda x: -len(x[0]))
+
+
+_KB_NAMES = _kb_names()
+
+
+def _cue_rarity() -> dict[str, dict[str, float]]:
+    """Single cue stem -> {type: rarity in (0, 1]} (``log(N / df) / log(N)`` over the N
+    types; a cue word of every type weighs nothing)."""
+    holders: dict[str, set[str]] = {}
+    for key, _f, names, cues in KNOWLEDGE_BASE:
+        for phrase in (*names, *cues):
+            for word in phrase_stems(phrase):
+                if word not in STOPWORDS:
+                    holders.setdefault(word, set()).add(key)
+    n = len(KNOWLEDGE_BASE)
+    return {w: {k: math.log(n / len(ks)) / math.log(n) for k in ks}
+            for w, ks in holders.items()}
+
+
+_CUE_RARITY = _cue_rarity()
+
+
+def _phrase_matches(tokens: tuple[str, ...], context: LevelContext,
+                    generic_words: bool) -> dict[str, float]:
+    """Knowledge-base types named in ``tokens``: longest names first, each token used by
+    one name; a single generic word counts only with ``generic_words``. Type -> number of
+    its names found."""
+    used = [False] * len(tokens)
+    found: dict[str, float] = {}
+    for syn, key in _KB_NAMES:
+        n = len(syn)
+        if key in context.excluded:
+            continue
+        if n == 1 and syn[0] in context.generic and not generic_words:
+            continue
+        for i in range(len(tokens) - n + 1):
+            if tokens[i:i + n] == syn and not any(used[i:i + n]):
+                used[i:i + n] = [True] * n
+                found[key] = found.get(key, 0.0) + 1.0
+    return found
+
+
+def knowledge_types(name: str, description: str,
+                    context: LevelContext = ROOT) -> dict[str, float]:
+    """The knowledge-base types a customer label means: key -> mapping score in (0, 1].
+
+    Read from the name and the description as a whole, phrases before single words (a
+    token belongs to the longest type name it is part of: "Contract Manufacturing" is
+    manufacturing, "Research and Development" collaboration). A type named in the name
+    scores :data:`MAP_BY_NAME`; one named in the description :data:`MAP_BY_DESCRIPTION`;
+    each description word among a type's cues adds :data:`MAP_BY_CUE` times its rarity.
+    ``context`` (:func:`level_context`) removes what the parent level decided: its types
+    cannot be mapped again and its generic words name nothing, unless the name has nothing
+    else (a label named "Service"). Types below :data:`MAP_MIN_SHARE` of the best are
+    dropped; scores are capped at 1."""
+    return dict(_knowledge_types(name, description, context))
 
 
 @lru_cache(maxsize=4096)
-def _knowledge_types(name: str, description: str) -> dict[str, float]:
+def _knowledge_types(name: str, description: str,
+                     context: LevelContext) -> dict[str, float]:
     """:func:`knowledge_types`, memoised per label (callers get a copy)."""
     name_st, desc_st = phrase_stems(name), phrase_stems(description)
-    out: dict[str, float] = {}
-    for key, _family, names, _cues in KNOWLEDGE_BASE:
-        for synonym in names:
-            syn = phrase_stems(synonym)
-            if contains_phrase(name_st, syn):
-                out[key] = MAP_BY_NAME
-            elif contains_phrase(desc_st, syn):
-                out[key] = max(out.get(key, 0.0), MAP_BY_DESCRIPTION)
-    return out
+    by_name = _phrase_matches(name_st, context, generic_words=False)
+    if not by_name:
+        by_name = _phrase_matches(name_st, context, generic_words=True)
+    scores = dict.fromkeys(by_name, MAP_BY_NAME)
+    # a name meaning a family of kinds ("Contract") is not narrowed by the kinds its
+    # description lists ("agreements with … partners")
+    # and a name that means a kind is not blurred by the other kinds (of a family) its
+    # description mentions ("Invoices we receive from suppliers" is no supply contract)
+    families = {family for _k, family, _n, _c in KNOWLEDGE_BASE if family} & set(by_name)
+    excluded = context.excluded | {k for k, family, _n, _c in KNOWLEDGE_BASE
+                                   if family in families or (by_name and family
+                                                             and k not in by_name)}
+    context = LevelContext(frozenset(excluded), context.generic)
+    for key, count in _phrase_matches(desc_st, context, generic_words=False).items():
+        scores[key] = scores.get(key, 0.0) + MAP_BY_DESCRIPTION * min(count, 2.0)
+    seen: set[str] = set()
+    for word in desc_st:
+        if word in seen or word in context.generic or word in STOPWORDS:
+            continue
+        seen.add(word)
+        for key, rarity in _CUE_RARITY.get(word, {}).items():
+            if key not in context.excluded:
+                scores[key] = scores.get(key, 0.0) + MAP_BY_CUE * rarity
+    top = max(scores.values(), default=0.0)
+    return {key: round(min(1.0, s), 4) for key, s in scores.items()
+            if s >= MAP_MIN_SHARE * top and s >= MAP_BY_CUE}
+
+
+def level_context(ontology: dict[str, Any], label: str, siblings: list[str]) -> LevelContext:
+    """The :class:`LevelContext` of ``label``'s level: ``ontology`` is
+    ``metadata["ontology_labels"]`` (each label's ``path`` root first), ``siblings`` the
+    labels of the level (``label`` among them). The root level has no context."""
+    info = ontology.get(label) or {}
+    path = info.get("path") if isinstance(info, dict) else None
+    ancestors = [str(a) for a in path[:-1]] if isinstance(path, list) else []
+    if not ancestors:
+        return ROOT
+    excluded: set[str] = set()
+    generic: set[str] = set(GENERIC_WORDS)
+    context = ROOT
+    for ancestor in ancestors:
+        a_info = ontology.get(ancestor) or {}
+        a_desc = str(a_info.get("description") or "") if isinstance(a_info, dict) else ""
+        mapped = _knowledge_types(ancestor, a_desc if not _phrase_matches(
+            phrase_stems(ancestor), context, True) else "", context)
+        for key, score in mapped.items():
+            if score >= MAP_MIN_SHARE:
+                excluded.add(key)
+                for _k, _f, names, _c in KNOWLEDGE_BASE:
+                    if _k == key:
+                        generic.update(w for n in names for w in phrase_stems(n))
+        generic.update(phrase_stems(ancestor))
+        context = LevelContext(frozenset(excluded), frozenset(generic))
+    decided = set(generic) - GENERIC_WORDS
+    # words most siblings' names share tell them apart no more than a generic word
+    if len(siblings) >= 3:
+        counts: dict[str, int] = {}
+        for sibling in siblings:
+            for word in set(phrase_stems(sibling)):
+                counts[word] = counts.get(word, 0) + 1
+        shared = {w for w, c in counts.items() if c * 2 > len(siblings)}
+        generic |= shared
+        decided |= shared
+    return LevelContext(frozenset(excluded), frozenset(generic), frozenset(decided))
+
+
+def meaningful(name: str, context: LevelContext) -> str:
+    """``name`` without the words that carry no weight at its level (``context.generic``);
+    the whole name when nothing else is left."""
+    kept = [w for w in tokenize(name) if stem(w) not in context.generic]
+    return " ".join(kept) if kept else name
 
 
 Query = tuple[dict[tuple[str, ...], float], dict[tuple[str, ...], str]]
 
 
-def label_query(name: str, info: dict[str, Any]) -> Query:
+def label_query(name: str, info: dict[str, Any], context: LevelContext = ROOT) -> Query:
     """The weighted stemmed query terms of a label, and the synonym group of its name terms.
 
-    Terms: the label's name (:data:`NAME_WEIGHT`), the names and cues of the knowledge-base
-    types it maps to (scaled by the mapping strength), its keywords and the content words
-    of its description. Names are synonyms: the terms of one group count once (the best
-    of them), so a type with many spellings ("non-compete", "non-competition",
-    "noncompetition") does not outweigh one with few."""
+    Terms: the label's name and its name without the level's generic words
+    (:func:`meaningful`; :data:`NAME_WEIGHT`), the names and cues of the knowledge-base types
+    it maps to (:func:`knowledge_types`, scaled by the mapping score), its keywords and the
+    content words of its description. Words of ``context.generic`` (what the parent level
+    decided, "agreement") are not terms of a child label: they would tell nothing about the
+    child but match every document of the parent. Names are synonyms: the terms of one
+    group count once (the best of them)."""
     terms: dict[tuple[str, ...], float] = {}
     names: dict[tuple[str, ...], str] = {}
 
-    def add(phrase: str, weight: float, group: str | None = None) -> None:
+    def add(phrase: str, weight: float, group: str | None = None,
+            weightless: frozenset[str] = context.generic) -> None:
         toks = phrase_stems(phrase)
-        if not toks or len(toks) > 4 or (len(toks) == 1 and toks[0] in STOPWORDS):
+        if not toks or len(toks) > 4 or all(t in weightless or t in STOPWORDS for t in toks):
             return
         terms[toks] = max(terms.get(toks, 0.0), weight)
         if group is not None:
             names.setdefault(toks, group)
 
     description = str(info.get("description") or "")
-    add(name, NAME_WEIGHT, "name")
-    mapped = knowledge_types(name, description)
-    mapped_by_name = any(v >= MAP_BY_NAME for v in mapped.values())
-    for key, family, type_names, cues in KNOWLEDGE_BASE:
+    own = meaningful(name, context)
+    # a name made only of generic words ("Service") is what tells this label apart
+    add(name, NAME_WEIGHT, "name", context.decided if own == name else context.generic)
+    add(own, NAME_WEIGHT, "name", context.decided if own == name else context.generic)
+    mapped = knowledge_types(name, description, context)
+    for key, _family, type_names, cues in KNOWLEDGE_BASE:
         strength = mapped.get(key)
         if strength is None:
-            continue
-        # A description naming other kinds of contract ("... often with marketing fees")
-        # blurs a contract kind; one naming other document types ("policies, terms and
-        # privacy notices") widens a top-level label usefully.
-        if (strength < MAP_BY_NAME and mapped_by_name and family
-                and not DESCRIPTION_MAPPING_ALWAYS):
             continue
         group = "name" if strength >= MAP_BY_NAME else f"name:{key}"
         for synonym in type_names:
             if synonym not in MAPPING_ONLY:
-                add(synonym, NAME_WEIGHT * strength, group)
+                add(synonym, NAME_WEIGHT * strength, group, context.decided)
         for cue in cues:
-            add(cue, CUE_WEIGHT * strength)
+            add(cue, CUE_WEIGHT * strength, None, context.decided)
     for keyword in info.get("keywords") or []:
         if isinstance(keyword, str):
             add(keyword, KEYWORD_WEIGHT)
@@ -101,18 +251,21 @@ def label_query(name: str, info: dict[str, Any]) -> Query:
 QUERIES: dict[str, Query] = {}
 
 
-def cached_query(name: str, info: dict[str, Any]) -> Query:
-    key = json.dumps([name, info.get("description"), info.get("keywords")], sort_keys=True)
+def cached_query(name: str, info: dict[str, Any], context: LevelContext = ROOT) -> Query:
+    """:func:`label_query`, memoised by the label's name, description, keywords and level
+    context."""
+    key = json.dumps([name, info.get("description"), info.get("keywords"),
+                      sorted(context.excluded), sorted(context.generic)], sort_keys=True)
     if key not in QUERIES:
         if len(QUERIES) > 2000:
             QUERIES.clear()
-        QUERIES[key] = label_query(name, info)
+        QUERIES[key] = label_query(name, info, context)
     return QUERIES[key]
 
 
-def title_precedence(name: str, info: dict[str, Any]) -> int:
+def title_precedence(name: str, info: dict[str, Any], context: LevelContext = ROOT) -> int:
     """The precedence (:data:`TITLE_PRECEDENCE`) of the kinds a label's name maps to: when a
     title names several labels, the one with the highest precedence is the primary one."""
-    mapped = _knowledge_types(name, str(info.get("description") or ""))
+    mapped = _knowledge_types(name, "", context)
     return max((TITLE_PRECEDENCE.get(key, 0) for key, strength in mapped.items()
                 if strength >= MAP_BY_NAME), default=0)

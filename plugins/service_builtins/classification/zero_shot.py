@@ -7,7 +7,7 @@ import math
 from collections import Counter, OrderedDict
 from typing import Any
 
-from .labels import GROUP_SYNONYMS, cached_query, title_precedence
+from .labels import GROUP_SYNONYMS, cached_query, level_context, title_precedence
 from .text import NgramCounts, document_terms, stem
 
 #: BM25 parameters (Robertson & Zaragoza 2009, the usual defaults).
@@ -26,6 +26,8 @@ ZERO_SHOT_TEMPERATURE = 11.0
 #: Weight of a label name (or mapped type name) found in the document's title lines.
 TITLE_WEIGHT = 24.0
 TITLE_ONCE = True
+#: Kinds of equal precedence named in one title share the full title bonus.
+TITLE_ORDER_EQUAL = True
 #: Least corpus weight of a term: a word in every document of the organization still counts
 #: this much (the root level's discriminating words, "agreement", are in most documents).
 CORPUS_WEIGHT_FLOOR = 0.6
@@ -103,7 +105,9 @@ def bm25_scores(
     document (``document_id`` and text, :func:`text.document_terms`) and reused by its other
     levels. Returns label -> (score, evidence terms, strongest first).
     """
-    queries = {label: cached_query(label, ontology.get(label) or {}) for label in labels}
+    contexts = {label: level_context(ontology, label, labels) for label in labels}
+    queries = {label: cached_query(label, ontology.get(label) or {}, contexts[label])
+               for label in labels}
     df: Counter[tuple[str, ...]] = Counter()
     for query, _names in queries.values():
         df.update(query.keys())
@@ -118,14 +122,17 @@ def bm25_scores(
                     if title_tokens[i:i + n] == term)
 
     # The primary kind a title names gets the full title bonus, the others half: the kind
-    # with precedence ("Amendment to the License Agreement"), else the one named first
-    # ("Consulting and Non-Competition Agreement").
+    # with precedence ("Amendment to the License Agreement"); kinds of equal precedence
+    # ("License and Hosting Agreement") all get it. (The order of naming decided between
+    # them until issue 33 in form only: every label that mapped "agreement" was named at
+    # the title's "Agreement" and tied; CUAD files such titles under either kind.)
     rank_in_title: dict[str, tuple[int, int]] = {}
     for label, (_query, names) in queries.items():
         hits = [title_position(t) for t in names if title.get(t)]
         if hits:
-            rank_in_title[label] = (-title_precedence(label, ontology.get(label) or {}),
-                                    min(hits))
+            rank_in_title[label] = (-title_precedence(label, ontology.get(label) or {},
+                                                     contexts[label]),
+                                    0 if TITLE_ORDER_EQUAL else min(hits))
     primary = min(rank_in_title.values(), default=None)
     body, head = terms.body, terms.head
 

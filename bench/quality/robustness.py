@@ -1,0 +1,234 @@
+"""Robustness bench: the built-in classifier over many wordings of the customer ontology.
+
+The same documents are put to each variant of :mod:`variants` (the 28 kinds of issue 11
+under other names and descriptions), in-process (the plugin class's ``decide_level``, the
+classical path the engine gets without an LLM, zero confirmed documents), walking the
+ontology level by level as the engine does. Printed per variant, on the **held-out** half
+(odd dataset index, as ``direct_run.py``) unless ``--half tuning``:
+
+* ``root``: contracts and NDAs whose root label is the contract label;
+* ``type``: CUAD contracts whose contract type is right (the walk: a wrong or abstained root
+  counts as wrong);
+* ``nda``: Kleister NDAs labelled Non-Disclosure;
+* ``neg``: invoices and policies classified right or abstained at the root;
+* ``p>=.8``: of the decisions stated at probability >= 0.8 (any level), the share right;
+* ``ece0`` / ``ece1``: expected calibration error (10 equal-width bins of the stated
+  probability of the top label) of the root level and the contract-type level, each asked
+  with the true path above it (``calibration.py``'s samples);
+* ``abst``: in-domain documents where the walk stopped before the true depth;
+* ``ood``: out-of-domain files (``ood.py``) abstained at the root, when ``--ood``.
+
+Then the minimum of each column over the variants that keep descriptions, over the
+names-only variants, and the pooled ECE. ``--seed`` makes the variants with another seed
+(new synonyms, paraphrases, generic words and orders; see :mod:`variants`). ``--dump FILE``
+writes one JSON line per level asked (variant, file, depth, truth, the label probabilities
+and zero-shot scores), which ``fit_calibration.py`` reads from the tuning half.
+
+Usage: ``.venv/bin/python bench/quality/robustness.py [--seed N] [--half held-out|tuning]
+[--variants a,b] [--limit N] [--ood] [--dump FILE]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import corpus
+import variants as variants_mod
+from direct_run import load_plugin
+from service_sdk import Document
+
+#: Stated probability above which a decision is called confident.
+CONFIDENT = 0.8
+
+
+def ece(pairs: list[tuple[float, bool]], bins: int = 10) -> float:
+    """Expected calibration error of (stated probability, right) pairs over ``bins``
+    equal-width bins (Guo et al. 2017)."""
+    if not pairs:
+        return 0.0
+    groups: dict[int, list[tuple[float, bool]]] = defaultdict(list)
+    for p, ok in pairs:
+        groups[min(int(p * bins), bins - 1)].append((p, ok))
+    return sum(abs(sum(p for p, _ in g) - sum(ok for _, ok in g)) for g in groups.values()) \
+        / len(pairs)
+
+
+def load_documents(limit: int | None, half: str) -> tuple[list[corpus.CorpusDoc],
+                                                         list[corpus.CorpusDoc]]:
+    """(documents of ``half``, all documents) of the four labelled datasets; the split is
+    ``direct_run.py``'s: even dataset index = tuning, odd = held-out."""
+    sets = [corpus.load_cuad(limit=limit), corpus.load_kleister(limit=limit),
+            corpus.load_policies(), corpus.load_invoices()]
+    docs = [d for s in sets for d in s]
+    tune = {d.file for s in sets for i, d in enumerate(s) if d.truth.get("index", i) % 2 == 0}
+    chosen = [d for d in docs if (d.file in tune) == (half == "tuning")]
+    return chosen, docs
+
+
+class VariantRun:
+    """One variant's classifier context and its tallies."""
+
+    def __init__(self, variant: variants_mod.Variant, plugin: Any, configs: dict[str, Any],
+                 stats: dict[str, Any]) -> None:
+        self.variant = variant
+        self.plugin = plugin
+        self.configs = configs
+        self.stats = stats
+        self.meta = corpus.ontology_labels(variant.ontology)
+        self.by_original = {v: k for k, v in variant.original.items()}
+        self.tally: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+        self.calib: dict[int, list[tuple[float, bool]]] = defaultdict(list)
+        self.confident: list[bool] = []
+
+    def document(self, d: corpus.CorpusDoc) -> Document:
+        return Document(id=d.file, filename=Path(d.file).name, text=d.text,
+                        mime_type=d.mime_type, organization_id="bench", labels=[],
+                        metadata={"ontology_labels": self.meta, "training_examples": [],
+                                  "corpus_statistics": self.stats})
+
+    def level(self, doc: Document, depth_labels: list[dict[str, Any]],
+              path: list[str]) -> Any:
+        available = [x["name"] for x in depth_labels]
+        return self.plugin.decide_level(doc, available, path, self.configs)
+
+    def run(self, d: corpus.CorpusDoc, dump: Any) -> None:
+        """Walk ``d`` through the variant's ontology; tally the figures."""
+        doc = self.document(d)
+        orig = self.variant.original
+        truth = d.labels if d.labels[0] in ("Contract", "Invoice", "Policy") else []
+        # the walk, as the engine does it
+        level = self.variant.ontology["labels"]
+        walk: list[str] = []
+        while level:
+            decision = self.level(doc, level, walk)
+            depth = len(walk)
+            if decision.label is not None and depth < len(truth):
+                right = orig[decision.label] == truth[depth]
+                if decision.probability >= CONFIDENT:
+                    self.confident.append(right)
+            if decision.label is None:
+                break
+            walk.append(decision.label)
+            level = next(x for x in level if x["name"] == decision.label).get("children") or []
+        pred = [orig[x] for x in walk]
+        # calibration samples: each level asked with the true path above it
+        level = self.variant.ontology["labels"]
+        path: list[str] = []
+        for depth, true in enumerate(truth):
+            decision = self.level(doc, level, path)
+            best = orig.get(decision.best or "", "")
+            self.calib[depth].append((decision.probability, best == true))
+            if dump is not None:
+                dump.write(json.dumps({
+                    "variant": self.variant.name, "file": d.file, "depth": depth,
+                    "truth": true, "best": best, "label": orig.get(decision.label or ""),
+                    "reason": decision.reason, "score": decision.score,
+                    "probabilities": {orig[k]: v for k, v in
+                                      (decision.probabilities or {}).items()},
+                    "scores": {orig[k]: v for k, v in
+                               (getattr(decision, "scores", None) or {}).items()},
+                }) + "\n")
+            mine = self.by_original[true]
+            path.append(mine)
+            level = next(x for x in level if x["name"] == mine).get("children") or []
+            if not level:
+                break
+        t = self.tally
+        if not truth:
+            t["ood"][0] += not pred
+            t["ood"][1] += 1
+            return
+        t["abst"][0] += len(pred) < len(truth)
+        t["abst"][1] += 1
+        if truth[0] == "Contract":
+            t["root"][0] += pred[:1] == ["Contract"]
+            t["root"][1] += 1
+            key = "type" if d.file.startswith("cuad/") else "nda"
+            t[key][0] += pred[1:2] == truth[1:2]
+            t[key][1] += 1
+        else:
+            t["neg"][0] += not pred or pred[0] == truth[0]
+            t["neg"][1] += 1
+
+    def figures(self) -> dict[str, float]:
+        out = {k: (v[0] / v[1] if v[1] else float("nan")) for k, v in self.tally.items()}
+        out["p>=.8"] = (sum(self.confident) / len(self.confident) if self.confident
+                        else float("nan"))
+        out["n>=.8"] = len(self.confident)
+        for depth, pairs in self.calib.items():
+            out[f"ece{depth}"] = ece(pairs)
+        return out
+
+
+COLUMNS = ("root", "type", "nda", "neg", "p>=.8", "ece0", "ece1", "abst", "ood")
+
+
+def table(runs: list[VariantRun]) -> list[str]:
+    """The per-variant lines, the minima (maxima for ECE and abstention) and pooled ECE."""
+    lines = [f"{'variant':34} " + " ".join(f"{c:>6}" for c in COLUMNS) + "  n>=.8"]
+    figures = [(r, r.figures()) for r in runs]
+    for r, f in figures:
+        lines.append(f"{r.variant.name[:34]:34} " + " ".join(
+            f"{f.get(c, float('nan')):6.3f}" for c in COLUMNS) + f"  {int(f['n>=.8']):5}")
+    worst = {"ece0", "ece1", "abst"}
+    for title, keep in (("worst, with descriptions", True), ("worst, names only", False)):
+        part = [f for r, f in figures if r.variant.has_descriptions == keep]
+        if not part:
+            continue
+        cells = []
+        for c in COLUMNS:
+            values = [f[c] for f in part if c in f and f[c] == f[c]]
+            value = (max(values) if c in worst else min(values)) if values else float("nan")
+            cells.append(f"{value:6.3f}")
+        lines.append(f"{title:34} " + " ".join(cells))
+    for depth in (0, 1):
+        pooled = [x for r, _ in figures for x in r.calib.get(depth, [])]
+        lines.append(f"pooled ECE level {depth}: {ece(pooled):.3f} over {len(pooled)} levels")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    """CLI entry point."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--half", choices=("held-out", "tuning"), default="held-out")
+    parser.add_argument("--variants", default="", help="comma-separated recipe names")
+    parser.add_argument("--limit", type=int, default=None, help="documents per dataset")
+    parser.add_argument("--ood", action="store_true", help="also the out-of-domain files")
+    parser.add_argument("--dump", default="", help="JSON lines of every level asked")
+    args = parser.parse_args(argv)
+    docs, every = load_documents(args.limit, args.half)
+    if args.ood:
+        import ood
+        docs += ood.load(args.half)
+    plugin = load_plugin("classifier.py").OntologyClassifier()
+    configs = {p.parameter_name: p.default_value for p in plugin.configurable_parameters}
+    configs["use_llm"] = False
+    stats = corpus.corpus_statistics([d.text for d in every])
+    chosen = set(filter(None, args.variants.split(",")))
+    runs = [VariantRun(v, plugin, configs, stats)
+            for v in variants_mod.standard_variants(corpus.customer_ontology(), args.seed)
+            if not chosen or v.name.split("@")[0] in chosen]
+    dump = open(args.dump, "w", encoding="utf-8") if args.dump else None  # noqa: SIM115
+    t0 = time.perf_counter()
+    for d in docs:  # documents outside: each is analysed once for all variants
+        for r in runs:
+            r.run(d, dump)
+    if dump is not None:
+        dump.close()
+    print(f"{args.half} half, seed {args.seed}: {len(docs)} documents x {len(runs)} variants "
+          f"in {time.perf_counter() - t0:.0f} s; load {os.getloadavg()[0]:.1f}")
+    print("\n".join(table(runs)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,99 @@
+"""Discriminative label matching (issue 33): what the parent level decided, and generic
+words, carry no weight in a child label's evidence."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from service_builtins.classification import decision, knowledge_base, labels, zero_shot
+
+CHILDREN = {
+    "Supply": "Supply agreements with suppliers.",
+    "License": "License agreements for software, technology, patents or brands.",
+    "Hosting": "Web and application hosting agreements.",
+    "Non-Disclosure": "NDAs and confidentiality agreements.",
+    "Consulting": "Consulting and advisory agreements.",
+}
+
+DOCUMENTS = {
+    "Supply": "SUPPLY AGREEMENT\nThis Supply Agreement is entered into by and between the "
+              "Supplier and the Buyer. The Supplier shall supply the products against "
+              "purchase orders and forecasts; delivery and the purchase price are set out "
+              "below. The parties shall keep confidential information secret.",
+    "License": "LICENSE AGREEMENT\nLicensor grants Licensee a non-exclusive license to the "
+               "licensed technology and software. Licensee shall pay royalties. This "
+               "Agreement is governed by the laws of Delaware.",
+    "Hosting": "WEB HOSTING AGREEMENT\nThe provider shall host the customer's web site on "
+               "its servers in a data center, with bandwidth and 99.9% uptime. The hosting "
+               "services are billed monthly under this Agreement.",
+    "Non-Disclosure": "MUTUAL NON-DISCLOSURE AGREEMENT\nThe disclosing party and the "
+                      "receiving party agree that confidential information and trade "
+                      "secrets shall not be disclosed.",
+    "Consulting": "CONSULTING AGREEMENT\nThe Consultant, an independent contractor, shall "
+                  "provide consulting services and advice at an hourly rate.",
+}
+
+
+def _ontology(names: dict[str, str], descriptions: bool = True) -> dict[str, Any]:
+    out: dict[str, Any] = {"Contract": {"description": "Signed agreements.", "keywords": [],
+                                        "path": ["Contract"]}}
+    for original, name in names.items():
+        out[name] = {"description": CHILDREN[original] if descriptions else "",
+                     "keywords": [], "path": ["Contract", name]}
+    return out
+
+
+def _decide(ontology: dict[str, Any], text: str) -> str | None:
+    children = [n for n, info in ontology.items() if len(info["path"]) == 2]
+    raw = zero_shot.bm25_scores(text, children, ontology)
+    dist = zero_shot.softmax({k: v for k, (v, _) in raw.items()}, 11.0)
+    return decision.decide(dist, raw, 0.0, 0.0, 0.0).best
+
+
+@pytest.mark.parametrize("word", ["Agreement", "Contract", "Deal", "Services", "Agreements"])
+@pytest.mark.parametrize("descriptions", [True, False])
+def test_a_generic_word_added_to_a_child_name_changes_no_decision(
+        word: str, descriptions: bool) -> None:
+    plain = _ontology({k: k for k in CHILDREN}, descriptions)
+    for target in CHILDREN:
+        renamed = _ontology({k: f"{k} {word}" if k == target else k for k in CHILDREN},
+                            descriptions)
+        back = {f"{target} {word}": target}
+        for truth, text in DOCUMENTS.items():
+            before = _decide(plain, text)
+            after = _decide(renamed, text)
+            assert before == truth
+            assert back.get(after or "", after) == before, (target, word, truth)
+
+
+def test_phrases_before_words_and_the_parents_types_excluded() -> None:
+    ontology = _ontology({k: k for k in CHILDREN})
+    context = labels.level_context(ontology, "Supply", list(ontology)[1:])
+    assert "contract" in context.excluded
+    assert labels.knowledge_types("Supply Agreement", "", context) == {"supply": 1.0}
+    assert labels.knowledge_types("Contract Manufacturing", "", context) == {
+        "manufacturing": 1.0}
+    assert labels.knowledge_types("Hosting Services", "", context) == {"hosting": 1.0}
+    # a name made only of generic words keeps them
+    assert labels.knowledge_types("Services", "", context) == {"service": 1.0}
+    # a description that names no type still maps by its vocabulary
+    assert "distributor" in labels.knowledge_types(
+        "Channel", "A company buys our products to resell them in a territory.", context)
+    # at the root, "Agreement" is the contract type
+    assert labels.knowledge_types("Agreement", "") == {"contract": 1.0}
+
+
+def test_generic_words_are_no_terms_of_a_child_label() -> None:
+    ontology = _ontology({"Supply": "Supply Deal", "License": "License"})
+    context = labels.level_context(ontology, "Supply Deal", ["Supply Deal", "License"])
+    terms, _names = labels.label_query("Supply Deal", ontology["Supply Deal"], context)
+    assert ("deal",) not in terms
+    assert ("agreement",) not in terms
+    assert ("suppli",) in terms or ("suppli", "deal") in terms
+
+
+def test_pronouns_are_no_policy_cues() -> None:
+    for key, _family, _names, cues in knowledge_base.KNOWLEDGE_BASE:
+        assert not {"we", "you", "your", "our", "us", "please"} & set(cues), key
