@@ -30,6 +30,7 @@ import { type ConsoleFallback, registerConsole } from './console/static.js';
 import type { AppContext } from './context.js';
 import { contractRoutes } from './contracts/routes.js';
 import { type Database, migrateDatabase, openDatabase } from './db/client.js';
+import { refreshStatistics } from './db/statistics.js';
 import { documentBulkRoutes } from './documents/bulk-routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { documentUsage } from './documents/service.js';
@@ -97,7 +98,11 @@ export async function createContext(
   opts: { database?: Database; migrate?: boolean; log: AppContext['log']; queue?: boolean },
 ): Promise<AppContext> {
   const database = opts.database ?? (await openDatabase(config));
-  if (opts.migrate !== false) await migrateDatabase(database);
+  if (opts.migrate !== false) {
+    await migrateDatabase(database);
+    // Tables a migration created or a bulk load filled are planned from real statistics.
+    await refreshStatistics(database);
+  }
   const localIssuer = config.localIssuerEnabled
     ? await openLocalIssuer(database.db, config.localIssuerId, config.secretKey)
     : undefined;

@@ -7,6 +7,7 @@ import { type Config, ConfigError, type Env, loadConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { DataDirInUseError, readDataDirOwner } from './db/data-dir-lock.js';
+import { refreshStatistics } from './db/statistics.js';
 import { DEMO_SLUG, DemoCorpusError, runDemo } from './demo/demo.js';
 import { startWorkers } from './jobs/workers.js';
 import { operatorCommands } from './operator/commands.js';
@@ -319,6 +320,11 @@ program
     try {
       await migrateDatabase(database);
       process.stdout.write(`migrated ${database.kind === 'pglite' ? `${cfg.dataDir}/pg` : 'PostgreSQL'}\n`);
+      // A bulk load before the next start is planned from real statistics (docs/performance.md).
+      const analyzed = await refreshStatistics(database);
+      process.stdout.write(
+        `analyzed ${analyzed.length} tables whose planner statistics were missing or stale\n`,
+      );
     } finally {
       await database.close();
     }

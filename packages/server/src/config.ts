@@ -122,6 +122,8 @@ export interface Config {
     retention: string | undefined;
     benchmarks: string | undefined;
     stalledDocuments: string | undefined;
+    /** Planner statistics of stale tables refreshed (db/statistics.ts). */
+    analyze: string | undefined;
     checkSeconds: number;
   };
   /** Quiet time before a benchmark runs after an extraction of its organization, in seconds. */
@@ -300,6 +302,7 @@ function coreConfig(e: CoreValues, overrides: Partial<Config>): CoreConfig {
       retention: cronOf(e.SERVICE_SCHEDULE_RETENTION),
       benchmarks: cronOf(e.SERVICE_SCHEDULE_BENCHMARKS),
       stalledDocuments: cronOf(e.SERVICE_SCHEDULE_STALLED_DOCUMENTS),
+      analyze: cronOf(e.SERVICE_SCHEDULE_ANALYZE),
       checkSeconds: e.SERVICE_SCHEDULE_CHECK_SECONDS,
     },
     benchmarkDebounceSeconds: e.SERVICE_BENCHMARK_DEBOUNCE_SECONDS,

@@ -156,6 +156,7 @@ const queue = {
   SERVICE_SCHEDULE_RETENTION: cronSetting.default('10 * * * *'),
   SERVICE_SCHEDULE_BENCHMARKS: cronSetting.default('20 * * * *'),
   SERVICE_SCHEDULE_STALLED_DOCUMENTS: cronSetting.default('* * * * *'),
+  SERVICE_SCHEDULE_ANALYZE: cronSetting.default('*/10 * * * *'),
   SERVICE_SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
   SERVICE_BENCHMARK_DEBOUNCE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
 };

@@ -3,6 +3,7 @@ import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import { sha256Hex } from '../blobs/store.js';
 import type { AppContext } from '../context.js';
+import { refreshStatistics } from '../db/statistics.js';
 import { refreshSearchIndex } from '../documents/service.js';
 import { HttpProblem, notFound } from '../http/problem.js';
 import { findOrganizationByRef, getActiveOrganization } from '../organizations/service.js';
@@ -143,5 +144,7 @@ export async function importOrganization(ctx: AppContext, archivePath: string, o
       });
     },
   });
+  // Thousands of rows at once: planned from real statistics from the next query on.
+  await refreshStatistics(ctx.database);
   return { organization: org, counts };
 }

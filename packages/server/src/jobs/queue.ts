@@ -24,6 +24,7 @@ export const SCHEDULED_TASKS = [
   'entitlement-expiry',
   'source-poll',
   'stalled-documents',
+  'analyze',
 ] as const;
 export type ScheduledTask = (typeof SCHEDULED_TASKS)[number];
 

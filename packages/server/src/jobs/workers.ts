@@ -2,6 +2,7 @@ import { purgeExpiredAudit } from '../audit/service.js';
 import { runBenchmarkJob } from '../benchmarks/scheduler.js';
 import { runDueBenchmarks } from '../benchmarks/service.js';
 import type { AppContext } from '../context.js';
+import { refreshStatistics } from '../db/statistics.js';
 import { stalledDocuments } from '../documents/service.js';
 import { purgeExpiredExports, runExport } from '../exports/service.js';
 import { expireDueEntitlements } from '../marketplace/service.js';
@@ -106,6 +107,13 @@ export function scheduledTasks(ctx: AppContext, queue: JobQueue): ScheduledTaskS
         for (const { id, organizationId } of stalled) await queue.enqueueDocument(id, organizationId);
         return stalled.length;
       }),
+    },
+    {
+      // Planner statistics of the tables that grew or shrank (src/db/statistics.ts): the embedded
+      // database has no autovacuum, and PostgreSQL's comes late after a bulk load.
+      task: 'analyze',
+      cron: s.analyze,
+      run: run('analyze', async () => (await refreshStatistics(ctx.database)).map((t) => t.table)),
     },
   ];
 }

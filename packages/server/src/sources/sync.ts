@@ -14,6 +14,7 @@
 import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
+import { refreshStatistics } from '../db/statistics.js';
 import { ingestDocument } from '../documents/service.js';
 import { DEFAULT_EGRESS, egressServices } from '../egress/service.js';
 import { PluginError } from '../engine/runtime-client.js';
@@ -218,6 +219,11 @@ async function runSync(
     ctx.log.warn({ sourceId: conn.id, syncId: sync.id, error }, 'source sync failed');
   }
   await finishSyncRun(ctx, conn, sync, status, error);
+  // A first sync may bring thousands of documents: the lists and search are planned from real
+  // statistics from then on, not from the empty tables of before (no-op when little changed).
+  await refreshStatistics(ctx.database).catch((err: unknown) =>
+    ctx.log.warn({ err, sourceId: conn.id }, 'refreshing planner statistics after a sync failed'),
+  );
 }
 
 /**

@@ -23,6 +23,7 @@ describe('schedule settings (docs/operations.md "Schedules")', () => {
       retention: '10 * * * *',
       benchmarks: '20 * * * *',
       stalledDocuments: '* * * * *',
+      analyze: '*/10 * * * *',
       checkSeconds: 30,
     });
     const custom = loadConfig({
