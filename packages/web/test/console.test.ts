@@ -562,7 +562,10 @@ describe('the web console', () => {
       .getByRole('button', { name: '2', exact: true })
       .click();
     await b.page.waitForURL((u) => u.searchParams.get('page') === '2');
-    await b.page.getByLabel('Select the documents of this page').check();
+    // Page 1's rows stay on screen until page 2's arrive: wait for the unchosen page.
+    const pageBox = b.page.getByLabel('Select the documents of this page');
+    await expect.poll(() => pageBox.isChecked()).toBe(false);
+    await pageBox.check();
     await expect.poll(() => b.page.getByTestId('selection-count').textContent()).toBe(`${expected} selected`);
     await shot(b.page, 'bulk-actions');
     await b.page.getByRole('button', { name: 'Reprocess' }).click();
