@@ -138,7 +138,12 @@ def test_descriptors_the_host_inherited_are_closed_before_any_plugin_runs(
 def test_children_a_plugin_leaves_are_reaped_after_its_call(tmp_path: Path) -> None:
     runtime = Runtime(tmp_path)
     try:
-        body = ("import os\nfor _ in range(5):\n    if os.fork() == 0:\n        os._exit(0)\n"
+        # The children have ended (zombies, not waited for) when the call returns.
+        body = ("import os, time\npids = []\nfor _ in range(5):\n    pid = os.fork()\n"
+                "    if pid == 0:\n        os._exit(0)\n    pids.append(pid)\n"
+                "for pid in pids:\n"
+                "    while open(f'/proc/{pid}/stat').read().split(') ')[1][0] != 'Z':\n"
+                "        time.sleep(0.01)\n"
                 "return 'forked'")
         assert runtime.run("a", body)["value"] == "forked"
         pid = runtime.proc.pid
