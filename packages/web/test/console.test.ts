@@ -191,6 +191,12 @@ describe('the web console', () => {
       await trace.locator('tbody tr').count(),
     );
     await shot(b.page, 'document-detail');
+    // The original PDF, fetched with the session and framed from a blob: URL, is allowed by the CSP.
+    await b.page.getByRole('button', { name: 'Show the PDF' }).click();
+    const pdf = b.page.locator('iframe[title="PDF"]');
+    await pdf.waitFor();
+    expect(await pdf.getAttribute('src')).toMatch(/^blob:/);
+    await b.page.waitForTimeout(1000);
   });
 
   it('accepts a label suggestion into the ontology', async () => {
