@@ -97,7 +97,12 @@ export async function createContext(
   config: Config,
   opts: { database?: Database; migrate?: boolean; log: AppContext['log']; queue?: boolean },
 ): Promise<AppContext> {
-  const database = opts.database ?? (await openDatabase(config));
+  const database =
+    opts.database ??
+    (await openDatabase({
+      ...config,
+      onError: (err) => opts.log.warn({ err }, 'database connection lost; the next query reconnects'),
+    }));
   if (opts.migrate !== false) {
     await migrateDatabase(database);
     // Tables a migration created or a bulk load filled are planned from real statistics.
@@ -194,6 +199,18 @@ export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.parsers.close();
   await closePrincipalCache(ctx.database);
   await ctx.database.close();
+}
+
+/** How long `/health` waits for the database's answer before it reports it unavailable, in ms. */
+const HEALTH_DATABASE_TIMEOUT_MS = 2_000;
+
+/** `promise`, or a rejection after `ms` (the promise itself is not cancelled). */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Path of the first string (or key) holding U+0000 in a parsed JSON value, if any. */
@@ -384,6 +401,8 @@ export async function buildApp(
       schema: {
         tags: ['Operations'],
         summary: 'Liveness and database reachability',
+        description:
+          'Readiness: 200 while the database answers; 503 with `status: "database unavailable"` while it does not (a restart or outage, which the server survives and reconnects after).',
         security: [],
         response: {
           200: z.object({
@@ -396,17 +415,32 @@ export async function buildApp(
                 "how a plugin runtime's memory is bounded: its own cgroup v2 (memory.max, pids.max), or its rlimits and tmpfs sizes",
               ),
           }),
+          503: z.object({
+            status: z.literal('database unavailable'),
+            database: z.enum(['postgres', 'pglite']),
+            plugin_sandbox: z.enum(['bwrap', 'unavailable', 'disabled-unsafe']),
+            plugin_memory_limit: z.enum(['cgroup-v2', 'rlimit']),
+            error: z.string(),
+          }),
         },
       },
     },
-    async () => {
-      await ctx.database.query('select 1');
-      return {
-        status: 'ok' as const,
+    async (_request, reply) => {
+      const answer = {
         database: ctx.database.kind,
         plugin_sandbox: ctx.plugins.sandbox.state,
         plugin_memory_limit: ctx.plugins.sandbox.memoryLimit ?? ('rlimit' as const),
       };
+      try {
+        await withTimeout(ctx.database.query('select 1'), HEALTH_DATABASE_TIMEOUT_MS);
+      } catch (err) {
+        return reply.code(503).send({
+          status: 'database unavailable' as const,
+          ...answer,
+          error: err instanceof Error ? err.message : String(err),
+        });
+      }
+      return { status: 'ok' as const, ...answer };
     },
   );
   app.get(

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
 import { drizzleClient, parseAsPglite } from './pglite-parsers.js';
 import * as schema from './schema.js';
+import { localLease, openPgLease, type WorkerLease } from './worker-lease.js';
 
 export type Schema = typeof schema;
 /** The typed query layer over either driver; both speak PostgreSQL. */
@@ -40,6 +41,16 @@ export interface Database {
     onPayload: (payload: string) => void,
     onLost: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Opens this process's worker lease (db/worker-lease.ts): what says, across processes, that
+   * it is alive and which documents it is processing. `onError` hears lost connections.
+   */
+  openLease(onError: (err: Error) => void): Promise<WorkerLease>;
+  /**
+   * A separate pool of at most `max` connections, guarded as the main one (the job queue's, so
+   * its polling cannot starve requests); on PGlite the database's own query function.
+   */
+  ownPool(max: number): Pick<Database, 'query'> & { close(): Promise<void> };
   close(): Promise<void>;
   /** The embedded database's lock on its data directory (src/db/data-dir-lock.ts); PGlite under a data dir only. */
   lock?: DataDirLock;
@@ -48,6 +59,22 @@ export interface Database {
 /** The `application_name` of a LISTEN connection, by which `pg_stat_activity` counts subscribers. */
 export function listenerApplicationName(channel: string): string {
   return `service-listen:${channel}`;
+}
+
+/**
+ * A PostgreSQL pool that survives the server going away. A connection the server ends (a
+ * restart: "terminating connection due to administrator command") emits 'error': while idle on
+ * the pool, and while checked out on the client, where the pool listens no more; unhandled,
+ * either ends the process. Both are heard here (`onError`); the pool drops the connection and
+ * opens a new one on the next query, so a query during the outage fails and one after it
+ * succeeds: callers retry with their own backoff (docs/operations.md "Database outages").
+ * keepAlive: a connection to a server that vanished without closing it is noticed.
+ */
+function guardedPool(connectionString: string, max: number, onError: (err: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, keepAlive: true });
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+  return pool;
 }
 
 /** LISTEN/NOTIFY channel names are plain identifiers here; quoting keeps them literal. */
@@ -70,9 +97,13 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 export async function openDatabase(opts: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Hears connection errors the pool survives (an idle connection the server ended); default: ignored. */
+  onError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const databaseUrl = opts.databaseUrl;
+    const onError = (err: Error) => opts.onError?.(err);
+    const pool = guardedPool(databaseUrl, 10, onError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listeners = new Set<pg.Client>();
     return {
@@ -84,17 +115,35 @@ export async function openDatabase(opts: {
       },
       withLock: async (key, fn) => {
         const conn = await pool.connect();
+        // A checked-out connection's errors are not the pool's: the query in flight fails with it.
+        let broken = false;
+        const ignore = () => {
+          broken = true;
+        };
+        conn.on('error', ignore);
         try {
           await conn.query('SELECT pg_advisory_lock($1)', [key]);
           return await fn();
         } finally {
           await conn.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
-          conn.release();
+          conn.off('error', ignore);
+          conn.release(broken);
         }
+      },
+      openLease: (onLeaseError) => openPgLease(databaseUrl, onLeaseError),
+      ownPool: (max) => {
+        const own = guardedPool(databaseUrl, max, onError);
+        return {
+          query: async (text, values) => {
+            const r = await own.query(text, values as unknown[]);
+            return { rows: r.rows as Record<string, unknown>[] };
+          },
+          close: () => own.end(),
+        };
       },
       listen: async (channel, onPayload, onLost) => {
         const client = new pg.Client({
-          connectionString: opts.databaseUrl,
+          connectionString: databaseUrl,
           application_name: listenerApplicationName(channel),
         });
         let closing = false;
@@ -184,21 +233,24 @@ async function initializeInChild(dir: string): Promise<void> {
 export function pgliteDatabase(client: PGlite): Database {
   // drizzle's queries without per-query parsers (db/pglite-parsers.ts: ≈ 0.15 ms each).
   const db = drizzlePglite({ client: drizzleClient(client) as never, schema }) as unknown as Db;
+  const query: Database['query'] = async (text, values) => {
+    // PGlite's extended protocol takes one statement; parameterless multi-statement SQL goes to exec.
+    if (!values || values.length === 0) {
+      const results = await client.exec(text);
+      const last = results[results.length - 1];
+      return { rows: (last ? parseAsPglite(last).rows : []) as Record<string, unknown>[] };
+    }
+    const r = parseAsPglite(await client.query(text, values as unknown[]));
+    return { rows: r.rows as Record<string, unknown>[] };
+  };
   return {
     db,
     kind: 'pglite',
-    query: async (text, values) => {
-      // PGlite's extended protocol takes one statement; parameterless multi-statement SQL goes to exec.
-      if (!values || values.length === 0) {
-        const results = await client.exec(text);
-        const last = results[results.length - 1];
-        return { rows: (last ? parseAsPglite(last).rows : []) as Record<string, unknown>[] };
-      }
-      const r = parseAsPglite(await client.query(text, values as unknown[]));
-      return { rows: r.rows as Record<string, unknown>[] };
-    },
+    query,
     // One embedded database belongs to one process, so there is nobody to exclude.
     withLock: (_key, fn) => fn(),
+    openLease: async () => localLease(),
+    ownPool: () => ({ query, close: async () => undefined }),
     // PGlite delivers a NOTIFY to its listeners when the notifying statement returns: in-process,
     // which is enough since one process owns the embedded database.
     listen: async (channel, onPayload) => {

@@ -101,16 +101,29 @@ export async function updateDocument(
   db: Executor,
   id: string,
   patch: Partial<Omit<DocumentRow, 'id' | 'organizationId'>>,
-  opts: { searchVector?: boolean } = {},
+  opts: {
+    searchVector?: boolean;
+    /**
+     * A fencing token: update only while `attempts` is this (the pipeline attempt that reads
+     * it still owns the document; a newer attempt or a reprocess changed it). Undefined
+     * is returned, and nothing changed, when it is not.
+     */
+    fence?: number;
+  } = {},
 ) {
   const values: Record<string, unknown> = { ...patch, updatedAt: new Date() };
-  const statement = preparedUpdate(db, values);
+  const fence = opts.fence;
+  const statement = preparedUpdate(db, values, fence !== undefined);
   const [row] = statement
-    ? await statement.execute({ ...values, id })
+    ? await statement.execute({ ...values, id, fence })
     : await db
         .update(documents)
         .set(values as typeof patch)
-        .where(eq(documents.id, id))
+        .where(
+          fence === undefined
+            ? eq(documents.id, id)
+            : and(eq(documents.id, id), eq(documents.attempts, fence)),
+        )
         .returning();
   // Labels and extracted values are searchable: keep the vector in step with them.
   if (opts.searchVector !== false && ('labels' in patch || 'extraction' in patch))
@@ -128,7 +141,7 @@ const DOCUMENT_COLUMNS = Object.keys(getTableColumns(documents));
  * NULL in the statement itself: through a placeholder drizzle would encode it (a jsonb column
  * would get the JSON `null`), as a plain value it binds NULL.
  */
-function preparedUpdate(db: Executor, values: Record<string, unknown>) {
+function preparedUpdate(db: Executor, values: Record<string, unknown>, fenced: boolean) {
   let set = 0n;
   let nulls = 0n;
   for (const [key, value] of Object.entries(values)) {
@@ -139,7 +152,7 @@ function preparedUpdate(db: Executor, values: Record<string, unknown>) {
     if (value === null) nulls |= 1n << BigInt(bit);
   }
   // A short name (PostgreSQL cuts names at 63 bytes): the two masks in base 36.
-  const name = `documents_update_${set.toString(36)}_${nulls.toString(36)}`;
+  const name = `documents_update_${set.toString(36)}_${nulls.toString(36)}${fenced ? '_f' : ''}`;
   return preparedOn(db, name, (root) => {
     const columns: Record<string, unknown> = {};
     for (const [i, key] of DOCUMENT_COLUMNS.entries())
@@ -148,7 +161,11 @@ function preparedUpdate(db: Executor, values: Record<string, unknown>) {
     return root
       .update(documents)
       .set(columns)
-      .where(eq(documents.id, sql.placeholder('id')))
+      .where(
+        fenced
+          ? and(eq(documents.id, sql.placeholder('id')), eq(documents.attempts, sql.placeholder('fence')))
+          : eq(documents.id, sql.placeholder('id')),
+      )
       .returning()
       .prepare(name);
   });

@@ -36,11 +36,20 @@ export interface EventEnvelope {
  */
 export async function emitEvent(
   db: Executor,
-  v: { organizationId: string; type: EventType; data: Record<string, unknown> },
+  v: {
+    organizationId: string;
+    type: EventType;
+    data: Record<string, unknown>;
+    /**
+     * The event's id when the state change names it (ids.ts `derivedId`): a retried write of
+     * the same change then carries the same `webhook-id`. Default a new time-ordered id.
+     */
+    id?: string;
+  },
 ): Promise<EventEnvelope> {
   const [row] = await db
     .insert(events)
-    .values({ id: newId(), organizationId: v.organizationId, type: v.type, data: v.data })
+    .values({ id: v.id ?? newId(), organizationId: v.organizationId, type: v.type, data: v.data })
     .returning();
   if (!row) throw new Error('insert events returned nothing');
   return {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../db/client.js';
+import type { WorkerLease } from '../db/worker-lease.js';
 import { QueueWakeups } from './wakeup.js';
 
 /** Names of the queues; one per kind of job. */
@@ -60,6 +61,12 @@ export interface JobContext {
   /** How many times this job was retried before (0 on the first attempt). */
   retryCount: number;
   retryLimit: number;
+  /**
+   * Document jobs: aborts when this process lost its hold on the document (its database lease
+   * connection ended, e.g. a PostgreSQL restart). The run must then stop without writing: the
+   * job is abandoned to the reaper, which hands it to a live worker (docs/operations.md).
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -70,10 +77,20 @@ export interface JobContext {
 export interface JobQueue {
   enqueueDocument(documentId: string, organizationId: string): Promise<void>;
   /**
+   * Queues a document job unless one is queued, retrying or active for it already (the
+   * stalled-documents sweep: a document whose job still exists is not stalled, its job is late).
+   * Returns whether a job was queued.
+   */
+  enqueueStalledDocument(documentId: string, organizationId: string): Promise<boolean>;
+  /**
    * Starts `concurrency` polling workers for document jobs; resolves once they are polling.
    * Fair between organizations: a worker only takes a job of an organization that has fewer than
    * `perOrganization` jobs active (across every process on the database), so one organization's
    * slow or hanging documents cannot hold every worker (docs/pipeline.md "Fairness").
+   * Exclusive per document: a run holds its document through this process's worker lease
+   * (db/worker-lease.ts); a job whose document another run holds waits. Active jobs of a worker
+   * whose lease ended (the process died, or lost its connection) are retried within
+   * {@link REAP_MS}, which frees their organization's slots (docs/operations.md "Database outages").
    *
    * @param perOrganization most active jobs per organization (default `max(1, concurrency - 1)`)
    */
@@ -153,12 +170,13 @@ export async function openQueue(
     cronMonitorIntervalSeconds: opts.cronCheckSeconds,
     cronWorkerIntervalSeconds: backgroundPoll,
   };
-  const boss = opts.databaseUrl
-    ? new PgBoss({ connectionString: opts.databaseUrl, max: 4, ...timing })
-    : new PgBoss({
-        db: { executeSql: (text: string, values: unknown[]) => database.query(text, values) },
-        ...timing,
-      });
+  // pg-boss's own pool (4 connections on PostgreSQL, so its polling cannot starve requests),
+  // guarded against a server restart as the main pool is (db/client.ts guardedPool).
+  const bossPool = database.ownPool(4);
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => bossPool.query(text, values) },
+    ...timing,
+  });
   boss.on('error', opts.onError);
   await database.withLock(727_002, async () => {
     await boss.start();
@@ -198,6 +216,8 @@ export async function openQueue(
   });
   const loops: Promise<void>[] = [];
   const stopping = new AbortController();
+  let lease: WorkerLease | undefined;
+  let reaper: NodeJS.Timeout | undefined;
   // Workers idle-poll rarely; a job queued here (or, on PostgreSQL, by another process) wakes them.
   const wakeups = new QueueWakeups((id) => boss.notifyWorker(id));
   const announce = (queue: string) => wakeups.announce(database, queue);
@@ -242,22 +262,64 @@ export async function openQueue(
       });
       await announce(QUEUES.processDocument);
     },
+    enqueueStalledDocument: async (documentId, organizationId) => {
+      const open = await database.query(
+        `SELECT 1 FROM pgboss.job WHERE name = $1 AND state < 'completed' AND data->>'documentId' = $2 LIMIT 1`,
+        [QUEUES.processDocument, documentId],
+      );
+      if (open.rows.length > 0) return false;
+      await boss.send(QUEUES.processDocument, { documentId, organizationId } satisfies ProcessDocumentJob, {
+        singletonKey: organizationId,
+      });
+      await announce(QUEUES.processDocument);
+      return true;
+    },
     workDocuments: async (concurrency, handler, perOrganization) => {
       const limit = perOrganization ?? Math.max(1, concurrency - 1);
       await wakeups.listen(database, opts.onError);
+      const held = await database.openLease(opts.onError);
+      lease = held;
+      const reap = () =>
+        reapOrphanedJobs(database, held, QUEUES.processDocument).then(
+          (n) => {
+            if (n > 0) wakeups.wake(QUEUES.processDocument);
+          },
+          (err: unknown) => opts.onError(err instanceof Error ? err : new Error(String(err))),
+        );
+      await reap();
+      reaper = setInterval(() => void reap(), REAP_MS);
+      reaper.unref();
       for (let i = 0; i < concurrency; i++) {
         loops.push(
           workLoop(
-            { signal: stopping.signal, wakeups, queue: QUEUES.processDocument },
-            () => fetchFair(database, QUEUES.processDocument, limit),
-            async (job) => {
+            { signal: stopping.signal, wakeups, queue: QUEUES.processDocument, lease: held },
+            (key) => fetchFair(database, QUEUES.processDocument, limit, key),
+            async (job, key) => {
+              const hold = await held.tryHold(job.data.documentId);
+              // The lease changed since the fetch: the job is under a dead key, the reaper retries it.
+              if (held.key !== key) {
+                await hold?.release();
+                return;
+              }
+              if (!hold) {
+                await deferJob(database, QUEUES.processDocument, job.id, key);
+                return;
+              }
               try {
-                await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
-                await boss.complete(QUEUES.processDocument, job.id);
-              } catch (err) {
-                await boss.fail(QUEUES.processDocument, job.id, {
-                  message: err instanceof Error ? err.message : String(err),
+                await handler(job.data, {
+                  retryCount: job.retryCount,
+                  retryLimit: job.retryLimit,
+                  signal: hold.signal,
                 });
+                if (!hold.signal.aborted) await boss.complete(QUEUES.processDocument, job.id);
+              } catch (err) {
+                // Abandoned when the hold was lost: the job is another worker's now (reapOrphanedJobs).
+                if (!hold.signal.aborted)
+                  await boss.fail(QUEUES.processDocument, job.id, {
+                    message: err instanceof Error ? err.message : String(err),
+                  });
+              } finally {
+                await hold.release();
               }
             },
             opts.onError,
@@ -326,12 +388,15 @@ export async function openQueue(
     stop: async () => {
       stopping.abort();
       syncHandler = undefined;
+      clearInterval(reaper);
       await wakeups.close();
       await Promise.race([
         Promise.all([...loops, ...localSyncs]),
         new Promise((r) => setTimeout(r, 10_000).unref()),
       ]);
+      await lease?.close();
       await boss.stop({ graceful: true, timeout: 10_000, close: true });
+      await bossPool.close();
     },
   };
 }
@@ -390,11 +455,16 @@ const FALLBACK_POLL_MS = 500;
  * transaction at a time for the one process that owns it (db/client.ts `withLock`), so the lock
  * and the transaction around it exclude nobody, and they were 3 of the 4 statements of each of
  * the ~2.4 fetches per document (task 13g).
+ *
+ * The job's `output` records the fetching process's worker lease key while it is active
+ * (pg-boss writes its own output on completion), by which {@link reapOrphanedJobs} finds the
+ * jobs of dead workers.
  */
 async function fetchFair(
   database: Database,
   queue: string,
   perOrganization: number,
+  workerKey: number,
 ): Promise<FetchedJob | undefined> {
   const take = (db: Executor) =>
     db.execute(sql`
@@ -410,7 +480,8 @@ async function fetchFair(
       UPDATE pgboss.job j SET
         state = 'active',
         started_on = now(),
-        retry_count = CASE WHEN j.started_on IS NOT NULL THEN j.retry_count + 1 ELSE j.retry_count END
+        retry_count = CASE WHEN j.started_on IS NOT NULL THEN j.retry_count + 1 ELSE j.retry_count END,
+        output = jsonb_build_object('worker', ${workerKey}::int)
       FROM next
       WHERE j.name = ${queue} AND j.id = next.id
       RETURNING j.id, j.data, j.retry_count AS "retryCount", j.retry_limit AS "retryLimit"`);
@@ -424,27 +495,85 @@ async function fetchFair(
   return (result as unknown as { rows: FetchedJob[] }).rows[0];
 }
 
+/** How often a document worker process retries the active jobs of dead workers, in ms. */
+const REAP_MS = 5_000;
+/** How long a job whose document another run holds waits before it is fetched again, in seconds. */
+const DEFER_SECONDS = 5;
+/** Backoff of a worker loop after a failed fetch or run (the database is away): doubling from, to, in ms. */
+const ERROR_BACKOFF_MIN_MS = 250;
+const ERROR_BACKOFF_MAX_MS = 5_000;
+
+/**
+ * Retries the active jobs of `queue` whose worker's lease is gone (the process died or lost its
+ * database connection, db/worker-lease.ts): as pg-boss does with an expired job, but at once.
+ * A job with retries left becomes `retry` (due now), else `failed`. One statement, so a
+ * concurrent reaper or fetch cannot see it half done. Returns how many jobs it freed.
+ */
+async function reapOrphanedJobs(database: Database, lease: WorkerLease, queue: string): Promise<number> {
+  const result = await database.query(
+    `UPDATE pgboss.job j SET
+       state = CASE WHEN j.retry_count < j.retry_limit THEN 'retry' ELSE 'failed' END::pgboss.job_state,
+       start_after = now(),
+       completed_on = CASE WHEN j.retry_count < j.retry_limit THEN NULL ELSE now() END,
+       output = jsonb_build_object('message', 'its worker process ended', 'worker', j.output->'worker')
+     WHERE j.name = $1 AND j.state = 'active' AND j.output->>'worker' IS NOT NULL
+       AND NOT ${lease.liveSql("(j.output->>'worker')::int")}
+     RETURNING j.id`,
+    [queue],
+  );
+  return result.rows.length;
+}
+
+/**
+ * Puts back a job this worker fetched whose document another run holds: queued again in
+ * {@link DEFER_SECONDS}, without spending a retry (`started_on` cleared, so the next fetch does
+ * not count one). Only while it is still this worker's.
+ */
+async function deferJob(database: Database, queue: string, id: string, workerKey: number): Promise<void> {
+  await database.query(
+    `UPDATE pgboss.job SET state = 'retry', started_on = NULL, output = NULL,
+       start_after = now() + make_interval(secs => $4)
+     WHERE name = $1 AND id = $2 AND state = 'active' AND (output->>'worker')::int = $3`,
+    [queue, id, workerKey, DEFER_SECONDS],
+  );
+}
+
 /**
  * One worker: fetch a job, run it, repeat; when there is none, sleeps {@link IDLE_POLL_SECONDS}
  * ({@link FALLBACK_POLL_MS} while wake-ups from other processes are down) or until `queue` is woken.
+ * It fetches only while the process holds its worker lease (waiting for a reconnect otherwise);
+ * after a failure (the database is away) it backs off, doubling from 0.25 s to 5 s.
  */
 async function workLoop(
-  { signal, wakeups, queue }: { signal: AbortSignal; wakeups: QueueWakeups; queue: string },
-  fetch: () => Promise<FetchedJob | undefined>,
-  run: (job: FetchedJob) => Promise<void>,
+  {
+    signal,
+    wakeups,
+    queue,
+    lease,
+  }: { signal: AbortSignal; wakeups: QueueWakeups; queue: string; lease: WorkerLease },
+  fetch: (workerKey: number) => Promise<FetchedJob | undefined>,
+  run: (job: FetchedJob, workerKey: number) => Promise<void>,
   onError: (err: Error) => void,
 ): Promise<void> {
+  let backoff = 0;
   while (!signal.aborted) {
     let job: FetchedJob | undefined;
     // Taken before the fetch: a job queued while it runs ends the sleep below at once.
     const seen = wakeups.generation(queue);
+    let failed = false;
     try {
-      job = await fetch();
-      if (job) await run(job);
+      const key = lease.key ?? (await lease.ready(ERROR_BACKOFF_MAX_MS));
+      job = await fetch(key);
+      if (job) await run(job, key);
+      backoff = 0;
     } catch (err) {
+      failed = true;
       onError(err instanceof Error ? err : new Error(String(err)));
     }
-    if (!job && !signal.aborted) {
+    if (failed && !signal.aborted) {
+      backoff = Math.min(ERROR_BACKOFF_MAX_MS, backoff ? backoff * 2 : ERROR_BACKOFF_MIN_MS);
+      await wakeups.sleep(queue, backoff * (0.5 + Math.random() / 2), wakeups.generation(queue), signal);
+    } else if (!job && !signal.aborted) {
       const ms = wakeups.listening ? IDLE_POLL_SECONDS * 1000 : FALLBACK_POLL_MS;
       await wakeups.sleep(queue, ms, seen, signal);
     }

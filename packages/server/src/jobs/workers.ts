@@ -98,14 +98,18 @@ export function scheduledTasks(ctx: AppContext, queue: JobQueue): ScheduledTaskS
     },
     {
       // Documents left RECEIVED or PROCESSING longer than the job expiry lost their trigger
-      // (e.g. the process died between storing the document and sending the job): send it again.
+      // (e.g. the process died between storing the document and sending the job): send it again,
+      // unless a job for it is still queued, retrying or active (it is late, not lost; a second
+      // job would only wait for the first's hold on the document).
       task: 'stalled-documents',
       cron: s.stalledDocuments,
       run: run('stalled-documents', async () => {
         const before = new Date(Date.now() - (ctx.config.jobExpireSeconds + 60) * 1000);
         const stalled = await stalledDocuments(ctx.db, before, 100);
-        for (const { id, organizationId } of stalled) await queue.enqueueDocument(id, organizationId);
-        return stalled.length;
+        let queued = 0;
+        for (const { id, organizationId } of stalled)
+          if (await queue.enqueueStalledDocument(id, organizationId)) queued++;
+        return queued;
       }),
     },
     {

@@ -1,11 +1,13 @@
 import type { AppContext } from '../context.js';
+import type { Executor } from '../db/client.js';
 import type { ClassificationDecision, OntologyLabel } from '../db/schema.js';
 import * as documents from '../documents/service.js';
 import { ingestDocument } from '../documents/service.js';
 import { builtinPlugin } from '../engine/builtin-plugins.js';
 import type { CallOptions, PluginCode, SharedArg } from '../engine/plugin-host.js';
 import { PluginError, type ServiceHandler } from '../engine/runtime-client.js';
-import { emitEvent } from '../events/outbox.js';
+import { type EventType, emitEvent } from '../events/outbox.js';
+import { derivedId } from '../ids.js';
 import { pluginServices } from '../llm/service.js';
 import {
   clearPendingSuggestions,
@@ -28,6 +30,46 @@ import { contentHash, trainingSet } from './training-examples.js';
 
 /** A failure that retrying cannot fix: the document is FAILED with this reason at once. */
 export class PermanentStepError extends Error {}
+
+/**
+ * The run lost its hold on the document (its process's database lease ended, e.g. a PostgreSQL
+ * restart): it stopped without writing, and another worker takes the document over.
+ */
+export class RunAbandonedError extends Error {
+  constructor() {
+    super('the run lost its hold on the document (database connection lost); another worker takes it over');
+  }
+}
+
+/**
+ * Thrown inside a step's write when the document's `attempts` is no longer the run's (a newer
+ * attempt or a reprocess owns it): the write and its event roll back and the run ends quietly.
+ */
+class SupersededError extends Error {}
+
+/**
+ * Writes a run's change of `doc` fenced by its attempt (documents.updateDocument `fence`): the
+ * write happens only while no newer attempt started, else {@link SupersededError}.
+ */
+async function advance(
+  db: Executor,
+  doc: DocumentRow,
+  patch: Parameters<typeof documents.updateDocument>[2],
+  opts: { searchVector?: boolean } = {},
+): Promise<DocumentRow> {
+  const row = await documents.updateDocument(db, doc.id, patch, { ...opts, fence: doc.attempts });
+  if (!row) throw new SupersededError();
+  return row;
+}
+
+/**
+ * The id of the event that reports a state change of a document in one attempt: the same for a
+ * retried write of that change, another for the next attempt (attempts and its start time; a
+ * reprocess restarts the count but not the clock).
+ */
+function stateEventId(doc: DocumentRow, type: EventType, attemptKey: string): string {
+  return derivedId(`document:${doc.id}:${type}:${attemptKey}`);
+}
 
 type DocumentRow = documents.DocumentRow;
 
@@ -83,6 +125,8 @@ async function pluginFor(
 interface Run {
   /** `<document id>#<attempt>`: a new attempt may see a new text. */
   scope: string;
+  /** `<attempts>@<start of the attempt, ms>`: names this attempt's events ({@link stateEventId}). */
+  attemptKey: string;
   bytes: Buffer;
   text: string;
   pages: string[];
@@ -232,7 +276,7 @@ async function stepParse(ctx: AppContext, doc: DocumentRow, bytes: Buffer) {
       ctx.log.warn({ err, documentId: doc.id, attachment: attachment.filename }, 'attachment not ingested');
     }
   }
-  const next = await documents.updateDocument(ctx.db, doc.id, { mimeType: parsed.mime, step: 'classify' });
+  const next = await advance(ctx.db, doc, { mimeType: parsed.mime, step: 'classify' });
   return { doc: next, content: { text: parsed.text, pages: parsed.pages } };
 }
 
@@ -241,7 +285,7 @@ async function stepClassify(ctx: AppContext, doc: DocumentRow, run: Run) {
   run.ontology = { version: ontology.version, labels: ontology.labels };
   if (doc.labelsConfirmed) {
     // A person confirmed the labels; classification does not overrule them.
-    return documents.updateDocument(ctx.db, doc.id, { step: 'extract', ontologyVersion: ontology.version });
+    return advance(ctx.db, doc, { step: 'extract', ontologyVersion: ontology.version });
   }
   const plugin = await pluginFor(ctx, run.org, 'CLASSIFICATION');
   const training = await trainingSet(ctx.db, doc.organizationId);
@@ -289,6 +333,7 @@ async function stepClassify(ctx: AppContext, doc: DocumentRow, run: Run) {
         ...result.suggestion,
       });
     await emitEvent(tx, {
+      id: stateEventId(doc, 'document.classified', run.attemptKey),
       organizationId: doc.organizationId,
       type: 'document.classified',
       data: {
@@ -301,9 +346,9 @@ async function stepClassify(ctx: AppContext, doc: DocumentRow, run: Run) {
     // The search vector (labels, text) is refreshed once, by the extraction step that follows
     // at once, or by the failure that ends the run (runDocumentJob): rebuilding the vector of a
     // long text twice per document is the embedded database's largest cost per document.
-    return documents.updateDocument(
+    return advance(
       tx,
-      doc.id,
+      doc,
       {
         labels: result.labels,
         llmSuggested: result.llmSuggested,
@@ -327,8 +372,7 @@ async function extractionLabels(ctx: AppContext, doc: DocumentRow, run: Run): Pr
 
 async function stepExtract(ctx: AppContext, doc: DocumentRow, run: Run) {
   const fields = fieldsForPath(await extractionLabels(ctx, doc, run), doc.labels);
-  if (fields.length === 0)
-    return documents.updateDocument(ctx.db, doc.id, { extraction: null, step: 'derive' });
+  if (fields.length === 0) return advance(ctx.db, doc, { extraction: null, step: 'derive' });
   const plugin = await pluginFor(ctx, run.org, 'EXTRACTION');
   const identities = (await run.org.identities()).map((i) => ({
     kind: i.kind,
@@ -361,6 +405,7 @@ async function stepExtract(ctx: AppContext, doc: DocumentRow, run: Run) {
   );
   return ctx.db.transaction(async (tx) => {
     await emitEvent(tx, {
+      id: stateEventId(doc, 'document.extracted', run.attemptKey),
       organizationId: doc.organizationId,
       type: 'document.extracted',
       data: {
@@ -370,7 +415,7 @@ async function stepExtract(ctx: AppContext, doc: DocumentRow, run: Run) {
         llm_fields: extraction.llm_fields,
       },
     });
-    return documents.updateDocument(tx, doc.id, { extraction, step: 'derive' });
+    return advance(tx, doc, { extraction, step: 'derive' });
   });
 }
 
@@ -397,7 +442,7 @@ async function stepDerive(
 ) {
   await rederiveDocument(ctx, doc, run.org);
   timings.derive = Math.round(performance.now() - started);
-  return documents.updateDocument(ctx.db, doc.id, {
+  return advance(ctx.db, doc, {
     step: null,
     status: 'PROCESSED',
     processedAt: new Date(),
@@ -413,10 +458,19 @@ async function stepDerive(
  * The file bytes are read once; the file and the text go to each runtime process once per run
  * (shared values, released when the run ends), not with every plugin call.
  *
+ * Every write of the run is fenced by its attempt number (a newer attempt or a reprocess makes
+ * it stop quietly, writing nothing more), and `signal` (the job's hold on the document) is
+ * looked at before each step: once it aborted the run stops without writing.
+ *
  * @throws PermanentStepError for failures retrying cannot fix (bad file, plugin contract
- *   violation); other errors are transient
+ *   violation); RunAbandonedError when `signal` aborted; other errors are transient
  */
-export async function processDocument(ctx: AppContext, documentId: string): Promise<DocumentRow | undefined> {
+export async function processDocument(
+  ctx: AppContext,
+  documentId: string,
+  signal?: AbortSignal,
+): Promise<DocumentRow | undefined> {
+  if (signal?.aborted) throw new RunAbandonedError();
   const doc = await documents.startAttempt(ctx.db, documentId);
   // Missing, or PROCESSED or FAILED already: nothing to run.
   if (!doc) return documents.findDocumentById(ctx.db, documentId);
@@ -428,7 +482,7 @@ export async function processDocument(ctx: AppContext, documentId: string): Prom
   // While it runs (parsing included) the plugin host does not start warm replacements' imports.
   const endRun = ctx.plugins.openRun();
   try {
-    return await runSteps(ctx, doc, bytes, content, timings, scope);
+    return await runSteps(ctx, doc, bytes, content, timings, scope, signal);
   } finally {
     // The run is over: its runtime processes may drop the file and text it shared.
     ctx.plugins.releaseShared(doc.organizationId, scope);
@@ -444,9 +498,10 @@ async function runSteps(
   stored: { text: string; pages: string[] } | undefined,
   timings: Record<string, number>,
   scope: string,
+  signal: AbortSignal | undefined,
 ): Promise<DocumentRow | undefined> {
-  const documentId = first.id;
   let doc: DocumentRow | undefined = first;
+  const attemptKey = `${first.attempts}@${first.updatedAt.getTime()}`;
   let content = stored;
   // Read once per run, on first use, by the steps that need them (never kept across runs).
   const org = organizationReads(ctx.db, first.organizationId);
@@ -454,6 +509,7 @@ async function runSteps(
   while (doc?.step) {
     const step = doc.step;
     const started = performance.now();
+    if (signal?.aborted) throw new RunAbandonedError();
     try {
       if (step === 'parse') {
         ({ doc, content } = await stepParse(ctx, doc, bytes));
@@ -461,10 +517,18 @@ async function runSteps(
         continue;
       }
       if (!content) {
-        doc = await documents.updateDocument(ctx.db, documentId, { step: 'parse' });
+        doc = await advance(ctx.db, doc, { step: 'parse' });
         continue;
       }
-      const run: Run = { scope, bytes, text: content.text, pages: content.pages, org, ontology };
+      const run: Run = {
+        scope,
+        attemptKey,
+        bytes,
+        text: content.text,
+        pages: content.pages,
+        org,
+        ontology,
+      };
       if (step === 'derive') {
         // The last step stores the timings with the PROCESSED status: one write less per run.
         return await stepDerive(ctx, doc, run, timings, started);
@@ -474,8 +538,11 @@ async function runSteps(
       ({ ontology } = run);
       timings[step] = Math.round(performance.now() - started);
     } catch (err) {
+      // A newer attempt owns the document: this one ends, its last write undone.
+      if (err instanceof SupersededError) return undefined;
+      if (signal?.aborted) throw new RunAbandonedError();
       // The timings of the steps done so far stay with the document (one write per run).
-      await documents.updateDocument(ctx.db, documentId, { stepTimings: timings }).catch(() => undefined);
+      await advance(ctx.db, first, { stepTimings: timings }).catch(() => undefined);
       if (err instanceof PluginError && err.permanent) {
         throw new PermanentStepError(`${step}: ${err.errorType}: ${err.message}`);
       }
@@ -483,7 +550,9 @@ async function runSteps(
       throw err;
     }
   }
-  return documents.updateDocument(ctx.db, documentId, { stepTimings: timings });
+  return doc
+    ? documents.updateDocument(ctx.db, doc.id, { stepTimings: timings }, { fence: doc.attempts })
+    : doc;
 }
 
 /**
@@ -494,27 +563,36 @@ async function runSteps(
 export async function runDocumentJob(
   ctx: AppContext,
   documentId: string,
-  meta: { retryCount: number; retryLimit: number },
+  meta: { retryCount: number; retryLimit: number; signal?: AbortSignal | undefined },
 ) {
   try {
-    await processDocument(ctx, documentId);
+    await processDocument(ctx, documentId, meta.signal);
   } catch (err) {
+    // The hold is gone: whatever it writes now could race the worker that takes the document over.
+    if (err instanceof RunAbandonedError || meta.signal?.aborted) throw err;
     const permanent = err instanceof PermanentStepError;
     const last = meta.retryCount >= meta.retryLimit;
     const reason = err instanceof Error ? err.message : String(err);
     const current = await documents.findDocumentById(ctx.db, documentId);
     if (permanent || last) {
       await ctx.db.transaction(async (tx) => {
-        await documents.updateDocument(tx, documentId, {
-          status: 'FAILED',
-          error: reason,
-          step: current?.step ?? null,
-        });
+        const failed = await documents.updateDocument(
+          tx,
+          documentId,
+          { status: 'FAILED', error: reason, step: current?.step ?? null },
+          current ? { fence: current.attempts } : {},
+        );
         // Classification leaves the search vector to extraction: a run that failed in between
         // makes the labels it stored searchable here.
         await documents.refreshSearchVector(tx, documentId);
-        if (current) {
+        // Not when a newer attempt owns the document (the fence held): its own outcome reports.
+        if (current && failed) {
           await emitEvent(tx, {
+            id: stateEventId(
+              current,
+              'document.failed',
+              `${current.attempts}@${current.updatedAt.getTime()}`,
+            ),
             organizationId: current.organizationId,
             type: 'document.failed',
             data: { document_id: documentId, step: current.step, error: reason },

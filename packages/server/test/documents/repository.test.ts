@@ -141,6 +141,25 @@ describe('startAttempt and putContent', () => {
     expect(await startAttempt(app.ctx.db, '00000000-0000-0000-0000-000000000000')).toBeUndefined();
   });
 
+  it('writes a fenced patch only while the attempt is the current one, prepared or in a transaction', async () => {
+    const doc = await insert('sha-fence');
+    const stale = await startAttempt(app.ctx.db, doc.id);
+    const current = await startAttempt(app.ctx.db, doc.id);
+    if (!stale || !current) throw new Error('no attempt');
+    // The older attempt (a run overtaken after an outage) changes nothing, outside or inside a transaction.
+    expect(
+      await updateDocument(app.ctx.db, doc.id, { step: 'classify' }, { fence: stale.attempts }),
+    ).toBeUndefined();
+    expect(
+      await app.ctx.db.transaction((tx) =>
+        updateDocument(tx, doc.id, { step: 'extract' }, { fence: stale.attempts }),
+      ),
+    ).toBeUndefined();
+    expect((await findDocumentById(app.ctx.db, doc.id))?.step).toBe('parse');
+    const row = await updateDocument(app.ctx.db, doc.id, { step: 'classify' }, { fence: current.attempts });
+    expect(row).toMatchObject({ step: 'classify', attempts: current.attempts });
+  });
+
   it('replaces the stored text, pages and parse metadata of a document parsed again', async () => {
     const doc = await insert('sha-content');
     const put = (text: string, kind: string) =>
