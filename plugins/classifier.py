@@ -204,6 +204,7 @@ class OntologyClassifier(ClassificationPlugin):
             float(self._setting(configs, "min_evidence")),
             used,
             float(self._setting(configs, "inner_level_max_score_ratio")) if inner else 1.0,
+            depth=len(current_path),
         )
 
     async def _ask_llm(
