@@ -18,10 +18,11 @@ metadata contract, see ``plugins/README.md``):
 How a level is decided
 ----------------------
 1. **Knowledge base.** Each label is mapped onto the common business document types of
-   :data:`KNOWLEDGE_BASE` whose names occur (stemmed phrases, Snowball English) in the
-   label's name, or in its description (:func:`knowledge_types`); the label's query is its
-   name, keywords and description words plus the mapped types' names and text cues
-   (:func:`label_query`).
+   :data:`KNOWLEDGE_BASE` from its name and description as a whole, phrases before words,
+   with a score per type (:func:`knowledge_types`); below the root, what the parent level
+   decided (its types, "agreement") and generic words ("deal", "services") carry no weight
+   (:func:`level_context`). The label's query is its name, keywords and description words
+   plus the mapped types' names and text cues (:func:`label_query`).
 2. **Zero-shot score**: the query is scored against the document with Okapi BM25
    (Robertson & Zaragoza, "The Probabilistic Relevance Framework: BM25 and Beyond",
    Foundations and Trends in IR 3(4), 2009; k1 = 1.2, b = 0.75) over the whole text, the
@@ -41,7 +42,11 @@ How a level is decided
 4. **Decision** (:func:`decide`): the best label, its probability, the runner-up and the
    evidence terms; ``None`` (the engine's suggestion workflow) with a reason when the
    zero-shot evidence is below ``min_evidence``, the probability below ``min_confidence``
-   or the lead over the runner-up below ``min_margin``. The decision is logged as JSON.
+   or the lead over the runner-up below ``min_margin``. A zero-shot probability is
+   calibrated (``calibration.json``, fitted offline: per-level temperature and isotonic
+   map); below its fitted ``min_probability`` the reason is "low confidence", and at the
+   root below its fitted ``root_min_evidence`` "out of domain" (none of the ontology's
+   kinds). The decision is logged as JSON.
 5. With ``use_llm`` (default true; the engine passes whether an LLM is configured) the
    organization's LLM is asked with this level's labels only, the answer restricted to them
    by a JSON schema; when no provider is configured (``RuntimeError``) or the answer is
@@ -204,6 +209,7 @@ class OntologyClassifier(ClassificationPlugin):
             float(self._setting(configs, "min_evidence")),
             used,
             float(self._setting(configs, "inner_level_max_score_ratio")) if inner else 1.0,
+            depth=len(current_path),
         )
 
     async def _ask_llm(

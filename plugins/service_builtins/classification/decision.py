@@ -8,6 +8,7 @@ from typing import Any, NamedTuple
 
 from service_sdk import Document
 
+from . import calibration
 from .supervised import SUPERVISED_CHARS, level_examples, supervised_model
 from .zero_shot import ZERO_SHOT_TEMPERATURE, bm25_scores, softmax
 
@@ -60,7 +61,8 @@ def classical_distribution(
         ontology = {}
     raw = bm25_scores(document.text, available_labels, ontology,
                       metadata.get("corpus_statistics"), document.id)
-    zero = softmax({k: v for k, (v, _) in raw.items()}, ZERO_SHOT_TEMPERATURE)
+    zero = softmax({k: v for k, (v, _) in raw.items()},
+                   calibration.temperature(len(current_path), ZERO_SHOT_TEMPERATURE))
     examples = metadata.get("training_examples")
     texts, targets = level_examples(
         examples if isinstance(examples, list) else [], current_path, available_labels
@@ -101,6 +103,7 @@ def decide(
     min_evidence: float,
     supervised_examples: int = 0,
     max_score_ratio: float = 1.0,
+    depth: int | None = None,
 ) -> Decision:
     """The best label when it has evidence, is confident enough and leads the runner-up;
     otherwise an abstention (``label`` None) with its reason. Evidence is the zero-shot
@@ -108,11 +111,28 @@ def decide(
     ``max_score_ratio`` < 1 also abstains ("close call") when the runner-up's zero-shot
     score is at least that fraction of the best's (zero-shot only): the softmax of BM25
     scores is sharp, so two strong but conflicting readings ("an agreement" that is also "the
-    terms of service") show in the scores' ratio, not in the probabilities."""
+    terms of service") show in the scores' ratio, not in the probabilities.
+
+    With ``depth`` (the level's depth, 0 at the root) a zero-shot decision is calibrated
+    (:mod:`.calibration`): the stated probability of the best label is the fitted chance of
+    it being right (the other labels share the rest in proportion), the classifier abstains
+    below the fitted ``min_probability`` ("low confidence"), and at the root below the
+    fitted ``root_min_evidence`` ("out of domain": none of the ontology's kinds)."""
     ranked = sorted(distribution.items(), key=lambda kv: kv[1], reverse=True)
     if not ranked:
         return Decision(None, None, 0.0, None, 0.0, [], 0.0, "no labels")
     best, p_best = ranked[0]
+    calibrate = depth is not None and not supervised_examples
+    if calibrate and depth is not None:
+        stated = calibration.calibrated(p_best, depth)
+        rest = (1.0 - stated) / (1.0 - p_best) if p_best < 1.0 else 0.0
+        distribution = {k: stated if k == best else v * rest
+                        for k, v in distribution.items()}
+        ranked = sorted(distribution.items(), key=lambda kv: kv[1], reverse=True)
+        p_best = stated
+        min_confidence = max(min_confidence, calibration.min_probability(min_confidence))
+        if depth == 0:
+            min_evidence = max(min_evidence, calibration.root_min_evidence(min_evidence))
     second, p_second = ranked[1] if len(ranked) > 1 else (None, 0.0)
     score, evidence = raw.get(best, (0.0, []))
     decision = Decision(best, best, p_best, second, p_second, evidence, score,
@@ -120,7 +140,7 @@ def decide(
                         probabilities=dict(distribution))
     reason = None
     if score < min_evidence and not supervised_examples:
-        reason = "no evidence"
+        reason = "out of domain" if calibrate and depth == 0 else "no evidence"
     elif p_best < min_confidence:
         reason = "low confidence"
     elif p_best - p_second < min_margin:

@@ -41,7 +41,8 @@ KNOWLEDGE_BASE: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = 
         "policy", "this policy", "these guidelines", "users", "prohibited",
         "we reserve the right", "violation", "violate", "may not", "community", "behavior",
         "report abuse", "acceptable use", "code of conduct", "policy applies", "we may",
-        "you may not", "you must", "your content", "our services", "your account")),
+        "you may not", "you must", "your content", "our services", "your account",
+        "terms of service", "terms of use", "privacy statement")),
     ("terms", "", ("terms", "terms of service", "terms of use", "terms and conditions",
                    "tos", "user agreement"), (
         "terms of service", "terms of use", "you agree", "your use", "these terms",

@@ -164,6 +164,7 @@ def level_context(ontology: dict[str, Any], label: str, siblings: list[str]) -> 
         return ROOT
     excluded: set[str] = set()
     generic: set[str] = set(GENERIC_WORDS)
+    decided: set[str] = set()
     context = ROOT
     for ancestor in ancestors:
         a_info = ontology.get(ancestor) or {}
@@ -175,10 +176,10 @@ def level_context(ontology: dict[str, Any], label: str, siblings: list[str]) -> 
                 excluded.add(key)
                 for _k, _f, names, _c in KNOWLEDGE_BASE:
                     if _k == key:
-                        generic.update(w for n in names for w in phrase_stems(n))
-        generic.update(phrase_stems(ancestor))
+                        decided.update(w for n in names for w in phrase_stems(n))
+        decided.update(phrase_stems(ancestor))
+        generic |= decided
         context = LevelContext(frozenset(excluded), frozenset(generic))
-    decided = set(generic) - GENERIC_WORDS
     # words most siblings' names share tell them apart no more than a generic word
     if len(siblings) >= 3:
         counts: dict[str, int] = {}
@@ -255,7 +256,8 @@ def cached_query(name: str, info: dict[str, Any], context: LevelContext = ROOT) 
     """:func:`label_query`, memoised by the label's name, description, keywords and level
     context."""
     key = json.dumps([name, info.get("description"), info.get("keywords"),
-                      sorted(context.excluded), sorted(context.generic)], sort_keys=True)
+                      sorted(context.excluded), sorted(context.generic),
+                      sorted(context.decided)], sort_keys=True)
     if key not in QUERIES:
         if len(QUERIES) > 2000:
             QUERIES.clear()

@@ -1,0 +1,132 @@
+"""Fit the classifier's calibration (``plugins/service_builtins/classification/calibration.json``)
+on the tuning half, across the robustness bench's ontology variants (issue 33).
+
+For every variant of :func:`variants.standard_variants` (seed 0), every tuning-half document
+of the corpus and every level of its true path, the classifier's zero-shot scores
+(``zero_shot.bm25_scores``, the plugin's own code) are computed; then
+
+* the softmax temperature of the root level and of the levels below it, by the negative
+  log-likelihood of the true label (``scipy.optimize.minimize_scalar`` over log T);
+* the isotonic regression (scikit-learn ``IsotonicRegression``) of "the top label is right"
+  on the top label's tempered probability, per level kind, stored as breakpoints;
+* ``root_min_evidence``: the 0.5th percentile of the best root score of the in-domain
+  documents (over all variants), so that at most 1 in 200 of them is called out of domain;
+  the share of the out-of-domain set's tuning half (``ood.py``) below it is printed;
+* ``min_probability``: :data:`MIN_PROBABILITY`, documented in docs/quality.md.
+
+Usage: ``.venv/bin/python bench/quality/fit_calibration.py [--write]`` (prints the fit;
+``--write`` stores it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from scipy.optimize import minimize_scalar
+from sklearn.isotonic import IsotonicRegression
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import corpus
+import ood
+import robustness
+import variants
+from direct_run import PLUGINS, load_plugin
+
+TARGET = PLUGINS / "service_builtins" / "classification" / "calibration.json"
+#: Calibrated probability below which the classifier abstains: a decision below it is wrong
+#: about two times in three; chosen on the tuning half so that the in-domain abstention of
+#: the worst variant stays near 3 % (0.5 abstained on up to 6.7 %).
+MIN_PROBABILITY = 0.35
+#: Share of in-domain documents the out-of-domain threshold may reject.
+IN_DOMAIN_LOSS = 0.005
+
+
+def softmax(scores: list[float], t: float) -> list[float]:
+    top = max(scores)
+    exps = [math.exp((s - top) / t) for s in scores]
+    total = sum(exps)
+    return [e / total for e in exps]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """CLI entry point."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--write", action="store_true")
+    args = parser.parse_args(argv)
+    load_plugin("classifier.py")
+    from service_builtins.classification import zero_shot
+
+    docs, every = robustness.load_documents(None, "tuning")
+    stats = corpus.corpus_statistics([d.text for d in every])
+    outside = ood.load("tuning")
+    samples: dict[str, list[tuple[list[float], int]]] = {"root": [], "inner": []}
+    root_best: list[float] = []
+    ood_best: list[float] = []
+    for v in variants.standard_variants(corpus.customer_ontology(), 0):
+        meta = corpus.ontology_labels(v.ontology)
+        mine = {o: n for n, o in v.original.items()}
+        for d in docs:
+            level: list[dict[str, Any]] = v.ontology["labels"]
+            path: list[str] = []
+            for depth, truth in enumerate(d.labels):
+                names = [x["name"] for x in level]
+                raw = zero_shot.bm25_scores(d.text, names, meta, stats, d.file)
+                scores = [raw[n][0] for n in names]
+                samples["root" if depth == 0 else "inner"].append(
+                    (scores, names.index(mine[truth])))
+                if depth == 0:
+                    root_best.append(max(scores))
+                path.append(mine[truth])
+                level = next(x for x in level if x["name"] == mine[truth]).get(
+                    "children") or []
+                if not level:
+                    break
+        roots = [x["name"] for x in v.ontology["labels"]]
+        for d in outside:
+            raw = zero_shot.bm25_scores(d.text, roots, meta, stats, d.file)
+            ood_best.append(max(s for s, _ in raw.values()))
+    fitted: dict[str, Any] = {"temperature": {}, "isotonic": {}}
+    for kind, rows in samples.items():
+        def nll(log_t: float, rows: list[tuple[list[float], int]] = rows) -> float:
+            t = math.exp(log_t)
+            return -sum(math.log(max(softmax(s, t)[i], 1e-12)) for s, i in rows) / len(rows)
+        result = minimize_scalar(nll, bounds=(math.log(0.5), math.log(200)), method="bounded")
+        t = round(math.exp(result.x), 3)
+        tops = []
+        for s, i in rows:
+            p = softmax(s, t)
+            best = max(range(len(p)), key=p.__getitem__)
+            tops.append((p[best], best == i))
+        x = np.array([p for p, _ in tops])
+        y = np.array([float(ok) for _, ok in tops])
+        iso = IsotonicRegression(y_min=0.0, y_max=1.0, increasing=True, out_of_bounds="clip")
+        iso.fit(x, y)
+        fitted["temperature"][kind] = t
+        fitted["isotonic"][kind] = {
+            "x": [round(float(v), 6) for v in iso.X_thresholds_],
+            "y": [round(float(v), 6) for v in iso.y_thresholds_]}
+        print(f"{kind}: {len(rows)} levels, T = {t}, accuracy {y.mean():.3f}, "
+              f"{len(iso.X_thresholds_)} isotonic breakpoints")
+    threshold = float(np.quantile(np.array(root_best), IN_DOMAIN_LOSS))
+    fitted["root_min_evidence"] = round(threshold, 3)
+    fitted["min_probability"] = MIN_PROBABILITY
+    below = sum(b < threshold for b in ood_best) / max(len(ood_best), 1)
+    print(f"root_min_evidence {threshold:.2f}: out-of-domain (tuning) abstained {below:.3f} "
+          f"of {len(ood_best)}; in-domain below it {IN_DOMAIN_LOSS:.3f} by construction")
+    fitted["fitted_on"] = (f"bench/quality/fit_calibration.py: tuning half, "
+                           f"{len(variants.RECIPES)} variants (seed 0), "
+                           f"{len(outside)} out-of-domain files")
+    if args.write:
+        TARGET.write_text(json.dumps(fitted, indent=1) + "\n", encoding="utf-8")
+        print(f"written {TARGET}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

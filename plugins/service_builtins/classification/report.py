@@ -1,0 +1,117 @@
+"""The ontology report: how the built-in classifier reads a customer's ontology, and the
+warnings a customer can act on before a document arrives (issue 33).
+
+:func:`ontology_report` maps every label onto the knowledge base as the classifier does at
+its level (:func:`.labels.knowledge_types` with the level's :func:`.labels.level_context`)
+and warns about
+
+``same_type_as_sibling``
+    two labels of one level whose best knowledge-base type is the same: the classifier can
+    hardly tell them apart without confirmed documents;
+``maps_to_nothing``
+    a label whose name and description name no known kind and use none of its vocabulary:
+    only its own words are looked for;
+``generic_name``
+    a name made only of generic words ("Other", "Agreement Services" below a contract
+    level) that either names no kind or repeats what the parent level decided: it says
+    nothing that tells the label from its siblings ("Service" alone names a kind);
+``description_contradicts_name``
+    the name and the description each name kinds, and not the same ones ("Supply" described
+    as "Software licences").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .labels import GENERIC_WORDS, knowledge_types, level_context
+from .text import STOPWORDS, phrase_stems
+
+Ontology = dict[str, Any]
+
+
+def _flatten(labels: list[dict[str, Any]], path: list[str],
+             out: dict[str, dict[str, Any]]) -> None:
+    for label in labels:
+        here = [*path, str(label["name"])]
+        out[str(label["name"])] = {"description": str(label.get("description") or ""),
+                                   "keywords": list(label.get("keywords") or []),
+                                   "path": here}
+        _flatten(label.get("children") or [], here, out)
+
+
+def ontology_report(ontology: Ontology) -> dict[str, Any]:
+    """The report of ``ontology`` (the API's shape: ``{"labels": [{"name", "description",
+    "keywords", "children": [...]}]}``; descriptions, keywords and children optional).
+
+    Returns ``{"labels": [label entry], "warnings": [warning]}`` where a label entry is
+    ``{"name": str, "path": [str] (root first), "types": [{"type": str, "score": float}]
+    (best first, scores in (0, 1]), "warnings": [warning]}`` (every label, depth first in
+    the ontology's order) and a warning is ``{"code": str, "label": str, "message": str,
+    "related": [str]}`` (``code`` one of the module documentation's; ``related``: the other
+    labels concerned, e.g. the sibling of ``same_type_as_sibling``); the top-level
+    ``warnings`` list holds every label's warnings.
+
+    Raises:
+        KeyError: a label without ``name``.
+    """
+    flat: dict[str, dict[str, Any]] = {}
+    _flatten(ontology.get("labels") or [], [], flat)
+    entries: list[dict[str, Any]] = []
+    by_name: dict[str, dict[str, Any]] = {}
+
+    def walk(labels: list[dict[str, Any]]) -> None:
+        siblings = [str(x["name"]) for x in labels]
+        for label in labels:
+            name = str(label["name"])
+            info = flat[name]
+            context = level_context(flat, name, siblings)
+            mapped = knowledge_types(name, info["description"], context)
+            entry: dict[str, Any] = {
+                "name": name, "path": info["path"],
+                "types": [{"type": k, "score": v}
+                          for k, v in sorted(mapped.items(), key=lambda kv: -kv[1])],
+                "warnings": []}
+            warn = entry["warnings"].append
+            if not mapped:
+                warn({"code": "maps_to_nothing", "label": name, "related": [],
+                      "message": f"'{name}' names no known kind of document and uses none "
+                                 "of their vocabulary: describe it, or confirm a few "
+                                 "documents"})
+            from_name = knowledge_types(name, "", context)
+            words = [w for w in phrase_stems(name) if w not in STOPWORDS]
+            # "Service" below a contract level names a kind; "Agreement Services" there, or
+            # "Other", names none of its own
+            if all(w in GENERIC_WORDS or w in context.generic for w in words) and (
+                    not from_name or any(w in context.decided for w in words)):
+                warn({"code": "generic_name", "label": name, "related": [],
+                      "message": f"'{name}' is made only of generic words; they do not tell "
+                                 "it apart from its siblings"})
+            from_description = knowledge_types("", info["description"], context)
+            if from_name and from_description and not set(from_name) & set(from_description):
+                warn({"code": "description_contradicts_name", "label": name, "related": [],
+                      "message": f"the name '{name}' means {', '.join(sorted(from_name))} "
+                                 f"but the description "
+                                 f"{', '.join(sorted(from_description))}"})
+            entries.append(entry)
+            by_name[name] = entry
+            walk(label.get("children") or [])
+        tops: dict[str, list[str]] = {}
+        for sibling in siblings:
+            types = by_name[sibling]["types"]
+            if types:
+                tops.setdefault(types[0]["type"], []).append(sibling)
+        for kind, names in tops.items():
+            if len(names) < 2:
+                continue
+            for name in names:
+                others = [n for n in names if n != name]
+                by_name[name]["warnings"].append({
+                    "code": "same_type_as_sibling", "label": name, "related": others,
+                    "message": f"'{name}' and {', '.join(repr(o) for o in others)} both "
+                               f"map to the kind '{kind}': add what tells them apart to "
+                               "their descriptions"})
+
+    walk(ontology.get("labels") or [])
+    return {"labels": entries,
+            "warnings": [w for e in entries for w in e["warnings"]]}
