@@ -84,8 +84,8 @@ export interface paths {
         get: operations["listUsers"];
         put?: never;
         /**
-         * Create a user in the active organization (200), or invite an existing one (202) (OWNER or ADMIN)
-         * @description A new email becomes a user and a member at once. When an account already has the email, it is not added: an invitation is mailed instead and the answer is the invitation (202), without the user’s profile.
+         * Add a user by email to the active organization (OWNER or ADMIN)
+         * @description Answers the profile of the user the organization now has, the same way whether or not an account has the address: an invitation is mailed either way. A new address becomes a user and a member at once (a later sign-in with it links to it); for an address that has an account the organization gets a stand-in member with the email and name it gave, which becomes the person’s own membership when they accept the invitation.
          */
         post: operations["createUser"];
         delete?: never;
@@ -405,8 +405,8 @@ export interface paths {
         get: operations["listOrganizationMembers"];
         put?: never;
         /**
-         * Add an existing user by id (200), or invite an email (202) (OWNER or ADMIN)
-         * @description With `user_id` the user becomes a member at once. With `email` an invitation is created and mailed, whether or not an account has that address (the answer does not tell): the person joins by accepting it.
+         * Add a member by user id or by email (OWNER or ADMIN)
+         * @description With `user_id` the user becomes a member at once. With `email` an invitation is mailed and the answer is the created membership either way: of a new user when no account has the address, else of a stand-in that becomes the person’s own membership when they accept (the answer does not tell which).
          */
         post: operations["addOrganizationMember"];
         delete?: never;
@@ -4726,15 +4726,6 @@ export interface operations {
                     "application/json": components["schemas"]["UserProfile"];
                 };
             };
-            /** @description Default Response */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Invitation"];
-                };
-            };
             /** @description Invalid request; `errors` names each invalid field */
             400: {
                 headers: {
@@ -8173,15 +8164,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Membership"];
-                };
-            };
-            /** @description Default Response */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Invitation"];
                 };
             };
             /** @description Invalid request; `errors` names each invalid field */
