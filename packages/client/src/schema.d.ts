@@ -1780,6 +1780,8 @@ export interface components {
                 total: number;
                 page: number;
                 per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
             };
         };
         ApiKeyCreateRequestInput: {
@@ -1914,6 +1916,8 @@ export interface components {
                 total: number;
                 page: number;
                 per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
             };
         };
         BenchmarkRunListInput: {
@@ -1922,6 +1926,8 @@ export interface components {
                 total: number;
                 page: number;
                 per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
             };
         };
         BenchmarkScoreInput: {
@@ -1947,6 +1953,8 @@ export interface components {
                 total: number;
                 page: number;
                 per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
             };
         };
         ContractInput: {
@@ -2066,6 +2074,8 @@ export interface components {
                 total: number;
                 page: number;
                 per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
             };
         };
         DocumentInput: {
@@ -3009,6 +3019,8 @@ export interface components {
                 total: number;
                 page: number;
                 per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
             };
         };
         ApiKeyCreateRequest: {
@@ -3143,6 +3155,8 @@ export interface components {
                 total: number;
                 page: number;
                 per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
             };
         };
         BenchmarkRunList: {
@@ -3151,6 +3165,8 @@ export interface components {
                 total: number;
                 page: number;
                 per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
             };
         };
         BenchmarkScore: {
@@ -3176,6 +3192,8 @@ export interface components {
                 total: number;
                 page: number;
                 per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
             };
         };
         Contract: {
@@ -3295,6 +3313,8 @@ export interface components {
                 total: number;
                 page: number;
                 per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
             };
         };
         Document: {
@@ -4626,6 +4646,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -5553,6 +5575,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -8051,6 +8075,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -8883,6 +8909,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -9600,6 +9628,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -10835,6 +10865,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -11234,6 +11266,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -12260,6 +12294,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -12421,6 +12457,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -13659,6 +13697,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -14473,6 +14513,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -15675,6 +15717,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -16358,6 +16402,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -16963,6 +17009,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -17324,6 +17372,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -17440,6 +17490,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { cancelOnAbort, dropWhenAborted } from './cancel.js';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
 import { drizzleClient, parseAsPglite } from './pglite-parsers.js';
 import * as schema from './schema.js';
@@ -73,6 +74,8 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Statements of abandoned or timed-out requests are cancelled on the server (db/cancel.ts).
+    cancelOnAbort(pool, { connectionString: opts.databaseUrl });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listeners = new Set<pg.Client>();
     return {
@@ -182,6 +185,8 @@ async function initializeInChild(dir: string): Promise<void> {
 
 /** Wraps an open PGlite client (also used by tests with an in-memory PGlite). */
 export function pgliteDatabase(client: PGlite): Database {
+  // Statements of abandoned or timed-out requests are dropped before they run (db/cancel.ts).
+  dropWhenAborted(client);
   // drizzle's queries without per-query parsers (db/pglite-parsers.ts: ≈ 0.15 ms each).
   const db = drizzlePglite({ client: drizzleClient(client) as never, schema }) as unknown as Db;
   return {
