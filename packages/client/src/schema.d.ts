@@ -1837,6 +1837,8 @@ export interface components {
                 total: number;
                 page: number;
                 per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
             };
         };
         ApiKeyCreateRequestInput: {
@@ -1983,6 +1985,8 @@ export interface components {
                 total: number;
                 page: number;
                 per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
             };
         };
         BenchmarkRunListInput: {
@@ -1991,6 +1995,8 @@ export interface components {
                 total: number;
                 page: number;
                 per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
             };
         };
         BenchmarkScoreInput: {
@@ -2016,6 +2022,8 @@ export interface components {
                 total: number;
                 page: number;
                 per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
             };
         };
         ContractInput: {
@@ -2135,6 +2143,8 @@ export interface components {
                 total: number;
                 page: number;
                 per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
             };
         };
         DocumentInput: {
@@ -3083,6 +3093,8 @@ export interface components {
                 total: number;
                 page: number;
                 per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
             };
         };
         ApiKeyCreateRequest: {
@@ -3229,6 +3241,8 @@ export interface components {
                 total: number;
                 page: number;
                 per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
             };
         };
         BenchmarkRunList: {
@@ -3237,6 +3251,8 @@ export interface components {
                 total: number;
                 page: number;
                 per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
             };
         };
         BenchmarkScore: {
@@ -3262,6 +3278,8 @@ export interface components {
                 total: number;
                 page: number;
                 per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
             };
         };
         Contract: {
@@ -3381,6 +3399,8 @@ export interface components {
                 total: number;
                 page: number;
                 per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
             };
         };
         Document: {
@@ -4862,6 +4882,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -5780,6 +5802,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -8283,6 +8307,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -9106,6 +9132,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -9823,6 +9851,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -11177,6 +11207,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -11576,6 +11608,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -12602,6 +12636,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -12763,6 +12799,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -14004,6 +14042,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -14818,6 +14858,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -16020,6 +16062,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -16703,6 +16747,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -17308,6 +17354,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -17669,6 +17717,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };
@@ -17785,6 +17835,8 @@ export interface operations {
                             size: number;
                             total_elements: number;
                             total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
                         };
                     };
                 };

@@ -29,6 +29,7 @@ import { registerSecurityHeaders } from './console/security-headers.js';
 import { type ConsoleFallback, registerConsole } from './console/static.js';
 import type { AppContext } from './context.js';
 import { contractRoutes } from './contracts/routes.js';
+import { QUERY_CANCELED, runInQueryScope } from './db/cancel.js';
 import { type Database, migrateDatabase, openDatabase } from './db/client.js';
 import { refreshStatistics } from './db/statistics.js';
 import { documentBulkRoutes } from './documents/bulk-routes.js';
@@ -275,6 +276,20 @@ export async function buildApp(
   void ctx.plugins.sandbox;
   app.decorateRequest('principal', null);
   app.decorateRequest('tenantPromise', null);
+  // Statements of a request run in its query scope (db/cancel.ts): cancelled when the client goes
+  // away before the answer, or when the request's time for statements is up.
+  app.addHook('onRequest', (_req, reply, done) => {
+    const gone = new AbortController();
+    reply.raw.once('close', () => {
+      // Closed before the answer was sent: nobody waits for it (after it, e.g. an onResponse
+      // audit write still runs).
+      if (!reply.sent) gone.abort(new Error('the client went away'));
+    });
+    const timeout = config.requestQueryTimeoutSeconds;
+    const signal =
+      timeout > 0 ? AbortSignal.any([gone.signal, AbortSignal.timeout(timeout * 1000)]) : gone.signal;
+    runInQueryScope({ signal }, done);
+  });
   const workers = opts.workers ?? config.workers;
   const stopWorkers = workers > 0 ? await startWorkers(ctx, workers) : async () => undefined;
   // Sources: the SMTP listener when SERVICE_SMTP_LISTEN_PORT is set (syncs and polling are jobs).
@@ -315,6 +330,19 @@ export async function buildApp(
     const pgCode =
       (err as { code?: string; cause?: { code?: string } }).code ??
       (err as { cause?: { code?: string } }).cause?.code;
+    if (pgCode === QUERY_CANCELED) {
+      // Cancelled by the request's query scope (db/cancel.ts): its time was up (or nobody listens).
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .type('application/problem+json')
+        .send(
+          problemBody(
+            503,
+            `The request's database work took longer than ${config.requestQueryTimeoutSeconds} s and was cancelled; narrow it (fewer or more specific search words, filters) or retry`,
+          ),
+        );
+    }
     if (pgCode === '23505') {
       return reply
         .code(409)

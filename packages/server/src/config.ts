@@ -40,6 +40,11 @@ export interface Config {
   port: number;
   /** Fastify trustProxy: false, true, a hop count or a list of proxy addresses/CIDRs (X-Forwarded-For is believed only from them). */
   trustProxy: boolean | number | string[];
+  /**
+   * Seconds an API request's database statements may take before they are cancelled (0 = no
+   * limit); statements of a request whose client went away are cancelled at once (db/cancel.ts).
+   */
+  requestQueryTimeoutSeconds: number;
   /** Server-wide secret (HMAC key of API-key hashes, invitation token hashes). */
   secretKey: string;
   authIssuers: AuthIssuer[];
@@ -231,6 +236,7 @@ function coreConfig(e: CoreValues, overrides: Partial<Config>): CoreConfig {
     host,
     port,
     trustProxy: parseTrustProxy(e.SERVICE_TRUST_PROXY),
+    requestQueryTimeoutSeconds: e.SERVICE_REQUEST_QUERY_TIMEOUT_SECONDS,
     secretKey: e.SERVICE_SECRET_KEY ?? '',
     authIssuers: e.SERVICE_AUTH_ISSUERS ?? [],
     localIssuerEnabled: e.SERVICE_AUTH_LOCAL_ISSUER,

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { type PageWindow, pageOf } from '../db/paging.js';
+import { cappedPageOf, countUpTo, type PageWindow } from '../db/paging.js';
 import { alerts } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -63,9 +63,9 @@ export async function listAlerts(
     p.status ? eq(alerts.status, p.status) : undefined,
     p.kind ? eq(alerts.kind, p.kind) : undefined,
   );
-  return pageOf(
+  return cappedPageOf(
     db.select().from(alerts).where(where).orderBy(desc(alerts.createdAt), asc(alerts.id)).$dynamic(),
-    db.select({ n: count() }).from(alerts).where(where),
+    (limit) => countUpTo(db, alerts, alerts.createdAt, where, limit),
     p,
   );
 }

@@ -20,12 +20,12 @@ export function alertRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req) => {
         const q = req.query;
-        const { rows, total } = await service.listAlerts(ctx, await tenantOf(ctx, req), {
+        const { rows, total, totalExact } = await service.listAlerts(ctx, await tenantOf(ctx, req), {
           ...perPageWindow(q),
           status: q.status,
           kind: q.kind,
         });
-        return toDataPage(rows.map(toAlertDto), q, total);
+        return toDataPage(rows.map(toAlertDto), q, total, totalExact);
       },
     });
     app.put('/alerts/:id', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALERT_KINDS, ALERT_STATUSES } from '../db/schema-contracts.js';
-import { perPageQuery } from '../http/pagination.js';
+import { dataPageMeta, perPageQuery } from '../http/pagination.js';
 import { iso, isoDateTime, uuid } from '../http/schemas.js';
 import type { AlertRow } from './repository.js';
 
@@ -64,6 +64,6 @@ export const alertListQuery = perPageQuery().extend({
 export const alertListDto = z
   .object({
     data: z.array(alertDto),
-    meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+    meta: dataPageMeta,
   })
   .meta({ id: 'AlertList' });

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { pageOf } from '../db/paging.js';
+import { cappedPageOf, countUpTo } from '../db/paging.js';
 import { auditLog } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -46,7 +46,7 @@ export async function listAudit(
   if (f.from) conditions.push(gte(auditLog.createdAt, f.from));
   if (f.to) conditions.push(lt(auditLog.createdAt, f.to));
   const where = and(...conditions);
-  return pageOf(
+  return cappedPageOf(
     db
       .select()
       .from(auditLog)
@@ -57,7 +57,7 @@ export async function listAudit(
           : [desc(auditLog.createdAt), desc(auditLog.id)]),
       )
       .$dynamic(),
-    db.select({ n: count() }).from(auditLog).where(where),
+    (limit) => countUpTo(db, auditLog, auditLog.createdAt, where, limit),
     p,
   );
 }

@@ -33,19 +33,24 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req) => {
         const q = req.query;
         const p = { page: q.page, size: q.size };
-        const { rows, total } = await listAuditLog(ctx, principalOf(req), await tenantOf(ctx, req), {
-          ...p,
-          actorUserId: q.actor_user_id,
-          actorApiKeyId: q.actor_api_key_id,
-          action: q.action,
-          resourceType: q.resource_type,
-          resourceId: q.resource_id,
-          from: q.from ? new Date(q.from) : undefined,
-          to: q.to ? new Date(q.to) : undefined,
-          platform: q.platform === 'true',
-          direction: parseSort(q.sort, 'created_at', 'desc').direction,
-        });
-        return toPage(rows.map(toAuditEntryDto), p, total);
+        const { rows, total, totalExact } = await listAuditLog(
+          ctx,
+          principalOf(req),
+          await tenantOf(ctx, req),
+          {
+            ...p,
+            actorUserId: q.actor_user_id,
+            actorApiKeyId: q.actor_api_key_id,
+            action: q.action,
+            resourceType: q.resource_type,
+            resourceId: q.resource_id,
+            from: q.from ? new Date(q.from) : undefined,
+            to: q.to ? new Date(q.to) : undefined,
+            platform: q.platform === 'true',
+            direction: parseSort(q.sort, 'created_at', 'desc').direction,
+          },
+        );
+        return toPage(rows.map(toAuditEntryDto), p, total, totalExact);
       },
     });
   };

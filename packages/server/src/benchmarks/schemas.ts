@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataPageMeta } from '../http/pagination.js';
 import { iso, uuid } from '../http/schemas.js';
 import type { BenchmarkRunRow, GroupValueRow } from './repository.js';
 import type { listBenchmarkScores, listBenchmarks } from './service.js';
@@ -97,11 +98,11 @@ export function toBenchmarkDto(
 export const benchmarkListDto = z
   .object({
     data: z.array(benchmarkDto),
-    meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+    meta: dataPageMeta,
   })
   .meta({ id: 'BenchmarkList' });
 
-const listMeta = z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() });
+const listMeta = dataPageMeta;
 
 export const benchmarkRunListDto = z
   .object({ data: z.array(benchmarkRunDto), meta: listMeta })

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { type PageWindow, pageOf } from '../db/paging.js';
+import { cappedPageOf, countUpTo, type PageWindow } from '../db/paging.js';
 import { contracts, contractVersions, documents } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -131,9 +131,9 @@ export async function listContracts(
   );
   const column = sortColumns[p.sort];
   const order = p.order === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-  return pageOf(
+  return cappedPageOf(
     db.select().from(contracts).where(where).orderBy(order, asc(contracts.id)).$dynamic(),
-    db.select({ n: count() }).from(contracts).where(where),
+    (limit) => countUpTo(db, contracts, contracts.renewalDate, where, limit),
     p,
   );
 }

@@ -30,7 +30,7 @@ export function contractRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req) => {
         const q = req.query;
-        const { rows, total } = await service.listContracts(ctx, await tenantOf(ctx, req), {
+        const { rows, total, totalExact } = await service.listContracts(ctx, await tenantOf(ctx, req), {
           ...perPageWindow(q),
           status: q.status,
           vendor: q.vendor,
@@ -38,7 +38,7 @@ export function contractRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           sort: q.sort,
           order: q.order,
         });
-        return toDataPage(rows.map(toContractDto), q, total);
+        return toDataPage(rows.map(toContractDto), q, total, totalExact);
       },
     });
     app.post('/contracts', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES } from '../db/schema-contracts.js';
-import { perPageQuery } from '../http/pagination.js';
+import { dataPageMeta, perPageQuery } from '../http/pagination.js';
 import { isoDate as isoDateShared, uuid } from '../http/schemas.js';
 import type { ContractRow, ContractVersionRow } from './repository.js';
 
@@ -118,6 +118,6 @@ export const contractListQuery = perPageQuery().extend({
 export const contractListDto = z
   .object({
     data: z.array(contractDto),
-    meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+    meta: dataPageMeta,
   })
   .meta({ id: 'ContractList' });

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { cancelOnAbort, dropWhenAborted } from './cancel.js';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
 import { drizzleClient, parseAsPglite } from './pglite-parsers.js';
 import * as schema from './schema.js';
@@ -104,6 +105,8 @@ export async function openDatabase(opts: {
     const databaseUrl = opts.databaseUrl;
     const onError = (err: Error) => opts.onError?.(err);
     const pool = guardedPool(databaseUrl, 10, onError);
+    // Statements of abandoned or timed-out requests are cancelled on the server (db/cancel.ts).
+    cancelOnAbort(pool, { connectionString: databaseUrl });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listeners = new Set<pg.Client>();
     return {
@@ -231,6 +234,8 @@ async function initializeInChild(dir: string): Promise<void> {
 
 /** Wraps an open PGlite client (also used by tests with an in-memory PGlite). */
 export function pgliteDatabase(client: PGlite): Database {
+  // Statements of abandoned or timed-out requests are dropped before they run (db/cancel.ts).
+  dropWhenAborted(client);
   // drizzle's queries without per-query parsers (db/pglite-parsers.ts: ≈ 0.15 ms each).
   const db = drizzlePglite({ client: drizzleClient(client) as never, schema }) as unknown as Db;
   const query: Database['query'] = async (text, values) => {

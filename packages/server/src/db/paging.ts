@@ -3,8 +3,9 @@
  * listing is the same everywhere: a stable order (the requested column, then a unique tie-breaker),
  * LIMIT/OFFSET of a 0-based page, and the count of all matching rows.
  */
-import { type AnyColumn, asc, desc, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { type AnyColumn, asc, count, desc, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from './client.js';
 
 /** One page of a listing: 0-based `page`, rows per page `size` (see http/pagination.ts). */
 export interface PageWindow {
@@ -46,6 +47,67 @@ export async function pageOf<T extends PgSelect>(
   const rows = (await withPage(query, p)) as Awaited<T>;
   const [counted] = await total;
   return { rows, total: Number(counted?.n ?? 0) };
+}
+
+/**
+ * Rows a capped count reads beyond the requested page's offset (docs/api.md "Totals"): a list's
+ * total is exact up to `offset + COUNT_HORIZON` matching rows, beyond that it is that bound and
+ * flagged inexact, so counting costs what paging to that offset costs, never the whole
+ * organization (100,000 documents counted took longer than the page itself).
+ */
+export const COUNT_HORIZON = 1000;
+
+/** The LIMIT of a page's capped count: its offset plus {@link COUNT_HORIZON}. */
+export function countLimit(p: PageWindow): number {
+  return p.page * p.size + COUNT_HORIZON;
+}
+
+/** A total counted up to `limit` rows: the count, and whether it is the exact number of matching rows. */
+export function cappedTotal(counted: number, limit: number): { total: number; totalExact: boolean } {
+  return { total: Math.min(counted, limit), totalExact: counted < limit };
+}
+
+/**
+ * One page of an ordered query and its capped total (docs/api.md "Totals"): for the lists that
+ * grow with an organization (documents, contracts, alerts, audit).
+ *
+ * @param query the listing, ordered, as `.$dynamic()`
+ * @param count counts the same rows, reading at most `limit` of them (e.g. {@link countUpTo})
+ * @returns the page's rows, `total` (exact below the cap) and `totalExact`
+ */
+export async function cappedPageOf<T extends PgSelect>(
+  query: T,
+  count: (limit: number) => PromiseLike<number>,
+  p: PageWindow,
+): Promise<{ rows: Awaited<T>; total: number; totalExact: boolean }> {
+  const rows = (await withPage(query, p)) as Awaited<T>;
+  const limit = countLimit(p);
+  return { rows, ...cappedTotal(await count(limit), limit) };
+}
+
+/**
+ * `count(*)` of the rows of `table` matching `where`, reading at most `limit` of them (a LIMIT
+ * subquery: the index scan stops there). Ordered by `sorted`, a column the table's indexes have
+ * after the organization (a no-op for the count; the organization itself would not do, being a
+ * constant), so the planner walks such an index rather than the table: a sequential scan stops
+ * after `limit` matches only when they come early in the table.
+ */
+export async function countUpTo(
+  db: Executor,
+  table: PgTable,
+  sorted: AnyPgColumn,
+  where: SQL | undefined,
+  limit: number,
+) {
+  const counted = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .orderBy(sorted)
+    .limit(limit)
+    .as('counted');
+  const [row] = await db.select({ n: count() }).from(counted);
+  return Number(row?.n ?? 0);
 }
 
 /** The soft-delete filter: rows whose `deleted_at` column is NULL. */

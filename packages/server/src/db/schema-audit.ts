@@ -32,7 +32,8 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_entries_org_created_idx').on(t.organizationId, t.createdAt),
+    // The log's page, newest or oldest first with id as the tie-breaker: one index walk.
+    index('audit_entries_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     index('audit_entries_created_idx').on(t.createdAt),
   ],
 );

@@ -69,9 +69,14 @@ export const contracts = pgTable(
     uniqueIndex('contracts_org_document_key')
       .on(t.organizationId, t.documentId)
       .where(sql`document_id is not null`),
-    index('contracts_org_renewal_idx').on(t.organizationId, t.renewalDate),
+    // The list's sorts (ascending, nulls last, then id) and its status filter (docs/performance.md "Lists").
+    index('contracts_org_renewal_idx').on(t.organizationId, t.renewalDate, t.id),
+    index('contracts_org_renewal_desc_idx').on(t.organizationId, t.renewalDate.desc().nullsLast(), t.id),
     index('contracts_org_status_idx').on(t.organizationId, t.status),
-    index('contracts_org_vendor_idx').on(t.organizationId, t.vendor),
+    index('contracts_org_vendor_idx').on(t.organizationId, t.vendor, t.id),
+    index('contracts_org_vendor_desc_idx').on(t.organizationId, t.vendor.desc().nullsLast(), t.id),
+    index('contracts_org_value_idx').on(t.organizationId, t.annualValue, t.id),
+    index('contracts_org_value_desc_idx').on(t.organizationId, t.annualValue.desc().nullsLast(), t.id),
   ],
 );
 
@@ -126,7 +131,10 @@ export const alerts = pgTable(
   },
   (t) => [
     uniqueIndex('alerts_org_dedupe_key').on(t.organizationId, t.dedupeKey),
+    // The list, newest first, unfiltered or by status or kind (docs/performance.md "Lists").
+    index('alerts_org_created_idx').on(t.organizationId, t.createdAt),
     index('alerts_org_status_idx').on(t.organizationId, t.status, t.createdAt),
+    index('alerts_org_kind_idx').on(t.organizationId, t.kind, t.createdAt),
     index('alerts_snoozed_idx').on(t.snoozedUntil).where(sql`status = 'SNOOZED'`),
   ],
 );

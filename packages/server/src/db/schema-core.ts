@@ -39,7 +39,7 @@ export const users = pgTable(
      */
     pendingInvitee: boolean('pending_invitee').notNull().default(false),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email).where(sql`not ${t.pendingInvitee}`)],
+  (t) => [uniqueIndex('users_email_key').on(t.email).where(sql`not pending_invitee`)],
 );
 
 /** A user's identity at a token issuer: (issuer, subject) of a JWT (api-decisions §1). */
@@ -311,8 +311,12 @@ export const documents = pgTable(
   (t) => [
     // The same bytes in the same organization are one document (DESIGN.md §1).
     uniqueIndex('documents_org_sha256_key').on(t.organizationId, t.sha256),
-    index('documents_org_created_idx').on(t.organizationId, t.createdAt),
-    index('documents_org_status_idx').on(t.organizationId, t.status),
+    // The list's sorts and filters (docs/performance.md "Lists"): each walks its index from the
+    // organization's first entry and stops after the page; `id` is the sort's tie-breaker.
+    index('documents_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('documents_org_status_idx').on(t.organizationId, t.status, t.createdAt),
+    index('documents_org_filename_idx').on(t.organizationId, t.filename, t.id),
+    index('documents_org_source_idx').on(t.organizationId, t.sourceId, t.createdAt),
     index('documents_parent_idx').on(t.parentDocumentId),
   ],
 );

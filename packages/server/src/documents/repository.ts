@@ -15,7 +15,7 @@ import {
   sum,
 } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { withPage } from '../db/paging.js';
+import { cappedTotal, countLimit, countUpTo } from '../db/paging.js';
 import { preparedOn } from '../db/prepared.js';
 import { documentContents, documents, sourceConnections } from '../db/schema.js';
 import { newId } from '../ids.js';
@@ -335,13 +335,17 @@ const documentSort = {
 export type DocumentSortField = keyof typeof documentSort;
 
 /**
- * A page of the organization's documents and the number of documents matching the filters.
+ * A page of the organization's documents and the number of documents matching the filters,
+ * capped (db/paging.ts `countLimit`: exact up to the page's offset + 1,000, else that bound
+ * with `totalExact` false; docs/api.md "Totals").
  *
- * The hot path of the document list: one statement (the total comes with the page as a window
- * count; only a page past the end asks for it separately) over `documents_org_created_idx` /
- * `documents_org_status_idx`, never touching `document_contents` (the text). The statement is
- * prepared once per database and shape of filters, so drizzle builds its SQL once and PostgreSQL
- * parses it once per connection (named statement); the values are placeholders.
+ * The hot path of the document list: one statement (the capped count rides on the page as an
+ * uncorrelated subquery; only a page past the end asks for it separately) over the index of
+ * its sort and filters (`documents_org_*_idx`), never touching `document_contents` (the text).
+ * Its cost follows the page, not the organization: the page reads `offset + size` index
+ * entries, the count at most `offset + 1,000`. The statement is prepared once per database and
+ * shape of filters, so drizzle builds its SQL once and PostgreSQL parses it once per connection
+ * (named statement); the values are placeholders.
  */
 export async function listDocuments(
   db: Executor,
@@ -353,10 +357,12 @@ export async function listDocuments(
     direction: 'asc' | 'desc';
   } & DocumentFilters,
 ) {
+  const limit = countLimit(p);
   const values: Record<string, unknown> = {
     organizationId,
     limit: p.size,
     offset: p.page * p.size,
+    countLimit: limit,
     status: p.status,
     sourceId: p.sourceId,
     label: p.label === undefined ? undefined : JSON.stringify([p.label]),
@@ -365,16 +371,22 @@ export async function listDocuments(
   };
   const present = FILTER_KEYS.filter((k) => p[k] !== undefined);
   const rows = await preparedList(db, p.field, p.direction, present).execute(values);
-  let total = rows[0]?.total ?? (p.page === 0 ? 0 : undefined);
-  if (total === undefined) {
-    // Past the last page: the window count has no row to ride on.
-    const [counted] = await db
-      .select({ n: count() })
-      .from(documents)
-      .where(and(...filterConditions(organizationId, p)));
-    total = Number(counted?.n ?? 0);
-  }
-  return { rows: rows.map(({ total: _, ...row }) => row as DocumentRow), total };
+  // Past the last page the count has no row to ride on.
+  const counted =
+    rows[0]?.total ??
+    (p.page === 0
+      ? 0
+      : await countUpTo(
+          db,
+          documents,
+          documents.createdAt,
+          and(...filterConditions(organizationId, p)),
+          limit,
+        ));
+  return {
+    rows: rows.map(({ total: _, ...row }) => row as DocumentRow),
+    ...cappedTotal(counted, limit),
+  };
 }
 
 const FILTER_KEYS = ['status', 'sourceId', 'label', 'createdAfter', 'createdBefore'] as const;
@@ -414,8 +426,12 @@ function buildList(
   if (has('createdBefore'))
     conditions.push(sql`${documents.createdAt} < ${sql.placeholder('createdBefore')}`);
   const order = direction === 'desc' ? desc(documentSort[field]) : asc(documentSort[field]);
+  // Inside the subquery "documents" is the subquery's own table: the count is uncorrelated, run once.
+  // Ordered (a no-op for a count) so the planner walks an index of the organization's rows: a
+  // sequential scan stops after `countLimit` matches only when they come early in the table.
+  const total = sql<number>`(select count(*) from (select 1 from ${documents} where ${and(...conditions)} order by ${documents.createdAt} limit ${sql.placeholder('countLimit')}) counted)`;
   return db
-    .select({ ...getTableColumns(documents), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...getTableColumns(documents), total: total.mapWith(Number) })
     .from(documents)
     .where(and(...conditions))
     .orderBy(order, asc(documents.id))
@@ -456,6 +472,14 @@ export interface SearchHit {
  * (`websearch_to_tsquery`: words, "quoted phrases", `or`, `-excluded`), with the list filters.
  * Hits are ordered by rank (cover density, `ts_rank_cd`, normalized by log length), then
  * newest; snippets come from `ts_headline` over the page's documents only.
+ *
+ * One statement, whose cost follows the number of matching documents, not the organization's
+ * size (docs/search.md "Cost"): the GIN index on `document_contents.search_vector` finds the
+ * matching rows (a bitmap index scan), each is checked against the organization and the filters
+ * by one primary-key probe of `documents` (a lateral subquery fenced by `LIMIT 1`, so the
+ * planner cannot turn it into a scan of the organization's whole documents table, which it
+ * chose at 100,000 documents), ranked, and kept in the `hits` CTE; the page is sorted out of
+ * it, and the total is its row count (exact: every match is ranked anyway).
  */
 export async function searchDocuments(
   db: Executor,
@@ -464,41 +488,52 @@ export async function searchDocuments(
   p: DocumentFilters & { page: number; size: number },
 ): Promise<{ hits: SearchHit[]; total: number }> {
   const tsquery = sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${query})`;
-  const where = and(
-    ...filterConditions(organizationId, p),
-    sql`${documentContents.searchVector} @@ ${tsquery}`,
-  );
-  const rank = sql<number>`ts_rank_cd(${documentContents.searchVector}, ${tsquery}, 1)`;
-  const page = await withPage(
-    db
-      .select({ row: documents, rank })
-      .from(documents)
-      .innerJoin(documentContents, eq(documentContents.documentId, documents.id))
-      .where(where)
-      .orderBy(desc(rank), desc(documents.createdAt), asc(documents.id))
-      .$dynamic(),
-    p,
-  );
-  const [total] = await db
-    .select({ n: count() })
+  // The matching document's row if it is the organization's and passes the filters. `LIMIT 1`
+  // (the id is unique anyway) keeps the planner from flattening the subquery into a join.
+  const owner = db
+    .select({ createdAt: documents.createdAt })
     .from(documents)
-    .innerJoin(documentContents, eq(documentContents.documentId, documents.id))
-    .where(where);
-  const ids = page.map((h) => h.row.id);
-  const snippets = new Map<string, string>();
-  if (ids.length > 0) {
-    const headlines = await db
+    .where(and(eq(documents.id, documentContents.documentId), ...filterConditions(organizationId, p)))
+    .limit(1)
+    .as('owner');
+  const hits = db.$with('hits').as(
+    db
       .select({
-        id: documentContents.documentId,
-        snippet: sql<string>`ts_headline(${SEARCH_CONFIG}, left(${documentContents.text}, ${SEARCH_TEXT_CHARS}), ${tsquery}, 'StartSel=' || chr(1) || ', StopSel=' || chr(2) || ', MaxFragments=3, MaxWords=25, MinWords=8, FragmentDelimiter=" … "')`,
+        documentId: documentContents.documentId,
+        rank: sql<number>`ts_rank_cd(${documentContents.searchVector}, ${tsquery}, 1)`.as('rank'),
+        createdAt: owner.createdAt,
       })
       .from(documentContents)
-      .where(inArray(documentContents.documentId, ids));
-    for (const h of headlines) snippets.set(h.id, h.snippet);
-  }
+      .crossJoinLateral(owner)
+      .where(sql`${documentContents.searchVector} @@ ${tsquery}`),
+  );
+  const page = db.$with('page').as(
+    db
+      .select()
+      .from(hits)
+      .orderBy(desc(hits.rank), desc(hits.createdAt), asc(hits.documentId))
+      .limit(p.size)
+      .offset(p.page * p.size),
+  );
+  const rows = await db
+    .with(hits, page)
+    .select({
+      row: documents,
+      rank: page.rank,
+      snippet: sql<string>`ts_headline(${SEARCH_CONFIG}, left(${documentContents.text}, ${SEARCH_TEXT_CHARS}), ${tsquery}, 'StartSel=' || chr(1) || ', StopSel=' || chr(2) || ', MaxFragments=3, MaxWords=25, MinWords=8, FragmentDelimiter=" … "')`,
+      total: sql<number>`(select count(*) from ${hits})`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(documents, eq(documents.id, page.documentId))
+    .innerJoin(documentContents, eq(documentContents.documentId, page.documentId))
+    .orderBy(desc(page.rank), desc(page.createdAt), asc(page.documentId));
+  // Past the last page the count has no row to ride on.
+  const total =
+    rows[0]?.total ??
+    (p.page === 0 ? 0 : Number((await db.with(hits).select({ n: count() }).from(hits))[0]?.n ?? 0));
   return {
-    hits: page.map((h) => ({ row: h.row, rank: Number(h.rank), snippet: snippets.get(h.row.id) ?? '' })),
-    total: Number(total?.n ?? 0),
+    hits: rows.map((h) => ({ row: h.row, rank: Number(h.rank), snippet: h.snippet ?? '' })),
+    total,
   };
 }
 

@@ -185,11 +185,12 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           );
         }
         const p = { ...filters, ...parseSort(q.sort, 'created_at', 'desc') };
-        const { rows, total } = await service.listDocuments(ctx, tenant, p);
+        const { rows, total, totalExact } = await service.listDocuments(ctx, tenant, p);
         return toPage(
           rows.map((r) => toDocumentDto(r)),
           p,
           total,
+          totalExact,
         );
       },
     });

@@ -75,10 +75,28 @@ export function perPageWindow(q: { page: number; per_page: number }): PageWindow
   return { page: q.page - 1, size: q.per_page };
 }
 
-/** The `{data, meta: {total, page, per_page}}` envelope of one page of a `perPageQuery` listing. */
-export function toDataPage<T>(data: T[], q: { page: number; per_page: number }, total: number) {
-  return { data, meta: { total, page: q.page, per_page: q.per_page } };
+/**
+ * The `{data, meta: {total, page, per_page}}` envelope of one page of a `perPageQuery` listing;
+ * `exact` false when `total` is a capped count's lower bound, shown as `total_exact: false`
+ * (docs/api.md "Totals").
+ */
+export function toDataPage<T>(data: T[], q: { page: number; per_page: number }, total: number, exact = true) {
+  return {
+    data,
+    meta: { total, page: q.page, per_page: q.per_page, ...(exact ? {} : { total_exact: false }) },
+  };
 }
+
+/** The `meta` of a `{data, meta}` listing (spec 2.2) with `total_exact` (docs/api.md "Totals"). */
+export const dataPageMeta = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total_exact: z
+    .boolean()
+    .optional()
+    .describe('present and false when total is a lower bound: more rows match than were counted'),
+});
 
 /** A page of items: `{content, page: {number, size, total_elements, total_pages}}`. */
 export function pageSchema<T extends z.ZodTypeAny>(item: T) {
@@ -89,14 +107,29 @@ export function pageSchema<T extends z.ZodTypeAny>(item: T) {
       size: z.number().int(),
       total_elements: z.number().int(),
       total_pages: z.number().int(),
+      total_exact: z
+        .boolean()
+        .optional()
+        .describe(
+          'present and false when total_elements is a lower bound: more rows match than were counted',
+        ),
     }),
   });
 }
 
-/** Builds the page envelope from one page of items and the total count. */
-export function toPage<T>(content: T[], p: { page: number; size: number }, total: number) {
+/**
+ * Builds the page envelope from one page of items and the total count; `exact` false when the
+ * total is a capped count's lower bound, shown as `total_exact: false` (docs/api.md "Totals").
+ */
+export function toPage<T>(content: T[], p: { page: number; size: number }, total: number, exact = true) {
   return {
     content,
-    page: { number: p.page, size: p.size, total_elements: total, total_pages: Math.ceil(total / p.size) },
+    page: {
+      number: p.page,
+      size: p.size,
+      total_elements: total,
+      total_pages: Math.ceil(total / p.size),
+      ...(exact ? {} : { total_exact: false }),
+    },
   };
 }

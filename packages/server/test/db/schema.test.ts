@@ -149,9 +149,10 @@ function sqlText(fragment: SQL): string {
 
 function columnName(table: string, column: unknown): string {
   if (is(column, SQL)) return normalizePredicate(sqlText(column));
-  const name = (column as { name?: string }).name;
+  const { name, indexConfig } = column as { name?: string; indexConfig?: { order?: string } };
   if (!name) throw new Error(`index column without a name on ${table}`);
-  return name;
+  // A descending key carries its direction, as parseIndexDef reads it (NULLS placement is not compared).
+  return indexConfig?.order === 'desc' ? `${name} desc` : name;
 }
 
 const SERIAL_TYPES = new Set(['PgSerial', 'PgBigSerial53', 'PgBigSerial64', 'PgSmallSerial']);
@@ -258,7 +259,7 @@ function parseIndexDef(def: string): { unique: boolean; columns: string[]; where
     unique: Boolean(m[1]),
     columns: (m[2] ?? '')
       .split(',')
-      .map((c) => normalizePredicate(c.replace(/ (ASC|DESC|NULLS FIRST|NULLS LAST)$/i, ''))),
+      .map((c) => normalizePredicate(c.replace(/ NULLS (FIRST|LAST)$/i, '').replace(/ ASC$/i, ''))),
     where: m[3] ? normalizePredicate(m[3]) : null,
   };
 }
