@@ -10,7 +10,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability */
+        /**
+         * Liveness and database reachability
+         * @description Readiness: 200 while the database answers; 503 with `status: "database unavailable"` while it does not (a restart or outage, which the server survives and reconnects after).
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -4354,6 +4357,25 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        /** @enum {string} */
+                        status: "database unavailable";
+                        /** @enum {string} */
+                        database: "postgres" | "pglite";
+                        /** @enum {string} */
+                        plugin_sandbox: "bwrap" | "unavailable" | "disabled-unsafe";
+                        /** @enum {string} */
+                        plugin_memory_limit: "cgroup-v2" | "rlimit";
+                        error: string;
+                    };
                 };
             };
         };
