@@ -78,6 +78,15 @@ function guardedPool(connectionString: string, max: number, onError: (err: Error
   return pool;
 }
 
+/**
+ * The rows of a query's answer. Parameterless SQL of several statements (pg-boss's queue monitor
+ * sends such) answers one result per statement; its rows are the last statement's, as on PGlite.
+ */
+function rowsOf(r: pg.QueryResult | pg.QueryResult[]): Record<string, unknown>[] {
+  const last = Array.isArray(r) ? r[r.length - 1] : r;
+  return (last?.rows ?? []) as Record<string, unknown>[];
+}
+
 /** LISTEN/NOTIFY channel names are plain identifiers here; quoting keeps them literal. */
 function channelIdent(channel: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
@@ -112,10 +121,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
-      query: async (text, values) => {
-        const r = await pool.query(text, values as unknown[]);
-        return { rows: r.rows as Record<string, unknown>[] };
-      },
+      query: async (text, values) => ({ rows: rowsOf(await pool.query(text, values as unknown[])) }),
       withLock: async (key, fn) => {
         const conn = await pool.connect();
         // A checked-out connection's errors are not the pool's: the query in flight fails with it.
@@ -137,10 +143,7 @@ export async function openDatabase(opts: {
       ownPool: (max) => {
         const own = guardedPool(databaseUrl, max, onError);
         return {
-          query: async (text, values) => {
-            const r = await own.query(text, values as unknown[]);
-            return { rows: r.rows as Record<string, unknown>[] };
-          },
+          query: async (text, values) => ({ rows: rowsOf(await own.query(text, values as unknown[])) }),
           close: () => own.end(),
         };
       },

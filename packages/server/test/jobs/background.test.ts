@@ -141,6 +141,7 @@ describe.skipIf(!databaseUrl)('background work on the queue, with two worker pro
       SERVICE_SCHEDULE_RETENTION: '* * * * *',
       SERVICE_SCHEDULE_BENCHMARKS: '* * * * *',
       SERVICE_SCHEDULE_STALLED_DOCUMENTS: '* * * * *',
+      SERVICE_SCHEDULE_ANALYZE: '* * * * *',
       SERVICE_MARKETPLACE_EXPIRY_SCAN_SECONDS: '1',
       SERVICE_SOURCES_SCHEDULER_SECONDS: '1',
       SERVICE_SOURCES_SYNC_TIMEOUT_SECONDS: '6',
