@@ -29,6 +29,7 @@ describe('embedded database: document texts stored uncompressed', () => {
       parse_metadata: 'x',
       search_vector: 'x',
       text: 'e',
+      text_vector: 'x',
     });
   });
 
