@@ -12,7 +12,12 @@ import { openDatabase, pgliteDatabase } from '../../src/db/client.js';
 const url = inject('databaseUrl');
 
 describe.skipIf(!url)('on PostgreSQL', () => {
-  const opened = openDatabase({ databaseUrl: url, dataDir: '/tmp' });
+  // Opened in beforeAll: a skipped suite's body still runs at collection, and without a URL
+  // openDatabase would open an embedded database in /tmp.
+  let opened: ReturnType<typeof openDatabase>;
+  beforeAll(() => {
+    opened = openDatabase({ databaseUrl: url, dataDir: '/tmp' });
+  });
   afterAll(async () => (await opened).close());
 
   it('cancels the running statement when the scope aborts, and the pool goes on', async () => {
