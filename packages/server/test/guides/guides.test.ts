@@ -8,15 +8,18 @@ const guides = readdirSync(path.join(repoDir, 'docs'))
   .filter((f) => f.endsWith('.md'))
   .map((f) => f.slice(0, -3));
 
+/** An anonymous GET: status, body and content type. */
+async function getFrom(app: TestApp, url: string) {
+  const res = await app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.body, type: res.headers['content-type'] };
+}
+
 /** `href` values of the links of an HTML page. */
 const hrefs = (html: string) => [...html.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1] as string);
 
 describe('guides at /guides', () => {
   let app: TestApp;
-  const get = async (url: string) => {
-    const res = await app.inject({ method: 'GET', url });
-    return { status: res.statusCode, body: res.body, type: res.headers['content-type'] };
-  };
+  const get = (url: string) => getFrom(app, url);
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
@@ -62,10 +65,7 @@ describe('guides at /guides', () => {
 
 describe('images of the guides', () => {
   let app: TestApp;
-  const get = async (url: string) => {
-    const res = await app.inject({ method: 'GET', url });
-    return { status: res.statusCode, body: res.body, type: res.headers['content-type'] };
-  };
+  const get = (url: string) => getFrom(app, url);
   beforeAll(async () => {
     ({ app } = await createTestApp());
   });
