@@ -810,6 +810,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ontology/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the built-in classifier reads the ontology: kinds per label, and warnings */
+        get: operations["getOntologyReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/label-suggestions": {
         parameters: {
             query?: never;
@@ -1844,6 +1861,90 @@ export interface components {
                 total_exact?: boolean;
             };
         };
+        OntologyLabelInput: {
+            name: string;
+            /** @default  */
+            description: string;
+            /** @default [] */
+            keywords: string[];
+            /** @default [] */
+            fields: {
+                name: string;
+                /** @enum {string} */
+                dtype: "string" | "number" | "integer" | "boolean" | "date" | "money" | "duration" | "list[string]";
+                /** @default  */
+                description: string;
+            }[];
+            /** @default [] */
+            children: components["schemas"]["OntologyLabelInput"][];
+        };
+        OntologyInput: {
+            /** @description returned; ignored on PUT */
+            version: number;
+            labels: components["schemas"]["OntologyLabelInput"][];
+        };
+        OntologyReportWarningInput: {
+            /**
+             * @description docs/classification.md "The ontology report"
+             * @enum {string}
+             */
+            code: "same_type_as_sibling" | "maps_to_nothing" | "generic_name" | "description_contradicts_name";
+            label: string;
+            /** @description what is wrong and what to do, in a sentence */
+            message: string;
+            /** @description the other labels concerned (e.g. the sibling of the same kind) */
+            related: string[];
+        };
+        OntologyReportInput: {
+            /** @description the ontology version reported on */
+            version: number;
+            labels: {
+                name: string;
+                /** @description root first */
+                path: string[];
+                /** @description the knowledge-base kinds the label is read as, best first */
+                types: {
+                    type: string;
+                    score: number;
+                }[];
+                warnings: components["schemas"]["OntologyReportWarningInput"][];
+            }[];
+            /** @description every label's warnings */
+            warnings: components["schemas"]["OntologyReportWarningInput"][];
+        };
+        OntologyUpdateResponseInput: {
+            /** @description returned; ignored on PUT */
+            version: number;
+            labels: components["schemas"]["OntologyLabelInput"][];
+            /** @description with `?report=true` only: how the built-in classifier reads the saved labels; null when it could not be made */
+            report?: components["schemas"]["OntologyReportInput"] | null;
+        };
+        OntologyUpdateRequestInput: {
+            version?: number;
+            labels: components["schemas"]["OntologyLabelInput"][];
+        };
+        LabelSuggestionInput: {
+            /** Format: uuid */
+            id: string;
+            document_id: string | null;
+            parent_path: string[];
+            /** @description the label the plugin returned, null when it returned None */
+            label: string | null;
+            /** @enum {string} */
+            reason: "NO_LABEL" | "LLM_SUGGESTED";
+            /** @description the classification plugin's confidence at the level that asked for this suggestion */
+            decision: components["schemas"]["ClassificationDecisionInput"] | null;
+            /** @enum {string} */
+            status: "PENDING" | "ACCEPTED" | "REJECTED";
+            created_at: string;
+            resolved_at: string | null;
+        };
+        AcceptLabelSuggestionRequestInput: {
+            /** @description label name; required when the suggestion has none */
+            name?: string;
+            description?: string;
+            keywords?: string[];
+        };
         ApiKeyCreateRequestInput: {
             /** @description a label for the key, 1–100 characters */
             name: string;
@@ -2629,54 +2730,6 @@ export interface components {
              */
             role: "ADMIN" | "MEMBER";
         };
-        OntologyLabelInput: {
-            name: string;
-            /** @default  */
-            description: string;
-            /** @default [] */
-            keywords: string[];
-            /** @default [] */
-            fields: {
-                name: string;
-                /** @enum {string} */
-                dtype: "string" | "number" | "integer" | "boolean" | "date" | "money" | "duration" | "list[string]";
-                /** @default  */
-                description: string;
-            }[];
-            /** @default [] */
-            children: components["schemas"]["OntologyLabelInput"][];
-        };
-        OntologyInput: {
-            /** @description returned; ignored on PUT */
-            version: number;
-            labels: components["schemas"]["OntologyLabelInput"][];
-        };
-        OntologyUpdateRequestInput: {
-            version?: number;
-            labels: components["schemas"]["OntologyLabelInput"][];
-        };
-        LabelSuggestionInput: {
-            /** Format: uuid */
-            id: string;
-            document_id: string | null;
-            parent_path: string[];
-            /** @description the label the plugin returned, null when it returned None */
-            label: string | null;
-            /** @enum {string} */
-            reason: "NO_LABEL" | "LLM_SUGGESTED";
-            /** @description the classification plugin's confidence at the level that asked for this suggestion */
-            decision: components["schemas"]["ClassificationDecisionInput"] | null;
-            /** @enum {string} */
-            status: "PENDING" | "ACCEPTED" | "REJECTED";
-            created_at: string;
-            resolved_at: string | null;
-        };
-        AcceptLabelSuggestionRequestInput: {
-            /** @description label name; required when the suggestion has none */
-            name?: string;
-            description?: string;
-            keywords?: string[];
-        };
         PluginCreateRequestInput: {
             /** @description unique in the organization, 1–100 characters */
             name: string;
@@ -3099,6 +3152,90 @@ export interface components {
                 /** @description present and false when total is a lower bound: more rows match than were counted */
                 total_exact?: boolean;
             };
+        };
+        OntologyLabel: {
+            name: string;
+            /** @default  */
+            description: string;
+            /** @default [] */
+            keywords: string[];
+            /** @default [] */
+            fields: {
+                name: string;
+                /** @enum {string} */
+                dtype: "string" | "number" | "integer" | "boolean" | "date" | "money" | "duration" | "list[string]";
+                /** @default  */
+                description: string;
+            }[];
+            /** @default [] */
+            children: components["schemas"]["OntologyLabel"][];
+        };
+        Ontology: {
+            /** @description returned; ignored on PUT */
+            version: number;
+            labels: components["schemas"]["OntologyLabel"][];
+        };
+        OntologyReportWarning: {
+            /**
+             * @description docs/classification.md "The ontology report"
+             * @enum {string}
+             */
+            code: "same_type_as_sibling" | "maps_to_nothing" | "generic_name" | "description_contradicts_name";
+            label: string;
+            /** @description what is wrong and what to do, in a sentence */
+            message: string;
+            /** @description the other labels concerned (e.g. the sibling of the same kind) */
+            related: string[];
+        };
+        OntologyReport: {
+            /** @description the ontology version reported on */
+            version: number;
+            labels: {
+                name: string;
+                /** @description root first */
+                path: string[];
+                /** @description the knowledge-base kinds the label is read as, best first */
+                types: {
+                    type: string;
+                    score: number;
+                }[];
+                warnings: components["schemas"]["OntologyReportWarning"][];
+            }[];
+            /** @description every label's warnings */
+            warnings: components["schemas"]["OntologyReportWarning"][];
+        };
+        OntologyUpdateResponse: {
+            /** @description returned; ignored on PUT */
+            version: number;
+            labels: components["schemas"]["OntologyLabel"][];
+            /** @description with `?report=true` only: how the built-in classifier reads the saved labels; null when it could not be made */
+            report?: components["schemas"]["OntologyReport"] | null;
+        };
+        OntologyUpdateRequest: {
+            version?: number;
+            labels: components["schemas"]["OntologyLabel"][];
+        };
+        LabelSuggestion: {
+            /** Format: uuid */
+            id: string;
+            document_id: string | null;
+            parent_path: string[];
+            /** @description the label the plugin returned, null when it returned None */
+            label: string | null;
+            /** @enum {string} */
+            reason: "NO_LABEL" | "LLM_SUGGESTED";
+            /** @description the classification plugin's confidence at the level that asked for this suggestion */
+            decision: components["schemas"]["ClassificationDecision"] | null;
+            /** @enum {string} */
+            status: "PENDING" | "ACCEPTED" | "REJECTED";
+            created_at: string;
+            resolved_at: string | null;
+        };
+        AcceptLabelSuggestionRequest: {
+            /** @description label name; required when the suggestion has none */
+            name?: string;
+            description?: string;
+            keywords?: string[];
         };
         ApiKeyCreateRequest: {
             /** @description a label for the key, 1–100 characters */
@@ -3881,54 +4018,6 @@ export interface components {
              * @enum {string}
              */
             role: "ADMIN" | "MEMBER";
-        };
-        OntologyLabel: {
-            name: string;
-            /** @default  */
-            description: string;
-            /** @default [] */
-            keywords: string[];
-            /** @default [] */
-            fields: {
-                name: string;
-                /** @enum {string} */
-                dtype: "string" | "number" | "integer" | "boolean" | "date" | "money" | "duration" | "list[string]";
-                /** @default  */
-                description: string;
-            }[];
-            /** @default [] */
-            children: components["schemas"]["OntologyLabel"][];
-        };
-        Ontology: {
-            /** @description returned; ignored on PUT */
-            version: number;
-            labels: components["schemas"]["OntologyLabel"][];
-        };
-        OntologyUpdateRequest: {
-            version?: number;
-            labels: components["schemas"]["OntologyLabel"][];
-        };
-        LabelSuggestion: {
-            /** Format: uuid */
-            id: string;
-            document_id: string | null;
-            parent_path: string[];
-            /** @description the label the plugin returned, null when it returned None */
-            label: string | null;
-            /** @enum {string} */
-            reason: "NO_LABEL" | "LLM_SUGGESTED";
-            /** @description the classification plugin's confidence at the level that asked for this suggestion */
-            decision: components["schemas"]["ClassificationDecision"] | null;
-            /** @enum {string} */
-            status: "PENDING" | "ACCEPTED" | "REJECTED";
-            created_at: string;
-            resolved_at: string | null;
-        };
-        AcceptLabelSuggestionRequest: {
-            /** @description label name; required when the suggestion has none */
-            name?: string;
-            description?: string;
-            keywords?: string[];
         };
         PluginCreateRequest: {
             /** @description unique in the organization, 1–100 characters */
@@ -11096,7 +11185,10 @@ export interface operations {
     };
     replaceOntology: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description also answer with the ontology report (GET /api/v1/ontology/report) */
+                report?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11113,7 +11205,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Ontology"];
+                    "application/json": components["schemas"]["OntologyUpdateResponse"];
                 };
             };
             /** @description Invalid request; `errors` names each invalid field */
@@ -11186,6 +11278,98 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOntologyReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OntologyReport"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Insufficient role, or not a member of the organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail: string;
+                        errors?: {
+                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                            field: string;
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };

@@ -22,6 +22,8 @@ and warns about
 
 from __future__ import annotations
 
+import json
+import sys
 from typing import Any
 
 from .labels import GENERIC_WORDS, knowledge_types, level_context
@@ -115,3 +117,19 @@ def ontology_report(ontology: Ontology) -> dict[str, Any]:
     walk(ontology.get("labels") or [])
     return {"labels": entries,
             "warnings": [w for e in entries for w in e["warnings"]]}
+
+
+def main() -> None:
+    """``python -m service_builtins.classification.report``: reads an ontology (the API's shape)
+    as JSON on stdin and writes :func:`ontology_report` of it as JSON on stdout; the server's
+    ``GET /api/v1/ontology/report`` runs it (packages/server/src/engine/ontology-report.ts).
+
+    Raises:
+        json.JSONDecodeError: stdin is not JSON.
+        KeyError: a label without ``name``.
+    """
+    json.dump(ontology_report(json.load(sys.stdin)), sys.stdout)
+
+
+if __name__ == "__main__":
+    main()

@@ -9,7 +9,9 @@ import {
   acceptSuggestionRequest,
   labelSuggestionDto,
   ontologyDto,
+  ontologyReportDto,
   putOntologyRequest,
+  putOntologyResponse,
   toSuggestionDto,
 } from './schemas.js';
 import * as service from './service.js';
@@ -31,10 +33,30 @@ export function ontologyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         tags,
         summary: 'Replace the ontology (OWNER or ADMIN); saved as a new version',
         body: putOntologyRequest,
-        response: { 200: ontologyDto, ...problemResponses(400, 401, 403) },
+        querystring: z.object({
+          report: z
+            .enum(['true', 'false'])
+            .default('false')
+            .describe('also answer with the ontology report (GET /api/v1/ontology/report)'),
+        }),
+        response: { 200: putOntologyResponse, ...problemResponses(400, 401, 403) },
       },
       handler: async (req) =>
-        service.putOntology(ctx, principalOf(req), await tenantOf(ctx, req), req.body.labels),
+        service.putOntology(
+          ctx,
+          principalOf(req),
+          await tenantOf(ctx, req),
+          req.body.labels,
+          req.query.report === 'true',
+        ),
+    });
+    app.get('/ontology/report', {
+      schema: {
+        tags,
+        summary: 'How the built-in classifier reads the ontology: kinds per label, and warnings',
+        response: { 200: ontologyReportDto, ...problemResponses(401, 403, 503) },
+      },
+      handler: async (req) => service.ontologyReport(ctx, await tenantOf(ctx, req)),
     });
     app.get('/label-suggestions', {
       schema: {

@@ -36,6 +36,47 @@ export const ontologyDto = z
   })
   .meta({ id: 'Ontology' });
 
+const reportWarning = z
+  .object({
+    code: z
+      .enum(['same_type_as_sibling', 'maps_to_nothing', 'generic_name', 'description_contradicts_name'])
+      .describe('docs/classification.md "The ontology report"'),
+    label: z.string(),
+    message: z.string().describe('what is wrong and what to do, in a sentence'),
+    related: z.array(z.string()).describe('the other labels concerned (e.g. the sibling of the same kind)'),
+  })
+  .meta({ id: 'OntologyReportWarning' });
+
+/** The built-in classifier's reading of an ontology (issue 33; `report.py`'s shape). */
+export const ontologyReportDto = z
+  .object({
+    version: z.number().int().describe('the ontology version reported on'),
+    labels: z.array(
+      z.object({
+        name: z.string(),
+        path: z.array(z.string()).describe('root first'),
+        types: z
+          .array(z.object({ type: z.string(), score: z.number().min(0).max(1) }))
+          .describe('the knowledge-base kinds the label is read as, best first'),
+        warnings: z.array(reportWarning),
+      }),
+    ),
+    warnings: z.array(reportWarning).describe("every label's warnings"),
+  })
+  .meta({ id: 'OntologyReport' });
+export type OntologyReport = z.infer<typeof ontologyReportDto>;
+
+export const putOntologyResponse = ontologyDto
+  .extend({
+    report: ontologyReportDto
+      .nullable()
+      .optional()
+      .describe(
+        'with `?report=true` only: how the built-in classifier reads the saved labels; null when it could not be made',
+      ),
+  })
+  .meta({ id: 'OntologyUpdateResponse' });
+
 export const putOntologyRequest = z
   .object({ version: z.number().int().optional(), labels: z.array(ontologyLabel).max(500) })
   .strict()

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { recordAudit } from '../audit/service.js';
 import type { Principal, Tenant } from '../auth/principal.js';
@@ -5,8 +6,10 @@ import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import type { ClassificationDecision, OntologyLabel } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../http/problem.js';
+import { runOntologyReport } from '../engine/ontology-report.js';
+import { badRequest, conflict, HttpProblem, notFound } from '../http/problem.js';
 import * as repo from './repository.js';
+import { type OntologyReport, ontologyReportDto } from './schemas.js';
 import { addLabel, childrenAt, validateOntology } from './tree.js';
 
 export type { LabelSuggestionRow } from './repository.js';
@@ -56,14 +59,71 @@ export async function saveOntology(
   });
 }
 
+/**
+ * Saves the ontology (OWNER or ADMIN). With `withReport`, also how the built-in classifier reads
+ * it: the report is null, and the failure logged, when it cannot be made (the labels are saved
+ * anyway). Without, the answer is exactly api-decisions §3's `{version, labels}`.
+ *
+ * @throws 403 for other roles; 400 as {@link saveOntology}
+ */
 export async function putOntology(
   ctx: AppContext,
   principal: Principal,
   tenant: Tenant,
   labels: OntologyLabel[],
-) {
+  withReport = false,
+): Promise<{ version: number; labels: OntologyLabel[]; report?: OntologyReport | null }> {
   requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
-  return saveOntology(ctx.db, tenant.organizationId, labels, principal.user.id);
+  const saved = await saveOntology(ctx.db, tenant.organizationId, labels, principal.user.id);
+  if (!withReport) return saved;
+  let report: OntologyReport | null = null;
+  try {
+    report = await reportOn(ctx, saved);
+  } catch (err) {
+    ctx.log.warn({ err, organizationId: tenant.organizationId }, 'ontology report failed');
+  }
+  return { ...saved, report };
+}
+
+/** Reports by ontology content (the same labels read the same way in every organization), newest last. */
+const reports = new Map<string, Omit<OntologyReport, 'version'>>();
+const REPORTS_KEPT = 200;
+
+/** The built-in classifier's report on `ontology`, cached by its labels' content. */
+async function reportOn(
+  ctx: AppContext,
+  ontology: { version: number; labels: OntologyLabel[] },
+): Promise<OntologyReport> {
+  const key = createHash('sha256').update(JSON.stringify(ontology.labels)).digest('hex');
+  let report = reports.get(key);
+  if (!report) {
+    const raw = await runOntologyReport(ctx.config, ontology.labels);
+    const { version: _, ...parsed } = ontologyReportDto.parse({ ...(raw as object), version: 0 });
+    report = parsed;
+    reports.set(key, report);
+    for (const old of reports.keys()) {
+      if (reports.size <= REPORTS_KEPT) break;
+      reports.delete(old);
+    }
+  }
+  return { version: ontology.version, ...report };
+}
+
+/**
+ * How the built-in classifier reads the organization's current ontology: each label's
+ * knowledge-base kinds with scores, and warnings to act on before a document arrives (issue 33,
+ * docs/classification.md "The ontology report").
+ *
+ * @throws 503 when the report cannot be made (Python missing, a crash, past its 10 s budget)
+ */
+export async function ontologyReport(ctx: AppContext, tenant: Tenant): Promise<OntologyReport> {
+  const ontology = await getOntology(ctx.db, tenant.organizationId);
+  try {
+    return await reportOn(ctx, ontology);
+  } catch (err) {
+    ctx.log.error({ err, organizationId: tenant.organizationId }, 'ontology report failed');
+    throw new HttpProblem(503, `The ontology report could not be made: ${(err as Error).message}`);
+  }
 }
 
 /** Records the outcome of a `None` or out-of-list classification for review (spec 4.11). */

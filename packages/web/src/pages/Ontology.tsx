@@ -1,9 +1,11 @@
 /**
- * Ontology: the label tree with each label's fields, and edits (add a label under any label, remove
- * one, edit a label's description, keywords and fields) saved as a new ontology version with
+ * Ontology: the label tree with each label's fields and how the built-in classifier reads it (the
+ * ontology report: kinds per label, warnings to act on), and edits (add a label under any label,
+ * remove one, edit a label's description, keywords and fields) saved as a new ontology version with
  * PUT /api/v1/ontology.
  */
 import {
+  Alert,
   Badge,
   Button,
   Card,
@@ -27,6 +29,8 @@ import { ProblemAlert, QueryState } from '../components/state';
 import { LabelEditor } from './OntologyLabelEditor';
 
 type Label = Schema<'OntologyLabel'>;
+type Report = Schema<'OntologyReport'>;
+type ReportLabel = Report['labels'][number];
 
 /** Every label's path, root first, joined with " › ". */
 function paths(labels: Label[], prefix: string[] = []): string[] {
@@ -59,28 +63,66 @@ function labelAt(labels: Label[], path: string[]): Label | undefined {
   return found;
 }
 
-function Tree({ labels }: { labels: Label[] }) {
+/** How the built-in classifier reads a label: its best kinds, and the report's warnings. */
+function Reading({ entry }: { entry: ReportLabel | undefined }) {
+  if (!entry) return null;
+  return (
+    <>
+      {entry.types.slice(0, 2).map((t) => (
+        <Badge
+          key={t.type}
+          size="xs"
+          variant="outline"
+          color="gray"
+          ml={4}
+          title={`the built-in classifier reads this label as “${t.type}” (mapping score ${t.score.toFixed(2)})`}
+        >
+          reads as {t.type.replaceAll('_', ' ')} {t.score.toFixed(2)}
+        </Badge>
+      ))}
+      {entry.warnings.map((w) => (
+        <Text key={w.code} size="xs" c="orange.8" role="note" aria-label={`warning on ${entry.name}`}>
+          ⚠ {w.message}
+        </Text>
+      ))}
+    </>
+  );
+}
+
+function Tree({
+  labels,
+  report,
+  prefix = [],
+}: {
+  labels: Label[];
+  report: Map<string, ReportLabel>;
+  prefix?: string[];
+}) {
   return (
     <List size="sm" withPadding>
-      {labels.map((l) => (
-        <List.Item key={l.name}>
-          <Text span fw={600}>
-            {l.name}
-          </Text>
-          {l.description && (
-            <Text span size="xs" c="dimmed">
-              {' '}
-              — {l.description}
+      {labels.map((l) => {
+        const path = [...prefix, l.name];
+        return (
+          <List.Item key={l.name}>
+            <Text span fw={600}>
+              {l.name}
             </Text>
-          )}
-          {l.fields.map((f) => (
-            <Badge key={f.name} size="xs" variant="light" ml={4}>
-              {f.name}: {f.dtype}
-            </Badge>
-          ))}
-          {l.children.length > 0 && <Tree labels={l.children} />}
-        </List.Item>
-      ))}
+            {l.description && (
+              <Text span size="xs" c="dimmed">
+                {' '}
+                — {l.description}
+              </Text>
+            )}
+            {l.fields.map((f) => (
+              <Badge key={f.name} size="xs" variant="light" ml={4}>
+                {f.name}: {f.dtype}
+              </Badge>
+            ))}
+            <Reading entry={report.get(path.join('\u0000'))} />
+            {l.children.length > 0 && <Tree labels={l.children} report={report} prefix={path} />}
+          </List.Item>
+        );
+      })}
     </List>
   );
 }
@@ -95,17 +137,37 @@ export function OntologyPage() {
     queryKey: ['ontology', organizationId],
     queryFn: async () => unwrap(await api.GET('/api/v1/ontology')),
   });
+  const report = useQuery({
+    queryKey: ['ontology-report', organizationId, ontology.data?.version],
+    enabled: ontology.data !== undefined,
+    queryFn: async () => unwrap(await api.GET('/api/v1/ontology/report')),
+  });
+  const readings = new Map((report.data?.labels ?? []).map((l) => [l.path.join('\u0000'), l]));
+  const warnings = report.data?.warnings.length ?? 0;
   const save = useMutation({
     mutationFn: async (labels: Label[]) => unwrap(await api.PUT('/api/v1/ontology', { body: { labels } })),
     onSuccess: () => {
       setName('');
       void queryClient.invalidateQueries({ queryKey: ['ontology'] });
+      void queryClient.invalidateQueries({ queryKey: ['ontology-report'] });
     },
   });
   const split = (p: string) => (p ? p.split(' › ') : []);
   return (
     <Page title="Ontology">
       <ProblemAlert error={save.error} />
+      <ProblemAlert error={report.error} />
+      {warnings > 0 && (
+        <Alert
+          color="orange"
+          title={`${warnings} warning${warnings === 1 ? '' : 's'} about your labels`}
+          mb="sm"
+        >
+          The built-in classifier reads each label as the kinds of document shown next to it. Where it warns,
+          it can hardly tell a label from its siblings until a few documents are confirmed: describe what sets
+          the label apart.
+        </Alert>
+      )}
       <QueryState query={ontology} empty="">
         {(o) => {
           const all = paths(o.labels);
@@ -118,7 +180,7 @@ export function OntologyPage() {
                 {o.labels.length === 0 ? (
                   <Text c="dimmed">No labels yet: add the first below.</Text>
                 ) : (
-                  <Tree labels={o.labels} />
+                  <Tree labels={o.labels} report={readings} />
                 )}
               </Card>
               <Stack>
