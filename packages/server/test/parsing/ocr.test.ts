@@ -113,13 +113,12 @@ function pngBomb(side = 25_000): Buffer {
 describe('OCR of hostile images', () => {
   it('fails a decompression bomb at the tool memory bound instead of decoding 625 MB of pixels', async () => {
     // Unbounded, Tesseract decodes this in 2.3 GB and ~25 s and finds no text (EMPTY); bounded by
-    // prlimit it cannot allocate the image and the page fails as unreadable within seconds.
-    const started = Date.now();
+    // prlimit it cannot allocate the image and the page fails as unreadable (CORRUPT). How fast
+    // is for bench/, not for a test on a busy machine.
     const parsed = parseWithOcr(pngBomb(), { filename: 'bomb.png' }, settings);
     await expect(parsed).rejects.toMatchObject({ code: 'CORRUPT' });
     await expect(parsed).rejects.toThrow(/Tesseract could not read the page/);
-    expect(Date.now() - started).toBeLessThan(20_000);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('tsvConfidence', () => {
