@@ -7,7 +7,11 @@ Predictions are JSON lines ``{"file": <path relative to the corpus root>, "label
   ``effective_date_iso``, ``expiration_date_iso``, ``renewal_term``,
   ``notice_period_to_terminate_renewal`` (→ ``notice_period``), ``governing_law``. A field
   whose lawyer answer is not a plain value (a partial date ``[]/[]/2016``, "perpetual") is
-  not scored for that document.
+  not scored for that document. The effective date follows the corpus's convention (issue
+  34): a contract that states no start takes effect when it is made, so where CUAD gives no
+  effective date the truth is the agreement date (``effective_date_inferred``), not scored
+  when that is partial; ``--effective-as-stated`` scores it as before (no date where CUAD
+  states none).
 * Kleister NDA (``kleister-nda/labels.jsonl``): ``party`` (→ ``parties``),
   ``effective_date``, ``jurisdiction`` (→ ``governing_law``), ``term``.
 
@@ -108,8 +112,25 @@ def _iso_or_skip(row: dict[str, Any], key: str) -> Any:
     return None if row.get(key) is None else SKIP
 
 
-def load_truth(root: Path | None = None) -> dict[str, dict[str, Any]]:
-    """``file`` → ``{"labels": [...], field: truth | None | SKIP}`` for CUAD and Kleister."""
+def effective_truth(row: dict[str, Any], as_stated: bool = False) -> Any:
+    """The effective date a CUAD row's contract takes effect on: the stated one, else (the
+    corpus's convention, issue 34) the date it was made, which the labels fill in
+    ``effective_date_iso`` with ``effective_date_inferred``; :data:`SKIP` when the date that
+    counts is partial ("[]/[]/2016"); ``None`` when CUAD gives neither. ``as_stated``: the
+    scoring before the convention (``None`` where CUAD states no effective date)."""
+    if as_stated and row.get("effective_date_inferred"):
+        return None if row.get("effective_date") is None else SKIP
+    if row.get("effective_date_iso"):
+        return row["effective_date_iso"]
+    if row.get("effective_date") is not None:
+        return SKIP
+    return SKIP if row.get("agreement_date") is not None and not as_stated else None
+
+
+def load_truth(root: Path | None = None, effective_as_stated: bool = False
+               ) -> dict[str, dict[str, Any]]:
+    """``file`` → ``{"labels": [...], field: truth | None | SKIP}`` for CUAD and Kleister
+    (``effective_as_stated``: see :func:`effective_truth`)."""
     base = root or corpus_root()
     truth: dict[str, dict[str, Any]] = {}
     with (base / "cuad" / "labels.jsonl").open(encoding="utf-8") as fh:
@@ -121,7 +142,7 @@ def load_truth(root: Path | None = None) -> dict[str, dict[str, Any]]:
                 "labels": row["label_path"],
                 "parties": _truth_parties(row.get("parties_list") or []) or None,
                 "agreement_date": _iso_or_skip(row, "agreement_date"),
-                "effective_date": _iso_or_skip(row, "effective_date"),
+                "effective_date": effective_truth(row, effective_as_stated),
                 "expiration_date": _iso_or_skip(row, "expiration_date"),
                 "renewal_term": (duration_days(renewal) or SKIP) if renewal else None,
                 "notice_period": (duration_days(notice) or SKIP) if notice else None,
@@ -234,10 +255,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("predictions", help="JSON lines {file, labels, data}")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("--effective-as-stated", action="store_true",
+                        help="score the effective date as before issue 34's convention")
     args = parser.parse_args(argv)
     with open(args.predictions, encoding="utf-8") as fh:
         preds = [json.loads(line) for line in fh if line.strip()]
-    result = score(preds, load_truth())
+    result = score(preds, load_truth(effective_as_stated=args.effective_as_stated))
     print(json.dumps(result, indent=2) if args.json else format_table(result))
     return 0
 
