@@ -40,14 +40,16 @@ Durations are objects ``{"value": number, "unit": "day"|"week"|"month"|"year", "
 Evidence: ``data["_evidence"]`` maps every extracted field to a list of
 ``{"start", "end", "text"}`` character offsets into ``document.text`` (``end`` exclusive,
 ``text == document.text[start:end]``); the engine moves it to the stored extraction's
-``evidence``. With ``use_llm`` true, fields the rules did not find are asked from the
-organization's LLM (JSON schema; on ``RuntimeError`` — no provider — they stay missing) and
-listed in ``llm_fields``.
+``evidence``. ``data["_confidence"]`` maps every extracted field to the calibrated chance that
+its value is right (0..1, from the rule that answered and its context, fitted on the quality
+corpus's tuning half: ``service_builtins.extraction.confidence``). With ``use_llm`` true,
+fields the rules did not find are asked from the organization's LLM (JSON schema; on
+``RuntimeError`` — no provider — they stay missing) and listed in ``llm_fields``.
 
 The rules live in ``service_builtins.extraction`` (one module per concern: ``text``,
 ``dates`` (dateparser), ``durations``, ``money``, ``parties``, ``contract_dates``, ``term``,
-``renewal``, ``law``, ``invoices``, ``llm``, and ``rules``, the finder table); this file is
-the plugin around them.
+``renewal``, ``law``, ``invoices``, ``llm``, ``confidence``, and ``rules``, the finder table);
+this file is the plugin around them.
 
 Sources of the patterns: the clause wording of US commercial contracts as collected in
 CUAD (Hendrycks et al., "CUAD: An Expert-Annotated NLP Dataset for Legal Contract Review",

@@ -15,9 +15,10 @@ were tuned on, the **odd** half is held out; both are printed, plus all document
 
 Printed: per-level classification accuracy (root, contract type, Non-Disclosure), negatives
 (invoices and policies classified correctly or abstained), the abstention rate, the per-field
-table of :mod:`score` and the Kleister NDA micro-F1; with ``--curve``, the contract-type
-accuracy on the held-out half after 0, 5 and 20 confirmed documents per label taken from the
-tuning half.
+table of :mod:`score`, the Kleister NDA micro-F1 and the calibration of the extracted
+values' confidence (:func:`score.calibration`: per field, share right, mean confidence, ECE);
+with ``--curve``, the contract-type accuracy on the held-out half after 0, 5 and 20 confirmed
+documents per label taken from the tuning half.
 
 Usage: ``.venv/bin/python bench/quality/direct_run.py [--ontology customer|demo]
 [--parser pdftotext|unpdf] [--limit N] [--curve] [--out FILE]``.
@@ -254,11 +255,12 @@ def main(argv: list[str] | None = None) -> int:
         path = runner.classify(doc)
         labels = path if len(path) == len(d.labels) else d.labels
         data = {} if args.no_extract else runner.extract(doc, labels)
-        data = canonical(runner.extractor_module, data, fields_for_path(ontology, labels))
+        asked = fields_for_path(ontology, labels)
+        data = canonical(runner.extractor_module, data, asked)
         evidence[d.file] = (d.text, data.pop("_evidence", {}))
-        data.pop("_confidence", None)
+        stated = canonical(runner.extractor_module, data.pop("_confidence", {}), asked)
         rows.append({"file": d.file, "true": d.labels, "pred": path, "labels": path,
-                     "data": data})
+                     "data": data, "confidence": stated})
     seconds = time.perf_counter() - t0
     with open(args.out, "w", encoding="utf-8") as fh:
         fh.writelines(json.dumps(r) + "\n" for r in rows)
@@ -275,6 +277,8 @@ def main(argv: list[str] | None = None) -> int:
         print(score.format_table(result))
         kleister = [r for r in subset if r["file"].startswith("kleister")]
         print(f"Kleister NDA micro-F1 {kleister_micro_f1(score.score(kleister, truth)):.3f}")
+        print("confidence of the extracted values (right: score.value_right)")
+        print(score.format_calibration(score.calibration(subset, truth)))
     for field in filter(None, args.errors.split(",")):
         print(f"\n== {field}: errors on the tuning half (truth, prediction, evidence)")
         print("\n".join(field_errors([r for r in rows if r["file"] in tune], truth, field,

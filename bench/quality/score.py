@@ -7,7 +7,11 @@ Predictions are JSON lines ``{"file": <path relative to the corpus root>, "label
   ``effective_date_iso``, ``expiration_date_iso``, ``renewal_term``,
   ``notice_period_to_terminate_renewal`` (→ ``notice_period``), ``governing_law``. A field
   whose lawyer answer is not a plain value (a partial date ``[]/[]/2016``, "perpetual") is
-  not scored for that document.
+  not scored for that document. The effective date follows the corpus's convention (issue
+  34): a contract that states no start takes effect when it is made, so where CUAD gives no
+  effective date the truth is the agreement date (``effective_date_inferred``), not scored
+  when that is partial; ``--effective-as-stated`` scores it as before (no date where CUAD
+  states none).
 * Kleister NDA (``kleister-nda/labels.jsonl``): ``party`` (→ ``parties``),
   ``effective_date``, ``jurisdiction`` (→ ``governing_law``), ``term``.
 
@@ -108,8 +112,25 @@ def _iso_or_skip(row: dict[str, Any], key: str) -> Any:
     return None if row.get(key) is None else SKIP
 
 
-def load_truth(root: Path | None = None) -> dict[str, dict[str, Any]]:
-    """``file`` → ``{"labels": [...], field: truth | None | SKIP}`` for CUAD and Kleister."""
+def effective_truth(row: dict[str, Any], as_stated: bool = False) -> Any:
+    """The effective date a CUAD row's contract takes effect on: the stated one, else (the
+    corpus's convention, issue 34) the date it was made, which the labels fill in
+    ``effective_date_iso`` with ``effective_date_inferred``; :data:`SKIP` when the date that
+    counts is partial ("[]/[]/2016"); ``None`` when CUAD gives neither. ``as_stated``: the
+    scoring before the convention (``None`` where CUAD states no effective date)."""
+    if as_stated and row.get("effective_date_inferred"):
+        return None if row.get("effective_date") is None else SKIP
+    if row.get("effective_date_iso"):
+        return row["effective_date_iso"]
+    if row.get("effective_date") is not None:
+        return SKIP
+    return SKIP if row.get("agreement_date") is not None and not as_stated else None
+
+
+def load_truth(root: Path | None = None, effective_as_stated: bool = False
+               ) -> dict[str, dict[str, Any]]:
+    """``file`` → ``{"labels": [...], field: truth | None | SKIP}`` for CUAD and Kleister
+    (``effective_as_stated``: see :func:`effective_truth`)."""
     base = root or corpus_root()
     truth: dict[str, dict[str, Any]] = {}
     with (base / "cuad" / "labels.jsonl").open(encoding="utf-8") as fh:
@@ -121,7 +142,7 @@ def load_truth(root: Path | None = None) -> dict[str, dict[str, Any]]:
                 "labels": row["label_path"],
                 "parties": _truth_parties(row.get("parties_list") or []) or None,
                 "agreement_date": _iso_or_skip(row, "agreement_date"),
-                "effective_date": _iso_or_skip(row, "effective_date"),
+                "effective_date": effective_truth(row, effective_as_stated),
                 "expiration_date": _iso_or_skip(row, "expiration_date"),
                 "renewal_term": (duration_days(renewal) or SKIP) if renewal else None,
                 "notice_period": (duration_days(notice) or SKIP) if notice else None,
@@ -215,6 +236,83 @@ def score(
     return {"fields": fields, "classification": classification}
 
 
+def value_right(field: str, pred: Any, true: Any) -> bool | None:
+    """Whether an extracted value of ``field`` is right against the truth ``true`` (``None``
+    when the field is not scored there, :data:`SKIP`, or nothing was extracted): a value
+    where the dataset has none is wrong; a party list is right when every name in it is a
+    true party and every true party is named (:func:`parties_match`)."""
+    if true is SKIP or pred in (None, "", []):
+        return None
+    if true is None:
+        return False
+    if field == "parties":
+        names = [x for x in pred if isinstance(x, str)] if isinstance(pred, list) else []
+        return bool(names) and all(any(parties_match(x, y) for y in true) for x in names) \
+            and all(any(parties_match(x, y) for x in names) for y in true)
+    return _same(field, pred, true)
+
+
+#: bins of the expected calibration error (equal width over [0, 1])
+ECE_BINS = 10
+
+
+def calibration(
+    predictions: Iterable[dict[str, Any]], truth: dict[str, dict[str, Any]]
+) -> dict[str, dict[str, Any]]:
+    """Per field, how well the stated confidence of the extracted values (``confidence``:
+    field → probability, beside ``data``) matches how often they are right
+    (:func:`value_right`): ``{n, right, mean_confidence, ece, bins}``, ``ece`` the expected
+    calibration error over :data:`ECE_BINS` equal-width bins (Naeini et al. 2015: the
+    count-weighted mean of |mean confidence − share right| per bin), ``bins`` the non-empty
+    bins as ``[low, n, mean confidence, share right]``."""
+    pairs: dict[str, list[tuple[float, bool]]] = {f: [] for f in FIELDS}
+    for pred in predictions:
+        true = truth.get(pred.get("file", ""))
+        data, stated = pred.get("data"), pred.get("confidence")
+        if true is None or not isinstance(data, dict) or not isinstance(stated, dict):
+            continue
+        for field in FIELDS:
+            right = value_right(field, data.get(field), true.get(field, SKIP))
+            if right is not None and isinstance(stated.get(field), (int, float)):
+                pairs[field].append((float(stated[field]), right))
+    out: dict[str, dict[str, Any]] = {}
+    for field, items in pairs.items():
+        ece, bins = reliability(items)
+        out[field] = {
+            "n": len(items), "right": sum(r for _, r in items),
+            "mean_confidence": round(sum(p for p, _ in items) / len(items), 3) if items else 0.0,
+            "ece": round(ece, 3), "bins": bins}
+    return out
+
+
+def reliability(items: list[tuple[float, bool]]) -> tuple[float, list[list[float]]]:
+    """The expected calibration error of ``(stated probability, right)`` pairs over
+    :data:`ECE_BINS` equal-width bins and the non-empty bins as ``[low, n, mean probability,
+    share right]`` (see :func:`calibration`)."""
+    bins: list[list[float]] = []
+    ece = 0.0
+    for b in range(ECE_BINS):
+        lo, hi = b / ECE_BINS, (b + 1) / ECE_BINS
+        inside = [(p, r) for p, r in items if lo <= p < hi or (b == ECE_BINS - 1 and p == 1)]
+        if not inside:
+            continue
+        mean = sum(p for p, _ in inside) / len(inside)
+        share = sum(r for _, r in inside) / len(inside)
+        ece += len(inside) / len(items) * abs(mean - share)
+        bins.append([lo, len(inside), round(mean, 3), round(share, 3)])
+    return ece, bins
+
+
+def format_calibration(result: dict[str, dict[str, Any]]) -> str:
+    """Plain-text table of :func:`calibration`'s result."""
+    lines = [f"{'field':<16}{'values':>7}{'right':>7}{'share':>7}{'mean p':>8}{'ECE':>7}"]
+    for field, c in result.items():
+        share = c["right"] / c["n"] if c["n"] else 0.0
+        lines.append(f"{field:<16}{c['n']:>7}{c['right']:>7}{share:>7.3f}"
+                     f"{c['mean_confidence']:>8.3f}{c['ece']:>7.3f}")
+    return "\n".join(lines)
+
+
 def format_table(result: dict[str, Any]) -> str:
     """Plain-text table of :func:`score`'s result."""
     header = (f"{'field':<16}{'support':>8}{'tp':>6}{'fp':>6}{'fn':>6}"
@@ -234,10 +332,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("predictions", help="JSON lines {file, labels, data}")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("--effective-as-stated", action="store_true",
+                        help="score the effective date as before issue 34's convention")
     args = parser.parse_args(argv)
     with open(args.predictions, encoding="utf-8") as fh:
         preds = [json.loads(line) for line in fh if line.strip()]
-    result = score(preds, load_truth())
+    result = score(preds, load_truth(effective_as_stated=args.effective_as_stated))
     print(json.dumps(result, indent=2) if args.json else format_table(result))
     return 0
 

@@ -10,7 +10,6 @@ from typing import Any
 
 import pytest
 
-from service_builtins.extraction.rules import INFERRED_CONFIDENCE, RULE_CONFIDENCE
 from service_sdk import Document, ExtractionResult, OntologyField
 
 PLUGINS = Path(__file__).resolve().parents[1]
@@ -90,17 +89,15 @@ def test_only_requested_fields() -> None:
 
 def test_an_inferred_effective_date_reports_a_lower_confidence_than_a_stated_one() -> None:
     # SAMPLE states its effective date; this one only says when it was made, so the effective
-    # date is inferred from it (decision 101) and reported with that rule's measured precision
+    # date is inferred from it (decisions 101, 400), which the calibration weighs down
     made_only = SAMPLE.replace("This Agreement shall commence on April 1, 2021 (the "
                                "\u201cEffective Date\u201d) and", "This Agreement")
     fields = _fields("agreement_date", "effective_date")
     stated = _extract(SAMPLE, fields).data
     inferred = _extract(made_only, fields).data
     assert inferred["effective_date"] == inferred["agreement_date"] == "2021-03-15"
-    assert stated["_confidence"]["effective_date"] == RULE_CONFIDENCE["effective_date"]
-    assert inferred["_confidence"]["effective_date"] == INFERRED_CONFIDENCE["effective_date"]
     assert inferred["_confidence"]["effective_date"] < stated["_confidence"]["effective_date"]
-    assert inferred["_confidence"]["agreement_date"] == RULE_CONFIDENCE["agreement_date"]
+    assert 0 < inferred["_confidence"]["effective_date"] < 1
 
 
 def test_fields_are_matched_by_meaning_and_returned_under_the_asked_name() -> None:

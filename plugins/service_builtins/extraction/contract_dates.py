@@ -78,6 +78,9 @@ _EFFECTIVE_CUES = [
     re.compile(r"\b(?:agreement|contract)\b[^.;]{0,40}?\bappl(?:y|ies)\s+retroactively\s+"
                r"(?:to|as\s+of|from)\s+(?:the\s+)?", re.IGNORECASE),
 ]
+#: the rule ids of :data:`_EFFECTIVE_CUES`, in order (:meth:`.text.NormText.note`)
+_EFFECTIVE_CUE_RULES = ("effective_as_of", "effective_date_is", "commences_on", "takes_effect_on",
+                        "date_label", "start_date_label", "applies_retroactively")
 #: a definition: ""Effective Date" means 12:01 a.m. Eastern Standard Time on March 3, 2003",
 #: ""Commencement Date" means 1 April 2020" (not another's: "Option Starting Date", "Promotion
 #: Commencement Date", :data:`.onset.OTHER_TERM`)
@@ -280,13 +283,17 @@ def find_agreement_date(norm: NormText) -> Found | None:
         made = next(_date_right_after(norm, _MADE_CUES, max(0, spans[0][0] - 80), limit), None)
         if (made is not None and made[1][0][0] > spans[0][0]
                 and _same_sentence(text, spans[0][1], made[1][0][0])):
+            norm.note("agreement_date", "made_after_as_of")
             return made[0].isoformat(), made[1]
+        norm.note("agreement_date", "made_cue")
         return value.isoformat(), spans
     # "this 15th day of March, 2004" is handled by DATE_RE's dmy form
     for value, span in dates_in(text, 0, min(limit, _FIRST_DATE_CHARS)):
         if not (about_other_document(text, span)
                 or _LATER_DATE_LABEL.search(text, max(0, span[0] - 40), span[0])):
+            norm.note("agreement_date", "first_date")
             return value.isoformat(), [span]
+    norm.note("agreement_date", "signature")
     return find_signature_date(norm)
 
 
@@ -354,27 +361,33 @@ def find_effective_date(
         if _EFFECTIVE_AFTER.match(text, m.end()) and parse_date(m):
             value = parse_date(m)
             if value is not None and 1950 <= value.year <= 2100:
+                norm.note("effective_date", "defined_term")
                 return value.isoformat(), [m.span()]
     onset = find_onset(norm)
     if onset is not None and onset[0] not in ("event", "undated"):
         found = _resolve_onset(norm, onset, made)
         if found is not None:
+            norm.note("effective_date", f"onset_{onset[0]}")
             return found
-    for cue in _EFFECTIVE_CUES:
+    for cue, rule in zip(_EFFECTIVE_CUES, _EFFECTIVE_CUE_RULES, strict=True):
         for value, spans in _date_right_after(norm, cue, 0, len(text), gap=10):
             if cue is _EFFECTIVE_CUES[0] and not _said_of_it(text, spans[0][0]):
                 continue
+            norm.note("effective_date", rule)
             return value.isoformat(), spans
     for m in norm.finditer(_EFFECTIVE_DEFINED):
         if OTHER_TERM.search(text, max(0, m.start() - 30), m.start()):
             continue
         for value, span in dates_in(text, m.end(), min(len(text), m.end() + 100)):
+            norm.note("effective_date", "definition")
             return value.isoformat(), [span]
     period = find_term_period(norm)
     if period is not None and not about_other_document(text, period[0][1][0]):
+        norm.note("effective_date", "term_period")
         return period[0]
     if onset is not None or is_amendment(norm):
         return None
+    norm.note("effective_date", "made")
     return (inferred or made)()
 
 

@@ -152,6 +152,7 @@ def find_governing_law(norm: NormText) -> Found | None:
             # "the laws of the United States and the State of Indiana": the state decides
             state = _STATE_AFTER.match(text, m.end("place"))
             if state is not None:
+                norm.note("governing_law", "united_states_state")
                 return _place_case(state.group("place")), [state.span("place")]
         while True:
             trimmed = _PLACE_STOP.sub("", place)
@@ -165,16 +166,19 @@ def find_governing_law(norm: NormText) -> Found | None:
         # a region's official designation ("the Hong Kong Special Administrative Region") is not
         # part of its name (decision 291)
         place = _SAR.sub("", place)
+        norm.note("governing_law", "laws_of")
         return _place_case(place), [(start, start + len(place))]
     for m in norm.finditer(_LAW_GOVERNS_RE, cue=_LAWS_CUE):
         place = m.group("place")
         start = m.start("place")
+        norm.note("governing_law", "laws_govern")
         return _place_case(place), [(start, start + len(place))]
     for m in norm.finditer(_LAW_ADJECTIVE_RE, cue=_LAW_CUE):
         place = m.group("place")
         if place.split()[0].lower() in _NOT_PLACES:
             continue
         start = m.start("place")
+        norm.note("governing_law", "adjective")
         return _place_case(place), [(start, start + len(place))]
     for m in norm.finditer(_LAW_GOVERNS_VERB_RE):
         before = _PLACE_BEFORE.search(text, max(0, m.start() - 60), m.start())
@@ -184,6 +188,7 @@ def find_governing_law(norm: NormText) -> Found | None:
             continue
         place = before.group("place")
         start = before.start("place")
+        norm.note("governing_law", "governs_verb")
         return _place_case(place), [(start, start + len(place))]
     for m in itertools.chain(norm.finditer(_LAW_LABEL_RE, cue=_LAW_CUE),
                              norm.finditer(_LAW_HEADING_RE, cue=_LAW_CUE)):
@@ -191,12 +196,14 @@ def find_governing_law(norm: NormText) -> Found | None:
         if place.split()[0].lower() in _NOT_PLACES | _HEADINGS:
             continue  # "Governing Law. Notices. Severability." is a table of contents
         start = m.start("place")
+        norm.note("governing_law", "label")
         return _place_case(place), [(start, start + len(place))]
     for m in norm.finditer(_LAW_ANAPHOR_RE, cue=_LAW_CUE):
         # "deemed to have been entered into in the State of New Jersey, and shall be construed
         # … in accordance with the laws of that State"
         named = list(_NAMED_STATE.finditer(text, max(0, m.start() - 250), m.start()))
         if named:
+            norm.note("governing_law", "anaphor")
             return named[-1].group("place"), [named[-1].span("place")]
     for m in norm.finditer(_COURTS_RE, cue=_COURTS_CUE):
         place = m.group("place")
@@ -204,6 +211,7 @@ def find_governing_law(norm: NormText) -> Found | None:
             continue
         place = re.sub(r"\s+(?:County|City|Courts?)$", "", place)
         start = m.start("place")
+        norm.note("governing_law", "courts")
         return place, [(start, start + len(place))]
     return None
 

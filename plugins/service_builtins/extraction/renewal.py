@@ -103,9 +103,11 @@ def find_renewal_term(
         # "extended by a further year", "renewed for an additional year": one, unnumbered
         single = _SINGLE_UNIT.match(text, m.end())
         if single is not None and not _COUNTED.search(m.group()):
+            norm.note("renewal_term", "single_unit")
             return duration(1, single.group("unit").lower()), [(m.start(), single.end())]
         hit = first_duration(text, m.end(), min(len(text), m.end() + 60))
         if hit and hit[1][0] - m.end() <= 30 and not _NOTICE_AFTER.match(text, hit[1][1]):
+            norm.note("renewal_term", "renewal_cue")
             return hit[0], [hit[1]]
     for m in norm.finditer(_RENEWAL_WORD):
         if _OTHER_OBJECT.match(text, m.end()):
@@ -118,17 +120,21 @@ def find_renewal_term(
                     or _NOTICE_AFTER.match(text, d.end())
                     or _CAP_BEFORE.search(text, max(0, d.start() - 30), d.start())):
                 continue
+            norm.note("renewal_term", "duration_near")
             return value, [d.span()]
         yearly = _YEARLY.search(text, m.end(), end)
         if yearly:
+            norm.note("renewal_term", "yearly")
             return duration(1, "year"), [yearly.span()]
         monthly = _MONTHLY.search(text, m.end(), end)
         if monthly:
+            norm.note("renewal_term", "monthly")
             return duration(1, "month"), [monthly.span()]
         same = _SAME_AS_TERM.search(text, m.end(), end)
         if same:
             term = initial()
             if term is not None:
+                norm.note("renewal_term", "same_as_term")
                 return term[0], [same.span(), *term[1]]
     return None
 
@@ -296,7 +302,7 @@ def find_notice_period(norm: NormText, renewal_hint: Span | None) -> Found | Non
     (:data:`NOTICE_RANK`), nearest the renewal clause (``renewal_hint``, the span of the
     renewal term) when there is one. Durations in days, weeks or months, or one year."""
     text = norm.text
-    candidates: list[tuple[int, int, dict[str, Any], Span]] = []
+    candidates: list[tuple[int, int, dict[str, Any], Span, str]] = []
     for m in duration_matches(norm):
         value = parse_duration(m)
         if value is None or (value["unit"] == "year" and value["value"] > 1):
@@ -310,8 +316,9 @@ def find_notice_period(norm: NormText, renewal_hint: Span | None) -> Found | Non
         if kind is None:
             continue
         distance = abs(m.start() - renewal_hint[0]) if renewal_hint else m.start()
-        candidates.append((NOTICE_RANK[kind], distance, value, m.span()))
+        candidates.append((NOTICE_RANK[kind], distance, value, m.span(), kind))
     if not candidates:
         return None
-    _, _, value, span = min(candidates, key=lambda c: (c[0], c[1]))
+    _, _, value, span, kind = min(candidates, key=lambda c: (c[0], c[1]))
+    norm.note("notice_period", kind.replace(" ", "_"))
     return value, [span]

@@ -13,6 +13,7 @@ from typing import Any
 
 from service_sdk import OntologyField, match_field
 
+from .confidence import calibrated, value_features
 from .contract_dates import find_agreement_date, find_effective_date
 from .law import find_governing_law
 from .money import find_contract_value, find_currency
@@ -38,10 +39,11 @@ CONTRACT_FIELDS = (
     "renewal_term", "notice_period", "governing_law", "contract_value", "currency",
 )
 
-#: Confidence reported per field (``data["_confidence"]``): the precision of the field's rules
-#: measured with ``bench/quality/direct_run.py`` on the tuning half of the corpus (CUAD +
-#: Kleister NDA; invoice fields on the ZUGFeRD / Factur-X samples). Unmeasured fields get
-#: :data:`UNMEASURED_CONFIDENCE`.
+#: Confidence reported for a field the calibration (:mod:`.confidence`, ``confidence.json``)
+#: has no entry for: the precision of the field's rules measured with
+#: ``bench/quality/direct_run.py`` on the tuning half of the corpus (CUAD + Kleister NDA;
+#: invoice fields on the ZUGFeRD / Factur-X samples). Unmeasured fields get
+#: :data:`UNMEASURED_CONFIDENCE`. The fields the corpus scores get a per-value confidence.
 RULE_CONFIDENCE = {
     "parties": 0.94, "counterparty": 0.85, "agreement_date": 0.98, "effective_date": 0.96,
     "expiration_date": 0.98, "term": 0.93, "renewal_term": 0.95, "notice_period": 0.97,
@@ -49,9 +51,9 @@ RULE_CONFIDENCE = {
     "seller": 1.0, "buyer": 1.0,
 }
 UNMEASURED_CONFIDENCE = 0.5
-#: Confidence of a value the text does not state but the rules infer: the effective date of an
-#: agreement that says nothing of its start is its agreement date (decision 101). Measured the
-#: same way, on those documents only.
+#: Confidence of a value the text does not state but the rules infer, without a calibration
+#: file: the effective date of an agreement that states no start is its agreement date
+#: (decisions 101, 400). Measured the same way, on those documents only.
 INFERRED_CONFIDENCE = {"effective_date": 0.67}
 #: Confidence of a value the LLM gave (unmeasured: no LLM runs in the quality bench).
 LLM_CONFIDENCE = 0.5
@@ -79,6 +81,7 @@ def _parties(r: ContractRules) -> Found | None:
     found = _named_parties(r)
     if found is None or len(found[0]) >= 2:
         return found
+    r.norm.note("parties", r.norm.rules.get("parties", "") + "+signatures")
     # one party named in the text ("the Company" and "you", a letter to its addressee): the
     # other signs, as an organisation through someone ("ACCEPTED AND AGREED: X LP By:") or in
     # their own name
@@ -92,9 +95,12 @@ def _parties(r: ContractRules) -> Found | None:
 
 
 def _named_parties(r: ContractRules) -> Found | None:
-    found = find_parties(r.norm) or find_parties_labelled(r.norm) or find_parties_defined(r.norm)
-    if found is not None:
-        return found
+    for rule, finder in (("preamble", find_parties), ("labelled", find_parties_labelled),
+                         ("defined_terms", find_parties_defined)):
+        found = finder(r.norm)
+        if found is not None:
+            r.norm.note("parties", rule)
+            return found
     # a letter agreement or a one-sided undertaking: the letter's sender and addressee,
     # a party introduced by a defined term ("Ann Taylor, Inc. (the "Company")"), and the one
     # nameable party of a preamble "between H&S and the undersigned"
@@ -107,11 +113,17 @@ def _named_parties(r: ContractRules) -> Found | None:
                 names.append(name)
                 spans.append(span)
     if names:
+        r.norm.note("parties", "one_named")
         return names, spans
     # "This Agreement is entered into by Acme Inc. and Beta LLC" (only here: read before the
     # finders above, it cost right names on the held-out half, decision 292)
+    made_by = find_parties_made_by(r.norm)
+    if made_by is not None:
+        r.norm.note("parties", "made_by")
+        return made_by
     # no preamble names anyone (a joint filing agreement): the organisations that sign
-    return find_parties_made_by(r.norm) or find_parties_signing(r.norm)
+    r.norm.note("parties", "signing")
+    return find_parties_signing(r.norm)
 
 
 def _counterparty(r: ContractRules) -> Found | None:
@@ -124,6 +136,22 @@ def _counterparty(r: ContractRules) -> Found | None:
 
 
 def _effective_date(r: ContractRules) -> Found | None:
+    found = r.get(_EFFECTIVE_AS_READ)
+    if found is not None:
+        return found
+    # a contract that dates no start of its own (it starts on an undated event, or it amends
+    # another) takes effect when it is made, as one that says nothing of it (decision 400)
+    made = r.get("agreement_date")
+    if made is not None:
+        r.inferred.add("effective_date")
+        r.norm.note("effective_date", "made_no_dated_start")
+    return made
+
+
+def _effective_as_read(r: ContractRules) -> Found | None:
+    """The effective date as the text gives it, or the agreement date of a contract that
+    says nothing of its start; ``None`` for one that starts on an undated event or amends
+    another (the expiration date counts from this one)."""
     def inferred() -> Found | None:
         made = r.get("agreement_date")
         if made is not None:
@@ -134,7 +162,7 @@ def _effective_date(r: ContractRules) -> Found | None:
 
 
 def _expiration_date(r: ContractRules) -> Found | None:
-    effective = r.get("effective_date")
+    effective = r.get(_EFFECTIVE_AS_READ)
     if effective is None and (find_onset(r.norm) or ("",))[0] == "undated":
         # a term counted from an "Effective Date" the contract never dates runs from its
         # making ("shall commence on the Effective Date and shall continue until the four-year
@@ -153,8 +181,10 @@ def _currency(r: ContractRules) -> Found | None:
     return (value[0]["currency"], value[1]) if value else find_currency(r.norm)
 
 
-#: field → finder
+_EFFECTIVE_AS_READ = "effective_date_as_read"
+#: field → finder (and :func:`_effective_as_read`, which answers no field of its own)
 FINDERS: dict[str, Callable[[ContractRules], Found | None]] = {
+    _EFFECTIVE_AS_READ: _effective_as_read,
     "parties": _parties,
     "counterparty": _counterparty,
     "agreement_date": lambda r: find_agreement_date(r.norm),
@@ -172,29 +202,43 @@ FINDERS: dict[str, Callable[[ContractRules], Found | None]] = {
 @dataclasses.dataclass
 class RuleExtraction:
     """What the finders found in one document: ``data`` (field → value), ``evidence`` (field
-    → ``[{"start", "end", "text"}]`` offsets into the text) and ``confidence`` (field → the
-    measured precision of the rule that answered, 0..1: :data:`RULE_CONFIDENCE`, or
-    :data:`INFERRED_CONFIDENCE` for a value inferred rather than stated)."""
+    → ``[{"start", "end", "text"}]`` offsets into the text), ``confidence`` (field → the
+    calibrated chance that the value is right, 0..1, :func:`.confidence.calibrated`; for a
+    field without calibration :data:`RULE_CONFIDENCE`, or :data:`INFERRED_CONFIDENCE` for a
+    value inferred rather than stated) and ``features`` (field → the features that
+    confidence was computed from, :func:`.confidence.value_features`)."""
 
     data: dict[str, Any] = dataclasses.field(default_factory=dict)
     evidence: dict[str, list[dict[str, Any]]] = dataclasses.field(default_factory=dict)
     confidence: dict[str, float] = dataclasses.field(default_factory=dict)
+    features: dict[str, dict[str, float]] = dataclasses.field(default_factory=dict)
 
 
 def extract_contract_fields(text: str, wanted: set[str], identities: Any = None) -> RuleExtraction:
     """Run the finders of the ``wanted`` contract fields over ``text``."""
     rules = ContractRules(text, identities)
     out = RuleExtraction()
-    for name in FINDERS:
+    for name in CONTRACT_FIELDS:
         if name not in wanted:
             continue
         found = rules.get(name)
         if found is not None:
             out.data[name] = found[0]
             out.evidence[name] = [rules.norm.evidence(s, e) for s, e in found[1]]
-            out.confidence[name] = (INFERRED_CONFIDENCE[name] if name in rules.inferred
-                                    else RULE_CONFIDENCE.get(name, UNMEASURED_CONFIDENCE))
+            out.features[name] = features = value_features(
+                name, found[0], found[1], rules.norm, name in rules.inferred,
+                _dates_agree(rules) if name in ("agreement_date", "effective_date") else False)
+            fitted = calibrated(name, features)
+            out.confidence[name] = fitted if fitted is not None else (
+                INFERRED_CONFIDENCE[name] if name in rules.inferred
+                else RULE_CONFIDENCE.get(name, UNMEASURED_CONFIDENCE))
     return out
+
+
+def _dates_agree(rules: ContractRules) -> bool:
+    """Whether the agreement and effective dates are found and the same day."""
+    made, effective = rules.get("agreement_date"), rules.get("effective_date")
+    return made is not None and effective is not None and made[0] == effective[0]
 
 
 def rule_extract(

@@ -326,10 +326,12 @@ def find_term(norm: NormText) -> Found | None:
     "shall continue until / terminate on the N-th anniversary of the Effective Date"."""
     clause = find_term_clause(norm)
     if clause is not None:
+        norm.note("term", "clause")
         return clause.value, [clause.span]
     anniversary = _find_anniversary(norm)
     if anniversary is not None:
         years, _, span = anniversary
+        norm.note("term", "anniversary")
         return duration(years, "year"), [span]
     return None
 
@@ -434,10 +436,12 @@ def find_expiration_date(
         for value, span in dates_in(text, m.end(), min(len(text), m.end() + 40)):
             # "The rights granted hereunder ... shall expire on December 31, 2006 (the "Term")"
             if span[0] - m.end() <= 12 and (about_term or _NAMES_THE_TERM.match(text, span[1])):
+                norm.note("expiration_date", "expiry_cue")
                 return value.isoformat(), [span]
             break
     period = find_term_period(norm)
     if period is not None:
+        norm.note("expiration_date", "term_period")
         return period[1]
     eff = dt.date.fromisoformat(effective[0]) if effective else None
     anniversary = _find_anniversary(norm)
@@ -447,13 +451,16 @@ def find_expiration_date(
         # CUAD's lawyers date "through the day prior to the N-th anniversary" on the
         # anniversary itself, so the "day before" is not subtracted
         end = add_duration(eff, {"value": anniversary[0], "unit": "year"})
+        norm.note("expiration_date", "anniversary")
         return end.isoformat(), [effective[1], anniversary[2]]
     clause = find_term_clause(norm)
     if clause is None:
         return None
     if clause.anchor == "date" and clause.start is not None and clause.start_span:
+        norm.note("expiration_date", "clause_from_date")
         return _end_of_term(clause, clause.start).isoformat(), [clause.start_span, clause.span]
     if clause.anchor == "start" and eff is not None and effective is not None:
+        norm.note("expiration_date", "clause_from_start")
         return _end_of_term(clause, eff).isoformat(), [effective[1], clause.span]
     return None
 

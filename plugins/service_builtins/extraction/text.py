@@ -50,6 +50,8 @@ class NormText:
         self.text = text
         self._matches: dict[re.Pattern[str], list[re.Match[str]]] = {}
         self._memo: dict[str, Any] = {}
+        #: field → the id of the rule whose answer the field's finder returned (:meth:`note`)
+        self.rules: dict[str, str] = {}
 
     @cached_property
     def folded(self) -> str:
@@ -155,6 +157,11 @@ class NormText:
             self._memo[key] = compute()
         value: T = self._memo[key]
         return value
+
+    def note(self, field: str, rule: str) -> None:
+        """Record that ``field``'s finder answers by ``rule`` (a short id such as
+        ``"defined_term"``); a feature of the value's confidence (:mod:`.confidence`)."""
+        self.rules[field] = rule
 
     def evidence(self, start: int, end: int) -> dict[str, Any]:
         """Evidence entry ``{"start", "end", "text"}`` (original offsets, ``end`` exclusive)

@@ -21,6 +21,19 @@ def effective(text: str) -> str | None:
     return None if found is None else str(found[0])
 
 
+def takes_effect_when_made(text: str) -> str:
+    """Assert that ``text`` dates no start of its own, so that (the corpus's convention,
+    decision 400) its effective date is its agreement date, marked inferred; return the rule
+    the finder noted."""
+    rules = ContractRules(text)
+    made, found = rules.get("agreement_date"), rules.get("effective_date")
+    assert found is not None
+    assert made is not None
+    assert found[0] == made[0]
+    assert "effective_date" in rules.inferred
+    return rules.norm.rules["effective_date"]
+
+
 def onset_kind(text: str) -> str | None:
     found = find_onset(NormText(text))
     return None if found is None else found[0]
@@ -94,7 +107,10 @@ def test_the_later_of_the_signing_dates_is_a_signing_onset(onset: str, kind: str
             + "IN WITNESS WHEREOF the parties sign. ACME By: /s/ A. Date: 3/1/2010 BETA By: "
             "/s/ B. Date: 3/3/2010")
     assert onset_kind(text) == kind
-    assert effective(text) == ("2010-03-03" if kind == "signed" else None)
+    if kind == "signed":
+        assert effective(text) == "2010-03-03"
+    else:
+        assert takes_effect_when_made(text) == "made_no_dated_start"
 
 
 def test_the_day_after_the_last_signature() -> None:
@@ -124,14 +140,14 @@ def test_the_day_after_the_last_signature() -> None:
     # a common wording neither half of the corpus uses (decision 250)
     "This Agreement shall enter into force after approval by the relevant government authority.",
 ])
-def test_an_onset_the_text_does_not_date_gives_no_effective_date(clause: str) -> None:
+def test_an_onset_the_text_does_not_date_takes_effect_when_made(clause: str) -> None:
     text = ("This Agreement is dated as of August 9, 1999 between Hanover Direct, Inc. and The "
             "Deerskin Company. " + FILLER + clause)
     assert onset_kind(text) == "event"
-    assert effective(text) is None
+    assert takes_effect_when_made(text) == "made_no_dated_start"
 
 
-def test_a_blank_left_in_the_form_is_no_date() -> None:
+def test_a_blank_left_in_the_form_is_no_stated_date() -> None:
     # kleister-nda/pdf/332513ea156ad0fc36f0f84be998933b.pdf (signed Jan. 19, 2004)
     text = ('THIS MUTUAL NON-DISCLOSURE AGREEMENT (The "Agreement") is made as of ___________, '
             '2003 (the "Effective Date") by and between Distributor, a corporation. ' + FILLER
@@ -140,10 +156,10 @@ def test_a_blank_left_in_the_form_is_no_date() -> None:
             "TRACE AUSTRALIA PTY LTD. ADVANCED ID CORPORATION By: Anthony Hurley By: Barry "
             "Bennett Date: 01/09/2004 Date: Jan. 19, 2004")
     assert onset_kind(text) == "event"
-    assert effective(text) is None
+    assert takes_effect_when_made(text) == "made_no_dated_start"
 
 
-def test_an_effective_date_used_but_dated_nowhere_is_no_date() -> None:
+def test_an_effective_date_used_but_dated_nowhere_is_the_date_of_making() -> None:
     # cuad/txt/PANDIONTHERAPEUTICSHOLDCOLLC_05_22_2020-EX-10.17-CONSULTING AGREEMENT.txt
     text = ('This Consulting Agreement (the "Agreement"), made this 27t h day of March, 2017 is '
             'entered into by Immunotolerance, Inc., a Delaware corporation (the "Company"), and '
@@ -151,7 +167,7 @@ def test_an_effective_date_used_but_dated_nowhere_is_no_date() -> None:
             "shall commence on the Effective Date and shall continue until the four-year "
             "anniversary of the Effective Date.")
     assert onset_kind(text) == "undated"
-    assert effective(text) is None
+    assert takes_effect_when_made(text) == "made_no_dated_start"
 
 
 @pytest.mark.parametrize("clause", [
@@ -212,7 +228,7 @@ def test_the_witness_clause_may_state_the_start() -> None:
             "Agreement on the 1st day of JUNE , 2006 , but effective as of the Date of "
             "Commencement. SIGNED FOR AND ON BEHALF of DGT CORP.")
     assert onset_kind(text) == "event"
-    assert effective(text) is None
+    assert takes_effect_when_made(text) == "made_no_dated_start"
 
 
 @pytest.mark.parametrize(("opening", "amendment"), [
@@ -233,13 +249,13 @@ def test_the_witness_clause_may_state_the_start() -> None:
     ("January 7, 2009 Gentlemen: As you know, Stephens Investments Holdings LLC filed a second "
      "Amendment to Schedule 13D with the Securities and Exchange Commission.", False),
 ])
-def test_an_amendments_date_is_not_when_the_agreement_took_effect(
+def test_an_amendment_states_no_start_so_takes_effect_when_made(
     opening: str, amendment: bool
 ) -> None:
+    # the date of an amendment is not when the agreement it amends took effect, so it is
+    # no statement of the start (decision 165); by the convention it is the inferred one
     text = opening + " " + FILLER
-    made = ContractRules(text).get("agreement_date")
-    assert made is not None
-    assert effective(text) == (None if amendment else made[0])
+    assert takes_effect_when_made(text) == ("made_no_dated_start" if amendment else "made")
 
 
 #: a signature block where the parties signed on different days (typed, not corpus text)

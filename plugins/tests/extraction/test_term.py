@@ -60,7 +60,8 @@ def test_expiration_date_at_a_cardinal_anniversary() -> None:
     assert found is not None
     assert found[0] == "2021-03-27"
     data, _ = rule_extract(text, {"agreement_date", "effective_date", "expiration_date"})
-    assert data.get("effective_date") is None
+    # it dates no start of its own, so it takes effect when made (decision 400)
+    assert data["effective_date"] == "2017-03-27"
     assert data["expiration_date"] == "2021-03-27"
 
 
