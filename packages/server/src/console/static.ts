@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { repoRoot } from '../config.js';
+import { registerStaticFiles } from '../http/static-files.js';
 
 /** Where `npm run build` puts the web console (packages/web). */
 export const consoleDist = path.join(repoRoot, 'packages', 'web', 'dist');
@@ -20,7 +20,7 @@ export async function registerConsole(app: FastifyInstance, dir = consoleDist): 
   const indexFile = path.join(dir, 'index.html');
   if (!existsSync(indexFile)) return () => false;
   const index = readFileSync(indexFile, 'utf8');
-  await app.register(fastifyStatic, {
+  await registerStaticFiles(app, {
     root: dir,
     prefix: '/',
     // A file missing here falls through to the not-found handler (problem JSON, or the SPA fallback).

@@ -1,12 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Marked, type Tokens } from 'marked';
 import { gfmHeadingId } from 'marked-gfm-heading-id';
 import { z } from 'zod';
 import { repoRoot } from '../config.js';
 import { notFound } from '../http/problem.js';
+import { registerStaticFiles } from '../http/static-files.js';
 
 /**
  * The guides in docs/ served as HTML (public): `/guides` lists them, `/guides/{name}` renders
@@ -55,7 +55,7 @@ export function guideRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     const cache = new Map<string, string>();
     // A guide's relative image `console/x.png` resolves against /guides/ in the browser.
-    await app.register(fastifyStatic, {
+    await registerStaticFiles(app, {
       root: docsDir,
       prefix: '/guides/',
       decorateReply: false,

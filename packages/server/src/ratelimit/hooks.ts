@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { tenantOf } from '../auth/request.js';
 import type { AppContext } from '../context.js';
 import { HttpProblem } from '../http/problem.js';
+import { isStaticFileRequest } from '../http/static-files.js';
 import { getQuotasOf } from '../organizations/quotas.js';
 import { rateLimitFields } from './headers.js';
 import { type Decision, type PolicyState, RequestLimiter } from './limiter.js';
@@ -121,6 +122,8 @@ export function installRateLimiting(app: FastifyInstance, ctx: AppContext, limit
       failedBudgetExhausted: undefined,
     };
     req.rateLimit = state;
+    // Files (the console, guide images) are not API requests: a page load asks for a dozen.
+    if (isStaticFileRequest(req)) return;
     if (!willAuthenticate(req)) {
       state.charged = true;
       const d = await limiter.consume('anonymous', clientKey(req), settings.anonymousPerMinute);

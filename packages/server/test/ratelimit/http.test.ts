@@ -62,6 +62,29 @@ function expectRefused(res: Res, policy: string) {
 }
 
 describe('anonymous traffic, per client address', () => {
+  it('does not count files: guide images, or a browser navigation the console answers', async () => {
+    const from = { remoteAddress: '10.9.0.7' };
+    for (let i = 0; i < 8; i += 1) {
+      const image = await app.inject({ method: 'GET', url: '/guides/console/ontology.png', ...from });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['ratelimit-policy']).toBeUndefined();
+      const page = await app.inject({
+        method: 'GET',
+        url: '/documents?page=3',
+        headers: { accept: 'text/html,application/xhtml+xml' },
+        ...from,
+      });
+      expect(page.statusCode).not.toBe(429);
+      expect(page.headers['ratelimit-policy']).toBeUndefined();
+    }
+    // An API call from that address is the first one counted; an unknown path of the API is counted too.
+    const health = await app.inject({ method: 'GET', url: '/health', ...from });
+    expect(limits(health).anonymous?.r).toBe(4);
+    const probe = await app.inject({ method: 'GET', url: '/api/v1/nowhere', ...from });
+    expect(probe.statusCode).toBe(404);
+    expect(limits(probe).anonymous?.r).toBe(3);
+  });
+
   it('carries the headers on every response (200, 404, 401) and refuses the 6th request with 429', async () => {
     const from = { remoteAddress: '10.9.0.1' };
     const ok = await app.inject({ method: 'GET', url: '/health', ...from });
