@@ -24,8 +24,14 @@ names-only variants, and the pooled ECE. ``--seed`` makes the variants with anot
 writes one JSON line per level asked (variant, file, depth, truth, the label probabilities
 and zero-shot scores), which ``fit_calibration.py`` reads from the tuning half.
 
+``--curve`` prints instead the **learning curve** of issue 33: each variant's contract type on
+the held-out CUAD contracts after 0, 5 and 20 confirmed tuning-half documents per contract
+label (the 25 CUAD types and Non-Disclosure, as many as the tuning half has, named in the
+variant's own words), given to the classifier as the engine's ``training_examples``, so that
+its supervised model takes part; then the worst over the variants at each point.
+
 Usage: ``.venv/bin/python bench/quality/robustness.py [--seed N] [--half held-out|tuning]
-[--variants a,b] [--limit N] [--ood] [--dump FILE]``.
+[--variants a,b] [--limit N] [--ood] [--dump FILE] [--curve]``.
 """
 
 from __future__ import annotations
@@ -35,7 +41,7 @@ import json
 import os
 import sys
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +53,8 @@ from service_sdk import Document
 
 #: Stated probability above which a decision is called confident.
 CONFIDENT = 0.8
+#: Confirmed documents per label of the learning curve.
+CURVE = (0, 5, 20)
 
 
 def ece(pairs: list[tuple[float, bool]], bins: int = 10) -> float:
@@ -77,8 +85,9 @@ class VariantRun:
     """One variant's classifier context and its tallies."""
 
     def __init__(self, variant: variants_mod.Variant, plugin: Any, configs: dict[str, Any],
-                 stats: dict[str, Any]) -> None:
+                 stats: dict[str, Any], examples: list[dict[str, Any]] | None = None) -> None:
         self.variant = variant
+        self.examples = examples or []
         self.plugin = plugin
         self.configs = configs
         self.stats = stats
@@ -91,7 +100,8 @@ class VariantRun:
     def document(self, d: corpus.CorpusDoc) -> Document:
         return Document(id=d.file, filename=Path(d.file).name, text=d.text,
                         mime_type=d.mime_type, organization_id="bench", labels=[],
-                        metadata={"ontology_labels": self.meta, "training_examples": [],
+                        metadata={"ontology_labels": self.meta,
+                                  "training_examples": self.examples,
                                   "corpus_statistics": self.stats})
 
     def level(self, doc: Document, depth_labels: list[dict[str, Any]],
@@ -195,6 +205,47 @@ def table(runs: list[VariantRun]) -> list[str]:
     return lines
 
 
+def confirmed(variant: variants_mod.Variant, tuning: list[corpus.CorpusDoc],
+              per_label: int) -> list[dict[str, Any]]:
+    """Up to ``per_label`` tuning-half contracts of each contract label as the engine's
+    ``training_examples`` (``{text: first 3000 characters, labels: path}``), the path in the
+    variant's names."""
+    mine = {v: k for k, v in variant.original.items()}
+    taken: Counter[str] = Counter()
+    out = []
+    for d in tuning:
+        if d.labels[0] != "Contract" or len(d.labels) < 2 or taken[d.labels[1]] >= per_label:
+            continue
+        taken[d.labels[1]] += 1
+        out.append({"text": d.text[:3000], "labels": [mine[x] for x in d.labels[:2]]})
+    return out
+
+
+def learning_curve(variants: list[variants_mod.Variant], plugin: Any, configs: dict[str, Any],
+                   stats: dict[str, Any], limit: int | None) -> list[str]:
+    """Each variant's contract type on the held-out CUAD contracts after :data:`CURVE`
+    confirmations per label, and the worst with descriptions / names only at each point."""
+    tuning, _ = load_documents(limit, "tuning")
+    held_out = [d for d in load_documents(limit, "held-out")[0] if d.file.startswith("cuad/")]
+    lines = [f"{'variant':34} " + " ".join(f"{k:>6}" for k in CURVE) + "   (per label)"]
+    worst: dict[bool, list[float]] = {}
+    for v in variants:
+        row = []
+        for k in CURVE:
+            run = VariantRun(v, plugin, configs, stats, confirmed(v, tuning, k))
+            for d in held_out:
+                run.run(d, None)
+            row.append(run.figures()["type"])
+        lines.append(f"{v.name[:34]:34} " + " ".join(f"{x:6.3f}" for x in row))
+        prev = worst.get(v.has_descriptions)
+        worst[v.has_descriptions] = row if prev is None else [min(a, b) for a, b in
+                                                              zip(prev, row, strict=True)]
+    for keep, title in ((True, "worst, with descriptions"), (False, "worst, names only")):
+        if keep in worst:
+            lines.append(f"{title:34} " + " ".join(f"{x:6.3f}" for x in worst[keep]))
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     """CLI entry point."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -204,6 +255,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, default=None, help="documents per dataset")
     parser.add_argument("--ood", action="store_true", help="also the out-of-domain files")
     parser.add_argument("--dump", default="", help="JSON lines of every level asked")
+    parser.add_argument("--curve", action="store_true", help="the learning curve instead")
     args = parser.parse_args(argv)
     docs, every = load_documents(args.limit, args.half)
     if args.ood:
@@ -214,9 +266,16 @@ def main(argv: list[str] | None = None) -> int:
     configs["use_llm"] = False
     stats = corpus.corpus_statistics([d.text for d in every])
     chosen = set(filter(None, args.variants.split(",")))
-    runs = [VariantRun(v, plugin, configs, stats)
-            for v in variants_mod.standard_variants(corpus.customer_ontology(), args.seed)
-            if not chosen or v.name.split("@")[0] in chosen]
+    variants = [v for v in variants_mod.standard_variants(corpus.customer_ontology(), args.seed)
+                if not chosen or v.name.split("@")[0] in chosen]
+    if args.curve:
+        t0 = time.perf_counter()
+        lines = learning_curve(variants, plugin, configs, stats, args.limit)
+        print(f"learning curve, seed {args.seed}, held-out CUAD contract type, "
+              f"{time.perf_counter() - t0:.0f} s")
+        print("\n".join(lines))
+        return 0
+    runs = [VariantRun(v, plugin, configs, stats) for v in variants]
     dump = open(args.dump, "w", encoding="utf-8") if args.dump else None  # noqa: SIM115
     t0 = time.perf_counter()
     for d in docs:  # documents outside: each is analysed once for all variants
