@@ -401,6 +401,27 @@ describe('the web console', () => {
     await shot(b.page, 'ontology');
   });
 
+  it('shows how the classifier reads each label, and warns about a label it cannot place', async () => {
+    await visit(b.page, '/ontology', 'Ontology');
+    const tree = b.page.getByRole('listitem').filter({ hasText: /^Non-Disclosure/ }).first();
+    await tree.getByText('reads as nda 1.00').waitFor();
+    // A root label whose name and description name no kind of document.
+    const name = `Blue Widgets ${run}`;
+    await b.page.getByLabel('Name', { exact: true }).fill(name);
+    await b.page.getByRole('button', { name: 'Add label' }).click();
+    const note = b.page.getByRole('note', { name: `warning on ${name}` }).first();
+    await note.waitFor();
+    expect(await note.textContent()).toMatch(/names no known kind of document/);
+    await b.page.getByRole('alert').filter({ hasText: /warning.* about your labels/ }).waitFor();
+    await shot(b.page, 'ontology-report');
+    // Remove it again, which clears the warning.
+    const under = b.page.getByLabel('Under', { exact: true }).first();
+    await under.click();
+    await b.page.getByRole('option', { name, exact: true }).click();
+    await b.page.getByRole('button', { name: `Remove “${name}”` }).click();
+    await note.waitFor({ state: 'detached' });
+  });
+
   it('connects a source over OAuth in the browser, and reconnects it after the provider revoked it', async () => {
     const localDev = async () =>
       (
