@@ -63,6 +63,7 @@ import { requireSelectablePlugin } from './plugins/service.js';
 import { promptRoutes } from './prompts/routes.js';
 import { installRateLimiting, openRateLimiter, refuseRejectedCredential } from './ratelimit/hooks.js';
 import { reviewRoutes } from './review/routes.js';
+import { savedViewRoutes } from './saved-views/routes.js';
 import { countCountedConnections } from './sources/records.js';
 import { sourceRoutes } from './sources/routes.js';
 import { startSourceServices } from './sources/runtime.js';
@@ -507,6 +508,7 @@ export async function buildApp(
       await api.register(marketplaceRoutes(ctx));
       await api.register(webhookRoutes(ctx));
       await api.register(promptRoutes(ctx));
+      await api.register(savedViewRoutes(ctx));
       await api.register(auditRoutes(ctx));
       await api.register(exportRoutes(ctx));
     },

@@ -1,12 +1,25 @@
 /** The console's frame: navigation, the active-organization picker, sign-out; sign-in when signed out. */
-import { AppShell, Burger, Button, Group, Loader, NavLink, ScrollArea, Select, Title } from '@mantine/core';
+import {
+  AppShell,
+  Burger,
+  Button,
+  Group,
+  Loader,
+  NavLink,
+  type NavLinkProps,
+  ScrollArea,
+  Select,
+  Title,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { createLink, Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { forwardRef, useEffect } from 'react';
 import { unwrap } from './api/problem';
+import { useSavedViews } from './api/saved-views';
 import { useSession } from './api/session';
 import { GlobalSearch } from './components/GlobalSearch';
+import { viewSearch } from './lib/documents-search';
 import { SignInPage } from './pages/SignIn';
 
 const NAV: { to: string; label: string; admin?: boolean }[] = [
@@ -39,6 +52,35 @@ export function useMe() {
       return { me, orgs };
     },
   });
+}
+
+/** A Mantine NavLink rendered as an anchor, made a typed router link by TanStack Router's `createLink`. */
+const AnchorNavLink = forwardRef<HTMLAnchorElement, Omit<NavLinkProps, 'href'>>((props, ref) => (
+  <NavLink component="a" ref={ref} {...props} />
+));
+const RouterNavLink = createLink(AnchorNavLink);
+
+/** The saved views shown in the sidebar, under Documents. */
+function SavedViewLinks({ onClick }: { onClick: () => void }) {
+  const views = useSavedViews();
+  const shown = (views.data ?? []).filter((v) => v.show_in_sidebar);
+  if (shown.length === 0) return null;
+  return (
+    <nav aria-label="Saved views">
+      {shown.map((v) => (
+        <RouterNavLink
+          key={v.id}
+          to="/documents"
+          search={viewSearch(v)}
+          label={v.name}
+          pl="lg"
+          fz="sm"
+          activeOptions={{ includeSearch: true }}
+          onClick={onClick}
+        />
+      ))}
+    </nav>
+  );
 }
 
 export function Layout() {
@@ -120,14 +162,16 @@ export function Layout() {
       <AppShell.Navbar p="xs" aria-label="Main">
         <ScrollArea>
           {NAV.filter((n) => !n.admin || me.data?.me.is_system_admin).map((n) => (
-            <NavLink
-              key={n.to}
-              component={Link}
-              to={n.to}
-              label={n.label}
-              active={path.startsWith(n.to)}
-              onClick={close}
-            />
+            <div key={n.to}>
+              <NavLink
+                component={Link}
+                to={n.to}
+                label={n.label}
+                active={path.startsWith(n.to)}
+                onClick={close}
+              />
+              {n.to === '/documents' && session.organizationId && <SavedViewLinks onClick={close} />}
+            </div>
           ))}
         </ScrollArea>
       </AppShell.Navbar>

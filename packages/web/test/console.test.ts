@@ -147,6 +147,39 @@ describe('the web console', () => {
     await b.page.getByRole('table', { name: 'Documents' }).waitFor();
   });
 
+  it('saves a filtered, sorted list with chosen columns as a view, opens it from the sidebar, and deletes it', async () => {
+    await b.page.goto(`${baseUrl}/documents?status=PROCESSED&sort=filename&dir=asc&cols=filename,labels`);
+    const table = b.page.getByRole('table', { name: 'Documents' });
+    await table.waitFor();
+    await expect.poll(() => table.locator('thead th').allTextContents()).toEqual(['', 'File', 'Labels']);
+    const name = `Processed by name ${run}`;
+    await b.page.getByRole('button', { name: 'Save view' }).click();
+    const form = b.page.getByRole('form', { name: /Save the filters/ });
+    await form.getByLabel('View name').fill(name);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await b.page.getByText(`View: ${name}`).waitFor();
+    const saved = (await api.GET('/api/v1/saved-views')).data?.content.find((v) => v.name === name);
+    expect(saved).toMatchObject({
+      query: { status: 'PROCESSED', sort: 'filename', dir: 'asc' },
+      columns: ['filename', 'labels'],
+    });
+    // From the plain list, the sidebar link restores the view.
+    await b.page.goto(`${baseUrl}/documents`);
+    await expect.poll(() => table.locator('thead th').count()).toBe(7);
+    await b.page.getByRole('navigation', { name: 'Saved views' }).getByRole('link', { name }).click();
+    await b.page.waitForURL(
+      (u) => u.searchParams.get('status') === 'PROCESSED' && u.searchParams.get('cols') === 'filename,labels',
+    );
+    await expect.poll(() => table.locator('thead th').allTextContents()).toEqual(['', 'File', 'Labels']);
+    await shot(b.page, 'saved-view');
+    await b.page.getByRole('button', { name: 'Delete view' }).click();
+    await b.page.getByRole('button', { name: `Delete “${name}”?` }).click();
+    await b.page.getByRole('button', { name: 'Save view' }).waitFor();
+    await expect.poll(() => b.page.getByRole('link', { name }).count()).toBe(0);
+    await b.page.goto(`${baseUrl}/documents`);
+    await table.waitFor();
+  });
+
   it('uploads a CUAD contract and shows its fields with the evidence highlighted', async () => {
     const file = path.join(
       corpus,
@@ -403,7 +436,10 @@ describe('the web console', () => {
 
   it('shows how the classifier reads each label, and warns about a label it cannot place', async () => {
     await visit(b.page, '/ontology', 'Ontology');
-    const tree = b.page.getByRole('listitem').filter({ hasText: /^Non-Disclosure/ }).first();
+    const tree = b.page
+      .getByRole('listitem')
+      .filter({ hasText: /^Non-Disclosure/ })
+      .first();
     await tree.getByText('reads as nda 1.00').waitFor();
     // A root label whose name and description name no kind of document.
     const name = `Blue Widgets ${run}`;
@@ -412,7 +448,10 @@ describe('the web console', () => {
     const note = b.page.getByRole('note', { name: `warning on ${name}` }).first();
     await note.waitFor();
     expect(await note.textContent()).toMatch(/names no known kind of document/);
-    await b.page.getByRole('alert').filter({ hasText: /warning.* about your labels/ }).waitFor();
+    await b.page
+      .getByRole('alert')
+      .filter({ hasText: /warning.* about your labels/ })
+      .waitFor();
     await shot(b.page, 'ontology-report');
     // Remove it again, which clears the warning.
     const under = b.page.getByLabel('Under', { exact: true }).first();

@@ -141,6 +141,32 @@ export const consoleSessions = pgTable(
   ],
 );
 
+/**
+ * A user's saved view of a list in one organization (issue 35): the list's filters and sort as
+ * the console keeps them in its address, and the columns shown; listed in the console's sidebar.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: uuid('id').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The list it shows: `documents`. */
+    resource: text('resource').notNull(),
+    query: jsonb('query').$type<Record<string, string>>().notNull(),
+    columns: jsonb('columns').$type<string[]>().notNull(),
+    showInSidebar: boolean('show_in_sidebar').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_views_owner_name_key').on(t.organizationId, t.userId, sql`lower(${t.name})`)],
+);
+
 export const invitations = pgTable(
   'invitations',
   {

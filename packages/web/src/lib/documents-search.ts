@@ -6,6 +6,16 @@
  */
 export const DOCUMENT_STATUSES = ['RECEIVED', 'PROCESSING', 'PROCESSED', 'FAILED'] as const;
 export const DOCUMENT_SORTS = ['created_at', 'filename', 'status'] as const;
+/** Columns of the documents table a person can show or hide (a saved view keeps them). */
+export const DOCUMENT_COLUMNS = [
+  'filename',
+  'status',
+  'labels',
+  'fields',
+  'confidence',
+  'created_at',
+] as const;
+export type DocumentColumn = (typeof DOCUMENT_COLUMNS)[number];
 export type DocumentStatusFilter = (typeof DOCUMENT_STATUSES)[number];
 export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
 
@@ -18,6 +28,8 @@ export interface DocumentsSearch {
   page?: number;
   sort?: DocumentSort;
   dir?: 'asc' | 'desc';
+  /** Columns shown, comma-separated in the address; all when absent. */
+  cols?: string;
 }
 
 /** Rows per page of the documents list. */
@@ -26,6 +38,43 @@ export const DOCUMENTS_PAGE_SIZE = 25;
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : undefined);
 const oneOf = <T extends string>(values: readonly T[], v: unknown) =>
   values.includes(v as T) ? (v as T) : undefined;
+
+/** The known columns of `raw` (`"status,filename"`), in its order, or undefined for none. */
+function columnsParam(raw: unknown): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const known = [...new Set(raw.split(','))].filter((c) => DOCUMENT_COLUMNS.includes(c as DocumentColumn));
+  return known.length > 0 && known.length < DOCUMENT_COLUMNS.length ? known.join(',') : undefined;
+}
+
+/** The columns the page's state shows, in order. */
+export function shownColumns(s: DocumentsSearch): DocumentColumn[] {
+  return s.cols ? (s.cols.split(',') as DocumentColumn[]) : [...DOCUMENT_COLUMNS];
+}
+
+/** The filters and sort of the page's state as a saved view keeps them (no page, no columns). */
+export function viewQuery(s: DocumentsSearch): Record<string, string> {
+  const { page: _page, cols: _cols, ...rest } = s;
+  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string
+  >;
+}
+
+/** The page's state that shows a saved view: its filters and sort, and its columns. */
+export function viewSearch(view: { query: Record<string, string>; columns: string[] }): DocumentsSearch {
+  return parseDocumentsSearch({ ...view.query, cols: view.columns.join(',') });
+}
+
+/** Whether the page's state shows exactly `view` (any page of it). */
+export function showsView(
+  s: DocumentsSearch,
+  view: { query: Record<string, string>; columns: string[] },
+): boolean {
+  const wanted = viewSearch(view);
+  const same = (a: Record<string, string>, b: Record<string, string>) =>
+    Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+  return same(viewQuery(s), viewQuery(wanted)) && (s.cols ?? '') === (wanted.cols ?? '');
+}
 
 /** Reads the page's state from the address's query (the router's `validateSearch`). */
 export function parseDocumentsSearch(raw: Record<string, unknown>): DocumentsSearch {
@@ -37,6 +86,7 @@ export function parseDocumentsSearch(raw: Record<string, unknown>): DocumentsSea
     page: Number.isInteger(page) && page > 1 ? page : undefined,
     sort: oneOf(DOCUMENT_SORTS, raw.sort),
     dir: oneOf(['asc', 'desc'] as const, raw.dir),
+    cols: columnsParam(raw.cols),
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as DocumentsSearch;
 }

@@ -3,7 +3,18 @@
  * extraction confidence, paged, sorted and filtered on the server, and full-text search with
  * highlighted snippets. The page's state lives in its address (lib/documents-search.ts).
  */
-import { Badge, Checkbox, Group, Pagination, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Checkbox,
+  Group,
+  MultiSelect,
+  Pagination,
+  Progress,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { Schema } from '@service/client';
@@ -17,13 +28,17 @@ import { progressFetch } from '../api/upload';
 import { BulkActions, BulkOutcome, type BulkResponse } from '../components/BulkActions';
 import { DataTable } from '../components/DataTable';
 import { Page } from '../components/Page';
+import { SavedViewControls } from '../components/SavedViewControls';
 import { QueryState } from '../components/state';
 import {
+  DOCUMENT_COLUMNS,
   DOCUMENT_SORTS,
   DOCUMENT_STATUSES,
+  type DocumentColumn,
   type DocumentSort,
   type DocumentsSearch,
   documentsQuery,
+  shownColumns,
   snippetParts,
 } from '../lib/documents-search';
 
@@ -59,7 +74,7 @@ function Snippet({ html }: { html: string }) {
 }
 
 const col = createColumnHelper<Document>();
-const columns = [
+const allColumns = [
   // Rows chosen for a bulk action: the header box chooses the page's rows.
   col.display({
     id: 'select',
@@ -127,6 +142,22 @@ const columns = [
   }),
   col.accessor('created_at', { header: 'Received', cell: (c) => new Date(c.getValue()).toLocaleString() }),
 ];
+
+const COLUMN_NAMES: Record<DocumentColumn, string> = {
+  filename: 'File',
+  status: 'Status',
+  labels: 'Labels',
+  fields: 'Fields',
+  confidence: 'Confidence',
+  created_at: 'Received',
+};
+
+/** The selection column and the shown ones, in the order given. */
+function tableColumns(shown: DocumentColumn[]) {
+  const idOf = (c: (typeof allColumns)[number]) => c.id ?? (c as { accessorKey?: string }).accessorKey;
+  const byId = new Map(allColumns.map((c) => [idOf(c), c]));
+  return [byId.get('select'), ...shown.map((id) => byId.get(id))].filter((c) => c !== undefined);
+}
 
 interface UploadState {
   name: string;
@@ -277,6 +308,24 @@ export function DocumentsPage() {
             settleLabel(e.currentTarget.value);
           }}
         />
+        <MultiSelect
+          label="Columns"
+          data={DOCUMENT_COLUMNS.map((c) => ({ value: c, label: COLUMN_NAMES[c] }))}
+          value={shownColumns(search)}
+          onChange={(v) => {
+            const chosen = DOCUMENT_COLUMNS.filter((c) => v.includes(c));
+            navigate({
+              search: (s: DocumentsSearch) => ({
+                ...s,
+                cols:
+                  chosen.length > 0 && chosen.length < DOCUMENT_COLUMNS.length ? chosen.join(',') : undefined,
+              }),
+              replace: true,
+            });
+          }}
+          maw={360}
+        />
+        <SavedViewControls search={search} />
       </Group>
       {selected.length > 0 && (
         <BulkActions
@@ -301,7 +350,7 @@ export function DocumentsPage() {
           <>
             <DataTable
               data={page.content}
-              columns={columns}
+              columns={tableColumns(shownColumns(search))}
               label="Documents"
               sorting={sorting}
               onSortingChange={search.q ? () => undefined : onSortingChange}

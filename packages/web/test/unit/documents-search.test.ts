@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { documentsQuery, parseDocumentsSearch, snippetParts } from '../../src/lib/documents-search';
+import {
+  documentsQuery,
+  parseDocumentsSearch,
+  shownColumns,
+  showsView,
+  snippetParts,
+  viewQuery,
+  viewSearch,
+} from '../../src/lib/documents-search';
 
 describe("the documents page's address", () => {
   it('keeps the query, filters, page and sort it understands', () => {
@@ -58,5 +66,43 @@ describe('a search snippet', () => {
   it('never yields markup: a document that contains tags stays text', () => {
     const parts = snippetParts('&lt;script&gt;alert(1)&lt;/script&gt; <mark>x</mark>');
     expect(parts[0]).toEqual({ text: '<script>alert(1)</script> ', mark: false });
+  });
+});
+
+describe('saved views of the documents list', () => {
+  const view = { query: { status: 'FAILED', sort: 'filename', dir: 'asc' }, columns: ['filename', 'status'] };
+
+  it('keeps known columns in the address, in their order, and all columns as none', () => {
+    expect(parseDocumentsSearch({ cols: 'status,filename,secret,status' }).cols).toBe('status,filename');
+    expect(shownColumns(parseDocumentsSearch({ cols: 'labels,filename' }))).toEqual(['labels', 'filename']);
+    expect(
+      parseDocumentsSearch({ cols: 'filename,status,labels,fields,confidence,created_at' }).cols,
+    ).toBeUndefined();
+    expect(shownColumns({})).toHaveLength(6);
+  });
+
+  it('saves the filters and sort without the page or columns, and opens a view as the address it came from', () => {
+    const search = parseDocumentsSearch({
+      status: 'FAILED',
+      sort: 'filename',
+      dir: 'asc',
+      page: '3',
+      cols: 'filename,status',
+    });
+    expect(viewQuery(search)).toEqual(view.query);
+    expect(viewSearch(view)).toEqual({
+      status: 'FAILED',
+      sort: 'filename',
+      dir: 'asc',
+      cols: 'filename,status',
+    });
+    expect(showsView(search, view)).toBe(true);
+  });
+
+  it('tells a view from the same filters with other columns, another sort or a query', () => {
+    const base = { status: 'FAILED', sort: 'filename', dir: 'asc', cols: 'filename,status' } as const;
+    expect(showsView(parseDocumentsSearch({ ...base, cols: 'filename' }), view)).toBe(false);
+    expect(showsView(parseDocumentsSearch({ ...base, dir: 'desc' }), view)).toBe(false);
+    expect(showsView(parseDocumentsSearch({ ...base, q: 'renewal' }), view)).toBe(false);
   });
 });
