@@ -11,6 +11,7 @@ import {
   Navigate,
 } from '@tanstack/react-router';
 import { Layout } from './Layout';
+import { parseAlertsSearch, parseContractsSearch } from './lib/contracts-search';
 import { parseDocumentsSearch } from './lib/documents-search';
 
 const rootRoute = createRootRoute({ component: Layout });
@@ -39,14 +40,18 @@ const routeTree = rootRoute.addChildren([
     '/ontology',
     lazyRouteComponent(() => import('./pages/Ontology'), 'OntologyPage'),
   ),
-  page(
-    '/contracts',
-    lazyRouteComponent(() => import('./pages/Contracts'), 'ContractsPage'),
-  ),
-  page(
-    '/alerts',
-    lazyRouteComponent(() => import('./pages/Alerts'), 'AlertsPage'),
-  ),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/contracts',
+    validateSearch: parseContractsSearch,
+    component: lazyRouteComponent(() => import('./pages/Contracts'), 'ContractsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/alerts',
+    validateSearch: parseAlertsSearch,
+    component: lazyRouteComponent(() => import('./pages/Alerts'), 'AlertsPage'),
+  }),
   page(
     '/benchmarks',
     lazyRouteComponent(() => import('./pages/Benchmarks'), 'BenchmarksPage'),

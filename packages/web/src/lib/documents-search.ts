@@ -4,6 +4,8 @@
  * Paperless-ngx keeps its list state in query parameters). Values that are absent or invalid
  * fall back to the defaults and are left out of the address.
  */
+import { defined, oneOf, pageParam, textParam } from './search-params';
+
 export const DOCUMENT_STATUSES = ['RECEIVED', 'PROCESSING', 'PROCESSED', 'FAILED'] as const;
 export const DOCUMENT_SORTS = ['created_at', 'filename', 'status'] as const;
 /** Columns of the documents table a person can show or hide (a saved view keeps them). */
@@ -34,10 +36,6 @@ export interface DocumentsSearch {
 
 /** Rows per page of the documents list. */
 export const DOCUMENTS_PAGE_SIZE = 25;
-
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : undefined);
-const oneOf = <T extends string>(values: readonly T[], v: unknown) =>
-  values.includes(v as T) ? (v as T) : undefined;
 
 /** The known columns of `raw` (`"status,filename"`), in its order, or undefined for none. */
 function columnsParam(raw: unknown): string | undefined {
@@ -78,17 +76,15 @@ export function showsView(
 
 /** Reads the page's state from the address's query (the router's `validateSearch`). */
 export function parseDocumentsSearch(raw: Record<string, unknown>): DocumentsSearch {
-  const page = Number(raw.page);
-  const out: DocumentsSearch = {
-    q: text(raw.q),
+  return defined({
+    q: textParam(raw.q),
     status: oneOf(DOCUMENT_STATUSES, raw.status),
-    label: text(raw.label),
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
+    label: textParam(raw.label),
+    page: pageParam(raw.page),
     sort: oneOf(DOCUMENT_SORTS, raw.sort),
     dir: oneOf(['asc', 'desc'] as const, raw.dir),
     cols: columnsParam(raw.cols),
-  };
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as DocumentsSearch;
+  });
 }
 
 /** The list request's query for the page's state: a 0-based page of {@link DOCUMENTS_PAGE_SIZE}. */

@@ -1,17 +1,24 @@
 /**
  * Alerts: renewal deadlines (with the clause they were computed from) and flagged benchmark
- * scores; acknowledge or snooze for a week.
+ * scores, a page at a time by status and kind (in the address, lib/contracts-search.ts);
+ * acknowledge or snooze for a week.
  */
-import { Badge, Blockquote, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Blockquote, Button, Card, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
 import { Page } from '../components/Page';
+import { Pager } from '../components/Pager';
 import { ProblemAlert, QueryState } from '../components/state';
+import {
+  ALERT_KINDS,
+  ALERT_STATUSES,
+  type AlertsSearch,
+  alertsQuery,
+  LIST_PAGE_SIZE,
+} from '../lib/contracts-search';
 
-type Status = 'OPEN' | 'ACKNOWLEDGED' | 'SNOOZED';
 type Evidence = { page: number | null; text: string };
 /** `data.clause` of a renewal alert (docs/contracts.md "Alerts"). */
 type Clause = {
@@ -50,11 +57,15 @@ function RenewalClause({ clause }: { clause: Clause }) {
 export function AlertsPage() {
   const { api, organizationId } = useSession();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<Status>('OPEN');
+  const search = useSearch({ from: '/alerts' });
+  const navigate = useNavigate({ from: '/alerts' });
+  const status = search.status ?? 'OPEN';
+  const setSearch = (patch: Partial<AlertsSearch>) =>
+    void navigate({ search: (s: AlertsSearch) => ({ ...s, page: undefined, ...patch }) });
   const alerts = useQuery({
-    queryKey: ['alerts', organizationId, status],
-    queryFn: async () =>
-      unwrap(await api.GET('/api/alerts', { params: { query: { status, per_page: 100 } } })).data,
+    queryKey: ['alerts', organizationId, search],
+    queryFn: async () => unwrap(await api.GET('/api/alerts', { params: { query: alertsQuery(search) } })),
+    placeholderData: (previous) => previous,
   });
   const update = useMutation({
     mutationFn: async ({ id, snooze }: { id: string; snooze: boolean }) =>
@@ -70,18 +81,32 @@ export function AlertsPage() {
   });
   return (
     <Page title="Alerts">
-      <SegmentedControl
-        value={status}
-        onChange={(v) => setStatus(v as Status)}
-        data={['OPEN', 'ACKNOWLEDGED', 'SNOOZED']}
-        aria-label="Alert status"
-        w="fit-content"
-      />
+      <Group align="end">
+        <SegmentedControl
+          value={status}
+          onChange={(v) => setSearch({ status: v === 'OPEN' ? undefined : (v as AlertsSearch['status']) })}
+          data={[...ALERT_STATUSES]}
+          aria-label="Alert status"
+          w="fit-content"
+        />
+        <Select
+          label="Kind"
+          placeholder="any"
+          clearable
+          data={[...ALERT_KINDS]}
+          value={search.kind ?? null}
+          onChange={(v) => setSearch({ kind: (v as AlertsSearch['kind']) ?? undefined })}
+        />
+      </Group>
       <ProblemAlert error={update.error} />
-      <QueryState query={alerts} empty={`No ${status.toLowerCase()} alerts.`}>
-        {(list) => (
+      <QueryState
+        query={alerts}
+        empty={`No ${status.toLowerCase()} alerts.`}
+        isEmpty={(d) => d.data.length === 0}
+      >
+        {(page) => (
           <Stack>
-            {list.map((a) => (
+            {page.data.map((a) => (
               <Card withBorder key={a.id}>
                 <Group justify="space-between" wrap="wrap">
                   <Stack gap={2}>
@@ -114,6 +139,17 @@ export function AlertsPage() {
                 </Group>
               </Card>
             ))}
+            <Pager
+              label="Pages of alerts"
+              total={page.meta.total}
+              exact={page.meta.total_exact}
+              page={search.page ?? 1}
+              pageSize={LIST_PAGE_SIZE}
+              noun="alerts"
+              onPage={(p) =>
+                void navigate({ search: (s: AlertsSearch) => ({ ...s, page: p > 1 ? p : undefined }) })
+              }
+            />
           </Stack>
         )}
       </QueryState>

@@ -1,15 +1,30 @@
-/** Contracts: a sortable table and the renewals of the next 12 months; each links to its document. */
-import { Badge, Card, Text, Title } from '@mantine/core';
+/**
+ * Contracts: the renewals of the next 12 months, and a table the server filters (status, vendor),
+ * sorts (renewal date, annual value, vendor; undated and unvalued last) and pages, with that state
+ * in the address (lib/contracts-search.ts); each row links to its document.
+ */
+import { Badge, Card, Group, Select, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import type { Schema } from '@service/client';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { createColumnHelper } from '@tanstack/react-table';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { createColumnHelper, type SortingState } from '@tanstack/react-table';
+import { useEffect, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
 import { DataTable } from '../components/DataTable';
 import { Page } from '../components/Page';
+import { Pager } from '../components/Pager';
 import { QueryState } from '../components/state';
+import {
+  CONTRACT_SORTS,
+  CONTRACT_STATUSES,
+  type ContractSort,
+  type ContractsSearch,
+  contractsQuery,
+  LIST_PAGE_SIZE,
+} from '../lib/contracts-search';
 
 type Contract = Schema<'Contract'>;
 const col = createColumnHelper<Contract>();
@@ -27,28 +42,27 @@ const columns = [
         c.getValue()
       ),
   }),
-  col.accessor('type', { header: 'Type' }),
-  // Undated rows and rows without a value sort last in either direction (TanStack's sortUndefined).
+  col.accessor('type', { header: 'Type', enableSorting: false }),
+  // The server sorts undated rows and rows without a value last in either direction.
   col.accessor((c) => c.renewal_date ?? undefined, {
     id: 'renewal_date',
     header: 'Renewal',
-    sortUndefined: 'last',
     cell: (c) => c.getValue() ?? '—',
   }),
   col.accessor((c) => c.notice_deadline ?? undefined, {
     id: 'notice_deadline',
     header: 'Notice deadline',
-    sortUndefined: 'last',
+    enableSorting: false,
     cell: (c) => c.getValue() ?? '—',
   }),
   col.accessor((c) => c.annual_value ?? undefined, {
     id: 'annual_value',
     header: 'Annual value',
-    sortUndefined: 'last',
     cell: (c) => money(c.row.original),
   }),
   col.accessor('status', {
     header: 'Status',
+    enableSorting: false,
     cell: (c) => (
       <Badge
         color={{ ACTIVE: 'green', EXPIRING: 'orange', EXPIRED: 'gray', TERMINATED: 'red' }[c.getValue()]}
@@ -74,48 +88,122 @@ export function renewalTimeline(
   }));
 }
 
+/** The first day of the month twelve months after `from`'s (YYYY-MM-DD): the timeline's end. */
+function yearAhead(from = new Date()): string {
+  return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 12, 1)).toISOString().slice(0, 10);
+}
+
 export function ContractsPage() {
   const { api, organizationId } = useSession();
+  const search = useSearch({ from: '/contracts' });
+  const navigate = useNavigate({ from: '/contracts' });
+  // A new filter or sort starts at page 1; typing replaces the history entry.
+  const setSearch = (patch: Partial<ContractsSearch>, replace = false) =>
+    void navigate({ search: (s: ContractsSearch) => ({ ...s, page: undefined, ...patch }), replace });
+  const [vendor, setVendor] = useState(search.vendor ?? '');
+  useEffect(() => setVendor(search.vendor ?? ''), [search.vendor]);
+  const settleVendor = useDebouncedCallback(
+    (v: string) => setSearch({ vendor: v.trim() || undefined }, true),
+    300,
+  );
   const contracts = useQuery({
-    queryKey: ['contracts', organizationId],
+    queryKey: ['contracts', organizationId, search],
     queryFn: async () =>
-      unwrap(await api.GET('/api/contracts', { params: { query: { per_page: 100 } } })).data,
+      unwrap(await api.GET('/api/contracts', { params: { query: contractsQuery(search) } })),
+    placeholderData: (previous) => previous,
   });
+  // The timeline counts every renewal of the coming year, whatever page or filter the table shows.
+  const upcoming = useQuery({
+    queryKey: ['contracts', organizationId, 'timeline'],
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/api/contracts', {
+          params: { query: { renewal_before: yearAhead(), sort: 'renewal_date', per_page: 100 } },
+        }),
+      ),
+  });
+  const sorting: SortingState = [{ id: search.sort ?? 'renewal_date', desc: search.order === 'desc' }];
+  const onSortingChange = (next: SortingState) => {
+    const first = next[0];
+    const id =
+      first && CONTRACT_SORTS.includes(first.id as ContractSort) ? (first.id as ContractSort) : undefined;
+    setSearch({ sort: id, order: id && first?.desc ? 'desc' : undefined });
+  };
   return (
     <Page title="Contracts">
+      {upcoming.data && (
+        <Card withBorder>
+          <Title order={4}>Renewals in the next 12 months</Title>
+          <div
+            style={{ width: '100%', height: 220 }}
+            role="img"
+            aria-label="Renewals per month for the next 12 months"
+          >
+            <ResponsiveContainer>
+              <BarChart data={renewalTimeline(upcoming.data.data)}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="month" fontSize={12} />
+                <YAxis allowDecimals={false} fontSize={12} />
+                <Tooltip />
+                <Bar dataKey="renewals" fill="#228be6" />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+          {upcoming.data.meta.total > upcoming.data.data.length && (
+            <Text size="xs" c="dimmed">
+              The first {upcoming.data.data.length} of {upcoming.data.meta.total} renewals
+            </Text>
+          )}
+        </Card>
+      )}
+      <Group align="end">
+        <Select
+          label="Status"
+          placeholder="any"
+          clearable
+          data={[...CONTRACT_STATUSES]}
+          value={search.status ?? null}
+          onChange={(v) => setSearch({ status: (v as ContractsSearch['status']) ?? undefined })}
+        />
+        <TextInput
+          label="Vendor"
+          placeholder="part of the name"
+          value={vendor}
+          onChange={(e) => {
+            setVendor(e.currentTarget.value);
+            settleVendor(e.currentTarget.value);
+          }}
+        />
+      </Group>
       <QueryState
         query={contracts}
-        empty="No contracts yet: upload contract documents or add one with the API."
+        empty={
+          search.status || search.vendor
+            ? 'No contracts match: change the filters.'
+            : 'No contracts yet: upload contract documents or add one with the API.'
+        }
+        isEmpty={(d) => d.data.length === 0}
       >
         {(list) => (
           <>
-            <Card withBorder>
-              <Title order={4}>Renewals in the next 12 months</Title>
-              <div
-                style={{ width: '100%', height: 220 }}
-                role="img"
-                aria-label="Renewals per month for the next 12 months"
-              >
-                <ResponsiveContainer>
-                  <BarChart data={renewalTimeline(list)}>
-                    <CartesianGrid strokeDasharray="3 3" />
-                    <XAxis dataKey="month" fontSize={12} />
-                    <YAxis allowDecimals={false} fontSize={12} />
-                    <Tooltip />
-                    <Bar dataKey="renewals" fill="#228be6" />
-                  </BarChart>
-                </ResponsiveContainer>
-              </div>
-            </Card>
             <DataTable
-              data={list}
+              data={list.data}
               columns={columns}
               label="Contracts"
-              initialSort={[{ id: 'renewal_date', desc: false }]}
+              sorting={sorting}
+              onSortingChange={onSortingChange}
             />
-            <Text size="sm" c="dimmed">
-              {list.length} contracts
-            </Text>
+            <Pager
+              label="Pages of contracts"
+              total={list.meta.total}
+              exact={list.meta.total_exact}
+              page={search.page ?? 1}
+              pageSize={LIST_PAGE_SIZE}
+              noun="contracts"
+              onPage={(p) =>
+                void navigate({ search: (s: ContractsSearch) => ({ ...s, page: p > 1 ? p : undefined }) })
+              }
+            />
           </>
         )}
       </QueryState>

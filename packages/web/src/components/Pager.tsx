@@ -1,0 +1,36 @@
+/** The pager below a server-paged list: the total, and page buttons when there is more than one page. */
+import { Group, Pagination, Text } from '@mantine/core';
+
+export function Pager({
+  label,
+  total,
+  exact = true,
+  page,
+  pageSize,
+  noun,
+  onPage,
+}: {
+  /** Accessible name of the page buttons, e.g. "Pages of contracts". */
+  label: string;
+  total: number;
+  /** False when `total` is a lower bound (capped count, docs/api.md "Totals"). */
+  exact?: boolean | undefined;
+  page: number;
+  pageSize: number;
+  noun: string;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <Group justify="space-between">
+      <Text size="sm" c="dimmed" data-testid={`${noun}-total`}>
+        {exact ? total.toLocaleString() : `${total.toLocaleString()}+`} {noun}
+      </Text>
+      {pages > 1 && (
+        <nav aria-label={label}>
+          <Pagination total={pages} value={page} onChange={onPage} size="sm" />
+        </nav>
+      )}
+    </Group>
+  );
+}
