@@ -13,4 +13,4 @@ CREATE TABLE "saved_views" (
 --> statement-breakpoint
 ALTER TABLE "saved_views" ADD CONSTRAINT "saved_views_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_views" ADD CONSTRAINT "saved_views_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "saved_views_owner_name_key" ON "saved_views" USING btree ("organization_id","user_id",lower("name"));
+CREATE UNIQUE INDEX "saved_views_owner_name_key" ON "saved_views" USING btree ("organization_id","user_id",lower(name));

@@ -164,7 +164,7 @@ export const savedViews = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('saved_views_owner_name_key').on(t.organizationId, t.userId, sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('saved_views_owner_name_key').on(t.organizationId, t.userId, sql`lower(name)`)],
 );
 
 export const invitations = pgTable(
