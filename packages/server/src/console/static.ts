@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC, registerWithAccess } from '../auth/access.js';
 import { repoRoot } from '../config.js';
 
 /** Where `npm run build` puts the web console (packages/web). */
@@ -20,7 +21,7 @@ export async function registerConsole(app: FastifyInstance, dir = consoleDist): 
   const indexFile = path.join(dir, 'index.html');
   if (!existsSync(indexFile)) return () => false;
   const index = readFileSync(indexFile, 'utf8');
-  await app.register(fastifyStatic, {
+  await registerWithAccess(app, PUBLIC, fastifyStatic, {
     root: dir,
     prefix: '/',
     // A file missing here falls through to the not-found handler (problem JSON, or the SPA fallback).

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Marked, type Tokens } from 'marked';
 import { gfmHeadingId } from 'marked-gfm-heading-id';
 import { z } from 'zod';
+import { PUBLIC, registerWithAccess } from '../auth/access.js';
 import { repoRoot } from '../config.js';
 import { notFound } from '../http/problem.js';
 
@@ -55,7 +56,7 @@ export function guideRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     const cache = new Map<string, string>();
     // A guide's relative image `console/x.png` resolves against /guides/ in the browser.
-    await app.register(fastifyStatic, {
+    await registerWithAccess(app, PUBLIC, fastifyStatic, {
       root: docsDir,
       prefix: '/guides/',
       decorateReply: false,
@@ -64,7 +65,7 @@ export function guideRoutes(): FastifyPluginAsyncZod {
     });
     app.get('/guides', {
       schema: { hide: true },
-      config: { public: true },
+      config: { access: PUBLIC },
       handler: async (_req, reply) => {
         let html = cache.get('');
         if (!html) {
@@ -83,7 +84,7 @@ export function guideRoutes(): FastifyPluginAsyncZod {
     });
     app.get('/guides/:name', {
       schema: { hide: true, params: z.object({ name: z.string().max(50) }) },
-      config: { public: true },
+      config: { access: PUBLIC },
       handler: async (req, reply) => {
         const name = req.params.name;
         if (!GUIDE_NAME.test(name)) throw notFound('Guide');
