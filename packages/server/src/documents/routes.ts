@@ -90,7 +90,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 202: uploadedDto, ...problemResponses(400, 401, 403, 413, 415, 429) },
       },
       handler: async (req, reply) => {
-        const tenant = req.auth.tenant;
+        const { tenant } = req.auth;
         if (!req.isMultipart()) {
           throw new HttpProblem(415, 'Send the file as multipart/form-data with a field named "file"');
         }
@@ -173,7 +173,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           createdAfter: q.created_after ? new Date(q.created_after) : undefined,
           createdBefore: q.created_before ? new Date(q.created_before) : undefined,
         };
-        const tenant = req.auth.tenant;
+        const { tenant } = req.auth;
         if (q.q !== undefined) {
           const { hits, total } = await service.searchDocuments(ctx, tenant, q.q, filters);
           return toPage(

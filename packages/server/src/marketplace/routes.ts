@@ -107,8 +107,7 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: entitlementDto, ...problemResponses(400, 401, 403) },
       },
       handler: async (req) => {
-        const principal = req.auth.principal;
-        const tenant = req.auth.tenant;
+        const { principal, tenant } = req.auth;
         return toEntitlementDto(
           await service.linkByEntitlement(ctx, principal, tenant, req.body.entitlement_id),
         );
@@ -124,8 +123,7 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: entitlementDto, ...problemResponses(400, 401, 403) },
       },
       handler: async (req) => {
-        const principal = req.auth.principal;
-        const tenant = req.auth.tenant;
+        const { principal, tenant } = req.auth;
         return toEntitlementDto(await service.linkByAccount(ctx, principal, tenant, req.body.account_id));
       },
     });

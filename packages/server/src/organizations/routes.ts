@@ -99,9 +99,9 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
         response: { 200: organizationDto, ...problemResponses(400, 401, 403) },
       },
       handler: async (req) => {
-        const tenant = req.auth.tenant;
+        const { principal, tenant } = req.auth;
         return toOrganizationDto(
-          await service.updateOrganization(ctx, req.auth.principal, tenant.organizationId, req.body),
+          await service.updateOrganization(ctx, principal, tenant.organizationId, req.body),
         );
       },
     });

@@ -50,8 +50,8 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: userProfile, ...problemResponses(400, 401, 403, 409) },
       },
       handler: async (req) => {
-        const tenant = req.auth.tenant;
-        const user = await service.createTenantUser(ctx, req.auth.principal, tenant, req.body);
+        const { principal, tenant } = req.auth;
+        const user = await service.createTenantUser(ctx, principal, tenant, req.body);
         return service.profileOf(ctx, user, tenant.organizationId);
       },
     });
@@ -92,7 +92,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: userProfile, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) => {
-        const tenant = req.auth.tenant;
+        const { tenant } = req.auth;
         return service.profileOf(
           ctx,
           await service.getTenantUser(ctx, tenant, req.params.id),
@@ -110,8 +110,8 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: userProfile, ...problemResponses(400, 401, 403, 404, 409) },
       },
       handler: async (req) => {
-        const tenant = req.auth.tenant;
-        const user = await service.updateTenantUser(ctx, req.auth.principal, tenant, req.params.id, req.body);
+        const { principal, tenant } = req.auth;
+        const user = await service.updateTenantUser(ctx, principal, tenant, req.params.id, req.body);
         return service.profileOf(ctx, user, tenant.organizationId);
       },
     });
