@@ -47,7 +47,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route with its declared access, in registration order (HEAD routes included). */
-    accessTable: RouteAccess[];
+    readonly accessTable: readonly RouteAccess[];
   }
 }
 
