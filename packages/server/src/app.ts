@@ -18,6 +18,7 @@ import { apiKeyRoutes } from './api-keys/routes.js';
 import { installAuditScope } from './audit/context.js';
 import { auditRoutes } from './audit/routes.js';
 import { installAuditFallback } from './audit/service.js';
+import { installAccess, PUBLIC, registerWithAccess } from './auth/access.js';
 import { installAuthentication } from './auth/authenticate.js';
 import { openLocalIssuer } from './auth/local-issuer.js';
 import { closePrincipalCache } from './auth/principal-cache.js';
@@ -275,8 +276,6 @@ export async function buildApp(
   app.decorate('ctx', ctx);
   // A server says at start-up how it isolates plugins (the start-up log line and /health).
   void ctx.plugins.sandbox;
-  app.decorateRequest('principal', null);
-  app.decorateRequest('tenantPromise', null);
   // Statements of a request run in its query scope (db/cancel.ts): cancelled when the client goes
   // away before the answer, or when the request's time for statements is up.
   app.addHook('onRequest', (_req, reply, done) => {
@@ -394,6 +393,8 @@ export async function buildApp(
   installAuditScope(app);
   installAuditFallback(app, ctx);
   installAuthentication(app, ctx, provisionUser, limiter ? refuseRejectedCredential : undefined);
+  // Before the first route: every route declares its access (auth/access.ts), handlers read req.auth.
+  installAccess(app, ctx);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -420,13 +421,13 @@ export async function buildApp(
     transform: jsonSchemaTransform,
     transformObject: (documentObject) => documentOpenApi(jsonSchemaTransformObject(documentObject)),
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await registerWithAccess(app, PUBLIC, fastifySwaggerUi, { routePrefix: '/docs' });
 
-  app.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => app.swagger());
+  app.get('/openapi.json', { schema: { hide: true }, config: { access: PUBLIC } }, async () => app.swagger());
   app.get(
     '/health',
     {
-      config: { public: true },
+      config: { access: PUBLIC },
       schema: {
         tags: ['Operations'],
         summary: 'Liveness and database reachability',
@@ -475,7 +476,7 @@ export async function buildApp(
   app.get(
     '/.well-known/jwks.json',
     {
-      config: { public: true },
+      config: { access: PUBLIC },
       schema: {
         tags: ['Operations'],
         summary: 'Public keys of the local token issuer (RFC 7517)',

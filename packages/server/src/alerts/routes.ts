@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf, tenantOf } from '../auth/request.js';
+import { TENANT, TENANT_ADMIN } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { perPageWindow, toDataPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
@@ -12,6 +12,7 @@ export function alertRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['Alerts'];
     app.get('/alerts', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'List alerts, newest first (filters status, kind); envelope {data, meta}',
@@ -20,7 +21,7 @@ export function alertRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req) => {
         const q = req.query;
-        const { rows, total, totalExact } = await service.listAlerts(ctx, await tenantOf(ctx, req), {
+        const { rows, total, totalExact } = await service.listAlerts(ctx, req.auth.tenant, {
           ...perPageWindow(q),
           status: q.status,
           kind: q.kind,
@@ -29,6 +30,7 @@ export function alertRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.put('/alerts/:id', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Acknowledge, snooze, resolve, dismiss or reopen an alert (OWNER or ADMIN)',
@@ -40,7 +42,7 @@ export function alertRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req) =>
         toAlertDto(
-          await service.updateAlert(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id, req.body),
+          await service.updateAlert(ctx, req.auth.principal, req.auth.tenant, req.params.id, req.body),
         ),
     });
   };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, tenantOf } from '../auth/request.js';
+import { TENANT } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { pageableQuery, pageSchema, parseSort, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
@@ -29,27 +29,22 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
         response: { 200: pageSchema(auditEntryDto), ...problemResponses(400, 401, 403) },
       },
-      config: { pageable: true },
+      config: { pageable: true, access: TENANT },
       handler: async (req) => {
         const q = req.query;
         const p = { page: q.page, size: q.size };
-        const { rows, total, totalExact } = await listAuditLog(
-          ctx,
-          principalOf(req),
-          await tenantOf(ctx, req),
-          {
-            ...p,
-            actorUserId: q.actor_user_id,
-            actorApiKeyId: q.actor_api_key_id,
-            action: q.action,
-            resourceType: q.resource_type,
-            resourceId: q.resource_id,
-            from: q.from ? new Date(q.from) : undefined,
-            to: q.to ? new Date(q.to) : undefined,
-            platform: q.platform === 'true',
-            direction: parseSort(q.sort, 'created_at', 'desc').direction,
-          },
-        );
+        const { rows, total, totalExact } = await listAuditLog(ctx, req.auth.principal, req.auth.tenant, {
+          ...p,
+          actorUserId: q.actor_user_id,
+          actorApiKeyId: q.actor_api_key_id,
+          action: q.action,
+          resourceType: q.resource_type,
+          resourceId: q.resource_id,
+          from: q.from ? new Date(q.from) : undefined,
+          to: q.to ? new Date(q.to) : undefined,
+          platform: q.platform === 'true',
+          direction: parseSort(q.sort, 'created_at', 'desc').direction,
+        });
         return toPage(rows.map(toAuditEntryDto), p, total, totalExact);
       },
     });

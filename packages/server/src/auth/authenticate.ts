@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { HttpProblem, unauthorized } from '../http/problem.js';
+import { isPublicRoute } from './access.js';
 import { API_KEY_PREFIX, hasApiKeyShape, hashSecret, isWellFormedApiKey } from './api-key-format.js';
 import { authenticateConsoleSession, CONSOLE_SESSION_PREFIX } from './console-sessions.js';
 import type { Principal, PrincipalUser } from './principal.js';
@@ -24,7 +25,7 @@ export type ProvisionUser = (ctx: AppContext, identity: TokenIdentity) => Promis
 export type OnRejectedCredential = (req: FastifyRequest, rejection: HttpProblem) => Promise<HttpProblem>;
 
 /**
- * The authentication hook: every `/api/` route that is not marked `public` gets `req.principal`
+ * The authentication hook: every `/api/` route whose declared access is not `public` gets `req.principal`
  * from the `Authorization` header (see {@link authenticate}), before its handler runs. A rejected
  * credential is answered by `onRejected`'s problem when given, else 401.
  */
@@ -35,7 +36,7 @@ export function installAuthentication(
   onRejected?: OnRejectedCredential,
 ): void {
   app.addHook('onRequest', async (req) => {
-    if (!req.routeOptions.url || req.routeOptions.config.public) return;
+    if (!req.routeOptions.url || isPublicRoute(req)) return;
     if (!req.routeOptions.url.startsWith('/api/')) return;
     try {
       req.principal = await authenticate(ctx, req.headers.authorization, provision);

@@ -9,19 +9,22 @@ declare module 'fastify' {
     principal: Principal | null;
     tenantPromise: Promise<Tenant> | null;
   }
-  interface FastifyContextConfig {
-    /** Route answers without authentication (spec §5 lists them). */
-    public?: boolean;
-  }
 }
 
-/** The authenticated caller. @throws 401 on a public route that nevertheless needs one */
+/**
+ * The authenticated caller; handlers read `req.auth` (auth/access.ts), which resolves it.
+ *
+ * @throws HttpProblem 401 when the authentication hook set none
+ */
 export function principalOf(req: FastifyRequest): Principal {
   if (!req.principal) throw unauthorized();
   return req.principal;
 }
 
-/** The active organization of the request, resolved once per request. */
+/**
+ * The active organization of the request, resolved once per request (auth/access.ts for the
+ * handlers, the rate limiter before them).
+ */
 export function tenantOf(ctx: AppContext, req: FastifyRequest): Promise<Tenant> {
   if (!req.tenantPromise) {
     const header = req.headers['x-organization-id'];

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { problemResponses } from '../http/problem.js';
 import { timestamp, uuid } from '../http/schemas.js';
+import { PRINCIPAL } from './access.js';
 import { issueConsoleSession, revokeCurrentConsoleSession } from './console-sessions.js';
-import { principalOf } from './request.js';
 
 const consoleSessionDto = z
   .object({
@@ -30,6 +30,7 @@ export function consoleSessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['Console sessions'];
     app.post('/console/sessions', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'Exchange the API key or access token in Authorization for a short-lived console session',
@@ -38,7 +39,7 @@ export function consoleSessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 201: consoleSessionDto, ...problemResponses(401, 403) },
       },
       handler: async (req, reply) => {
-        const s = await issueConsoleSession(ctx, principalOf(req));
+        const s = await issueConsoleSession(ctx, req.auth.principal);
         return reply
           .code(201)
           .header('Cache-Control', 'no-store')
@@ -52,13 +53,14 @@ export function consoleSessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.delete('/console/sessions/current', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'Sign out: revoke the console session presented in Authorization',
         response: { 204: z.null().describe('revoked'), ...problemResponses(400, 401) },
       },
       handler: async (req, reply) => {
-        await revokeCurrentConsoleSession(ctx, principalOf(req));
+        await revokeCurrentConsoleSession(ctx, req.auth.principal);
         return reply.code(204).send(null);
       },
     });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, tenantOf } from '../auth/request.js';
+import { TENANT, TENANT_ADMIN } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { perPageQuery, perPageWindow, toDataPage } from '../http/pagination.js';
 import { HttpProblem, problemResponses } from '../http/problem.js';
@@ -21,6 +21,7 @@ export function benchmarkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['Benchmarks'];
     app.get('/benchmarks', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'List benchmarks with their latest run and latest value per group',
@@ -28,7 +29,7 @@ export function benchmarkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: benchmarkListDto, ...problemResponses(400, 401, 403) },
       },
       handler: async (req) => {
-        const all = await service.listBenchmarks(ctx, await tenantOf(ctx, req));
+        const all = await service.listBenchmarks(ctx, req.auth.tenant);
         const { page, size } = perPageWindow(req.query);
         return toDataPage(
           all.slice(page * size, (page + 1) * size).map(toBenchmarkDto),
@@ -38,6 +39,7 @@ export function benchmarkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.get('/benchmarks/:id/runs', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'The kept runs of a benchmark, newest first',
@@ -45,11 +47,12 @@ export function benchmarkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: benchmarkRunListDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) => {
-        const runs = await service.listBenchmarkRuns(ctx, await tenantOf(ctx, req), req.params.id);
+        const runs = await service.listBenchmarkRuns(ctx, req.auth.tenant, req.params.id);
         return { data: runs.map(toRunDto), meta: { total: runs.length, page: 1, per_page: runs.length } };
       },
     });
     app.get('/benchmarks/:id/scores', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: "Per-document scores of a benchmark's latest successful run, highest first",
@@ -66,7 +69,7 @@ export function benchmarkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req) => {
         const q = req.query;
-        const out = await service.listBenchmarkScores(ctx, await tenantOf(ctx, req), req.params.id, {
+        const out = await service.listBenchmarkScores(ctx, req.auth.tenant, req.params.id, {
           ...perPageWindow(q),
           flagged: q.flagged,
         });
@@ -77,6 +80,7 @@ export function benchmarkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.post('/benchmarks/:id/runs', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Run a benchmark now and wait for it (OWNER or ADMIN)',
@@ -84,12 +88,7 @@ export function benchmarkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 201: benchmarkRunDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
       handler: async (req, reply) => {
-        const out = await service.runBenchmarkNow(
-          ctx,
-          principalOf(req),
-          await tenantOf(ctx, req),
-          req.params.id,
-        );
+        const out = await service.runBenchmarkNow(ctx, req.auth.principal, req.auth.tenant, req.params.id);
         if (out.status === 'SKIPPED') throw new HttpProblem(409, out.reason);
         return reply.code(201).send(toRunDto(out.run));
       },

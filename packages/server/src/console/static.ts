@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC } from '../auth/access.js';
 import { repoRoot } from '../config.js';
 import { registerStaticFiles } from '../http/static-files.js';
 
@@ -20,18 +21,22 @@ export async function registerConsole(app: FastifyInstance, dir = consoleDist): 
   const indexFile = path.join(dir, 'index.html');
   if (!existsSync(indexFile)) return () => false;
   const index = readFileSync(indexFile, 'utf8');
-  await registerStaticFiles(app, {
-    root: dir,
-    prefix: '/',
-    // A file missing here falls through to the not-found handler (problem JSON, or the SPA fallback).
-    wildcard: true,
-    decorateReply: false,
-    // Vite names assets by content hash, so they never change under one URL.
-    setHeaders: (res, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`))
-        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+  await registerStaticFiles(
+    app,
+    {
+      root: dir,
+      prefix: '/',
+      // A file missing here falls through to the not-found handler (problem JSON, or the SPA fallback).
+      wildcard: true,
+      decorateReply: false,
+      // Vite names assets by content hash, so they never change under one URL.
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
     },
-  });
+    PUBLIC,
+  );
   return (req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     if (req.method !== 'GET' || url.startsWith('/api/') || !req.headers.accept?.includes('text/html'))

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf, tenantOf } from '../auth/request.js';
+import { TENANT, TENANT_ADMIN } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { perPageWindow, toDataPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
@@ -20,6 +20,7 @@ export function contractRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['Contracts'];
     app.get('/contracts', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'List contracts; envelope {data, meta: {total, page, per_page}} (spec 2.2)',
@@ -30,7 +31,7 @@ export function contractRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req) => {
         const q = req.query;
-        const { rows, total, totalExact } = await service.listContracts(ctx, await tenantOf(ctx, req), {
+        const { rows, total, totalExact } = await service.listContracts(ctx, req.auth.tenant, {
           ...perPageWindow(q),
           status: q.status,
           vendor: q.vendor,
@@ -42,6 +43,7 @@ export function contractRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.post('/contracts', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Record a contract by hand (OWNER or ADMIN)',
@@ -49,11 +51,12 @@ export function contractRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 201: contractDto, ...problemResponses(400, 401, 403, 409) },
       },
       handler: async (req, reply) => {
-        const row = await service.createContract(ctx, principalOf(req), await tenantOf(ctx, req), req.body);
+        const row = await service.createContract(ctx, req.auth.principal, req.auth.tenant, req.body);
         return reply.code(201).send(toContractDto(row));
       },
     });
     app.get('/contracts/:id', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'A contract with its history of versions',
@@ -61,7 +64,7 @@ export function contractRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: contractDetailDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) => {
-        const { row, history } = await service.getContract(ctx, await tenantOf(ctx, req), req.params.id);
+        const { row, history } = await service.getContract(ctx, req.auth.tenant, req.params.id);
         return { ...toContractDto(row), history: history.map(toContractVersionDto) };
       },
     });

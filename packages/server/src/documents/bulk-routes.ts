@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, tenantOf } from '../auth/request.js';
+import { TENANT_ADMIN } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { problemResponses } from '../http/problem.js';
 import { uuid } from '../http/schemas.js';
@@ -37,6 +37,7 @@ const bulkResponse = z.object({
 export function documentBulkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/documents/bulk', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags: ['Documents'],
         summary: 'Reprocess, confirm or set labels, or delete a selection of documents (OWNER or ADMIN)',
@@ -46,7 +47,7 @@ export function documentBulkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: bulkResponse, ...problemResponses(400, 401, 403) },
       },
       handler: async (req) => {
-        const results = await bulkDocuments(ctx, principalOf(req), await tenantOf(ctx, req), {
+        const results = await bulkDocuments(ctx, req.auth.principal, req.auth.tenant, {
           action: req.body.action,
           documentIds: req.body.document_ids,
           labels: req.body.labels,

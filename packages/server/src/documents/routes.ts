@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, tenantOf } from '../auth/request.js';
+import { TENANT, TENANT_ADMIN } from '../auth/access.js';
 import { benchmarkScoresOf } from '../benchmarks/service.js';
 import type { BlobStore } from '../blobs/store.js';
 import type { AppContext } from '../context.js';
@@ -81,6 +81,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['Documents'];
     app.post('/documents', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'Upload a document (multipart field `file`; optional `source_id`, `metadata` JSON)',
@@ -89,7 +90,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 202: uploadedDto, ...problemResponses(400, 401, 403, 413, 415, 429) },
       },
       handler: async (req, reply) => {
-        const tenant = await tenantOf(ctx, req);
+        const { tenant } = req.auth;
         if (!req.isMultipart()) {
           throw new HttpProblem(415, 'Send the file as multipart/form-data with a field named "file"');
         }
@@ -160,7 +161,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
         response: { 200: pageSchema(documentDto), ...problemResponses(400, 401, 403) },
       },
-      config: { pageable: true },
+      config: { pageable: true, access: TENANT },
       handler: async (req) => {
         const q = req.query;
         const filters = {
@@ -172,7 +173,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           createdAfter: q.created_after ? new Date(q.created_after) : undefined,
           createdBefore: q.created_before ? new Date(q.created_before) : undefined,
         };
-        const tenant = await tenantOf(ctx, req);
+        const { tenant } = req.auth;
         if (q.q !== undefined) {
           const { hits, total } = await service.searchDocuments(ctx, tenant, q.q, filters);
           return toPage(
@@ -195,19 +196,20 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.get('/documents/:id', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'A document with its labels, classification trace and extraction',
         params: idParams,
         response: { 200: documentDto, ...problemResponses(400, 401, 403, 404) },
       },
-      handler: async (req) =>
-        withScores(await service.getDocument(ctx, await tenantOf(ctx, req), req.params.id)),
+      handler: async (req) => withScores(await service.getDocument(ctx, req.auth.tenant, req.params.id)),
     });
     app.get('/documents/:id/content', {
+      config: { access: TENANT },
       schema: { tags, summary: 'The stored file bytes', params: idParams },
       handler: async (req, reply) => {
-        const { row, bytes } = await service.documentBytes(ctx, await tenantOf(ctx, req), req.params.id);
+        const { row, bytes } = await service.documentBytes(ctx, req.auth.tenant, req.params.id);
         return reply
           .type(row.mimeType ?? 'application/octet-stream')
           .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.filename)}`)
@@ -215,6 +217,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.get('/documents/:id/text', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'The parsed text, whole and per page',
@@ -222,7 +225,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: documentTextDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) => {
-        const row = await service.getDocument(ctx, await tenantOf(ctx, req), req.params.id);
+        const row = await service.getDocument(ctx, req.auth.tenant, req.params.id);
         const content = await service.documentText(ctx, row.id);
         if (!content) throw notFound('Parsed text (the document is not parsed yet)');
         const ocr = content.parseMetadata.ocr as z.infer<typeof documentTextDto>['ocr'] | undefined;
@@ -230,6 +233,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.post('/documents/:id/reprocess', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Run the pipeline again from parsing (OWNER or ADMIN)',
@@ -237,17 +241,13 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 202: documentDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req, reply) => {
-        const row = await service.reprocessDocument(
-          ctx,
-          principalOf(req),
-          await tenantOf(ctx, req),
-          req.params.id,
-        );
+        const row = await service.reprocessDocument(ctx, req.auth.principal, req.auth.tenant, req.params.id);
         if (!row) throw notFound('Document');
         return reply.code(202).send(toDocumentDto(row));
       },
     });
     app.put('/documents/:id/labels', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Confirm or correct the labels; confirmed documents train the built-in classifier',
@@ -258,8 +258,8 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req) => {
         const row = await service.confirmLabels(
           ctx,
-          principalOf(req),
-          await tenantOf(ctx, req),
+          req.auth.principal,
+          req.auth.tenant,
           req.params.id,
           req.body.labels,
         );
@@ -268,6 +268,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.delete('/documents/:id', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Delete a document and its file (OWNER or ADMIN)',
@@ -275,7 +276,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 204: z.null(), ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req, reply) => {
-        await service.deleteDocument(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id);
+        await service.deleteDocument(ctx, req.auth.principal, req.auth.tenant, req.params.id);
         return reply.code(204).send(null);
       },
     });

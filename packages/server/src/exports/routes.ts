@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, tenantOf } from '../auth/request.js';
+import { TENANT, TENANT_OWNER } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { pageableQuery, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
@@ -43,13 +43,14 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['Exports'];
     app.post('/exports', {
+      config: { access: TENANT_OWNER },
       schema: {
         tags,
         summary: 'Start an export of the active organization (OWNER); a job writes the archive',
         response: { 202: exportDto, ...problemResponses(401, 403) },
       },
       handler: async (req, reply) => {
-        const row = await service.startExport(ctx, principalOf(req), await tenantOf(ctx, req));
+        const row = await service.startExport(ctx, req.auth.principal, req.auth.tenant);
         return reply.code(202).send(toExportDto(row));
       },
     });
@@ -60,14 +61,15 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         querystring: pageableQuery(['created_at']),
         response: { 200: pageSchema(exportDto), ...problemResponses(400, 401, 403) },
       },
-      config: { pageable: true },
+      config: { pageable: true, access: TENANT_OWNER },
       handler: async (req) => {
         const p = { page: req.query.page, size: req.query.size };
-        const { rows, total } = await service.listExports(ctx, principalOf(req), await tenantOf(ctx, req), p);
+        const { rows, total } = await service.listExports(ctx, req.auth.principal, req.auth.tenant, p);
         return toPage(rows.map(toExportDto), p, total);
       },
     });
     app.get('/exports/:id', {
+      config: { access: TENANT_OWNER },
       schema: {
         tags,
         summary: 'An export and its status (OWNER)',
@@ -75,9 +77,10 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: exportDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) =>
-        toExportDto(await service.getExport(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id)),
+        toExportDto(await service.getExport(ctx, req.auth.principal, req.auth.tenant, req.params.id)),
     });
     app.get('/exports/:id/download', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'The export archive (application/zip) once SUCCEEDED (OWNER)',
@@ -86,8 +89,8 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req, reply) => {
         const { row, bytes } = await service.exportArchive(
           ctx,
-          principalOf(req),
-          await tenantOf(ctx, req),
+          req.auth.principal,
+          req.auth.tenant,
           req.params.id,
         );
         return reply

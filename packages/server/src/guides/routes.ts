@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Marked, type Tokens } from 'marked';
 import { gfmHeadingId } from 'marked-gfm-heading-id';
 import { z } from 'zod';
+import { PUBLIC } from '../auth/access.js';
 import { repoRoot } from '../config.js';
 import { notFound } from '../http/problem.js';
 import { registerStaticFiles } from '../http/static-files.js';
@@ -55,16 +56,20 @@ export function guideRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     const cache = new Map<string, string>();
     // A guide's relative image `console/x.png` resolves against /guides/ in the browser.
-    await registerStaticFiles(app, {
-      root: docsDir,
-      prefix: '/guides/',
-      decorateReply: false,
-      index: false,
-      allowedPath: (pathName) => GUIDE_IMAGE.test(pathName),
-    });
+    await registerStaticFiles(
+      app,
+      {
+        root: docsDir,
+        prefix: '/guides/',
+        decorateReply: false,
+        index: false,
+        allowedPath: (pathName) => GUIDE_IMAGE.test(pathName),
+      },
+      PUBLIC,
+    );
     app.get('/guides', {
       schema: { hide: true },
-      config: { public: true },
+      config: { access: PUBLIC },
       handler: async (_req, reply) => {
         let html = cache.get('');
         if (!html) {
@@ -83,7 +88,7 @@ export function guideRoutes(): FastifyPluginAsyncZod {
     });
     app.get('/guides/:name', {
       schema: { hide: true, params: z.object({ name: z.string().max(50) }) },
-      config: { public: true },
+      config: { access: PUBLIC },
       handler: async (req, reply) => {
         const name = req.params.name;
         if (!GUIDE_NAME.test(name)) throw notFound('Guide');

@@ -1,5 +1,5 @@
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -9,15 +9,20 @@ declare module 'fastify' {
 }
 
 /**
- * Registers `@fastify/static` with `opts` in a scope of its own whose routes are marked
- * `config.staticFiles`, so that the rate limits (ratelimit/hooks.ts) do not count them: a page of
- * the console loads a dozen hashed files, which cost a file read each (docs/operations.md "Rate
- * limits"). Prefix and not-found handling are the caller's, as with a direct registration.
+ * Registers `@fastify/static` with `opts` in a scope of its own whose routes declare `access`
+ * (auth/access.ts; files are `PUBLIC`) and are marked `config.staticFiles`, so that the rate limits
+ * (ratelimit/hooks.ts) do not count them: a page of the console loads a dozen hashed files, which
+ * cost a file read each (docs/operations.md "Rate limits"). Prefix and not-found handling are the
+ * caller's, as with a direct registration.
  */
-export async function registerStaticFiles(app: FastifyInstance, opts: FastifyStaticOptions): Promise<void> {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  opts: FastifyStaticOptions,
+  access: NonNullable<FastifyContextConfig['access']>,
+): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
-      route.config = { ...route.config, staticFiles: true };
+      route.config = { ...route.config, access: route.config?.access ?? access, staticFiles: true };
     });
     await scope.register(fastifyStatic, opts);
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PUBLIC } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { HttpProblem } from '../http/problem.js';
 import { invitationByToken } from './service.js';
@@ -16,7 +17,7 @@ export function invitationPage(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/invitations/:token', {
       schema: { hide: true, params: z.object({ token: z.string().min(1).max(200) }) },
-      config: { public: true },
+      config: { access: PUBLIC },
       handler: async (req, reply) => {
         let found: Awaited<ReturnType<typeof invitationByToken>>;
         try {

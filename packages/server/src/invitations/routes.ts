@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, tenantOf } from '../auth/request.js';
+import { PRINCIPAL, PUBLIC, TENANT } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { pageableQuery, pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
@@ -21,6 +21,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['Invitations'];
     app.post('/invitations', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'Invite an email to an organization (OWNER or ADMIN); the link is emailed',
@@ -28,17 +29,16 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: invitationDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
       handler: async (req) =>
-        toInvitationDto(
-          await service.createInvitation(ctx, principalOf(req), await tenantOf(ctx, req), req.body),
-        ),
+        toInvitationDto(await service.createInvitation(ctx, req.auth.principal, req.auth.tenant, req.body)),
     });
     app.get('/invitations/me', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'Pending invitations addressed to your email',
         response: { 200: z.array(invitationDto), ...problemResponses(401) },
       },
-      handler: async (req) => (await service.myInvitations(ctx, principalOf(req))).map(toInvitationDto),
+      handler: async (req) => (await service.myInvitations(ctx, req.auth.principal)).map(toInvitationDto),
     });
     app.get('/invitations/organization/:orgId', {
       schema: {
@@ -48,12 +48,12 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         querystring: pageableQuery(invitationSortFields),
         response: { 200: pageSchema(invitationDto), ...problemResponses(400, 401, 403, 404) },
       },
-      config: { pageable: true },
+      config: { pageable: true, access: PRINCIPAL },
       handler: async (req) => {
         const p = pageRequest(req.query, 'created_at', 'desc');
         const { rows, total } = await service.listOrganizationInvitations(
           ctx,
-          principalOf(req),
+          req.auth.principal,
           req.params.orgId,
           p,
         );
@@ -61,6 +61,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.post('/invitations/:id/accept', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'Accept an invitation addressed to your email; creates the membership',
@@ -71,11 +72,12 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       handler: async (req) => {
-        const r = await service.acceptInvitation(ctx, principalOf(req), req.params.id);
+        const r = await service.acceptInvitation(ctx, req.auth.principal, req.params.id);
         return { invitation: toInvitationDto(r.invitation), membership: toMembershipDto(r.membership) };
       },
     });
     app.post('/invitations/:id/reject', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'Reject an invitation addressed to your email',
@@ -83,9 +85,10 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: invitationDto, ...problemResponses(400, 401, 404, 409) },
       },
       handler: async (req) =>
-        toInvitationDto(await service.rejectInvitation(ctx, principalOf(req), req.params.id)),
+        toInvitationDto(await service.rejectInvitation(ctx, req.auth.principal, req.params.id)),
     });
     app.post('/invitations/:id/resend', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'Resend with a new token and expiry (OWNER or ADMIN)',
@@ -94,10 +97,11 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req) =>
         toInvitationDto(
-          await service.resendInvitation(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id),
+          await service.resendInvitation(ctx, req.auth.principal, req.auth.tenant, req.params.id),
         ),
     });
     app.post('/invitations/:id/revoke', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'Revoke an invitation (OWNER or ADMIN)',
@@ -106,7 +110,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req) =>
         toInvitationDto(
-          await service.revokeInvitation(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id),
+          await service.revokeInvitation(ctx, req.auth.principal, req.auth.tenant, req.params.id),
         ),
     });
     app.get('/invitations/:token', {
@@ -117,7 +121,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         params: z.object({ token: z.string().min(1).max(200) }),
         response: { 200: publicInvitationDto, ...problemResponses(404) },
       },
-      config: { public: true },
+      config: { access: PUBLIC },
       handler: async (req) => toPublicInvitationDto(await service.invitationByToken(ctx, req.params.token)),
     });
   };

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PRINCIPAL, PUBLIC, TENANT } from '../auth/access.js';
 import { authenticate } from '../auth/authenticate.js';
-import { principalOf, tenantOf } from '../auth/request.js';
 import { requireSystemAdmin } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import { HttpProblem, problemResponses } from '../http/problem.js';
@@ -78,7 +78,7 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/marketplace/entitlements', {
-      config: { public: true },
+      config: { access: PUBLIC },
       schema: {
         tags,
         summary: 'Register or update an entitlement (SYSTEM_ADMIN, or a signed provider notification)',
@@ -99,6 +99,7 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/marketplace/link', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'Link an entitlement to the active organization (OWNER or ADMIN)',
@@ -106,8 +107,7 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: entitlementDto, ...problemResponses(400, 401, 403) },
       },
       handler: async (req) => {
-        const principal = principalOf(req);
-        const tenant = await tenantOf(ctx, req);
+        const { principal, tenant } = req.auth;
         return toEntitlementDto(
           await service.linkByEntitlement(ctx, principal, tenant, req.body.entitlement_id),
         );
@@ -115,6 +115,7 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/marketplace/link-by-account', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'Link the marketplace account’s entitlement to the active organization (OWNER or ADMIN)',
@@ -122,28 +123,29 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: entitlementDto, ...problemResponses(400, 401, 403) },
       },
       handler: async (req) => {
-        const principal = principalOf(req);
-        const tenant = await tenantOf(ctx, req);
+        const { principal, tenant } = req.auth;
         return toEntitlementDto(await service.linkByAccount(ctx, principal, tenant, req.body.account_id));
       },
     });
 
     app.get('/marketplace/pending', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'Whether an unlinked entitlement exists for your email',
         response: { 200: z.boolean(), ...problemResponses(401) },
       },
-      handler: async (req) => service.hasPendingEntitlement(ctx, principalOf(req)),
+      handler: async (req) => service.hasPendingEntitlement(ctx, req.auth.principal),
     });
 
     app.get('/marketplace/subscription', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'Plan and status of the active organization’s subscription',
         response: { 200: subscriptionDto, ...problemResponses(401, 403) },
       },
-      handler: async (req) => toSubscriptionDto(await service.subscriptionOf(ctx, await tenantOf(ctx, req))),
+      handler: async (req) => toSubscriptionDto(await service.subscriptionOf(ctx, req.auth.tenant)),
     });
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../auth/request.js';
+import { PRINCIPAL } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { pageableQuery, pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
@@ -29,14 +29,15 @@ export function memberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         querystring: pageableQuery(memberSortFields),
         response: { 200: pageSchema(memberDto), ...problemResponses(400, 401, 403, 404) },
       },
-      config: { pageable: true },
+      config: { pageable: true, access: PRINCIPAL },
       handler: async (req) => {
         const p = pageRequest(req.query, 'created_at');
-        const { rows, total } = await service.listMembers(ctx, principalOf(req), req.params.orgId, p);
+        const { rows, total } = await service.listMembers(ctx, req.auth.principal, req.params.orgId, p);
         return toPage(rows.map(toMemberDto), p, total);
       },
     });
     app.post('/organizations/:orgId/members', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'Add a member by user id or by email (OWNER or ADMIN)',
@@ -49,9 +50,10 @@ export function memberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: membershipDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
       handler: async (req) =>
-        toMembershipDto(await service.addMember(ctx, principalOf(req), req.params.orgId, req.body)),
+        toMembershipDto(await service.addMember(ctx, req.auth.principal, req.params.orgId, req.body)),
     });
     app.post('/organizations/:orgId/members/transfer-ownership', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'Transfer ownership to another member (OWNER); you become ADMIN',
@@ -61,10 +63,11 @@ export function memberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req) =>
         toMembershipDto(
-          await service.transferOwnership(ctx, principalOf(req), req.params.orgId, req.body.new_owner_id),
+          await service.transferOwnership(ctx, req.auth.principal, req.params.orgId, req.body.new_owner_id),
         ),
     });
     app.delete('/organizations/:orgId/members/:userId', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'Remove a member (OWNER or ADMIN); the OWNER cannot be removed',
@@ -72,11 +75,12 @@ export function memberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 204: z.null(), ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req, reply) => {
-        await service.removeMember(ctx, principalOf(req), req.params.orgId, req.params.userId);
+        await service.removeMember(ctx, req.auth.principal, req.params.orgId, req.params.userId);
         return reply.code(204).send(null);
       },
     });
     app.put('/organizations/:orgId/members/:userId/role', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'Change a member’s role to ADMIN or MEMBER (OWNER or ADMIN)',
@@ -88,7 +92,7 @@ export function memberRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         toMembershipDto(
           await service.updateMemberRole(
             ctx,
-            principalOf(req),
+            req.auth.principal,
             req.params.orgId,
             req.params.userId,
             req.body.role,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, tenantOf } from '../auth/request.js';
+import { TENANT, TENANT_ADMIN } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { pageableQuery, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
@@ -21,14 +21,16 @@ export function ontologyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['Ontology'];
     app.get('/ontology', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'The active organization’s ontology (label tree with fields)',
         response: { 200: ontologyDto, ...problemResponses(401, 403) },
       },
-      handler: async (req) => service.getOntology(ctx.db, (await tenantOf(ctx, req)).organizationId),
+      handler: async (req) => service.getOntology(ctx.db, req.auth.tenant.organizationId),
     });
     app.put('/ontology', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Replace the ontology (OWNER or ADMIN); saved as a new version',
@@ -44,8 +46,8 @@ export function ontologyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req) =>
         service.putOntology(
           ctx,
-          principalOf(req),
-          await tenantOf(ctx, req),
+          req.auth.principal,
+          req.auth.tenant,
           req.body.labels,
           req.query.report === 'true',
         ),
@@ -56,7 +58,8 @@ export function ontologyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         summary: 'How the built-in classifier reads the ontology: kinds per label, and warnings',
         response: { 200: ontologyReportDto, ...problemResponses(401, 403, 503) },
       },
-      handler: async (req) => service.ontologyReport(ctx, await tenantOf(ctx, req)),
+      config: { access: TENANT },
+      handler: async (req) => service.ontologyReport(ctx, req.auth.tenant),
     });
     app.get('/label-suggestions', {
       schema: {
@@ -67,14 +70,15 @@ export function ontologyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
         response: { 200: pageSchema(labelSuggestionDto), ...problemResponses(400, 401, 403) },
       },
-      config: { pageable: true },
+      config: { pageable: true, access: TENANT },
       handler: async (req) => {
         const p = { page: req.query.page, size: req.query.size, status: req.query.status };
-        const { rows, total } = await service.listSuggestions(ctx, await tenantOf(ctx, req), p);
+        const { rows, total } = await service.listSuggestions(ctx, req.auth.tenant, p);
         return toPage(rows.map(toSuggestionDto), p, total);
       },
     });
     app.post('/label-suggestions/:id/accept', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Accept: the label is added to the ontology under its parent path (OWNER or ADMIN)',
@@ -89,8 +93,8 @@ export function ontologyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req) => {
         const r = await service.acceptSuggestion(
           ctx,
-          principalOf(req),
-          await tenantOf(ctx, req),
+          req.auth.principal,
+          req.auth.tenant,
           req.params.id,
           req.body ?? {},
         );
@@ -98,6 +102,7 @@ export function ontologyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.post('/label-suggestions/:id/reject', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Reject a suggestion (OWNER or ADMIN)',
@@ -106,7 +111,7 @@ export function ontologyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req) =>
         toSuggestionDto(
-          await service.rejectSuggestion(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id),
+          await service.rejectSuggestion(ctx, req.auth.principal, req.auth.tenant, req.params.id),
         ),
     });
   };

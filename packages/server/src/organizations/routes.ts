@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, tenantOf } from '../auth/request.js';
+import { PRINCIPAL, SYSTEM_ADMIN, TENANT } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { pageableQuery, pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
@@ -63,14 +63,15 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
         }),
         response: { 200: pageSchema(organizationDto), ...problemResponses(400, 401, 403) },
       },
-      config: { pageable: true },
+      config: { pageable: true, access: SYSTEM_ADMIN },
       handler: async (req) => {
         const p = { ...pageRequest(req.query, 'created_at'), deleted: req.query.deleted };
-        const { rows, total } = await service.listOrganizations(ctx, principalOf(req), p);
+        const { rows, total } = await service.listOrganizations(ctx, req.auth.principal, p);
         return toPage(rows.map(toOrganizationDto), p, total);
       },
     });
     app.post('/organizations', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'Create a team organization; you become its OWNER',
@@ -78,18 +79,19 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
         response: { 200: organizationDto, ...problemResponses(400, 401, 403, 409) },
       },
       handler: async (req) =>
-        toOrganizationDto(await service.createTeamOrganization(ctx, principalOf(req), req.body)),
+        toOrganizationDto(await service.createTeamOrganization(ctx, req.auth.principal, req.body)),
     });
     app.get('/organizations/me', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'The active organization',
         response: { 200: organizationDto, ...problemResponses(401, 403) },
       },
-      handler: async (req) =>
-        toOrganizationDto(await service.getActiveOrganization(ctx, await tenantOf(ctx, req))),
+      handler: async (req) => toOrganizationDto(await service.getActiveOrganization(ctx, req.auth.tenant)),
     });
     app.put('/organizations/me', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'Rename the active organization (OWNER or ADMIN)',
@@ -97,13 +99,14 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
         response: { 200: organizationDto, ...problemResponses(400, 401, 403) },
       },
       handler: async (req) => {
-        const tenant = await tenantOf(ctx, req);
+        const { principal, tenant } = req.auth;
         return toOrganizationDto(
-          await service.updateOrganization(ctx, principalOf(req), tenant.organizationId, req.body),
+          await service.updateOrganization(ctx, principal, tenant.organizationId, req.body),
         );
       },
     });
     app.get('/organizations/slug/:slug', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'An organization by slug (member or SYSTEM_ADMIN)',
@@ -111,9 +114,10 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
         response: { 200: organizationDto, ...problemResponses(401, 403, 404) },
       },
       handler: async (req) =>
-        toOrganizationDto(await service.getOrganizationBySlug(ctx, principalOf(req), req.params.slug)),
+        toOrganizationDto(await service.getOrganizationBySlug(ctx, req.auth.principal, req.params.slug)),
     });
     app.get('/organizations/:id', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'An organization (member or SYSTEM_ADMIN)',
@@ -121,9 +125,12 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
         response: { 200: organizationDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) =>
-        toOrganizationDto((await service.getReadableOrganization(ctx, principalOf(req), req.params.id)).org),
+        toOrganizationDto(
+          (await service.getReadableOrganization(ctx, req.auth.principal, req.params.id)).org,
+        ),
     });
     app.put('/organizations/:id', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'Update an organization: name, slug, parent (OWNER or ADMIN)',
@@ -132,9 +139,10 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
         response: { 200: organizationDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
       handler: async (req) =>
-        toOrganizationDto(await service.updateOrganization(ctx, principalOf(req), req.params.id, req.body)),
+        toOrganizationDto(await service.updateOrganization(ctx, req.auth.principal, req.params.id, req.body)),
     });
     app.delete('/organizations/:id', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'Soft-delete an organization (OWNER)',
@@ -142,11 +150,12 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
         response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 409) },
       },
       handler: async (req, reply) => {
-        await service.deleteOrganization(ctx, principalOf(req), req.params.id);
+        await service.deleteOrganization(ctx, req.auth.principal, req.params.id);
         return reply.code(204).send(null);
       },
     });
     app.post('/organizations/:id/restore', {
+      config: { access: SYSTEM_ADMIN },
       schema: {
         tags,
         summary: 'Restore a soft-deleted organization (SYSTEM_ADMIN)',
@@ -154,9 +163,10 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
         response: { 200: organizationDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
       handler: async (req) =>
-        toOrganizationDto(await service.restoreOrganization(ctx, principalOf(req), req.params.id)),
+        toOrganizationDto(await service.restoreOrganization(ctx, req.auth.principal, req.params.id)),
     });
     app.get('/organizations/:orgId/ancestors', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'Ancestors, nearest first (member)',
@@ -164,9 +174,10 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
         response: { 200: z.array(organizationDto), ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) =>
-        (await service.ancestors(ctx, principalOf(req), req.params.orgId)).map(toOrganizationDto),
+        (await service.ancestors(ctx, req.auth.principal, req.params.orgId)).map(toOrganizationDto),
     });
     app.get('/organizations/:orgId/children', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'Direct children (member)',
@@ -174,21 +185,23 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
         response: { 200: z.array(organizationDto), ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) =>
-        (await service.children(ctx, principalOf(req), req.params.orgId)).map(toOrganizationDto),
+        (await service.children(ctx, req.auth.principal, req.params.orgId)).map(toOrganizationDto),
     });
     app.get('/organizations/:orgId/tree', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'The full tree rooted at the organization (member)',
         params: orgIdParams,
         response: { 200: organizationTree, ...problemResponses(400, 401, 403, 404) },
       },
-      handler: async (req) => toTree(await service.tree(ctx, principalOf(req), req.params.orgId)),
+      handler: async (req) => toTree(await service.tree(ctx, req.auth.principal, req.params.orgId)),
     });
 
     const identityTags = ['Organization identities'];
     const identityParams = z.object({ orgId: uuid, identityId: uuid });
     app.get('/organizations/:orgId/identities', {
+      config: { access: PRINCIPAL },
       schema: {
         tags: identityTags,
         summary: 'The organization’s own legal identities (member)',
@@ -196,9 +209,10 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
         response: { 200: z.array(identityDto), ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) =>
-        (await identities.listIdentities(ctx, principalOf(req), req.params.orgId)).map(toIdentityDto),
+        (await identities.listIdentities(ctx, req.auth.principal, req.params.orgId)).map(toIdentityDto),
     });
     app.post('/organizations/:orgId/identities', {
+      config: { access: PRINCIPAL },
       schema: {
         tags: identityTags,
         summary: 'Add an identity (OWNER or ADMIN)',
@@ -207,9 +221,10 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
         response: { 200: identityDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
       handler: async (req) =>
-        toIdentityDto(await identities.createIdentity(ctx, principalOf(req), req.params.orgId, req.body)),
+        toIdentityDto(await identities.createIdentity(ctx, req.auth.principal, req.params.orgId, req.body)),
     });
     app.put('/organizations/:orgId/identities/:identityId', {
+      config: { access: PRINCIPAL },
       schema: {
         tags: identityTags,
         summary: 'Update an identity (OWNER or ADMIN)',
@@ -221,7 +236,7 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
         toIdentityDto(
           await identities.updateIdentity(
             ctx,
-            principalOf(req),
+            req.auth.principal,
             req.params.orgId,
             req.params.identityId,
             req.body,
@@ -229,6 +244,7 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
         ),
     });
     app.delete('/organizations/:orgId/identities/:identityId', {
+      config: { access: PRINCIPAL },
       schema: {
         tags: identityTags,
         summary: 'Delete an identity (OWNER or ADMIN); answers the deleted identity',
@@ -237,10 +253,11 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
       },
       handler: async (req) =>
         toIdentityDto(
-          await identities.deleteIdentity(ctx, principalOf(req), req.params.orgId, req.params.identityId),
+          await identities.deleteIdentity(ctx, req.auth.principal, req.params.orgId, req.params.identityId),
         ),
     });
     app.post('/organizations/:orgId/identities/:identityId/primary', {
+      config: { access: PRINCIPAL },
       schema: {
         tags: identityTags,
         summary: 'Mark an identity primary (OWNER or ADMIN)',
@@ -251,7 +268,7 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
         toIdentityDto(
           await identities.makeIdentityPrimary(
             ctx,
-            principalOf(req),
+            req.auth.principal,
             req.params.orgId,
             req.params.identityId,
           ),
@@ -259,6 +276,7 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
     });
 
     app.get('/organizations/:orgId/quotas', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'Quotas (OWNER or ADMIN) with current usage; null = unlimited',
@@ -267,11 +285,12 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
       },
       handler: async (req) =>
         toQuotasWithUsageDto(
-          await service.getQuotas(ctx, principalOf(req), req.params.orgId),
+          await service.getQuotas(ctx, req.auth.principal, req.params.orgId),
           await service.quotaUsage(ctx, req.params.orgId, links.usageCounters),
         ),
     });
     app.put('/organizations/:orgId/quotas', {
+      config: { access: SYSTEM_ADMIN },
       schema: {
         tags,
         summary: 'Replace quotas (SYSTEM_ADMIN); omitted fields become unlimited',
@@ -281,10 +300,11 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
       },
       handler: async (req) =>
         toQuotasDto(
-          await service.putQuotas(ctx, principalOf(req), req.params.orgId, fromQuotasDto(req.body)),
+          await service.putQuotas(ctx, req.auth.principal, req.params.orgId, fromQuotasDto(req.body)),
         ),
     });
     app.get('/organizations/:orgId/settings', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'Settings (OWNER or ADMIN)',
@@ -292,9 +312,10 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
         response: { 200: settingsDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) =>
-        toSettingsDto(await service.getSettings(ctx, principalOf(req), req.params.orgId)),
+        toSettingsDto(await service.getSettings(ctx, req.auth.principal, req.params.orgId)),
     });
     app.put('/organizations/:orgId/settings', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'Update settings (OWNER or ADMIN); omitted fields keep their value',
@@ -306,7 +327,7 @@ export function organizationRoutes(ctx: AppContext, links: OrganizationRouteLink
         toSettingsDto(
           await service.putSettings(
             ctx,
-            principalOf(req),
+            req.auth.principal,
             req.params.orgId,
             fromSettingsDto(req.body),
             links.requireSelectablePlugin,

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, tenantOf } from '../auth/request.js';
+import { TENANT, TENANT_ADMIN } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
@@ -51,6 +51,7 @@ export function pluginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '`{"error": {"code": "INVALID_PLUGIN_CODE", "message", "errors": [{line, error_type, message, fix_suggestion, documentation}]}}` (spec §7).';
 
     app.post('/plugins', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Register a plugin (Python source); stored as version 1',
@@ -62,8 +63,8 @@ export function pluginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         answeringInvalidCode(reply, async () => {
           const { plugin, version } = await service.createPlugin(
             ctx,
-            principalOf(req),
-            await tenantOf(ctx, req),
+            req.auth.principal,
+            req.auth.tenant,
             req.body,
           );
           return reply.code(201).send(toPluginDto(plugin, version));
@@ -77,11 +78,11 @@ export function pluginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         querystring: pluginListQuery,
         response: { 200: pageSchema(pluginDto), ...problemResponses(400, 401, 403) },
       },
-      config: { pageable: true },
+      config: { pageable: true, access: TENANT_ADMIN },
       handler: async (req) => {
         const q = req.query;
         const p = { ...pageRequest(q, 'name'), type: q.type };
-        const { rows, total } = await service.listPlugins(ctx, principalOf(req), await tenantOf(ctx, req), p);
+        const { rows, total } = await service.listPlugins(ctx, req.auth.principal, req.auth.tenant, p);
         return toPage(
           rows.map((r) => toPluginDto(r.plugin, r.version)),
           p,
@@ -91,6 +92,7 @@ export function pluginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/plugins/:id', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'A plugin with the code of its current version',
@@ -100,8 +102,8 @@ export function pluginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req) => {
         const { plugin, version } = await service.getPlugin(
           ctx,
-          principalOf(req),
-          await tenantOf(ctx, req),
+          req.auth.principal,
+          req.auth.tenant,
           req.params.id,
         );
         return toPluginDetailDto(plugin, version);
@@ -109,6 +111,7 @@ export function pluginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.patch('/plugins/:id', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'Update a plugin; new code or configs become a new version',
@@ -121,8 +124,8 @@ export function pluginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         answeringInvalidCode(reply, async () => {
           const { plugin, version } = await service.updatePlugin(
             ctx,
-            principalOf(req),
-            await tenantOf(ctx, req),
+            req.auth.principal,
+            req.auth.tenant,
             req.params.id,
             req.body,
           );
@@ -131,6 +134,7 @@ export function pluginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.delete('/plugins/:id', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'Delete a plugin (soft delete); 409 while the organization settings select it',
@@ -138,12 +142,13 @@ export function pluginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 204: z.null().describe('deleted'), ...problemResponses(400, 401, 403, 404, 409) },
       },
       handler: async (req, reply) => {
-        await service.deletePlugin(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id);
+        await service.deletePlugin(ctx, req.auth.principal, req.auth.tenant, req.params.id);
         return reply.code(204).send(null);
       },
     });
 
     app.delete('/plugins/:id/quarantine', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'Lift a plugin’s quarantine so the pipeline runs it again',
@@ -156,8 +161,8 @@ export function pluginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req) => {
         const { plugin, version } = await service.liftQuarantine(
           ctx,
-          principalOf(req),
-          await tenantOf(ctx, req),
+          req.auth.principal,
+          req.auth.tenant,
           req.params.id,
         );
         return toPluginDto(plugin, version);
@@ -165,6 +170,7 @@ export function pluginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/plugins/:id/versions', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'Version history of a plugin, newest first',
@@ -172,12 +178,13 @@ export function pluginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: z.array(pluginVersionDto), ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) =>
-        (
-          await service.listPluginVersions(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id)
-        ).map(toPluginVersionDto),
+        (await service.listPluginVersions(ctx, req.auth.principal, req.auth.tenant, req.params.id)).map(
+          toPluginVersionDto,
+        ),
     });
 
     app.get('/plugins/:id/versions/:version', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'One version of a plugin with its code',
@@ -188,8 +195,8 @@ export function pluginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         toPluginVersionDetailDto(
           await service.getPluginVersion(
             ctx,
-            principalOf(req),
-            await tenantOf(ctx, req),
+            req.auth.principal,
+            req.auth.tenant,
             req.params.id,
             req.params.version,
           ),
@@ -208,14 +215,14 @@ export function pluginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         querystring: pluginEventRunListQuery,
         response: { 200: pageSchema(pluginEventRunDto), ...problemResponses(400, 401, 403, 404) },
       },
-      config: { pageable: true },
+      config: { pageable: true, access: TENANT },
       handler: async (req) => {
         const q = req.query;
         const p = { ...pageRequest(q, 'created_at', 'desc'), status: q.status, eventType: q.event_type };
         const { rows, total } = await service.listPluginEventRuns(
           ctx,
-          principalOf(req),
-          await tenantOf(ctx, req),
+          req.auth.principal,
+          req.auth.tenant,
           req.params.id,
           p,
         );

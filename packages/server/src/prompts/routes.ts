@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, tenantOf } from '../auth/request.js';
+import { TENANT, TENANT_ADMIN } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
@@ -27,6 +27,7 @@ export function promptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const tags = ['Prompts'];
 
     app.put('/prompts/:prompt_id', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Store a new version of a prompt (OWNER or ADMIN); an unchanged text keeps the version',
@@ -39,8 +40,8 @@ export function promptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         toPromptDto(
           await service.putPrompt(
             ctx,
-            principalOf(req),
-            await tenantOf(ctx, req),
+            req.auth.principal,
+            req.auth.tenant,
             req.params.prompt_id,
             req.body.text,
           ),
@@ -54,16 +55,17 @@ export function promptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         querystring: promptListQuery,
         response: { 200: pageSchema(promptSummaryDto), ...problemResponses(400, 401, 403) },
       },
-      config: { pageable: true },
+      config: { pageable: true, access: TENANT },
       handler: async (req) => {
         const q = req.query;
         const p = pageRequest(q, 'prompt_id');
-        const { rows, total } = await service.listPrompts(ctx, await tenantOf(ctx, req), p);
+        const { rows, total } = await service.listPrompts(ctx, req.auth.tenant, p);
         return toPage(rows.map(toPromptSummaryDto), p, total);
       },
     });
 
     app.get('/prompts/:prompt_id', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'The latest version of a prompt, with its text (what get_prompt answers)',
@@ -72,10 +74,11 @@ export function promptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: promptDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) =>
-        toPromptDto(await service.getPrompt(ctx, await tenantOf(ctx, req), req.params.prompt_id)),
+        toPromptDto(await service.getPrompt(ctx, req.auth.tenant, req.params.prompt_id)),
     });
 
     app.get('/prompts/:prompt_id/versions', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'Version history of a prompt, newest first (without the texts)',
@@ -83,12 +86,13 @@ export function promptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: z.array(promptVersionDto), ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) =>
-        (await service.listPromptVersions(ctx, await tenantOf(ctx, req), req.params.prompt_id)).map(
+        (await service.listPromptVersions(ctx, req.auth.tenant, req.params.prompt_id)).map(
           toPromptVersionDto,
         ),
     });
 
     app.get('/prompts/:prompt_id/versions/:version', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'One version of a prompt, with its text',
@@ -97,16 +101,12 @@ export function promptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req) =>
         toPromptDto(
-          await service.getPromptVersion(
-            ctx,
-            await tenantOf(ctx, req),
-            req.params.prompt_id,
-            req.params.version,
-          ),
+          await service.getPromptVersion(ctx, req.auth.tenant, req.params.prompt_id, req.params.version),
         ),
     });
 
     app.delete('/prompts/:prompt_id', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Delete a prompt with all its versions (OWNER or ADMIN)',
@@ -115,7 +115,7 @@ export function promptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 204: z.null().describe('deleted'), ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req, reply) => {
-        await service.deletePrompt(ctx, principalOf(req), await tenantOf(ctx, req), req.params.prompt_id);
+        await service.deletePrompt(ctx, req.auth.principal, req.auth.tenant, req.params.prompt_id);
         return reply.code(204).send(null);
       },
     });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPublicRoute } from '../auth/access.js';
 import { tenantOf } from '../auth/request.js';
 import type { AppContext } from '../context.js';
 import { HttpProblem } from '../http/problem.js';
@@ -66,7 +67,7 @@ function clientKey(req: FastifyRequest): string {
 /** Whether the authentication hook of app.ts will check this request's credential. */
 function willAuthenticate(req: FastifyRequest): boolean {
   const url = req.routeOptions.url;
-  return !!url && url.startsWith('/api/') && !req.routeOptions.config.public && !!req.headers.authorization;
+  return !!url && url.startsWith('/api/') && !isPublicRoute(req) && !!req.headers.authorization;
 }
 
 /**

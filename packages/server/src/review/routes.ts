@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf, tenantOf } from '../auth/request.js';
+import { TENANT_ADMIN } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { documentDto, toDocumentDto } from '../documents/schemas.js';
 import { problemResponses } from '../http/problem.js';
@@ -11,6 +11,7 @@ import * as service from './service.js';
 export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.patch('/documents/:id/extraction', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags: ['Documents'],
         summary: 'Correct extracted field values (OWNER or ADMIN); the original values are kept',
@@ -24,8 +25,8 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         toDocumentDto(
           await service.correctExtraction(
             ctx,
-            principalOf(req),
-            await tenantOf(ctx, req),
+            req.auth.principal,
+            req.auth.tenant,
             req.params.id,
             req.body.data,
           ),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, tenantOf } from '../auth/request.js';
+import { TENANT } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { problemResponses } from '../http/problem.js';
 import { idParams } from '../http/schemas.js';
@@ -17,8 +17,6 @@ import * as service from './service.js';
 export function savedViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['Saved views'];
-    const caller = async (req: Parameters<typeof principalOf>[0]) =>
-      [principalOf(req), await tenantOf(ctx, req)] as const;
 
     app.get('/saved-views', {
       schema: {
@@ -27,8 +25,14 @@ export function savedViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         querystring: savedViewListQuery,
         response: { 200: z.object({ content: z.array(savedViewDto) }), ...problemResponses(400, 401, 403) },
       },
+      config: { access: TENANT },
       handler: async (req) => {
-        const rows = await service.listSavedViews(ctx, ...(await caller(req)), req.query.resource);
+        const rows = await service.listSavedViews(
+          ctx,
+          req.auth.principal,
+          req.auth.tenant,
+          req.query.resource,
+        );
         return { content: rows.map(toSavedViewDto) };
       },
     });
@@ -39,10 +43,13 @@ export function savedViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: createSavedViewRequest,
         response: { 201: savedViewDto, ...problemResponses(400, 401, 403, 409) },
       },
+      config: { access: TENANT },
       handler: async (req, reply) =>
         reply
           .code(201)
-          .send(toSavedViewDto(await service.createSavedView(ctx, ...(await caller(req)), req.body))),
+          .send(
+            toSavedViewDto(await service.createSavedView(ctx, req.auth.principal, req.auth.tenant, req.body)),
+          ),
     });
     app.get('/saved-views/:id', {
       schema: {
@@ -51,8 +58,9 @@ export function savedViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         params: idParams,
         response: { 200: savedViewDto, ...problemResponses(401, 403, 404) },
       },
+      config: { access: TENANT },
       handler: async (req) =>
-        toSavedViewDto(await service.getSavedView(ctx, ...(await caller(req)), req.params.id)),
+        toSavedViewDto(await service.getSavedView(ctx, req.auth.principal, req.auth.tenant, req.params.id)),
     });
     app.put('/saved-views/:id', {
       schema: {
@@ -62,8 +70,11 @@ export function savedViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: updateSavedViewRequest,
         response: { 200: savedViewDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
+      config: { access: TENANT },
       handler: async (req) =>
-        toSavedViewDto(await service.updateSavedView(ctx, ...(await caller(req)), req.params.id, req.body)),
+        toSavedViewDto(
+          await service.updateSavedView(ctx, req.auth.principal, req.auth.tenant, req.params.id, req.body),
+        ),
     });
     app.delete('/saved-views/:id', {
       schema: {
@@ -72,8 +83,9 @@ export function savedViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         params: idParams,
         response: { 204: z.null().describe('deleted'), ...problemResponses(401, 403, 404) },
       },
+      config: { access: TENANT },
       handler: async (req, reply) => {
-        await service.deleteSavedView(ctx, ...(await caller(req)), req.params.id);
+        await service.deleteSavedView(ctx, req.auth.principal, req.auth.tenant, req.params.id);
         return reply.code(204).send(null);
       },
     });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, tenantOf } from '../auth/request.js';
+import { PUBLIC, TENANT, TENANT_ADMIN } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { pageableQuery, pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
@@ -43,11 +43,6 @@ import { requestSync } from './sync.js';
 export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['Sources'];
-    const ctxOf = async (req: Parameters<typeof tenantOf>[1]) => ({
-      principal: principalOf(req),
-      tenant: await tenantOf(ctx, req),
-    });
-
     app.get('/sources', {
       schema: {
         tags,
@@ -55,7 +50,7 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         querystring: pageableQuery(CONNECTION_SORT_FIELDS).extend(listSourcesQuery.shape),
         response: { 200: pageSchema(connectionDto), ...problemResponses(400, 401, 403) },
       },
-      config: { pageable: true },
+      config: { pageable: true, access: TENANT },
       handler: async (req) => {
         const q = req.query;
         const p = {
@@ -63,13 +58,13 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           status: q.status,
           provider: q.provider,
         };
-        const { rows, total } = await service.listConnections(ctx, await tenantOf(ctx, req), p);
+        const { rows, total } = await service.listConnections(ctx, req.auth.tenant, p);
         return toPage(rows.map(toConnectionDto), p, total);
       },
     });
 
     app.get('/sources/providers', {
-      config: { public: true },
+      config: { access: PUBLIC },
       schema: {
         tags,
         summary: 'Enabled providers (public)',
@@ -80,6 +75,7 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/sources/connect/initiate', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary:
@@ -88,13 +84,13 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: connectResponse, ...problemResponses(400, 401, 403) },
       },
       handler: async (req) => {
-        const { principal, tenant } = await ctxOf(req);
+        const { principal, tenant } = req.auth;
         return oauth.initiateConnection(ctx, principal, tenant, req.body);
       },
     });
 
     app.get('/sources/connect/callback', {
-      config: { public: true },
+      config: { access: PUBLIC },
       schema: {
         tags,
         summary:
@@ -117,6 +113,7 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/sources/connect/manual-upload', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary:
@@ -124,21 +121,23 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: connectionDto, ...problemResponses(401, 403) },
       },
       handler: async (req) => {
-        const { principal, tenant } = await ctxOf(req);
+        const { principal, tenant } = req.auth;
         return toConnectionDto(await service.manualUploadConnection(ctx, tenant, principal));
       },
     });
 
     app.get('/sources/coverage', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'Documents per status for each connection and for the organization',
         response: { 200: orgCoverageDto, ...problemResponses(401, 403) },
       },
-      handler: async (req) => service.organizationCoverage(ctx, await tenantOf(ctx, req)),
+      handler: async (req) => service.organizationCoverage(ctx, req.auth.tenant),
     });
 
     app.post('/sources/custom', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Create a custom connection run by a registered SourcePlugin (OWNER or ADMIN)',
@@ -146,7 +145,7 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 201: connectionDto, ...problemResponses(400, 401, 403) },
       },
       handler: async (req, reply) => {
-        const { principal, tenant } = await ctxOf(req);
+        const { principal, tenant } = req.auth;
         const row = await service.createCustomSource(ctx, principal, tenant, req.body);
         return reply.code(201).send(toConnectionDto(row));
       },
@@ -154,22 +153,25 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // Email forwarding
     app.get('/sources/email-forwarding/address', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: "The organization's inbound forwarding address",
         response: { 200: addressDto, ...problemResponses(401, 403) },
       },
-      handler: async (req) => email.forwardingAddress(ctx, await tenantOf(ctx, req)),
+      handler: async (req) => email.forwardingAddress(ctx, req.auth.tenant),
     });
     app.get('/sources/email-forwarding/allowlist', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'Senders allowed to forward mail',
         response: { 200: z.array(allowlistEntryDto), ...problemResponses(401, 403) },
       },
-      handler: async (req) => (await email.listAllowlist(ctx, await tenantOf(ctx, req))).map(toAllowlistDto),
+      handler: async (req) => (await email.listAllowlist(ctx, req.auth.tenant)).map(toAllowlistDto),
     });
     app.post('/sources/email-forwarding/allowlist', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Allow a sender address or @domain (OWNER or ADMIN)',
@@ -177,11 +179,12 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: allowlistEntryDto, ...problemResponses(400, 401, 403, 409) },
       },
       handler: async (req) => {
-        const { principal, tenant } = await ctxOf(req);
+        const { principal, tenant } = req.auth;
         return toAllowlistDto(await email.addAllowlistEntry(ctx, principal, tenant, req.body));
       },
     });
     app.patch('/sources/email-forwarding/allowlist/:entryId', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Change an allowlist entry (OWNER or ADMIN)',
@@ -190,13 +193,14 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: allowlistEntryDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
       handler: async (req) => {
-        const { principal, tenant } = await ctxOf(req);
+        const { principal, tenant } = req.auth;
         return toAllowlistDto(
           await email.updateAllowlistEntry(ctx, principal, tenant, req.params.entryId, req.body),
         );
       },
     });
     app.delete('/sources/email-forwarding/allowlist/:entryId', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Remove an allowlist entry (OWNER or ADMIN); answers the removed entry',
@@ -204,7 +208,7 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: allowlistEntryDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) => {
-        const { principal, tenant } = await ctxOf(req);
+        const { principal, tenant } = req.auth;
         return toAllowlistDto(await email.deleteAllowlistEntry(ctx, principal, tenant, req.params.entryId));
       },
     });
@@ -217,16 +221,17 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
         response: { 200: pageSchema(auditDto), ...problemResponses(400, 401, 403) },
       },
-      config: { pageable: true },
+      config: { pageable: true, access: TENANT },
       handler: async (req) => {
         const p = { page: req.query.page, size: req.query.size, decision: req.query.decision };
-        const { rows, total } = await email.listAudit(ctx, await tenantOf(ctx, req), p);
+        const { rows, total } = await email.listAudit(ctx, req.auth.tenant, p);
         return toPage(rows.map(toAuditDto), p, total);
       },
     });
 
     // One connection
     app.get('/sources/:id', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'A source connection (never its credentials)',
@@ -234,9 +239,10 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: connectionDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) =>
-        toConnectionDto(await service.getConnection(ctx, await tenantOf(ctx, req), req.params.id)),
+        toConnectionDto(await service.getConnection(ctx, req.auth.tenant, req.params.id)),
     });
     app.delete('/sources/:id', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary:
@@ -245,12 +251,13 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 204: z.null(), ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req, reply) => {
-        const { principal, tenant } = await ctxOf(req);
+        const { principal, tenant } = req.auth;
         await service.deleteConnection(ctx, principal, tenant, req.params.id);
         return reply.code(204).send(null);
       },
     });
     app.post('/sources/:id/reconnect', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'New authorization for a connection in REQUIRES_REAUTHORIZATION (OWNER or ADMIN)',
@@ -261,11 +268,12 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: connectResponse, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) => {
-        const { principal, tenant } = await ctxOf(req);
+        const { principal, tenant } = req.auth;
         return oauth.reconnect(ctx, principal, tenant, req.params.id, req.body?.redirect_uri);
       },
     });
     app.post('/sources/:id/sync', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Start a sync now (OWNER or ADMIN); answers its activity entry',
@@ -273,11 +281,12 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 202: syncDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
       handler: async (req, reply) => {
-        const { principal, tenant } = await ctxOf(req);
+        const { principal, tenant } = req.auth;
         return reply.code(202).send(toSyncDto(await requestSync(ctx, principal, tenant, req.params.id)));
       },
     });
     app.patch('/sources/:sourceId', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Rename a connection or replace its configs (OWNER or ADMIN)',
@@ -286,7 +295,7 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: connectionDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) => {
-        const { principal, tenant } = await ctxOf(req);
+        const { principal, tenant } = req.auth;
         return toConnectionDto(
           await service.updateConnection(ctx, principal, tenant, req.params.sourceId, req.body),
         );
@@ -300,19 +309,15 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         querystring: pageableQuery(['started_at'] as const),
         response: { 200: pageSchema(syncDto), ...problemResponses(400, 401, 403, 404) },
       },
-      config: { pageable: true },
+      config: { pageable: true, access: TENANT },
       handler: async (req) => {
         const p = { page: req.query.page, size: req.query.size };
-        const { rows, total } = await service.listSyncs(
-          ctx,
-          await tenantOf(ctx, req),
-          req.params.sourceId,
-          p,
-        );
+        const { rows, total } = await service.listSyncs(ctx, req.auth.tenant, req.params.sourceId, p);
         return toPage(rows.map(toSyncDto), p, total);
       },
     });
     app.get('/sources/:sourceId/auto-sync', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'The auto-sync setting',
@@ -320,9 +325,10 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: autoSyncDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) =>
-        service.autoSyncOf(await service.getConnection(ctx, await tenantOf(ctx, req), req.params.sourceId)),
+        service.autoSyncOf(await service.getConnection(ctx, req.auth.tenant, req.params.sourceId)),
     });
     app.patch('/sources/:sourceId/auto-sync', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Turn auto-sync on or off, or change its interval (OWNER or ADMIN)',
@@ -331,38 +337,41 @@ export function sourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: autoSyncDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) => {
-        const { principal, tenant } = await ctxOf(req);
+        const { principal, tenant } = req.auth;
         return service.autoSyncOf(
           await service.setAutoSync(ctx, principal, tenant, req.params.sourceId, req.body),
         );
       },
     });
     app.get('/sources/:sourceId/coverage', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'Documents of the connection per status',
         params: sourceIdParams,
         response: { 200: coverageDto, ...problemResponses(400, 401, 403, 404) },
       },
-      handler: async (req) => service.connectionCoverage(ctx, await tenantOf(ctx, req), req.params.sourceId),
+      handler: async (req) => service.connectionCoverage(ctx, req.auth.tenant, req.params.sourceId),
     });
     app.get('/sources/:sourceId/folders', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: "Folder paths seen in the connection's documents (metadata.folder), with counts",
         params: sourceIdParams,
         response: { 200: foldersDto, ...problemResponses(400, 401, 403, 404) },
       },
-      handler: async (req) => service.connectionFolders(ctx, await tenantOf(ctx, req), req.params.sourceId),
+      handler: async (req) => service.connectionFolders(ctx, req.auth.tenant, req.params.sourceId),
     });
     app.get('/sources/:sourceId/state', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'The saved source state (credentials excluded)',
         params: sourceIdParams,
         response: { 200: stateDto, ...problemResponses(400, 401, 403, 404) },
       },
-      handler: async (req) => service.connectionState(ctx, await tenantOf(ctx, req), req.params.sourceId),
+      handler: async (req) => service.connectionState(ctx, req.auth.tenant, req.params.sourceId),
     });
   };
 }

@@ -1,6 +1,6 @@
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, tenantOf } from '../auth/request.js';
+import { PRINCIPAL, SYSTEM_ADMIN, TENANT, TENANT_ADMIN } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { pageableQuery, pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
@@ -27,21 +27,17 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         querystring: pageableQuery(userSortFields),
         response: { 200: pageSchema(userProfile), ...problemResponses(400, 401, 403) },
       },
-      config: { pageable: true },
+      config: { pageable: true, access: TENANT_ADMIN },
       handler: async (req) => {
         const p = pageRequest(req.query, 'created_at');
-        const { rows, total } = await service.listTenantUsers(
-          ctx,
-          principalOf(req),
-          await tenantOf(ctx, req),
-          p,
-        );
-        const orgId = (await tenantOf(ctx, req)).organizationId;
+        const { rows, total } = await service.listTenantUsers(ctx, req.auth.principal, req.auth.tenant, p);
+        const orgId = req.auth.tenant.organizationId;
         const content = await Promise.all(rows.map((u) => service.profileOf(ctx, u, orgId)));
         return toPage(content, p, total);
       },
     });
     app.post('/users', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'Add a user by email to the active organization (OWNER or ADMIN)',
@@ -54,36 +50,41 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: userProfile, ...problemResponses(400, 401, 403, 409) },
       },
       handler: async (req) => {
-        const tenant = await tenantOf(ctx, req);
-        const user = await service.createTenantUser(ctx, principalOf(req), tenant, req.body);
+        const { principal, tenant } = req.auth;
+        const user = await service.createTenantUser(ctx, principal, tenant, req.body);
         return service.profileOf(ctx, user, tenant.organizationId);
       },
     });
     app.get('/users/me', {
+      config: { access: PRINCIPAL },
       schema: { tags, summary: 'Your profile', response: { 200: userProfile, ...problemResponses(401) } },
       // The hottest authenticated read: a cached principal's profile is one object, serialized once.
       serializerCompiler: reuseSerializedBodies(serializerCompiler),
-      handler: async (req) => service.ownProfile(ctx, principalOf(req)),
+      handler: async (req) => service.ownProfile(ctx, req.auth.principal),
     });
     app.put('/users/me', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'Update your profile',
         body: userUpdateRequest,
         response: { 200: userProfile, ...problemResponses(400, 401) },
       },
-      handler: async (req) => service.profileOf(ctx, await service.updateMe(ctx, principalOf(req), req.body)),
+      handler: async (req) =>
+        service.profileOf(ctx, await service.updateMe(ctx, req.auth.principal, req.body)),
     });
     app.get('/users/me/organizations', {
+      config: { access: PRINCIPAL },
       schema: {
         tags,
         summary: 'Your memberships, with their organizations',
         response: { 200: z.array(membershipWithOrganization), ...problemResponses(401) },
       },
       handler: async (req) =>
-        (await service.membershipsOf(ctx, principalOf(req).user.id)).map(toMembershipWithOrganization),
+        (await service.membershipsOf(ctx, req.auth.principal.user.id)).map(toMembershipWithOrganization),
     });
     app.get('/users/:id', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'A user of the active organization',
@@ -91,7 +92,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: userProfile, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) => {
-        const tenant = await tenantOf(ctx, req);
+        const { tenant } = req.auth;
         return service.profileOf(
           ctx,
           await service.getTenantUser(ctx, tenant, req.params.id),
@@ -100,6 +101,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.put('/users/:id', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Update a user of the active organization (OWNER or ADMIN)',
@@ -108,12 +110,13 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: userProfile, ...problemResponses(400, 401, 403, 404, 409) },
       },
       handler: async (req) => {
-        const tenant = await tenantOf(ctx, req);
-        const user = await service.updateTenantUser(ctx, principalOf(req), tenant, req.params.id, req.body);
+        const { principal, tenant } = req.auth;
+        const user = await service.updateTenantUser(ctx, principal, tenant, req.params.id, req.body);
         return service.profileOf(ctx, user, tenant.organizationId);
       },
     });
     app.delete('/users/:id', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Soft-delete a user of the active organization (OWNER or ADMIN)',
@@ -121,11 +124,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 409) },
       },
       handler: async (req, reply) => {
-        await service.deleteTenantUser(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id);
+        await service.deleteTenantUser(ctx, req.auth.principal, req.auth.tenant, req.params.id);
         return reply.code(204).send(null);
       },
     });
     app.post('/users/:id/restore', {
+      config: { access: SYSTEM_ADMIN },
       schema: {
         tags,
         summary: 'Restore a soft-deleted user (SYSTEM_ADMIN)',
@@ -133,7 +137,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: userProfile, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) =>
-        service.profileOf(ctx, await service.restoreUser(ctx, principalOf(req), req.params.id)),
+        service.profileOf(ctx, await service.restoreUser(ctx, req.auth.principal, req.params.id)),
     });
   };
 }

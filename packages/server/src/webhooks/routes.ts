@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, tenantOf } from '../auth/request.js';
+import { TENANT, TENANT_ADMIN } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { pageRequest, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
@@ -30,6 +30,7 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const tags = ['Webhooks'];
 
     app.post('/webhooks', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'Register a webhook endpoint; the signing secret is returned once',
@@ -40,8 +41,8 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req, reply) => {
         const { row, secret } = await service.createWebhook(
           ctx,
-          principalOf(req),
-          await tenantOf(ctx, req),
+          req.auth.principal,
+          req.auth.tenant,
           req.body,
         );
         return reply.code(201).send({ ...toWebhookDto(row), secret });
@@ -55,21 +56,17 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         querystring: webhookListQuery,
         response: { 200: pageSchema(webhookDto), ...problemResponses(400, 401, 403) },
       },
-      config: { pageable: true },
+      config: { pageable: true, access: TENANT_ADMIN },
       handler: async (req) => {
         const q = req.query;
         const p = pageRequest(q, 'created_at', 'desc');
-        const { rows, total } = await service.listWebhooks(
-          ctx,
-          principalOf(req),
-          await tenantOf(ctx, req),
-          p,
-        );
+        const { rows, total } = await service.listWebhooks(ctx, req.auth.principal, req.auth.tenant, p);
         return toPage(rows.map(toWebhookDto), p, total);
       },
     });
 
     app.get('/webhooks/:id', {
+      config: { access: TENANT_ADMIN },
       schema: {
         tags,
         summary: 'A webhook endpoint (never its secret)',
@@ -77,12 +74,11 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: webhookDto, ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req) =>
-        toWebhookDto(
-          await service.getWebhook(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id),
-        ),
+        toWebhookDto(await service.getWebhook(ctx, req.auth.principal, req.auth.tenant, req.params.id)),
     });
 
     app.patch('/webhooks/:id', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'Change a webhook endpoint; enabled: true re-enables a disabled one',
@@ -92,17 +88,12 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req) =>
         toWebhookDto(
-          await service.updateWebhook(
-            ctx,
-            principalOf(req),
-            await tenantOf(ctx, req),
-            req.params.id,
-            req.body,
-          ),
+          await service.updateWebhook(ctx, req.auth.principal, req.auth.tenant, req.params.id, req.body),
         ),
     });
 
     app.delete('/webhooks/:id', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'Delete a webhook endpoint with its delivery log',
@@ -110,12 +101,13 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 204: z.null().describe('deleted'), ...problemResponses(400, 401, 403, 404) },
       },
       handler: async (req, reply) => {
-        await service.deleteWebhook(ctx, principalOf(req), await tenantOf(ctx, req), req.params.id);
+        await service.deleteWebhook(ctx, req.auth.principal, req.auth.tenant, req.params.id);
         return reply.code(204).send(null);
       },
     });
 
     app.post('/webhooks/:id/rotate-secret', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'Replace the signing secret; the new one is returned once',
@@ -127,8 +119,8 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req) => {
         const { row, secret } = await service.rotateWebhookSecret(
           ctx,
-          principalOf(req),
-          await tenantOf(ctx, req),
+          req.auth.principal,
+          req.auth.tenant,
           req.params.id,
         );
         return { ...toWebhookDto(row), secret };
@@ -143,14 +135,14 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         querystring: deliveryListQuery,
         response: { 200: pageSchema(deliveryDto), ...problemResponses(400, 401, 403, 404) },
       },
-      config: { pageable: true },
+      config: { pageable: true, access: TENANT },
       handler: async (req) => {
         const q = req.query;
         const p = { ...pageRequest(q, 'created_at', 'desc'), status: q.status };
         const { rows, total } = await service.listWebhookDeliveries(
           ctx,
-          principalOf(req),
-          await tenantOf(ctx, req),
+          req.auth.principal,
+          req.auth.tenant,
           req.params.id,
           p,
         );
@@ -163,6 +155,7 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/webhooks/:id/deliveries/:deliveryId/retry', {
+      config: { access: TENANT },
       schema: {
         tags,
         summary: 'Send a delivery again now, with a fresh retry schedule',
@@ -172,8 +165,8 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (req, reply) => {
         const row = await service.retryWebhookDelivery(
           ctx,
-          principalOf(req),
-          await tenantOf(ctx, req),
+          req.auth.principal,
+          req.auth.tenant,
           req.params.id,
           req.params.deliveryId,
         );
