@@ -1,0 +1,170 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.create_export_response_401 import CreateExportResponse401
+from ...models.create_export_response_403 import CreateExportResponse403
+from ...models.organization_export import OrganizationExport
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs() -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/exports",
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    CreateExportResponse401
+    | CreateExportResponse403
+    | OrganizationExport
+    | Problem
+    | None
+):
+    if response.status_code == 202:
+        response_202 = OrganizationExport.from_dict(response.json())
+
+        return response_202
+
+    if response.status_code == 401:
+        response_401 = CreateExportResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = CreateExportResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    CreateExportResponse401 | CreateExportResponse403 | OrganizationExport | Problem
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[
+    CreateExportResponse401 | CreateExportResponse403 | OrganizationExport | Problem
+]:
+    """Start an export of the active organization (OWNER); a job writes the archive
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CreateExportResponse401 | CreateExportResponse403 | OrganizationExport | Problem]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+) -> (
+    CreateExportResponse401
+    | CreateExportResponse403
+    | OrganizationExport
+    | Problem
+    | None
+):
+    """Start an export of the active organization (OWNER); a job writes the archive
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CreateExportResponse401 | CreateExportResponse403 | OrganizationExport | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[
+    CreateExportResponse401 | CreateExportResponse403 | OrganizationExport | Problem
+]:
+    """Start an export of the active organization (OWNER); a job writes the archive
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CreateExportResponse401 | CreateExportResponse403 | OrganizationExport | Problem]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+) -> (
+    CreateExportResponse401
+    | CreateExportResponse403
+    | OrganizationExport
+    | Problem
+    | None
+):
+    """Start an export of the active organization (OWNER); a job writes the archive
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CreateExportResponse401 | CreateExportResponse403 | OrganizationExport | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,239 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.get_organization_quotas_response_400 import (
+    GetOrganizationQuotasResponse400,
+)
+from ...models.get_organization_quotas_response_401 import (
+    GetOrganizationQuotasResponse401,
+)
+from ...models.get_organization_quotas_response_403 import (
+    GetOrganizationQuotasResponse403,
+)
+from ...models.get_organization_quotas_response_404 import (
+    GetOrganizationQuotasResponse404,
+)
+from ...models.organization_quotas_with_usage import OrganizationQuotasWithUsage
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    org_id: UUID,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/organizations/{org_id}/quotas".format(
+            org_id=quote(str(org_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    GetOrganizationQuotasResponse400
+    | GetOrganizationQuotasResponse401
+    | GetOrganizationQuotasResponse403
+    | GetOrganizationQuotasResponse404
+    | OrganizationQuotasWithUsage
+    | Problem
+    | None
+):
+    if response.status_code == 200:
+        response_200 = OrganizationQuotasWithUsage.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = GetOrganizationQuotasResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = GetOrganizationQuotasResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = GetOrganizationQuotasResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = GetOrganizationQuotasResponse404.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    GetOrganizationQuotasResponse400
+    | GetOrganizationQuotasResponse401
+    | GetOrganizationQuotasResponse403
+    | GetOrganizationQuotasResponse404
+    | OrganizationQuotasWithUsage
+    | Problem
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    org_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[
+    GetOrganizationQuotasResponse400
+    | GetOrganizationQuotasResponse401
+    | GetOrganizationQuotasResponse403
+    | GetOrganizationQuotasResponse404
+    | OrganizationQuotasWithUsage
+    | Problem
+]:
+    """Quotas (OWNER or ADMIN) with current usage; null = unlimited
+
+    Args:
+        org_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetOrganizationQuotasResponse400 | GetOrganizationQuotasResponse401 | GetOrganizationQuotasResponse403 | GetOrganizationQuotasResponse404 | OrganizationQuotasWithUsage | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        org_id=org_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    org_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+) -> (
+    GetOrganizationQuotasResponse400
+    | GetOrganizationQuotasResponse401
+    | GetOrganizationQuotasResponse403
+    | GetOrganizationQuotasResponse404
+    | OrganizationQuotasWithUsage
+    | Problem
+    | None
+):
+    """Quotas (OWNER or ADMIN) with current usage; null = unlimited
+
+    Args:
+        org_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetOrganizationQuotasResponse400 | GetOrganizationQuotasResponse401 | GetOrganizationQuotasResponse403 | GetOrganizationQuotasResponse404 | OrganizationQuotasWithUsage | Problem
+    """
+
+    return sync_detailed(
+        org_id=org_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    org_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[
+    GetOrganizationQuotasResponse400
+    | GetOrganizationQuotasResponse401
+    | GetOrganizationQuotasResponse403
+    | GetOrganizationQuotasResponse404
+    | OrganizationQuotasWithUsage
+    | Problem
+]:
+    """Quotas (OWNER or ADMIN) with current usage; null = unlimited
+
+    Args:
+        org_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetOrganizationQuotasResponse400 | GetOrganizationQuotasResponse401 | GetOrganizationQuotasResponse403 | GetOrganizationQuotasResponse404 | OrganizationQuotasWithUsage | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        org_id=org_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    org_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+) -> (
+    GetOrganizationQuotasResponse400
+    | GetOrganizationQuotasResponse401
+    | GetOrganizationQuotasResponse403
+    | GetOrganizationQuotasResponse404
+    | OrganizationQuotasWithUsage
+    | Problem
+    | None
+):
+    """Quotas (OWNER or ADMIN) with current usage; null = unlimited
+
+    Args:
+        org_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetOrganizationQuotasResponse400 | GetOrganizationQuotasResponse401 | GetOrganizationQuotasResponse403 | GetOrganizationQuotasResponse404 | OrganizationQuotasWithUsage | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            org_id=org_id,
+            client=client,
+        )
+    ).parsed
