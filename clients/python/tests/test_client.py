@@ -30,10 +30,11 @@ from service_client.models import (
     OntologyUpdateResponse,
     Organization,
     OrganizationCreateRequestInput,
+    Problem,
     UploadedDocument,
     UserProfile,
 )
-from service_client.types import File
+from service_client.types import File, Unset
 
 # The repository's own demo corpus has the same file as the full one (../shared/corpus).
 _SHARED = ROOT.parent / "shared" / "corpus"
@@ -121,12 +122,11 @@ def test_a_document_through_an_organization_of_its_own(client: AuthenticatedClie
 def test_an_error_answer_is_the_problem_body(client: AuthenticatedClient) -> None:
     missing = get_document.sync_detailed(id=uuid.uuid4(), client=client)
     assert missing.status_code == HTTPStatus.NOT_FOUND
-    assert missing.parsed is not None
-    problem = missing.parsed.to_dict()
-    assert problem["status"] == 404
-    assert problem["title"] == "Not Found"
+    assert isinstance(missing.parsed, Problem)
+    assert (missing.parsed.status, missing.parsed.title) == (404, "Not Found")
 
-    invalid = list_documents.sync_detailed(client=client, pageable=ListDocumentsPageable(size=1000))
-    assert invalid.status_code == HTTPStatus.BAD_REQUEST
-    assert invalid.parsed is not None
-    assert [e["field"] for e in invalid.parsed.to_dict()["errors"]] == ["query.size"]
+    invalid = list_documents.sync(client=client, pageable=ListDocumentsPageable(size=1000))
+    assert isinstance(invalid, Problem)
+    assert invalid.status == 400
+    assert not isinstance(invalid.errors, Unset)
+    assert [e.field for e in invalid.errors] == ["query.size"]

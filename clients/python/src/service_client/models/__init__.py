@@ -1,99 +1,19 @@
 """Contains all the data models used in inputs/outputs"""
 
 from .accept_invitation_response_200 import AcceptInvitationResponse200
-from .accept_invitation_response_400 import AcceptInvitationResponse400
-from .accept_invitation_response_400_errors_item import (
-    AcceptInvitationResponse400ErrorsItem,
-)
-from .accept_invitation_response_401 import AcceptInvitationResponse401
-from .accept_invitation_response_401_errors_item import (
-    AcceptInvitationResponse401ErrorsItem,
-)
-from .accept_invitation_response_404 import AcceptInvitationResponse404
-from .accept_invitation_response_404_errors_item import (
-    AcceptInvitationResponse404ErrorsItem,
-)
-from .accept_invitation_response_409 import AcceptInvitationResponse409
-from .accept_invitation_response_409_errors_item import (
-    AcceptInvitationResponse409ErrorsItem,
-)
 from .accept_label_suggestion_request import AcceptLabelSuggestionRequest
 from .accept_label_suggestion_request_input import AcceptLabelSuggestionRequestInput
 from .accept_label_suggestion_response_200 import AcceptLabelSuggestionResponse200
-from .accept_label_suggestion_response_400 import AcceptLabelSuggestionResponse400
-from .accept_label_suggestion_response_400_errors_item import (
-    AcceptLabelSuggestionResponse400ErrorsItem,
-)
-from .accept_label_suggestion_response_401 import AcceptLabelSuggestionResponse401
-from .accept_label_suggestion_response_401_errors_item import (
-    AcceptLabelSuggestionResponse401ErrorsItem,
-)
-from .accept_label_suggestion_response_403 import AcceptLabelSuggestionResponse403
-from .accept_label_suggestion_response_403_errors_item import (
-    AcceptLabelSuggestionResponse403ErrorsItem,
-)
-from .accept_label_suggestion_response_404 import AcceptLabelSuggestionResponse404
-from .accept_label_suggestion_response_404_errors_item import (
-    AcceptLabelSuggestionResponse404ErrorsItem,
-)
-from .accept_label_suggestion_response_409 import AcceptLabelSuggestionResponse409
-from .accept_label_suggestion_response_409_errors_item import (
-    AcceptLabelSuggestionResponse409ErrorsItem,
-)
 from .add_email_forwarding_allowlist_entry_body import (
     AddEmailForwardingAllowlistEntryBody,
 )
 from .add_email_forwarding_allowlist_entry_response_200 import (
     AddEmailForwardingAllowlistEntryResponse200,
 )
-from .add_email_forwarding_allowlist_entry_response_400 import (
-    AddEmailForwardingAllowlistEntryResponse400,
-)
-from .add_email_forwarding_allowlist_entry_response_400_errors_item import (
-    AddEmailForwardingAllowlistEntryResponse400ErrorsItem,
-)
-from .add_email_forwarding_allowlist_entry_response_401 import (
-    AddEmailForwardingAllowlistEntryResponse401,
-)
-from .add_email_forwarding_allowlist_entry_response_401_errors_item import (
-    AddEmailForwardingAllowlistEntryResponse401ErrorsItem,
-)
-from .add_email_forwarding_allowlist_entry_response_403 import (
-    AddEmailForwardingAllowlistEntryResponse403,
-)
-from .add_email_forwarding_allowlist_entry_response_403_errors_item import (
-    AddEmailForwardingAllowlistEntryResponse403ErrorsItem,
-)
-from .add_email_forwarding_allowlist_entry_response_409 import (
-    AddEmailForwardingAllowlistEntryResponse409,
-)
-from .add_email_forwarding_allowlist_entry_response_409_errors_item import (
-    AddEmailForwardingAllowlistEntryResponse409ErrorsItem,
-)
 from .add_member_request import AddMemberRequest
 from .add_member_request_input import AddMemberRequestInput
 from .add_member_request_input_role import AddMemberRequestInputRole
 from .add_member_request_role import AddMemberRequestRole
-from .add_organization_member_response_400 import AddOrganizationMemberResponse400
-from .add_organization_member_response_400_errors_item import (
-    AddOrganizationMemberResponse400ErrorsItem,
-)
-from .add_organization_member_response_401 import AddOrganizationMemberResponse401
-from .add_organization_member_response_401_errors_item import (
-    AddOrganizationMemberResponse401ErrorsItem,
-)
-from .add_organization_member_response_403 import AddOrganizationMemberResponse403
-from .add_organization_member_response_403_errors_item import (
-    AddOrganizationMemberResponse403ErrorsItem,
-)
-from .add_organization_member_response_404 import AddOrganizationMemberResponse404
-from .add_organization_member_response_404_errors_item import (
-    AddOrganizationMemberResponse404ErrorsItem,
-)
-from .add_organization_member_response_409 import AddOrganizationMemberResponse409
-from .add_organization_member_response_409_errors_item import (
-    AddOrganizationMemberResponse409ErrorsItem,
-)
 from .alert import Alert
 from .alert_data import AlertData
 from .alert_input import AlertInput
@@ -176,10 +96,6 @@ from .complete_source_connection_response_200_kind import (
 from .complete_source_connection_response_200_status import (
     CompleteSourceConnectionResponse200Status,
 )
-from .complete_source_connection_response_400 import CompleteSourceConnectionResponse400
-from .complete_source_connection_response_400_errors_item import (
-    CompleteSourceConnectionResponse400ErrorsItem,
-)
 from .configurable_parameter import ConfigurableParameter
 from .configurable_parameter_input import ConfigurableParameterInput
 from .confirm_labels_request import ConfirmLabelsRequest
@@ -195,18 +111,6 @@ from .connect_manual_upload_source_response_200_kind import (
 )
 from .connect_manual_upload_source_response_200_status import (
     ConnectManualUploadSourceResponse200Status,
-)
-from .connect_manual_upload_source_response_401 import (
-    ConnectManualUploadSourceResponse401,
-)
-from .connect_manual_upload_source_response_401_errors_item import (
-    ConnectManualUploadSourceResponse401ErrorsItem,
-)
-from .connect_manual_upload_source_response_403 import (
-    ConnectManualUploadSourceResponse403,
-)
-from .connect_manual_upload_source_response_403_errors_item import (
-    ConnectManualUploadSourceResponse403ErrorsItem,
 )
 from .console_session import ConsoleSession
 from .console_session_input import ConsoleSessionInput
@@ -254,88 +158,10 @@ from .contract_version import ContractVersion
 from .contract_version_contract import ContractVersionContract
 from .contract_version_input import ContractVersionInput
 from .contract_version_input_contract import ContractVersionInputContract
-from .correct_document_extraction_response_400 import (
-    CorrectDocumentExtractionResponse400,
-)
-from .correct_document_extraction_response_400_errors_item import (
-    CorrectDocumentExtractionResponse400ErrorsItem,
-)
-from .correct_document_extraction_response_401 import (
-    CorrectDocumentExtractionResponse401,
-)
-from .correct_document_extraction_response_401_errors_item import (
-    CorrectDocumentExtractionResponse401ErrorsItem,
-)
-from .correct_document_extraction_response_403 import (
-    CorrectDocumentExtractionResponse403,
-)
-from .correct_document_extraction_response_403_errors_item import (
-    CorrectDocumentExtractionResponse403ErrorsItem,
-)
-from .correct_document_extraction_response_404 import (
-    CorrectDocumentExtractionResponse404,
-)
-from .correct_document_extraction_response_404_errors_item import (
-    CorrectDocumentExtractionResponse404ErrorsItem,
-)
-from .correct_document_extraction_response_409 import (
-    CorrectDocumentExtractionResponse409,
-)
-from .correct_document_extraction_response_409_errors_item import (
-    CorrectDocumentExtractionResponse409ErrorsItem,
-)
 from .correct_extraction_request import CorrectExtractionRequest
 from .correct_extraction_request_data import CorrectExtractionRequestData
 from .correct_extraction_request_input import CorrectExtractionRequestInput
 from .correct_extraction_request_input_data import CorrectExtractionRequestInputData
-from .create_api_key_response_400 import CreateApiKeyResponse400
-from .create_api_key_response_400_errors_item import CreateApiKeyResponse400ErrorsItem
-from .create_api_key_response_401 import CreateApiKeyResponse401
-from .create_api_key_response_401_errors_item import CreateApiKeyResponse401ErrorsItem
-from .create_benchmark_run_response_400 import CreateBenchmarkRunResponse400
-from .create_benchmark_run_response_400_errors_item import (
-    CreateBenchmarkRunResponse400ErrorsItem,
-)
-from .create_benchmark_run_response_401 import CreateBenchmarkRunResponse401
-from .create_benchmark_run_response_401_errors_item import (
-    CreateBenchmarkRunResponse401ErrorsItem,
-)
-from .create_benchmark_run_response_403 import CreateBenchmarkRunResponse403
-from .create_benchmark_run_response_403_errors_item import (
-    CreateBenchmarkRunResponse403ErrorsItem,
-)
-from .create_benchmark_run_response_404 import CreateBenchmarkRunResponse404
-from .create_benchmark_run_response_404_errors_item import (
-    CreateBenchmarkRunResponse404ErrorsItem,
-)
-from .create_benchmark_run_response_409 import CreateBenchmarkRunResponse409
-from .create_benchmark_run_response_409_errors_item import (
-    CreateBenchmarkRunResponse409ErrorsItem,
-)
-from .create_console_session_response_401 import CreateConsoleSessionResponse401
-from .create_console_session_response_401_errors_item import (
-    CreateConsoleSessionResponse401ErrorsItem,
-)
-from .create_console_session_response_403 import CreateConsoleSessionResponse403
-from .create_console_session_response_403_errors_item import (
-    CreateConsoleSessionResponse403ErrorsItem,
-)
-from .create_contract_response_400 import CreateContractResponse400
-from .create_contract_response_400_errors_item import (
-    CreateContractResponse400ErrorsItem,
-)
-from .create_contract_response_401 import CreateContractResponse401
-from .create_contract_response_401_errors_item import (
-    CreateContractResponse401ErrorsItem,
-)
-from .create_contract_response_403 import CreateContractResponse403
-from .create_contract_response_403_errors_item import (
-    CreateContractResponse403ErrorsItem,
-)
-from .create_contract_response_409 import CreateContractResponse409
-from .create_contract_response_409_errors_item import (
-    CreateContractResponse409ErrorsItem,
-)
 from .create_custom_source_body import CreateCustomSourceBody
 from .create_custom_source_body_configs import CreateCustomSourceBodyConfigs
 from .create_custom_source_body_credentials import CreateCustomSourceBodyCredentials
@@ -347,43 +173,7 @@ from .create_custom_source_response_201_kind import CreateCustomSourceResponse20
 from .create_custom_source_response_201_status import (
     CreateCustomSourceResponse201Status,
 )
-from .create_custom_source_response_400 import CreateCustomSourceResponse400
-from .create_custom_source_response_400_errors_item import (
-    CreateCustomSourceResponse400ErrorsItem,
-)
-from .create_custom_source_response_401 import CreateCustomSourceResponse401
-from .create_custom_source_response_401_errors_item import (
-    CreateCustomSourceResponse401ErrorsItem,
-)
-from .create_custom_source_response_403 import CreateCustomSourceResponse403
-from .create_custom_source_response_403_errors_item import (
-    CreateCustomSourceResponse403ErrorsItem,
-)
 from .create_document_body import CreateDocumentBody
-from .create_document_response_400 import CreateDocumentResponse400
-from .create_document_response_400_errors_item import (
-    CreateDocumentResponse400ErrorsItem,
-)
-from .create_document_response_401 import CreateDocumentResponse401
-from .create_document_response_401_errors_item import (
-    CreateDocumentResponse401ErrorsItem,
-)
-from .create_document_response_403 import CreateDocumentResponse403
-from .create_document_response_403_errors_item import (
-    CreateDocumentResponse403ErrorsItem,
-)
-from .create_document_response_413 import CreateDocumentResponse413
-from .create_document_response_413_errors_item import (
-    CreateDocumentResponse413ErrorsItem,
-)
-from .create_document_response_415 import CreateDocumentResponse415
-from .create_document_response_415_errors_item import (
-    CreateDocumentResponse415ErrorsItem,
-)
-from .create_document_response_429 import CreateDocumentResponse429
-from .create_document_response_429_errors_item import (
-    CreateDocumentResponse429ErrorsItem,
-)
 from .create_documents_bulk_body import CreateDocumentsBulkBody
 from .create_documents_bulk_body_action import CreateDocumentsBulkBodyAction
 from .create_documents_bulk_response_200 import CreateDocumentsBulkResponse200
@@ -393,335 +183,17 @@ from .create_documents_bulk_response_200_action import (
 from .create_documents_bulk_response_200_results_item import (
     CreateDocumentsBulkResponse200ResultsItem,
 )
-from .create_documents_bulk_response_400 import CreateDocumentsBulkResponse400
-from .create_documents_bulk_response_400_errors_item import (
-    CreateDocumentsBulkResponse400ErrorsItem,
-)
-from .create_documents_bulk_response_401 import CreateDocumentsBulkResponse401
-from .create_documents_bulk_response_401_errors_item import (
-    CreateDocumentsBulkResponse401ErrorsItem,
-)
-from .create_documents_bulk_response_403 import CreateDocumentsBulkResponse403
-from .create_documents_bulk_response_403_errors_item import (
-    CreateDocumentsBulkResponse403ErrorsItem,
-)
-from .create_export_response_401 import CreateExportResponse401
-from .create_export_response_401_errors_item import CreateExportResponse401ErrorsItem
-from .create_export_response_403 import CreateExportResponse403
-from .create_export_response_403_errors_item import CreateExportResponse403ErrorsItem
 from .create_invitation_request import CreateInvitationRequest
 from .create_invitation_request_input import CreateInvitationRequestInput
 from .create_invitation_request_input_role import CreateInvitationRequestInputRole
 from .create_invitation_request_role import CreateInvitationRequestRole
-from .create_invitation_response_400 import CreateInvitationResponse400
-from .create_invitation_response_400_errors_item import (
-    CreateInvitationResponse400ErrorsItem,
-)
-from .create_invitation_response_401 import CreateInvitationResponse401
-from .create_invitation_response_401_errors_item import (
-    CreateInvitationResponse401ErrorsItem,
-)
-from .create_invitation_response_403 import CreateInvitationResponse403
-from .create_invitation_response_403_errors_item import (
-    CreateInvitationResponse403ErrorsItem,
-)
-from .create_invitation_response_404 import CreateInvitationResponse404
-from .create_invitation_response_404_errors_item import (
-    CreateInvitationResponse404ErrorsItem,
-)
-from .create_invitation_response_409 import CreateInvitationResponse409
-from .create_invitation_response_409_errors_item import (
-    CreateInvitationResponse409ErrorsItem,
-)
-from .create_marketplace_entitlement_response_400 import (
-    CreateMarketplaceEntitlementResponse400,
-)
-from .create_marketplace_entitlement_response_400_errors_item import (
-    CreateMarketplaceEntitlementResponse400ErrorsItem,
-)
-from .create_marketplace_entitlement_response_401 import (
-    CreateMarketplaceEntitlementResponse401,
-)
-from .create_marketplace_entitlement_response_401_errors_item import (
-    CreateMarketplaceEntitlementResponse401ErrorsItem,
-)
-from .create_marketplace_entitlement_response_403 import (
-    CreateMarketplaceEntitlementResponse403,
-)
-from .create_marketplace_entitlement_response_403_errors_item import (
-    CreateMarketplaceEntitlementResponse403ErrorsItem,
-)
-from .create_marketplace_entitlement_response_409 import (
-    CreateMarketplaceEntitlementResponse409,
-)
-from .create_marketplace_entitlement_response_409_errors_item import (
-    CreateMarketplaceEntitlementResponse409ErrorsItem,
-)
-from .create_organization_identity_response_400 import (
-    CreateOrganizationIdentityResponse400,
-)
-from .create_organization_identity_response_400_errors_item import (
-    CreateOrganizationIdentityResponse400ErrorsItem,
-)
-from .create_organization_identity_response_401 import (
-    CreateOrganizationIdentityResponse401,
-)
-from .create_organization_identity_response_401_errors_item import (
-    CreateOrganizationIdentityResponse401ErrorsItem,
-)
-from .create_organization_identity_response_403 import (
-    CreateOrganizationIdentityResponse403,
-)
-from .create_organization_identity_response_403_errors_item import (
-    CreateOrganizationIdentityResponse403ErrorsItem,
-)
-from .create_organization_identity_response_404 import (
-    CreateOrganizationIdentityResponse404,
-)
-from .create_organization_identity_response_404_errors_item import (
-    CreateOrganizationIdentityResponse404ErrorsItem,
-)
-from .create_organization_identity_response_409 import (
-    CreateOrganizationIdentityResponse409,
-)
-from .create_organization_identity_response_409_errors_item import (
-    CreateOrganizationIdentityResponse409ErrorsItem,
-)
-from .create_organization_response_400 import CreateOrganizationResponse400
-from .create_organization_response_400_errors_item import (
-    CreateOrganizationResponse400ErrorsItem,
-)
-from .create_organization_response_401 import CreateOrganizationResponse401
-from .create_organization_response_401_errors_item import (
-    CreateOrganizationResponse401ErrorsItem,
-)
-from .create_organization_response_403 import CreateOrganizationResponse403
-from .create_organization_response_403_errors_item import (
-    CreateOrganizationResponse403ErrorsItem,
-)
-from .create_organization_response_409 import CreateOrganizationResponse409
-from .create_organization_response_409_errors_item import (
-    CreateOrganizationResponse409ErrorsItem,
-)
-from .create_plugin_response_401 import CreatePluginResponse401
-from .create_plugin_response_401_errors_item import CreatePluginResponse401ErrorsItem
-from .create_plugin_response_403 import CreatePluginResponse403
-from .create_plugin_response_403_errors_item import CreatePluginResponse403ErrorsItem
-from .create_plugin_response_409 import CreatePluginResponse409
-from .create_plugin_response_409_errors_item import CreatePluginResponse409ErrorsItem
-from .create_plugin_response_413 import CreatePluginResponse413
-from .create_plugin_response_413_errors_item import CreatePluginResponse413ErrorsItem
-from .create_saved_view_response_400 import CreateSavedViewResponse400
-from .create_saved_view_response_400_errors_item import (
-    CreateSavedViewResponse400ErrorsItem,
-)
-from .create_saved_view_response_401 import CreateSavedViewResponse401
-from .create_saved_view_response_401_errors_item import (
-    CreateSavedViewResponse401ErrorsItem,
-)
-from .create_saved_view_response_403 import CreateSavedViewResponse403
-from .create_saved_view_response_403_errors_item import (
-    CreateSavedViewResponse403ErrorsItem,
-)
-from .create_saved_view_response_409 import CreateSavedViewResponse409
-from .create_saved_view_response_409_errors_item import (
-    CreateSavedViewResponse409ErrorsItem,
-)
 from .create_user_request import CreateUserRequest
 from .create_user_request_input import CreateUserRequestInput
 from .create_user_request_input_role import CreateUserRequestInputRole
 from .create_user_request_role import CreateUserRequestRole
-from .create_user_response_400 import CreateUserResponse400
-from .create_user_response_400_errors_item import CreateUserResponse400ErrorsItem
-from .create_user_response_401 import CreateUserResponse401
-from .create_user_response_401_errors_item import CreateUserResponse401ErrorsItem
-from .create_user_response_403 import CreateUserResponse403
-from .create_user_response_403_errors_item import CreateUserResponse403ErrorsItem
-from .create_user_response_409 import CreateUserResponse409
-from .create_user_response_409_errors_item import CreateUserResponse409ErrorsItem
-from .create_webhook_response_400 import CreateWebhookResponse400
-from .create_webhook_response_400_errors_item import CreateWebhookResponse400ErrorsItem
-from .create_webhook_response_401 import CreateWebhookResponse401
-from .create_webhook_response_401_errors_item import CreateWebhookResponse401ErrorsItem
-from .create_webhook_response_403 import CreateWebhookResponse403
-from .create_webhook_response_403_errors_item import CreateWebhookResponse403ErrorsItem
-from .delete_api_key_response_400 import DeleteApiKeyResponse400
-from .delete_api_key_response_400_errors_item import DeleteApiKeyResponse400ErrorsItem
-from .delete_api_key_response_401 import DeleteApiKeyResponse401
-from .delete_api_key_response_401_errors_item import DeleteApiKeyResponse401ErrorsItem
-from .delete_api_key_response_404 import DeleteApiKeyResponse404
-from .delete_api_key_response_404_errors_item import DeleteApiKeyResponse404ErrorsItem
-from .delete_current_console_session_response_400 import (
-    DeleteCurrentConsoleSessionResponse400,
-)
-from .delete_current_console_session_response_400_errors_item import (
-    DeleteCurrentConsoleSessionResponse400ErrorsItem,
-)
-from .delete_current_console_session_response_401 import (
-    DeleteCurrentConsoleSessionResponse401,
-)
-from .delete_current_console_session_response_401_errors_item import (
-    DeleteCurrentConsoleSessionResponse401ErrorsItem,
-)
-from .delete_document_response_400 import DeleteDocumentResponse400
-from .delete_document_response_400_errors_item import (
-    DeleteDocumentResponse400ErrorsItem,
-)
-from .delete_document_response_401 import DeleteDocumentResponse401
-from .delete_document_response_401_errors_item import (
-    DeleteDocumentResponse401ErrorsItem,
-)
-from .delete_document_response_403 import DeleteDocumentResponse403
-from .delete_document_response_403_errors_item import (
-    DeleteDocumentResponse403ErrorsItem,
-)
-from .delete_document_response_404 import DeleteDocumentResponse404
-from .delete_document_response_404_errors_item import (
-    DeleteDocumentResponse404ErrorsItem,
-)
 from .delete_email_forwarding_allowlist_entry_response_200 import (
     DeleteEmailForwardingAllowlistEntryResponse200,
 )
-from .delete_email_forwarding_allowlist_entry_response_400 import (
-    DeleteEmailForwardingAllowlistEntryResponse400,
-)
-from .delete_email_forwarding_allowlist_entry_response_400_errors_item import (
-    DeleteEmailForwardingAllowlistEntryResponse400ErrorsItem,
-)
-from .delete_email_forwarding_allowlist_entry_response_401 import (
-    DeleteEmailForwardingAllowlistEntryResponse401,
-)
-from .delete_email_forwarding_allowlist_entry_response_401_errors_item import (
-    DeleteEmailForwardingAllowlistEntryResponse401ErrorsItem,
-)
-from .delete_email_forwarding_allowlist_entry_response_403 import (
-    DeleteEmailForwardingAllowlistEntryResponse403,
-)
-from .delete_email_forwarding_allowlist_entry_response_403_errors_item import (
-    DeleteEmailForwardingAllowlistEntryResponse403ErrorsItem,
-)
-from .delete_email_forwarding_allowlist_entry_response_404 import (
-    DeleteEmailForwardingAllowlistEntryResponse404,
-)
-from .delete_email_forwarding_allowlist_entry_response_404_errors_item import (
-    DeleteEmailForwardingAllowlistEntryResponse404ErrorsItem,
-)
-from .delete_organization_identity_response_400 import (
-    DeleteOrganizationIdentityResponse400,
-)
-from .delete_organization_identity_response_400_errors_item import (
-    DeleteOrganizationIdentityResponse400ErrorsItem,
-)
-from .delete_organization_identity_response_401 import (
-    DeleteOrganizationIdentityResponse401,
-)
-from .delete_organization_identity_response_401_errors_item import (
-    DeleteOrganizationIdentityResponse401ErrorsItem,
-)
-from .delete_organization_identity_response_403 import (
-    DeleteOrganizationIdentityResponse403,
-)
-from .delete_organization_identity_response_403_errors_item import (
-    DeleteOrganizationIdentityResponse403ErrorsItem,
-)
-from .delete_organization_identity_response_404 import (
-    DeleteOrganizationIdentityResponse404,
-)
-from .delete_organization_identity_response_404_errors_item import (
-    DeleteOrganizationIdentityResponse404ErrorsItem,
-)
-from .delete_organization_response_400 import DeleteOrganizationResponse400
-from .delete_organization_response_400_errors_item import (
-    DeleteOrganizationResponse400ErrorsItem,
-)
-from .delete_organization_response_401 import DeleteOrganizationResponse401
-from .delete_organization_response_401_errors_item import (
-    DeleteOrganizationResponse401ErrorsItem,
-)
-from .delete_organization_response_403 import DeleteOrganizationResponse403
-from .delete_organization_response_403_errors_item import (
-    DeleteOrganizationResponse403ErrorsItem,
-)
-from .delete_organization_response_404 import DeleteOrganizationResponse404
-from .delete_organization_response_404_errors_item import (
-    DeleteOrganizationResponse404ErrorsItem,
-)
-from .delete_organization_response_409 import DeleteOrganizationResponse409
-from .delete_organization_response_409_errors_item import (
-    DeleteOrganizationResponse409ErrorsItem,
-)
-from .delete_plugin_quarantine_response_400 import DeletePluginQuarantineResponse400
-from .delete_plugin_quarantine_response_400_errors_item import (
-    DeletePluginQuarantineResponse400ErrorsItem,
-)
-from .delete_plugin_quarantine_response_401 import DeletePluginQuarantineResponse401
-from .delete_plugin_quarantine_response_401_errors_item import (
-    DeletePluginQuarantineResponse401ErrorsItem,
-)
-from .delete_plugin_quarantine_response_403 import DeletePluginQuarantineResponse403
-from .delete_plugin_quarantine_response_403_errors_item import (
-    DeletePluginQuarantineResponse403ErrorsItem,
-)
-from .delete_plugin_quarantine_response_404 import DeletePluginQuarantineResponse404
-from .delete_plugin_quarantine_response_404_errors_item import (
-    DeletePluginQuarantineResponse404ErrorsItem,
-)
-from .delete_plugin_response_400 import DeletePluginResponse400
-from .delete_plugin_response_400_errors_item import DeletePluginResponse400ErrorsItem
-from .delete_plugin_response_401 import DeletePluginResponse401
-from .delete_plugin_response_401_errors_item import DeletePluginResponse401ErrorsItem
-from .delete_plugin_response_403 import DeletePluginResponse403
-from .delete_plugin_response_403_errors_item import DeletePluginResponse403ErrorsItem
-from .delete_plugin_response_404 import DeletePluginResponse404
-from .delete_plugin_response_404_errors_item import DeletePluginResponse404ErrorsItem
-from .delete_plugin_response_409 import DeletePluginResponse409
-from .delete_plugin_response_409_errors_item import DeletePluginResponse409ErrorsItem
-from .delete_prompt_response_400 import DeletePromptResponse400
-from .delete_prompt_response_400_errors_item import DeletePromptResponse400ErrorsItem
-from .delete_prompt_response_401 import DeletePromptResponse401
-from .delete_prompt_response_401_errors_item import DeletePromptResponse401ErrorsItem
-from .delete_prompt_response_403 import DeletePromptResponse403
-from .delete_prompt_response_403_errors_item import DeletePromptResponse403ErrorsItem
-from .delete_prompt_response_404 import DeletePromptResponse404
-from .delete_prompt_response_404_errors_item import DeletePromptResponse404ErrorsItem
-from .delete_saved_view_response_401 import DeleteSavedViewResponse401
-from .delete_saved_view_response_401_errors_item import (
-    DeleteSavedViewResponse401ErrorsItem,
-)
-from .delete_saved_view_response_403 import DeleteSavedViewResponse403
-from .delete_saved_view_response_403_errors_item import (
-    DeleteSavedViewResponse403ErrorsItem,
-)
-from .delete_saved_view_response_404 import DeleteSavedViewResponse404
-from .delete_saved_view_response_404_errors_item import (
-    DeleteSavedViewResponse404ErrorsItem,
-)
-from .delete_source_response_400 import DeleteSourceResponse400
-from .delete_source_response_400_errors_item import DeleteSourceResponse400ErrorsItem
-from .delete_source_response_401 import DeleteSourceResponse401
-from .delete_source_response_401_errors_item import DeleteSourceResponse401ErrorsItem
-from .delete_source_response_403 import DeleteSourceResponse403
-from .delete_source_response_403_errors_item import DeleteSourceResponse403ErrorsItem
-from .delete_source_response_404 import DeleteSourceResponse404
-from .delete_source_response_404_errors_item import DeleteSourceResponse404ErrorsItem
-from .delete_user_response_400 import DeleteUserResponse400
-from .delete_user_response_400_errors_item import DeleteUserResponse400ErrorsItem
-from .delete_user_response_401 import DeleteUserResponse401
-from .delete_user_response_401_errors_item import DeleteUserResponse401ErrorsItem
-from .delete_user_response_403 import DeleteUserResponse403
-from .delete_user_response_403_errors_item import DeleteUserResponse403ErrorsItem
-from .delete_user_response_404 import DeleteUserResponse404
-from .delete_user_response_404_errors_item import DeleteUserResponse404ErrorsItem
-from .delete_user_response_409 import DeleteUserResponse409
-from .delete_user_response_409_errors_item import DeleteUserResponse409ErrorsItem
-from .delete_webhook_response_400 import DeleteWebhookResponse400
-from .delete_webhook_response_400_errors_item import DeleteWebhookResponse400ErrorsItem
-from .delete_webhook_response_401 import DeleteWebhookResponse401
-from .delete_webhook_response_401_errors_item import DeleteWebhookResponse401ErrorsItem
-from .delete_webhook_response_403 import DeleteWebhookResponse403
-from .delete_webhook_response_403_errors_item import DeleteWebhookResponse403ErrorsItem
-from .delete_webhook_response_404 import DeleteWebhookResponse404
-from .delete_webhook_response_404_errors_item import DeleteWebhookResponse404ErrorsItem
 from .document import Document
 from .document_benchmark_scores_item import DocumentBenchmarkScoresItem
 from .document_classification_trace_item import DocumentClassificationTraceItem
@@ -782,79 +254,9 @@ from .document_text_input_ocr_type_0_confidence import (
 )
 from .document_text_ocr_type_0 import DocumentTextOcrType0
 from .document_text_ocr_type_0_confidence import DocumentTextOcrType0Confidence
-from .get_api_key_response_400 import GetApiKeyResponse400
-from .get_api_key_response_400_errors_item import GetApiKeyResponse400ErrorsItem
-from .get_api_key_response_401 import GetApiKeyResponse401
-from .get_api_key_response_401_errors_item import GetApiKeyResponse401ErrorsItem
-from .get_api_key_response_404 import GetApiKeyResponse404
-from .get_api_key_response_404_errors_item import GetApiKeyResponse404ErrorsItem
-from .get_contract_response_400 import GetContractResponse400
-from .get_contract_response_400_errors_item import GetContractResponse400ErrorsItem
-from .get_contract_response_401 import GetContractResponse401
-from .get_contract_response_401_errors_item import GetContractResponse401ErrorsItem
-from .get_contract_response_403 import GetContractResponse403
-from .get_contract_response_403_errors_item import GetContractResponse403ErrorsItem
-from .get_contract_response_404 import GetContractResponse404
-from .get_contract_response_404_errors_item import GetContractResponse404ErrorsItem
-from .get_current_organization_response_401 import GetCurrentOrganizationResponse401
-from .get_current_organization_response_401_errors_item import (
-    GetCurrentOrganizationResponse401ErrorsItem,
-)
-from .get_current_organization_response_403 import GetCurrentOrganizationResponse403
-from .get_current_organization_response_403_errors_item import (
-    GetCurrentOrganizationResponse403ErrorsItem,
-)
-from .get_current_user_response_401 import GetCurrentUserResponse401
-from .get_current_user_response_401_errors_item import (
-    GetCurrentUserResponse401ErrorsItem,
-)
-from .get_document_response_400 import GetDocumentResponse400
-from .get_document_response_400_errors_item import GetDocumentResponse400ErrorsItem
-from .get_document_response_401 import GetDocumentResponse401
-from .get_document_response_401_errors_item import GetDocumentResponse401ErrorsItem
-from .get_document_response_403 import GetDocumentResponse403
-from .get_document_response_403_errors_item import GetDocumentResponse403ErrorsItem
-from .get_document_response_404 import GetDocumentResponse404
-from .get_document_response_404_errors_item import GetDocumentResponse404ErrorsItem
-from .get_document_text_response_400 import GetDocumentTextResponse400
-from .get_document_text_response_400_errors_item import (
-    GetDocumentTextResponse400ErrorsItem,
-)
-from .get_document_text_response_401 import GetDocumentTextResponse401
-from .get_document_text_response_401_errors_item import (
-    GetDocumentTextResponse401ErrorsItem,
-)
-from .get_document_text_response_403 import GetDocumentTextResponse403
-from .get_document_text_response_403_errors_item import (
-    GetDocumentTextResponse403ErrorsItem,
-)
-from .get_document_text_response_404 import GetDocumentTextResponse404
-from .get_document_text_response_404_errors_item import (
-    GetDocumentTextResponse404ErrorsItem,
-)
 from .get_email_forwarding_address_response_200 import (
     GetEmailForwardingAddressResponse200,
 )
-from .get_email_forwarding_address_response_401 import (
-    GetEmailForwardingAddressResponse401,
-)
-from .get_email_forwarding_address_response_401_errors_item import (
-    GetEmailForwardingAddressResponse401ErrorsItem,
-)
-from .get_email_forwarding_address_response_403 import (
-    GetEmailForwardingAddressResponse403,
-)
-from .get_email_forwarding_address_response_403_errors_item import (
-    GetEmailForwardingAddressResponse403ErrorsItem,
-)
-from .get_export_response_400 import GetExportResponse400
-from .get_export_response_400_errors_item import GetExportResponse400ErrorsItem
-from .get_export_response_401 import GetExportResponse401
-from .get_export_response_401_errors_item import GetExportResponse401ErrorsItem
-from .get_export_response_403 import GetExportResponse403
-from .get_export_response_403_errors_item import GetExportResponse403ErrorsItem
-from .get_export_response_404 import GetExportResponse404
-from .get_export_response_404_errors_item import GetExportResponse404ErrorsItem
 from .get_health_response_200 import GetHealthResponse200
 from .get_health_response_200_database import GetHealthResponse200Database
 from .get_health_response_200_plugin_memory_limit import (
@@ -869,258 +271,24 @@ from .get_health_response_503_plugin_memory_limit import (
 )
 from .get_health_response_503_plugin_sandbox import GetHealthResponse503PluginSandbox
 from .get_health_response_503_status import GetHealthResponse503Status
-from .get_invitation_by_token_response_404 import GetInvitationByTokenResponse404
-from .get_invitation_by_token_response_404_errors_item import (
-    GetInvitationByTokenResponse404ErrorsItem,
-)
 from .get_jwks_response_200 import GetJwksResponse200
 from .get_jwks_response_200_keys_item import GetJwksResponse200KeysItem
-from .get_marketplace_subscription_response_401 import (
-    GetMarketplaceSubscriptionResponse401,
-)
-from .get_marketplace_subscription_response_401_errors_item import (
-    GetMarketplaceSubscriptionResponse401ErrorsItem,
-)
-from .get_marketplace_subscription_response_403 import (
-    GetMarketplaceSubscriptionResponse403,
-)
-from .get_marketplace_subscription_response_403_errors_item import (
-    GetMarketplaceSubscriptionResponse403ErrorsItem,
-)
-from .get_ontology_report_response_401 import GetOntologyReportResponse401
-from .get_ontology_report_response_401_errors_item import (
-    GetOntologyReportResponse401ErrorsItem,
-)
-from .get_ontology_report_response_403 import GetOntologyReportResponse403
-from .get_ontology_report_response_403_errors_item import (
-    GetOntologyReportResponse403ErrorsItem,
-)
-from .get_ontology_report_response_503 import GetOntologyReportResponse503
-from .get_ontology_report_response_503_errors_item import (
-    GetOntologyReportResponse503ErrorsItem,
-)
-from .get_ontology_response_401 import GetOntologyResponse401
-from .get_ontology_response_401_errors_item import GetOntologyResponse401ErrorsItem
-from .get_ontology_response_403 import GetOntologyResponse403
-from .get_ontology_response_403_errors_item import GetOntologyResponse403ErrorsItem
-from .get_organization_by_slug_response_401 import GetOrganizationBySlugResponse401
-from .get_organization_by_slug_response_401_errors_item import (
-    GetOrganizationBySlugResponse401ErrorsItem,
-)
-from .get_organization_by_slug_response_403 import GetOrganizationBySlugResponse403
-from .get_organization_by_slug_response_403_errors_item import (
-    GetOrganizationBySlugResponse403ErrorsItem,
-)
-from .get_organization_by_slug_response_404 import GetOrganizationBySlugResponse404
-from .get_organization_by_slug_response_404_errors_item import (
-    GetOrganizationBySlugResponse404ErrorsItem,
-)
-from .get_organization_quotas_response_400 import GetOrganizationQuotasResponse400
-from .get_organization_quotas_response_400_errors_item import (
-    GetOrganizationQuotasResponse400ErrorsItem,
-)
-from .get_organization_quotas_response_401 import GetOrganizationQuotasResponse401
-from .get_organization_quotas_response_401_errors_item import (
-    GetOrganizationQuotasResponse401ErrorsItem,
-)
-from .get_organization_quotas_response_403 import GetOrganizationQuotasResponse403
-from .get_organization_quotas_response_403_errors_item import (
-    GetOrganizationQuotasResponse403ErrorsItem,
-)
-from .get_organization_quotas_response_404 import GetOrganizationQuotasResponse404
-from .get_organization_quotas_response_404_errors_item import (
-    GetOrganizationQuotasResponse404ErrorsItem,
-)
-from .get_organization_response_400 import GetOrganizationResponse400
-from .get_organization_response_400_errors_item import (
-    GetOrganizationResponse400ErrorsItem,
-)
-from .get_organization_response_401 import GetOrganizationResponse401
-from .get_organization_response_401_errors_item import (
-    GetOrganizationResponse401ErrorsItem,
-)
-from .get_organization_response_403 import GetOrganizationResponse403
-from .get_organization_response_403_errors_item import (
-    GetOrganizationResponse403ErrorsItem,
-)
-from .get_organization_response_404 import GetOrganizationResponse404
-from .get_organization_response_404_errors_item import (
-    GetOrganizationResponse404ErrorsItem,
-)
-from .get_organization_settings_response_400 import GetOrganizationSettingsResponse400
-from .get_organization_settings_response_400_errors_item import (
-    GetOrganizationSettingsResponse400ErrorsItem,
-)
-from .get_organization_settings_response_401 import GetOrganizationSettingsResponse401
-from .get_organization_settings_response_401_errors_item import (
-    GetOrganizationSettingsResponse401ErrorsItem,
-)
-from .get_organization_settings_response_403 import GetOrganizationSettingsResponse403
-from .get_organization_settings_response_403_errors_item import (
-    GetOrganizationSettingsResponse403ErrorsItem,
-)
-from .get_organization_settings_response_404 import GetOrganizationSettingsResponse404
-from .get_organization_settings_response_404_errors_item import (
-    GetOrganizationSettingsResponse404ErrorsItem,
-)
-from .get_organization_tree_response_400 import GetOrganizationTreeResponse400
-from .get_organization_tree_response_400_errors_item import (
-    GetOrganizationTreeResponse400ErrorsItem,
-)
-from .get_organization_tree_response_401 import GetOrganizationTreeResponse401
-from .get_organization_tree_response_401_errors_item import (
-    GetOrganizationTreeResponse401ErrorsItem,
-)
-from .get_organization_tree_response_403 import GetOrganizationTreeResponse403
-from .get_organization_tree_response_403_errors_item import (
-    GetOrganizationTreeResponse403ErrorsItem,
-)
-from .get_organization_tree_response_404 import GetOrganizationTreeResponse404
-from .get_organization_tree_response_404_errors_item import (
-    GetOrganizationTreeResponse404ErrorsItem,
-)
-from .get_plugin_response_400 import GetPluginResponse400
-from .get_plugin_response_400_errors_item import GetPluginResponse400ErrorsItem
-from .get_plugin_response_401 import GetPluginResponse401
-from .get_plugin_response_401_errors_item import GetPluginResponse401ErrorsItem
-from .get_plugin_response_403 import GetPluginResponse403
-from .get_plugin_response_403_errors_item import GetPluginResponse403ErrorsItem
-from .get_plugin_response_404 import GetPluginResponse404
-from .get_plugin_response_404_errors_item import GetPluginResponse404ErrorsItem
-from .get_plugin_version_response_400 import GetPluginVersionResponse400
-from .get_plugin_version_response_400_errors_item import (
-    GetPluginVersionResponse400ErrorsItem,
-)
-from .get_plugin_version_response_401 import GetPluginVersionResponse401
-from .get_plugin_version_response_401_errors_item import (
-    GetPluginVersionResponse401ErrorsItem,
-)
-from .get_plugin_version_response_403 import GetPluginVersionResponse403
-from .get_plugin_version_response_403_errors_item import (
-    GetPluginVersionResponse403ErrorsItem,
-)
-from .get_plugin_version_response_404 import GetPluginVersionResponse404
-from .get_plugin_version_response_404_errors_item import (
-    GetPluginVersionResponse404ErrorsItem,
-)
-from .get_prompt_response_400 import GetPromptResponse400
-from .get_prompt_response_400_errors_item import GetPromptResponse400ErrorsItem
-from .get_prompt_response_401 import GetPromptResponse401
-from .get_prompt_response_401_errors_item import GetPromptResponse401ErrorsItem
-from .get_prompt_response_403 import GetPromptResponse403
-from .get_prompt_response_403_errors_item import GetPromptResponse403ErrorsItem
-from .get_prompt_response_404 import GetPromptResponse404
-from .get_prompt_response_404_errors_item import GetPromptResponse404ErrorsItem
-from .get_prompt_version_response_400 import GetPromptVersionResponse400
-from .get_prompt_version_response_400_errors_item import (
-    GetPromptVersionResponse400ErrorsItem,
-)
-from .get_prompt_version_response_401 import GetPromptVersionResponse401
-from .get_prompt_version_response_401_errors_item import (
-    GetPromptVersionResponse401ErrorsItem,
-)
-from .get_prompt_version_response_403 import GetPromptVersionResponse403
-from .get_prompt_version_response_403_errors_item import (
-    GetPromptVersionResponse403ErrorsItem,
-)
-from .get_prompt_version_response_404 import GetPromptVersionResponse404
-from .get_prompt_version_response_404_errors_item import (
-    GetPromptVersionResponse404ErrorsItem,
-)
-from .get_saved_view_response_401 import GetSavedViewResponse401
-from .get_saved_view_response_401_errors_item import GetSavedViewResponse401ErrorsItem
-from .get_saved_view_response_403 import GetSavedViewResponse403
-from .get_saved_view_response_403_errors_item import GetSavedViewResponse403ErrorsItem
-from .get_saved_view_response_404 import GetSavedViewResponse404
-from .get_saved_view_response_404_errors_item import GetSavedViewResponse404ErrorsItem
 from .get_source_auto_sync_response_200 import GetSourceAutoSyncResponse200
-from .get_source_auto_sync_response_400 import GetSourceAutoSyncResponse400
-from .get_source_auto_sync_response_400_errors_item import (
-    GetSourceAutoSyncResponse400ErrorsItem,
-)
-from .get_source_auto_sync_response_401 import GetSourceAutoSyncResponse401
-from .get_source_auto_sync_response_401_errors_item import (
-    GetSourceAutoSyncResponse401ErrorsItem,
-)
-from .get_source_auto_sync_response_403 import GetSourceAutoSyncResponse403
-from .get_source_auto_sync_response_403_errors_item import (
-    GetSourceAutoSyncResponse403ErrorsItem,
-)
-from .get_source_auto_sync_response_404 import GetSourceAutoSyncResponse404
-from .get_source_auto_sync_response_404_errors_item import (
-    GetSourceAutoSyncResponse404ErrorsItem,
-)
 from .get_source_coverage_response_200 import GetSourceCoverageResponse200
 from .get_source_coverage_response_200_by_status import (
     GetSourceCoverageResponse200ByStatus,
 )
 from .get_source_coverage_response_200_kind import GetSourceCoverageResponse200Kind
-from .get_source_coverage_response_400 import GetSourceCoverageResponse400
-from .get_source_coverage_response_400_errors_item import (
-    GetSourceCoverageResponse400ErrorsItem,
-)
-from .get_source_coverage_response_401 import GetSourceCoverageResponse401
-from .get_source_coverage_response_401_errors_item import (
-    GetSourceCoverageResponse401ErrorsItem,
-)
-from .get_source_coverage_response_403 import GetSourceCoverageResponse403
-from .get_source_coverage_response_403_errors_item import (
-    GetSourceCoverageResponse403ErrorsItem,
-)
-from .get_source_coverage_response_404 import GetSourceCoverageResponse404
-from .get_source_coverage_response_404_errors_item import (
-    GetSourceCoverageResponse404ErrorsItem,
-)
 from .get_source_folders_response_200 import GetSourceFoldersResponse200
 from .get_source_folders_response_200_folders_item import (
     GetSourceFoldersResponse200FoldersItem,
-)
-from .get_source_folders_response_400 import GetSourceFoldersResponse400
-from .get_source_folders_response_400_errors_item import (
-    GetSourceFoldersResponse400ErrorsItem,
-)
-from .get_source_folders_response_401 import GetSourceFoldersResponse401
-from .get_source_folders_response_401_errors_item import (
-    GetSourceFoldersResponse401ErrorsItem,
-)
-from .get_source_folders_response_403 import GetSourceFoldersResponse403
-from .get_source_folders_response_403_errors_item import (
-    GetSourceFoldersResponse403ErrorsItem,
-)
-from .get_source_folders_response_404 import GetSourceFoldersResponse404
-from .get_source_folders_response_404_errors_item import (
-    GetSourceFoldersResponse404ErrorsItem,
 )
 from .get_source_response_200 import GetSourceResponse200
 from .get_source_response_200_configs import GetSourceResponse200Configs
 from .get_source_response_200_kind import GetSourceResponse200Kind
 from .get_source_response_200_status import GetSourceResponse200Status
-from .get_source_response_400 import GetSourceResponse400
-from .get_source_response_400_errors_item import GetSourceResponse400ErrorsItem
-from .get_source_response_401 import GetSourceResponse401
-from .get_source_response_401_errors_item import GetSourceResponse401ErrorsItem
-from .get_source_response_403 import GetSourceResponse403
-from .get_source_response_403_errors_item import GetSourceResponse403ErrorsItem
-from .get_source_response_404 import GetSourceResponse404
-from .get_source_response_404_errors_item import GetSourceResponse404ErrorsItem
 from .get_source_state_response_200 import GetSourceStateResponse200
 from .get_source_state_response_200_state import GetSourceStateResponse200State
-from .get_source_state_response_400 import GetSourceStateResponse400
-from .get_source_state_response_400_errors_item import (
-    GetSourceStateResponse400ErrorsItem,
-)
-from .get_source_state_response_401 import GetSourceStateResponse401
-from .get_source_state_response_401_errors_item import (
-    GetSourceStateResponse401ErrorsItem,
-)
-from .get_source_state_response_403 import GetSourceStateResponse403
-from .get_source_state_response_403_errors_item import (
-    GetSourceStateResponse403ErrorsItem,
-)
-from .get_source_state_response_404 import GetSourceStateResponse404
-from .get_source_state_response_404_errors_item import (
-    GetSourceStateResponse404ErrorsItem,
-)
 from .get_sources_coverage_response_200 import GetSourcesCoverageResponse200
 from .get_sources_coverage_response_200_by_status import (
     GetSourcesCoverageResponse200ByStatus,
@@ -1134,50 +302,8 @@ from .get_sources_coverage_response_200_sources_item_by_status import (
 from .get_sources_coverage_response_200_sources_item_kind import (
     GetSourcesCoverageResponse200SourcesItemKind,
 )
-from .get_sources_coverage_response_401 import GetSourcesCoverageResponse401
-from .get_sources_coverage_response_401_errors_item import (
-    GetSourcesCoverageResponse401ErrorsItem,
-)
-from .get_sources_coverage_response_403 import GetSourcesCoverageResponse403
-from .get_sources_coverage_response_403_errors_item import (
-    GetSourcesCoverageResponse403ErrorsItem,
-)
-from .get_user_response_400 import GetUserResponse400
-from .get_user_response_400_errors_item import GetUserResponse400ErrorsItem
-from .get_user_response_401 import GetUserResponse401
-from .get_user_response_401_errors_item import GetUserResponse401ErrorsItem
-from .get_user_response_403 import GetUserResponse403
-from .get_user_response_403_errors_item import GetUserResponse403ErrorsItem
-from .get_user_response_404 import GetUserResponse404
-from .get_user_response_404_errors_item import GetUserResponse404ErrorsItem
-from .get_webhook_response_400 import GetWebhookResponse400
-from .get_webhook_response_400_errors_item import GetWebhookResponse400ErrorsItem
-from .get_webhook_response_401 import GetWebhookResponse401
-from .get_webhook_response_401_errors_item import GetWebhookResponse401ErrorsItem
-from .get_webhook_response_403 import GetWebhookResponse403
-from .get_webhook_response_403_errors_item import GetWebhookResponse403ErrorsItem
-from .get_webhook_response_404 import GetWebhookResponse404
-from .get_webhook_response_404_errors_item import GetWebhookResponse404ErrorsItem
-from .has_pending_marketplace_subscription_response_401 import (
-    HasPendingMarketplaceSubscriptionResponse401,
-)
-from .has_pending_marketplace_subscription_response_401_errors_item import (
-    HasPendingMarketplaceSubscriptionResponse401ErrorsItem,
-)
 from .initiate_source_connection_body import InitiateSourceConnectionBody
 from .initiate_source_connection_response_200 import InitiateSourceConnectionResponse200
-from .initiate_source_connection_response_400 import InitiateSourceConnectionResponse400
-from .initiate_source_connection_response_400_errors_item import (
-    InitiateSourceConnectionResponse400ErrorsItem,
-)
-from .initiate_source_connection_response_401 import InitiateSourceConnectionResponse401
-from .initiate_source_connection_response_401_errors_item import (
-    InitiateSourceConnectionResponse401ErrorsItem,
-)
-from .initiate_source_connection_response_403 import InitiateSourceConnectionResponse403
-from .initiate_source_connection_response_403_errors_item import (
-    InitiateSourceConnectionResponse403ErrorsItem,
-)
 from .invalid_plugin_code import InvalidPluginCode
 from .invalid_plugin_code_error import InvalidPluginCodeError
 from .invalid_plugin_code_input import InvalidPluginCodeInput
@@ -1202,146 +328,22 @@ from .label_suggestion_input_reason import LabelSuggestionInputReason
 from .label_suggestion_input_status import LabelSuggestionInputStatus
 from .label_suggestion_reason import LabelSuggestionReason
 from .label_suggestion_status import LabelSuggestionStatus
-from .link_marketplace_subscription_by_account_response_400 import (
-    LinkMarketplaceSubscriptionByAccountResponse400,
-)
-from .link_marketplace_subscription_by_account_response_400_errors_item import (
-    LinkMarketplaceSubscriptionByAccountResponse400ErrorsItem,
-)
-from .link_marketplace_subscription_by_account_response_401 import (
-    LinkMarketplaceSubscriptionByAccountResponse401,
-)
-from .link_marketplace_subscription_by_account_response_401_errors_item import (
-    LinkMarketplaceSubscriptionByAccountResponse401ErrorsItem,
-)
-from .link_marketplace_subscription_by_account_response_403 import (
-    LinkMarketplaceSubscriptionByAccountResponse403,
-)
-from .link_marketplace_subscription_by_account_response_403_errors_item import (
-    LinkMarketplaceSubscriptionByAccountResponse403ErrorsItem,
-)
-from .link_marketplace_subscription_response_400 import (
-    LinkMarketplaceSubscriptionResponse400,
-)
-from .link_marketplace_subscription_response_400_errors_item import (
-    LinkMarketplaceSubscriptionResponse400ErrorsItem,
-)
-from .link_marketplace_subscription_response_401 import (
-    LinkMarketplaceSubscriptionResponse401,
-)
-from .link_marketplace_subscription_response_401_errors_item import (
-    LinkMarketplaceSubscriptionResponse401ErrorsItem,
-)
-from .link_marketplace_subscription_response_403 import (
-    LinkMarketplaceSubscriptionResponse403,
-)
-from .link_marketplace_subscription_response_403_errors_item import (
-    LinkMarketplaceSubscriptionResponse403ErrorsItem,
-)
 from .list_alerts_kind import ListAlertsKind
-from .list_alerts_response_400 import ListAlertsResponse400
-from .list_alerts_response_400_errors_item import ListAlertsResponse400ErrorsItem
-from .list_alerts_response_401 import ListAlertsResponse401
-from .list_alerts_response_401_errors_item import ListAlertsResponse401ErrorsItem
-from .list_alerts_response_403 import ListAlertsResponse403
-from .list_alerts_response_403_errors_item import ListAlertsResponse403ErrorsItem
 from .list_alerts_status import ListAlertsStatus
-from .list_api_keys_response_401 import ListApiKeysResponse401
-from .list_api_keys_response_401_errors_item import ListApiKeysResponse401ErrorsItem
 from .list_audit_log_pageable import ListAuditLogPageable
 from .list_audit_log_platform import ListAuditLogPlatform
 from .list_audit_log_response_200 import ListAuditLogResponse200
 from .list_audit_log_response_200_page import ListAuditLogResponse200Page
-from .list_audit_log_response_400 import ListAuditLogResponse400
-from .list_audit_log_response_400_errors_item import ListAuditLogResponse400ErrorsItem
-from .list_audit_log_response_401 import ListAuditLogResponse401
-from .list_audit_log_response_401_errors_item import ListAuditLogResponse401ErrorsItem
-from .list_audit_log_response_403 import ListAuditLogResponse403
-from .list_audit_log_response_403_errors_item import ListAuditLogResponse403ErrorsItem
-from .list_benchmark_runs_response_400 import ListBenchmarkRunsResponse400
-from .list_benchmark_runs_response_400_errors_item import (
-    ListBenchmarkRunsResponse400ErrorsItem,
-)
-from .list_benchmark_runs_response_401 import ListBenchmarkRunsResponse401
-from .list_benchmark_runs_response_401_errors_item import (
-    ListBenchmarkRunsResponse401ErrorsItem,
-)
-from .list_benchmark_runs_response_403 import ListBenchmarkRunsResponse403
-from .list_benchmark_runs_response_403_errors_item import (
-    ListBenchmarkRunsResponse403ErrorsItem,
-)
-from .list_benchmark_runs_response_404 import ListBenchmarkRunsResponse404
-from .list_benchmark_runs_response_404_errors_item import (
-    ListBenchmarkRunsResponse404ErrorsItem,
-)
 from .list_benchmark_scores_flagged import ListBenchmarkScoresFlagged
-from .list_benchmark_scores_response_400 import ListBenchmarkScoresResponse400
-from .list_benchmark_scores_response_400_errors_item import (
-    ListBenchmarkScoresResponse400ErrorsItem,
-)
-from .list_benchmark_scores_response_401 import ListBenchmarkScoresResponse401
-from .list_benchmark_scores_response_401_errors_item import (
-    ListBenchmarkScoresResponse401ErrorsItem,
-)
-from .list_benchmark_scores_response_403 import ListBenchmarkScoresResponse403
-from .list_benchmark_scores_response_403_errors_item import (
-    ListBenchmarkScoresResponse403ErrorsItem,
-)
-from .list_benchmark_scores_response_404 import ListBenchmarkScoresResponse404
-from .list_benchmark_scores_response_404_errors_item import (
-    ListBenchmarkScoresResponse404ErrorsItem,
-)
-from .list_benchmarks_response_400 import ListBenchmarksResponse400
-from .list_benchmarks_response_400_errors_item import (
-    ListBenchmarksResponse400ErrorsItem,
-)
-from .list_benchmarks_response_401 import ListBenchmarksResponse401
-from .list_benchmarks_response_401_errors_item import (
-    ListBenchmarksResponse401ErrorsItem,
-)
-from .list_benchmarks_response_403 import ListBenchmarksResponse403
-from .list_benchmarks_response_403_errors_item import (
-    ListBenchmarksResponse403ErrorsItem,
-)
 from .list_contracts_order import ListContractsOrder
-from .list_contracts_response_400 import ListContractsResponse400
-from .list_contracts_response_400_errors_item import ListContractsResponse400ErrorsItem
-from .list_contracts_response_401 import ListContractsResponse401
-from .list_contracts_response_401_errors_item import ListContractsResponse401ErrorsItem
-from .list_contracts_response_403 import ListContractsResponse403
-from .list_contracts_response_403_errors_item import ListContractsResponse403ErrorsItem
 from .list_contracts_sort import ListContractsSort
 from .list_contracts_status import ListContractsStatus
-from .list_current_user_organizations_response_401 import (
-    ListCurrentUserOrganizationsResponse401,
-)
-from .list_current_user_organizations_response_401_errors_item import (
-    ListCurrentUserOrganizationsResponse401ErrorsItem,
-)
 from .list_documents_pageable import ListDocumentsPageable
 from .list_documents_response_200 import ListDocumentsResponse200
 from .list_documents_response_200_page import ListDocumentsResponse200Page
-from .list_documents_response_400 import ListDocumentsResponse400
-from .list_documents_response_400_errors_item import ListDocumentsResponse400ErrorsItem
-from .list_documents_response_401 import ListDocumentsResponse401
-from .list_documents_response_401_errors_item import ListDocumentsResponse401ErrorsItem
-from .list_documents_response_403 import ListDocumentsResponse403
-from .list_documents_response_403_errors_item import ListDocumentsResponse403ErrorsItem
 from .list_documents_status import ListDocumentsStatus
 from .list_email_forwarding_allowlist_response_200_item import (
     ListEmailForwardingAllowlistResponse200Item,
-)
-from .list_email_forwarding_allowlist_response_401 import (
-    ListEmailForwardingAllowlistResponse401,
-)
-from .list_email_forwarding_allowlist_response_401_errors_item import (
-    ListEmailForwardingAllowlistResponse401ErrorsItem,
-)
-from .list_email_forwarding_allowlist_response_403 import (
-    ListEmailForwardingAllowlistResponse403,
-)
-from .list_email_forwarding_allowlist_response_403_errors_item import (
-    ListEmailForwardingAllowlistResponse403ErrorsItem,
 )
 from .list_email_forwarding_audit_decision import ListEmailForwardingAuditDecision
 from .list_email_forwarding_audit_pageable import ListEmailForwardingAuditPageable
@@ -1357,119 +359,15 @@ from .list_email_forwarding_audit_response_200_content_item_decision import (
 from .list_email_forwarding_audit_response_200_page import (
     ListEmailForwardingAuditResponse200Page,
 )
-from .list_email_forwarding_audit_response_400 import (
-    ListEmailForwardingAuditResponse400,
-)
-from .list_email_forwarding_audit_response_400_errors_item import (
-    ListEmailForwardingAuditResponse400ErrorsItem,
-)
-from .list_email_forwarding_audit_response_401 import (
-    ListEmailForwardingAuditResponse401,
-)
-from .list_email_forwarding_audit_response_401_errors_item import (
-    ListEmailForwardingAuditResponse401ErrorsItem,
-)
-from .list_email_forwarding_audit_response_403 import (
-    ListEmailForwardingAuditResponse403,
-)
-from .list_email_forwarding_audit_response_403_errors_item import (
-    ListEmailForwardingAuditResponse403ErrorsItem,
-)
 from .list_exports_pageable import ListExportsPageable
 from .list_exports_response_200 import ListExportsResponse200
 from .list_exports_response_200_page import ListExportsResponse200Page
-from .list_exports_response_400 import ListExportsResponse400
-from .list_exports_response_400_errors_item import ListExportsResponse400ErrorsItem
-from .list_exports_response_401 import ListExportsResponse401
-from .list_exports_response_401_errors_item import ListExportsResponse401ErrorsItem
-from .list_exports_response_403 import ListExportsResponse403
-from .list_exports_response_403_errors_item import ListExportsResponse403ErrorsItem
 from .list_label_suggestions_pageable import ListLabelSuggestionsPageable
 from .list_label_suggestions_response_200 import ListLabelSuggestionsResponse200
 from .list_label_suggestions_response_200_page import (
     ListLabelSuggestionsResponse200Page,
 )
-from .list_label_suggestions_response_400 import ListLabelSuggestionsResponse400
-from .list_label_suggestions_response_400_errors_item import (
-    ListLabelSuggestionsResponse400ErrorsItem,
-)
-from .list_label_suggestions_response_401 import ListLabelSuggestionsResponse401
-from .list_label_suggestions_response_401_errors_item import (
-    ListLabelSuggestionsResponse401ErrorsItem,
-)
-from .list_label_suggestions_response_403 import ListLabelSuggestionsResponse403
-from .list_label_suggestions_response_403_errors_item import (
-    ListLabelSuggestionsResponse403ErrorsItem,
-)
 from .list_label_suggestions_status import ListLabelSuggestionsStatus
-from .list_my_invitations_response_401 import ListMyInvitationsResponse401
-from .list_my_invitations_response_401_errors_item import (
-    ListMyInvitationsResponse401ErrorsItem,
-)
-from .list_organization_ancestors_response_400 import (
-    ListOrganizationAncestorsResponse400,
-)
-from .list_organization_ancestors_response_400_errors_item import (
-    ListOrganizationAncestorsResponse400ErrorsItem,
-)
-from .list_organization_ancestors_response_401 import (
-    ListOrganizationAncestorsResponse401,
-)
-from .list_organization_ancestors_response_401_errors_item import (
-    ListOrganizationAncestorsResponse401ErrorsItem,
-)
-from .list_organization_ancestors_response_403 import (
-    ListOrganizationAncestorsResponse403,
-)
-from .list_organization_ancestors_response_403_errors_item import (
-    ListOrganizationAncestorsResponse403ErrorsItem,
-)
-from .list_organization_ancestors_response_404 import (
-    ListOrganizationAncestorsResponse404,
-)
-from .list_organization_ancestors_response_404_errors_item import (
-    ListOrganizationAncestorsResponse404ErrorsItem,
-)
-from .list_organization_children_response_400 import ListOrganizationChildrenResponse400
-from .list_organization_children_response_400_errors_item import (
-    ListOrganizationChildrenResponse400ErrorsItem,
-)
-from .list_organization_children_response_401 import ListOrganizationChildrenResponse401
-from .list_organization_children_response_401_errors_item import (
-    ListOrganizationChildrenResponse401ErrorsItem,
-)
-from .list_organization_children_response_403 import ListOrganizationChildrenResponse403
-from .list_organization_children_response_403_errors_item import (
-    ListOrganizationChildrenResponse403ErrorsItem,
-)
-from .list_organization_children_response_404 import ListOrganizationChildrenResponse404
-from .list_organization_children_response_404_errors_item import (
-    ListOrganizationChildrenResponse404ErrorsItem,
-)
-from .list_organization_identities_response_400 import (
-    ListOrganizationIdentitiesResponse400,
-)
-from .list_organization_identities_response_400_errors_item import (
-    ListOrganizationIdentitiesResponse400ErrorsItem,
-)
-from .list_organization_identities_response_401 import (
-    ListOrganizationIdentitiesResponse401,
-)
-from .list_organization_identities_response_401_errors_item import (
-    ListOrganizationIdentitiesResponse401ErrorsItem,
-)
-from .list_organization_identities_response_403 import (
-    ListOrganizationIdentitiesResponse403,
-)
-from .list_organization_identities_response_403_errors_item import (
-    ListOrganizationIdentitiesResponse403ErrorsItem,
-)
-from .list_organization_identities_response_404 import (
-    ListOrganizationIdentitiesResponse404,
-)
-from .list_organization_identities_response_404_errors_item import (
-    ListOrganizationIdentitiesResponse404ErrorsItem,
-)
 from .list_organization_invitations_pageable import ListOrganizationInvitationsPageable
 from .list_organization_invitations_response_200 import (
     ListOrganizationInvitationsResponse200,
@@ -1477,152 +375,28 @@ from .list_organization_invitations_response_200 import (
 from .list_organization_invitations_response_200_page import (
     ListOrganizationInvitationsResponse200Page,
 )
-from .list_organization_invitations_response_400 import (
-    ListOrganizationInvitationsResponse400,
-)
-from .list_organization_invitations_response_400_errors_item import (
-    ListOrganizationInvitationsResponse400ErrorsItem,
-)
-from .list_organization_invitations_response_401 import (
-    ListOrganizationInvitationsResponse401,
-)
-from .list_organization_invitations_response_401_errors_item import (
-    ListOrganizationInvitationsResponse401ErrorsItem,
-)
-from .list_organization_invitations_response_403 import (
-    ListOrganizationInvitationsResponse403,
-)
-from .list_organization_invitations_response_403_errors_item import (
-    ListOrganizationInvitationsResponse403ErrorsItem,
-)
-from .list_organization_invitations_response_404 import (
-    ListOrganizationInvitationsResponse404,
-)
-from .list_organization_invitations_response_404_errors_item import (
-    ListOrganizationInvitationsResponse404ErrorsItem,
-)
 from .list_organization_members_pageable import ListOrganizationMembersPageable
 from .list_organization_members_response_200 import ListOrganizationMembersResponse200
 from .list_organization_members_response_200_page import (
     ListOrganizationMembersResponse200Page,
 )
-from .list_organization_members_response_400 import ListOrganizationMembersResponse400
-from .list_organization_members_response_400_errors_item import (
-    ListOrganizationMembersResponse400ErrorsItem,
-)
-from .list_organization_members_response_401 import ListOrganizationMembersResponse401
-from .list_organization_members_response_401_errors_item import (
-    ListOrganizationMembersResponse401ErrorsItem,
-)
-from .list_organization_members_response_403 import ListOrganizationMembersResponse403
-from .list_organization_members_response_403_errors_item import (
-    ListOrganizationMembersResponse403ErrorsItem,
-)
-from .list_organization_members_response_404 import ListOrganizationMembersResponse404
-from .list_organization_members_response_404_errors_item import (
-    ListOrganizationMembersResponse404ErrorsItem,
-)
 from .list_organizations_deleted import ListOrganizationsDeleted
 from .list_organizations_pageable import ListOrganizationsPageable
 from .list_organizations_response_200 import ListOrganizationsResponse200
 from .list_organizations_response_200_page import ListOrganizationsResponse200Page
-from .list_organizations_response_400 import ListOrganizationsResponse400
-from .list_organizations_response_400_errors_item import (
-    ListOrganizationsResponse400ErrorsItem,
-)
-from .list_organizations_response_401 import ListOrganizationsResponse401
-from .list_organizations_response_401_errors_item import (
-    ListOrganizationsResponse401ErrorsItem,
-)
-from .list_organizations_response_403 import ListOrganizationsResponse403
-from .list_organizations_response_403_errors_item import (
-    ListOrganizationsResponse403ErrorsItem,
-)
 from .list_plugin_event_runs_pageable import ListPluginEventRunsPageable
 from .list_plugin_event_runs_response_200 import ListPluginEventRunsResponse200
 from .list_plugin_event_runs_response_200_page import ListPluginEventRunsResponse200Page
-from .list_plugin_event_runs_response_400 import ListPluginEventRunsResponse400
-from .list_plugin_event_runs_response_400_errors_item import (
-    ListPluginEventRunsResponse400ErrorsItem,
-)
-from .list_plugin_event_runs_response_401 import ListPluginEventRunsResponse401
-from .list_plugin_event_runs_response_401_errors_item import (
-    ListPluginEventRunsResponse401ErrorsItem,
-)
-from .list_plugin_event_runs_response_403 import ListPluginEventRunsResponse403
-from .list_plugin_event_runs_response_403_errors_item import (
-    ListPluginEventRunsResponse403ErrorsItem,
-)
-from .list_plugin_event_runs_response_404 import ListPluginEventRunsResponse404
-from .list_plugin_event_runs_response_404_errors_item import (
-    ListPluginEventRunsResponse404ErrorsItem,
-)
 from .list_plugin_event_runs_status import ListPluginEventRunsStatus
-from .list_plugin_versions_response_400 import ListPluginVersionsResponse400
-from .list_plugin_versions_response_400_errors_item import (
-    ListPluginVersionsResponse400ErrorsItem,
-)
-from .list_plugin_versions_response_401 import ListPluginVersionsResponse401
-from .list_plugin_versions_response_401_errors_item import (
-    ListPluginVersionsResponse401ErrorsItem,
-)
-from .list_plugin_versions_response_403 import ListPluginVersionsResponse403
-from .list_plugin_versions_response_403_errors_item import (
-    ListPluginVersionsResponse403ErrorsItem,
-)
-from .list_plugin_versions_response_404 import ListPluginVersionsResponse404
-from .list_plugin_versions_response_404_errors_item import (
-    ListPluginVersionsResponse404ErrorsItem,
-)
 from .list_plugins_pageable import ListPluginsPageable
 from .list_plugins_response_200 import ListPluginsResponse200
 from .list_plugins_response_200_page import ListPluginsResponse200Page
-from .list_plugins_response_400 import ListPluginsResponse400
-from .list_plugins_response_400_errors_item import ListPluginsResponse400ErrorsItem
-from .list_plugins_response_401 import ListPluginsResponse401
-from .list_plugins_response_401_errors_item import ListPluginsResponse401ErrorsItem
-from .list_plugins_response_403 import ListPluginsResponse403
-from .list_plugins_response_403_errors_item import ListPluginsResponse403ErrorsItem
 from .list_plugins_type import ListPluginsType
-from .list_prompt_versions_response_400 import ListPromptVersionsResponse400
-from .list_prompt_versions_response_400_errors_item import (
-    ListPromptVersionsResponse400ErrorsItem,
-)
-from .list_prompt_versions_response_401 import ListPromptVersionsResponse401
-from .list_prompt_versions_response_401_errors_item import (
-    ListPromptVersionsResponse401ErrorsItem,
-)
-from .list_prompt_versions_response_403 import ListPromptVersionsResponse403
-from .list_prompt_versions_response_403_errors_item import (
-    ListPromptVersionsResponse403ErrorsItem,
-)
-from .list_prompt_versions_response_404 import ListPromptVersionsResponse404
-from .list_prompt_versions_response_404_errors_item import (
-    ListPromptVersionsResponse404ErrorsItem,
-)
 from .list_prompts_pageable import ListPromptsPageable
 from .list_prompts_response_200 import ListPromptsResponse200
 from .list_prompts_response_200_page import ListPromptsResponse200Page
-from .list_prompts_response_400 import ListPromptsResponse400
-from .list_prompts_response_400_errors_item import ListPromptsResponse400ErrorsItem
-from .list_prompts_response_401 import ListPromptsResponse401
-from .list_prompts_response_401_errors_item import ListPromptsResponse401ErrorsItem
-from .list_prompts_response_403 import ListPromptsResponse403
-from .list_prompts_response_403_errors_item import ListPromptsResponse403ErrorsItem
 from .list_saved_views_resource import ListSavedViewsResource
 from .list_saved_views_response_200 import ListSavedViewsResponse200
-from .list_saved_views_response_400 import ListSavedViewsResponse400
-from .list_saved_views_response_400_errors_item import (
-    ListSavedViewsResponse400ErrorsItem,
-)
-from .list_saved_views_response_401 import ListSavedViewsResponse401
-from .list_saved_views_response_401_errors_item import (
-    ListSavedViewsResponse401ErrorsItem,
-)
-from .list_saved_views_response_403 import ListSavedViewsResponse403
-from .list_saved_views_response_403_errors_item import (
-    ListSavedViewsResponse403ErrorsItem,
-)
 from .list_source_activity_pageable import ListSourceActivityPageable
 from .list_source_activity_response_200 import ListSourceActivityResponse200
 from .list_source_activity_response_200_content_item import (
@@ -1635,22 +409,6 @@ from .list_source_activity_response_200_content_item_trigger import (
     ListSourceActivityResponse200ContentItemTrigger,
 )
 from .list_source_activity_response_200_page import ListSourceActivityResponse200Page
-from .list_source_activity_response_400 import ListSourceActivityResponse400
-from .list_source_activity_response_400_errors_item import (
-    ListSourceActivityResponse400ErrorsItem,
-)
-from .list_source_activity_response_401 import ListSourceActivityResponse401
-from .list_source_activity_response_401_errors_item import (
-    ListSourceActivityResponse401ErrorsItem,
-)
-from .list_source_activity_response_403 import ListSourceActivityResponse403
-from .list_source_activity_response_403_errors_item import (
-    ListSourceActivityResponse403ErrorsItem,
-)
-from .list_source_activity_response_404 import ListSourceActivityResponse404
-from .list_source_activity_response_404_errors_item import (
-    ListSourceActivityResponse404ErrorsItem,
-)
 from .list_source_providers_response_200_item import ListSourceProvidersResponse200Item
 from .list_source_providers_response_200_item_kind import (
     ListSourceProvidersResponse200ItemKind,
@@ -1668,77 +426,19 @@ from .list_sources_response_200_content_item_status import (
     ListSourcesResponse200ContentItemStatus,
 )
 from .list_sources_response_200_page import ListSourcesResponse200Page
-from .list_sources_response_400 import ListSourcesResponse400
-from .list_sources_response_400_errors_item import ListSourcesResponse400ErrorsItem
-from .list_sources_response_401 import ListSourcesResponse401
-from .list_sources_response_401_errors_item import ListSourcesResponse401ErrorsItem
-from .list_sources_response_403 import ListSourcesResponse403
-from .list_sources_response_403_errors_item import ListSourcesResponse403ErrorsItem
 from .list_sources_status import ListSourcesStatus
 from .list_users_pageable import ListUsersPageable
 from .list_users_response_200 import ListUsersResponse200
 from .list_users_response_200_page import ListUsersResponse200Page
-from .list_users_response_400 import ListUsersResponse400
-from .list_users_response_400_errors_item import ListUsersResponse400ErrorsItem
-from .list_users_response_401 import ListUsersResponse401
-from .list_users_response_401_errors_item import ListUsersResponse401ErrorsItem
-from .list_users_response_403 import ListUsersResponse403
-from .list_users_response_403_errors_item import ListUsersResponse403ErrorsItem
 from .list_webhook_deliveries_pageable import ListWebhookDeliveriesPageable
 from .list_webhook_deliveries_response_200 import ListWebhookDeliveriesResponse200
 from .list_webhook_deliveries_response_200_page import (
     ListWebhookDeliveriesResponse200Page,
 )
-from .list_webhook_deliveries_response_400 import ListWebhookDeliveriesResponse400
-from .list_webhook_deliveries_response_400_errors_item import (
-    ListWebhookDeliveriesResponse400ErrorsItem,
-)
-from .list_webhook_deliveries_response_401 import ListWebhookDeliveriesResponse401
-from .list_webhook_deliveries_response_401_errors_item import (
-    ListWebhookDeliveriesResponse401ErrorsItem,
-)
-from .list_webhook_deliveries_response_403 import ListWebhookDeliveriesResponse403
-from .list_webhook_deliveries_response_403_errors_item import (
-    ListWebhookDeliveriesResponse403ErrorsItem,
-)
-from .list_webhook_deliveries_response_404 import ListWebhookDeliveriesResponse404
-from .list_webhook_deliveries_response_404_errors_item import (
-    ListWebhookDeliveriesResponse404ErrorsItem,
-)
 from .list_webhook_deliveries_status import ListWebhookDeliveriesStatus
 from .list_webhooks_pageable import ListWebhooksPageable
 from .list_webhooks_response_200 import ListWebhooksResponse200
 from .list_webhooks_response_200_page import ListWebhooksResponse200Page
-from .list_webhooks_response_400 import ListWebhooksResponse400
-from .list_webhooks_response_400_errors_item import ListWebhooksResponse400ErrorsItem
-from .list_webhooks_response_401 import ListWebhooksResponse401
-from .list_webhooks_response_401_errors_item import ListWebhooksResponse401ErrorsItem
-from .list_webhooks_response_403 import ListWebhooksResponse403
-from .list_webhooks_response_403_errors_item import ListWebhooksResponse403ErrorsItem
-from .make_organization_identity_primary_response_400 import (
-    MakeOrganizationIdentityPrimaryResponse400,
-)
-from .make_organization_identity_primary_response_400_errors_item import (
-    MakeOrganizationIdentityPrimaryResponse400ErrorsItem,
-)
-from .make_organization_identity_primary_response_401 import (
-    MakeOrganizationIdentityPrimaryResponse401,
-)
-from .make_organization_identity_primary_response_401_errors_item import (
-    MakeOrganizationIdentityPrimaryResponse401ErrorsItem,
-)
-from .make_organization_identity_primary_response_403 import (
-    MakeOrganizationIdentityPrimaryResponse403,
-)
-from .make_organization_identity_primary_response_403_errors_item import (
-    MakeOrganizationIdentityPrimaryResponse403ErrorsItem,
-)
-from .make_organization_identity_primary_response_404 import (
-    MakeOrganizationIdentityPrimaryResponse404,
-)
-from .make_organization_identity_primary_response_404_errors_item import (
-    MakeOrganizationIdentityPrimaryResponse404ErrorsItem,
-)
 from .marketplace_entitlement import MarketplaceEntitlement
 from .marketplace_entitlement_effective_plan import MarketplaceEntitlementEffectivePlan
 from .marketplace_entitlement_input import MarketplaceEntitlementInput
@@ -1941,216 +641,10 @@ from .prompt_summary import PromptSummary
 from .prompt_summary_input import PromptSummaryInput
 from .prompt_version import PromptVersion
 from .prompt_version_input import PromptVersionInput
-from .put_prompt_response_400 import PutPromptResponse400
-from .put_prompt_response_400_errors_item import PutPromptResponse400ErrorsItem
-from .put_prompt_response_401 import PutPromptResponse401
-from .put_prompt_response_401_errors_item import PutPromptResponse401ErrorsItem
-from .put_prompt_response_403 import PutPromptResponse403
-from .put_prompt_response_403_errors_item import PutPromptResponse403ErrorsItem
 from .reconnect_request import ReconnectRequest
 from .reconnect_request_input import ReconnectRequestInput
 from .reconnect_source_response_200 import ReconnectSourceResponse200
-from .reconnect_source_response_400 import ReconnectSourceResponse400
-from .reconnect_source_response_400_errors_item import (
-    ReconnectSourceResponse400ErrorsItem,
-)
-from .reconnect_source_response_401 import ReconnectSourceResponse401
-from .reconnect_source_response_401_errors_item import (
-    ReconnectSourceResponse401ErrorsItem,
-)
-from .reconnect_source_response_403 import ReconnectSourceResponse403
-from .reconnect_source_response_403_errors_item import (
-    ReconnectSourceResponse403ErrorsItem,
-)
-from .reconnect_source_response_404 import ReconnectSourceResponse404
-from .reconnect_source_response_404_errors_item import (
-    ReconnectSourceResponse404ErrorsItem,
-)
-from .reject_invitation_response_400 import RejectInvitationResponse400
-from .reject_invitation_response_400_errors_item import (
-    RejectInvitationResponse400ErrorsItem,
-)
-from .reject_invitation_response_401 import RejectInvitationResponse401
-from .reject_invitation_response_401_errors_item import (
-    RejectInvitationResponse401ErrorsItem,
-)
-from .reject_invitation_response_404 import RejectInvitationResponse404
-from .reject_invitation_response_404_errors_item import (
-    RejectInvitationResponse404ErrorsItem,
-)
-from .reject_invitation_response_409 import RejectInvitationResponse409
-from .reject_invitation_response_409_errors_item import (
-    RejectInvitationResponse409ErrorsItem,
-)
-from .reject_label_suggestion_response_400 import RejectLabelSuggestionResponse400
-from .reject_label_suggestion_response_400_errors_item import (
-    RejectLabelSuggestionResponse400ErrorsItem,
-)
-from .reject_label_suggestion_response_401 import RejectLabelSuggestionResponse401
-from .reject_label_suggestion_response_401_errors_item import (
-    RejectLabelSuggestionResponse401ErrorsItem,
-)
-from .reject_label_suggestion_response_403 import RejectLabelSuggestionResponse403
-from .reject_label_suggestion_response_403_errors_item import (
-    RejectLabelSuggestionResponse403ErrorsItem,
-)
-from .reject_label_suggestion_response_404 import RejectLabelSuggestionResponse404
-from .reject_label_suggestion_response_404_errors_item import (
-    RejectLabelSuggestionResponse404ErrorsItem,
-)
-from .reject_label_suggestion_response_409 import RejectLabelSuggestionResponse409
-from .reject_label_suggestion_response_409_errors_item import (
-    RejectLabelSuggestionResponse409ErrorsItem,
-)
-from .remove_organization_member_response_400 import RemoveOrganizationMemberResponse400
-from .remove_organization_member_response_400_errors_item import (
-    RemoveOrganizationMemberResponse400ErrorsItem,
-)
-from .remove_organization_member_response_401 import RemoveOrganizationMemberResponse401
-from .remove_organization_member_response_401_errors_item import (
-    RemoveOrganizationMemberResponse401ErrorsItem,
-)
-from .remove_organization_member_response_403 import RemoveOrganizationMemberResponse403
-from .remove_organization_member_response_403_errors_item import (
-    RemoveOrganizationMemberResponse403ErrorsItem,
-)
-from .remove_organization_member_response_404 import RemoveOrganizationMemberResponse404
-from .remove_organization_member_response_404_errors_item import (
-    RemoveOrganizationMemberResponse404ErrorsItem,
-)
 from .replace_ontology_report import ReplaceOntologyReport
-from .replace_ontology_response_400 import ReplaceOntologyResponse400
-from .replace_ontology_response_400_errors_item import (
-    ReplaceOntologyResponse400ErrorsItem,
-)
-from .replace_ontology_response_401 import ReplaceOntologyResponse401
-from .replace_ontology_response_401_errors_item import (
-    ReplaceOntologyResponse401ErrorsItem,
-)
-from .replace_ontology_response_403 import ReplaceOntologyResponse403
-from .replace_ontology_response_403_errors_item import (
-    ReplaceOntologyResponse403ErrorsItem,
-)
-from .reprocess_document_response_400 import ReprocessDocumentResponse400
-from .reprocess_document_response_400_errors_item import (
-    ReprocessDocumentResponse400ErrorsItem,
-)
-from .reprocess_document_response_401 import ReprocessDocumentResponse401
-from .reprocess_document_response_401_errors_item import (
-    ReprocessDocumentResponse401ErrorsItem,
-)
-from .reprocess_document_response_403 import ReprocessDocumentResponse403
-from .reprocess_document_response_403_errors_item import (
-    ReprocessDocumentResponse403ErrorsItem,
-)
-from .reprocess_document_response_404 import ReprocessDocumentResponse404
-from .reprocess_document_response_404_errors_item import (
-    ReprocessDocumentResponse404ErrorsItem,
-)
-from .resend_invitation_response_400 import ResendInvitationResponse400
-from .resend_invitation_response_400_errors_item import (
-    ResendInvitationResponse400ErrorsItem,
-)
-from .resend_invitation_response_401 import ResendInvitationResponse401
-from .resend_invitation_response_401_errors_item import (
-    ResendInvitationResponse401ErrorsItem,
-)
-from .resend_invitation_response_403 import ResendInvitationResponse403
-from .resend_invitation_response_403_errors_item import (
-    ResendInvitationResponse403ErrorsItem,
-)
-from .resend_invitation_response_404 import ResendInvitationResponse404
-from .resend_invitation_response_404_errors_item import (
-    ResendInvitationResponse404ErrorsItem,
-)
-from .resend_invitation_response_409 import ResendInvitationResponse409
-from .resend_invitation_response_409_errors_item import (
-    ResendInvitationResponse409ErrorsItem,
-)
-from .restore_organization_response_400 import RestoreOrganizationResponse400
-from .restore_organization_response_400_errors_item import (
-    RestoreOrganizationResponse400ErrorsItem,
-)
-from .restore_organization_response_401 import RestoreOrganizationResponse401
-from .restore_organization_response_401_errors_item import (
-    RestoreOrganizationResponse401ErrorsItem,
-)
-from .restore_organization_response_403 import RestoreOrganizationResponse403
-from .restore_organization_response_403_errors_item import (
-    RestoreOrganizationResponse403ErrorsItem,
-)
-from .restore_organization_response_404 import RestoreOrganizationResponse404
-from .restore_organization_response_404_errors_item import (
-    RestoreOrganizationResponse404ErrorsItem,
-)
-from .restore_organization_response_409 import RestoreOrganizationResponse409
-from .restore_organization_response_409_errors_item import (
-    RestoreOrganizationResponse409ErrorsItem,
-)
-from .restore_user_response_400 import RestoreUserResponse400
-from .restore_user_response_400_errors_item import RestoreUserResponse400ErrorsItem
-from .restore_user_response_401 import RestoreUserResponse401
-from .restore_user_response_401_errors_item import RestoreUserResponse401ErrorsItem
-from .restore_user_response_403 import RestoreUserResponse403
-from .restore_user_response_403_errors_item import RestoreUserResponse403ErrorsItem
-from .restore_user_response_404 import RestoreUserResponse404
-from .restore_user_response_404_errors_item import RestoreUserResponse404ErrorsItem
-from .retry_webhook_delivery_response_400 import RetryWebhookDeliveryResponse400
-from .retry_webhook_delivery_response_400_errors_item import (
-    RetryWebhookDeliveryResponse400ErrorsItem,
-)
-from .retry_webhook_delivery_response_401 import RetryWebhookDeliveryResponse401
-from .retry_webhook_delivery_response_401_errors_item import (
-    RetryWebhookDeliveryResponse401ErrorsItem,
-)
-from .retry_webhook_delivery_response_403 import RetryWebhookDeliveryResponse403
-from .retry_webhook_delivery_response_403_errors_item import (
-    RetryWebhookDeliveryResponse403ErrorsItem,
-)
-from .retry_webhook_delivery_response_404 import RetryWebhookDeliveryResponse404
-from .retry_webhook_delivery_response_404_errors_item import (
-    RetryWebhookDeliveryResponse404ErrorsItem,
-)
-from .retry_webhook_delivery_response_409 import RetryWebhookDeliveryResponse409
-from .retry_webhook_delivery_response_409_errors_item import (
-    RetryWebhookDeliveryResponse409ErrorsItem,
-)
-from .revoke_invitation_response_400 import RevokeInvitationResponse400
-from .revoke_invitation_response_400_errors_item import (
-    RevokeInvitationResponse400ErrorsItem,
-)
-from .revoke_invitation_response_401 import RevokeInvitationResponse401
-from .revoke_invitation_response_401_errors_item import (
-    RevokeInvitationResponse401ErrorsItem,
-)
-from .revoke_invitation_response_403 import RevokeInvitationResponse403
-from .revoke_invitation_response_403_errors_item import (
-    RevokeInvitationResponse403ErrorsItem,
-)
-from .revoke_invitation_response_404 import RevokeInvitationResponse404
-from .revoke_invitation_response_404_errors_item import (
-    RevokeInvitationResponse404ErrorsItem,
-)
-from .revoke_invitation_response_409 import RevokeInvitationResponse409
-from .revoke_invitation_response_409_errors_item import (
-    RevokeInvitationResponse409ErrorsItem,
-)
-from .rotate_webhook_secret_response_400 import RotateWebhookSecretResponse400
-from .rotate_webhook_secret_response_400_errors_item import (
-    RotateWebhookSecretResponse400ErrorsItem,
-)
-from .rotate_webhook_secret_response_401 import RotateWebhookSecretResponse401
-from .rotate_webhook_secret_response_401_errors_item import (
-    RotateWebhookSecretResponse401ErrorsItem,
-)
-from .rotate_webhook_secret_response_403 import RotateWebhookSecretResponse403
-from .rotate_webhook_secret_response_403_errors_item import (
-    RotateWebhookSecretResponse403ErrorsItem,
-)
-from .rotate_webhook_secret_response_404 import RotateWebhookSecretResponse404
-from .rotate_webhook_secret_response_404_errors_item import (
-    RotateWebhookSecretResponse404ErrorsItem,
-)
 from .saved_view import SavedView
 from .saved_view_columns_item import SavedViewColumnsItem
 from .saved_view_create_request import SavedViewCreateRequest
@@ -2203,342 +697,40 @@ from .saved_view_update_request_query import SavedViewUpdateRequestQuery
 from .saved_view_update_request_query_dir import SavedViewUpdateRequestQueryDir
 from .saved_view_update_request_query_sort import SavedViewUpdateRequestQuerySort
 from .saved_view_update_request_query_status import SavedViewUpdateRequestQueryStatus
-from .set_document_labels_response_400 import SetDocumentLabelsResponse400
-from .set_document_labels_response_400_errors_item import (
-    SetDocumentLabelsResponse400ErrorsItem,
-)
-from .set_document_labels_response_401 import SetDocumentLabelsResponse401
-from .set_document_labels_response_401_errors_item import (
-    SetDocumentLabelsResponse401ErrorsItem,
-)
-from .set_document_labels_response_403 import SetDocumentLabelsResponse403
-from .set_document_labels_response_403_errors_item import (
-    SetDocumentLabelsResponse403ErrorsItem,
-)
-from .set_document_labels_response_404 import SetDocumentLabelsResponse404
-from .set_document_labels_response_404_errors_item import (
-    SetDocumentLabelsResponse404ErrorsItem,
-)
 from .sync_source_response_202 import SyncSourceResponse202
 from .sync_source_response_202_status import SyncSourceResponse202Status
 from .sync_source_response_202_trigger import SyncSourceResponse202Trigger
-from .sync_source_response_400 import SyncSourceResponse400
-from .sync_source_response_400_errors_item import SyncSourceResponse400ErrorsItem
-from .sync_source_response_401 import SyncSourceResponse401
-from .sync_source_response_401_errors_item import SyncSourceResponse401ErrorsItem
-from .sync_source_response_403 import SyncSourceResponse403
-from .sync_source_response_403_errors_item import SyncSourceResponse403ErrorsItem
-from .sync_source_response_404 import SyncSourceResponse404
-from .sync_source_response_404_errors_item import SyncSourceResponse404ErrorsItem
-from .sync_source_response_409 import SyncSourceResponse409
-from .sync_source_response_409_errors_item import SyncSourceResponse409ErrorsItem
-from .transfer_organization_ownership_response_400 import (
-    TransferOrganizationOwnershipResponse400,
-)
-from .transfer_organization_ownership_response_400_errors_item import (
-    TransferOrganizationOwnershipResponse400ErrorsItem,
-)
-from .transfer_organization_ownership_response_401 import (
-    TransferOrganizationOwnershipResponse401,
-)
-from .transfer_organization_ownership_response_401_errors_item import (
-    TransferOrganizationOwnershipResponse401ErrorsItem,
-)
-from .transfer_organization_ownership_response_403 import (
-    TransferOrganizationOwnershipResponse403,
-)
-from .transfer_organization_ownership_response_403_errors_item import (
-    TransferOrganizationOwnershipResponse403ErrorsItem,
-)
-from .transfer_organization_ownership_response_404 import (
-    TransferOrganizationOwnershipResponse404,
-)
-from .transfer_organization_ownership_response_404_errors_item import (
-    TransferOrganizationOwnershipResponse404ErrorsItem,
-)
 from .transfer_ownership_request import TransferOwnershipRequest
 from .transfer_ownership_request_input import TransferOwnershipRequestInput
-from .update_alert_response_400 import UpdateAlertResponse400
-from .update_alert_response_400_errors_item import UpdateAlertResponse400ErrorsItem
-from .update_alert_response_401 import UpdateAlertResponse401
-from .update_alert_response_401_errors_item import UpdateAlertResponse401ErrorsItem
-from .update_alert_response_403 import UpdateAlertResponse403
-from .update_alert_response_403_errors_item import UpdateAlertResponse403ErrorsItem
-from .update_alert_response_404 import UpdateAlertResponse404
-from .update_alert_response_404_errors_item import UpdateAlertResponse404ErrorsItem
-from .update_alert_response_409 import UpdateAlertResponse409
-from .update_alert_response_409_errors_item import UpdateAlertResponse409ErrorsItem
-from .update_current_organization_response_400 import (
-    UpdateCurrentOrganizationResponse400,
-)
-from .update_current_organization_response_400_errors_item import (
-    UpdateCurrentOrganizationResponse400ErrorsItem,
-)
-from .update_current_organization_response_401 import (
-    UpdateCurrentOrganizationResponse401,
-)
-from .update_current_organization_response_401_errors_item import (
-    UpdateCurrentOrganizationResponse401ErrorsItem,
-)
-from .update_current_organization_response_403 import (
-    UpdateCurrentOrganizationResponse403,
-)
-from .update_current_organization_response_403_errors_item import (
-    UpdateCurrentOrganizationResponse403ErrorsItem,
-)
-from .update_current_user_response_400 import UpdateCurrentUserResponse400
-from .update_current_user_response_400_errors_item import (
-    UpdateCurrentUserResponse400ErrorsItem,
-)
-from .update_current_user_response_401 import UpdateCurrentUserResponse401
-from .update_current_user_response_401_errors_item import (
-    UpdateCurrentUserResponse401ErrorsItem,
-)
 from .update_email_forwarding_allowlist_entry_body import (
     UpdateEmailForwardingAllowlistEntryBody,
 )
 from .update_email_forwarding_allowlist_entry_response_200 import (
     UpdateEmailForwardingAllowlistEntryResponse200,
 )
-from .update_email_forwarding_allowlist_entry_response_400 import (
-    UpdateEmailForwardingAllowlistEntryResponse400,
-)
-from .update_email_forwarding_allowlist_entry_response_400_errors_item import (
-    UpdateEmailForwardingAllowlistEntryResponse400ErrorsItem,
-)
-from .update_email_forwarding_allowlist_entry_response_401 import (
-    UpdateEmailForwardingAllowlistEntryResponse401,
-)
-from .update_email_forwarding_allowlist_entry_response_401_errors_item import (
-    UpdateEmailForwardingAllowlistEntryResponse401ErrorsItem,
-)
-from .update_email_forwarding_allowlist_entry_response_403 import (
-    UpdateEmailForwardingAllowlistEntryResponse403,
-)
-from .update_email_forwarding_allowlist_entry_response_403_errors_item import (
-    UpdateEmailForwardingAllowlistEntryResponse403ErrorsItem,
-)
-from .update_email_forwarding_allowlist_entry_response_404 import (
-    UpdateEmailForwardingAllowlistEntryResponse404,
-)
-from .update_email_forwarding_allowlist_entry_response_404_errors_item import (
-    UpdateEmailForwardingAllowlistEntryResponse404ErrorsItem,
-)
-from .update_email_forwarding_allowlist_entry_response_409 import (
-    UpdateEmailForwardingAllowlistEntryResponse409,
-)
-from .update_email_forwarding_allowlist_entry_response_409_errors_item import (
-    UpdateEmailForwardingAllowlistEntryResponse409ErrorsItem,
-)
 from .update_member_role_request import UpdateMemberRoleRequest
 from .update_member_role_request_input import UpdateMemberRoleRequestInput
 from .update_member_role_request_input_role import UpdateMemberRoleRequestInputRole
 from .update_member_role_request_role import UpdateMemberRoleRequestRole
-from .update_organization_identity_response_400 import (
-    UpdateOrganizationIdentityResponse400,
-)
-from .update_organization_identity_response_400_errors_item import (
-    UpdateOrganizationIdentityResponse400ErrorsItem,
-)
-from .update_organization_identity_response_401 import (
-    UpdateOrganizationIdentityResponse401,
-)
-from .update_organization_identity_response_401_errors_item import (
-    UpdateOrganizationIdentityResponse401ErrorsItem,
-)
-from .update_organization_identity_response_403 import (
-    UpdateOrganizationIdentityResponse403,
-)
-from .update_organization_identity_response_403_errors_item import (
-    UpdateOrganizationIdentityResponse403ErrorsItem,
-)
-from .update_organization_identity_response_404 import (
-    UpdateOrganizationIdentityResponse404,
-)
-from .update_organization_identity_response_404_errors_item import (
-    UpdateOrganizationIdentityResponse404ErrorsItem,
-)
-from .update_organization_identity_response_409 import (
-    UpdateOrganizationIdentityResponse409,
-)
-from .update_organization_identity_response_409_errors_item import (
-    UpdateOrganizationIdentityResponse409ErrorsItem,
-)
-from .update_organization_member_role_response_400 import (
-    UpdateOrganizationMemberRoleResponse400,
-)
-from .update_organization_member_role_response_400_errors_item import (
-    UpdateOrganizationMemberRoleResponse400ErrorsItem,
-)
-from .update_organization_member_role_response_401 import (
-    UpdateOrganizationMemberRoleResponse401,
-)
-from .update_organization_member_role_response_401_errors_item import (
-    UpdateOrganizationMemberRoleResponse401ErrorsItem,
-)
-from .update_organization_member_role_response_403 import (
-    UpdateOrganizationMemberRoleResponse403,
-)
-from .update_organization_member_role_response_403_errors_item import (
-    UpdateOrganizationMemberRoleResponse403ErrorsItem,
-)
-from .update_organization_member_role_response_404 import (
-    UpdateOrganizationMemberRoleResponse404,
-)
-from .update_organization_member_role_response_404_errors_item import (
-    UpdateOrganizationMemberRoleResponse404ErrorsItem,
-)
 from .update_organization_quotas_body import UpdateOrganizationQuotasBody
-from .update_organization_quotas_response_400 import UpdateOrganizationQuotasResponse400
-from .update_organization_quotas_response_400_errors_item import (
-    UpdateOrganizationQuotasResponse400ErrorsItem,
-)
-from .update_organization_quotas_response_401 import UpdateOrganizationQuotasResponse401
-from .update_organization_quotas_response_401_errors_item import (
-    UpdateOrganizationQuotasResponse401ErrorsItem,
-)
-from .update_organization_quotas_response_403 import UpdateOrganizationQuotasResponse403
-from .update_organization_quotas_response_403_errors_item import (
-    UpdateOrganizationQuotasResponse403ErrorsItem,
-)
-from .update_organization_quotas_response_404 import UpdateOrganizationQuotasResponse404
-from .update_organization_quotas_response_404_errors_item import (
-    UpdateOrganizationQuotasResponse404ErrorsItem,
-)
 from .update_organization_request import UpdateOrganizationRequest
 from .update_organization_request_input import UpdateOrganizationRequestInput
-from .update_organization_response_400 import UpdateOrganizationResponse400
-from .update_organization_response_400_errors_item import (
-    UpdateOrganizationResponse400ErrorsItem,
-)
-from .update_organization_response_401 import UpdateOrganizationResponse401
-from .update_organization_response_401_errors_item import (
-    UpdateOrganizationResponse401ErrorsItem,
-)
-from .update_organization_response_403 import UpdateOrganizationResponse403
-from .update_organization_response_403_errors_item import (
-    UpdateOrganizationResponse403ErrorsItem,
-)
-from .update_organization_response_404 import UpdateOrganizationResponse404
-from .update_organization_response_404_errors_item import (
-    UpdateOrganizationResponse404ErrorsItem,
-)
-from .update_organization_response_409 import UpdateOrganizationResponse409
-from .update_organization_response_409_errors_item import (
-    UpdateOrganizationResponse409ErrorsItem,
-)
 from .update_organization_settings_body import UpdateOrganizationSettingsBody
 from .update_organization_settings_body_email_forwarding_sender_policy import (
     UpdateOrganizationSettingsBodyEmailForwardingSenderPolicy,
 )
-from .update_organization_settings_response_400 import (
-    UpdateOrganizationSettingsResponse400,
-)
-from .update_organization_settings_response_400_errors_item import (
-    UpdateOrganizationSettingsResponse400ErrorsItem,
-)
-from .update_organization_settings_response_401 import (
-    UpdateOrganizationSettingsResponse401,
-)
-from .update_organization_settings_response_401_errors_item import (
-    UpdateOrganizationSettingsResponse401ErrorsItem,
-)
-from .update_organization_settings_response_403 import (
-    UpdateOrganizationSettingsResponse403,
-)
-from .update_organization_settings_response_403_errors_item import (
-    UpdateOrganizationSettingsResponse403ErrorsItem,
-)
-from .update_organization_settings_response_404 import (
-    UpdateOrganizationSettingsResponse404,
-)
-from .update_organization_settings_response_404_errors_item import (
-    UpdateOrganizationSettingsResponse404ErrorsItem,
-)
-from .update_plugin_response_401 import UpdatePluginResponse401
-from .update_plugin_response_401_errors_item import UpdatePluginResponse401ErrorsItem
-from .update_plugin_response_403 import UpdatePluginResponse403
-from .update_plugin_response_403_errors_item import UpdatePluginResponse403ErrorsItem
-from .update_plugin_response_404 import UpdatePluginResponse404
-from .update_plugin_response_404_errors_item import UpdatePluginResponse404ErrorsItem
-from .update_plugin_response_409 import UpdatePluginResponse409
-from .update_plugin_response_409_errors_item import UpdatePluginResponse409ErrorsItem
-from .update_plugin_response_413 import UpdatePluginResponse413
-from .update_plugin_response_413_errors_item import UpdatePluginResponse413ErrorsItem
-from .update_saved_view_response_400 import UpdateSavedViewResponse400
-from .update_saved_view_response_400_errors_item import (
-    UpdateSavedViewResponse400ErrorsItem,
-)
-from .update_saved_view_response_401 import UpdateSavedViewResponse401
-from .update_saved_view_response_401_errors_item import (
-    UpdateSavedViewResponse401ErrorsItem,
-)
-from .update_saved_view_response_403 import UpdateSavedViewResponse403
-from .update_saved_view_response_403_errors_item import (
-    UpdateSavedViewResponse403ErrorsItem,
-)
-from .update_saved_view_response_404 import UpdateSavedViewResponse404
-from .update_saved_view_response_404_errors_item import (
-    UpdateSavedViewResponse404ErrorsItem,
-)
-from .update_saved_view_response_409 import UpdateSavedViewResponse409
-from .update_saved_view_response_409_errors_item import (
-    UpdateSavedViewResponse409ErrorsItem,
-)
 from .update_source_auto_sync_body import UpdateSourceAutoSyncBody
 from .update_source_auto_sync_response_200 import UpdateSourceAutoSyncResponse200
-from .update_source_auto_sync_response_400 import UpdateSourceAutoSyncResponse400
-from .update_source_auto_sync_response_400_errors_item import (
-    UpdateSourceAutoSyncResponse400ErrorsItem,
-)
-from .update_source_auto_sync_response_401 import UpdateSourceAutoSyncResponse401
-from .update_source_auto_sync_response_401_errors_item import (
-    UpdateSourceAutoSyncResponse401ErrorsItem,
-)
-from .update_source_auto_sync_response_403 import UpdateSourceAutoSyncResponse403
-from .update_source_auto_sync_response_403_errors_item import (
-    UpdateSourceAutoSyncResponse403ErrorsItem,
-)
-from .update_source_auto_sync_response_404 import UpdateSourceAutoSyncResponse404
-from .update_source_auto_sync_response_404_errors_item import (
-    UpdateSourceAutoSyncResponse404ErrorsItem,
-)
 from .update_source_body import UpdateSourceBody
 from .update_source_body_configs import UpdateSourceBodyConfigs
 from .update_source_response_200 import UpdateSourceResponse200
 from .update_source_response_200_configs import UpdateSourceResponse200Configs
 from .update_source_response_200_kind import UpdateSourceResponse200Kind
 from .update_source_response_200_status import UpdateSourceResponse200Status
-from .update_source_response_400 import UpdateSourceResponse400
-from .update_source_response_400_errors_item import UpdateSourceResponse400ErrorsItem
-from .update_source_response_401 import UpdateSourceResponse401
-from .update_source_response_401_errors_item import UpdateSourceResponse401ErrorsItem
-from .update_source_response_403 import UpdateSourceResponse403
-from .update_source_response_403_errors_item import UpdateSourceResponse403ErrorsItem
-from .update_source_response_404 import UpdateSourceResponse404
-from .update_source_response_404_errors_item import UpdateSourceResponse404ErrorsItem
 from .update_user_request import UpdateUserRequest
 from .update_user_request_input import UpdateUserRequestInput
 from .update_user_request_input_role import UpdateUserRequestInputRole
 from .update_user_request_role import UpdateUserRequestRole
-from .update_user_response_400 import UpdateUserResponse400
-from .update_user_response_400_errors_item import UpdateUserResponse400ErrorsItem
-from .update_user_response_401 import UpdateUserResponse401
-from .update_user_response_401_errors_item import UpdateUserResponse401ErrorsItem
-from .update_user_response_403 import UpdateUserResponse403
-from .update_user_response_403_errors_item import UpdateUserResponse403ErrorsItem
-from .update_user_response_404 import UpdateUserResponse404
-from .update_user_response_404_errors_item import UpdateUserResponse404ErrorsItem
-from .update_user_response_409 import UpdateUserResponse409
-from .update_user_response_409_errors_item import UpdateUserResponse409ErrorsItem
-from .update_webhook_response_400 import UpdateWebhookResponse400
-from .update_webhook_response_400_errors_item import UpdateWebhookResponse400ErrorsItem
-from .update_webhook_response_401 import UpdateWebhookResponse401
-from .update_webhook_response_401_errors_item import UpdateWebhookResponse401ErrorsItem
-from .update_webhook_response_403 import UpdateWebhookResponse403
-from .update_webhook_response_403_errors_item import UpdateWebhookResponse403ErrorsItem
-from .update_webhook_response_404 import UpdateWebhookResponse404
-from .update_webhook_response_404_errors_item import UpdateWebhookResponse404ErrorsItem
 from .uploaded_document import UploadedDocument
 from .uploaded_document_benchmark_scores_item import UploadedDocumentBenchmarkScoresItem
 from .uploaded_document_classification_trace_item import (
@@ -2642,51 +834,15 @@ from .webhook_with_secret_input import WebhookWithSecretInput
 
 __all__ = (
     "AcceptInvitationResponse200",
-    "AcceptInvitationResponse400",
-    "AcceptInvitationResponse400ErrorsItem",
-    "AcceptInvitationResponse401",
-    "AcceptInvitationResponse401ErrorsItem",
-    "AcceptInvitationResponse404",
-    "AcceptInvitationResponse404ErrorsItem",
-    "AcceptInvitationResponse409",
-    "AcceptInvitationResponse409ErrorsItem",
     "AcceptLabelSuggestionRequest",
     "AcceptLabelSuggestionRequestInput",
     "AcceptLabelSuggestionResponse200",
-    "AcceptLabelSuggestionResponse400",
-    "AcceptLabelSuggestionResponse400ErrorsItem",
-    "AcceptLabelSuggestionResponse401",
-    "AcceptLabelSuggestionResponse401ErrorsItem",
-    "AcceptLabelSuggestionResponse403",
-    "AcceptLabelSuggestionResponse403ErrorsItem",
-    "AcceptLabelSuggestionResponse404",
-    "AcceptLabelSuggestionResponse404ErrorsItem",
-    "AcceptLabelSuggestionResponse409",
-    "AcceptLabelSuggestionResponse409ErrorsItem",
     "AddEmailForwardingAllowlistEntryBody",
     "AddEmailForwardingAllowlistEntryResponse200",
-    "AddEmailForwardingAllowlistEntryResponse400",
-    "AddEmailForwardingAllowlistEntryResponse400ErrorsItem",
-    "AddEmailForwardingAllowlistEntryResponse401",
-    "AddEmailForwardingAllowlistEntryResponse401ErrorsItem",
-    "AddEmailForwardingAllowlistEntryResponse403",
-    "AddEmailForwardingAllowlistEntryResponse403ErrorsItem",
-    "AddEmailForwardingAllowlistEntryResponse409",
-    "AddEmailForwardingAllowlistEntryResponse409ErrorsItem",
     "AddMemberRequest",
     "AddMemberRequestInput",
     "AddMemberRequestInputRole",
     "AddMemberRequestRole",
-    "AddOrganizationMemberResponse400",
-    "AddOrganizationMemberResponse400ErrorsItem",
-    "AddOrganizationMemberResponse401",
-    "AddOrganizationMemberResponse401ErrorsItem",
-    "AddOrganizationMemberResponse403",
-    "AddOrganizationMemberResponse403ErrorsItem",
-    "AddOrganizationMemberResponse404",
-    "AddOrganizationMemberResponse404ErrorsItem",
-    "AddOrganizationMemberResponse409",
-    "AddOrganizationMemberResponse409ErrorsItem",
     "Alert",
     "AlertData",
     "AlertInput",
@@ -2759,8 +915,6 @@ __all__ = (
     "CompleteSourceConnectionResponse200Configs",
     "CompleteSourceConnectionResponse200Kind",
     "CompleteSourceConnectionResponse200Status",
-    "CompleteSourceConnectionResponse400",
-    "CompleteSourceConnectionResponse400ErrorsItem",
     "ConfigurableParameter",
     "ConfigurableParameterInput",
     "ConfirmLabelsRequest",
@@ -2769,10 +923,6 @@ __all__ = (
     "ConnectManualUploadSourceResponse200Configs",
     "ConnectManualUploadSourceResponse200Kind",
     "ConnectManualUploadSourceResponse200Status",
-    "ConnectManualUploadSourceResponse401",
-    "ConnectManualUploadSourceResponse401ErrorsItem",
-    "ConnectManualUploadSourceResponse403",
-    "ConnectManualUploadSourceResponse403ErrorsItem",
     "ConsoleSession",
     "ConsoleSessionInput",
     "Contract",
@@ -2815,46 +965,10 @@ __all__ = (
     "ContractVersionContract",
     "ContractVersionInput",
     "ContractVersionInputContract",
-    "CorrectDocumentExtractionResponse400",
-    "CorrectDocumentExtractionResponse400ErrorsItem",
-    "CorrectDocumentExtractionResponse401",
-    "CorrectDocumentExtractionResponse401ErrorsItem",
-    "CorrectDocumentExtractionResponse403",
-    "CorrectDocumentExtractionResponse403ErrorsItem",
-    "CorrectDocumentExtractionResponse404",
-    "CorrectDocumentExtractionResponse404ErrorsItem",
-    "CorrectDocumentExtractionResponse409",
-    "CorrectDocumentExtractionResponse409ErrorsItem",
     "CorrectExtractionRequest",
     "CorrectExtractionRequestData",
     "CorrectExtractionRequestInput",
     "CorrectExtractionRequestInputData",
-    "CreateApiKeyResponse400",
-    "CreateApiKeyResponse400ErrorsItem",
-    "CreateApiKeyResponse401",
-    "CreateApiKeyResponse401ErrorsItem",
-    "CreateBenchmarkRunResponse400",
-    "CreateBenchmarkRunResponse400ErrorsItem",
-    "CreateBenchmarkRunResponse401",
-    "CreateBenchmarkRunResponse401ErrorsItem",
-    "CreateBenchmarkRunResponse403",
-    "CreateBenchmarkRunResponse403ErrorsItem",
-    "CreateBenchmarkRunResponse404",
-    "CreateBenchmarkRunResponse404ErrorsItem",
-    "CreateBenchmarkRunResponse409",
-    "CreateBenchmarkRunResponse409ErrorsItem",
-    "CreateConsoleSessionResponse401",
-    "CreateConsoleSessionResponse401ErrorsItem",
-    "CreateConsoleSessionResponse403",
-    "CreateConsoleSessionResponse403ErrorsItem",
-    "CreateContractResponse400",
-    "CreateContractResponse400ErrorsItem",
-    "CreateContractResponse401",
-    "CreateContractResponse401ErrorsItem",
-    "CreateContractResponse403",
-    "CreateContractResponse403ErrorsItem",
-    "CreateContractResponse409",
-    "CreateContractResponse409ErrorsItem",
     "CreateCustomSourceBody",
     "CreateCustomSourceBodyConfigs",
     "CreateCustomSourceBodyCredentials",
@@ -2862,217 +976,21 @@ __all__ = (
     "CreateCustomSourceResponse201Configs",
     "CreateCustomSourceResponse201Kind",
     "CreateCustomSourceResponse201Status",
-    "CreateCustomSourceResponse400",
-    "CreateCustomSourceResponse400ErrorsItem",
-    "CreateCustomSourceResponse401",
-    "CreateCustomSourceResponse401ErrorsItem",
-    "CreateCustomSourceResponse403",
-    "CreateCustomSourceResponse403ErrorsItem",
     "CreateDocumentBody",
-    "CreateDocumentResponse400",
-    "CreateDocumentResponse400ErrorsItem",
-    "CreateDocumentResponse401",
-    "CreateDocumentResponse401ErrorsItem",
-    "CreateDocumentResponse403",
-    "CreateDocumentResponse403ErrorsItem",
-    "CreateDocumentResponse413",
-    "CreateDocumentResponse413ErrorsItem",
-    "CreateDocumentResponse415",
-    "CreateDocumentResponse415ErrorsItem",
-    "CreateDocumentResponse429",
-    "CreateDocumentResponse429ErrorsItem",
     "CreateDocumentsBulkBody",
     "CreateDocumentsBulkBodyAction",
     "CreateDocumentsBulkResponse200",
     "CreateDocumentsBulkResponse200Action",
     "CreateDocumentsBulkResponse200ResultsItem",
-    "CreateDocumentsBulkResponse400",
-    "CreateDocumentsBulkResponse400ErrorsItem",
-    "CreateDocumentsBulkResponse401",
-    "CreateDocumentsBulkResponse401ErrorsItem",
-    "CreateDocumentsBulkResponse403",
-    "CreateDocumentsBulkResponse403ErrorsItem",
-    "CreateExportResponse401",
-    "CreateExportResponse401ErrorsItem",
-    "CreateExportResponse403",
-    "CreateExportResponse403ErrorsItem",
     "CreateInvitationRequest",
     "CreateInvitationRequestInput",
     "CreateInvitationRequestInputRole",
     "CreateInvitationRequestRole",
-    "CreateInvitationResponse400",
-    "CreateInvitationResponse400ErrorsItem",
-    "CreateInvitationResponse401",
-    "CreateInvitationResponse401ErrorsItem",
-    "CreateInvitationResponse403",
-    "CreateInvitationResponse403ErrorsItem",
-    "CreateInvitationResponse404",
-    "CreateInvitationResponse404ErrorsItem",
-    "CreateInvitationResponse409",
-    "CreateInvitationResponse409ErrorsItem",
-    "CreateMarketplaceEntitlementResponse400",
-    "CreateMarketplaceEntitlementResponse400ErrorsItem",
-    "CreateMarketplaceEntitlementResponse401",
-    "CreateMarketplaceEntitlementResponse401ErrorsItem",
-    "CreateMarketplaceEntitlementResponse403",
-    "CreateMarketplaceEntitlementResponse403ErrorsItem",
-    "CreateMarketplaceEntitlementResponse409",
-    "CreateMarketplaceEntitlementResponse409ErrorsItem",
-    "CreateOrganizationIdentityResponse400",
-    "CreateOrganizationIdentityResponse400ErrorsItem",
-    "CreateOrganizationIdentityResponse401",
-    "CreateOrganizationIdentityResponse401ErrorsItem",
-    "CreateOrganizationIdentityResponse403",
-    "CreateOrganizationIdentityResponse403ErrorsItem",
-    "CreateOrganizationIdentityResponse404",
-    "CreateOrganizationIdentityResponse404ErrorsItem",
-    "CreateOrganizationIdentityResponse409",
-    "CreateOrganizationIdentityResponse409ErrorsItem",
-    "CreateOrganizationResponse400",
-    "CreateOrganizationResponse400ErrorsItem",
-    "CreateOrganizationResponse401",
-    "CreateOrganizationResponse401ErrorsItem",
-    "CreateOrganizationResponse403",
-    "CreateOrganizationResponse403ErrorsItem",
-    "CreateOrganizationResponse409",
-    "CreateOrganizationResponse409ErrorsItem",
-    "CreatePluginResponse401",
-    "CreatePluginResponse401ErrorsItem",
-    "CreatePluginResponse403",
-    "CreatePluginResponse403ErrorsItem",
-    "CreatePluginResponse409",
-    "CreatePluginResponse409ErrorsItem",
-    "CreatePluginResponse413",
-    "CreatePluginResponse413ErrorsItem",
-    "CreateSavedViewResponse400",
-    "CreateSavedViewResponse400ErrorsItem",
-    "CreateSavedViewResponse401",
-    "CreateSavedViewResponse401ErrorsItem",
-    "CreateSavedViewResponse403",
-    "CreateSavedViewResponse403ErrorsItem",
-    "CreateSavedViewResponse409",
-    "CreateSavedViewResponse409ErrorsItem",
     "CreateUserRequest",
     "CreateUserRequestInput",
     "CreateUserRequestInputRole",
     "CreateUserRequestRole",
-    "CreateUserResponse400",
-    "CreateUserResponse400ErrorsItem",
-    "CreateUserResponse401",
-    "CreateUserResponse401ErrorsItem",
-    "CreateUserResponse403",
-    "CreateUserResponse403ErrorsItem",
-    "CreateUserResponse409",
-    "CreateUserResponse409ErrorsItem",
-    "CreateWebhookResponse400",
-    "CreateWebhookResponse400ErrorsItem",
-    "CreateWebhookResponse401",
-    "CreateWebhookResponse401ErrorsItem",
-    "CreateWebhookResponse403",
-    "CreateWebhookResponse403ErrorsItem",
-    "DeleteApiKeyResponse400",
-    "DeleteApiKeyResponse400ErrorsItem",
-    "DeleteApiKeyResponse401",
-    "DeleteApiKeyResponse401ErrorsItem",
-    "DeleteApiKeyResponse404",
-    "DeleteApiKeyResponse404ErrorsItem",
-    "DeleteCurrentConsoleSessionResponse400",
-    "DeleteCurrentConsoleSessionResponse400ErrorsItem",
-    "DeleteCurrentConsoleSessionResponse401",
-    "DeleteCurrentConsoleSessionResponse401ErrorsItem",
-    "DeleteDocumentResponse400",
-    "DeleteDocumentResponse400ErrorsItem",
-    "DeleteDocumentResponse401",
-    "DeleteDocumentResponse401ErrorsItem",
-    "DeleteDocumentResponse403",
-    "DeleteDocumentResponse403ErrorsItem",
-    "DeleteDocumentResponse404",
-    "DeleteDocumentResponse404ErrorsItem",
     "DeleteEmailForwardingAllowlistEntryResponse200",
-    "DeleteEmailForwardingAllowlistEntryResponse400",
-    "DeleteEmailForwardingAllowlistEntryResponse400ErrorsItem",
-    "DeleteEmailForwardingAllowlistEntryResponse401",
-    "DeleteEmailForwardingAllowlistEntryResponse401ErrorsItem",
-    "DeleteEmailForwardingAllowlistEntryResponse403",
-    "DeleteEmailForwardingAllowlistEntryResponse403ErrorsItem",
-    "DeleteEmailForwardingAllowlistEntryResponse404",
-    "DeleteEmailForwardingAllowlistEntryResponse404ErrorsItem",
-    "DeleteOrganizationIdentityResponse400",
-    "DeleteOrganizationIdentityResponse400ErrorsItem",
-    "DeleteOrganizationIdentityResponse401",
-    "DeleteOrganizationIdentityResponse401ErrorsItem",
-    "DeleteOrganizationIdentityResponse403",
-    "DeleteOrganizationIdentityResponse403ErrorsItem",
-    "DeleteOrganizationIdentityResponse404",
-    "DeleteOrganizationIdentityResponse404ErrorsItem",
-    "DeleteOrganizationResponse400",
-    "DeleteOrganizationResponse400ErrorsItem",
-    "DeleteOrganizationResponse401",
-    "DeleteOrganizationResponse401ErrorsItem",
-    "DeleteOrganizationResponse403",
-    "DeleteOrganizationResponse403ErrorsItem",
-    "DeleteOrganizationResponse404",
-    "DeleteOrganizationResponse404ErrorsItem",
-    "DeleteOrganizationResponse409",
-    "DeleteOrganizationResponse409ErrorsItem",
-    "DeletePluginQuarantineResponse400",
-    "DeletePluginQuarantineResponse400ErrorsItem",
-    "DeletePluginQuarantineResponse401",
-    "DeletePluginQuarantineResponse401ErrorsItem",
-    "DeletePluginQuarantineResponse403",
-    "DeletePluginQuarantineResponse403ErrorsItem",
-    "DeletePluginQuarantineResponse404",
-    "DeletePluginQuarantineResponse404ErrorsItem",
-    "DeletePluginResponse400",
-    "DeletePluginResponse400ErrorsItem",
-    "DeletePluginResponse401",
-    "DeletePluginResponse401ErrorsItem",
-    "DeletePluginResponse403",
-    "DeletePluginResponse403ErrorsItem",
-    "DeletePluginResponse404",
-    "DeletePluginResponse404ErrorsItem",
-    "DeletePluginResponse409",
-    "DeletePluginResponse409ErrorsItem",
-    "DeletePromptResponse400",
-    "DeletePromptResponse400ErrorsItem",
-    "DeletePromptResponse401",
-    "DeletePromptResponse401ErrorsItem",
-    "DeletePromptResponse403",
-    "DeletePromptResponse403ErrorsItem",
-    "DeletePromptResponse404",
-    "DeletePromptResponse404ErrorsItem",
-    "DeleteSavedViewResponse401",
-    "DeleteSavedViewResponse401ErrorsItem",
-    "DeleteSavedViewResponse403",
-    "DeleteSavedViewResponse403ErrorsItem",
-    "DeleteSavedViewResponse404",
-    "DeleteSavedViewResponse404ErrorsItem",
-    "DeleteSourceResponse400",
-    "DeleteSourceResponse400ErrorsItem",
-    "DeleteSourceResponse401",
-    "DeleteSourceResponse401ErrorsItem",
-    "DeleteSourceResponse403",
-    "DeleteSourceResponse403ErrorsItem",
-    "DeleteSourceResponse404",
-    "DeleteSourceResponse404ErrorsItem",
-    "DeleteUserResponse400",
-    "DeleteUserResponse400ErrorsItem",
-    "DeleteUserResponse401",
-    "DeleteUserResponse401ErrorsItem",
-    "DeleteUserResponse403",
-    "DeleteUserResponse403ErrorsItem",
-    "DeleteUserResponse404",
-    "DeleteUserResponse404ErrorsItem",
-    "DeleteUserResponse409",
-    "DeleteUserResponse409ErrorsItem",
-    "DeleteWebhookResponse400",
-    "DeleteWebhookResponse400ErrorsItem",
-    "DeleteWebhookResponse401",
-    "DeleteWebhookResponse401ErrorsItem",
-    "DeleteWebhookResponse403",
-    "DeleteWebhookResponse403ErrorsItem",
-    "DeleteWebhookResponse404",
-    "DeleteWebhookResponse404ErrorsItem",
     "Document",
     "DocumentBenchmarkScoresItem",
     "DocumentClassificationTraceItem",
@@ -3111,55 +1029,7 @@ __all__ = (
     "DocumentTextInputOcrType0Confidence",
     "DocumentTextOcrType0",
     "DocumentTextOcrType0Confidence",
-    "GetApiKeyResponse400",
-    "GetApiKeyResponse400ErrorsItem",
-    "GetApiKeyResponse401",
-    "GetApiKeyResponse401ErrorsItem",
-    "GetApiKeyResponse404",
-    "GetApiKeyResponse404ErrorsItem",
-    "GetContractResponse400",
-    "GetContractResponse400ErrorsItem",
-    "GetContractResponse401",
-    "GetContractResponse401ErrorsItem",
-    "GetContractResponse403",
-    "GetContractResponse403ErrorsItem",
-    "GetContractResponse404",
-    "GetContractResponse404ErrorsItem",
-    "GetCurrentOrganizationResponse401",
-    "GetCurrentOrganizationResponse401ErrorsItem",
-    "GetCurrentOrganizationResponse403",
-    "GetCurrentOrganizationResponse403ErrorsItem",
-    "GetCurrentUserResponse401",
-    "GetCurrentUserResponse401ErrorsItem",
-    "GetDocumentResponse400",
-    "GetDocumentResponse400ErrorsItem",
-    "GetDocumentResponse401",
-    "GetDocumentResponse401ErrorsItem",
-    "GetDocumentResponse403",
-    "GetDocumentResponse403ErrorsItem",
-    "GetDocumentResponse404",
-    "GetDocumentResponse404ErrorsItem",
-    "GetDocumentTextResponse400",
-    "GetDocumentTextResponse400ErrorsItem",
-    "GetDocumentTextResponse401",
-    "GetDocumentTextResponse401ErrorsItem",
-    "GetDocumentTextResponse403",
-    "GetDocumentTextResponse403ErrorsItem",
-    "GetDocumentTextResponse404",
-    "GetDocumentTextResponse404ErrorsItem",
     "GetEmailForwardingAddressResponse200",
-    "GetEmailForwardingAddressResponse401",
-    "GetEmailForwardingAddressResponse401ErrorsItem",
-    "GetEmailForwardingAddressResponse403",
-    "GetEmailForwardingAddressResponse403ErrorsItem",
-    "GetExportResponse400",
-    "GetExportResponse400ErrorsItem",
-    "GetExportResponse401",
-    "GetExportResponse401ErrorsItem",
-    "GetExportResponse403",
-    "GetExportResponse403ErrorsItem",
-    "GetExportResponse404",
-    "GetExportResponse404ErrorsItem",
     "GetHealthResponse200",
     "GetHealthResponse200Database",
     "GetHealthResponse200PluginMemoryLimit",
@@ -3170,187 +1040,27 @@ __all__ = (
     "GetHealthResponse503PluginMemoryLimit",
     "GetHealthResponse503PluginSandbox",
     "GetHealthResponse503Status",
-    "GetInvitationByTokenResponse404",
-    "GetInvitationByTokenResponse404ErrorsItem",
     "GetJwksResponse200",
     "GetJwksResponse200KeysItem",
-    "GetMarketplaceSubscriptionResponse401",
-    "GetMarketplaceSubscriptionResponse401ErrorsItem",
-    "GetMarketplaceSubscriptionResponse403",
-    "GetMarketplaceSubscriptionResponse403ErrorsItem",
-    "GetOntologyReportResponse401",
-    "GetOntologyReportResponse401ErrorsItem",
-    "GetOntologyReportResponse403",
-    "GetOntologyReportResponse403ErrorsItem",
-    "GetOntologyReportResponse503",
-    "GetOntologyReportResponse503ErrorsItem",
-    "GetOntologyResponse401",
-    "GetOntologyResponse401ErrorsItem",
-    "GetOntologyResponse403",
-    "GetOntologyResponse403ErrorsItem",
-    "GetOrganizationBySlugResponse401",
-    "GetOrganizationBySlugResponse401ErrorsItem",
-    "GetOrganizationBySlugResponse403",
-    "GetOrganizationBySlugResponse403ErrorsItem",
-    "GetOrganizationBySlugResponse404",
-    "GetOrganizationBySlugResponse404ErrorsItem",
-    "GetOrganizationQuotasResponse400",
-    "GetOrganizationQuotasResponse400ErrorsItem",
-    "GetOrganizationQuotasResponse401",
-    "GetOrganizationQuotasResponse401ErrorsItem",
-    "GetOrganizationQuotasResponse403",
-    "GetOrganizationQuotasResponse403ErrorsItem",
-    "GetOrganizationQuotasResponse404",
-    "GetOrganizationQuotasResponse404ErrorsItem",
-    "GetOrganizationResponse400",
-    "GetOrganizationResponse400ErrorsItem",
-    "GetOrganizationResponse401",
-    "GetOrganizationResponse401ErrorsItem",
-    "GetOrganizationResponse403",
-    "GetOrganizationResponse403ErrorsItem",
-    "GetOrganizationResponse404",
-    "GetOrganizationResponse404ErrorsItem",
-    "GetOrganizationSettingsResponse400",
-    "GetOrganizationSettingsResponse400ErrorsItem",
-    "GetOrganizationSettingsResponse401",
-    "GetOrganizationSettingsResponse401ErrorsItem",
-    "GetOrganizationSettingsResponse403",
-    "GetOrganizationSettingsResponse403ErrorsItem",
-    "GetOrganizationSettingsResponse404",
-    "GetOrganizationSettingsResponse404ErrorsItem",
-    "GetOrganizationTreeResponse400",
-    "GetOrganizationTreeResponse400ErrorsItem",
-    "GetOrganizationTreeResponse401",
-    "GetOrganizationTreeResponse401ErrorsItem",
-    "GetOrganizationTreeResponse403",
-    "GetOrganizationTreeResponse403ErrorsItem",
-    "GetOrganizationTreeResponse404",
-    "GetOrganizationTreeResponse404ErrorsItem",
-    "GetPluginResponse400",
-    "GetPluginResponse400ErrorsItem",
-    "GetPluginResponse401",
-    "GetPluginResponse401ErrorsItem",
-    "GetPluginResponse403",
-    "GetPluginResponse403ErrorsItem",
-    "GetPluginResponse404",
-    "GetPluginResponse404ErrorsItem",
-    "GetPluginVersionResponse400",
-    "GetPluginVersionResponse400ErrorsItem",
-    "GetPluginVersionResponse401",
-    "GetPluginVersionResponse401ErrorsItem",
-    "GetPluginVersionResponse403",
-    "GetPluginVersionResponse403ErrorsItem",
-    "GetPluginVersionResponse404",
-    "GetPluginVersionResponse404ErrorsItem",
-    "GetPromptResponse400",
-    "GetPromptResponse400ErrorsItem",
-    "GetPromptResponse401",
-    "GetPromptResponse401ErrorsItem",
-    "GetPromptResponse403",
-    "GetPromptResponse403ErrorsItem",
-    "GetPromptResponse404",
-    "GetPromptResponse404ErrorsItem",
-    "GetPromptVersionResponse400",
-    "GetPromptVersionResponse400ErrorsItem",
-    "GetPromptVersionResponse401",
-    "GetPromptVersionResponse401ErrorsItem",
-    "GetPromptVersionResponse403",
-    "GetPromptVersionResponse403ErrorsItem",
-    "GetPromptVersionResponse404",
-    "GetPromptVersionResponse404ErrorsItem",
-    "GetSavedViewResponse401",
-    "GetSavedViewResponse401ErrorsItem",
-    "GetSavedViewResponse403",
-    "GetSavedViewResponse403ErrorsItem",
-    "GetSavedViewResponse404",
-    "GetSavedViewResponse404ErrorsItem",
     "GetSourceAutoSyncResponse200",
-    "GetSourceAutoSyncResponse400",
-    "GetSourceAutoSyncResponse400ErrorsItem",
-    "GetSourceAutoSyncResponse401",
-    "GetSourceAutoSyncResponse401ErrorsItem",
-    "GetSourceAutoSyncResponse403",
-    "GetSourceAutoSyncResponse403ErrorsItem",
-    "GetSourceAutoSyncResponse404",
-    "GetSourceAutoSyncResponse404ErrorsItem",
     "GetSourceCoverageResponse200",
     "GetSourceCoverageResponse200ByStatus",
     "GetSourceCoverageResponse200Kind",
-    "GetSourceCoverageResponse400",
-    "GetSourceCoverageResponse400ErrorsItem",
-    "GetSourceCoverageResponse401",
-    "GetSourceCoverageResponse401ErrorsItem",
-    "GetSourceCoverageResponse403",
-    "GetSourceCoverageResponse403ErrorsItem",
-    "GetSourceCoverageResponse404",
-    "GetSourceCoverageResponse404ErrorsItem",
     "GetSourceFoldersResponse200",
     "GetSourceFoldersResponse200FoldersItem",
-    "GetSourceFoldersResponse400",
-    "GetSourceFoldersResponse400ErrorsItem",
-    "GetSourceFoldersResponse401",
-    "GetSourceFoldersResponse401ErrorsItem",
-    "GetSourceFoldersResponse403",
-    "GetSourceFoldersResponse403ErrorsItem",
-    "GetSourceFoldersResponse404",
-    "GetSourceFoldersResponse404ErrorsItem",
     "GetSourceResponse200",
     "GetSourceResponse200Configs",
     "GetSourceResponse200Kind",
     "GetSourceResponse200Status",
-    "GetSourceResponse400",
-    "GetSourceResponse400ErrorsItem",
-    "GetSourceResponse401",
-    "GetSourceResponse401ErrorsItem",
-    "GetSourceResponse403",
-    "GetSourceResponse403ErrorsItem",
-    "GetSourceResponse404",
-    "GetSourceResponse404ErrorsItem",
     "GetSourceStateResponse200",
     "GetSourceStateResponse200State",
-    "GetSourceStateResponse400",
-    "GetSourceStateResponse400ErrorsItem",
-    "GetSourceStateResponse401",
-    "GetSourceStateResponse401ErrorsItem",
-    "GetSourceStateResponse403",
-    "GetSourceStateResponse403ErrorsItem",
-    "GetSourceStateResponse404",
-    "GetSourceStateResponse404ErrorsItem",
     "GetSourcesCoverageResponse200",
     "GetSourcesCoverageResponse200ByStatus",
     "GetSourcesCoverageResponse200SourcesItem",
     "GetSourcesCoverageResponse200SourcesItemByStatus",
     "GetSourcesCoverageResponse200SourcesItemKind",
-    "GetSourcesCoverageResponse401",
-    "GetSourcesCoverageResponse401ErrorsItem",
-    "GetSourcesCoverageResponse403",
-    "GetSourcesCoverageResponse403ErrorsItem",
-    "GetUserResponse400",
-    "GetUserResponse400ErrorsItem",
-    "GetUserResponse401",
-    "GetUserResponse401ErrorsItem",
-    "GetUserResponse403",
-    "GetUserResponse403ErrorsItem",
-    "GetUserResponse404",
-    "GetUserResponse404ErrorsItem",
-    "GetWebhookResponse400",
-    "GetWebhookResponse400ErrorsItem",
-    "GetWebhookResponse401",
-    "GetWebhookResponse401ErrorsItem",
-    "GetWebhookResponse403",
-    "GetWebhookResponse403ErrorsItem",
-    "GetWebhookResponse404",
-    "GetWebhookResponse404ErrorsItem",
-    "HasPendingMarketplaceSubscriptionResponse401",
-    "HasPendingMarketplaceSubscriptionResponse401ErrorsItem",
     "InitiateSourceConnectionBody",
     "InitiateSourceConnectionResponse200",
-    "InitiateSourceConnectionResponse400",
-    "InitiateSourceConnectionResponse400ErrorsItem",
-    "InitiateSourceConnectionResponse401",
-    "InitiateSourceConnectionResponse401ErrorsItem",
-    "InitiateSourceConnectionResponse403",
-    "InitiateSourceConnectionResponse403ErrorsItem",
     "InvalidPluginCode",
     "InvalidPluginCodeError",
     "InvalidPluginCodeInput",
@@ -3375,245 +1085,63 @@ __all__ = (
     "LabelSuggestionInputStatus",
     "LabelSuggestionReason",
     "LabelSuggestionStatus",
-    "LinkMarketplaceSubscriptionByAccountResponse400",
-    "LinkMarketplaceSubscriptionByAccountResponse400ErrorsItem",
-    "LinkMarketplaceSubscriptionByAccountResponse401",
-    "LinkMarketplaceSubscriptionByAccountResponse401ErrorsItem",
-    "LinkMarketplaceSubscriptionByAccountResponse403",
-    "LinkMarketplaceSubscriptionByAccountResponse403ErrorsItem",
-    "LinkMarketplaceSubscriptionResponse400",
-    "LinkMarketplaceSubscriptionResponse400ErrorsItem",
-    "LinkMarketplaceSubscriptionResponse401",
-    "LinkMarketplaceSubscriptionResponse401ErrorsItem",
-    "LinkMarketplaceSubscriptionResponse403",
-    "LinkMarketplaceSubscriptionResponse403ErrorsItem",
     "ListAlertsKind",
-    "ListAlertsResponse400",
-    "ListAlertsResponse400ErrorsItem",
-    "ListAlertsResponse401",
-    "ListAlertsResponse401ErrorsItem",
-    "ListAlertsResponse403",
-    "ListAlertsResponse403ErrorsItem",
     "ListAlertsStatus",
-    "ListApiKeysResponse401",
-    "ListApiKeysResponse401ErrorsItem",
     "ListAuditLogPageable",
     "ListAuditLogPlatform",
     "ListAuditLogResponse200",
     "ListAuditLogResponse200Page",
-    "ListAuditLogResponse400",
-    "ListAuditLogResponse400ErrorsItem",
-    "ListAuditLogResponse401",
-    "ListAuditLogResponse401ErrorsItem",
-    "ListAuditLogResponse403",
-    "ListAuditLogResponse403ErrorsItem",
-    "ListBenchmarkRunsResponse400",
-    "ListBenchmarkRunsResponse400ErrorsItem",
-    "ListBenchmarkRunsResponse401",
-    "ListBenchmarkRunsResponse401ErrorsItem",
-    "ListBenchmarkRunsResponse403",
-    "ListBenchmarkRunsResponse403ErrorsItem",
-    "ListBenchmarkRunsResponse404",
-    "ListBenchmarkRunsResponse404ErrorsItem",
     "ListBenchmarkScoresFlagged",
-    "ListBenchmarkScoresResponse400",
-    "ListBenchmarkScoresResponse400ErrorsItem",
-    "ListBenchmarkScoresResponse401",
-    "ListBenchmarkScoresResponse401ErrorsItem",
-    "ListBenchmarkScoresResponse403",
-    "ListBenchmarkScoresResponse403ErrorsItem",
-    "ListBenchmarkScoresResponse404",
-    "ListBenchmarkScoresResponse404ErrorsItem",
-    "ListBenchmarksResponse400",
-    "ListBenchmarksResponse400ErrorsItem",
-    "ListBenchmarksResponse401",
-    "ListBenchmarksResponse401ErrorsItem",
-    "ListBenchmarksResponse403",
-    "ListBenchmarksResponse403ErrorsItem",
     "ListContractsOrder",
-    "ListContractsResponse400",
-    "ListContractsResponse400ErrorsItem",
-    "ListContractsResponse401",
-    "ListContractsResponse401ErrorsItem",
-    "ListContractsResponse403",
-    "ListContractsResponse403ErrorsItem",
     "ListContractsSort",
     "ListContractsStatus",
-    "ListCurrentUserOrganizationsResponse401",
-    "ListCurrentUserOrganizationsResponse401ErrorsItem",
     "ListDocumentsPageable",
     "ListDocumentsResponse200",
     "ListDocumentsResponse200Page",
-    "ListDocumentsResponse400",
-    "ListDocumentsResponse400ErrorsItem",
-    "ListDocumentsResponse401",
-    "ListDocumentsResponse401ErrorsItem",
-    "ListDocumentsResponse403",
-    "ListDocumentsResponse403ErrorsItem",
     "ListDocumentsStatus",
     "ListEmailForwardingAllowlistResponse200Item",
-    "ListEmailForwardingAllowlistResponse401",
-    "ListEmailForwardingAllowlistResponse401ErrorsItem",
-    "ListEmailForwardingAllowlistResponse403",
-    "ListEmailForwardingAllowlistResponse403ErrorsItem",
     "ListEmailForwardingAuditDecision",
     "ListEmailForwardingAuditPageable",
     "ListEmailForwardingAuditResponse200",
     "ListEmailForwardingAuditResponse200ContentItem",
     "ListEmailForwardingAuditResponse200ContentItemDecision",
     "ListEmailForwardingAuditResponse200Page",
-    "ListEmailForwardingAuditResponse400",
-    "ListEmailForwardingAuditResponse400ErrorsItem",
-    "ListEmailForwardingAuditResponse401",
-    "ListEmailForwardingAuditResponse401ErrorsItem",
-    "ListEmailForwardingAuditResponse403",
-    "ListEmailForwardingAuditResponse403ErrorsItem",
     "ListExportsPageable",
     "ListExportsResponse200",
     "ListExportsResponse200Page",
-    "ListExportsResponse400",
-    "ListExportsResponse400ErrorsItem",
-    "ListExportsResponse401",
-    "ListExportsResponse401ErrorsItem",
-    "ListExportsResponse403",
-    "ListExportsResponse403ErrorsItem",
     "ListLabelSuggestionsPageable",
     "ListLabelSuggestionsResponse200",
     "ListLabelSuggestionsResponse200Page",
-    "ListLabelSuggestionsResponse400",
-    "ListLabelSuggestionsResponse400ErrorsItem",
-    "ListLabelSuggestionsResponse401",
-    "ListLabelSuggestionsResponse401ErrorsItem",
-    "ListLabelSuggestionsResponse403",
-    "ListLabelSuggestionsResponse403ErrorsItem",
     "ListLabelSuggestionsStatus",
-    "ListMyInvitationsResponse401",
-    "ListMyInvitationsResponse401ErrorsItem",
-    "ListOrganizationAncestorsResponse400",
-    "ListOrganizationAncestorsResponse400ErrorsItem",
-    "ListOrganizationAncestorsResponse401",
-    "ListOrganizationAncestorsResponse401ErrorsItem",
-    "ListOrganizationAncestorsResponse403",
-    "ListOrganizationAncestorsResponse403ErrorsItem",
-    "ListOrganizationAncestorsResponse404",
-    "ListOrganizationAncestorsResponse404ErrorsItem",
-    "ListOrganizationChildrenResponse400",
-    "ListOrganizationChildrenResponse400ErrorsItem",
-    "ListOrganizationChildrenResponse401",
-    "ListOrganizationChildrenResponse401ErrorsItem",
-    "ListOrganizationChildrenResponse403",
-    "ListOrganizationChildrenResponse403ErrorsItem",
-    "ListOrganizationChildrenResponse404",
-    "ListOrganizationChildrenResponse404ErrorsItem",
-    "ListOrganizationIdentitiesResponse400",
-    "ListOrganizationIdentitiesResponse400ErrorsItem",
-    "ListOrganizationIdentitiesResponse401",
-    "ListOrganizationIdentitiesResponse401ErrorsItem",
-    "ListOrganizationIdentitiesResponse403",
-    "ListOrganizationIdentitiesResponse403ErrorsItem",
-    "ListOrganizationIdentitiesResponse404",
-    "ListOrganizationIdentitiesResponse404ErrorsItem",
     "ListOrganizationInvitationsPageable",
     "ListOrganizationInvitationsResponse200",
     "ListOrganizationInvitationsResponse200Page",
-    "ListOrganizationInvitationsResponse400",
-    "ListOrganizationInvitationsResponse400ErrorsItem",
-    "ListOrganizationInvitationsResponse401",
-    "ListOrganizationInvitationsResponse401ErrorsItem",
-    "ListOrganizationInvitationsResponse403",
-    "ListOrganizationInvitationsResponse403ErrorsItem",
-    "ListOrganizationInvitationsResponse404",
-    "ListOrganizationInvitationsResponse404ErrorsItem",
     "ListOrganizationMembersPageable",
     "ListOrganizationMembersResponse200",
     "ListOrganizationMembersResponse200Page",
-    "ListOrganizationMembersResponse400",
-    "ListOrganizationMembersResponse400ErrorsItem",
-    "ListOrganizationMembersResponse401",
-    "ListOrganizationMembersResponse401ErrorsItem",
-    "ListOrganizationMembersResponse403",
-    "ListOrganizationMembersResponse403ErrorsItem",
-    "ListOrganizationMembersResponse404",
-    "ListOrganizationMembersResponse404ErrorsItem",
     "ListOrganizationsDeleted",
     "ListOrganizationsPageable",
     "ListOrganizationsResponse200",
     "ListOrganizationsResponse200Page",
-    "ListOrganizationsResponse400",
-    "ListOrganizationsResponse400ErrorsItem",
-    "ListOrganizationsResponse401",
-    "ListOrganizationsResponse401ErrorsItem",
-    "ListOrganizationsResponse403",
-    "ListOrganizationsResponse403ErrorsItem",
     "ListPluginEventRunsPageable",
     "ListPluginEventRunsResponse200",
     "ListPluginEventRunsResponse200Page",
-    "ListPluginEventRunsResponse400",
-    "ListPluginEventRunsResponse400ErrorsItem",
-    "ListPluginEventRunsResponse401",
-    "ListPluginEventRunsResponse401ErrorsItem",
-    "ListPluginEventRunsResponse403",
-    "ListPluginEventRunsResponse403ErrorsItem",
-    "ListPluginEventRunsResponse404",
-    "ListPluginEventRunsResponse404ErrorsItem",
     "ListPluginEventRunsStatus",
-    "ListPluginVersionsResponse400",
-    "ListPluginVersionsResponse400ErrorsItem",
-    "ListPluginVersionsResponse401",
-    "ListPluginVersionsResponse401ErrorsItem",
-    "ListPluginVersionsResponse403",
-    "ListPluginVersionsResponse403ErrorsItem",
-    "ListPluginVersionsResponse404",
-    "ListPluginVersionsResponse404ErrorsItem",
     "ListPluginsPageable",
     "ListPluginsResponse200",
     "ListPluginsResponse200Page",
-    "ListPluginsResponse400",
-    "ListPluginsResponse400ErrorsItem",
-    "ListPluginsResponse401",
-    "ListPluginsResponse401ErrorsItem",
-    "ListPluginsResponse403",
-    "ListPluginsResponse403ErrorsItem",
     "ListPluginsType",
-    "ListPromptVersionsResponse400",
-    "ListPromptVersionsResponse400ErrorsItem",
-    "ListPromptVersionsResponse401",
-    "ListPromptVersionsResponse401ErrorsItem",
-    "ListPromptVersionsResponse403",
-    "ListPromptVersionsResponse403ErrorsItem",
-    "ListPromptVersionsResponse404",
-    "ListPromptVersionsResponse404ErrorsItem",
     "ListPromptsPageable",
     "ListPromptsResponse200",
     "ListPromptsResponse200Page",
-    "ListPromptsResponse400",
-    "ListPromptsResponse400ErrorsItem",
-    "ListPromptsResponse401",
-    "ListPromptsResponse401ErrorsItem",
-    "ListPromptsResponse403",
-    "ListPromptsResponse403ErrorsItem",
     "ListSavedViewsResource",
     "ListSavedViewsResponse200",
-    "ListSavedViewsResponse400",
-    "ListSavedViewsResponse400ErrorsItem",
-    "ListSavedViewsResponse401",
-    "ListSavedViewsResponse401ErrorsItem",
-    "ListSavedViewsResponse403",
-    "ListSavedViewsResponse403ErrorsItem",
     "ListSourceActivityPageable",
     "ListSourceActivityResponse200",
     "ListSourceActivityResponse200ContentItem",
     "ListSourceActivityResponse200ContentItemStatus",
     "ListSourceActivityResponse200ContentItemTrigger",
     "ListSourceActivityResponse200Page",
-    "ListSourceActivityResponse400",
-    "ListSourceActivityResponse400ErrorsItem",
-    "ListSourceActivityResponse401",
-    "ListSourceActivityResponse401ErrorsItem",
-    "ListSourceActivityResponse403",
-    "ListSourceActivityResponse403ErrorsItem",
-    "ListSourceActivityResponse404",
-    "ListSourceActivityResponse404ErrorsItem",
     "ListSourceProvidersResponse200Item",
     "ListSourceProvidersResponse200ItemKind",
     "ListSourcesPageable",
@@ -3623,51 +1151,17 @@ __all__ = (
     "ListSourcesResponse200ContentItemKind",
     "ListSourcesResponse200ContentItemStatus",
     "ListSourcesResponse200Page",
-    "ListSourcesResponse400",
-    "ListSourcesResponse400ErrorsItem",
-    "ListSourcesResponse401",
-    "ListSourcesResponse401ErrorsItem",
-    "ListSourcesResponse403",
-    "ListSourcesResponse403ErrorsItem",
     "ListSourcesStatus",
     "ListUsersPageable",
     "ListUsersResponse200",
     "ListUsersResponse200Page",
-    "ListUsersResponse400",
-    "ListUsersResponse400ErrorsItem",
-    "ListUsersResponse401",
-    "ListUsersResponse401ErrorsItem",
-    "ListUsersResponse403",
-    "ListUsersResponse403ErrorsItem",
     "ListWebhookDeliveriesPageable",
     "ListWebhookDeliveriesResponse200",
     "ListWebhookDeliveriesResponse200Page",
-    "ListWebhookDeliveriesResponse400",
-    "ListWebhookDeliveriesResponse400ErrorsItem",
-    "ListWebhookDeliveriesResponse401",
-    "ListWebhookDeliveriesResponse401ErrorsItem",
-    "ListWebhookDeliveriesResponse403",
-    "ListWebhookDeliveriesResponse403ErrorsItem",
-    "ListWebhookDeliveriesResponse404",
-    "ListWebhookDeliveriesResponse404ErrorsItem",
     "ListWebhookDeliveriesStatus",
     "ListWebhooksPageable",
     "ListWebhooksResponse200",
     "ListWebhooksResponse200Page",
-    "ListWebhooksResponse400",
-    "ListWebhooksResponse400ErrorsItem",
-    "ListWebhooksResponse401",
-    "ListWebhooksResponse401ErrorsItem",
-    "ListWebhooksResponse403",
-    "ListWebhooksResponse403ErrorsItem",
-    "MakeOrganizationIdentityPrimaryResponse400",
-    "MakeOrganizationIdentityPrimaryResponse400ErrorsItem",
-    "MakeOrganizationIdentityPrimaryResponse401",
-    "MakeOrganizationIdentityPrimaryResponse401ErrorsItem",
-    "MakeOrganizationIdentityPrimaryResponse403",
-    "MakeOrganizationIdentityPrimaryResponse403ErrorsItem",
-    "MakeOrganizationIdentityPrimaryResponse404",
-    "MakeOrganizationIdentityPrimaryResponse404ErrorsItem",
     "MarketplaceEntitlement",
     "MarketplaceEntitlementEffectivePlan",
     "MarketplaceEntitlementInput",
@@ -3824,120 +1318,10 @@ __all__ = (
     "PromptSummaryInput",
     "PromptVersion",
     "PromptVersionInput",
-    "PutPromptResponse400",
-    "PutPromptResponse400ErrorsItem",
-    "PutPromptResponse401",
-    "PutPromptResponse401ErrorsItem",
-    "PutPromptResponse403",
-    "PutPromptResponse403ErrorsItem",
     "ReconnectRequest",
     "ReconnectRequestInput",
     "ReconnectSourceResponse200",
-    "ReconnectSourceResponse400",
-    "ReconnectSourceResponse400ErrorsItem",
-    "ReconnectSourceResponse401",
-    "ReconnectSourceResponse401ErrorsItem",
-    "ReconnectSourceResponse403",
-    "ReconnectSourceResponse403ErrorsItem",
-    "ReconnectSourceResponse404",
-    "ReconnectSourceResponse404ErrorsItem",
-    "RejectInvitationResponse400",
-    "RejectInvitationResponse400ErrorsItem",
-    "RejectInvitationResponse401",
-    "RejectInvitationResponse401ErrorsItem",
-    "RejectInvitationResponse404",
-    "RejectInvitationResponse404ErrorsItem",
-    "RejectInvitationResponse409",
-    "RejectInvitationResponse409ErrorsItem",
-    "RejectLabelSuggestionResponse400",
-    "RejectLabelSuggestionResponse400ErrorsItem",
-    "RejectLabelSuggestionResponse401",
-    "RejectLabelSuggestionResponse401ErrorsItem",
-    "RejectLabelSuggestionResponse403",
-    "RejectLabelSuggestionResponse403ErrorsItem",
-    "RejectLabelSuggestionResponse404",
-    "RejectLabelSuggestionResponse404ErrorsItem",
-    "RejectLabelSuggestionResponse409",
-    "RejectLabelSuggestionResponse409ErrorsItem",
-    "RemoveOrganizationMemberResponse400",
-    "RemoveOrganizationMemberResponse400ErrorsItem",
-    "RemoveOrganizationMemberResponse401",
-    "RemoveOrganizationMemberResponse401ErrorsItem",
-    "RemoveOrganizationMemberResponse403",
-    "RemoveOrganizationMemberResponse403ErrorsItem",
-    "RemoveOrganizationMemberResponse404",
-    "RemoveOrganizationMemberResponse404ErrorsItem",
     "ReplaceOntologyReport",
-    "ReplaceOntologyResponse400",
-    "ReplaceOntologyResponse400ErrorsItem",
-    "ReplaceOntologyResponse401",
-    "ReplaceOntologyResponse401ErrorsItem",
-    "ReplaceOntologyResponse403",
-    "ReplaceOntologyResponse403ErrorsItem",
-    "ReprocessDocumentResponse400",
-    "ReprocessDocumentResponse400ErrorsItem",
-    "ReprocessDocumentResponse401",
-    "ReprocessDocumentResponse401ErrorsItem",
-    "ReprocessDocumentResponse403",
-    "ReprocessDocumentResponse403ErrorsItem",
-    "ReprocessDocumentResponse404",
-    "ReprocessDocumentResponse404ErrorsItem",
-    "ResendInvitationResponse400",
-    "ResendInvitationResponse400ErrorsItem",
-    "ResendInvitationResponse401",
-    "ResendInvitationResponse401ErrorsItem",
-    "ResendInvitationResponse403",
-    "ResendInvitationResponse403ErrorsItem",
-    "ResendInvitationResponse404",
-    "ResendInvitationResponse404ErrorsItem",
-    "ResendInvitationResponse409",
-    "ResendInvitationResponse409ErrorsItem",
-    "RestoreOrganizationResponse400",
-    "RestoreOrganizationResponse400ErrorsItem",
-    "RestoreOrganizationResponse401",
-    "RestoreOrganizationResponse401ErrorsItem",
-    "RestoreOrganizationResponse403",
-    "RestoreOrganizationResponse403ErrorsItem",
-    "RestoreOrganizationResponse404",
-    "RestoreOrganizationResponse404ErrorsItem",
-    "RestoreOrganizationResponse409",
-    "RestoreOrganizationResponse409ErrorsItem",
-    "RestoreUserResponse400",
-    "RestoreUserResponse400ErrorsItem",
-    "RestoreUserResponse401",
-    "RestoreUserResponse401ErrorsItem",
-    "RestoreUserResponse403",
-    "RestoreUserResponse403ErrorsItem",
-    "RestoreUserResponse404",
-    "RestoreUserResponse404ErrorsItem",
-    "RetryWebhookDeliveryResponse400",
-    "RetryWebhookDeliveryResponse400ErrorsItem",
-    "RetryWebhookDeliveryResponse401",
-    "RetryWebhookDeliveryResponse401ErrorsItem",
-    "RetryWebhookDeliveryResponse403",
-    "RetryWebhookDeliveryResponse403ErrorsItem",
-    "RetryWebhookDeliveryResponse404",
-    "RetryWebhookDeliveryResponse404ErrorsItem",
-    "RetryWebhookDeliveryResponse409",
-    "RetryWebhookDeliveryResponse409ErrorsItem",
-    "RevokeInvitationResponse400",
-    "RevokeInvitationResponse400ErrorsItem",
-    "RevokeInvitationResponse401",
-    "RevokeInvitationResponse401ErrorsItem",
-    "RevokeInvitationResponse403",
-    "RevokeInvitationResponse403ErrorsItem",
-    "RevokeInvitationResponse404",
-    "RevokeInvitationResponse404ErrorsItem",
-    "RevokeInvitationResponse409",
-    "RevokeInvitationResponse409ErrorsItem",
-    "RotateWebhookSecretResponse400",
-    "RotateWebhookSecretResponse400ErrorsItem",
-    "RotateWebhookSecretResponse401",
-    "RotateWebhookSecretResponse401ErrorsItem",
-    "RotateWebhookSecretResponse403",
-    "RotateWebhookSecretResponse403ErrorsItem",
-    "RotateWebhookSecretResponse404",
-    "RotateWebhookSecretResponse404ErrorsItem",
     "SavedView",
     "SavedViewColumnsItem",
     "SavedViewCreateRequest",
@@ -3972,188 +1356,34 @@ __all__ = (
     "SavedViewUpdateRequestQueryDir",
     "SavedViewUpdateRequestQuerySort",
     "SavedViewUpdateRequestQueryStatus",
-    "SetDocumentLabelsResponse400",
-    "SetDocumentLabelsResponse400ErrorsItem",
-    "SetDocumentLabelsResponse401",
-    "SetDocumentLabelsResponse401ErrorsItem",
-    "SetDocumentLabelsResponse403",
-    "SetDocumentLabelsResponse403ErrorsItem",
-    "SetDocumentLabelsResponse404",
-    "SetDocumentLabelsResponse404ErrorsItem",
     "SyncSourceResponse202",
     "SyncSourceResponse202Status",
     "SyncSourceResponse202Trigger",
-    "SyncSourceResponse400",
-    "SyncSourceResponse400ErrorsItem",
-    "SyncSourceResponse401",
-    "SyncSourceResponse401ErrorsItem",
-    "SyncSourceResponse403",
-    "SyncSourceResponse403ErrorsItem",
-    "SyncSourceResponse404",
-    "SyncSourceResponse404ErrorsItem",
-    "SyncSourceResponse409",
-    "SyncSourceResponse409ErrorsItem",
-    "TransferOrganizationOwnershipResponse400",
-    "TransferOrganizationOwnershipResponse400ErrorsItem",
-    "TransferOrganizationOwnershipResponse401",
-    "TransferOrganizationOwnershipResponse401ErrorsItem",
-    "TransferOrganizationOwnershipResponse403",
-    "TransferOrganizationOwnershipResponse403ErrorsItem",
-    "TransferOrganizationOwnershipResponse404",
-    "TransferOrganizationOwnershipResponse404ErrorsItem",
     "TransferOwnershipRequest",
     "TransferOwnershipRequestInput",
-    "UpdateAlertResponse400",
-    "UpdateAlertResponse400ErrorsItem",
-    "UpdateAlertResponse401",
-    "UpdateAlertResponse401ErrorsItem",
-    "UpdateAlertResponse403",
-    "UpdateAlertResponse403ErrorsItem",
-    "UpdateAlertResponse404",
-    "UpdateAlertResponse404ErrorsItem",
-    "UpdateAlertResponse409",
-    "UpdateAlertResponse409ErrorsItem",
-    "UpdateCurrentOrganizationResponse400",
-    "UpdateCurrentOrganizationResponse400ErrorsItem",
-    "UpdateCurrentOrganizationResponse401",
-    "UpdateCurrentOrganizationResponse401ErrorsItem",
-    "UpdateCurrentOrganizationResponse403",
-    "UpdateCurrentOrganizationResponse403ErrorsItem",
-    "UpdateCurrentUserResponse400",
-    "UpdateCurrentUserResponse400ErrorsItem",
-    "UpdateCurrentUserResponse401",
-    "UpdateCurrentUserResponse401ErrorsItem",
     "UpdateEmailForwardingAllowlistEntryBody",
     "UpdateEmailForwardingAllowlistEntryResponse200",
-    "UpdateEmailForwardingAllowlistEntryResponse400",
-    "UpdateEmailForwardingAllowlistEntryResponse400ErrorsItem",
-    "UpdateEmailForwardingAllowlistEntryResponse401",
-    "UpdateEmailForwardingAllowlistEntryResponse401ErrorsItem",
-    "UpdateEmailForwardingAllowlistEntryResponse403",
-    "UpdateEmailForwardingAllowlistEntryResponse403ErrorsItem",
-    "UpdateEmailForwardingAllowlistEntryResponse404",
-    "UpdateEmailForwardingAllowlistEntryResponse404ErrorsItem",
-    "UpdateEmailForwardingAllowlistEntryResponse409",
-    "UpdateEmailForwardingAllowlistEntryResponse409ErrorsItem",
     "UpdateMemberRoleRequest",
     "UpdateMemberRoleRequestInput",
     "UpdateMemberRoleRequestInputRole",
     "UpdateMemberRoleRequestRole",
-    "UpdateOrganizationIdentityResponse400",
-    "UpdateOrganizationIdentityResponse400ErrorsItem",
-    "UpdateOrganizationIdentityResponse401",
-    "UpdateOrganizationIdentityResponse401ErrorsItem",
-    "UpdateOrganizationIdentityResponse403",
-    "UpdateOrganizationIdentityResponse403ErrorsItem",
-    "UpdateOrganizationIdentityResponse404",
-    "UpdateOrganizationIdentityResponse404ErrorsItem",
-    "UpdateOrganizationIdentityResponse409",
-    "UpdateOrganizationIdentityResponse409ErrorsItem",
-    "UpdateOrganizationMemberRoleResponse400",
-    "UpdateOrganizationMemberRoleResponse400ErrorsItem",
-    "UpdateOrganizationMemberRoleResponse401",
-    "UpdateOrganizationMemberRoleResponse401ErrorsItem",
-    "UpdateOrganizationMemberRoleResponse403",
-    "UpdateOrganizationMemberRoleResponse403ErrorsItem",
-    "UpdateOrganizationMemberRoleResponse404",
-    "UpdateOrganizationMemberRoleResponse404ErrorsItem",
     "UpdateOrganizationQuotasBody",
-    "UpdateOrganizationQuotasResponse400",
-    "UpdateOrganizationQuotasResponse400ErrorsItem",
-    "UpdateOrganizationQuotasResponse401",
-    "UpdateOrganizationQuotasResponse401ErrorsItem",
-    "UpdateOrganizationQuotasResponse403",
-    "UpdateOrganizationQuotasResponse403ErrorsItem",
-    "UpdateOrganizationQuotasResponse404",
-    "UpdateOrganizationQuotasResponse404ErrorsItem",
     "UpdateOrganizationRequest",
     "UpdateOrganizationRequestInput",
-    "UpdateOrganizationResponse400",
-    "UpdateOrganizationResponse400ErrorsItem",
-    "UpdateOrganizationResponse401",
-    "UpdateOrganizationResponse401ErrorsItem",
-    "UpdateOrganizationResponse403",
-    "UpdateOrganizationResponse403ErrorsItem",
-    "UpdateOrganizationResponse404",
-    "UpdateOrganizationResponse404ErrorsItem",
-    "UpdateOrganizationResponse409",
-    "UpdateOrganizationResponse409ErrorsItem",
     "UpdateOrganizationSettingsBody",
     "UpdateOrganizationSettingsBodyEmailForwardingSenderPolicy",
-    "UpdateOrganizationSettingsResponse400",
-    "UpdateOrganizationSettingsResponse400ErrorsItem",
-    "UpdateOrganizationSettingsResponse401",
-    "UpdateOrganizationSettingsResponse401ErrorsItem",
-    "UpdateOrganizationSettingsResponse403",
-    "UpdateOrganizationSettingsResponse403ErrorsItem",
-    "UpdateOrganizationSettingsResponse404",
-    "UpdateOrganizationSettingsResponse404ErrorsItem",
-    "UpdatePluginResponse401",
-    "UpdatePluginResponse401ErrorsItem",
-    "UpdatePluginResponse403",
-    "UpdatePluginResponse403ErrorsItem",
-    "UpdatePluginResponse404",
-    "UpdatePluginResponse404ErrorsItem",
-    "UpdatePluginResponse409",
-    "UpdatePluginResponse409ErrorsItem",
-    "UpdatePluginResponse413",
-    "UpdatePluginResponse413ErrorsItem",
-    "UpdateSavedViewResponse400",
-    "UpdateSavedViewResponse400ErrorsItem",
-    "UpdateSavedViewResponse401",
-    "UpdateSavedViewResponse401ErrorsItem",
-    "UpdateSavedViewResponse403",
-    "UpdateSavedViewResponse403ErrorsItem",
-    "UpdateSavedViewResponse404",
-    "UpdateSavedViewResponse404ErrorsItem",
-    "UpdateSavedViewResponse409",
-    "UpdateSavedViewResponse409ErrorsItem",
     "UpdateSourceAutoSyncBody",
     "UpdateSourceAutoSyncResponse200",
-    "UpdateSourceAutoSyncResponse400",
-    "UpdateSourceAutoSyncResponse400ErrorsItem",
-    "UpdateSourceAutoSyncResponse401",
-    "UpdateSourceAutoSyncResponse401ErrorsItem",
-    "UpdateSourceAutoSyncResponse403",
-    "UpdateSourceAutoSyncResponse403ErrorsItem",
-    "UpdateSourceAutoSyncResponse404",
-    "UpdateSourceAutoSyncResponse404ErrorsItem",
     "UpdateSourceBody",
     "UpdateSourceBodyConfigs",
     "UpdateSourceResponse200",
     "UpdateSourceResponse200Configs",
     "UpdateSourceResponse200Kind",
     "UpdateSourceResponse200Status",
-    "UpdateSourceResponse400",
-    "UpdateSourceResponse400ErrorsItem",
-    "UpdateSourceResponse401",
-    "UpdateSourceResponse401ErrorsItem",
-    "UpdateSourceResponse403",
-    "UpdateSourceResponse403ErrorsItem",
-    "UpdateSourceResponse404",
-    "UpdateSourceResponse404ErrorsItem",
     "UpdateUserRequest",
     "UpdateUserRequestInput",
     "UpdateUserRequestInputRole",
     "UpdateUserRequestRole",
-    "UpdateUserResponse400",
-    "UpdateUserResponse400ErrorsItem",
-    "UpdateUserResponse401",
-    "UpdateUserResponse401ErrorsItem",
-    "UpdateUserResponse403",
-    "UpdateUserResponse403ErrorsItem",
-    "UpdateUserResponse404",
-    "UpdateUserResponse404ErrorsItem",
-    "UpdateUserResponse409",
-    "UpdateUserResponse409ErrorsItem",
-    "UpdateWebhookResponse400",
-    "UpdateWebhookResponse400ErrorsItem",
-    "UpdateWebhookResponse401",
-    "UpdateWebhookResponse401ErrorsItem",
-    "UpdateWebhookResponse403",
-    "UpdateWebhookResponse403ErrorsItem",
-    "UpdateWebhookResponse404",
-    "UpdateWebhookResponse404ErrorsItem",
     "UploadedDocument",
     "UploadedDocumentBenchmarkScoresItem",
     "UploadedDocumentClassificationTraceItem",

@@ -4,9 +4,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
-
-from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ProblemErrorsItem")
 
@@ -15,13 +12,12 @@ T = TypeVar("T", bound="ProblemErrorsItem")
 class ProblemErrorsItem:
     """
     Attributes:
-        field (str | Unset):
-        message (str | Unset):
+        field (str): dotted path of the invalid field, prefixed by its location (body, query, params)
+        message (str):
     """
 
-    field: str | Unset = UNSET
-    message: str | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    field: str
+    message: str
 
     def to_dict(self) -> dict[str, Any]:
         field = self.field
@@ -29,42 +25,26 @@ class ProblemErrorsItem:
         message = self.message
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
-        field_dict.update({})
-        if field is not UNSET:
-            field_dict["field"] = field
-        if message is not UNSET:
-            field_dict["message"] = message
+
+        field_dict.update(
+            {
+                "field": field,
+                "message": message,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        field = d.pop("field", UNSET)
+        field = d.pop("field")
 
-        message = d.pop("message", UNSET)
+        message = d.pop("message")
 
         problem_errors_item = cls(
             field=field,
             message=message,
         )
 
-        problem_errors_item.additional_properties = d
         return problem_errors_item
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

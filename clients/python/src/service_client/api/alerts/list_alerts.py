@@ -7,9 +7,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.alert_list import AlertList
 from ...models.list_alerts_kind import ListAlertsKind
-from ...models.list_alerts_response_400 import ListAlertsResponse400
-from ...models.list_alerts_response_401 import ListAlertsResponse401
-from ...models.list_alerts_response_403 import ListAlertsResponse403
 from ...models.list_alerts_status import ListAlertsStatus
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -54,31 +51,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    AlertList
-    | ListAlertsResponse400
-    | ListAlertsResponse401
-    | ListAlertsResponse403
-    | Problem
-    | None
-):
+) -> AlertList | Problem | None:
     if response.status_code == 200:
         response_200 = AlertList.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListAlertsResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListAlertsResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListAlertsResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -95,13 +85,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    AlertList
-    | ListAlertsResponse400
-    | ListAlertsResponse401
-    | ListAlertsResponse403
-    | Problem
-]:
+) -> Response[AlertList | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -117,13 +101,7 @@ def sync_detailed(
     per_page: int | Unset = 20,
     status: ListAlertsStatus | Unset = UNSET,
     kind: ListAlertsKind | Unset = UNSET,
-) -> Response[
-    AlertList
-    | ListAlertsResponse400
-    | ListAlertsResponse401
-    | ListAlertsResponse403
-    | Problem
-]:
+) -> Response[AlertList | Problem]:
     """List alerts, newest first (filters status, kind); envelope {data, meta}
 
     Args:
@@ -137,7 +115,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlertList | ListAlertsResponse400 | ListAlertsResponse401 | ListAlertsResponse403 | Problem]
+        Response[AlertList | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -161,14 +139,7 @@ def sync(
     per_page: int | Unset = 20,
     status: ListAlertsStatus | Unset = UNSET,
     kind: ListAlertsKind | Unset = UNSET,
-) -> (
-    AlertList
-    | ListAlertsResponse400
-    | ListAlertsResponse401
-    | ListAlertsResponse403
-    | Problem
-    | None
-):
+) -> AlertList | Problem | None:
     """List alerts, newest first (filters status, kind); envelope {data, meta}
 
     Args:
@@ -182,7 +153,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlertList | ListAlertsResponse400 | ListAlertsResponse401 | ListAlertsResponse403 | Problem
+        AlertList | Problem
     """
 
     return sync_detailed(
@@ -201,13 +172,7 @@ async def asyncio_detailed(
     per_page: int | Unset = 20,
     status: ListAlertsStatus | Unset = UNSET,
     kind: ListAlertsKind | Unset = UNSET,
-) -> Response[
-    AlertList
-    | ListAlertsResponse400
-    | ListAlertsResponse401
-    | ListAlertsResponse403
-    | Problem
-]:
+) -> Response[AlertList | Problem]:
     """List alerts, newest first (filters status, kind); envelope {data, meta}
 
     Args:
@@ -221,7 +186,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlertList | ListAlertsResponse400 | ListAlertsResponse401 | ListAlertsResponse403 | Problem]
+        Response[AlertList | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -243,14 +208,7 @@ async def asyncio(
     per_page: int | Unset = 20,
     status: ListAlertsStatus | Unset = UNSET,
     kind: ListAlertsKind | Unset = UNSET,
-) -> (
-    AlertList
-    | ListAlertsResponse400
-    | ListAlertsResponse401
-    | ListAlertsResponse403
-    | Problem
-    | None
-):
+) -> AlertList | Problem | None:
     """List alerts, newest first (filters status, kind); envelope {data, meta}
 
     Args:
@@ -264,7 +222,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlertList | ListAlertsResponse400 | ListAlertsResponse401 | ListAlertsResponse403 | Problem
+        AlertList | Problem
     """
 
     return (

@@ -10,11 +10,6 @@ from ...client import AuthenticatedClient, Client
 from ...models.alert import Alert
 from ...models.alert_update_request_input import AlertUpdateRequestInput
 from ...models.problem import Problem
-from ...models.update_alert_response_400 import UpdateAlertResponse400
-from ...models.update_alert_response_401 import UpdateAlertResponse401
-from ...models.update_alert_response_403 import UpdateAlertResponse403
-from ...models.update_alert_response_404 import UpdateAlertResponse404
-from ...models.update_alert_response_409 import UpdateAlertResponse409
 from ...types import Response
 
 
@@ -42,43 +37,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Alert
-    | Problem
-    | UpdateAlertResponse400
-    | UpdateAlertResponse401
-    | UpdateAlertResponse403
-    | UpdateAlertResponse404
-    | UpdateAlertResponse409
-    | None
-):
+) -> Alert | Problem | None:
     if response.status_code == 200:
         response_200 = Alert.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = UpdateAlertResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = UpdateAlertResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = UpdateAlertResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = UpdateAlertResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = UpdateAlertResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -95,15 +81,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Alert
-    | Problem
-    | UpdateAlertResponse400
-    | UpdateAlertResponse401
-    | UpdateAlertResponse403
-    | UpdateAlertResponse404
-    | UpdateAlertResponse409
-]:
+) -> Response[Alert | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -117,15 +95,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: AlertUpdateRequestInput,
-) -> Response[
-    Alert
-    | Problem
-    | UpdateAlertResponse400
-    | UpdateAlertResponse401
-    | UpdateAlertResponse403
-    | UpdateAlertResponse404
-    | UpdateAlertResponse409
-]:
+) -> Response[Alert | Problem]:
     """Acknowledge, snooze, resolve, dismiss or reopen an alert (OWNER or ADMIN)
 
      SNOOZED requires `snoozed_until` in the future; the alert comes back OPEN when that time passes.
@@ -139,7 +109,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Alert | Problem | UpdateAlertResponse400 | UpdateAlertResponse401 | UpdateAlertResponse403 | UpdateAlertResponse404 | UpdateAlertResponse409]
+        Response[Alert | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -159,16 +129,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: AlertUpdateRequestInput,
-) -> (
-    Alert
-    | Problem
-    | UpdateAlertResponse400
-    | UpdateAlertResponse401
-    | UpdateAlertResponse403
-    | UpdateAlertResponse404
-    | UpdateAlertResponse409
-    | None
-):
+) -> Alert | Problem | None:
     """Acknowledge, snooze, resolve, dismiss or reopen an alert (OWNER or ADMIN)
 
      SNOOZED requires `snoozed_until` in the future; the alert comes back OPEN when that time passes.
@@ -182,7 +143,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Alert | Problem | UpdateAlertResponse400 | UpdateAlertResponse401 | UpdateAlertResponse403 | UpdateAlertResponse404 | UpdateAlertResponse409
+        Alert | Problem
     """
 
     return sync_detailed(
@@ -197,15 +158,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: AlertUpdateRequestInput,
-) -> Response[
-    Alert
-    | Problem
-    | UpdateAlertResponse400
-    | UpdateAlertResponse401
-    | UpdateAlertResponse403
-    | UpdateAlertResponse404
-    | UpdateAlertResponse409
-]:
+) -> Response[Alert | Problem]:
     """Acknowledge, snooze, resolve, dismiss or reopen an alert (OWNER or ADMIN)
 
      SNOOZED requires `snoozed_until` in the future; the alert comes back OPEN when that time passes.
@@ -219,7 +172,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Alert | Problem | UpdateAlertResponse400 | UpdateAlertResponse401 | UpdateAlertResponse403 | UpdateAlertResponse404 | UpdateAlertResponse409]
+        Response[Alert | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -237,16 +190,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: AlertUpdateRequestInput,
-) -> (
-    Alert
-    | Problem
-    | UpdateAlertResponse400
-    | UpdateAlertResponse401
-    | UpdateAlertResponse403
-    | UpdateAlertResponse404
-    | UpdateAlertResponse409
-    | None
-):
+) -> Alert | Problem | None:
     """Acknowledge, snooze, resolve, dismiss or reopen an alert (OWNER or ADMIN)
 
      SNOOZED requires `snoozed_until` in the future; the alert comes back OPEN when that time passes.
@@ -260,7 +204,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Alert | Problem | UpdateAlertResponse400 | UpdateAlertResponse401 | UpdateAlertResponse403 | UpdateAlertResponse404 | UpdateAlertResponse409
+        Alert | Problem
     """
 
     return (

@@ -7,8 +7,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.api_key_create_request_input import ApiKeyCreateRequestInput
 from ...models.api_key_created import ApiKeyCreated
-from ...models.create_api_key_response_400 import CreateApiKeyResponse400
-from ...models.create_api_key_response_401 import CreateApiKeyResponse401
 from ...models.problem import Problem
 from ...types import Response
 
@@ -34,19 +32,19 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ApiKeyCreated | CreateApiKeyResponse400 | CreateApiKeyResponse401 | Problem | None:
+) -> ApiKeyCreated | Problem | None:
     if response.status_code == 201:
         response_201 = ApiKeyCreated.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = CreateApiKeyResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateApiKeyResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
@@ -63,9 +61,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ApiKeyCreated | CreateApiKeyResponse400 | CreateApiKeyResponse401 | Problem
-]:
+) -> Response[ApiKeyCreated | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -78,9 +74,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ApiKeyCreateRequestInput,
-) -> Response[
-    ApiKeyCreated | CreateApiKeyResponse400 | CreateApiKeyResponse401 | Problem
-]:
+) -> Response[ApiKeyCreated | Problem]:
     """Create an API key; the plaintext is returned once
 
     Args:
@@ -91,7 +85,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ApiKeyCreated | CreateApiKeyResponse400 | CreateApiKeyResponse401 | Problem]
+        Response[ApiKeyCreated | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -109,7 +103,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: ApiKeyCreateRequestInput,
-) -> ApiKeyCreated | CreateApiKeyResponse400 | CreateApiKeyResponse401 | Problem | None:
+) -> ApiKeyCreated | Problem | None:
     """Create an API key; the plaintext is returned once
 
     Args:
@@ -120,7 +114,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ApiKeyCreated | CreateApiKeyResponse400 | CreateApiKeyResponse401 | Problem
+        ApiKeyCreated | Problem
     """
 
     return sync_detailed(
@@ -133,9 +127,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ApiKeyCreateRequestInput,
-) -> Response[
-    ApiKeyCreated | CreateApiKeyResponse400 | CreateApiKeyResponse401 | Problem
-]:
+) -> Response[ApiKeyCreated | Problem]:
     """Create an API key; the plaintext is returned once
 
     Args:
@@ -146,7 +138,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ApiKeyCreated | CreateApiKeyResponse400 | CreateApiKeyResponse401 | Problem]
+        Response[ApiKeyCreated | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -162,7 +154,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: ApiKeyCreateRequestInput,
-) -> ApiKeyCreated | CreateApiKeyResponse400 | CreateApiKeyResponse401 | Problem | None:
+) -> ApiKeyCreated | Problem | None:
     """Create an API key; the plaintext is returned once
 
     Args:
@@ -173,7 +165,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ApiKeyCreated | CreateApiKeyResponse400 | CreateApiKeyResponse401 | Problem
+        ApiKeyCreated | Problem
     """
 
     return (

@@ -7,9 +7,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.delete_api_key_response_400 import DeleteApiKeyResponse400
-from ...models.delete_api_key_response_401 import DeleteApiKeyResponse401
-from ...models.delete_api_key_response_404 import DeleteApiKeyResponse404
 from ...models.problem import Problem
 from ...types import Response
 
@@ -30,30 +27,23 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Any
-    | DeleteApiKeyResponse400
-    | DeleteApiKeyResponse401
-    | DeleteApiKeyResponse404
-    | Problem
-    | None
-):
+) -> Any | Problem | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 400:
-        response_400 = DeleteApiKeyResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = DeleteApiKeyResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = DeleteApiKeyResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -70,13 +60,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Any
-    | DeleteApiKeyResponse400
-    | DeleteApiKeyResponse401
-    | DeleteApiKeyResponse404
-    | Problem
-]:
+) -> Response[Any | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -89,13 +73,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Any
-    | DeleteApiKeyResponse400
-    | DeleteApiKeyResponse401
-    | DeleteApiKeyResponse404
-    | Problem
-]:
+) -> Response[Any | Problem]:
     """Revoke an API key (irreversible)
 
     Args:
@@ -106,7 +84,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeleteApiKeyResponse400 | DeleteApiKeyResponse401 | DeleteApiKeyResponse404 | Problem]
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -124,14 +102,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Any
-    | DeleteApiKeyResponse400
-    | DeleteApiKeyResponse401
-    | DeleteApiKeyResponse404
-    | Problem
-    | None
-):
+) -> Any | Problem | None:
     """Revoke an API key (irreversible)
 
     Args:
@@ -142,7 +113,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeleteApiKeyResponse400 | DeleteApiKeyResponse401 | DeleteApiKeyResponse404 | Problem
+        Any | Problem
     """
 
     return sync_detailed(
@@ -155,13 +126,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Any
-    | DeleteApiKeyResponse400
-    | DeleteApiKeyResponse401
-    | DeleteApiKeyResponse404
-    | Problem
-]:
+) -> Response[Any | Problem]:
     """Revoke an API key (irreversible)
 
     Args:
@@ -172,7 +137,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeleteApiKeyResponse400 | DeleteApiKeyResponse401 | DeleteApiKeyResponse404 | Problem]
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -188,14 +153,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Any
-    | DeleteApiKeyResponse400
-    | DeleteApiKeyResponse401
-    | DeleteApiKeyResponse404
-    | Problem
-    | None
-):
+) -> Any | Problem | None:
     """Revoke an API key (irreversible)
 
     Args:
@@ -206,7 +164,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeleteApiKeyResponse400 | DeleteApiKeyResponse401 | DeleteApiKeyResponse404 | Problem
+        Any | Problem
     """
 
     return (

@@ -8,9 +8,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.api_key import ApiKey
-from ...models.get_api_key_response_400 import GetApiKeyResponse400
-from ...models.get_api_key_response_401 import GetApiKeyResponse401
-from ...models.get_api_key_response_404 import GetApiKeyResponse404
 from ...models.problem import Problem
 from ...types import Response
 
@@ -31,31 +28,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ApiKey
-    | GetApiKeyResponse400
-    | GetApiKeyResponse401
-    | GetApiKeyResponse404
-    | Problem
-    | None
-):
+) -> ApiKey | Problem | None:
     if response.status_code == 200:
         response_200 = ApiKey.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = GetApiKeyResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = GetApiKeyResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = GetApiKeyResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -72,13 +62,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ApiKey
-    | GetApiKeyResponse400
-    | GetApiKeyResponse401
-    | GetApiKeyResponse404
-    | Problem
-]:
+) -> Response[ApiKey | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -91,13 +75,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    ApiKey
-    | GetApiKeyResponse400
-    | GetApiKeyResponse401
-    | GetApiKeyResponse404
-    | Problem
-]:
+) -> Response[ApiKey | Problem]:
     """Get one of your API keys
 
     Args:
@@ -108,7 +86,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ApiKey | GetApiKeyResponse400 | GetApiKeyResponse401 | GetApiKeyResponse404 | Problem]
+        Response[ApiKey | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -126,14 +104,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    ApiKey
-    | GetApiKeyResponse400
-    | GetApiKeyResponse401
-    | GetApiKeyResponse404
-    | Problem
-    | None
-):
+) -> ApiKey | Problem | None:
     """Get one of your API keys
 
     Args:
@@ -144,7 +115,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ApiKey | GetApiKeyResponse400 | GetApiKeyResponse401 | GetApiKeyResponse404 | Problem
+        ApiKey | Problem
     """
 
     return sync_detailed(
@@ -157,13 +128,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    ApiKey
-    | GetApiKeyResponse400
-    | GetApiKeyResponse401
-    | GetApiKeyResponse404
-    | Problem
-]:
+) -> Response[ApiKey | Problem]:
     """Get one of your API keys
 
     Args:
@@ -174,7 +139,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ApiKey | GetApiKeyResponse400 | GetApiKeyResponse401 | GetApiKeyResponse404 | Problem]
+        Response[ApiKey | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -190,14 +155,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    ApiKey
-    | GetApiKeyResponse400
-    | GetApiKeyResponse401
-    | GetApiKeyResponse404
-    | Problem
-    | None
-):
+) -> ApiKey | Problem | None:
     """Get one of your API keys
 
     Args:
@@ -208,7 +166,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ApiKey | GetApiKeyResponse400 | GetApiKeyResponse401 | GetApiKeyResponse404 | Problem
+        ApiKey | Problem
     """
 
     return (

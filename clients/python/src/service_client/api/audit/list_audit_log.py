@@ -10,9 +10,6 @@ from ...client import AuthenticatedClient, Client
 from ...models.list_audit_log_pageable import ListAuditLogPageable
 from ...models.list_audit_log_platform import ListAuditLogPlatform
 from ...models.list_audit_log_response_200 import ListAuditLogResponse200
-from ...models.list_audit_log_response_400 import ListAuditLogResponse400
-from ...models.list_audit_log_response_401 import ListAuditLogResponse401
-from ...models.list_audit_log_response_403 import ListAuditLogResponse403
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -80,31 +77,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListAuditLogResponse200
-    | ListAuditLogResponse400
-    | ListAuditLogResponse401
-    | ListAuditLogResponse403
-    | Problem
-    | None
-):
+) -> ListAuditLogResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = ListAuditLogResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListAuditLogResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListAuditLogResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListAuditLogResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -121,13 +111,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListAuditLogResponse200
-    | ListAuditLogResponse400
-    | ListAuditLogResponse401
-    | ListAuditLogResponse403
-    | Problem
-]:
+) -> Response[ListAuditLogResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -148,13 +132,7 @@ def sync_detailed(
     to: datetime.datetime | Unset = UNSET,
     platform: ListAuditLogPlatform | Unset = UNSET,
     pageable: ListAuditLogPageable,
-) -> Response[
-    ListAuditLogResponse200
-    | ListAuditLogResponse400
-    | ListAuditLogResponse401
-    | ListAuditLogResponse403
-    | Problem
-]:
+) -> Response[ListAuditLogResponse200 | Problem]:
     """The audit log of the active organization (OWNER, ADMIN), newest first
 
      With `platform=true`, the platform entries (actions outside any organization), for SYSTEM_ADMIN
@@ -176,7 +154,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListAuditLogResponse200 | ListAuditLogResponse400 | ListAuditLogResponse401 | ListAuditLogResponse403 | Problem]
+        Response[ListAuditLogResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -210,14 +188,7 @@ def sync(
     to: datetime.datetime | Unset = UNSET,
     platform: ListAuditLogPlatform | Unset = UNSET,
     pageable: ListAuditLogPageable,
-) -> (
-    ListAuditLogResponse200
-    | ListAuditLogResponse400
-    | ListAuditLogResponse401
-    | ListAuditLogResponse403
-    | Problem
-    | None
-):
+) -> ListAuditLogResponse200 | Problem | None:
     """The audit log of the active organization (OWNER, ADMIN), newest first
 
      With `platform=true`, the platform entries (actions outside any organization), for SYSTEM_ADMIN
@@ -239,7 +210,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListAuditLogResponse200 | ListAuditLogResponse400 | ListAuditLogResponse401 | ListAuditLogResponse403 | Problem
+        ListAuditLogResponse200 | Problem
     """
 
     return sync_detailed(
@@ -268,13 +239,7 @@ async def asyncio_detailed(
     to: datetime.datetime | Unset = UNSET,
     platform: ListAuditLogPlatform | Unset = UNSET,
     pageable: ListAuditLogPageable,
-) -> Response[
-    ListAuditLogResponse200
-    | ListAuditLogResponse400
-    | ListAuditLogResponse401
-    | ListAuditLogResponse403
-    | Problem
-]:
+) -> Response[ListAuditLogResponse200 | Problem]:
     """The audit log of the active organization (OWNER, ADMIN), newest first
 
      With `platform=true`, the platform entries (actions outside any organization), for SYSTEM_ADMIN
@@ -296,7 +261,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListAuditLogResponse200 | ListAuditLogResponse400 | ListAuditLogResponse401 | ListAuditLogResponse403 | Problem]
+        Response[ListAuditLogResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -328,14 +293,7 @@ async def asyncio(
     to: datetime.datetime | Unset = UNSET,
     platform: ListAuditLogPlatform | Unset = UNSET,
     pageable: ListAuditLogPageable,
-) -> (
-    ListAuditLogResponse200
-    | ListAuditLogResponse400
-    | ListAuditLogResponse401
-    | ListAuditLogResponse403
-    | Problem
-    | None
-):
+) -> ListAuditLogResponse200 | Problem | None:
     """The audit log of the active organization (OWNER, ADMIN), newest first
 
      With `platform=true`, the platform entries (actions outside any organization), for SYSTEM_ADMIN
@@ -357,7 +315,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListAuditLogResponse200 | ListAuditLogResponse400 | ListAuditLogResponse401 | ListAuditLogResponse403 | Problem
+        ListAuditLogResponse200 | Problem
     """
 
     return (

@@ -8,11 +8,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.benchmark_run import BenchmarkRun
-from ...models.create_benchmark_run_response_400 import CreateBenchmarkRunResponse400
-from ...models.create_benchmark_run_response_401 import CreateBenchmarkRunResponse401
-from ...models.create_benchmark_run_response_403 import CreateBenchmarkRunResponse403
-from ...models.create_benchmark_run_response_404 import CreateBenchmarkRunResponse404
-from ...models.create_benchmark_run_response_409 import CreateBenchmarkRunResponse409
 from ...models.problem import Problem
 from ...types import Response
 
@@ -33,43 +28,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    BenchmarkRun
-    | CreateBenchmarkRunResponse400
-    | CreateBenchmarkRunResponse401
-    | CreateBenchmarkRunResponse403
-    | CreateBenchmarkRunResponse404
-    | CreateBenchmarkRunResponse409
-    | Problem
-    | None
-):
+) -> BenchmarkRun | Problem | None:
     if response.status_code == 201:
         response_201 = BenchmarkRun.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = CreateBenchmarkRunResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateBenchmarkRunResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateBenchmarkRunResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = CreateBenchmarkRunResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = CreateBenchmarkRunResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -86,15 +72,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    BenchmarkRun
-    | CreateBenchmarkRunResponse400
-    | CreateBenchmarkRunResponse401
-    | CreateBenchmarkRunResponse403
-    | CreateBenchmarkRunResponse404
-    | CreateBenchmarkRunResponse409
-    | Problem
-]:
+) -> Response[BenchmarkRun | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -107,15 +85,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    BenchmarkRun
-    | CreateBenchmarkRunResponse400
-    | CreateBenchmarkRunResponse401
-    | CreateBenchmarkRunResponse403
-    | CreateBenchmarkRunResponse404
-    | CreateBenchmarkRunResponse409
-    | Problem
-]:
+) -> Response[BenchmarkRun | Problem]:
     """Run a benchmark now and wait for it (OWNER or ADMIN)
 
     Args:
@@ -126,7 +96,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BenchmarkRun | CreateBenchmarkRunResponse400 | CreateBenchmarkRunResponse401 | CreateBenchmarkRunResponse403 | CreateBenchmarkRunResponse404 | CreateBenchmarkRunResponse409 | Problem]
+        Response[BenchmarkRun | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -144,16 +114,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    BenchmarkRun
-    | CreateBenchmarkRunResponse400
-    | CreateBenchmarkRunResponse401
-    | CreateBenchmarkRunResponse403
-    | CreateBenchmarkRunResponse404
-    | CreateBenchmarkRunResponse409
-    | Problem
-    | None
-):
+) -> BenchmarkRun | Problem | None:
     """Run a benchmark now and wait for it (OWNER or ADMIN)
 
     Args:
@@ -164,7 +125,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BenchmarkRun | CreateBenchmarkRunResponse400 | CreateBenchmarkRunResponse401 | CreateBenchmarkRunResponse403 | CreateBenchmarkRunResponse404 | CreateBenchmarkRunResponse409 | Problem
+        BenchmarkRun | Problem
     """
 
     return sync_detailed(
@@ -177,15 +138,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    BenchmarkRun
-    | CreateBenchmarkRunResponse400
-    | CreateBenchmarkRunResponse401
-    | CreateBenchmarkRunResponse403
-    | CreateBenchmarkRunResponse404
-    | CreateBenchmarkRunResponse409
-    | Problem
-]:
+) -> Response[BenchmarkRun | Problem]:
     """Run a benchmark now and wait for it (OWNER or ADMIN)
 
     Args:
@@ -196,7 +149,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BenchmarkRun | CreateBenchmarkRunResponse400 | CreateBenchmarkRunResponse401 | CreateBenchmarkRunResponse403 | CreateBenchmarkRunResponse404 | CreateBenchmarkRunResponse409 | Problem]
+        Response[BenchmarkRun | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -212,16 +165,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    BenchmarkRun
-    | CreateBenchmarkRunResponse400
-    | CreateBenchmarkRunResponse401
-    | CreateBenchmarkRunResponse403
-    | CreateBenchmarkRunResponse404
-    | CreateBenchmarkRunResponse409
-    | Problem
-    | None
-):
+) -> BenchmarkRun | Problem | None:
     """Run a benchmark now and wait for it (OWNER or ADMIN)
 
     Args:
@@ -232,7 +176,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BenchmarkRun | CreateBenchmarkRunResponse400 | CreateBenchmarkRunResponse401 | CreateBenchmarkRunResponse403 | CreateBenchmarkRunResponse404 | CreateBenchmarkRunResponse409 | Problem
+        BenchmarkRun | Problem
     """
 
     return (

@@ -8,10 +8,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.benchmark_run_list import BenchmarkRunList
-from ...models.list_benchmark_runs_response_400 import ListBenchmarkRunsResponse400
-from ...models.list_benchmark_runs_response_401 import ListBenchmarkRunsResponse401
-from ...models.list_benchmark_runs_response_403 import ListBenchmarkRunsResponse403
-from ...models.list_benchmark_runs_response_404 import ListBenchmarkRunsResponse404
 from ...models.problem import Problem
 from ...types import Response
 
@@ -32,37 +28,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    BenchmarkRunList
-    | ListBenchmarkRunsResponse400
-    | ListBenchmarkRunsResponse401
-    | ListBenchmarkRunsResponse403
-    | ListBenchmarkRunsResponse404
-    | Problem
-    | None
-):
+) -> BenchmarkRunList | Problem | None:
     if response.status_code == 200:
         response_200 = BenchmarkRunList.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListBenchmarkRunsResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListBenchmarkRunsResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListBenchmarkRunsResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ListBenchmarkRunsResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -79,14 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    BenchmarkRunList
-    | ListBenchmarkRunsResponse400
-    | ListBenchmarkRunsResponse401
-    | ListBenchmarkRunsResponse403
-    | ListBenchmarkRunsResponse404
-    | Problem
-]:
+) -> Response[BenchmarkRunList | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,14 +80,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    BenchmarkRunList
-    | ListBenchmarkRunsResponse400
-    | ListBenchmarkRunsResponse401
-    | ListBenchmarkRunsResponse403
-    | ListBenchmarkRunsResponse404
-    | Problem
-]:
+) -> Response[BenchmarkRunList | Problem]:
     """The kept runs of a benchmark, newest first
 
     Args:
@@ -117,7 +91,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BenchmarkRunList | ListBenchmarkRunsResponse400 | ListBenchmarkRunsResponse401 | ListBenchmarkRunsResponse403 | ListBenchmarkRunsResponse404 | Problem]
+        Response[BenchmarkRunList | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -135,15 +109,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    BenchmarkRunList
-    | ListBenchmarkRunsResponse400
-    | ListBenchmarkRunsResponse401
-    | ListBenchmarkRunsResponse403
-    | ListBenchmarkRunsResponse404
-    | Problem
-    | None
-):
+) -> BenchmarkRunList | Problem | None:
     """The kept runs of a benchmark, newest first
 
     Args:
@@ -154,7 +120,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BenchmarkRunList | ListBenchmarkRunsResponse400 | ListBenchmarkRunsResponse401 | ListBenchmarkRunsResponse403 | ListBenchmarkRunsResponse404 | Problem
+        BenchmarkRunList | Problem
     """
 
     return sync_detailed(
@@ -167,14 +133,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    BenchmarkRunList
-    | ListBenchmarkRunsResponse400
-    | ListBenchmarkRunsResponse401
-    | ListBenchmarkRunsResponse403
-    | ListBenchmarkRunsResponse404
-    | Problem
-]:
+) -> Response[BenchmarkRunList | Problem]:
     """The kept runs of a benchmark, newest first
 
     Args:
@@ -185,7 +144,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BenchmarkRunList | ListBenchmarkRunsResponse400 | ListBenchmarkRunsResponse401 | ListBenchmarkRunsResponse403 | ListBenchmarkRunsResponse404 | Problem]
+        Response[BenchmarkRunList | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -201,15 +160,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    BenchmarkRunList
-    | ListBenchmarkRunsResponse400
-    | ListBenchmarkRunsResponse401
-    | ListBenchmarkRunsResponse403
-    | ListBenchmarkRunsResponse404
-    | Problem
-    | None
-):
+) -> BenchmarkRunList | Problem | None:
     """The kept runs of a benchmark, newest first
 
     Args:
@@ -220,7 +171,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BenchmarkRunList | ListBenchmarkRunsResponse400 | ListBenchmarkRunsResponse401 | ListBenchmarkRunsResponse403 | ListBenchmarkRunsResponse404 | Problem
+        BenchmarkRunList | Problem
     """
 
     return (

@@ -9,10 +9,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.benchmark_score_list import BenchmarkScoreList
 from ...models.list_benchmark_scores_flagged import ListBenchmarkScoresFlagged
-from ...models.list_benchmark_scores_response_400 import ListBenchmarkScoresResponse400
-from ...models.list_benchmark_scores_response_401 import ListBenchmarkScoresResponse401
-from ...models.list_benchmark_scores_response_403 import ListBenchmarkScoresResponse403
-from ...models.list_benchmark_scores_response_404 import ListBenchmarkScoresResponse404
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -52,37 +48,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    BenchmarkScoreList
-    | ListBenchmarkScoresResponse400
-    | ListBenchmarkScoresResponse401
-    | ListBenchmarkScoresResponse403
-    | ListBenchmarkScoresResponse404
-    | Problem
-    | None
-):
+) -> BenchmarkScoreList | Problem | None:
     if response.status_code == 200:
         response_200 = BenchmarkScoreList.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListBenchmarkScoresResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListBenchmarkScoresResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListBenchmarkScoresResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ListBenchmarkScoresResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -99,14 +87,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    BenchmarkScoreList
-    | ListBenchmarkScoresResponse400
-    | ListBenchmarkScoresResponse401
-    | ListBenchmarkScoresResponse403
-    | ListBenchmarkScoresResponse404
-    | Problem
-]:
+) -> Response[BenchmarkScoreList | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -122,14 +103,7 @@ def sync_detailed(
     page: int | Unset = 1,
     per_page: int | Unset = 100,
     flagged: ListBenchmarkScoresFlagged | Unset = UNSET,
-) -> Response[
-    BenchmarkScoreList
-    | ListBenchmarkScoresResponse400
-    | ListBenchmarkScoresResponse401
-    | ListBenchmarkScoresResponse403
-    | ListBenchmarkScoresResponse404
-    | Problem
-]:
+) -> Response[BenchmarkScoreList | Problem]:
     """Per-document scores of a benchmark's latest successful run, highest first
 
      With the group and its benchmark value per document: the data of the score distribution.
@@ -146,7 +120,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BenchmarkScoreList | ListBenchmarkScoresResponse400 | ListBenchmarkScoresResponse401 | ListBenchmarkScoresResponse403 | ListBenchmarkScoresResponse404 | Problem]
+        Response[BenchmarkScoreList | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -170,15 +144,7 @@ def sync(
     page: int | Unset = 1,
     per_page: int | Unset = 100,
     flagged: ListBenchmarkScoresFlagged | Unset = UNSET,
-) -> (
-    BenchmarkScoreList
-    | ListBenchmarkScoresResponse400
-    | ListBenchmarkScoresResponse401
-    | ListBenchmarkScoresResponse403
-    | ListBenchmarkScoresResponse404
-    | Problem
-    | None
-):
+) -> BenchmarkScoreList | Problem | None:
     """Per-document scores of a benchmark's latest successful run, highest first
 
      With the group and its benchmark value per document: the data of the score distribution.
@@ -195,7 +161,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BenchmarkScoreList | ListBenchmarkScoresResponse400 | ListBenchmarkScoresResponse401 | ListBenchmarkScoresResponse403 | ListBenchmarkScoresResponse404 | Problem
+        BenchmarkScoreList | Problem
     """
 
     return sync_detailed(
@@ -214,14 +180,7 @@ async def asyncio_detailed(
     page: int | Unset = 1,
     per_page: int | Unset = 100,
     flagged: ListBenchmarkScoresFlagged | Unset = UNSET,
-) -> Response[
-    BenchmarkScoreList
-    | ListBenchmarkScoresResponse400
-    | ListBenchmarkScoresResponse401
-    | ListBenchmarkScoresResponse403
-    | ListBenchmarkScoresResponse404
-    | Problem
-]:
+) -> Response[BenchmarkScoreList | Problem]:
     """Per-document scores of a benchmark's latest successful run, highest first
 
      With the group and its benchmark value per document: the data of the score distribution.
@@ -238,7 +197,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BenchmarkScoreList | ListBenchmarkScoresResponse400 | ListBenchmarkScoresResponse401 | ListBenchmarkScoresResponse403 | ListBenchmarkScoresResponse404 | Problem]
+        Response[BenchmarkScoreList | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -260,15 +219,7 @@ async def asyncio(
     page: int | Unset = 1,
     per_page: int | Unset = 100,
     flagged: ListBenchmarkScoresFlagged | Unset = UNSET,
-) -> (
-    BenchmarkScoreList
-    | ListBenchmarkScoresResponse400
-    | ListBenchmarkScoresResponse401
-    | ListBenchmarkScoresResponse403
-    | ListBenchmarkScoresResponse404
-    | Problem
-    | None
-):
+) -> BenchmarkScoreList | Problem | None:
     """Per-document scores of a benchmark's latest successful run, highest first
 
      With the group and its benchmark value per document: the data of the score distribution.
@@ -285,7 +236,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BenchmarkScoreList | ListBenchmarkScoresResponse400 | ListBenchmarkScoresResponse401 | ListBenchmarkScoresResponse403 | ListBenchmarkScoresResponse404 | Problem
+        BenchmarkScoreList | Problem
     """
 
     return (

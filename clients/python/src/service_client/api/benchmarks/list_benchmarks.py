@@ -6,9 +6,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.benchmark_list import BenchmarkList
-from ...models.list_benchmarks_response_400 import ListBenchmarksResponse400
-from ...models.list_benchmarks_response_401 import ListBenchmarksResponse401
-from ...models.list_benchmarks_response_403 import ListBenchmarksResponse403
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -38,31 +35,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    BenchmarkList
-    | ListBenchmarksResponse400
-    | ListBenchmarksResponse401
-    | ListBenchmarksResponse403
-    | Problem
-    | None
-):
+) -> BenchmarkList | Problem | None:
     if response.status_code == 200:
         response_200 = BenchmarkList.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListBenchmarksResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListBenchmarksResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListBenchmarksResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -79,13 +69,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    BenchmarkList
-    | ListBenchmarksResponse400
-    | ListBenchmarksResponse401
-    | ListBenchmarksResponse403
-    | Problem
-]:
+) -> Response[BenchmarkList | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,13 +83,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     page: int | Unset = 1,
     per_page: int | Unset = 20,
-) -> Response[
-    BenchmarkList
-    | ListBenchmarksResponse400
-    | ListBenchmarksResponse401
-    | ListBenchmarksResponse403
-    | Problem
-]:
+) -> Response[BenchmarkList | Problem]:
     """List benchmarks with their latest run and latest value per group
 
     Args:
@@ -117,7 +95,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BenchmarkList | ListBenchmarksResponse400 | ListBenchmarksResponse401 | ListBenchmarksResponse403 | Problem]
+        Response[BenchmarkList | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -137,14 +115,7 @@ def sync(
     client: AuthenticatedClient | Client,
     page: int | Unset = 1,
     per_page: int | Unset = 20,
-) -> (
-    BenchmarkList
-    | ListBenchmarksResponse400
-    | ListBenchmarksResponse401
-    | ListBenchmarksResponse403
-    | Problem
-    | None
-):
+) -> BenchmarkList | Problem | None:
     """List benchmarks with their latest run and latest value per group
 
     Args:
@@ -156,7 +127,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BenchmarkList | ListBenchmarksResponse400 | ListBenchmarksResponse401 | ListBenchmarksResponse403 | Problem
+        BenchmarkList | Problem
     """
 
     return sync_detailed(
@@ -171,13 +142,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     page: int | Unset = 1,
     per_page: int | Unset = 20,
-) -> Response[
-    BenchmarkList
-    | ListBenchmarksResponse400
-    | ListBenchmarksResponse401
-    | ListBenchmarksResponse403
-    | Problem
-]:
+) -> Response[BenchmarkList | Problem]:
     """List benchmarks with their latest run and latest value per group
 
     Args:
@@ -189,7 +154,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BenchmarkList | ListBenchmarksResponse400 | ListBenchmarksResponse401 | ListBenchmarksResponse403 | Problem]
+        Response[BenchmarkList | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -207,14 +172,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     page: int | Unset = 1,
     per_page: int | Unset = 20,
-) -> (
-    BenchmarkList
-    | ListBenchmarksResponse400
-    | ListBenchmarksResponse401
-    | ListBenchmarksResponse403
-    | Problem
-    | None
-):
+) -> BenchmarkList | Problem | None:
     """List benchmarks with their latest run and latest value per group
 
     Args:
@@ -226,7 +184,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BenchmarkList | ListBenchmarksResponse400 | ListBenchmarksResponse401 | ListBenchmarksResponse403 | Problem
+        BenchmarkList | Problem
     """
 
     return (

@@ -6,12 +6,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.console_session import ConsoleSession
-from ...models.create_console_session_response_401 import (
-    CreateConsoleSessionResponse401,
-)
-from ...models.create_console_session_response_403 import (
-    CreateConsoleSessionResponse403,
-)
 from ...models.problem import Problem
 from ...types import Response
 
@@ -28,25 +22,19 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ConsoleSession
-    | CreateConsoleSessionResponse401
-    | CreateConsoleSessionResponse403
-    | Problem
-    | None
-):
+) -> ConsoleSession | Problem | None:
     if response.status_code == 201:
         response_201 = ConsoleSession.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 401:
-        response_401 = CreateConsoleSessionResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateConsoleSessionResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -63,12 +51,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ConsoleSession
-    | CreateConsoleSessionResponse401
-    | CreateConsoleSessionResponse403
-    | Problem
-]:
+) -> Response[ConsoleSession | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -80,12 +63,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    ConsoleSession
-    | CreateConsoleSessionResponse401
-    | CreateConsoleSessionResponse403
-    | Problem
-]:
+) -> Response[ConsoleSession | Problem]:
     """Exchange the API key or access token in Authorization for a short-lived console session
 
      The web console signs in with this: the key from `#key=` or the sign-in form is sent once, and only
@@ -97,7 +75,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ConsoleSession | CreateConsoleSessionResponse401 | CreateConsoleSessionResponse403 | Problem]
+        Response[ConsoleSession | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -112,13 +90,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    ConsoleSession
-    | CreateConsoleSessionResponse401
-    | CreateConsoleSessionResponse403
-    | Problem
-    | None
-):
+) -> ConsoleSession | Problem | None:
     """Exchange the API key or access token in Authorization for a short-lived console session
 
      The web console signs in with this: the key from `#key=` or the sign-in form is sent once, and only
@@ -130,7 +102,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ConsoleSession | CreateConsoleSessionResponse401 | CreateConsoleSessionResponse403 | Problem
+        ConsoleSession | Problem
     """
 
     return sync_detailed(
@@ -141,12 +113,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    ConsoleSession
-    | CreateConsoleSessionResponse401
-    | CreateConsoleSessionResponse403
-    | Problem
-]:
+) -> Response[ConsoleSession | Problem]:
     """Exchange the API key or access token in Authorization for a short-lived console session
 
      The web console signs in with this: the key from `#key=` or the sign-in form is sent once, and only
@@ -158,7 +125,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ConsoleSession | CreateConsoleSessionResponse401 | CreateConsoleSessionResponse403 | Problem]
+        Response[ConsoleSession | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -171,13 +138,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    ConsoleSession
-    | CreateConsoleSessionResponse401
-    | CreateConsoleSessionResponse403
-    | Problem
-    | None
-):
+) -> ConsoleSession | Problem | None:
     """Exchange the API key or access token in Authorization for a short-lived console session
 
      The web console signs in with this: the key from `#key=` or the sign-in form is sent once, and only
@@ -189,7 +150,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ConsoleSession | CreateConsoleSessionResponse401 | CreateConsoleSessionResponse403 | Problem
+        ConsoleSession | Problem
     """
 
     return (

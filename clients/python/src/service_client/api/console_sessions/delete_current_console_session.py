@@ -5,12 +5,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.delete_current_console_session_response_400 import (
-    DeleteCurrentConsoleSessionResponse400,
-)
-from ...models.delete_current_console_session_response_401 import (
-    DeleteCurrentConsoleSessionResponse401,
-)
 from ...models.problem import Problem
 from ...types import Response
 
@@ -27,24 +21,18 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Any
-    | DeleteCurrentConsoleSessionResponse400
-    | DeleteCurrentConsoleSessionResponse401
-    | Problem
-    | None
-):
+) -> Any | Problem | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 400:
-        response_400 = DeleteCurrentConsoleSessionResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = DeleteCurrentConsoleSessionResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
@@ -61,12 +49,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Any
-    | DeleteCurrentConsoleSessionResponse400
-    | DeleteCurrentConsoleSessionResponse401
-    | Problem
-]:
+) -> Response[Any | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -78,12 +61,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Any
-    | DeleteCurrentConsoleSessionResponse400
-    | DeleteCurrentConsoleSessionResponse401
-    | Problem
-]:
+) -> Response[Any | Problem]:
     """Sign out: revoke the console session presented in Authorization
 
     Raises:
@@ -91,7 +69,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeleteCurrentConsoleSessionResponse400 | DeleteCurrentConsoleSessionResponse401 | Problem]
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -106,13 +84,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Any
-    | DeleteCurrentConsoleSessionResponse400
-    | DeleteCurrentConsoleSessionResponse401
-    | Problem
-    | None
-):
+) -> Any | Problem | None:
     """Sign out: revoke the console session presented in Authorization
 
     Raises:
@@ -120,7 +92,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeleteCurrentConsoleSessionResponse400 | DeleteCurrentConsoleSessionResponse401 | Problem
+        Any | Problem
     """
 
     return sync_detailed(
@@ -131,12 +103,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Any
-    | DeleteCurrentConsoleSessionResponse400
-    | DeleteCurrentConsoleSessionResponse401
-    | Problem
-]:
+) -> Response[Any | Problem]:
     """Sign out: revoke the console session presented in Authorization
 
     Raises:
@@ -144,7 +111,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeleteCurrentConsoleSessionResponse400 | DeleteCurrentConsoleSessionResponse401 | Problem]
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -157,13 +124,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Any
-    | DeleteCurrentConsoleSessionResponse400
-    | DeleteCurrentConsoleSessionResponse401
-    | Problem
-    | None
-):
+) -> Any | Problem | None:
     """Sign out: revoke the console session presented in Authorization
 
     Raises:
@@ -171,7 +132,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeleteCurrentConsoleSessionResponse400 | DeleteCurrentConsoleSessionResponse401 | Problem
+        Any | Problem
     """
 
     return (

@@ -7,10 +7,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.contract import Contract
 from ...models.contract_create_request_input import ContractCreateRequestInput
-from ...models.create_contract_response_400 import CreateContractResponse400
-from ...models.create_contract_response_401 import CreateContractResponse401
-from ...models.create_contract_response_403 import CreateContractResponse403
-from ...models.create_contract_response_409 import CreateContractResponse409
 from ...models.problem import Problem
 from ...types import Response
 
@@ -36,37 +32,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Contract
-    | CreateContractResponse400
-    | CreateContractResponse401
-    | CreateContractResponse403
-    | CreateContractResponse409
-    | Problem
-    | None
-):
+) -> Contract | Problem | None:
     if response.status_code == 201:
         response_201 = Contract.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = CreateContractResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateContractResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateContractResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = CreateContractResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -83,14 +71,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Contract
-    | CreateContractResponse400
-    | CreateContractResponse401
-    | CreateContractResponse403
-    | CreateContractResponse409
-    | Problem
-]:
+) -> Response[Contract | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,14 +84,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ContractCreateRequestInput,
-) -> Response[
-    Contract
-    | CreateContractResponse400
-    | CreateContractResponse401
-    | CreateContractResponse403
-    | CreateContractResponse409
-    | Problem
-]:
+) -> Response[Contract | Problem]:
     """Record a contract by hand (OWNER or ADMIN)
 
     Args:
@@ -121,7 +95,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Contract | CreateContractResponse400 | CreateContractResponse401 | CreateContractResponse403 | CreateContractResponse409 | Problem]
+        Response[Contract | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -139,15 +113,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: ContractCreateRequestInput,
-) -> (
-    Contract
-    | CreateContractResponse400
-    | CreateContractResponse401
-    | CreateContractResponse403
-    | CreateContractResponse409
-    | Problem
-    | None
-):
+) -> Contract | Problem | None:
     """Record a contract by hand (OWNER or ADMIN)
 
     Args:
@@ -158,7 +124,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Contract | CreateContractResponse400 | CreateContractResponse401 | CreateContractResponse403 | CreateContractResponse409 | Problem
+        Contract | Problem
     """
 
     return sync_detailed(
@@ -171,14 +137,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ContractCreateRequestInput,
-) -> Response[
-    Contract
-    | CreateContractResponse400
-    | CreateContractResponse401
-    | CreateContractResponse403
-    | CreateContractResponse409
-    | Problem
-]:
+) -> Response[Contract | Problem]:
     """Record a contract by hand (OWNER or ADMIN)
 
     Args:
@@ -189,7 +148,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Contract | CreateContractResponse400 | CreateContractResponse401 | CreateContractResponse403 | CreateContractResponse409 | Problem]
+        Response[Contract | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -205,15 +164,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: ContractCreateRequestInput,
-) -> (
-    Contract
-    | CreateContractResponse400
-    | CreateContractResponse401
-    | CreateContractResponse403
-    | CreateContractResponse409
-    | Problem
-    | None
-):
+) -> Contract | Problem | None:
     """Record a contract by hand (OWNER or ADMIN)
 
     Args:
@@ -224,7 +175,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Contract | CreateContractResponse400 | CreateContractResponse401 | CreateContractResponse403 | CreateContractResponse409 | Problem
+        Contract | Problem
     """
 
     return (

@@ -8,9 +8,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.contract_list import ContractList
 from ...models.list_contracts_order import ListContractsOrder
-from ...models.list_contracts_response_400 import ListContractsResponse400
-from ...models.list_contracts_response_401 import ListContractsResponse401
-from ...models.list_contracts_response_403 import ListContractsResponse403
 from ...models.list_contracts_sort import ListContractsSort
 from ...models.list_contracts_status import ListContractsStatus
 from ...models.problem import Problem
@@ -72,31 +69,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ContractList
-    | ListContractsResponse400
-    | ListContractsResponse401
-    | ListContractsResponse403
-    | Problem
-    | None
-):
+) -> ContractList | Problem | None:
     if response.status_code == 200:
         response_200 = ContractList.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListContractsResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListContractsResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListContractsResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -113,13 +103,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ContractList
-    | ListContractsResponse400
-    | ListContractsResponse401
-    | ListContractsResponse403
-    | Problem
-]:
+) -> Response[ContractList | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -138,13 +122,7 @@ def sync_detailed(
     renewal_before: datetime.date | Unset = UNSET,
     sort: ListContractsSort | Unset = ListContractsSort.RENEWAL_DATE,
     order: ListContractsOrder | Unset = ListContractsOrder.ASC,
-) -> Response[
-    ContractList
-    | ListContractsResponse400
-    | ListContractsResponse401
-    | ListContractsResponse403
-    | Problem
-]:
+) -> Response[ContractList | Problem]:
     """List contracts; envelope {data, meta: {total, page, per_page}} (spec 2.2)
 
      page is 1-based; per_page defaults to 20, at most 100. Filters: status, vendor (substring, any
@@ -165,7 +143,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ContractList | ListContractsResponse400 | ListContractsResponse401 | ListContractsResponse403 | Problem]
+        Response[ContractList | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -195,14 +173,7 @@ def sync(
     renewal_before: datetime.date | Unset = UNSET,
     sort: ListContractsSort | Unset = ListContractsSort.RENEWAL_DATE,
     order: ListContractsOrder | Unset = ListContractsOrder.ASC,
-) -> (
-    ContractList
-    | ListContractsResponse400
-    | ListContractsResponse401
-    | ListContractsResponse403
-    | Problem
-    | None
-):
+) -> ContractList | Problem | None:
     """List contracts; envelope {data, meta: {total, page, per_page}} (spec 2.2)
 
      page is 1-based; per_page defaults to 20, at most 100. Filters: status, vendor (substring, any
@@ -223,7 +194,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ContractList | ListContractsResponse400 | ListContractsResponse401 | ListContractsResponse403 | Problem
+        ContractList | Problem
     """
 
     return sync_detailed(
@@ -248,13 +219,7 @@ async def asyncio_detailed(
     renewal_before: datetime.date | Unset = UNSET,
     sort: ListContractsSort | Unset = ListContractsSort.RENEWAL_DATE,
     order: ListContractsOrder | Unset = ListContractsOrder.ASC,
-) -> Response[
-    ContractList
-    | ListContractsResponse400
-    | ListContractsResponse401
-    | ListContractsResponse403
-    | Problem
-]:
+) -> Response[ContractList | Problem]:
     """List contracts; envelope {data, meta: {total, page, per_page}} (spec 2.2)
 
      page is 1-based; per_page defaults to 20, at most 100. Filters: status, vendor (substring, any
@@ -275,7 +240,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ContractList | ListContractsResponse400 | ListContractsResponse401 | ListContractsResponse403 | Problem]
+        Response[ContractList | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -303,14 +268,7 @@ async def asyncio(
     renewal_before: datetime.date | Unset = UNSET,
     sort: ListContractsSort | Unset = ListContractsSort.RENEWAL_DATE,
     order: ListContractsOrder | Unset = ListContractsOrder.ASC,
-) -> (
-    ContractList
-    | ListContractsResponse400
-    | ListContractsResponse401
-    | ListContractsResponse403
-    | Problem
-    | None
-):
+) -> ContractList | Problem | None:
     """List contracts; envelope {data, meta: {total, page, per_page}} (spec 2.2)
 
      page is 1-based; per_page defaults to 20, at most 100. Filters: status, vendor (substring, any
@@ -331,7 +289,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ContractList | ListContractsResponse400 | ListContractsResponse401 | ListContractsResponse403 | Problem
+        ContractList | Problem
     """
 
     return (

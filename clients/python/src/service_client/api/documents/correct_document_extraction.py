@@ -7,21 +7,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.correct_document_extraction_response_400 import (
-    CorrectDocumentExtractionResponse400,
-)
-from ...models.correct_document_extraction_response_401 import (
-    CorrectDocumentExtractionResponse401,
-)
-from ...models.correct_document_extraction_response_403 import (
-    CorrectDocumentExtractionResponse403,
-)
-from ...models.correct_document_extraction_response_404 import (
-    CorrectDocumentExtractionResponse404,
-)
-from ...models.correct_document_extraction_response_409 import (
-    CorrectDocumentExtractionResponse409,
-)
 from ...models.correct_extraction_request_input import CorrectExtractionRequestInput
 from ...models.document import Document
 from ...models.problem import Problem
@@ -52,43 +37,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CorrectDocumentExtractionResponse400
-    | CorrectDocumentExtractionResponse401
-    | CorrectDocumentExtractionResponse403
-    | CorrectDocumentExtractionResponse404
-    | CorrectDocumentExtractionResponse409
-    | Document
-    | Problem
-    | None
-):
+) -> Document | Problem | None:
     if response.status_code == 200:
         response_200 = Document.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = CorrectDocumentExtractionResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CorrectDocumentExtractionResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CorrectDocumentExtractionResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = CorrectDocumentExtractionResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = CorrectDocumentExtractionResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -105,15 +81,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CorrectDocumentExtractionResponse400
-    | CorrectDocumentExtractionResponse401
-    | CorrectDocumentExtractionResponse403
-    | CorrectDocumentExtractionResponse404
-    | CorrectDocumentExtractionResponse409
-    | Document
-    | Problem
-]:
+) -> Response[Document | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -127,15 +95,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CorrectExtractionRequestInput,
-) -> Response[
-    CorrectDocumentExtractionResponse400
-    | CorrectDocumentExtractionResponse401
-    | CorrectDocumentExtractionResponse403
-    | CorrectDocumentExtractionResponse404
-    | CorrectDocumentExtractionResponse409
-    | Document
-    | Problem
-]:
+) -> Response[Document | Problem]:
     """Correct extracted field values (OWNER or ADMIN); the original values are kept
 
      Each value is checked against its field's dtype; null clears a field. The answer's
@@ -153,7 +113,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CorrectDocumentExtractionResponse400 | CorrectDocumentExtractionResponse401 | CorrectDocumentExtractionResponse403 | CorrectDocumentExtractionResponse404 | CorrectDocumentExtractionResponse409 | Document | Problem]
+        Response[Document | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -173,16 +133,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: CorrectExtractionRequestInput,
-) -> (
-    CorrectDocumentExtractionResponse400
-    | CorrectDocumentExtractionResponse401
-    | CorrectDocumentExtractionResponse403
-    | CorrectDocumentExtractionResponse404
-    | CorrectDocumentExtractionResponse409
-    | Document
-    | Problem
-    | None
-):
+) -> Document | Problem | None:
     """Correct extracted field values (OWNER or ADMIN); the original values are kept
 
      Each value is checked against its field's dtype; null clears a field. The answer's
@@ -200,7 +151,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CorrectDocumentExtractionResponse400 | CorrectDocumentExtractionResponse401 | CorrectDocumentExtractionResponse403 | CorrectDocumentExtractionResponse404 | CorrectDocumentExtractionResponse409 | Document | Problem
+        Document | Problem
     """
 
     return sync_detailed(
@@ -215,15 +166,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CorrectExtractionRequestInput,
-) -> Response[
-    CorrectDocumentExtractionResponse400
-    | CorrectDocumentExtractionResponse401
-    | CorrectDocumentExtractionResponse403
-    | CorrectDocumentExtractionResponse404
-    | CorrectDocumentExtractionResponse409
-    | Document
-    | Problem
-]:
+) -> Response[Document | Problem]:
     """Correct extracted field values (OWNER or ADMIN); the original values are kept
 
      Each value is checked against its field's dtype; null clears a field. The answer's
@@ -241,7 +184,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CorrectDocumentExtractionResponse400 | CorrectDocumentExtractionResponse401 | CorrectDocumentExtractionResponse403 | CorrectDocumentExtractionResponse404 | CorrectDocumentExtractionResponse409 | Document | Problem]
+        Response[Document | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -259,16 +202,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: CorrectExtractionRequestInput,
-) -> (
-    CorrectDocumentExtractionResponse400
-    | CorrectDocumentExtractionResponse401
-    | CorrectDocumentExtractionResponse403
-    | CorrectDocumentExtractionResponse404
-    | CorrectDocumentExtractionResponse409
-    | Document
-    | Problem
-    | None
-):
+) -> Document | Problem | None:
     """Correct extracted field values (OWNER or ADMIN); the original values are kept
 
      Each value is checked against its field's dtype; null clears a field. The answer's
@@ -286,7 +220,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CorrectDocumentExtractionResponse400 | CorrectDocumentExtractionResponse401 | CorrectDocumentExtractionResponse403 | CorrectDocumentExtractionResponse404 | CorrectDocumentExtractionResponse409 | Document | Problem
+        Document | Problem
     """
 
     return (

@@ -6,12 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.create_document_body import CreateDocumentBody
-from ...models.create_document_response_400 import CreateDocumentResponse400
-from ...models.create_document_response_401 import CreateDocumentResponse401
-from ...models.create_document_response_403 import CreateDocumentResponse403
-from ...models.create_document_response_413 import CreateDocumentResponse413
-from ...models.create_document_response_415 import CreateDocumentResponse415
-from ...models.create_document_response_429 import CreateDocumentResponse429
+from ...models.problem import Problem
 from ...models.uploaded_document import UploadedDocument
 from ...types import Response
 
@@ -37,48 +32,39 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateDocumentResponse400
-    | CreateDocumentResponse401
-    | CreateDocumentResponse403
-    | CreateDocumentResponse413
-    | CreateDocumentResponse415
-    | CreateDocumentResponse429
-    | UploadedDocument
-    | None
-):
+) -> Problem | UploadedDocument | None:
     if response.status_code == 202:
         response_202 = UploadedDocument.from_dict(response.json())
 
         return response_202
 
     if response.status_code == 400:
-        response_400 = CreateDocumentResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateDocumentResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateDocumentResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 413:
-        response_413 = CreateDocumentResponse413.from_dict(response.json())
+        response_413 = Problem.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = CreateDocumentResponse415.from_dict(response.json())
+        response_415 = Problem.from_dict(response.json())
 
         return response_415
 
     if response.status_code == 429:
-        response_429 = CreateDocumentResponse429.from_dict(response.json())
+        response_429 = Problem.from_dict(response.json())
 
         return response_429
 
@@ -90,15 +76,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateDocumentResponse400
-    | CreateDocumentResponse401
-    | CreateDocumentResponse403
-    | CreateDocumentResponse413
-    | CreateDocumentResponse415
-    | CreateDocumentResponse429
-    | UploadedDocument
-]:
+) -> Response[Problem | UploadedDocument]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -111,15 +89,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateDocumentBody,
-) -> Response[
-    CreateDocumentResponse400
-    | CreateDocumentResponse401
-    | CreateDocumentResponse403
-    | CreateDocumentResponse413
-    | CreateDocumentResponse415
-    | CreateDocumentResponse429
-    | UploadedDocument
-]:
+) -> Response[Problem | UploadedDocument]:
     """Upload a document (multipart field `file`; optional `source_id`, `metadata` JSON)
 
      The type is detected from the bytes. The same bytes already in the organization answer the existing
@@ -133,7 +103,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateDocumentResponse400 | CreateDocumentResponse401 | CreateDocumentResponse403 | CreateDocumentResponse413 | CreateDocumentResponse415 | CreateDocumentResponse429 | UploadedDocument]
+        Response[Problem | UploadedDocument]
     """
 
     kwargs = _get_kwargs(
@@ -151,16 +121,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: CreateDocumentBody,
-) -> (
-    CreateDocumentResponse400
-    | CreateDocumentResponse401
-    | CreateDocumentResponse403
-    | CreateDocumentResponse413
-    | CreateDocumentResponse415
-    | CreateDocumentResponse429
-    | UploadedDocument
-    | None
-):
+) -> Problem | UploadedDocument | None:
     """Upload a document (multipart field `file`; optional `source_id`, `metadata` JSON)
 
      The type is detected from the bytes. The same bytes already in the organization answer the existing
@@ -174,7 +135,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateDocumentResponse400 | CreateDocumentResponse401 | CreateDocumentResponse403 | CreateDocumentResponse413 | CreateDocumentResponse415 | CreateDocumentResponse429 | UploadedDocument
+        Problem | UploadedDocument
     """
 
     return sync_detailed(
@@ -187,15 +148,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateDocumentBody,
-) -> Response[
-    CreateDocumentResponse400
-    | CreateDocumentResponse401
-    | CreateDocumentResponse403
-    | CreateDocumentResponse413
-    | CreateDocumentResponse415
-    | CreateDocumentResponse429
-    | UploadedDocument
-]:
+) -> Response[Problem | UploadedDocument]:
     """Upload a document (multipart field `file`; optional `source_id`, `metadata` JSON)
 
      The type is detected from the bytes. The same bytes already in the organization answer the existing
@@ -209,7 +162,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateDocumentResponse400 | CreateDocumentResponse401 | CreateDocumentResponse403 | CreateDocumentResponse413 | CreateDocumentResponse415 | CreateDocumentResponse429 | UploadedDocument]
+        Response[Problem | UploadedDocument]
     """
 
     kwargs = _get_kwargs(
@@ -225,16 +178,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: CreateDocumentBody,
-) -> (
-    CreateDocumentResponse400
-    | CreateDocumentResponse401
-    | CreateDocumentResponse403
-    | CreateDocumentResponse413
-    | CreateDocumentResponse415
-    | CreateDocumentResponse429
-    | UploadedDocument
-    | None
-):
+) -> Problem | UploadedDocument | None:
     """Upload a document (multipart field `file`; optional `source_id`, `metadata` JSON)
 
      The type is detected from the bytes. The same bytes already in the organization answer the existing
@@ -248,7 +192,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateDocumentResponse400 | CreateDocumentResponse401 | CreateDocumentResponse403 | CreateDocumentResponse413 | CreateDocumentResponse415 | CreateDocumentResponse429 | UploadedDocument
+        Problem | UploadedDocument
     """
 
     return (

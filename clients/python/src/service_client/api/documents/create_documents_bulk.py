@@ -7,9 +7,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.create_documents_bulk_body import CreateDocumentsBulkBody
 from ...models.create_documents_bulk_response_200 import CreateDocumentsBulkResponse200
-from ...models.create_documents_bulk_response_400 import CreateDocumentsBulkResponse400
-from ...models.create_documents_bulk_response_401 import CreateDocumentsBulkResponse401
-from ...models.create_documents_bulk_response_403 import CreateDocumentsBulkResponse403
 from ...models.problem import Problem
 from ...types import Response
 
@@ -35,31 +32,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateDocumentsBulkResponse200
-    | CreateDocumentsBulkResponse400
-    | CreateDocumentsBulkResponse401
-    | CreateDocumentsBulkResponse403
-    | Problem
-    | None
-):
+) -> CreateDocumentsBulkResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = CreateDocumentsBulkResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = CreateDocumentsBulkResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateDocumentsBulkResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateDocumentsBulkResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -76,13 +66,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateDocumentsBulkResponse200
-    | CreateDocumentsBulkResponse400
-    | CreateDocumentsBulkResponse401
-    | CreateDocumentsBulkResponse403
-    | Problem
-]:
+) -> Response[CreateDocumentsBulkResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,13 +79,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateDocumentsBulkBody,
-) -> Response[
-    CreateDocumentsBulkResponse200
-    | CreateDocumentsBulkResponse400
-    | CreateDocumentsBulkResponse401
-    | CreateDocumentsBulkResponse403
-    | Problem
-]:
+) -> Response[CreateDocumentsBulkResponse200 | Problem]:
     """Reprocess, confirm or set labels, or delete a selection of documents (OWNER or ADMIN)
 
      Each document is handled as its single route would (reprocess, PUT labels, DELETE); one failing does
@@ -115,7 +93,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateDocumentsBulkResponse200 | CreateDocumentsBulkResponse400 | CreateDocumentsBulkResponse401 | CreateDocumentsBulkResponse403 | Problem]
+        Response[CreateDocumentsBulkResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -133,14 +111,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: CreateDocumentsBulkBody,
-) -> (
-    CreateDocumentsBulkResponse200
-    | CreateDocumentsBulkResponse400
-    | CreateDocumentsBulkResponse401
-    | CreateDocumentsBulkResponse403
-    | Problem
-    | None
-):
+) -> CreateDocumentsBulkResponse200 | Problem | None:
     """Reprocess, confirm or set labels, or delete a selection of documents (OWNER or ADMIN)
 
      Each document is handled as its single route would (reprocess, PUT labels, DELETE); one failing does
@@ -154,7 +125,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateDocumentsBulkResponse200 | CreateDocumentsBulkResponse400 | CreateDocumentsBulkResponse401 | CreateDocumentsBulkResponse403 | Problem
+        CreateDocumentsBulkResponse200 | Problem
     """
 
     return sync_detailed(
@@ -167,13 +138,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateDocumentsBulkBody,
-) -> Response[
-    CreateDocumentsBulkResponse200
-    | CreateDocumentsBulkResponse400
-    | CreateDocumentsBulkResponse401
-    | CreateDocumentsBulkResponse403
-    | Problem
-]:
+) -> Response[CreateDocumentsBulkResponse200 | Problem]:
     """Reprocess, confirm or set labels, or delete a selection of documents (OWNER or ADMIN)
 
      Each document is handled as its single route would (reprocess, PUT labels, DELETE); one failing does
@@ -187,7 +152,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateDocumentsBulkResponse200 | CreateDocumentsBulkResponse400 | CreateDocumentsBulkResponse401 | CreateDocumentsBulkResponse403 | Problem]
+        Response[CreateDocumentsBulkResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -203,14 +168,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: CreateDocumentsBulkBody,
-) -> (
-    CreateDocumentsBulkResponse200
-    | CreateDocumentsBulkResponse400
-    | CreateDocumentsBulkResponse401
-    | CreateDocumentsBulkResponse403
-    | Problem
-    | None
-):
+) -> CreateDocumentsBulkResponse200 | Problem | None:
     """Reprocess, confirm or set labels, or delete a selection of documents (OWNER or ADMIN)
 
      Each document is handled as its single route would (reprocess, PUT labels, DELETE); one failing does
@@ -224,7 +182,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateDocumentsBulkResponse200 | CreateDocumentsBulkResponse400 | CreateDocumentsBulkResponse401 | CreateDocumentsBulkResponse403 | Problem
+        CreateDocumentsBulkResponse200 | Problem
     """
 
     return (

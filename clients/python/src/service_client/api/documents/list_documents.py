@@ -9,9 +9,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.list_documents_pageable import ListDocumentsPageable
 from ...models.list_documents_response_200 import ListDocumentsResponse200
-from ...models.list_documents_response_400 import ListDocumentsResponse400
-from ...models.list_documents_response_401 import ListDocumentsResponse401
-from ...models.list_documents_response_403 import ListDocumentsResponse403
 from ...models.list_documents_status import ListDocumentsStatus
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -71,31 +68,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListDocumentsResponse200
-    | ListDocumentsResponse400
-    | ListDocumentsResponse401
-    | ListDocumentsResponse403
-    | Problem
-    | None
-):
+) -> ListDocumentsResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = ListDocumentsResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListDocumentsResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListDocumentsResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListDocumentsResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -112,13 +102,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListDocumentsResponse200
-    | ListDocumentsResponse400
-    | ListDocumentsResponse401
-    | ListDocumentsResponse403
-    | Problem
-]:
+) -> Response[ListDocumentsResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -137,13 +121,7 @@ def sync_detailed(
     created_after: datetime.datetime | Unset = UNSET,
     created_before: datetime.datetime | Unset = UNSET,
     pageable: ListDocumentsPageable,
-) -> Response[
-    ListDocumentsResponse200
-    | ListDocumentsResponse400
-    | ListDocumentsResponse401
-    | ListDocumentsResponse403
-    | Problem
-]:
+) -> Response[ListDocumentsResponse200 | Problem]:
     """List or search documents (q; filter by status, source_id, label, created time)
 
      With `q`, a full-text search over the text, extracted values, labels and filename in web-search
@@ -164,7 +142,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListDocumentsResponse200 | ListDocumentsResponse400 | ListDocumentsResponse401 | ListDocumentsResponse403 | Problem]
+        Response[ListDocumentsResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -194,14 +172,7 @@ def sync(
     created_after: datetime.datetime | Unset = UNSET,
     created_before: datetime.datetime | Unset = UNSET,
     pageable: ListDocumentsPageable,
-) -> (
-    ListDocumentsResponse200
-    | ListDocumentsResponse400
-    | ListDocumentsResponse401
-    | ListDocumentsResponse403
-    | Problem
-    | None
-):
+) -> ListDocumentsResponse200 | Problem | None:
     """List or search documents (q; filter by status, source_id, label, created time)
 
      With `q`, a full-text search over the text, extracted values, labels and filename in web-search
@@ -222,7 +193,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListDocumentsResponse200 | ListDocumentsResponse400 | ListDocumentsResponse401 | ListDocumentsResponse403 | Problem
+        ListDocumentsResponse200 | Problem
     """
 
     return sync_detailed(
@@ -247,13 +218,7 @@ async def asyncio_detailed(
     created_after: datetime.datetime | Unset = UNSET,
     created_before: datetime.datetime | Unset = UNSET,
     pageable: ListDocumentsPageable,
-) -> Response[
-    ListDocumentsResponse200
-    | ListDocumentsResponse400
-    | ListDocumentsResponse401
-    | ListDocumentsResponse403
-    | Problem
-]:
+) -> Response[ListDocumentsResponse200 | Problem]:
     """List or search documents (q; filter by status, source_id, label, created time)
 
      With `q`, a full-text search over the text, extracted values, labels and filename in web-search
@@ -274,7 +239,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListDocumentsResponse200 | ListDocumentsResponse400 | ListDocumentsResponse401 | ListDocumentsResponse403 | Problem]
+        Response[ListDocumentsResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -302,14 +267,7 @@ async def asyncio(
     created_after: datetime.datetime | Unset = UNSET,
     created_before: datetime.datetime | Unset = UNSET,
     pageable: ListDocumentsPageable,
-) -> (
-    ListDocumentsResponse200
-    | ListDocumentsResponse400
-    | ListDocumentsResponse401
-    | ListDocumentsResponse403
-    | Problem
-    | None
-):
+) -> ListDocumentsResponse200 | Problem | None:
     """List or search documents (q; filter by status, source_id, label, created time)
 
      With `q`, a full-text search over the text, extracted values, labels and filename in web-search
@@ -330,7 +288,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListDocumentsResponse200 | ListDocumentsResponse400 | ListDocumentsResponse401 | ListDocumentsResponse403 | Problem
+        ListDocumentsResponse200 | Problem
     """
 
     return (

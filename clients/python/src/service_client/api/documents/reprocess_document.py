@@ -9,10 +9,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.document import Document
 from ...models.problem import Problem
-from ...models.reprocess_document_response_400 import ReprocessDocumentResponse400
-from ...models.reprocess_document_response_401 import ReprocessDocumentResponse401
-from ...models.reprocess_document_response_403 import ReprocessDocumentResponse403
-from ...models.reprocess_document_response_404 import ReprocessDocumentResponse404
 from ...types import Response
 
 
@@ -32,37 +28,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Document
-    | Problem
-    | ReprocessDocumentResponse400
-    | ReprocessDocumentResponse401
-    | ReprocessDocumentResponse403
-    | ReprocessDocumentResponse404
-    | None
-):
+) -> Document | Problem | None:
     if response.status_code == 202:
         response_202 = Document.from_dict(response.json())
 
         return response_202
 
     if response.status_code == 400:
-        response_400 = ReprocessDocumentResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ReprocessDocumentResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ReprocessDocumentResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ReprocessDocumentResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -79,14 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Document
-    | Problem
-    | ReprocessDocumentResponse400
-    | ReprocessDocumentResponse401
-    | ReprocessDocumentResponse403
-    | ReprocessDocumentResponse404
-]:
+) -> Response[Document | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,14 +80,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Document
-    | Problem
-    | ReprocessDocumentResponse400
-    | ReprocessDocumentResponse401
-    | ReprocessDocumentResponse403
-    | ReprocessDocumentResponse404
-]:
+) -> Response[Document | Problem]:
     """Run the pipeline again from parsing (OWNER or ADMIN)
 
     Args:
@@ -117,7 +91,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Document | Problem | ReprocessDocumentResponse400 | ReprocessDocumentResponse401 | ReprocessDocumentResponse403 | ReprocessDocumentResponse404]
+        Response[Document | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -135,15 +109,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Document
-    | Problem
-    | ReprocessDocumentResponse400
-    | ReprocessDocumentResponse401
-    | ReprocessDocumentResponse403
-    | ReprocessDocumentResponse404
-    | None
-):
+) -> Document | Problem | None:
     """Run the pipeline again from parsing (OWNER or ADMIN)
 
     Args:
@@ -154,7 +120,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Document | Problem | ReprocessDocumentResponse400 | ReprocessDocumentResponse401 | ReprocessDocumentResponse403 | ReprocessDocumentResponse404
+        Document | Problem
     """
 
     return sync_detailed(
@@ -167,14 +133,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Document
-    | Problem
-    | ReprocessDocumentResponse400
-    | ReprocessDocumentResponse401
-    | ReprocessDocumentResponse403
-    | ReprocessDocumentResponse404
-]:
+) -> Response[Document | Problem]:
     """Run the pipeline again from parsing (OWNER or ADMIN)
 
     Args:
@@ -185,7 +144,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Document | Problem | ReprocessDocumentResponse400 | ReprocessDocumentResponse401 | ReprocessDocumentResponse403 | ReprocessDocumentResponse404]
+        Response[Document | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -201,15 +160,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Document
-    | Problem
-    | ReprocessDocumentResponse400
-    | ReprocessDocumentResponse401
-    | ReprocessDocumentResponse403
-    | ReprocessDocumentResponse404
-    | None
-):
+) -> Document | Problem | None:
     """Run the pipeline again from parsing (OWNER or ADMIN)
 
     Args:
@@ -220,7 +171,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Document | Problem | ReprocessDocumentResponse400 | ReprocessDocumentResponse401 | ReprocessDocumentResponse403 | ReprocessDocumentResponse404
+        Document | Problem
     """
 
     return (

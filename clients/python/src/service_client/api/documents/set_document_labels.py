@@ -10,10 +10,6 @@ from ...client import AuthenticatedClient, Client
 from ...models.confirm_labels_request_input import ConfirmLabelsRequestInput
 from ...models.document import Document
 from ...models.problem import Problem
-from ...models.set_document_labels_response_400 import SetDocumentLabelsResponse400
-from ...models.set_document_labels_response_401 import SetDocumentLabelsResponse401
-from ...models.set_document_labels_response_403 import SetDocumentLabelsResponse403
-from ...models.set_document_labels_response_404 import SetDocumentLabelsResponse404
 from ...types import Response
 
 
@@ -41,37 +37,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Document
-    | Problem
-    | SetDocumentLabelsResponse400
-    | SetDocumentLabelsResponse401
-    | SetDocumentLabelsResponse403
-    | SetDocumentLabelsResponse404
-    | None
-):
+) -> Document | Problem | None:
     if response.status_code == 200:
         response_200 = Document.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = SetDocumentLabelsResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = SetDocumentLabelsResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = SetDocumentLabelsResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = SetDocumentLabelsResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -88,14 +76,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Document
-    | Problem
-    | SetDocumentLabelsResponse400
-    | SetDocumentLabelsResponse401
-    | SetDocumentLabelsResponse403
-    | SetDocumentLabelsResponse404
-]:
+) -> Response[Document | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -109,14 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ConfirmLabelsRequestInput,
-) -> Response[
-    Document
-    | Problem
-    | SetDocumentLabelsResponse400
-    | SetDocumentLabelsResponse401
-    | SetDocumentLabelsResponse403
-    | SetDocumentLabelsResponse404
-]:
+) -> Response[Document | Problem]:
     """Confirm or correct the labels; confirmed documents train the built-in classifier
 
     Args:
@@ -128,7 +102,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Document | Problem | SetDocumentLabelsResponse400 | SetDocumentLabelsResponse401 | SetDocumentLabelsResponse403 | SetDocumentLabelsResponse404]
+        Response[Document | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -148,15 +122,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: ConfirmLabelsRequestInput,
-) -> (
-    Document
-    | Problem
-    | SetDocumentLabelsResponse400
-    | SetDocumentLabelsResponse401
-    | SetDocumentLabelsResponse403
-    | SetDocumentLabelsResponse404
-    | None
-):
+) -> Document | Problem | None:
     """Confirm or correct the labels; confirmed documents train the built-in classifier
 
     Args:
@@ -168,7 +134,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Document | Problem | SetDocumentLabelsResponse400 | SetDocumentLabelsResponse401 | SetDocumentLabelsResponse403 | SetDocumentLabelsResponse404
+        Document | Problem
     """
 
     return sync_detailed(
@@ -183,14 +149,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ConfirmLabelsRequestInput,
-) -> Response[
-    Document
-    | Problem
-    | SetDocumentLabelsResponse400
-    | SetDocumentLabelsResponse401
-    | SetDocumentLabelsResponse403
-    | SetDocumentLabelsResponse404
-]:
+) -> Response[Document | Problem]:
     """Confirm or correct the labels; confirmed documents train the built-in classifier
 
     Args:
@@ -202,7 +161,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Document | Problem | SetDocumentLabelsResponse400 | SetDocumentLabelsResponse401 | SetDocumentLabelsResponse403 | SetDocumentLabelsResponse404]
+        Response[Document | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -220,15 +179,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: ConfirmLabelsRequestInput,
-) -> (
-    Document
-    | Problem
-    | SetDocumentLabelsResponse400
-    | SetDocumentLabelsResponse401
-    | SetDocumentLabelsResponse403
-    | SetDocumentLabelsResponse404
-    | None
-):
+) -> Document | Problem | None:
     """Confirm or correct the labels; confirmed documents train the built-in classifier
 
     Args:
@@ -240,7 +191,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Document | Problem | SetDocumentLabelsResponse400 | SetDocumentLabelsResponse401 | SetDocumentLabelsResponse403 | SetDocumentLabelsResponse404
+        Document | Problem
     """
 
     return (

@@ -5,8 +5,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.create_export_response_401 import CreateExportResponse401
-from ...models.create_export_response_403 import CreateExportResponse403
 from ...models.organization_export import OrganizationExport
 from ...models.problem import Problem
 from ...types import Response
@@ -24,25 +22,19 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateExportResponse401
-    | CreateExportResponse403
-    | OrganizationExport
-    | Problem
-    | None
-):
+) -> OrganizationExport | Problem | None:
     if response.status_code == 202:
         response_202 = OrganizationExport.from_dict(response.json())
 
         return response_202
 
     if response.status_code == 401:
-        response_401 = CreateExportResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateExportResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -59,9 +51,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateExportResponse401 | CreateExportResponse403 | OrganizationExport | Problem
-]:
+) -> Response[OrganizationExport | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -73,9 +63,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    CreateExportResponse401 | CreateExportResponse403 | OrganizationExport | Problem
-]:
+) -> Response[OrganizationExport | Problem]:
     """Start an export of the active organization (OWNER); a job writes the archive
 
     Raises:
@@ -83,7 +71,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateExportResponse401 | CreateExportResponse403 | OrganizationExport | Problem]
+        Response[OrganizationExport | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -98,13 +86,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    CreateExportResponse401
-    | CreateExportResponse403
-    | OrganizationExport
-    | Problem
-    | None
-):
+) -> OrganizationExport | Problem | None:
     """Start an export of the active organization (OWNER); a job writes the archive
 
     Raises:
@@ -112,7 +94,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateExportResponse401 | CreateExportResponse403 | OrganizationExport | Problem
+        OrganizationExport | Problem
     """
 
     return sync_detailed(
@@ -123,9 +105,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    CreateExportResponse401 | CreateExportResponse403 | OrganizationExport | Problem
-]:
+) -> Response[OrganizationExport | Problem]:
     """Start an export of the active organization (OWNER); a job writes the archive
 
     Raises:
@@ -133,7 +113,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateExportResponse401 | CreateExportResponse403 | OrganizationExport | Problem]
+        Response[OrganizationExport | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -146,13 +126,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    CreateExportResponse401
-    | CreateExportResponse403
-    | OrganizationExport
-    | Problem
-    | None
-):
+) -> OrganizationExport | Problem | None:
     """Start an export of the active organization (OWNER); a job writes the archive
 
     Raises:
@@ -160,7 +134,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateExportResponse401 | CreateExportResponse403 | OrganizationExport | Problem
+        OrganizationExport | Problem
     """
 
     return (

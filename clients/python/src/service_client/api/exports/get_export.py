@@ -7,10 +7,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_export_response_400 import GetExportResponse400
-from ...models.get_export_response_401 import GetExportResponse401
-from ...models.get_export_response_403 import GetExportResponse403
-from ...models.get_export_response_404 import GetExportResponse404
 from ...models.organization_export import OrganizationExport
 from ...models.problem import Problem
 from ...types import Response
@@ -32,37 +28,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetExportResponse400
-    | GetExportResponse401
-    | GetExportResponse403
-    | GetExportResponse404
-    | OrganizationExport
-    | Problem
-    | None
-):
+) -> OrganizationExport | Problem | None:
     if response.status_code == 200:
         response_200 = OrganizationExport.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = GetExportResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = GetExportResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetExportResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetExportResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -79,14 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetExportResponse400
-    | GetExportResponse401
-    | GetExportResponse403
-    | GetExportResponse404
-    | OrganizationExport
-    | Problem
-]:
+) -> Response[OrganizationExport | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,14 +80,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetExportResponse400
-    | GetExportResponse401
-    | GetExportResponse403
-    | GetExportResponse404
-    | OrganizationExport
-    | Problem
-]:
+) -> Response[OrganizationExport | Problem]:
     """An export and its status (OWNER)
 
     Args:
@@ -117,7 +91,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetExportResponse400 | GetExportResponse401 | GetExportResponse403 | GetExportResponse404 | OrganizationExport | Problem]
+        Response[OrganizationExport | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -135,15 +109,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetExportResponse400
-    | GetExportResponse401
-    | GetExportResponse403
-    | GetExportResponse404
-    | OrganizationExport
-    | Problem
-    | None
-):
+) -> OrganizationExport | Problem | None:
     """An export and its status (OWNER)
 
     Args:
@@ -154,7 +120,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetExportResponse400 | GetExportResponse401 | GetExportResponse403 | GetExportResponse404 | OrganizationExport | Problem
+        OrganizationExport | Problem
     """
 
     return sync_detailed(
@@ -167,14 +133,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetExportResponse400
-    | GetExportResponse401
-    | GetExportResponse403
-    | GetExportResponse404
-    | OrganizationExport
-    | Problem
-]:
+) -> Response[OrganizationExport | Problem]:
     """An export and its status (OWNER)
 
     Args:
@@ -185,7 +144,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetExportResponse400 | GetExportResponse401 | GetExportResponse403 | GetExportResponse404 | OrganizationExport | Problem]
+        Response[OrganizationExport | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -201,15 +160,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetExportResponse400
-    | GetExportResponse401
-    | GetExportResponse403
-    | GetExportResponse404
-    | OrganizationExport
-    | Problem
-    | None
-):
+) -> OrganizationExport | Problem | None:
     """An export and its status (OWNER)
 
     Args:
@@ -220,7 +171,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetExportResponse400 | GetExportResponse401 | GetExportResponse403 | GetExportResponse404 | OrganizationExport | Problem
+        OrganizationExport | Problem
     """
 
     return (

@@ -7,9 +7,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.list_exports_pageable import ListExportsPageable
 from ...models.list_exports_response_200 import ListExportsResponse200
-from ...models.list_exports_response_400 import ListExportsResponse400
-from ...models.list_exports_response_401 import ListExportsResponse401
-from ...models.list_exports_response_403 import ListExportsResponse403
 from ...models.problem import Problem
 from ...types import UNSET, Response
 
@@ -37,31 +34,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListExportsResponse200
-    | ListExportsResponse400
-    | ListExportsResponse401
-    | ListExportsResponse403
-    | Problem
-    | None
-):
+) -> ListExportsResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = ListExportsResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListExportsResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListExportsResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListExportsResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -78,13 +68,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListExportsResponse200
-    | ListExportsResponse400
-    | ListExportsResponse401
-    | ListExportsResponse403
-    | Problem
-]:
+) -> Response[ListExportsResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -97,13 +81,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListExportsPageable,
-) -> Response[
-    ListExportsResponse200
-    | ListExportsResponse400
-    | ListExportsResponse401
-    | ListExportsResponse403
-    | Problem
-]:
+) -> Response[ListExportsResponse200 | Problem]:
     """Exports of the active organization, newest first (OWNER)
 
     Args:
@@ -114,7 +92,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListExportsResponse200 | ListExportsResponse400 | ListExportsResponse401 | ListExportsResponse403 | Problem]
+        Response[ListExportsResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -132,14 +110,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListExportsPageable,
-) -> (
-    ListExportsResponse200
-    | ListExportsResponse400
-    | ListExportsResponse401
-    | ListExportsResponse403
-    | Problem
-    | None
-):
+) -> ListExportsResponse200 | Problem | None:
     """Exports of the active organization, newest first (OWNER)
 
     Args:
@@ -150,7 +121,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListExportsResponse200 | ListExportsResponse400 | ListExportsResponse401 | ListExportsResponse403 | Problem
+        ListExportsResponse200 | Problem
     """
 
     return sync_detailed(
@@ -163,13 +134,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListExportsPageable,
-) -> Response[
-    ListExportsResponse200
-    | ListExportsResponse400
-    | ListExportsResponse401
-    | ListExportsResponse403
-    | Problem
-]:
+) -> Response[ListExportsResponse200 | Problem]:
     """Exports of the active organization, newest first (OWNER)
 
     Args:
@@ -180,7 +145,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListExportsResponse200 | ListExportsResponse400 | ListExportsResponse401 | ListExportsResponse403 | Problem]
+        Response[ListExportsResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -196,14 +161,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListExportsPageable,
-) -> (
-    ListExportsResponse200
-    | ListExportsResponse400
-    | ListExportsResponse401
-    | ListExportsResponse403
-    | Problem
-    | None
-):
+) -> ListExportsResponse200 | Problem | None:
     """Exports of the active organization, newest first (OWNER)
 
     Args:
@@ -214,7 +172,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListExportsResponse200 | ListExportsResponse400 | ListExportsResponse401 | ListExportsResponse403 | Problem
+        ListExportsResponse200 | Problem
     """
 
     return (

@@ -8,10 +8,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.accept_invitation_response_200 import AcceptInvitationResponse200
-from ...models.accept_invitation_response_400 import AcceptInvitationResponse400
-from ...models.accept_invitation_response_401 import AcceptInvitationResponse401
-from ...models.accept_invitation_response_404 import AcceptInvitationResponse404
-from ...models.accept_invitation_response_409 import AcceptInvitationResponse409
 from ...models.problem import Problem
 from ...types import Response
 
@@ -32,37 +28,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    AcceptInvitationResponse200
-    | AcceptInvitationResponse400
-    | AcceptInvitationResponse401
-    | AcceptInvitationResponse404
-    | AcceptInvitationResponse409
-    | Problem
-    | None
-):
+) -> AcceptInvitationResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = AcceptInvitationResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = AcceptInvitationResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = AcceptInvitationResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = AcceptInvitationResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = AcceptInvitationResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -79,14 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    AcceptInvitationResponse200
-    | AcceptInvitationResponse400
-    | AcceptInvitationResponse401
-    | AcceptInvitationResponse404
-    | AcceptInvitationResponse409
-    | Problem
-]:
+) -> Response[AcceptInvitationResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,14 +80,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    AcceptInvitationResponse200
-    | AcceptInvitationResponse400
-    | AcceptInvitationResponse401
-    | AcceptInvitationResponse404
-    | AcceptInvitationResponse409
-    | Problem
-]:
+) -> Response[AcceptInvitationResponse200 | Problem]:
     """Accept an invitation addressed to your email; creates the membership
 
     Args:
@@ -117,7 +91,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AcceptInvitationResponse200 | AcceptInvitationResponse400 | AcceptInvitationResponse401 | AcceptInvitationResponse404 | AcceptInvitationResponse409 | Problem]
+        Response[AcceptInvitationResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -135,15 +109,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    AcceptInvitationResponse200
-    | AcceptInvitationResponse400
-    | AcceptInvitationResponse401
-    | AcceptInvitationResponse404
-    | AcceptInvitationResponse409
-    | Problem
-    | None
-):
+) -> AcceptInvitationResponse200 | Problem | None:
     """Accept an invitation addressed to your email; creates the membership
 
     Args:
@@ -154,7 +120,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AcceptInvitationResponse200 | AcceptInvitationResponse400 | AcceptInvitationResponse401 | AcceptInvitationResponse404 | AcceptInvitationResponse409 | Problem
+        AcceptInvitationResponse200 | Problem
     """
 
     return sync_detailed(
@@ -167,14 +133,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    AcceptInvitationResponse200
-    | AcceptInvitationResponse400
-    | AcceptInvitationResponse401
-    | AcceptInvitationResponse404
-    | AcceptInvitationResponse409
-    | Problem
-]:
+) -> Response[AcceptInvitationResponse200 | Problem]:
     """Accept an invitation addressed to your email; creates the membership
 
     Args:
@@ -185,7 +144,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AcceptInvitationResponse200 | AcceptInvitationResponse400 | AcceptInvitationResponse401 | AcceptInvitationResponse404 | AcceptInvitationResponse409 | Problem]
+        Response[AcceptInvitationResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -201,15 +160,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    AcceptInvitationResponse200
-    | AcceptInvitationResponse400
-    | AcceptInvitationResponse401
-    | AcceptInvitationResponse404
-    | AcceptInvitationResponse409
-    | Problem
-    | None
-):
+) -> AcceptInvitationResponse200 | Problem | None:
     """Accept an invitation addressed to your email; creates the membership
 
     Args:
@@ -220,7 +171,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AcceptInvitationResponse200 | AcceptInvitationResponse400 | AcceptInvitationResponse401 | AcceptInvitationResponse404 | AcceptInvitationResponse409 | Problem
+        AcceptInvitationResponse200 | Problem
     """
 
     return (

@@ -6,11 +6,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.create_invitation_request_input import CreateInvitationRequestInput
-from ...models.create_invitation_response_400 import CreateInvitationResponse400
-from ...models.create_invitation_response_401 import CreateInvitationResponse401
-from ...models.create_invitation_response_403 import CreateInvitationResponse403
-from ...models.create_invitation_response_404 import CreateInvitationResponse404
-from ...models.create_invitation_response_409 import CreateInvitationResponse409
 from ...models.invitation import Invitation
 from ...models.problem import Problem
 from ...types import Response
@@ -37,43 +32,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateInvitationResponse400
-    | CreateInvitationResponse401
-    | CreateInvitationResponse403
-    | CreateInvitationResponse404
-    | CreateInvitationResponse409
-    | Invitation
-    | Problem
-    | None
-):
+) -> Invitation | Problem | None:
     if response.status_code == 200:
         response_200 = Invitation.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = CreateInvitationResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateInvitationResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateInvitationResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = CreateInvitationResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = CreateInvitationResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -90,15 +76,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateInvitationResponse400
-    | CreateInvitationResponse401
-    | CreateInvitationResponse403
-    | CreateInvitationResponse404
-    | CreateInvitationResponse409
-    | Invitation
-    | Problem
-]:
+) -> Response[Invitation | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -111,15 +89,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateInvitationRequestInput,
-) -> Response[
-    CreateInvitationResponse400
-    | CreateInvitationResponse401
-    | CreateInvitationResponse403
-    | CreateInvitationResponse404
-    | CreateInvitationResponse409
-    | Invitation
-    | Problem
-]:
+) -> Response[Invitation | Problem]:
     """Invite an email to an organization (OWNER or ADMIN); the link is emailed
 
     Args:
@@ -130,7 +100,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateInvitationResponse400 | CreateInvitationResponse401 | CreateInvitationResponse403 | CreateInvitationResponse404 | CreateInvitationResponse409 | Invitation | Problem]
+        Response[Invitation | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -148,16 +118,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: CreateInvitationRequestInput,
-) -> (
-    CreateInvitationResponse400
-    | CreateInvitationResponse401
-    | CreateInvitationResponse403
-    | CreateInvitationResponse404
-    | CreateInvitationResponse409
-    | Invitation
-    | Problem
-    | None
-):
+) -> Invitation | Problem | None:
     """Invite an email to an organization (OWNER or ADMIN); the link is emailed
 
     Args:
@@ -168,7 +129,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateInvitationResponse400 | CreateInvitationResponse401 | CreateInvitationResponse403 | CreateInvitationResponse404 | CreateInvitationResponse409 | Invitation | Problem
+        Invitation | Problem
     """
 
     return sync_detailed(
@@ -181,15 +142,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateInvitationRequestInput,
-) -> Response[
-    CreateInvitationResponse400
-    | CreateInvitationResponse401
-    | CreateInvitationResponse403
-    | CreateInvitationResponse404
-    | CreateInvitationResponse409
-    | Invitation
-    | Problem
-]:
+) -> Response[Invitation | Problem]:
     """Invite an email to an organization (OWNER or ADMIN); the link is emailed
 
     Args:
@@ -200,7 +153,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateInvitationResponse400 | CreateInvitationResponse401 | CreateInvitationResponse403 | CreateInvitationResponse404 | CreateInvitationResponse409 | Invitation | Problem]
+        Response[Invitation | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -216,16 +169,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: CreateInvitationRequestInput,
-) -> (
-    CreateInvitationResponse400
-    | CreateInvitationResponse401
-    | CreateInvitationResponse403
-    | CreateInvitationResponse404
-    | CreateInvitationResponse409
-    | Invitation
-    | Problem
-    | None
-):
+) -> Invitation | Problem | None:
     """Invite an email to an organization (OWNER or ADMIN); the link is emailed
 
     Args:
@@ -236,7 +180,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateInvitationResponse400 | CreateInvitationResponse401 | CreateInvitationResponse403 | CreateInvitationResponse404 | CreateInvitationResponse409 | Invitation | Problem
+        Invitation | Problem
     """
 
     return (

@@ -6,9 +6,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_invitation_by_token_response_404 import (
-    GetInvitationByTokenResponse404,
-)
 from ...models.invitation_details import InvitationDetails
 from ...models.problem import Problem
 from ...types import Response
@@ -30,7 +27,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> GetInvitationByTokenResponse404 | InvitationDetails | Problem | None:
+) -> InvitationDetails | Problem | None:
     if response.status_code == 200:
         response_200 = InvitationDetails.from_dict(response.json())
 
@@ -42,7 +39,7 @@ def _parse_response(
         return response_400
 
     if response.status_code == 404:
-        response_404 = GetInvitationByTokenResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -59,7 +56,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[GetInvitationByTokenResponse404 | InvitationDetails | Problem]:
+) -> Response[InvitationDetails | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -72,7 +69,7 @@ def sync_detailed(
     token: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[GetInvitationByTokenResponse404 | InvitationDetails | Problem]:
+) -> Response[InvitationDetails | Problem]:
     """Invitation details from the emailed token (public)
 
     Args:
@@ -83,7 +80,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetInvitationByTokenResponse404 | InvitationDetails | Problem]
+        Response[InvitationDetails | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -101,7 +98,7 @@ def sync(
     token: str,
     *,
     client: AuthenticatedClient | Client,
-) -> GetInvitationByTokenResponse404 | InvitationDetails | Problem | None:
+) -> InvitationDetails | Problem | None:
     """Invitation details from the emailed token (public)
 
     Args:
@@ -112,7 +109,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetInvitationByTokenResponse404 | InvitationDetails | Problem
+        InvitationDetails | Problem
     """
 
     return sync_detailed(
@@ -125,7 +122,7 @@ async def asyncio_detailed(
     token: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[GetInvitationByTokenResponse404 | InvitationDetails | Problem]:
+) -> Response[InvitationDetails | Problem]:
     """Invitation details from the emailed token (public)
 
     Args:
@@ -136,7 +133,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetInvitationByTokenResponse404 | InvitationDetails | Problem]
+        Response[InvitationDetails | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -152,7 +149,7 @@ async def asyncio(
     token: str,
     *,
     client: AuthenticatedClient | Client,
-) -> GetInvitationByTokenResponse404 | InvitationDetails | Problem | None:
+) -> InvitationDetails | Problem | None:
     """Invitation details from the emailed token (public)
 
     Args:
@@ -163,7 +160,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetInvitationByTokenResponse404 | InvitationDetails | Problem
+        InvitationDetails | Problem
     """
 
     return (

@@ -6,7 +6,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.invitation import Invitation
-from ...models.list_my_invitations_response_401 import ListMyInvitationsResponse401
 from ...models.problem import Problem
 from ...types import Response
 
@@ -23,7 +22,7 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ListMyInvitationsResponse401 | Problem | list[Invitation] | None:
+) -> Problem | list[Invitation] | None:
     if response.status_code == 200:
         response_200 = []
         _response_200 = response.json()
@@ -35,7 +34,7 @@ def _parse_response(
         return response_200
 
     if response.status_code == 401:
-        response_401 = ListMyInvitationsResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
@@ -52,7 +51,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ListMyInvitationsResponse401 | Problem | list[Invitation]]:
+) -> Response[Problem | list[Invitation]]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -64,7 +63,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[ListMyInvitationsResponse401 | Problem | list[Invitation]]:
+) -> Response[Problem | list[Invitation]]:
     """Pending invitations addressed to your email
 
     Raises:
@@ -72,7 +71,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListMyInvitationsResponse401 | Problem | list[Invitation]]
+        Response[Problem | list[Invitation]]
     """
 
     kwargs = _get_kwargs()
@@ -87,7 +86,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> ListMyInvitationsResponse401 | Problem | list[Invitation] | None:
+) -> Problem | list[Invitation] | None:
     """Pending invitations addressed to your email
 
     Raises:
@@ -95,7 +94,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListMyInvitationsResponse401 | Problem | list[Invitation]
+        Problem | list[Invitation]
     """
 
     return sync_detailed(
@@ -106,7 +105,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[ListMyInvitationsResponse401 | Problem | list[Invitation]]:
+) -> Response[Problem | list[Invitation]]:
     """Pending invitations addressed to your email
 
     Raises:
@@ -114,7 +113,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListMyInvitationsResponse401 | Problem | list[Invitation]]
+        Response[Problem | list[Invitation]]
     """
 
     kwargs = _get_kwargs()
@@ -127,7 +126,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> ListMyInvitationsResponse401 | Problem | list[Invitation] | None:
+) -> Problem | list[Invitation] | None:
     """Pending invitations addressed to your email
 
     Raises:
@@ -135,7 +134,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListMyInvitationsResponse401 | Problem | list[Invitation]
+        Problem | list[Invitation]
     """
 
     return (

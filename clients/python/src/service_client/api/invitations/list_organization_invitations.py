@@ -13,18 +13,6 @@ from ...models.list_organization_invitations_pageable import (
 from ...models.list_organization_invitations_response_200 import (
     ListOrganizationInvitationsResponse200,
 )
-from ...models.list_organization_invitations_response_400 import (
-    ListOrganizationInvitationsResponse400,
-)
-from ...models.list_organization_invitations_response_401 import (
-    ListOrganizationInvitationsResponse401,
-)
-from ...models.list_organization_invitations_response_403 import (
-    ListOrganizationInvitationsResponse403,
-)
-from ...models.list_organization_invitations_response_404 import (
-    ListOrganizationInvitationsResponse404,
-)
 from ...models.problem import Problem
 from ...types import UNSET, Response
 
@@ -55,37 +43,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListOrganizationInvitationsResponse200
-    | ListOrganizationInvitationsResponse400
-    | ListOrganizationInvitationsResponse401
-    | ListOrganizationInvitationsResponse403
-    | ListOrganizationInvitationsResponse404
-    | Problem
-    | None
-):
+) -> ListOrganizationInvitationsResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = ListOrganizationInvitationsResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListOrganizationInvitationsResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListOrganizationInvitationsResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListOrganizationInvitationsResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ListOrganizationInvitationsResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -102,14 +82,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListOrganizationInvitationsResponse200
-    | ListOrganizationInvitationsResponse400
-    | ListOrganizationInvitationsResponse401
-    | ListOrganizationInvitationsResponse403
-    | ListOrganizationInvitationsResponse404
-    | Problem
-]:
+) -> Response[ListOrganizationInvitationsResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -123,14 +96,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListOrganizationInvitationsPageable,
-) -> Response[
-    ListOrganizationInvitationsResponse200
-    | ListOrganizationInvitationsResponse400
-    | ListOrganizationInvitationsResponse401
-    | ListOrganizationInvitationsResponse403
-    | ListOrganizationInvitationsResponse404
-    | Problem
-]:
+) -> Response[ListOrganizationInvitationsResponse200 | Problem]:
     """Invitations of an organization (OWNER or ADMIN)
 
     Args:
@@ -142,7 +108,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListOrganizationInvitationsResponse200 | ListOrganizationInvitationsResponse400 | ListOrganizationInvitationsResponse401 | ListOrganizationInvitationsResponse403 | ListOrganizationInvitationsResponse404 | Problem]
+        Response[ListOrganizationInvitationsResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -162,15 +128,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListOrganizationInvitationsPageable,
-) -> (
-    ListOrganizationInvitationsResponse200
-    | ListOrganizationInvitationsResponse400
-    | ListOrganizationInvitationsResponse401
-    | ListOrganizationInvitationsResponse403
-    | ListOrganizationInvitationsResponse404
-    | Problem
-    | None
-):
+) -> ListOrganizationInvitationsResponse200 | Problem | None:
     """Invitations of an organization (OWNER or ADMIN)
 
     Args:
@@ -182,7 +140,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListOrganizationInvitationsResponse200 | ListOrganizationInvitationsResponse400 | ListOrganizationInvitationsResponse401 | ListOrganizationInvitationsResponse403 | ListOrganizationInvitationsResponse404 | Problem
+        ListOrganizationInvitationsResponse200 | Problem
     """
 
     return sync_detailed(
@@ -197,14 +155,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListOrganizationInvitationsPageable,
-) -> Response[
-    ListOrganizationInvitationsResponse200
-    | ListOrganizationInvitationsResponse400
-    | ListOrganizationInvitationsResponse401
-    | ListOrganizationInvitationsResponse403
-    | ListOrganizationInvitationsResponse404
-    | Problem
-]:
+) -> Response[ListOrganizationInvitationsResponse200 | Problem]:
     """Invitations of an organization (OWNER or ADMIN)
 
     Args:
@@ -216,7 +167,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListOrganizationInvitationsResponse200 | ListOrganizationInvitationsResponse400 | ListOrganizationInvitationsResponse401 | ListOrganizationInvitationsResponse403 | ListOrganizationInvitationsResponse404 | Problem]
+        Response[ListOrganizationInvitationsResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -234,15 +185,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListOrganizationInvitationsPageable,
-) -> (
-    ListOrganizationInvitationsResponse200
-    | ListOrganizationInvitationsResponse400
-    | ListOrganizationInvitationsResponse401
-    | ListOrganizationInvitationsResponse403
-    | ListOrganizationInvitationsResponse404
-    | Problem
-    | None
-):
+) -> ListOrganizationInvitationsResponse200 | Problem | None:
     """Invitations of an organization (OWNER or ADMIN)
 
     Args:
@@ -254,7 +197,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListOrganizationInvitationsResponse200 | ListOrganizationInvitationsResponse400 | ListOrganizationInvitationsResponse401 | ListOrganizationInvitationsResponse403 | ListOrganizationInvitationsResponse404 | Problem
+        ListOrganizationInvitationsResponse200 | Problem
     """
 
     return (

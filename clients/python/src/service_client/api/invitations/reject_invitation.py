@@ -9,10 +9,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.invitation import Invitation
 from ...models.problem import Problem
-from ...models.reject_invitation_response_400 import RejectInvitationResponse400
-from ...models.reject_invitation_response_401 import RejectInvitationResponse401
-from ...models.reject_invitation_response_404 import RejectInvitationResponse404
-from ...models.reject_invitation_response_409 import RejectInvitationResponse409
 from ...types import Response
 
 
@@ -32,37 +28,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Invitation
-    | Problem
-    | RejectInvitationResponse400
-    | RejectInvitationResponse401
-    | RejectInvitationResponse404
-    | RejectInvitationResponse409
-    | None
-):
+) -> Invitation | Problem | None:
     if response.status_code == 200:
         response_200 = Invitation.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = RejectInvitationResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = RejectInvitationResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = RejectInvitationResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = RejectInvitationResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -79,14 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Invitation
-    | Problem
-    | RejectInvitationResponse400
-    | RejectInvitationResponse401
-    | RejectInvitationResponse404
-    | RejectInvitationResponse409
-]:
+) -> Response[Invitation | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,14 +80,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Invitation
-    | Problem
-    | RejectInvitationResponse400
-    | RejectInvitationResponse401
-    | RejectInvitationResponse404
-    | RejectInvitationResponse409
-]:
+) -> Response[Invitation | Problem]:
     """Reject an invitation addressed to your email
 
     Args:
@@ -117,7 +91,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Invitation | Problem | RejectInvitationResponse400 | RejectInvitationResponse401 | RejectInvitationResponse404 | RejectInvitationResponse409]
+        Response[Invitation | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -135,15 +109,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Invitation
-    | Problem
-    | RejectInvitationResponse400
-    | RejectInvitationResponse401
-    | RejectInvitationResponse404
-    | RejectInvitationResponse409
-    | None
-):
+) -> Invitation | Problem | None:
     """Reject an invitation addressed to your email
 
     Args:
@@ -154,7 +120,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Invitation | Problem | RejectInvitationResponse400 | RejectInvitationResponse401 | RejectInvitationResponse404 | RejectInvitationResponse409
+        Invitation | Problem
     """
 
     return sync_detailed(
@@ -167,14 +133,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Invitation
-    | Problem
-    | RejectInvitationResponse400
-    | RejectInvitationResponse401
-    | RejectInvitationResponse404
-    | RejectInvitationResponse409
-]:
+) -> Response[Invitation | Problem]:
     """Reject an invitation addressed to your email
 
     Args:
@@ -185,7 +144,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Invitation | Problem | RejectInvitationResponse400 | RejectInvitationResponse401 | RejectInvitationResponse404 | RejectInvitationResponse409]
+        Response[Invitation | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -201,15 +160,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Invitation
-    | Problem
-    | RejectInvitationResponse400
-    | RejectInvitationResponse401
-    | RejectInvitationResponse404
-    | RejectInvitationResponse409
-    | None
-):
+) -> Invitation | Problem | None:
     """Reject an invitation addressed to your email
 
     Args:
@@ -220,7 +171,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Invitation | Problem | RejectInvitationResponse400 | RejectInvitationResponse401 | RejectInvitationResponse404 | RejectInvitationResponse409
+        Invitation | Problem
     """
 
     return (

@@ -9,11 +9,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.invitation import Invitation
 from ...models.problem import Problem
-from ...models.revoke_invitation_response_400 import RevokeInvitationResponse400
-from ...models.revoke_invitation_response_401 import RevokeInvitationResponse401
-from ...models.revoke_invitation_response_403 import RevokeInvitationResponse403
-from ...models.revoke_invitation_response_404 import RevokeInvitationResponse404
-from ...models.revoke_invitation_response_409 import RevokeInvitationResponse409
 from ...types import Response
 
 
@@ -33,43 +28,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Invitation
-    | Problem
-    | RevokeInvitationResponse400
-    | RevokeInvitationResponse401
-    | RevokeInvitationResponse403
-    | RevokeInvitationResponse404
-    | RevokeInvitationResponse409
-    | None
-):
+) -> Invitation | Problem | None:
     if response.status_code == 200:
         response_200 = Invitation.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = RevokeInvitationResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = RevokeInvitationResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = RevokeInvitationResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = RevokeInvitationResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = RevokeInvitationResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -86,15 +72,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Invitation
-    | Problem
-    | RevokeInvitationResponse400
-    | RevokeInvitationResponse401
-    | RevokeInvitationResponse403
-    | RevokeInvitationResponse404
-    | RevokeInvitationResponse409
-]:
+) -> Response[Invitation | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -107,15 +85,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Invitation
-    | Problem
-    | RevokeInvitationResponse400
-    | RevokeInvitationResponse401
-    | RevokeInvitationResponse403
-    | RevokeInvitationResponse404
-    | RevokeInvitationResponse409
-]:
+) -> Response[Invitation | Problem]:
     """Revoke an invitation (OWNER or ADMIN)
 
     Args:
@@ -126,7 +96,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Invitation | Problem | RevokeInvitationResponse400 | RevokeInvitationResponse401 | RevokeInvitationResponse403 | RevokeInvitationResponse404 | RevokeInvitationResponse409]
+        Response[Invitation | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -144,16 +114,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Invitation
-    | Problem
-    | RevokeInvitationResponse400
-    | RevokeInvitationResponse401
-    | RevokeInvitationResponse403
-    | RevokeInvitationResponse404
-    | RevokeInvitationResponse409
-    | None
-):
+) -> Invitation | Problem | None:
     """Revoke an invitation (OWNER or ADMIN)
 
     Args:
@@ -164,7 +125,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Invitation | Problem | RevokeInvitationResponse400 | RevokeInvitationResponse401 | RevokeInvitationResponse403 | RevokeInvitationResponse404 | RevokeInvitationResponse409
+        Invitation | Problem
     """
 
     return sync_detailed(
@@ -177,15 +138,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Invitation
-    | Problem
-    | RevokeInvitationResponse400
-    | RevokeInvitationResponse401
-    | RevokeInvitationResponse403
-    | RevokeInvitationResponse404
-    | RevokeInvitationResponse409
-]:
+) -> Response[Invitation | Problem]:
     """Revoke an invitation (OWNER or ADMIN)
 
     Args:
@@ -196,7 +149,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Invitation | Problem | RevokeInvitationResponse400 | RevokeInvitationResponse401 | RevokeInvitationResponse403 | RevokeInvitationResponse404 | RevokeInvitationResponse409]
+        Response[Invitation | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -212,16 +165,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Invitation
-    | Problem
-    | RevokeInvitationResponse400
-    | RevokeInvitationResponse401
-    | RevokeInvitationResponse403
-    | RevokeInvitationResponse404
-    | RevokeInvitationResponse409
-    | None
-):
+) -> Invitation | Problem | None:
     """Revoke an invitation (OWNER or ADMIN)
 
     Args:
@@ -232,7 +176,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Invitation | Problem | RevokeInvitationResponse400 | RevokeInvitationResponse401 | RevokeInvitationResponse403 | RevokeInvitationResponse404 | RevokeInvitationResponse409
+        Invitation | Problem
     """
 
     return (

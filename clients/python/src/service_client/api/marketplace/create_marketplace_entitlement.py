@@ -5,18 +5,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.create_marketplace_entitlement_response_400 import (
-    CreateMarketplaceEntitlementResponse400,
-)
-from ...models.create_marketplace_entitlement_response_401 import (
-    CreateMarketplaceEntitlementResponse401,
-)
-from ...models.create_marketplace_entitlement_response_403 import (
-    CreateMarketplaceEntitlementResponse403,
-)
-from ...models.create_marketplace_entitlement_response_409 import (
-    CreateMarketplaceEntitlementResponse409,
-)
 from ...models.marketplace_entitlement import MarketplaceEntitlement
 from ...models.marketplace_entitlement_registration_input import (
     MarketplaceEntitlementRegistrationInput,
@@ -46,15 +34,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateMarketplaceEntitlementResponse400
-    | CreateMarketplaceEntitlementResponse401
-    | CreateMarketplaceEntitlementResponse403
-    | CreateMarketplaceEntitlementResponse409
-    | MarketplaceEntitlement
-    | Problem
-    | None
-):
+) -> MarketplaceEntitlement | Problem | None:
     if response.status_code == 200:
         response_200 = MarketplaceEntitlement.from_dict(response.json())
 
@@ -66,30 +46,22 @@ def _parse_response(
         return response_201
 
     if response.status_code == 400:
-        response_400 = CreateMarketplaceEntitlementResponse400.from_dict(
-            response.json()
-        )
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateMarketplaceEntitlementResponse401.from_dict(
-            response.json()
-        )
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateMarketplaceEntitlementResponse403.from_dict(
-            response.json()
-        )
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = CreateMarketplaceEntitlementResponse409.from_dict(
-            response.json()
-        )
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -106,14 +78,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateMarketplaceEntitlementResponse400
-    | CreateMarketplaceEntitlementResponse401
-    | CreateMarketplaceEntitlementResponse403
-    | CreateMarketplaceEntitlementResponse409
-    | MarketplaceEntitlement
-    | Problem
-]:
+) -> Response[MarketplaceEntitlement | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -126,14 +91,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: MarketplaceEntitlementRegistrationInput,
-) -> Response[
-    CreateMarketplaceEntitlementResponse400
-    | CreateMarketplaceEntitlementResponse401
-    | CreateMarketplaceEntitlementResponse403
-    | CreateMarketplaceEntitlementResponse409
-    | MarketplaceEntitlement
-    | Problem
-]:
+) -> Response[MarketplaceEntitlement | Problem]:
     """Register or update an entitlement (SYSTEM_ADMIN, or a signed provider notification)
 
      Authenticate with a SYSTEM_ADMIN credential, or sign the request as the marketplace provider:
@@ -149,7 +107,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateMarketplaceEntitlementResponse400 | CreateMarketplaceEntitlementResponse401 | CreateMarketplaceEntitlementResponse403 | CreateMarketplaceEntitlementResponse409 | MarketplaceEntitlement | Problem]
+        Response[MarketplaceEntitlement | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -167,15 +125,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: MarketplaceEntitlementRegistrationInput,
-) -> (
-    CreateMarketplaceEntitlementResponse400
-    | CreateMarketplaceEntitlementResponse401
-    | CreateMarketplaceEntitlementResponse403
-    | CreateMarketplaceEntitlementResponse409
-    | MarketplaceEntitlement
-    | Problem
-    | None
-):
+) -> MarketplaceEntitlement | Problem | None:
     """Register or update an entitlement (SYSTEM_ADMIN, or a signed provider notification)
 
      Authenticate with a SYSTEM_ADMIN credential, or sign the request as the marketplace provider:
@@ -191,7 +141,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateMarketplaceEntitlementResponse400 | CreateMarketplaceEntitlementResponse401 | CreateMarketplaceEntitlementResponse403 | CreateMarketplaceEntitlementResponse409 | MarketplaceEntitlement | Problem
+        MarketplaceEntitlement | Problem
     """
 
     return sync_detailed(
@@ -204,14 +154,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: MarketplaceEntitlementRegistrationInput,
-) -> Response[
-    CreateMarketplaceEntitlementResponse400
-    | CreateMarketplaceEntitlementResponse401
-    | CreateMarketplaceEntitlementResponse403
-    | CreateMarketplaceEntitlementResponse409
-    | MarketplaceEntitlement
-    | Problem
-]:
+) -> Response[MarketplaceEntitlement | Problem]:
     """Register or update an entitlement (SYSTEM_ADMIN, or a signed provider notification)
 
      Authenticate with a SYSTEM_ADMIN credential, or sign the request as the marketplace provider:
@@ -227,7 +170,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateMarketplaceEntitlementResponse400 | CreateMarketplaceEntitlementResponse401 | CreateMarketplaceEntitlementResponse403 | CreateMarketplaceEntitlementResponse409 | MarketplaceEntitlement | Problem]
+        Response[MarketplaceEntitlement | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -243,15 +186,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: MarketplaceEntitlementRegistrationInput,
-) -> (
-    CreateMarketplaceEntitlementResponse400
-    | CreateMarketplaceEntitlementResponse401
-    | CreateMarketplaceEntitlementResponse403
-    | CreateMarketplaceEntitlementResponse409
-    | MarketplaceEntitlement
-    | Problem
-    | None
-):
+) -> MarketplaceEntitlement | Problem | None:
     """Register or update an entitlement (SYSTEM_ADMIN, or a signed provider notification)
 
      Authenticate with a SYSTEM_ADMIN credential, or sign the request as the marketplace provider:
@@ -267,7 +202,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateMarketplaceEntitlementResponse400 | CreateMarketplaceEntitlementResponse401 | CreateMarketplaceEntitlementResponse403 | CreateMarketplaceEntitlementResponse409 | MarketplaceEntitlement | Problem
+        MarketplaceEntitlement | Problem
     """
 
     return (

@@ -5,12 +5,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_marketplace_subscription_response_401 import (
-    GetMarketplaceSubscriptionResponse401,
-)
-from ...models.get_marketplace_subscription_response_403 import (
-    GetMarketplaceSubscriptionResponse403,
-)
 from ...models.marketplace_subscription import MarketplaceSubscription
 from ...models.problem import Problem
 from ...types import Response
@@ -28,25 +22,19 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetMarketplaceSubscriptionResponse401
-    | GetMarketplaceSubscriptionResponse403
-    | MarketplaceSubscription
-    | Problem
-    | None
-):
+) -> MarketplaceSubscription | Problem | None:
     if response.status_code == 200:
         response_200 = MarketplaceSubscription.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetMarketplaceSubscriptionResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetMarketplaceSubscriptionResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -63,12 +51,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetMarketplaceSubscriptionResponse401
-    | GetMarketplaceSubscriptionResponse403
-    | MarketplaceSubscription
-    | Problem
-]:
+) -> Response[MarketplaceSubscription | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -80,12 +63,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetMarketplaceSubscriptionResponse401
-    | GetMarketplaceSubscriptionResponse403
-    | MarketplaceSubscription
-    | Problem
-]:
+) -> Response[MarketplaceSubscription | Problem]:
     """Plan and status of the active organization’s subscription
 
     Raises:
@@ -93,7 +71,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetMarketplaceSubscriptionResponse401 | GetMarketplaceSubscriptionResponse403 | MarketplaceSubscription | Problem]
+        Response[MarketplaceSubscription | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -108,13 +86,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetMarketplaceSubscriptionResponse401
-    | GetMarketplaceSubscriptionResponse403
-    | MarketplaceSubscription
-    | Problem
-    | None
-):
+) -> MarketplaceSubscription | Problem | None:
     """Plan and status of the active organization’s subscription
 
     Raises:
@@ -122,7 +94,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetMarketplaceSubscriptionResponse401 | GetMarketplaceSubscriptionResponse403 | MarketplaceSubscription | Problem
+        MarketplaceSubscription | Problem
     """
 
     return sync_detailed(
@@ -133,12 +105,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetMarketplaceSubscriptionResponse401
-    | GetMarketplaceSubscriptionResponse403
-    | MarketplaceSubscription
-    | Problem
-]:
+) -> Response[MarketplaceSubscription | Problem]:
     """Plan and status of the active organization’s subscription
 
     Raises:
@@ -146,7 +113,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetMarketplaceSubscriptionResponse401 | GetMarketplaceSubscriptionResponse403 | MarketplaceSubscription | Problem]
+        Response[MarketplaceSubscription | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -159,13 +126,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetMarketplaceSubscriptionResponse401
-    | GetMarketplaceSubscriptionResponse403
-    | MarketplaceSubscription
-    | Problem
-    | None
-):
+) -> MarketplaceSubscription | Problem | None:
     """Plan and status of the active organization’s subscription
 
     Raises:
@@ -173,7 +134,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetMarketplaceSubscriptionResponse401 | GetMarketplaceSubscriptionResponse403 | MarketplaceSubscription | Problem
+        MarketplaceSubscription | Problem
     """
 
     return (

@@ -5,9 +5,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.has_pending_marketplace_subscription_response_401 import (
-    HasPendingMarketplaceSubscriptionResponse401,
-)
 from ...models.problem import Problem
 from ...types import Response
 
@@ -24,15 +21,13 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> HasPendingMarketplaceSubscriptionResponse401 | Problem | bool | None:
+) -> Problem | bool | None:
     if response.status_code == 200:
         response_200 = cast(bool, response.json())
         return response_200
 
     if response.status_code == 401:
-        response_401 = HasPendingMarketplaceSubscriptionResponse401.from_dict(
-            response.json()
-        )
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
@@ -49,7 +44,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[HasPendingMarketplaceSubscriptionResponse401 | Problem | bool]:
+) -> Response[Problem | bool]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -61,7 +56,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[HasPendingMarketplaceSubscriptionResponse401 | Problem | bool]:
+) -> Response[Problem | bool]:
     """Whether an unlinked entitlement exists for your email
 
     Raises:
@@ -69,7 +64,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[HasPendingMarketplaceSubscriptionResponse401 | Problem | bool]
+        Response[Problem | bool]
     """
 
     kwargs = _get_kwargs()
@@ -84,7 +79,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> HasPendingMarketplaceSubscriptionResponse401 | Problem | bool | None:
+) -> Problem | bool | None:
     """Whether an unlinked entitlement exists for your email
 
     Raises:
@@ -92,7 +87,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        HasPendingMarketplaceSubscriptionResponse401 | Problem | bool
+        Problem | bool
     """
 
     return sync_detailed(
@@ -103,7 +98,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[HasPendingMarketplaceSubscriptionResponse401 | Problem | bool]:
+) -> Response[Problem | bool]:
     """Whether an unlinked entitlement exists for your email
 
     Raises:
@@ -111,7 +106,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[HasPendingMarketplaceSubscriptionResponse401 | Problem | bool]
+        Response[Problem | bool]
     """
 
     kwargs = _get_kwargs()
@@ -124,7 +119,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> HasPendingMarketplaceSubscriptionResponse401 | Problem | bool | None:
+) -> Problem | bool | None:
     """Whether an unlinked entitlement exists for your email
 
     Raises:
@@ -132,7 +127,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        HasPendingMarketplaceSubscriptionResponse401 | Problem | bool
+        Problem | bool
     """
 
     return (

@@ -5,15 +5,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.link_marketplace_subscription_response_400 import (
-    LinkMarketplaceSubscriptionResponse400,
-)
-from ...models.link_marketplace_subscription_response_401 import (
-    LinkMarketplaceSubscriptionResponse401,
-)
-from ...models.link_marketplace_subscription_response_403 import (
-    LinkMarketplaceSubscriptionResponse403,
-)
 from ...models.marketplace_entitlement import MarketplaceEntitlement
 from ...models.marketplace_link_request_input import MarketplaceLinkRequestInput
 from ...models.problem import Problem
@@ -41,31 +32,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    LinkMarketplaceSubscriptionResponse400
-    | LinkMarketplaceSubscriptionResponse401
-    | LinkMarketplaceSubscriptionResponse403
-    | MarketplaceEntitlement
-    | Problem
-    | None
-):
+) -> MarketplaceEntitlement | Problem | None:
     if response.status_code == 200:
         response_200 = MarketplaceEntitlement.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = LinkMarketplaceSubscriptionResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = LinkMarketplaceSubscriptionResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = LinkMarketplaceSubscriptionResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -82,13 +66,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    LinkMarketplaceSubscriptionResponse400
-    | LinkMarketplaceSubscriptionResponse401
-    | LinkMarketplaceSubscriptionResponse403
-    | MarketplaceEntitlement
-    | Problem
-]:
+) -> Response[MarketplaceEntitlement | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -101,13 +79,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: MarketplaceLinkRequestInput,
-) -> Response[
-    LinkMarketplaceSubscriptionResponse400
-    | LinkMarketplaceSubscriptionResponse401
-    | LinkMarketplaceSubscriptionResponse403
-    | MarketplaceEntitlement
-    | Problem
-]:
+) -> Response[MarketplaceEntitlement | Problem]:
     """Link an entitlement to the active organization (OWNER or ADMIN)
 
     Args:
@@ -118,7 +90,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LinkMarketplaceSubscriptionResponse400 | LinkMarketplaceSubscriptionResponse401 | LinkMarketplaceSubscriptionResponse403 | MarketplaceEntitlement | Problem]
+        Response[MarketplaceEntitlement | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -136,14 +108,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: MarketplaceLinkRequestInput,
-) -> (
-    LinkMarketplaceSubscriptionResponse400
-    | LinkMarketplaceSubscriptionResponse401
-    | LinkMarketplaceSubscriptionResponse403
-    | MarketplaceEntitlement
-    | Problem
-    | None
-):
+) -> MarketplaceEntitlement | Problem | None:
     """Link an entitlement to the active organization (OWNER or ADMIN)
 
     Args:
@@ -154,7 +119,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LinkMarketplaceSubscriptionResponse400 | LinkMarketplaceSubscriptionResponse401 | LinkMarketplaceSubscriptionResponse403 | MarketplaceEntitlement | Problem
+        MarketplaceEntitlement | Problem
     """
 
     return sync_detailed(
@@ -167,13 +132,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: MarketplaceLinkRequestInput,
-) -> Response[
-    LinkMarketplaceSubscriptionResponse400
-    | LinkMarketplaceSubscriptionResponse401
-    | LinkMarketplaceSubscriptionResponse403
-    | MarketplaceEntitlement
-    | Problem
-]:
+) -> Response[MarketplaceEntitlement | Problem]:
     """Link an entitlement to the active organization (OWNER or ADMIN)
 
     Args:
@@ -184,7 +143,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LinkMarketplaceSubscriptionResponse400 | LinkMarketplaceSubscriptionResponse401 | LinkMarketplaceSubscriptionResponse403 | MarketplaceEntitlement | Problem]
+        Response[MarketplaceEntitlement | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -200,14 +159,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: MarketplaceLinkRequestInput,
-) -> (
-    LinkMarketplaceSubscriptionResponse400
-    | LinkMarketplaceSubscriptionResponse401
-    | LinkMarketplaceSubscriptionResponse403
-    | MarketplaceEntitlement
-    | Problem
-    | None
-):
+) -> MarketplaceEntitlement | Problem | None:
     """Link an entitlement to the active organization (OWNER or ADMIN)
 
     Args:
@@ -218,7 +170,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LinkMarketplaceSubscriptionResponse400 | LinkMarketplaceSubscriptionResponse401 | LinkMarketplaceSubscriptionResponse403 | MarketplaceEntitlement | Problem
+        MarketplaceEntitlement | Problem
     """
 
     return (

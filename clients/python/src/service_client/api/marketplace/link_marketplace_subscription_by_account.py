@@ -5,15 +5,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.link_marketplace_subscription_by_account_response_400 import (
-    LinkMarketplaceSubscriptionByAccountResponse400,
-)
-from ...models.link_marketplace_subscription_by_account_response_401 import (
-    LinkMarketplaceSubscriptionByAccountResponse401,
-)
-from ...models.link_marketplace_subscription_by_account_response_403 import (
-    LinkMarketplaceSubscriptionByAccountResponse403,
-)
 from ...models.marketplace_entitlement import MarketplaceEntitlement
 from ...models.marketplace_link_by_account_request_input import (
     MarketplaceLinkByAccountRequestInput,
@@ -43,37 +34,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    LinkMarketplaceSubscriptionByAccountResponse400
-    | LinkMarketplaceSubscriptionByAccountResponse401
-    | LinkMarketplaceSubscriptionByAccountResponse403
-    | MarketplaceEntitlement
-    | Problem
-    | None
-):
+) -> MarketplaceEntitlement | Problem | None:
     if response.status_code == 200:
         response_200 = MarketplaceEntitlement.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = LinkMarketplaceSubscriptionByAccountResponse400.from_dict(
-            response.json()
-        )
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = LinkMarketplaceSubscriptionByAccountResponse401.from_dict(
-            response.json()
-        )
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = LinkMarketplaceSubscriptionByAccountResponse403.from_dict(
-            response.json()
-        )
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -90,13 +68,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    LinkMarketplaceSubscriptionByAccountResponse400
-    | LinkMarketplaceSubscriptionByAccountResponse401
-    | LinkMarketplaceSubscriptionByAccountResponse403
-    | MarketplaceEntitlement
-    | Problem
-]:
+) -> Response[MarketplaceEntitlement | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -109,13 +81,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: MarketplaceLinkByAccountRequestInput,
-) -> Response[
-    LinkMarketplaceSubscriptionByAccountResponse400
-    | LinkMarketplaceSubscriptionByAccountResponse401
-    | LinkMarketplaceSubscriptionByAccountResponse403
-    | MarketplaceEntitlement
-    | Problem
-]:
+) -> Response[MarketplaceEntitlement | Problem]:
     """Link the marketplace account’s entitlement to the active organization (OWNER or ADMIN)
 
     Args:
@@ -126,7 +92,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LinkMarketplaceSubscriptionByAccountResponse400 | LinkMarketplaceSubscriptionByAccountResponse401 | LinkMarketplaceSubscriptionByAccountResponse403 | MarketplaceEntitlement | Problem]
+        Response[MarketplaceEntitlement | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -144,14 +110,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: MarketplaceLinkByAccountRequestInput,
-) -> (
-    LinkMarketplaceSubscriptionByAccountResponse400
-    | LinkMarketplaceSubscriptionByAccountResponse401
-    | LinkMarketplaceSubscriptionByAccountResponse403
-    | MarketplaceEntitlement
-    | Problem
-    | None
-):
+) -> MarketplaceEntitlement | Problem | None:
     """Link the marketplace account’s entitlement to the active organization (OWNER or ADMIN)
 
     Args:
@@ -162,7 +121,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LinkMarketplaceSubscriptionByAccountResponse400 | LinkMarketplaceSubscriptionByAccountResponse401 | LinkMarketplaceSubscriptionByAccountResponse403 | MarketplaceEntitlement | Problem
+        MarketplaceEntitlement | Problem
     """
 
     return sync_detailed(
@@ -175,13 +134,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: MarketplaceLinkByAccountRequestInput,
-) -> Response[
-    LinkMarketplaceSubscriptionByAccountResponse400
-    | LinkMarketplaceSubscriptionByAccountResponse401
-    | LinkMarketplaceSubscriptionByAccountResponse403
-    | MarketplaceEntitlement
-    | Problem
-]:
+) -> Response[MarketplaceEntitlement | Problem]:
     """Link the marketplace account’s entitlement to the active organization (OWNER or ADMIN)
 
     Args:
@@ -192,7 +145,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LinkMarketplaceSubscriptionByAccountResponse400 | LinkMarketplaceSubscriptionByAccountResponse401 | LinkMarketplaceSubscriptionByAccountResponse403 | MarketplaceEntitlement | Problem]
+        Response[MarketplaceEntitlement | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -208,14 +161,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: MarketplaceLinkByAccountRequestInput,
-) -> (
-    LinkMarketplaceSubscriptionByAccountResponse400
-    | LinkMarketplaceSubscriptionByAccountResponse401
-    | LinkMarketplaceSubscriptionByAccountResponse403
-    | MarketplaceEntitlement
-    | Problem
-    | None
-):
+) -> MarketplaceEntitlement | Problem | None:
     """Link the marketplace account’s entitlement to the active organization (OWNER or ADMIN)
 
     Args:
@@ -226,7 +172,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LinkMarketplaceSubscriptionByAccountResponse400 | LinkMarketplaceSubscriptionByAccountResponse401 | LinkMarketplaceSubscriptionByAccountResponse403 | MarketplaceEntitlement | Problem
+        MarketplaceEntitlement | Problem
     """
 
     return (

@@ -13,21 +13,6 @@ from ...models.accept_label_suggestion_request_input import (
 from ...models.accept_label_suggestion_response_200 import (
     AcceptLabelSuggestionResponse200,
 )
-from ...models.accept_label_suggestion_response_400 import (
-    AcceptLabelSuggestionResponse400,
-)
-from ...models.accept_label_suggestion_response_401 import (
-    AcceptLabelSuggestionResponse401,
-)
-from ...models.accept_label_suggestion_response_403 import (
-    AcceptLabelSuggestionResponse403,
-)
-from ...models.accept_label_suggestion_response_404 import (
-    AcceptLabelSuggestionResponse404,
-)
-from ...models.accept_label_suggestion_response_409 import (
-    AcceptLabelSuggestionResponse409,
-)
 from ...models.problem import Problem
 from ...types import Response
 
@@ -59,43 +44,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    AcceptLabelSuggestionResponse200
-    | AcceptLabelSuggestionResponse400
-    | AcceptLabelSuggestionResponse401
-    | AcceptLabelSuggestionResponse403
-    | AcceptLabelSuggestionResponse404
-    | AcceptLabelSuggestionResponse409
-    | Problem
-    | None
-):
+) -> AcceptLabelSuggestionResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = AcceptLabelSuggestionResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = AcceptLabelSuggestionResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = AcceptLabelSuggestionResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = AcceptLabelSuggestionResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = AcceptLabelSuggestionResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = AcceptLabelSuggestionResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -112,15 +88,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    AcceptLabelSuggestionResponse200
-    | AcceptLabelSuggestionResponse400
-    | AcceptLabelSuggestionResponse401
-    | AcceptLabelSuggestionResponse403
-    | AcceptLabelSuggestionResponse404
-    | AcceptLabelSuggestionResponse409
-    | Problem
-]:
+) -> Response[AcceptLabelSuggestionResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -134,15 +102,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: AcceptLabelSuggestionRequestInput | None,
-) -> Response[
-    AcceptLabelSuggestionResponse200
-    | AcceptLabelSuggestionResponse400
-    | AcceptLabelSuggestionResponse401
-    | AcceptLabelSuggestionResponse403
-    | AcceptLabelSuggestionResponse404
-    | AcceptLabelSuggestionResponse409
-    | Problem
-]:
+) -> Response[AcceptLabelSuggestionResponse200 | Problem]:
     """Accept: the label is added to the ontology under its parent path (OWNER or ADMIN)
 
     Args:
@@ -154,7 +114,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AcceptLabelSuggestionResponse200 | AcceptLabelSuggestionResponse400 | AcceptLabelSuggestionResponse401 | AcceptLabelSuggestionResponse403 | AcceptLabelSuggestionResponse404 | AcceptLabelSuggestionResponse409 | Problem]
+        Response[AcceptLabelSuggestionResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -174,16 +134,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: AcceptLabelSuggestionRequestInput | None,
-) -> (
-    AcceptLabelSuggestionResponse200
-    | AcceptLabelSuggestionResponse400
-    | AcceptLabelSuggestionResponse401
-    | AcceptLabelSuggestionResponse403
-    | AcceptLabelSuggestionResponse404
-    | AcceptLabelSuggestionResponse409
-    | Problem
-    | None
-):
+) -> AcceptLabelSuggestionResponse200 | Problem | None:
     """Accept: the label is added to the ontology under its parent path (OWNER or ADMIN)
 
     Args:
@@ -195,7 +146,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AcceptLabelSuggestionResponse200 | AcceptLabelSuggestionResponse400 | AcceptLabelSuggestionResponse401 | AcceptLabelSuggestionResponse403 | AcceptLabelSuggestionResponse404 | AcceptLabelSuggestionResponse409 | Problem
+        AcceptLabelSuggestionResponse200 | Problem
     """
 
     return sync_detailed(
@@ -210,15 +161,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: AcceptLabelSuggestionRequestInput | None,
-) -> Response[
-    AcceptLabelSuggestionResponse200
-    | AcceptLabelSuggestionResponse400
-    | AcceptLabelSuggestionResponse401
-    | AcceptLabelSuggestionResponse403
-    | AcceptLabelSuggestionResponse404
-    | AcceptLabelSuggestionResponse409
-    | Problem
-]:
+) -> Response[AcceptLabelSuggestionResponse200 | Problem]:
     """Accept: the label is added to the ontology under its parent path (OWNER or ADMIN)
 
     Args:
@@ -230,7 +173,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AcceptLabelSuggestionResponse200 | AcceptLabelSuggestionResponse400 | AcceptLabelSuggestionResponse401 | AcceptLabelSuggestionResponse403 | AcceptLabelSuggestionResponse404 | AcceptLabelSuggestionResponse409 | Problem]
+        Response[AcceptLabelSuggestionResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -248,16 +191,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: AcceptLabelSuggestionRequestInput | None,
-) -> (
-    AcceptLabelSuggestionResponse200
-    | AcceptLabelSuggestionResponse400
-    | AcceptLabelSuggestionResponse401
-    | AcceptLabelSuggestionResponse403
-    | AcceptLabelSuggestionResponse404
-    | AcceptLabelSuggestionResponse409
-    | Problem
-    | None
-):
+) -> AcceptLabelSuggestionResponse200 | Problem | None:
     """Accept: the label is added to the ontology under its parent path (OWNER or ADMIN)
 
     Args:
@@ -269,7 +203,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AcceptLabelSuggestionResponse200 | AcceptLabelSuggestionResponse400 | AcceptLabelSuggestionResponse401 | AcceptLabelSuggestionResponse403 | AcceptLabelSuggestionResponse404 | AcceptLabelSuggestionResponse409 | Problem
+        AcceptLabelSuggestionResponse200 | Problem
     """
 
     return (

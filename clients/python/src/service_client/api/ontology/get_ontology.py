@@ -5,8 +5,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_ontology_response_401 import GetOntologyResponse401
-from ...models.get_ontology_response_403 import GetOntologyResponse403
 from ...models.ontology import Ontology
 from ...models.problem import Problem
 from ...types import Response
@@ -24,19 +22,19 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> GetOntologyResponse401 | GetOntologyResponse403 | Ontology | Problem | None:
+) -> Ontology | Problem | None:
     if response.status_code == 200:
         response_200 = Ontology.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetOntologyResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetOntologyResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -53,7 +51,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[GetOntologyResponse401 | GetOntologyResponse403 | Ontology | Problem]:
+) -> Response[Ontology | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -65,7 +63,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[GetOntologyResponse401 | GetOntologyResponse403 | Ontology | Problem]:
+) -> Response[Ontology | Problem]:
     """The active organization’s ontology (label tree with fields)
 
     Raises:
@@ -73,7 +71,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetOntologyResponse401 | GetOntologyResponse403 | Ontology | Problem]
+        Response[Ontology | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -88,7 +86,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> GetOntologyResponse401 | GetOntologyResponse403 | Ontology | Problem | None:
+) -> Ontology | Problem | None:
     """The active organization’s ontology (label tree with fields)
 
     Raises:
@@ -96,7 +94,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetOntologyResponse401 | GetOntologyResponse403 | Ontology | Problem
+        Ontology | Problem
     """
 
     return sync_detailed(
@@ -107,7 +105,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[GetOntologyResponse401 | GetOntologyResponse403 | Ontology | Problem]:
+) -> Response[Ontology | Problem]:
     """The active organization’s ontology (label tree with fields)
 
     Raises:
@@ -115,7 +113,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetOntologyResponse401 | GetOntologyResponse403 | Ontology | Problem]
+        Response[Ontology | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -128,7 +126,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> GetOntologyResponse401 | GetOntologyResponse403 | Ontology | Problem | None:
+) -> Ontology | Problem | None:
     """The active organization’s ontology (label tree with fields)
 
     Raises:
@@ -136,7 +134,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetOntologyResponse401 | GetOntologyResponse403 | Ontology | Problem
+        Ontology | Problem
     """
 
     return (

@@ -5,9 +5,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_ontology_report_response_401 import GetOntologyReportResponse401
-from ...models.get_ontology_report_response_403 import GetOntologyReportResponse403
-from ...models.get_ontology_report_response_503 import GetOntologyReportResponse503
 from ...models.ontology_report import OntologyReport
 from ...models.problem import Problem
 from ...types import Response
@@ -25,26 +22,19 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetOntologyReportResponse401
-    | GetOntologyReportResponse403
-    | GetOntologyReportResponse503
-    | OntologyReport
-    | Problem
-    | None
-):
+) -> OntologyReport | Problem | None:
     if response.status_code == 200:
         response_200 = OntologyReport.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetOntologyReportResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetOntologyReportResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -54,7 +44,7 @@ def _parse_response(
         return response_429
 
     if response.status_code == 503:
-        response_503 = GetOntologyReportResponse503.from_dict(response.json())
+        response_503 = Problem.from_dict(response.json())
 
         return response_503
 
@@ -66,13 +56,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetOntologyReportResponse401
-    | GetOntologyReportResponse403
-    | GetOntologyReportResponse503
-    | OntologyReport
-    | Problem
-]:
+) -> Response[OntologyReport | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -84,13 +68,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetOntologyReportResponse401
-    | GetOntologyReportResponse403
-    | GetOntologyReportResponse503
-    | OntologyReport
-    | Problem
-]:
+) -> Response[OntologyReport | Problem]:
     """How the built-in classifier reads the ontology: kinds per label, and warnings
 
     Raises:
@@ -98,7 +76,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetOntologyReportResponse401 | GetOntologyReportResponse403 | GetOntologyReportResponse503 | OntologyReport | Problem]
+        Response[OntologyReport | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -113,14 +91,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetOntologyReportResponse401
-    | GetOntologyReportResponse403
-    | GetOntologyReportResponse503
-    | OntologyReport
-    | Problem
-    | None
-):
+) -> OntologyReport | Problem | None:
     """How the built-in classifier reads the ontology: kinds per label, and warnings
 
     Raises:
@@ -128,7 +99,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetOntologyReportResponse401 | GetOntologyReportResponse403 | GetOntologyReportResponse503 | OntologyReport | Problem
+        OntologyReport | Problem
     """
 
     return sync_detailed(
@@ -139,13 +110,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetOntologyReportResponse401
-    | GetOntologyReportResponse403
-    | GetOntologyReportResponse503
-    | OntologyReport
-    | Problem
-]:
+) -> Response[OntologyReport | Problem]:
     """How the built-in classifier reads the ontology: kinds per label, and warnings
 
     Raises:
@@ -153,7 +118,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetOntologyReportResponse401 | GetOntologyReportResponse403 | GetOntologyReportResponse503 | OntologyReport | Problem]
+        Response[OntologyReport | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -166,14 +131,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetOntologyReportResponse401
-    | GetOntologyReportResponse403
-    | GetOntologyReportResponse503
-    | OntologyReport
-    | Problem
-    | None
-):
+) -> OntologyReport | Problem | None:
     """How the built-in classifier reads the ontology: kinds per label, and warnings
 
     Raises:
@@ -181,7 +139,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetOntologyReportResponse401 | GetOntologyReportResponse403 | GetOntologyReportResponse503 | OntologyReport | Problem
+        OntologyReport | Problem
     """
 
     return (

@@ -9,15 +9,6 @@ from ...models.list_label_suggestions_pageable import ListLabelSuggestionsPageab
 from ...models.list_label_suggestions_response_200 import (
     ListLabelSuggestionsResponse200,
 )
-from ...models.list_label_suggestions_response_400 import (
-    ListLabelSuggestionsResponse400,
-)
-from ...models.list_label_suggestions_response_401 import (
-    ListLabelSuggestionsResponse401,
-)
-from ...models.list_label_suggestions_response_403 import (
-    ListLabelSuggestionsResponse403,
-)
 from ...models.list_label_suggestions_status import ListLabelSuggestionsStatus
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -53,31 +44,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListLabelSuggestionsResponse200
-    | ListLabelSuggestionsResponse400
-    | ListLabelSuggestionsResponse401
-    | ListLabelSuggestionsResponse403
-    | Problem
-    | None
-):
+) -> ListLabelSuggestionsResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = ListLabelSuggestionsResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListLabelSuggestionsResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListLabelSuggestionsResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListLabelSuggestionsResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -94,13 +78,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListLabelSuggestionsResponse200
-    | ListLabelSuggestionsResponse400
-    | ListLabelSuggestionsResponse401
-    | ListLabelSuggestionsResponse403
-    | Problem
-]:
+) -> Response[ListLabelSuggestionsResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -114,13 +92,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     status: ListLabelSuggestionsStatus | Unset = UNSET,
     pageable: ListLabelSuggestionsPageable,
-) -> Response[
-    ListLabelSuggestionsResponse200
-    | ListLabelSuggestionsResponse400
-    | ListLabelSuggestionsResponse401
-    | ListLabelSuggestionsResponse403
-    | Problem
-]:
+) -> Response[ListLabelSuggestionsResponse200 | Problem]:
     """Labels suggested by classification (None or a label outside the list)
 
     Args:
@@ -132,7 +104,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListLabelSuggestionsResponse200 | ListLabelSuggestionsResponse400 | ListLabelSuggestionsResponse401 | ListLabelSuggestionsResponse403 | Problem]
+        Response[ListLabelSuggestionsResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -152,14 +124,7 @@ def sync(
     client: AuthenticatedClient | Client,
     status: ListLabelSuggestionsStatus | Unset = UNSET,
     pageable: ListLabelSuggestionsPageable,
-) -> (
-    ListLabelSuggestionsResponse200
-    | ListLabelSuggestionsResponse400
-    | ListLabelSuggestionsResponse401
-    | ListLabelSuggestionsResponse403
-    | Problem
-    | None
-):
+) -> ListLabelSuggestionsResponse200 | Problem | None:
     """Labels suggested by classification (None or a label outside the list)
 
     Args:
@@ -171,7 +136,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListLabelSuggestionsResponse200 | ListLabelSuggestionsResponse400 | ListLabelSuggestionsResponse401 | ListLabelSuggestionsResponse403 | Problem
+        ListLabelSuggestionsResponse200 | Problem
     """
 
     return sync_detailed(
@@ -186,13 +151,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     status: ListLabelSuggestionsStatus | Unset = UNSET,
     pageable: ListLabelSuggestionsPageable,
-) -> Response[
-    ListLabelSuggestionsResponse200
-    | ListLabelSuggestionsResponse400
-    | ListLabelSuggestionsResponse401
-    | ListLabelSuggestionsResponse403
-    | Problem
-]:
+) -> Response[ListLabelSuggestionsResponse200 | Problem]:
     """Labels suggested by classification (None or a label outside the list)
 
     Args:
@@ -204,7 +163,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListLabelSuggestionsResponse200 | ListLabelSuggestionsResponse400 | ListLabelSuggestionsResponse401 | ListLabelSuggestionsResponse403 | Problem]
+        Response[ListLabelSuggestionsResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -222,14 +181,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     status: ListLabelSuggestionsStatus | Unset = UNSET,
     pageable: ListLabelSuggestionsPageable,
-) -> (
-    ListLabelSuggestionsResponse200
-    | ListLabelSuggestionsResponse400
-    | ListLabelSuggestionsResponse401
-    | ListLabelSuggestionsResponse403
-    | Problem
-    | None
-):
+) -> ListLabelSuggestionsResponse200 | Problem | None:
     """Labels suggested by classification (None or a label outside the list)
 
     Args:
@@ -241,7 +193,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListLabelSuggestionsResponse200 | ListLabelSuggestionsResponse400 | ListLabelSuggestionsResponse401 | ListLabelSuggestionsResponse403 | Problem
+        ListLabelSuggestionsResponse200 | Problem
     """
 
     return (

@@ -9,21 +9,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.label_suggestion import LabelSuggestion
 from ...models.problem import Problem
-from ...models.reject_label_suggestion_response_400 import (
-    RejectLabelSuggestionResponse400,
-)
-from ...models.reject_label_suggestion_response_401 import (
-    RejectLabelSuggestionResponse401,
-)
-from ...models.reject_label_suggestion_response_403 import (
-    RejectLabelSuggestionResponse403,
-)
-from ...models.reject_label_suggestion_response_404 import (
-    RejectLabelSuggestionResponse404,
-)
-from ...models.reject_label_suggestion_response_409 import (
-    RejectLabelSuggestionResponse409,
-)
 from ...types import Response
 
 
@@ -43,43 +28,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    LabelSuggestion
-    | Problem
-    | RejectLabelSuggestionResponse400
-    | RejectLabelSuggestionResponse401
-    | RejectLabelSuggestionResponse403
-    | RejectLabelSuggestionResponse404
-    | RejectLabelSuggestionResponse409
-    | None
-):
+) -> LabelSuggestion | Problem | None:
     if response.status_code == 200:
         response_200 = LabelSuggestion.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = RejectLabelSuggestionResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = RejectLabelSuggestionResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = RejectLabelSuggestionResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = RejectLabelSuggestionResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = RejectLabelSuggestionResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -96,15 +72,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    LabelSuggestion
-    | Problem
-    | RejectLabelSuggestionResponse400
-    | RejectLabelSuggestionResponse401
-    | RejectLabelSuggestionResponse403
-    | RejectLabelSuggestionResponse404
-    | RejectLabelSuggestionResponse409
-]:
+) -> Response[LabelSuggestion | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -117,15 +85,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    LabelSuggestion
-    | Problem
-    | RejectLabelSuggestionResponse400
-    | RejectLabelSuggestionResponse401
-    | RejectLabelSuggestionResponse403
-    | RejectLabelSuggestionResponse404
-    | RejectLabelSuggestionResponse409
-]:
+) -> Response[LabelSuggestion | Problem]:
     """Reject a suggestion (OWNER or ADMIN)
 
     Args:
@@ -136,7 +96,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LabelSuggestion | Problem | RejectLabelSuggestionResponse400 | RejectLabelSuggestionResponse401 | RejectLabelSuggestionResponse403 | RejectLabelSuggestionResponse404 | RejectLabelSuggestionResponse409]
+        Response[LabelSuggestion | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -154,16 +114,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    LabelSuggestion
-    | Problem
-    | RejectLabelSuggestionResponse400
-    | RejectLabelSuggestionResponse401
-    | RejectLabelSuggestionResponse403
-    | RejectLabelSuggestionResponse404
-    | RejectLabelSuggestionResponse409
-    | None
-):
+) -> LabelSuggestion | Problem | None:
     """Reject a suggestion (OWNER or ADMIN)
 
     Args:
@@ -174,7 +125,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LabelSuggestion | Problem | RejectLabelSuggestionResponse400 | RejectLabelSuggestionResponse401 | RejectLabelSuggestionResponse403 | RejectLabelSuggestionResponse404 | RejectLabelSuggestionResponse409
+        LabelSuggestion | Problem
     """
 
     return sync_detailed(
@@ -187,15 +138,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    LabelSuggestion
-    | Problem
-    | RejectLabelSuggestionResponse400
-    | RejectLabelSuggestionResponse401
-    | RejectLabelSuggestionResponse403
-    | RejectLabelSuggestionResponse404
-    | RejectLabelSuggestionResponse409
-]:
+) -> Response[LabelSuggestion | Problem]:
     """Reject a suggestion (OWNER or ADMIN)
 
     Args:
@@ -206,7 +149,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LabelSuggestion | Problem | RejectLabelSuggestionResponse400 | RejectLabelSuggestionResponse401 | RejectLabelSuggestionResponse403 | RejectLabelSuggestionResponse404 | RejectLabelSuggestionResponse409]
+        Response[LabelSuggestion | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -222,16 +165,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    LabelSuggestion
-    | Problem
-    | RejectLabelSuggestionResponse400
-    | RejectLabelSuggestionResponse401
-    | RejectLabelSuggestionResponse403
-    | RejectLabelSuggestionResponse404
-    | RejectLabelSuggestionResponse409
-    | None
-):
+) -> LabelSuggestion | Problem | None:
     """Reject a suggestion (OWNER or ADMIN)
 
     Args:
@@ -242,7 +176,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LabelSuggestion | Problem | RejectLabelSuggestionResponse400 | RejectLabelSuggestionResponse401 | RejectLabelSuggestionResponse403 | RejectLabelSuggestionResponse404 | RejectLabelSuggestionResponse409
+        LabelSuggestion | Problem
     """
 
     return (

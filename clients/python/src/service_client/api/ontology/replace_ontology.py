@@ -9,9 +9,6 @@ from ...models.ontology_update_request_input import OntologyUpdateRequestInput
 from ...models.ontology_update_response import OntologyUpdateResponse
 from ...models.problem import Problem
 from ...models.replace_ontology_report import ReplaceOntologyReport
-from ...models.replace_ontology_response_400 import ReplaceOntologyResponse400
-from ...models.replace_ontology_response_401 import ReplaceOntologyResponse401
-from ...models.replace_ontology_response_403 import ReplaceOntologyResponse403
 from ...types import UNSET, Response, Unset
 
 
@@ -48,31 +45,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    OntologyUpdateResponse
-    | Problem
-    | ReplaceOntologyResponse400
-    | ReplaceOntologyResponse401
-    | ReplaceOntologyResponse403
-    | None
-):
+) -> OntologyUpdateResponse | Problem | None:
     if response.status_code == 200:
         response_200 = OntologyUpdateResponse.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ReplaceOntologyResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ReplaceOntologyResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ReplaceOntologyResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -89,13 +79,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    OntologyUpdateResponse
-    | Problem
-    | ReplaceOntologyResponse400
-    | ReplaceOntologyResponse401
-    | ReplaceOntologyResponse403
-]:
+) -> Response[OntologyUpdateResponse | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -109,13 +93,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: OntologyUpdateRequestInput,
     report: ReplaceOntologyReport | Unset = ReplaceOntologyReport.FALSE,
-) -> Response[
-    OntologyUpdateResponse
-    | Problem
-    | ReplaceOntologyResponse400
-    | ReplaceOntologyResponse401
-    | ReplaceOntologyResponse403
-]:
+) -> Response[OntologyUpdateResponse | Problem]:
     """Replace the ontology (OWNER or ADMIN); saved as a new version
 
     Args:
@@ -127,7 +105,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[OntologyUpdateResponse | Problem | ReplaceOntologyResponse400 | ReplaceOntologyResponse401 | ReplaceOntologyResponse403]
+        Response[OntologyUpdateResponse | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -147,14 +125,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: OntologyUpdateRequestInput,
     report: ReplaceOntologyReport | Unset = ReplaceOntologyReport.FALSE,
-) -> (
-    OntologyUpdateResponse
-    | Problem
-    | ReplaceOntologyResponse400
-    | ReplaceOntologyResponse401
-    | ReplaceOntologyResponse403
-    | None
-):
+) -> OntologyUpdateResponse | Problem | None:
     """Replace the ontology (OWNER or ADMIN); saved as a new version
 
     Args:
@@ -166,7 +137,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        OntologyUpdateResponse | Problem | ReplaceOntologyResponse400 | ReplaceOntologyResponse401 | ReplaceOntologyResponse403
+        OntologyUpdateResponse | Problem
     """
 
     return sync_detailed(
@@ -181,13 +152,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: OntologyUpdateRequestInput,
     report: ReplaceOntologyReport | Unset = ReplaceOntologyReport.FALSE,
-) -> Response[
-    OntologyUpdateResponse
-    | Problem
-    | ReplaceOntologyResponse400
-    | ReplaceOntologyResponse401
-    | ReplaceOntologyResponse403
-]:
+) -> Response[OntologyUpdateResponse | Problem]:
     """Replace the ontology (OWNER or ADMIN); saved as a new version
 
     Args:
@@ -199,7 +164,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[OntologyUpdateResponse | Problem | ReplaceOntologyResponse400 | ReplaceOntologyResponse401 | ReplaceOntologyResponse403]
+        Response[OntologyUpdateResponse | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -217,14 +182,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: OntologyUpdateRequestInput,
     report: ReplaceOntologyReport | Unset = ReplaceOntologyReport.FALSE,
-) -> (
-    OntologyUpdateResponse
-    | Problem
-    | ReplaceOntologyResponse400
-    | ReplaceOntologyResponse401
-    | ReplaceOntologyResponse403
-    | None
-):
+) -> OntologyUpdateResponse | Problem | None:
     """Replace the ontology (OWNER or ADMIN); saved as a new version
 
     Args:
@@ -236,7 +194,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        OntologyUpdateResponse | Problem | ReplaceOntologyResponse400 | ReplaceOntologyResponse401 | ReplaceOntologyResponse403
+        OntologyUpdateResponse | Problem
     """
 
     return (

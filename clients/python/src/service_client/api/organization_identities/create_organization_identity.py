@@ -7,21 +7,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.create_organization_identity_response_400 import (
-    CreateOrganizationIdentityResponse400,
-)
-from ...models.create_organization_identity_response_401 import (
-    CreateOrganizationIdentityResponse401,
-)
-from ...models.create_organization_identity_response_403 import (
-    CreateOrganizationIdentityResponse403,
-)
-from ...models.create_organization_identity_response_404 import (
-    CreateOrganizationIdentityResponse404,
-)
-from ...models.create_organization_identity_response_409 import (
-    CreateOrganizationIdentityResponse409,
-)
 from ...models.organization_identity import OrganizationIdentity
 from ...models.organization_identity_create_request_input import (
     OrganizationIdentityCreateRequestInput,
@@ -54,43 +39,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateOrganizationIdentityResponse400
-    | CreateOrganizationIdentityResponse401
-    | CreateOrganizationIdentityResponse403
-    | CreateOrganizationIdentityResponse404
-    | CreateOrganizationIdentityResponse409
-    | OrganizationIdentity
-    | Problem
-    | None
-):
+) -> OrganizationIdentity | Problem | None:
     if response.status_code == 200:
         response_200 = OrganizationIdentity.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = CreateOrganizationIdentityResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateOrganizationIdentityResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateOrganizationIdentityResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = CreateOrganizationIdentityResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = CreateOrganizationIdentityResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -107,15 +83,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateOrganizationIdentityResponse400
-    | CreateOrganizationIdentityResponse401
-    | CreateOrganizationIdentityResponse403
-    | CreateOrganizationIdentityResponse404
-    | CreateOrganizationIdentityResponse409
-    | OrganizationIdentity
-    | Problem
-]:
+) -> Response[OrganizationIdentity | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -129,15 +97,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: OrganizationIdentityCreateRequestInput,
-) -> Response[
-    CreateOrganizationIdentityResponse400
-    | CreateOrganizationIdentityResponse401
-    | CreateOrganizationIdentityResponse403
-    | CreateOrganizationIdentityResponse404
-    | CreateOrganizationIdentityResponse409
-    | OrganizationIdentity
-    | Problem
-]:
+) -> Response[OrganizationIdentity | Problem]:
     """Add an identity (OWNER or ADMIN)
 
     Args:
@@ -149,7 +109,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateOrganizationIdentityResponse400 | CreateOrganizationIdentityResponse401 | CreateOrganizationIdentityResponse403 | CreateOrganizationIdentityResponse404 | CreateOrganizationIdentityResponse409 | OrganizationIdentity | Problem]
+        Response[OrganizationIdentity | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -169,16 +129,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: OrganizationIdentityCreateRequestInput,
-) -> (
-    CreateOrganizationIdentityResponse400
-    | CreateOrganizationIdentityResponse401
-    | CreateOrganizationIdentityResponse403
-    | CreateOrganizationIdentityResponse404
-    | CreateOrganizationIdentityResponse409
-    | OrganizationIdentity
-    | Problem
-    | None
-):
+) -> OrganizationIdentity | Problem | None:
     """Add an identity (OWNER or ADMIN)
 
     Args:
@@ -190,7 +141,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateOrganizationIdentityResponse400 | CreateOrganizationIdentityResponse401 | CreateOrganizationIdentityResponse403 | CreateOrganizationIdentityResponse404 | CreateOrganizationIdentityResponse409 | OrganizationIdentity | Problem
+        OrganizationIdentity | Problem
     """
 
     return sync_detailed(
@@ -205,15 +156,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: OrganizationIdentityCreateRequestInput,
-) -> Response[
-    CreateOrganizationIdentityResponse400
-    | CreateOrganizationIdentityResponse401
-    | CreateOrganizationIdentityResponse403
-    | CreateOrganizationIdentityResponse404
-    | CreateOrganizationIdentityResponse409
-    | OrganizationIdentity
-    | Problem
-]:
+) -> Response[OrganizationIdentity | Problem]:
     """Add an identity (OWNER or ADMIN)
 
     Args:
@@ -225,7 +168,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateOrganizationIdentityResponse400 | CreateOrganizationIdentityResponse401 | CreateOrganizationIdentityResponse403 | CreateOrganizationIdentityResponse404 | CreateOrganizationIdentityResponse409 | OrganizationIdentity | Problem]
+        Response[OrganizationIdentity | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -243,16 +186,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: OrganizationIdentityCreateRequestInput,
-) -> (
-    CreateOrganizationIdentityResponse400
-    | CreateOrganizationIdentityResponse401
-    | CreateOrganizationIdentityResponse403
-    | CreateOrganizationIdentityResponse404
-    | CreateOrganizationIdentityResponse409
-    | OrganizationIdentity
-    | Problem
-    | None
-):
+) -> OrganizationIdentity | Problem | None:
     """Add an identity (OWNER or ADMIN)
 
     Args:
@@ -264,7 +198,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateOrganizationIdentityResponse400 | CreateOrganizationIdentityResponse401 | CreateOrganizationIdentityResponse403 | CreateOrganizationIdentityResponse404 | CreateOrganizationIdentityResponse409 | OrganizationIdentity | Problem
+        OrganizationIdentity | Problem
     """
 
     return (

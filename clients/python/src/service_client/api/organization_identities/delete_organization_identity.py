@@ -7,18 +7,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.delete_organization_identity_response_400 import (
-    DeleteOrganizationIdentityResponse400,
-)
-from ...models.delete_organization_identity_response_401 import (
-    DeleteOrganizationIdentityResponse401,
-)
-from ...models.delete_organization_identity_response_403 import (
-    DeleteOrganizationIdentityResponse403,
-)
-from ...models.delete_organization_identity_response_404 import (
-    DeleteOrganizationIdentityResponse404,
-)
 from ...models.organization_identity import OrganizationIdentity
 from ...models.problem import Problem
 from ...types import Response
@@ -42,37 +30,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    DeleteOrganizationIdentityResponse400
-    | DeleteOrganizationIdentityResponse401
-    | DeleteOrganizationIdentityResponse403
-    | DeleteOrganizationIdentityResponse404
-    | OrganizationIdentity
-    | Problem
-    | None
-):
+) -> OrganizationIdentity | Problem | None:
     if response.status_code == 200:
         response_200 = OrganizationIdentity.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = DeleteOrganizationIdentityResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = DeleteOrganizationIdentityResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = DeleteOrganizationIdentityResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = DeleteOrganizationIdentityResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -89,14 +69,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    DeleteOrganizationIdentityResponse400
-    | DeleteOrganizationIdentityResponse401
-    | DeleteOrganizationIdentityResponse403
-    | DeleteOrganizationIdentityResponse404
-    | OrganizationIdentity
-    | Problem
-]:
+) -> Response[OrganizationIdentity | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -110,14 +83,7 @@ def sync_detailed(
     identity_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    DeleteOrganizationIdentityResponse400
-    | DeleteOrganizationIdentityResponse401
-    | DeleteOrganizationIdentityResponse403
-    | DeleteOrganizationIdentityResponse404
-    | OrganizationIdentity
-    | Problem
-]:
+) -> Response[OrganizationIdentity | Problem]:
     """Delete an identity (OWNER or ADMIN); answers the deleted identity
 
     Args:
@@ -129,7 +95,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteOrganizationIdentityResponse400 | DeleteOrganizationIdentityResponse401 | DeleteOrganizationIdentityResponse403 | DeleteOrganizationIdentityResponse404 | OrganizationIdentity | Problem]
+        Response[OrganizationIdentity | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -149,15 +115,7 @@ def sync(
     identity_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    DeleteOrganizationIdentityResponse400
-    | DeleteOrganizationIdentityResponse401
-    | DeleteOrganizationIdentityResponse403
-    | DeleteOrganizationIdentityResponse404
-    | OrganizationIdentity
-    | Problem
-    | None
-):
+) -> OrganizationIdentity | Problem | None:
     """Delete an identity (OWNER or ADMIN); answers the deleted identity
 
     Args:
@@ -169,7 +127,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteOrganizationIdentityResponse400 | DeleteOrganizationIdentityResponse401 | DeleteOrganizationIdentityResponse403 | DeleteOrganizationIdentityResponse404 | OrganizationIdentity | Problem
+        OrganizationIdentity | Problem
     """
 
     return sync_detailed(
@@ -184,14 +142,7 @@ async def asyncio_detailed(
     identity_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    DeleteOrganizationIdentityResponse400
-    | DeleteOrganizationIdentityResponse401
-    | DeleteOrganizationIdentityResponse403
-    | DeleteOrganizationIdentityResponse404
-    | OrganizationIdentity
-    | Problem
-]:
+) -> Response[OrganizationIdentity | Problem]:
     """Delete an identity (OWNER or ADMIN); answers the deleted identity
 
     Args:
@@ -203,7 +154,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteOrganizationIdentityResponse400 | DeleteOrganizationIdentityResponse401 | DeleteOrganizationIdentityResponse403 | DeleteOrganizationIdentityResponse404 | OrganizationIdentity | Problem]
+        Response[OrganizationIdentity | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -221,15 +172,7 @@ async def asyncio(
     identity_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    DeleteOrganizationIdentityResponse400
-    | DeleteOrganizationIdentityResponse401
-    | DeleteOrganizationIdentityResponse403
-    | DeleteOrganizationIdentityResponse404
-    | OrganizationIdentity
-    | Problem
-    | None
-):
+) -> OrganizationIdentity | Problem | None:
     """Delete an identity (OWNER or ADMIN); answers the deleted identity
 
     Args:
@@ -241,7 +184,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteOrganizationIdentityResponse400 | DeleteOrganizationIdentityResponse401 | DeleteOrganizationIdentityResponse403 | DeleteOrganizationIdentityResponse404 | OrganizationIdentity | Problem
+        OrganizationIdentity | Problem
     """
 
     return (

@@ -7,18 +7,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.list_organization_identities_response_400 import (
-    ListOrganizationIdentitiesResponse400,
-)
-from ...models.list_organization_identities_response_401 import (
-    ListOrganizationIdentitiesResponse401,
-)
-from ...models.list_organization_identities_response_403 import (
-    ListOrganizationIdentitiesResponse403,
-)
-from ...models.list_organization_identities_response_404 import (
-    ListOrganizationIdentitiesResponse404,
-)
 from ...models.organization_identity import OrganizationIdentity
 from ...models.problem import Problem
 from ...types import Response
@@ -40,15 +28,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListOrganizationIdentitiesResponse400
-    | ListOrganizationIdentitiesResponse401
-    | ListOrganizationIdentitiesResponse403
-    | ListOrganizationIdentitiesResponse404
-    | Problem
-    | list[OrganizationIdentity]
-    | None
-):
+) -> Problem | list[OrganizationIdentity] | None:
     if response.status_code == 200:
         response_200 = []
         _response_200 = response.json()
@@ -60,22 +40,22 @@ def _parse_response(
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListOrganizationIdentitiesResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListOrganizationIdentitiesResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListOrganizationIdentitiesResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ListOrganizationIdentitiesResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -92,14 +72,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListOrganizationIdentitiesResponse400
-    | ListOrganizationIdentitiesResponse401
-    | ListOrganizationIdentitiesResponse403
-    | ListOrganizationIdentitiesResponse404
-    | Problem
-    | list[OrganizationIdentity]
-]:
+) -> Response[Problem | list[OrganizationIdentity]]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -112,14 +85,7 @@ def sync_detailed(
     org_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    ListOrganizationIdentitiesResponse400
-    | ListOrganizationIdentitiesResponse401
-    | ListOrganizationIdentitiesResponse403
-    | ListOrganizationIdentitiesResponse404
-    | Problem
-    | list[OrganizationIdentity]
-]:
+) -> Response[Problem | list[OrganizationIdentity]]:
     """The organization’s own legal identities (member)
 
     Args:
@@ -130,7 +96,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListOrganizationIdentitiesResponse400 | ListOrganizationIdentitiesResponse401 | ListOrganizationIdentitiesResponse403 | ListOrganizationIdentitiesResponse404 | Problem | list[OrganizationIdentity]]
+        Response[Problem | list[OrganizationIdentity]]
     """
 
     kwargs = _get_kwargs(
@@ -148,15 +114,7 @@ def sync(
     org_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    ListOrganizationIdentitiesResponse400
-    | ListOrganizationIdentitiesResponse401
-    | ListOrganizationIdentitiesResponse403
-    | ListOrganizationIdentitiesResponse404
-    | Problem
-    | list[OrganizationIdentity]
-    | None
-):
+) -> Problem | list[OrganizationIdentity] | None:
     """The organization’s own legal identities (member)
 
     Args:
@@ -167,7 +125,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListOrganizationIdentitiesResponse400 | ListOrganizationIdentitiesResponse401 | ListOrganizationIdentitiesResponse403 | ListOrganizationIdentitiesResponse404 | Problem | list[OrganizationIdentity]
+        Problem | list[OrganizationIdentity]
     """
 
     return sync_detailed(
@@ -180,14 +138,7 @@ async def asyncio_detailed(
     org_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    ListOrganizationIdentitiesResponse400
-    | ListOrganizationIdentitiesResponse401
-    | ListOrganizationIdentitiesResponse403
-    | ListOrganizationIdentitiesResponse404
-    | Problem
-    | list[OrganizationIdentity]
-]:
+) -> Response[Problem | list[OrganizationIdentity]]:
     """The organization’s own legal identities (member)
 
     Args:
@@ -198,7 +149,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListOrganizationIdentitiesResponse400 | ListOrganizationIdentitiesResponse401 | ListOrganizationIdentitiesResponse403 | ListOrganizationIdentitiesResponse404 | Problem | list[OrganizationIdentity]]
+        Response[Problem | list[OrganizationIdentity]]
     """
 
     kwargs = _get_kwargs(
@@ -214,15 +165,7 @@ async def asyncio(
     org_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    ListOrganizationIdentitiesResponse400
-    | ListOrganizationIdentitiesResponse401
-    | ListOrganizationIdentitiesResponse403
-    | ListOrganizationIdentitiesResponse404
-    | Problem
-    | list[OrganizationIdentity]
-    | None
-):
+) -> Problem | list[OrganizationIdentity] | None:
     """The organization’s own legal identities (member)
 
     Args:
@@ -233,7 +176,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListOrganizationIdentitiesResponse400 | ListOrganizationIdentitiesResponse401 | ListOrganizationIdentitiesResponse403 | ListOrganizationIdentitiesResponse404 | Problem | list[OrganizationIdentity]
+        Problem | list[OrganizationIdentity]
     """
 
     return (

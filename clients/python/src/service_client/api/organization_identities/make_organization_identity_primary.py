@@ -7,18 +7,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.make_organization_identity_primary_response_400 import (
-    MakeOrganizationIdentityPrimaryResponse400,
-)
-from ...models.make_organization_identity_primary_response_401 import (
-    MakeOrganizationIdentityPrimaryResponse401,
-)
-from ...models.make_organization_identity_primary_response_403 import (
-    MakeOrganizationIdentityPrimaryResponse403,
-)
-from ...models.make_organization_identity_primary_response_404 import (
-    MakeOrganizationIdentityPrimaryResponse404,
-)
 from ...models.organization_identity import OrganizationIdentity
 from ...models.problem import Problem
 from ...types import Response
@@ -42,45 +30,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    MakeOrganizationIdentityPrimaryResponse400
-    | MakeOrganizationIdentityPrimaryResponse401
-    | MakeOrganizationIdentityPrimaryResponse403
-    | MakeOrganizationIdentityPrimaryResponse404
-    | OrganizationIdentity
-    | Problem
-    | None
-):
+) -> OrganizationIdentity | Problem | None:
     if response.status_code == 200:
         response_200 = OrganizationIdentity.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = MakeOrganizationIdentityPrimaryResponse400.from_dict(
-            response.json()
-        )
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = MakeOrganizationIdentityPrimaryResponse401.from_dict(
-            response.json()
-        )
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = MakeOrganizationIdentityPrimaryResponse403.from_dict(
-            response.json()
-        )
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = MakeOrganizationIdentityPrimaryResponse404.from_dict(
-            response.json()
-        )
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -97,14 +69,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    MakeOrganizationIdentityPrimaryResponse400
-    | MakeOrganizationIdentityPrimaryResponse401
-    | MakeOrganizationIdentityPrimaryResponse403
-    | MakeOrganizationIdentityPrimaryResponse404
-    | OrganizationIdentity
-    | Problem
-]:
+) -> Response[OrganizationIdentity | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -118,14 +83,7 @@ def sync_detailed(
     identity_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    MakeOrganizationIdentityPrimaryResponse400
-    | MakeOrganizationIdentityPrimaryResponse401
-    | MakeOrganizationIdentityPrimaryResponse403
-    | MakeOrganizationIdentityPrimaryResponse404
-    | OrganizationIdentity
-    | Problem
-]:
+) -> Response[OrganizationIdentity | Problem]:
     """Mark an identity primary (OWNER or ADMIN)
 
     Args:
@@ -137,7 +95,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MakeOrganizationIdentityPrimaryResponse400 | MakeOrganizationIdentityPrimaryResponse401 | MakeOrganizationIdentityPrimaryResponse403 | MakeOrganizationIdentityPrimaryResponse404 | OrganizationIdentity | Problem]
+        Response[OrganizationIdentity | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -157,15 +115,7 @@ def sync(
     identity_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    MakeOrganizationIdentityPrimaryResponse400
-    | MakeOrganizationIdentityPrimaryResponse401
-    | MakeOrganizationIdentityPrimaryResponse403
-    | MakeOrganizationIdentityPrimaryResponse404
-    | OrganizationIdentity
-    | Problem
-    | None
-):
+) -> OrganizationIdentity | Problem | None:
     """Mark an identity primary (OWNER or ADMIN)
 
     Args:
@@ -177,7 +127,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MakeOrganizationIdentityPrimaryResponse400 | MakeOrganizationIdentityPrimaryResponse401 | MakeOrganizationIdentityPrimaryResponse403 | MakeOrganizationIdentityPrimaryResponse404 | OrganizationIdentity | Problem
+        OrganizationIdentity | Problem
     """
 
     return sync_detailed(
@@ -192,14 +142,7 @@ async def asyncio_detailed(
     identity_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    MakeOrganizationIdentityPrimaryResponse400
-    | MakeOrganizationIdentityPrimaryResponse401
-    | MakeOrganizationIdentityPrimaryResponse403
-    | MakeOrganizationIdentityPrimaryResponse404
-    | OrganizationIdentity
-    | Problem
-]:
+) -> Response[OrganizationIdentity | Problem]:
     """Mark an identity primary (OWNER or ADMIN)
 
     Args:
@@ -211,7 +154,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MakeOrganizationIdentityPrimaryResponse400 | MakeOrganizationIdentityPrimaryResponse401 | MakeOrganizationIdentityPrimaryResponse403 | MakeOrganizationIdentityPrimaryResponse404 | OrganizationIdentity | Problem]
+        Response[OrganizationIdentity | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -229,15 +172,7 @@ async def asyncio(
     identity_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    MakeOrganizationIdentityPrimaryResponse400
-    | MakeOrganizationIdentityPrimaryResponse401
-    | MakeOrganizationIdentityPrimaryResponse403
-    | MakeOrganizationIdentityPrimaryResponse404
-    | OrganizationIdentity
-    | Problem
-    | None
-):
+) -> OrganizationIdentity | Problem | None:
     """Mark an identity primary (OWNER or ADMIN)
 
     Args:
@@ -249,7 +184,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MakeOrganizationIdentityPrimaryResponse400 | MakeOrganizationIdentityPrimaryResponse401 | MakeOrganizationIdentityPrimaryResponse403 | MakeOrganizationIdentityPrimaryResponse404 | OrganizationIdentity | Problem
+        OrganizationIdentity | Problem
     """
 
     return (

@@ -12,21 +12,6 @@ from ...models.organization_identity_update_request_input import (
     OrganizationIdentityUpdateRequestInput,
 )
 from ...models.problem import Problem
-from ...models.update_organization_identity_response_400 import (
-    UpdateOrganizationIdentityResponse400,
-)
-from ...models.update_organization_identity_response_401 import (
-    UpdateOrganizationIdentityResponse401,
-)
-from ...models.update_organization_identity_response_403 import (
-    UpdateOrganizationIdentityResponse403,
-)
-from ...models.update_organization_identity_response_404 import (
-    UpdateOrganizationIdentityResponse404,
-)
-from ...models.update_organization_identity_response_409 import (
-    UpdateOrganizationIdentityResponse409,
-)
 from ...types import Response
 
 
@@ -56,43 +41,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    OrganizationIdentity
-    | Problem
-    | UpdateOrganizationIdentityResponse400
-    | UpdateOrganizationIdentityResponse401
-    | UpdateOrganizationIdentityResponse403
-    | UpdateOrganizationIdentityResponse404
-    | UpdateOrganizationIdentityResponse409
-    | None
-):
+) -> OrganizationIdentity | Problem | None:
     if response.status_code == 200:
         response_200 = OrganizationIdentity.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = UpdateOrganizationIdentityResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = UpdateOrganizationIdentityResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = UpdateOrganizationIdentityResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = UpdateOrganizationIdentityResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = UpdateOrganizationIdentityResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -109,15 +85,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    OrganizationIdentity
-    | Problem
-    | UpdateOrganizationIdentityResponse400
-    | UpdateOrganizationIdentityResponse401
-    | UpdateOrganizationIdentityResponse403
-    | UpdateOrganizationIdentityResponse404
-    | UpdateOrganizationIdentityResponse409
-]:
+) -> Response[OrganizationIdentity | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -132,15 +100,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: OrganizationIdentityUpdateRequestInput,
-) -> Response[
-    OrganizationIdentity
-    | Problem
-    | UpdateOrganizationIdentityResponse400
-    | UpdateOrganizationIdentityResponse401
-    | UpdateOrganizationIdentityResponse403
-    | UpdateOrganizationIdentityResponse404
-    | UpdateOrganizationIdentityResponse409
-]:
+) -> Response[OrganizationIdentity | Problem]:
     """Update an identity (OWNER or ADMIN)
 
     Args:
@@ -153,7 +113,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[OrganizationIdentity | Problem | UpdateOrganizationIdentityResponse400 | UpdateOrganizationIdentityResponse401 | UpdateOrganizationIdentityResponse403 | UpdateOrganizationIdentityResponse404 | UpdateOrganizationIdentityResponse409]
+        Response[OrganizationIdentity | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -175,16 +135,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: OrganizationIdentityUpdateRequestInput,
-) -> (
-    OrganizationIdentity
-    | Problem
-    | UpdateOrganizationIdentityResponse400
-    | UpdateOrganizationIdentityResponse401
-    | UpdateOrganizationIdentityResponse403
-    | UpdateOrganizationIdentityResponse404
-    | UpdateOrganizationIdentityResponse409
-    | None
-):
+) -> OrganizationIdentity | Problem | None:
     """Update an identity (OWNER or ADMIN)
 
     Args:
@@ -197,7 +148,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        OrganizationIdentity | Problem | UpdateOrganizationIdentityResponse400 | UpdateOrganizationIdentityResponse401 | UpdateOrganizationIdentityResponse403 | UpdateOrganizationIdentityResponse404 | UpdateOrganizationIdentityResponse409
+        OrganizationIdentity | Problem
     """
 
     return sync_detailed(
@@ -214,15 +165,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: OrganizationIdentityUpdateRequestInput,
-) -> Response[
-    OrganizationIdentity
-    | Problem
-    | UpdateOrganizationIdentityResponse400
-    | UpdateOrganizationIdentityResponse401
-    | UpdateOrganizationIdentityResponse403
-    | UpdateOrganizationIdentityResponse404
-    | UpdateOrganizationIdentityResponse409
-]:
+) -> Response[OrganizationIdentity | Problem]:
     """Update an identity (OWNER or ADMIN)
 
     Args:
@@ -235,7 +178,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[OrganizationIdentity | Problem | UpdateOrganizationIdentityResponse400 | UpdateOrganizationIdentityResponse401 | UpdateOrganizationIdentityResponse403 | UpdateOrganizationIdentityResponse404 | UpdateOrganizationIdentityResponse409]
+        Response[OrganizationIdentity | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -255,16 +198,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: OrganizationIdentityUpdateRequestInput,
-) -> (
-    OrganizationIdentity
-    | Problem
-    | UpdateOrganizationIdentityResponse400
-    | UpdateOrganizationIdentityResponse401
-    | UpdateOrganizationIdentityResponse403
-    | UpdateOrganizationIdentityResponse404
-    | UpdateOrganizationIdentityResponse409
-    | None
-):
+) -> OrganizationIdentity | Problem | None:
     """Update an identity (OWNER or ADMIN)
 
     Args:
@@ -277,7 +211,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        OrganizationIdentity | Problem | UpdateOrganizationIdentityResponse400 | UpdateOrganizationIdentityResponse401 | UpdateOrganizationIdentityResponse403 | UpdateOrganizationIdentityResponse404 | UpdateOrganizationIdentityResponse409
+        OrganizationIdentity | Problem
     """
 
     return (

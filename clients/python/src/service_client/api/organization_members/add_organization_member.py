@@ -8,21 +8,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.add_member_request_input import AddMemberRequestInput
-from ...models.add_organization_member_response_400 import (
-    AddOrganizationMemberResponse400,
-)
-from ...models.add_organization_member_response_401 import (
-    AddOrganizationMemberResponse401,
-)
-from ...models.add_organization_member_response_403 import (
-    AddOrganizationMemberResponse403,
-)
-from ...models.add_organization_member_response_404 import (
-    AddOrganizationMemberResponse404,
-)
-from ...models.add_organization_member_response_409 import (
-    AddOrganizationMemberResponse409,
-)
 from ...models.membership import Membership
 from ...models.problem import Problem
 from ...types import Response
@@ -52,43 +37,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    AddOrganizationMemberResponse400
-    | AddOrganizationMemberResponse401
-    | AddOrganizationMemberResponse403
-    | AddOrganizationMemberResponse404
-    | AddOrganizationMemberResponse409
-    | Membership
-    | Problem
-    | None
-):
+) -> Membership | Problem | None:
     if response.status_code == 200:
         response_200 = Membership.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = AddOrganizationMemberResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = AddOrganizationMemberResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = AddOrganizationMemberResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = AddOrganizationMemberResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = AddOrganizationMemberResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -105,15 +81,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    AddOrganizationMemberResponse400
-    | AddOrganizationMemberResponse401
-    | AddOrganizationMemberResponse403
-    | AddOrganizationMemberResponse404
-    | AddOrganizationMemberResponse409
-    | Membership
-    | Problem
-]:
+) -> Response[Membership | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -127,15 +95,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: AddMemberRequestInput,
-) -> Response[
-    AddOrganizationMemberResponse400
-    | AddOrganizationMemberResponse401
-    | AddOrganizationMemberResponse403
-    | AddOrganizationMemberResponse404
-    | AddOrganizationMemberResponse409
-    | Membership
-    | Problem
-]:
+) -> Response[Membership | Problem]:
     """Add a member by user id or by email (OWNER or ADMIN)
 
      With `user_id` the user becomes a member at once. With `email` an invitation is mailed and the
@@ -152,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AddOrganizationMemberResponse400 | AddOrganizationMemberResponse401 | AddOrganizationMemberResponse403 | AddOrganizationMemberResponse404 | AddOrganizationMemberResponse409 | Membership | Problem]
+        Response[Membership | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -172,16 +132,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: AddMemberRequestInput,
-) -> (
-    AddOrganizationMemberResponse400
-    | AddOrganizationMemberResponse401
-    | AddOrganizationMemberResponse403
-    | AddOrganizationMemberResponse404
-    | AddOrganizationMemberResponse409
-    | Membership
-    | Problem
-    | None
-):
+) -> Membership | Problem | None:
     """Add a member by user id or by email (OWNER or ADMIN)
 
      With `user_id` the user becomes a member at once. With `email` an invitation is mailed and the
@@ -198,7 +149,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AddOrganizationMemberResponse400 | AddOrganizationMemberResponse401 | AddOrganizationMemberResponse403 | AddOrganizationMemberResponse404 | AddOrganizationMemberResponse409 | Membership | Problem
+        Membership | Problem
     """
 
     return sync_detailed(
@@ -213,15 +164,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: AddMemberRequestInput,
-) -> Response[
-    AddOrganizationMemberResponse400
-    | AddOrganizationMemberResponse401
-    | AddOrganizationMemberResponse403
-    | AddOrganizationMemberResponse404
-    | AddOrganizationMemberResponse409
-    | Membership
-    | Problem
-]:
+) -> Response[Membership | Problem]:
     """Add a member by user id or by email (OWNER or ADMIN)
 
      With `user_id` the user becomes a member at once. With `email` an invitation is mailed and the
@@ -238,7 +181,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AddOrganizationMemberResponse400 | AddOrganizationMemberResponse401 | AddOrganizationMemberResponse403 | AddOrganizationMemberResponse404 | AddOrganizationMemberResponse409 | Membership | Problem]
+        Response[Membership | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -256,16 +199,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: AddMemberRequestInput,
-) -> (
-    AddOrganizationMemberResponse400
-    | AddOrganizationMemberResponse401
-    | AddOrganizationMemberResponse403
-    | AddOrganizationMemberResponse404
-    | AddOrganizationMemberResponse409
-    | Membership
-    | Problem
-    | None
-):
+) -> Membership | Problem | None:
     """Add a member by user id or by email (OWNER or ADMIN)
 
      With `user_id` the user becomes a member at once. With `email` an invitation is mailed and the
@@ -282,7 +216,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AddOrganizationMemberResponse400 | AddOrganizationMemberResponse401 | AddOrganizationMemberResponse403 | AddOrganizationMemberResponse404 | AddOrganizationMemberResponse409 | Membership | Problem
+        Membership | Problem
     """
 
     return (

@@ -11,18 +11,6 @@ from ...models.list_organization_members_pageable import ListOrganizationMembers
 from ...models.list_organization_members_response_200 import (
     ListOrganizationMembersResponse200,
 )
-from ...models.list_organization_members_response_400 import (
-    ListOrganizationMembersResponse400,
-)
-from ...models.list_organization_members_response_401 import (
-    ListOrganizationMembersResponse401,
-)
-from ...models.list_organization_members_response_403 import (
-    ListOrganizationMembersResponse403,
-)
-from ...models.list_organization_members_response_404 import (
-    ListOrganizationMembersResponse404,
-)
 from ...models.problem import Problem
 from ...types import UNSET, Response
 
@@ -53,37 +41,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListOrganizationMembersResponse200
-    | ListOrganizationMembersResponse400
-    | ListOrganizationMembersResponse401
-    | ListOrganizationMembersResponse403
-    | ListOrganizationMembersResponse404
-    | Problem
-    | None
-):
+) -> ListOrganizationMembersResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = ListOrganizationMembersResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListOrganizationMembersResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListOrganizationMembersResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListOrganizationMembersResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ListOrganizationMembersResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -100,14 +80,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListOrganizationMembersResponse200
-    | ListOrganizationMembersResponse400
-    | ListOrganizationMembersResponse401
-    | ListOrganizationMembersResponse403
-    | ListOrganizationMembersResponse404
-    | Problem
-]:
+) -> Response[ListOrganizationMembersResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -121,14 +94,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListOrganizationMembersPageable,
-) -> Response[
-    ListOrganizationMembersResponse200
-    | ListOrganizationMembersResponse400
-    | ListOrganizationMembersResponse401
-    | ListOrganizationMembersResponse403
-    | ListOrganizationMembersResponse404
-    | Problem
-]:
+) -> Response[ListOrganizationMembersResponse200 | Problem]:
     """List members (OWNER or ADMIN)
 
     Args:
@@ -140,7 +106,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListOrganizationMembersResponse200 | ListOrganizationMembersResponse400 | ListOrganizationMembersResponse401 | ListOrganizationMembersResponse403 | ListOrganizationMembersResponse404 | Problem]
+        Response[ListOrganizationMembersResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -160,15 +126,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListOrganizationMembersPageable,
-) -> (
-    ListOrganizationMembersResponse200
-    | ListOrganizationMembersResponse400
-    | ListOrganizationMembersResponse401
-    | ListOrganizationMembersResponse403
-    | ListOrganizationMembersResponse404
-    | Problem
-    | None
-):
+) -> ListOrganizationMembersResponse200 | Problem | None:
     """List members (OWNER or ADMIN)
 
     Args:
@@ -180,7 +138,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListOrganizationMembersResponse200 | ListOrganizationMembersResponse400 | ListOrganizationMembersResponse401 | ListOrganizationMembersResponse403 | ListOrganizationMembersResponse404 | Problem
+        ListOrganizationMembersResponse200 | Problem
     """
 
     return sync_detailed(
@@ -195,14 +153,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListOrganizationMembersPageable,
-) -> Response[
-    ListOrganizationMembersResponse200
-    | ListOrganizationMembersResponse400
-    | ListOrganizationMembersResponse401
-    | ListOrganizationMembersResponse403
-    | ListOrganizationMembersResponse404
-    | Problem
-]:
+) -> Response[ListOrganizationMembersResponse200 | Problem]:
     """List members (OWNER or ADMIN)
 
     Args:
@@ -214,7 +165,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListOrganizationMembersResponse200 | ListOrganizationMembersResponse400 | ListOrganizationMembersResponse401 | ListOrganizationMembersResponse403 | ListOrganizationMembersResponse404 | Problem]
+        Response[ListOrganizationMembersResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -232,15 +183,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListOrganizationMembersPageable,
-) -> (
-    ListOrganizationMembersResponse200
-    | ListOrganizationMembersResponse400
-    | ListOrganizationMembersResponse401
-    | ListOrganizationMembersResponse403
-    | ListOrganizationMembersResponse404
-    | Problem
-    | None
-):
+) -> ListOrganizationMembersResponse200 | Problem | None:
     """List members (OWNER or ADMIN)
 
     Args:
@@ -252,7 +195,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListOrganizationMembersResponse200 | ListOrganizationMembersResponse400 | ListOrganizationMembersResponse401 | ListOrganizationMembersResponse403 | ListOrganizationMembersResponse404 | Problem
+        ListOrganizationMembersResponse200 | Problem
     """
 
     return (

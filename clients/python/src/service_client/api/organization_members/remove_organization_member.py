@@ -8,18 +8,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...models.remove_organization_member_response_400 import (
-    RemoveOrganizationMemberResponse400,
-)
-from ...models.remove_organization_member_response_401 import (
-    RemoveOrganizationMemberResponse401,
-)
-from ...models.remove_organization_member_response_403 import (
-    RemoveOrganizationMemberResponse403,
-)
-from ...models.remove_organization_member_response_404 import (
-    RemoveOrganizationMemberResponse404,
-)
 from ...types import Response
 
 
@@ -41,36 +29,28 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Any
-    | Problem
-    | RemoveOrganizationMemberResponse400
-    | RemoveOrganizationMemberResponse401
-    | RemoveOrganizationMemberResponse403
-    | RemoveOrganizationMemberResponse404
-    | None
-):
+) -> Any | Problem | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 400:
-        response_400 = RemoveOrganizationMemberResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = RemoveOrganizationMemberResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = RemoveOrganizationMemberResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = RemoveOrganizationMemberResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -87,14 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Any
-    | Problem
-    | RemoveOrganizationMemberResponse400
-    | RemoveOrganizationMemberResponse401
-    | RemoveOrganizationMemberResponse403
-    | RemoveOrganizationMemberResponse404
-]:
+) -> Response[Any | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -108,14 +81,7 @@ def sync_detailed(
     user_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Any
-    | Problem
-    | RemoveOrganizationMemberResponse400
-    | RemoveOrganizationMemberResponse401
-    | RemoveOrganizationMemberResponse403
-    | RemoveOrganizationMemberResponse404
-]:
+) -> Response[Any | Problem]:
     """Remove a member (OWNER or ADMIN); the OWNER cannot be removed
 
     Args:
@@ -127,7 +93,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | RemoveOrganizationMemberResponse400 | RemoveOrganizationMemberResponse401 | RemoveOrganizationMemberResponse403 | RemoveOrganizationMemberResponse404]
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -147,15 +113,7 @@ def sync(
     user_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Any
-    | Problem
-    | RemoveOrganizationMemberResponse400
-    | RemoveOrganizationMemberResponse401
-    | RemoveOrganizationMemberResponse403
-    | RemoveOrganizationMemberResponse404
-    | None
-):
+) -> Any | Problem | None:
     """Remove a member (OWNER or ADMIN); the OWNER cannot be removed
 
     Args:
@@ -167,7 +125,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | RemoveOrganizationMemberResponse400 | RemoveOrganizationMemberResponse401 | RemoveOrganizationMemberResponse403 | RemoveOrganizationMemberResponse404
+        Any | Problem
     """
 
     return sync_detailed(
@@ -182,14 +140,7 @@ async def asyncio_detailed(
     user_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Any
-    | Problem
-    | RemoveOrganizationMemberResponse400
-    | RemoveOrganizationMemberResponse401
-    | RemoveOrganizationMemberResponse403
-    | RemoveOrganizationMemberResponse404
-]:
+) -> Response[Any | Problem]:
     """Remove a member (OWNER or ADMIN); the OWNER cannot be removed
 
     Args:
@@ -201,7 +152,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | RemoveOrganizationMemberResponse400 | RemoveOrganizationMemberResponse401 | RemoveOrganizationMemberResponse403 | RemoveOrganizationMemberResponse404]
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -219,15 +170,7 @@ async def asyncio(
     user_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Any
-    | Problem
-    | RemoveOrganizationMemberResponse400
-    | RemoveOrganizationMemberResponse401
-    | RemoveOrganizationMemberResponse403
-    | RemoveOrganizationMemberResponse404
-    | None
-):
+) -> Any | Problem | None:
     """Remove a member (OWNER or ADMIN); the OWNER cannot be removed
 
     Args:
@@ -239,7 +182,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | RemoveOrganizationMemberResponse400 | RemoveOrganizationMemberResponse401 | RemoveOrganizationMemberResponse403 | RemoveOrganizationMemberResponse404
+        Any | Problem
     """
 
     return (

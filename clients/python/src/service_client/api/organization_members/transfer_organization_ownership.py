@@ -9,18 +9,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.membership import Membership
 from ...models.problem import Problem
-from ...models.transfer_organization_ownership_response_400 import (
-    TransferOrganizationOwnershipResponse400,
-)
-from ...models.transfer_organization_ownership_response_401 import (
-    TransferOrganizationOwnershipResponse401,
-)
-from ...models.transfer_organization_ownership_response_403 import (
-    TransferOrganizationOwnershipResponse403,
-)
-from ...models.transfer_organization_ownership_response_404 import (
-    TransferOrganizationOwnershipResponse404,
-)
 from ...models.transfer_ownership_request_input import TransferOwnershipRequestInput
 from ...types import Response
 
@@ -49,45 +37,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Membership
-    | Problem
-    | TransferOrganizationOwnershipResponse400
-    | TransferOrganizationOwnershipResponse401
-    | TransferOrganizationOwnershipResponse403
-    | TransferOrganizationOwnershipResponse404
-    | None
-):
+) -> Membership | Problem | None:
     if response.status_code == 200:
         response_200 = Membership.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = TransferOrganizationOwnershipResponse400.from_dict(
-            response.json()
-        )
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = TransferOrganizationOwnershipResponse401.from_dict(
-            response.json()
-        )
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = TransferOrganizationOwnershipResponse403.from_dict(
-            response.json()
-        )
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = TransferOrganizationOwnershipResponse404.from_dict(
-            response.json()
-        )
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -104,14 +76,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Membership
-    | Problem
-    | TransferOrganizationOwnershipResponse400
-    | TransferOrganizationOwnershipResponse401
-    | TransferOrganizationOwnershipResponse403
-    | TransferOrganizationOwnershipResponse404
-]:
+) -> Response[Membership | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -125,14 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: TransferOwnershipRequestInput,
-) -> Response[
-    Membership
-    | Problem
-    | TransferOrganizationOwnershipResponse400
-    | TransferOrganizationOwnershipResponse401
-    | TransferOrganizationOwnershipResponse403
-    | TransferOrganizationOwnershipResponse404
-]:
+) -> Response[Membership | Problem]:
     """Transfer ownership to another member (OWNER); you become ADMIN
 
     Args:
@@ -144,7 +102,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Membership | Problem | TransferOrganizationOwnershipResponse400 | TransferOrganizationOwnershipResponse401 | TransferOrganizationOwnershipResponse403 | TransferOrganizationOwnershipResponse404]
+        Response[Membership | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -164,15 +122,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: TransferOwnershipRequestInput,
-) -> (
-    Membership
-    | Problem
-    | TransferOrganizationOwnershipResponse400
-    | TransferOrganizationOwnershipResponse401
-    | TransferOrganizationOwnershipResponse403
-    | TransferOrganizationOwnershipResponse404
-    | None
-):
+) -> Membership | Problem | None:
     """Transfer ownership to another member (OWNER); you become ADMIN
 
     Args:
@@ -184,7 +134,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Membership | Problem | TransferOrganizationOwnershipResponse400 | TransferOrganizationOwnershipResponse401 | TransferOrganizationOwnershipResponse403 | TransferOrganizationOwnershipResponse404
+        Membership | Problem
     """
 
     return sync_detailed(
@@ -199,14 +149,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: TransferOwnershipRequestInput,
-) -> Response[
-    Membership
-    | Problem
-    | TransferOrganizationOwnershipResponse400
-    | TransferOrganizationOwnershipResponse401
-    | TransferOrganizationOwnershipResponse403
-    | TransferOrganizationOwnershipResponse404
-]:
+) -> Response[Membership | Problem]:
     """Transfer ownership to another member (OWNER); you become ADMIN
 
     Args:
@@ -218,7 +161,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Membership | Problem | TransferOrganizationOwnershipResponse400 | TransferOrganizationOwnershipResponse401 | TransferOrganizationOwnershipResponse403 | TransferOrganizationOwnershipResponse404]
+        Response[Membership | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -236,15 +179,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: TransferOwnershipRequestInput,
-) -> (
-    Membership
-    | Problem
-    | TransferOrganizationOwnershipResponse400
-    | TransferOrganizationOwnershipResponse401
-    | TransferOrganizationOwnershipResponse403
-    | TransferOrganizationOwnershipResponse404
-    | None
-):
+) -> Membership | Problem | None:
     """Transfer ownership to another member (OWNER); you become ADMIN
 
     Args:
@@ -256,7 +191,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Membership | Problem | TransferOrganizationOwnershipResponse400 | TransferOrganizationOwnershipResponse401 | TransferOrganizationOwnershipResponse403 | TransferOrganizationOwnershipResponse404
+        Membership | Problem
     """
 
     return (

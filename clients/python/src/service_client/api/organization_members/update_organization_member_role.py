@@ -10,18 +10,6 @@ from ...client import AuthenticatedClient, Client
 from ...models.membership import Membership
 from ...models.problem import Problem
 from ...models.update_member_role_request_input import UpdateMemberRoleRequestInput
-from ...models.update_organization_member_role_response_400 import (
-    UpdateOrganizationMemberRoleResponse400,
-)
-from ...models.update_organization_member_role_response_401 import (
-    UpdateOrganizationMemberRoleResponse401,
-)
-from ...models.update_organization_member_role_response_403 import (
-    UpdateOrganizationMemberRoleResponse403,
-)
-from ...models.update_organization_member_role_response_404 import (
-    UpdateOrganizationMemberRoleResponse404,
-)
 from ...types import Response
 
 
@@ -51,45 +39,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Membership
-    | Problem
-    | UpdateOrganizationMemberRoleResponse400
-    | UpdateOrganizationMemberRoleResponse401
-    | UpdateOrganizationMemberRoleResponse403
-    | UpdateOrganizationMemberRoleResponse404
-    | None
-):
+) -> Membership | Problem | None:
     if response.status_code == 200:
         response_200 = Membership.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = UpdateOrganizationMemberRoleResponse400.from_dict(
-            response.json()
-        )
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = UpdateOrganizationMemberRoleResponse401.from_dict(
-            response.json()
-        )
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = UpdateOrganizationMemberRoleResponse403.from_dict(
-            response.json()
-        )
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = UpdateOrganizationMemberRoleResponse404.from_dict(
-            response.json()
-        )
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -106,14 +78,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Membership
-    | Problem
-    | UpdateOrganizationMemberRoleResponse400
-    | UpdateOrganizationMemberRoleResponse401
-    | UpdateOrganizationMemberRoleResponse403
-    | UpdateOrganizationMemberRoleResponse404
-]:
+) -> Response[Membership | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -128,14 +93,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateMemberRoleRequestInput,
-) -> Response[
-    Membership
-    | Problem
-    | UpdateOrganizationMemberRoleResponse400
-    | UpdateOrganizationMemberRoleResponse401
-    | UpdateOrganizationMemberRoleResponse403
-    | UpdateOrganizationMemberRoleResponse404
-]:
+) -> Response[Membership | Problem]:
     """Change a member’s role to ADMIN or MEMBER (OWNER or ADMIN)
 
     Args:
@@ -148,7 +106,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Membership | Problem | UpdateOrganizationMemberRoleResponse400 | UpdateOrganizationMemberRoleResponse401 | UpdateOrganizationMemberRoleResponse403 | UpdateOrganizationMemberRoleResponse404]
+        Response[Membership | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -170,15 +128,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateMemberRoleRequestInput,
-) -> (
-    Membership
-    | Problem
-    | UpdateOrganizationMemberRoleResponse400
-    | UpdateOrganizationMemberRoleResponse401
-    | UpdateOrganizationMemberRoleResponse403
-    | UpdateOrganizationMemberRoleResponse404
-    | None
-):
+) -> Membership | Problem | None:
     """Change a member’s role to ADMIN or MEMBER (OWNER or ADMIN)
 
     Args:
@@ -191,7 +141,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Membership | Problem | UpdateOrganizationMemberRoleResponse400 | UpdateOrganizationMemberRoleResponse401 | UpdateOrganizationMemberRoleResponse403 | UpdateOrganizationMemberRoleResponse404
+        Membership | Problem
     """
 
     return sync_detailed(
@@ -208,14 +158,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateMemberRoleRequestInput,
-) -> Response[
-    Membership
-    | Problem
-    | UpdateOrganizationMemberRoleResponse400
-    | UpdateOrganizationMemberRoleResponse401
-    | UpdateOrganizationMemberRoleResponse403
-    | UpdateOrganizationMemberRoleResponse404
-]:
+) -> Response[Membership | Problem]:
     """Change a member’s role to ADMIN or MEMBER (OWNER or ADMIN)
 
     Args:
@@ -228,7 +171,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Membership | Problem | UpdateOrganizationMemberRoleResponse400 | UpdateOrganizationMemberRoleResponse401 | UpdateOrganizationMemberRoleResponse403 | UpdateOrganizationMemberRoleResponse404]
+        Response[Membership | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -248,15 +191,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateMemberRoleRequestInput,
-) -> (
-    Membership
-    | Problem
-    | UpdateOrganizationMemberRoleResponse400
-    | UpdateOrganizationMemberRoleResponse401
-    | UpdateOrganizationMemberRoleResponse403
-    | UpdateOrganizationMemberRoleResponse404
-    | None
-):
+) -> Membership | Problem | None:
     """Change a member’s role to ADMIN or MEMBER (OWNER or ADMIN)
 
     Args:
@@ -269,7 +204,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Membership | Problem | UpdateOrganizationMemberRoleResponse400 | UpdateOrganizationMemberRoleResponse401 | UpdateOrganizationMemberRoleResponse403 | UpdateOrganizationMemberRoleResponse404
+        Membership | Problem
     """
 
     return (

@@ -5,10 +5,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.create_organization_response_400 import CreateOrganizationResponse400
-from ...models.create_organization_response_401 import CreateOrganizationResponse401
-from ...models.create_organization_response_403 import CreateOrganizationResponse403
-from ...models.create_organization_response_409 import CreateOrganizationResponse409
 from ...models.organization import Organization
 from ...models.organization_create_request_input import OrganizationCreateRequestInput
 from ...models.problem import Problem
@@ -36,37 +32,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateOrganizationResponse400
-    | CreateOrganizationResponse401
-    | CreateOrganizationResponse403
-    | CreateOrganizationResponse409
-    | Organization
-    | Problem
-    | None
-):
+) -> Organization | Problem | None:
     if response.status_code == 200:
         response_200 = Organization.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = CreateOrganizationResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateOrganizationResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateOrganizationResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = CreateOrganizationResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -83,14 +71,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateOrganizationResponse400
-    | CreateOrganizationResponse401
-    | CreateOrganizationResponse403
-    | CreateOrganizationResponse409
-    | Organization
-    | Problem
-]:
+) -> Response[Organization | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,14 +84,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: OrganizationCreateRequestInput,
-) -> Response[
-    CreateOrganizationResponse400
-    | CreateOrganizationResponse401
-    | CreateOrganizationResponse403
-    | CreateOrganizationResponse409
-    | Organization
-    | Problem
-]:
+) -> Response[Organization | Problem]:
     """Create a team organization; you become its OWNER
 
     Args:
@@ -121,7 +95,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateOrganizationResponse400 | CreateOrganizationResponse401 | CreateOrganizationResponse403 | CreateOrganizationResponse409 | Organization | Problem]
+        Response[Organization | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -139,15 +113,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: OrganizationCreateRequestInput,
-) -> (
-    CreateOrganizationResponse400
-    | CreateOrganizationResponse401
-    | CreateOrganizationResponse403
-    | CreateOrganizationResponse409
-    | Organization
-    | Problem
-    | None
-):
+) -> Organization | Problem | None:
     """Create a team organization; you become its OWNER
 
     Args:
@@ -158,7 +124,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateOrganizationResponse400 | CreateOrganizationResponse401 | CreateOrganizationResponse403 | CreateOrganizationResponse409 | Organization | Problem
+        Organization | Problem
     """
 
     return sync_detailed(
@@ -171,14 +137,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: OrganizationCreateRequestInput,
-) -> Response[
-    CreateOrganizationResponse400
-    | CreateOrganizationResponse401
-    | CreateOrganizationResponse403
-    | CreateOrganizationResponse409
-    | Organization
-    | Problem
-]:
+) -> Response[Organization | Problem]:
     """Create a team organization; you become its OWNER
 
     Args:
@@ -189,7 +148,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateOrganizationResponse400 | CreateOrganizationResponse401 | CreateOrganizationResponse403 | CreateOrganizationResponse409 | Organization | Problem]
+        Response[Organization | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -205,15 +164,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: OrganizationCreateRequestInput,
-) -> (
-    CreateOrganizationResponse400
-    | CreateOrganizationResponse401
-    | CreateOrganizationResponse403
-    | CreateOrganizationResponse409
-    | Organization
-    | Problem
-    | None
-):
+) -> Organization | Problem | None:
     """Create a team organization; you become its OWNER
 
     Args:
@@ -224,7 +175,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateOrganizationResponse400 | CreateOrganizationResponse401 | CreateOrganizationResponse403 | CreateOrganizationResponse409 | Organization | Problem
+        Organization | Problem
     """
 
     return (

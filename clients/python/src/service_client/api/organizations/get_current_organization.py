@@ -5,12 +5,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_current_organization_response_401 import (
-    GetCurrentOrganizationResponse401,
-)
-from ...models.get_current_organization_response_403 import (
-    GetCurrentOrganizationResponse403,
-)
 from ...models.organization import Organization
 from ...models.problem import Problem
 from ...types import Response
@@ -28,25 +22,19 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetCurrentOrganizationResponse401
-    | GetCurrentOrganizationResponse403
-    | Organization
-    | Problem
-    | None
-):
+) -> Organization | Problem | None:
     if response.status_code == 200:
         response_200 = Organization.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetCurrentOrganizationResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetCurrentOrganizationResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -63,12 +51,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetCurrentOrganizationResponse401
-    | GetCurrentOrganizationResponse403
-    | Organization
-    | Problem
-]:
+) -> Response[Organization | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -80,12 +63,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetCurrentOrganizationResponse401
-    | GetCurrentOrganizationResponse403
-    | Organization
-    | Problem
-]:
+) -> Response[Organization | Problem]:
     """The active organization
 
     Raises:
@@ -93,7 +71,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetCurrentOrganizationResponse401 | GetCurrentOrganizationResponse403 | Organization | Problem]
+        Response[Organization | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -108,13 +86,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetCurrentOrganizationResponse401
-    | GetCurrentOrganizationResponse403
-    | Organization
-    | Problem
-    | None
-):
+) -> Organization | Problem | None:
     """The active organization
 
     Raises:
@@ -122,7 +94,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetCurrentOrganizationResponse401 | GetCurrentOrganizationResponse403 | Organization | Problem
+        Organization | Problem
     """
 
     return sync_detailed(
@@ -133,12 +105,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetCurrentOrganizationResponse401
-    | GetCurrentOrganizationResponse403
-    | Organization
-    | Problem
-]:
+) -> Response[Organization | Problem]:
     """The active organization
 
     Raises:
@@ -146,7 +113,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetCurrentOrganizationResponse401 | GetCurrentOrganizationResponse403 | Organization | Problem]
+        Response[Organization | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -159,13 +126,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetCurrentOrganizationResponse401
-    | GetCurrentOrganizationResponse403
-    | Organization
-    | Problem
-    | None
-):
+) -> Organization | Problem | None:
     """The active organization
 
     Raises:
@@ -173,7 +134,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetCurrentOrganizationResponse401 | GetCurrentOrganizationResponse403 | Organization | Problem
+        Organization | Problem
     """
 
     return (

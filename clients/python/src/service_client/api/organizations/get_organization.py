@@ -7,10 +7,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_organization_response_400 import GetOrganizationResponse400
-from ...models.get_organization_response_401 import GetOrganizationResponse401
-from ...models.get_organization_response_403 import GetOrganizationResponse403
-from ...models.get_organization_response_404 import GetOrganizationResponse404
 from ...models.organization import Organization
 from ...models.problem import Problem
 from ...types import Response
@@ -32,37 +28,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetOrganizationResponse400
-    | GetOrganizationResponse401
-    | GetOrganizationResponse403
-    | GetOrganizationResponse404
-    | Organization
-    | Problem
-    | None
-):
+) -> Organization | Problem | None:
     if response.status_code == 200:
         response_200 = Organization.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = GetOrganizationResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = GetOrganizationResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetOrganizationResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetOrganizationResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -79,14 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetOrganizationResponse400
-    | GetOrganizationResponse401
-    | GetOrganizationResponse403
-    | GetOrganizationResponse404
-    | Organization
-    | Problem
-]:
+) -> Response[Organization | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,14 +80,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetOrganizationResponse400
-    | GetOrganizationResponse401
-    | GetOrganizationResponse403
-    | GetOrganizationResponse404
-    | Organization
-    | Problem
-]:
+) -> Response[Organization | Problem]:
     """An organization (member or SYSTEM_ADMIN)
 
     Args:
@@ -117,7 +91,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetOrganizationResponse400 | GetOrganizationResponse401 | GetOrganizationResponse403 | GetOrganizationResponse404 | Organization | Problem]
+        Response[Organization | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -135,15 +109,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetOrganizationResponse400
-    | GetOrganizationResponse401
-    | GetOrganizationResponse403
-    | GetOrganizationResponse404
-    | Organization
-    | Problem
-    | None
-):
+) -> Organization | Problem | None:
     """An organization (member or SYSTEM_ADMIN)
 
     Args:
@@ -154,7 +120,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetOrganizationResponse400 | GetOrganizationResponse401 | GetOrganizationResponse403 | GetOrganizationResponse404 | Organization | Problem
+        Organization | Problem
     """
 
     return sync_detailed(
@@ -167,14 +133,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetOrganizationResponse400
-    | GetOrganizationResponse401
-    | GetOrganizationResponse403
-    | GetOrganizationResponse404
-    | Organization
-    | Problem
-]:
+) -> Response[Organization | Problem]:
     """An organization (member or SYSTEM_ADMIN)
 
     Args:
@@ -185,7 +144,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetOrganizationResponse400 | GetOrganizationResponse401 | GetOrganizationResponse403 | GetOrganizationResponse404 | Organization | Problem]
+        Response[Organization | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -201,15 +160,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetOrganizationResponse400
-    | GetOrganizationResponse401
-    | GetOrganizationResponse403
-    | GetOrganizationResponse404
-    | Organization
-    | Problem
-    | None
-):
+) -> Organization | Problem | None:
     """An organization (member or SYSTEM_ADMIN)
 
     Args:
@@ -220,7 +171,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetOrganizationResponse400 | GetOrganizationResponse401 | GetOrganizationResponse403 | GetOrganizationResponse404 | Organization | Problem
+        Organization | Problem
     """
 
     return (

@@ -6,15 +6,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_organization_by_slug_response_401 import (
-    GetOrganizationBySlugResponse401,
-)
-from ...models.get_organization_by_slug_response_403 import (
-    GetOrganizationBySlugResponse403,
-)
-from ...models.get_organization_by_slug_response_404 import (
-    GetOrganizationBySlugResponse404,
-)
 from ...models.organization import Organization
 from ...models.problem import Problem
 from ...types import Response
@@ -36,14 +27,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetOrganizationBySlugResponse401
-    | GetOrganizationBySlugResponse403
-    | GetOrganizationBySlugResponse404
-    | Organization
-    | Problem
-    | None
-):
+) -> Organization | Problem | None:
     if response.status_code == 200:
         response_200 = Organization.from_dict(response.json())
 
@@ -55,17 +39,17 @@ def _parse_response(
         return response_400
 
     if response.status_code == 401:
-        response_401 = GetOrganizationBySlugResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetOrganizationBySlugResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetOrganizationBySlugResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -82,13 +66,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetOrganizationBySlugResponse401
-    | GetOrganizationBySlugResponse403
-    | GetOrganizationBySlugResponse404
-    | Organization
-    | Problem
-]:
+) -> Response[Organization | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -101,13 +79,7 @@ def sync_detailed(
     slug: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetOrganizationBySlugResponse401
-    | GetOrganizationBySlugResponse403
-    | GetOrganizationBySlugResponse404
-    | Organization
-    | Problem
-]:
+) -> Response[Organization | Problem]:
     """An organization by slug (member or SYSTEM_ADMIN)
 
     Args:
@@ -118,7 +90,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetOrganizationBySlugResponse401 | GetOrganizationBySlugResponse403 | GetOrganizationBySlugResponse404 | Organization | Problem]
+        Response[Organization | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -136,14 +108,7 @@ def sync(
     slug: str,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetOrganizationBySlugResponse401
-    | GetOrganizationBySlugResponse403
-    | GetOrganizationBySlugResponse404
-    | Organization
-    | Problem
-    | None
-):
+) -> Organization | Problem | None:
     """An organization by slug (member or SYSTEM_ADMIN)
 
     Args:
@@ -154,7 +119,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetOrganizationBySlugResponse401 | GetOrganizationBySlugResponse403 | GetOrganizationBySlugResponse404 | Organization | Problem
+        Organization | Problem
     """
 
     return sync_detailed(
@@ -167,13 +132,7 @@ async def asyncio_detailed(
     slug: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetOrganizationBySlugResponse401
-    | GetOrganizationBySlugResponse403
-    | GetOrganizationBySlugResponse404
-    | Organization
-    | Problem
-]:
+) -> Response[Organization | Problem]:
     """An organization by slug (member or SYSTEM_ADMIN)
 
     Args:
@@ -184,7 +143,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetOrganizationBySlugResponse401 | GetOrganizationBySlugResponse403 | GetOrganizationBySlugResponse404 | Organization | Problem]
+        Response[Organization | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -200,14 +159,7 @@ async def asyncio(
     slug: str,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetOrganizationBySlugResponse401
-    | GetOrganizationBySlugResponse403
-    | GetOrganizationBySlugResponse404
-    | Organization
-    | Problem
-    | None
-):
+) -> Organization | Problem | None:
     """An organization by slug (member or SYSTEM_ADMIN)
 
     Args:
@@ -218,7 +170,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetOrganizationBySlugResponse401 | GetOrganizationBySlugResponse403 | GetOrganizationBySlugResponse404 | Organization | Problem
+        Organization | Problem
     """
 
     return (

@@ -7,18 +7,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_organization_settings_response_400 import (
-    GetOrganizationSettingsResponse400,
-)
-from ...models.get_organization_settings_response_401 import (
-    GetOrganizationSettingsResponse401,
-)
-from ...models.get_organization_settings_response_403 import (
-    GetOrganizationSettingsResponse403,
-)
-from ...models.get_organization_settings_response_404 import (
-    GetOrganizationSettingsResponse404,
-)
 from ...models.organization_settings_dto import OrganizationSettingsDto
 from ...models.problem import Problem
 from ...types import Response
@@ -40,37 +28,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetOrganizationSettingsResponse400
-    | GetOrganizationSettingsResponse401
-    | GetOrganizationSettingsResponse403
-    | GetOrganizationSettingsResponse404
-    | OrganizationSettingsDto
-    | Problem
-    | None
-):
+) -> OrganizationSettingsDto | Problem | None:
     if response.status_code == 200:
         response_200 = OrganizationSettingsDto.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = GetOrganizationSettingsResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = GetOrganizationSettingsResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetOrganizationSettingsResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetOrganizationSettingsResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -87,14 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetOrganizationSettingsResponse400
-    | GetOrganizationSettingsResponse401
-    | GetOrganizationSettingsResponse403
-    | GetOrganizationSettingsResponse404
-    | OrganizationSettingsDto
-    | Problem
-]:
+) -> Response[OrganizationSettingsDto | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -107,14 +80,7 @@ def sync_detailed(
     org_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetOrganizationSettingsResponse400
-    | GetOrganizationSettingsResponse401
-    | GetOrganizationSettingsResponse403
-    | GetOrganizationSettingsResponse404
-    | OrganizationSettingsDto
-    | Problem
-]:
+) -> Response[OrganizationSettingsDto | Problem]:
     """Settings (OWNER or ADMIN)
 
     Args:
@@ -125,7 +91,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetOrganizationSettingsResponse400 | GetOrganizationSettingsResponse401 | GetOrganizationSettingsResponse403 | GetOrganizationSettingsResponse404 | OrganizationSettingsDto | Problem]
+        Response[OrganizationSettingsDto | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -143,15 +109,7 @@ def sync(
     org_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetOrganizationSettingsResponse400
-    | GetOrganizationSettingsResponse401
-    | GetOrganizationSettingsResponse403
-    | GetOrganizationSettingsResponse404
-    | OrganizationSettingsDto
-    | Problem
-    | None
-):
+) -> OrganizationSettingsDto | Problem | None:
     """Settings (OWNER or ADMIN)
 
     Args:
@@ -162,7 +120,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetOrganizationSettingsResponse400 | GetOrganizationSettingsResponse401 | GetOrganizationSettingsResponse403 | GetOrganizationSettingsResponse404 | OrganizationSettingsDto | Problem
+        OrganizationSettingsDto | Problem
     """
 
     return sync_detailed(
@@ -175,14 +133,7 @@ async def asyncio_detailed(
     org_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetOrganizationSettingsResponse400
-    | GetOrganizationSettingsResponse401
-    | GetOrganizationSettingsResponse403
-    | GetOrganizationSettingsResponse404
-    | OrganizationSettingsDto
-    | Problem
-]:
+) -> Response[OrganizationSettingsDto | Problem]:
     """Settings (OWNER or ADMIN)
 
     Args:
@@ -193,7 +144,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetOrganizationSettingsResponse400 | GetOrganizationSettingsResponse401 | GetOrganizationSettingsResponse403 | GetOrganizationSettingsResponse404 | OrganizationSettingsDto | Problem]
+        Response[OrganizationSettingsDto | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -209,15 +160,7 @@ async def asyncio(
     org_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetOrganizationSettingsResponse400
-    | GetOrganizationSettingsResponse401
-    | GetOrganizationSettingsResponse403
-    | GetOrganizationSettingsResponse404
-    | OrganizationSettingsDto
-    | Problem
-    | None
-):
+) -> OrganizationSettingsDto | Problem | None:
     """Settings (OWNER or ADMIN)
 
     Args:
@@ -228,7 +171,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetOrganizationSettingsResponse400 | GetOrganizationSettingsResponse401 | GetOrganizationSettingsResponse403 | GetOrganizationSettingsResponse404 | OrganizationSettingsDto | Problem
+        OrganizationSettingsDto | Problem
     """
 
     return (

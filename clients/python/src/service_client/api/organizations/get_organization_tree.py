@@ -7,10 +7,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_organization_tree_response_400 import GetOrganizationTreeResponse400
-from ...models.get_organization_tree_response_401 import GetOrganizationTreeResponse401
-from ...models.get_organization_tree_response_403 import GetOrganizationTreeResponse403
-from ...models.get_organization_tree_response_404 import GetOrganizationTreeResponse404
 from ...models.organization_tree import OrganizationTree
 from ...models.problem import Problem
 from ...types import Response
@@ -32,37 +28,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetOrganizationTreeResponse400
-    | GetOrganizationTreeResponse401
-    | GetOrganizationTreeResponse403
-    | GetOrganizationTreeResponse404
-    | OrganizationTree
-    | Problem
-    | None
-):
+) -> OrganizationTree | Problem | None:
     if response.status_code == 200:
         response_200 = OrganizationTree.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = GetOrganizationTreeResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = GetOrganizationTreeResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetOrganizationTreeResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetOrganizationTreeResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -79,14 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetOrganizationTreeResponse400
-    | GetOrganizationTreeResponse401
-    | GetOrganizationTreeResponse403
-    | GetOrganizationTreeResponse404
-    | OrganizationTree
-    | Problem
-]:
+) -> Response[OrganizationTree | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,14 +80,7 @@ def sync_detailed(
     org_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetOrganizationTreeResponse400
-    | GetOrganizationTreeResponse401
-    | GetOrganizationTreeResponse403
-    | GetOrganizationTreeResponse404
-    | OrganizationTree
-    | Problem
-]:
+) -> Response[OrganizationTree | Problem]:
     """The full tree rooted at the organization (member)
 
     Args:
@@ -117,7 +91,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetOrganizationTreeResponse400 | GetOrganizationTreeResponse401 | GetOrganizationTreeResponse403 | GetOrganizationTreeResponse404 | OrganizationTree | Problem]
+        Response[OrganizationTree | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -135,15 +109,7 @@ def sync(
     org_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetOrganizationTreeResponse400
-    | GetOrganizationTreeResponse401
-    | GetOrganizationTreeResponse403
-    | GetOrganizationTreeResponse404
-    | OrganizationTree
-    | Problem
-    | None
-):
+) -> OrganizationTree | Problem | None:
     """The full tree rooted at the organization (member)
 
     Args:
@@ -154,7 +120,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetOrganizationTreeResponse400 | GetOrganizationTreeResponse401 | GetOrganizationTreeResponse403 | GetOrganizationTreeResponse404 | OrganizationTree | Problem
+        OrganizationTree | Problem
     """
 
     return sync_detailed(
@@ -167,14 +133,7 @@ async def asyncio_detailed(
     org_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetOrganizationTreeResponse400
-    | GetOrganizationTreeResponse401
-    | GetOrganizationTreeResponse403
-    | GetOrganizationTreeResponse404
-    | OrganizationTree
-    | Problem
-]:
+) -> Response[OrganizationTree | Problem]:
     """The full tree rooted at the organization (member)
 
     Args:
@@ -185,7 +144,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetOrganizationTreeResponse400 | GetOrganizationTreeResponse401 | GetOrganizationTreeResponse403 | GetOrganizationTreeResponse404 | OrganizationTree | Problem]
+        Response[OrganizationTree | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -201,15 +160,7 @@ async def asyncio(
     org_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetOrganizationTreeResponse400
-    | GetOrganizationTreeResponse401
-    | GetOrganizationTreeResponse403
-    | GetOrganizationTreeResponse404
-    | OrganizationTree
-    | Problem
-    | None
-):
+) -> OrganizationTree | Problem | None:
     """The full tree rooted at the organization (member)
 
     Args:
@@ -220,7 +171,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetOrganizationTreeResponse400 | GetOrganizationTreeResponse401 | GetOrganizationTreeResponse403 | GetOrganizationTreeResponse404 | OrganizationTree | Problem
+        OrganizationTree | Problem
     """
 
     return (

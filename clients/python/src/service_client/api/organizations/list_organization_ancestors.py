@@ -7,18 +7,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.list_organization_ancestors_response_400 import (
-    ListOrganizationAncestorsResponse400,
-)
-from ...models.list_organization_ancestors_response_401 import (
-    ListOrganizationAncestorsResponse401,
-)
-from ...models.list_organization_ancestors_response_403 import (
-    ListOrganizationAncestorsResponse403,
-)
-from ...models.list_organization_ancestors_response_404 import (
-    ListOrganizationAncestorsResponse404,
-)
 from ...models.organization import Organization
 from ...models.problem import Problem
 from ...types import Response
@@ -40,15 +28,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListOrganizationAncestorsResponse400
-    | ListOrganizationAncestorsResponse401
-    | ListOrganizationAncestorsResponse403
-    | ListOrganizationAncestorsResponse404
-    | Problem
-    | list[Organization]
-    | None
-):
+) -> Problem | list[Organization] | None:
     if response.status_code == 200:
         response_200 = []
         _response_200 = response.json()
@@ -60,22 +40,22 @@ def _parse_response(
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListOrganizationAncestorsResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListOrganizationAncestorsResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListOrganizationAncestorsResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ListOrganizationAncestorsResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -92,14 +72,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListOrganizationAncestorsResponse400
-    | ListOrganizationAncestorsResponse401
-    | ListOrganizationAncestorsResponse403
-    | ListOrganizationAncestorsResponse404
-    | Problem
-    | list[Organization]
-]:
+) -> Response[Problem | list[Organization]]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -112,14 +85,7 @@ def sync_detailed(
     org_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    ListOrganizationAncestorsResponse400
-    | ListOrganizationAncestorsResponse401
-    | ListOrganizationAncestorsResponse403
-    | ListOrganizationAncestorsResponse404
-    | Problem
-    | list[Organization]
-]:
+) -> Response[Problem | list[Organization]]:
     """Ancestors, nearest first (member)
 
     Args:
@@ -130,7 +96,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListOrganizationAncestorsResponse400 | ListOrganizationAncestorsResponse401 | ListOrganizationAncestorsResponse403 | ListOrganizationAncestorsResponse404 | Problem | list[Organization]]
+        Response[Problem | list[Organization]]
     """
 
     kwargs = _get_kwargs(
@@ -148,15 +114,7 @@ def sync(
     org_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    ListOrganizationAncestorsResponse400
-    | ListOrganizationAncestorsResponse401
-    | ListOrganizationAncestorsResponse403
-    | ListOrganizationAncestorsResponse404
-    | Problem
-    | list[Organization]
-    | None
-):
+) -> Problem | list[Organization] | None:
     """Ancestors, nearest first (member)
 
     Args:
@@ -167,7 +125,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListOrganizationAncestorsResponse400 | ListOrganizationAncestorsResponse401 | ListOrganizationAncestorsResponse403 | ListOrganizationAncestorsResponse404 | Problem | list[Organization]
+        Problem | list[Organization]
     """
 
     return sync_detailed(
@@ -180,14 +138,7 @@ async def asyncio_detailed(
     org_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    ListOrganizationAncestorsResponse400
-    | ListOrganizationAncestorsResponse401
-    | ListOrganizationAncestorsResponse403
-    | ListOrganizationAncestorsResponse404
-    | Problem
-    | list[Organization]
-]:
+) -> Response[Problem | list[Organization]]:
     """Ancestors, nearest first (member)
 
     Args:
@@ -198,7 +149,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListOrganizationAncestorsResponse400 | ListOrganizationAncestorsResponse401 | ListOrganizationAncestorsResponse403 | ListOrganizationAncestorsResponse404 | Problem | list[Organization]]
+        Response[Problem | list[Organization]]
     """
 
     kwargs = _get_kwargs(
@@ -214,15 +165,7 @@ async def asyncio(
     org_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    ListOrganizationAncestorsResponse400
-    | ListOrganizationAncestorsResponse401
-    | ListOrganizationAncestorsResponse403
-    | ListOrganizationAncestorsResponse404
-    | Problem
-    | list[Organization]
-    | None
-):
+) -> Problem | list[Organization] | None:
     """Ancestors, nearest first (member)
 
     Args:
@@ -233,7 +176,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListOrganizationAncestorsResponse400 | ListOrganizationAncestorsResponse401 | ListOrganizationAncestorsResponse403 | ListOrganizationAncestorsResponse404 | Problem | list[Organization]
+        Problem | list[Organization]
     """
 
     return (

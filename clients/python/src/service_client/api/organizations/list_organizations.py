@@ -8,9 +8,6 @@ from ...client import AuthenticatedClient, Client
 from ...models.list_organizations_deleted import ListOrganizationsDeleted
 from ...models.list_organizations_pageable import ListOrganizationsPageable
 from ...models.list_organizations_response_200 import ListOrganizationsResponse200
-from ...models.list_organizations_response_400 import ListOrganizationsResponse400
-from ...models.list_organizations_response_401 import ListOrganizationsResponse401
-from ...models.list_organizations_response_403 import ListOrganizationsResponse403
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -45,31 +42,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListOrganizationsResponse200
-    | ListOrganizationsResponse400
-    | ListOrganizationsResponse401
-    | ListOrganizationsResponse403
-    | Problem
-    | None
-):
+) -> ListOrganizationsResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = ListOrganizationsResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListOrganizationsResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListOrganizationsResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListOrganizationsResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -86,13 +76,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListOrganizationsResponse200
-    | ListOrganizationsResponse400
-    | ListOrganizationsResponse401
-    | ListOrganizationsResponse403
-    | Problem
-]:
+) -> Response[ListOrganizationsResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -106,13 +90,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     deleted: ListOrganizationsDeleted | Unset = ListOrganizationsDeleted.EXCLUDE,
     pageable: ListOrganizationsPageable,
-) -> Response[
-    ListOrganizationsResponse200
-    | ListOrganizationsResponse400
-    | ListOrganizationsResponse401
-    | ListOrganizationsResponse403
-    | Problem
-]:
+) -> Response[ListOrganizationsResponse200 | Problem]:
     """List all organizations (SYSTEM_ADMIN)
 
     Args:
@@ -124,7 +102,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListOrganizationsResponse200 | ListOrganizationsResponse400 | ListOrganizationsResponse401 | ListOrganizationsResponse403 | Problem]
+        Response[ListOrganizationsResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -144,14 +122,7 @@ def sync(
     client: AuthenticatedClient | Client,
     deleted: ListOrganizationsDeleted | Unset = ListOrganizationsDeleted.EXCLUDE,
     pageable: ListOrganizationsPageable,
-) -> (
-    ListOrganizationsResponse200
-    | ListOrganizationsResponse400
-    | ListOrganizationsResponse401
-    | ListOrganizationsResponse403
-    | Problem
-    | None
-):
+) -> ListOrganizationsResponse200 | Problem | None:
     """List all organizations (SYSTEM_ADMIN)
 
     Args:
@@ -163,7 +134,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListOrganizationsResponse200 | ListOrganizationsResponse400 | ListOrganizationsResponse401 | ListOrganizationsResponse403 | Problem
+        ListOrganizationsResponse200 | Problem
     """
 
     return sync_detailed(
@@ -178,13 +149,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     deleted: ListOrganizationsDeleted | Unset = ListOrganizationsDeleted.EXCLUDE,
     pageable: ListOrganizationsPageable,
-) -> Response[
-    ListOrganizationsResponse200
-    | ListOrganizationsResponse400
-    | ListOrganizationsResponse401
-    | ListOrganizationsResponse403
-    | Problem
-]:
+) -> Response[ListOrganizationsResponse200 | Problem]:
     """List all organizations (SYSTEM_ADMIN)
 
     Args:
@@ -196,7 +161,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListOrganizationsResponse200 | ListOrganizationsResponse400 | ListOrganizationsResponse401 | ListOrganizationsResponse403 | Problem]
+        Response[ListOrganizationsResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -214,14 +179,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     deleted: ListOrganizationsDeleted | Unset = ListOrganizationsDeleted.EXCLUDE,
     pageable: ListOrganizationsPageable,
-) -> (
-    ListOrganizationsResponse200
-    | ListOrganizationsResponse400
-    | ListOrganizationsResponse401
-    | ListOrganizationsResponse403
-    | Problem
-    | None
-):
+) -> ListOrganizationsResponse200 | Problem | None:
     """List all organizations (SYSTEM_ADMIN)
 
     Args:
@@ -233,7 +191,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListOrganizationsResponse200 | ListOrganizationsResponse400 | ListOrganizationsResponse401 | ListOrganizationsResponse403 | Problem
+        ListOrganizationsResponse200 | Problem
     """
 
     return (

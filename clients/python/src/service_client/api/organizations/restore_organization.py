@@ -9,11 +9,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.organization import Organization
 from ...models.problem import Problem
-from ...models.restore_organization_response_400 import RestoreOrganizationResponse400
-from ...models.restore_organization_response_401 import RestoreOrganizationResponse401
-from ...models.restore_organization_response_403 import RestoreOrganizationResponse403
-from ...models.restore_organization_response_404 import RestoreOrganizationResponse404
-from ...models.restore_organization_response_409 import RestoreOrganizationResponse409
 from ...types import Response
 
 
@@ -33,43 +28,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Organization
-    | Problem
-    | RestoreOrganizationResponse400
-    | RestoreOrganizationResponse401
-    | RestoreOrganizationResponse403
-    | RestoreOrganizationResponse404
-    | RestoreOrganizationResponse409
-    | None
-):
+) -> Organization | Problem | None:
     if response.status_code == 200:
         response_200 = Organization.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = RestoreOrganizationResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = RestoreOrganizationResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = RestoreOrganizationResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = RestoreOrganizationResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = RestoreOrganizationResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -86,15 +72,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Organization
-    | Problem
-    | RestoreOrganizationResponse400
-    | RestoreOrganizationResponse401
-    | RestoreOrganizationResponse403
-    | RestoreOrganizationResponse404
-    | RestoreOrganizationResponse409
-]:
+) -> Response[Organization | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -107,15 +85,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Organization
-    | Problem
-    | RestoreOrganizationResponse400
-    | RestoreOrganizationResponse401
-    | RestoreOrganizationResponse403
-    | RestoreOrganizationResponse404
-    | RestoreOrganizationResponse409
-]:
+) -> Response[Organization | Problem]:
     """Restore a soft-deleted organization (SYSTEM_ADMIN)
 
     Args:
@@ -126,7 +96,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Organization | Problem | RestoreOrganizationResponse400 | RestoreOrganizationResponse401 | RestoreOrganizationResponse403 | RestoreOrganizationResponse404 | RestoreOrganizationResponse409]
+        Response[Organization | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -144,16 +114,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Organization
-    | Problem
-    | RestoreOrganizationResponse400
-    | RestoreOrganizationResponse401
-    | RestoreOrganizationResponse403
-    | RestoreOrganizationResponse404
-    | RestoreOrganizationResponse409
-    | None
-):
+) -> Organization | Problem | None:
     """Restore a soft-deleted organization (SYSTEM_ADMIN)
 
     Args:
@@ -164,7 +125,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Organization | Problem | RestoreOrganizationResponse400 | RestoreOrganizationResponse401 | RestoreOrganizationResponse403 | RestoreOrganizationResponse404 | RestoreOrganizationResponse409
+        Organization | Problem
     """
 
     return sync_detailed(
@@ -177,15 +138,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Organization
-    | Problem
-    | RestoreOrganizationResponse400
-    | RestoreOrganizationResponse401
-    | RestoreOrganizationResponse403
-    | RestoreOrganizationResponse404
-    | RestoreOrganizationResponse409
-]:
+) -> Response[Organization | Problem]:
     """Restore a soft-deleted organization (SYSTEM_ADMIN)
 
     Args:
@@ -196,7 +149,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Organization | Problem | RestoreOrganizationResponse400 | RestoreOrganizationResponse401 | RestoreOrganizationResponse403 | RestoreOrganizationResponse404 | RestoreOrganizationResponse409]
+        Response[Organization | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -212,16 +165,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Organization
-    | Problem
-    | RestoreOrganizationResponse400
-    | RestoreOrganizationResponse401
-    | RestoreOrganizationResponse403
-    | RestoreOrganizationResponse404
-    | RestoreOrganizationResponse409
-    | None
-):
+) -> Organization | Problem | None:
     """Restore a soft-deleted organization (SYSTEM_ADMIN)
 
     Args:
@@ -232,7 +176,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Organization | Problem | RestoreOrganizationResponse400 | RestoreOrganizationResponse401 | RestoreOrganizationResponse403 | RestoreOrganizationResponse404 | RestoreOrganizationResponse409
+        Organization | Problem
     """
 
     return (

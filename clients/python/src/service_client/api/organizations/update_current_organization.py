@@ -8,15 +8,6 @@ from ...client import AuthenticatedClient, Client
 from ...models.organization import Organization
 from ...models.organization_update_request_input import OrganizationUpdateRequestInput
 from ...models.problem import Problem
-from ...models.update_current_organization_response_400 import (
-    UpdateCurrentOrganizationResponse400,
-)
-from ...models.update_current_organization_response_401 import (
-    UpdateCurrentOrganizationResponse401,
-)
-from ...models.update_current_organization_response_403 import (
-    UpdateCurrentOrganizationResponse403,
-)
 from ...types import Response
 
 
@@ -41,31 +32,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Organization
-    | Problem
-    | UpdateCurrentOrganizationResponse400
-    | UpdateCurrentOrganizationResponse401
-    | UpdateCurrentOrganizationResponse403
-    | None
-):
+) -> Organization | Problem | None:
     if response.status_code == 200:
         response_200 = Organization.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = UpdateCurrentOrganizationResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = UpdateCurrentOrganizationResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = UpdateCurrentOrganizationResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -82,13 +66,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Organization
-    | Problem
-    | UpdateCurrentOrganizationResponse400
-    | UpdateCurrentOrganizationResponse401
-    | UpdateCurrentOrganizationResponse403
-]:
+) -> Response[Organization | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -101,13 +79,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: OrganizationUpdateRequestInput,
-) -> Response[
-    Organization
-    | Problem
-    | UpdateCurrentOrganizationResponse400
-    | UpdateCurrentOrganizationResponse401
-    | UpdateCurrentOrganizationResponse403
-]:
+) -> Response[Organization | Problem]:
     """Rename the active organization (OWNER or ADMIN)
 
     Args:
@@ -118,7 +90,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Organization | Problem | UpdateCurrentOrganizationResponse400 | UpdateCurrentOrganizationResponse401 | UpdateCurrentOrganizationResponse403]
+        Response[Organization | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -136,14 +108,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: OrganizationUpdateRequestInput,
-) -> (
-    Organization
-    | Problem
-    | UpdateCurrentOrganizationResponse400
-    | UpdateCurrentOrganizationResponse401
-    | UpdateCurrentOrganizationResponse403
-    | None
-):
+) -> Organization | Problem | None:
     """Rename the active organization (OWNER or ADMIN)
 
     Args:
@@ -154,7 +119,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Organization | Problem | UpdateCurrentOrganizationResponse400 | UpdateCurrentOrganizationResponse401 | UpdateCurrentOrganizationResponse403
+        Organization | Problem
     """
 
     return sync_detailed(
@@ -167,13 +132,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: OrganizationUpdateRequestInput,
-) -> Response[
-    Organization
-    | Problem
-    | UpdateCurrentOrganizationResponse400
-    | UpdateCurrentOrganizationResponse401
-    | UpdateCurrentOrganizationResponse403
-]:
+) -> Response[Organization | Problem]:
     """Rename the active organization (OWNER or ADMIN)
 
     Args:
@@ -184,7 +143,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Organization | Problem | UpdateCurrentOrganizationResponse400 | UpdateCurrentOrganizationResponse401 | UpdateCurrentOrganizationResponse403]
+        Response[Organization | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -200,14 +159,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: OrganizationUpdateRequestInput,
-) -> (
-    Organization
-    | Problem
-    | UpdateCurrentOrganizationResponse400
-    | UpdateCurrentOrganizationResponse401
-    | UpdateCurrentOrganizationResponse403
-    | None
-):
+) -> Organization | Problem | None:
     """Rename the active organization (OWNER or ADMIN)
 
     Args:
@@ -218,7 +170,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Organization | Problem | UpdateCurrentOrganizationResponse400 | UpdateCurrentOrganizationResponse401 | UpdateCurrentOrganizationResponse403
+        Organization | Problem
     """
 
     return (

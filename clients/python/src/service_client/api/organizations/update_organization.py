@@ -10,11 +10,6 @@ from ...client import AuthenticatedClient, Client
 from ...models.organization import Organization
 from ...models.problem import Problem
 from ...models.update_organization_request_input import UpdateOrganizationRequestInput
-from ...models.update_organization_response_400 import UpdateOrganizationResponse400
-from ...models.update_organization_response_401 import UpdateOrganizationResponse401
-from ...models.update_organization_response_403 import UpdateOrganizationResponse403
-from ...models.update_organization_response_404 import UpdateOrganizationResponse404
-from ...models.update_organization_response_409 import UpdateOrganizationResponse409
 from ...types import Response
 
 
@@ -42,43 +37,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Organization
-    | Problem
-    | UpdateOrganizationResponse400
-    | UpdateOrganizationResponse401
-    | UpdateOrganizationResponse403
-    | UpdateOrganizationResponse404
-    | UpdateOrganizationResponse409
-    | None
-):
+) -> Organization | Problem | None:
     if response.status_code == 200:
         response_200 = Organization.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = UpdateOrganizationResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = UpdateOrganizationResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = UpdateOrganizationResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = UpdateOrganizationResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = UpdateOrganizationResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -95,15 +81,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Organization
-    | Problem
-    | UpdateOrganizationResponse400
-    | UpdateOrganizationResponse401
-    | UpdateOrganizationResponse403
-    | UpdateOrganizationResponse404
-    | UpdateOrganizationResponse409
-]:
+) -> Response[Organization | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -117,15 +95,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateOrganizationRequestInput,
-) -> Response[
-    Organization
-    | Problem
-    | UpdateOrganizationResponse400
-    | UpdateOrganizationResponse401
-    | UpdateOrganizationResponse403
-    | UpdateOrganizationResponse404
-    | UpdateOrganizationResponse409
-]:
+) -> Response[Organization | Problem]:
     """Update an organization: name, slug, parent (OWNER or ADMIN)
 
     Args:
@@ -137,7 +107,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Organization | Problem | UpdateOrganizationResponse400 | UpdateOrganizationResponse401 | UpdateOrganizationResponse403 | UpdateOrganizationResponse404 | UpdateOrganizationResponse409]
+        Response[Organization | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -157,16 +127,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateOrganizationRequestInput,
-) -> (
-    Organization
-    | Problem
-    | UpdateOrganizationResponse400
-    | UpdateOrganizationResponse401
-    | UpdateOrganizationResponse403
-    | UpdateOrganizationResponse404
-    | UpdateOrganizationResponse409
-    | None
-):
+) -> Organization | Problem | None:
     """Update an organization: name, slug, parent (OWNER or ADMIN)
 
     Args:
@@ -178,7 +139,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Organization | Problem | UpdateOrganizationResponse400 | UpdateOrganizationResponse401 | UpdateOrganizationResponse403 | UpdateOrganizationResponse404 | UpdateOrganizationResponse409
+        Organization | Problem
     """
 
     return sync_detailed(
@@ -193,15 +154,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateOrganizationRequestInput,
-) -> Response[
-    Organization
-    | Problem
-    | UpdateOrganizationResponse400
-    | UpdateOrganizationResponse401
-    | UpdateOrganizationResponse403
-    | UpdateOrganizationResponse404
-    | UpdateOrganizationResponse409
-]:
+) -> Response[Organization | Problem]:
     """Update an organization: name, slug, parent (OWNER or ADMIN)
 
     Args:
@@ -213,7 +166,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Organization | Problem | UpdateOrganizationResponse400 | UpdateOrganizationResponse401 | UpdateOrganizationResponse403 | UpdateOrganizationResponse404 | UpdateOrganizationResponse409]
+        Response[Organization | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -231,16 +184,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateOrganizationRequestInput,
-) -> (
-    Organization
-    | Problem
-    | UpdateOrganizationResponse400
-    | UpdateOrganizationResponse401
-    | UpdateOrganizationResponse403
-    | UpdateOrganizationResponse404
-    | UpdateOrganizationResponse409
-    | None
-):
+) -> Organization | Problem | None:
     """Update an organization: name, slug, parent (OWNER or ADMIN)
 
     Args:
@@ -252,7 +196,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Organization | Problem | UpdateOrganizationResponse400 | UpdateOrganizationResponse401 | UpdateOrganizationResponse403 | UpdateOrganizationResponse404 | UpdateOrganizationResponse409
+        Organization | Problem
     """
 
     return (

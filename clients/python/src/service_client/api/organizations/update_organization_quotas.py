@@ -10,18 +10,6 @@ from ...client import AuthenticatedClient, Client
 from ...models.organization_quotas_dto import OrganizationQuotasDto
 from ...models.problem import Problem
 from ...models.update_organization_quotas_body import UpdateOrganizationQuotasBody
-from ...models.update_organization_quotas_response_400 import (
-    UpdateOrganizationQuotasResponse400,
-)
-from ...models.update_organization_quotas_response_401 import (
-    UpdateOrganizationQuotasResponse401,
-)
-from ...models.update_organization_quotas_response_403 import (
-    UpdateOrganizationQuotasResponse403,
-)
-from ...models.update_organization_quotas_response_404 import (
-    UpdateOrganizationQuotasResponse404,
-)
 from ...types import Response
 
 
@@ -49,37 +37,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    OrganizationQuotasDto
-    | Problem
-    | UpdateOrganizationQuotasResponse400
-    | UpdateOrganizationQuotasResponse401
-    | UpdateOrganizationQuotasResponse403
-    | UpdateOrganizationQuotasResponse404
-    | None
-):
+) -> OrganizationQuotasDto | Problem | None:
     if response.status_code == 200:
         response_200 = OrganizationQuotasDto.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = UpdateOrganizationQuotasResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = UpdateOrganizationQuotasResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = UpdateOrganizationQuotasResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = UpdateOrganizationQuotasResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -96,14 +76,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    OrganizationQuotasDto
-    | Problem
-    | UpdateOrganizationQuotasResponse400
-    | UpdateOrganizationQuotasResponse401
-    | UpdateOrganizationQuotasResponse403
-    | UpdateOrganizationQuotasResponse404
-]:
+) -> Response[OrganizationQuotasDto | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -117,14 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateOrganizationQuotasBody,
-) -> Response[
-    OrganizationQuotasDto
-    | Problem
-    | UpdateOrganizationQuotasResponse400
-    | UpdateOrganizationQuotasResponse401
-    | UpdateOrganizationQuotasResponse403
-    | UpdateOrganizationQuotasResponse404
-]:
+) -> Response[OrganizationQuotasDto | Problem]:
     """Replace quotas (SYSTEM_ADMIN); omitted fields become unlimited
 
     Args:
@@ -136,7 +102,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[OrganizationQuotasDto | Problem | UpdateOrganizationQuotasResponse400 | UpdateOrganizationQuotasResponse401 | UpdateOrganizationQuotasResponse403 | UpdateOrganizationQuotasResponse404]
+        Response[OrganizationQuotasDto | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -156,15 +122,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateOrganizationQuotasBody,
-) -> (
-    OrganizationQuotasDto
-    | Problem
-    | UpdateOrganizationQuotasResponse400
-    | UpdateOrganizationQuotasResponse401
-    | UpdateOrganizationQuotasResponse403
-    | UpdateOrganizationQuotasResponse404
-    | None
-):
+) -> OrganizationQuotasDto | Problem | None:
     """Replace quotas (SYSTEM_ADMIN); omitted fields become unlimited
 
     Args:
@@ -176,7 +134,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        OrganizationQuotasDto | Problem | UpdateOrganizationQuotasResponse400 | UpdateOrganizationQuotasResponse401 | UpdateOrganizationQuotasResponse403 | UpdateOrganizationQuotasResponse404
+        OrganizationQuotasDto | Problem
     """
 
     return sync_detailed(
@@ -191,14 +149,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateOrganizationQuotasBody,
-) -> Response[
-    OrganizationQuotasDto
-    | Problem
-    | UpdateOrganizationQuotasResponse400
-    | UpdateOrganizationQuotasResponse401
-    | UpdateOrganizationQuotasResponse403
-    | UpdateOrganizationQuotasResponse404
-]:
+) -> Response[OrganizationQuotasDto | Problem]:
     """Replace quotas (SYSTEM_ADMIN); omitted fields become unlimited
 
     Args:
@@ -210,7 +161,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[OrganizationQuotasDto | Problem | UpdateOrganizationQuotasResponse400 | UpdateOrganizationQuotasResponse401 | UpdateOrganizationQuotasResponse403 | UpdateOrganizationQuotasResponse404]
+        Response[OrganizationQuotasDto | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -228,15 +179,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateOrganizationQuotasBody,
-) -> (
-    OrganizationQuotasDto
-    | Problem
-    | UpdateOrganizationQuotasResponse400
-    | UpdateOrganizationQuotasResponse401
-    | UpdateOrganizationQuotasResponse403
-    | UpdateOrganizationQuotasResponse404
-    | None
-):
+) -> OrganizationQuotasDto | Problem | None:
     """Replace quotas (SYSTEM_ADMIN); omitted fields become unlimited
 
     Args:
@@ -248,7 +191,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        OrganizationQuotasDto | Problem | UpdateOrganizationQuotasResponse400 | UpdateOrganizationQuotasResponse401 | UpdateOrganizationQuotasResponse403 | UpdateOrganizationQuotasResponse404
+        OrganizationQuotasDto | Problem
     """
 
     return (

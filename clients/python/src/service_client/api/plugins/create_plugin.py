@@ -5,10 +5,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.create_plugin_response_401 import CreatePluginResponse401
-from ...models.create_plugin_response_403 import CreatePluginResponse403
-from ...models.create_plugin_response_409 import CreatePluginResponse409
-from ...models.create_plugin_response_413 import CreatePluginResponse413
 from ...models.invalid_plugin_code import InvalidPluginCode
 from ...models.plugin import Plugin
 from ...models.plugin_create_request_input import PluginCreateRequestInput
@@ -37,16 +33,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreatePluginResponse401
-    | CreatePluginResponse403
-    | CreatePluginResponse409
-    | CreatePluginResponse413
-    | InvalidPluginCode
-    | Plugin
-    | Problem
-    | None
-):
+) -> InvalidPluginCode | Plugin | Problem | None:
     if response.status_code == 201:
         response_201 = Plugin.from_dict(response.json())
 
@@ -58,22 +45,22 @@ def _parse_response(
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreatePluginResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreatePluginResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = CreatePluginResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = CreatePluginResponse413.from_dict(response.json())
+        response_413 = Problem.from_dict(response.json())
 
         return response_413
 
@@ -90,15 +77,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreatePluginResponse401
-    | CreatePluginResponse403
-    | CreatePluginResponse409
-    | CreatePluginResponse413
-    | InvalidPluginCode
-    | Plugin
-    | Problem
-]:
+) -> Response[InvalidPluginCode | Plugin | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -111,15 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PluginCreateRequestInput,
-) -> Response[
-    CreatePluginResponse401
-    | CreatePluginResponse403
-    | CreatePluginResponse409
-    | CreatePluginResponse413
-    | InvalidPluginCode
-    | Plugin
-    | Problem
-]:
+) -> Response[InvalidPluginCode | Plugin | Problem]:
     """Register a plugin (Python source); stored as version 1
 
      The code is checked by the same validator as `service validate` (syntax tree only), then loaded once
@@ -136,7 +107,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatePluginResponse401 | CreatePluginResponse403 | CreatePluginResponse409 | CreatePluginResponse413 | InvalidPluginCode | Plugin | Problem]
+        Response[InvalidPluginCode | Plugin | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -154,16 +125,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: PluginCreateRequestInput,
-) -> (
-    CreatePluginResponse401
-    | CreatePluginResponse403
-    | CreatePluginResponse409
-    | CreatePluginResponse413
-    | InvalidPluginCode
-    | Plugin
-    | Problem
-    | None
-):
+) -> InvalidPluginCode | Plugin | Problem | None:
     """Register a plugin (Python source); stored as version 1
 
      The code is checked by the same validator as `service validate` (syntax tree only), then loaded once
@@ -180,7 +142,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatePluginResponse401 | CreatePluginResponse403 | CreatePluginResponse409 | CreatePluginResponse413 | InvalidPluginCode | Plugin | Problem
+        InvalidPluginCode | Plugin | Problem
     """
 
     return sync_detailed(
@@ -193,15 +155,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PluginCreateRequestInput,
-) -> Response[
-    CreatePluginResponse401
-    | CreatePluginResponse403
-    | CreatePluginResponse409
-    | CreatePluginResponse413
-    | InvalidPluginCode
-    | Plugin
-    | Problem
-]:
+) -> Response[InvalidPluginCode | Plugin | Problem]:
     """Register a plugin (Python source); stored as version 1
 
      The code is checked by the same validator as `service validate` (syntax tree only), then loaded once
@@ -218,7 +172,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatePluginResponse401 | CreatePluginResponse403 | CreatePluginResponse409 | CreatePluginResponse413 | InvalidPluginCode | Plugin | Problem]
+        Response[InvalidPluginCode | Plugin | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -234,16 +188,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: PluginCreateRequestInput,
-) -> (
-    CreatePluginResponse401
-    | CreatePluginResponse403
-    | CreatePluginResponse409
-    | CreatePluginResponse413
-    | InvalidPluginCode
-    | Plugin
-    | Problem
-    | None
-):
+) -> InvalidPluginCode | Plugin | Problem | None:
     """Register a plugin (Python source); stored as version 1
 
      The code is checked by the same validator as `service validate` (syntax tree only), then loaded once
@@ -260,7 +205,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatePluginResponse401 | CreatePluginResponse403 | CreatePluginResponse409 | CreatePluginResponse413 | InvalidPluginCode | Plugin | Problem
+        InvalidPluginCode | Plugin | Problem
     """
 
     return (

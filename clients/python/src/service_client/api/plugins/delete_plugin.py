@@ -7,11 +7,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.delete_plugin_response_400 import DeletePluginResponse400
-from ...models.delete_plugin_response_401 import DeletePluginResponse401
-from ...models.delete_plugin_response_403 import DeletePluginResponse403
-from ...models.delete_plugin_response_404 import DeletePluginResponse404
-from ...models.delete_plugin_response_409 import DeletePluginResponse409
 from ...models.problem import Problem
 from ...types import Response
 
@@ -32,42 +27,33 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Any
-    | DeletePluginResponse400
-    | DeletePluginResponse401
-    | DeletePluginResponse403
-    | DeletePluginResponse404
-    | DeletePluginResponse409
-    | Problem
-    | None
-):
+) -> Any | Problem | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 400:
-        response_400 = DeletePluginResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = DeletePluginResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = DeletePluginResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = DeletePluginResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = DeletePluginResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -84,15 +70,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Any
-    | DeletePluginResponse400
-    | DeletePluginResponse401
-    | DeletePluginResponse403
-    | DeletePluginResponse404
-    | DeletePluginResponse409
-    | Problem
-]:
+) -> Response[Any | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -105,15 +83,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Any
-    | DeletePluginResponse400
-    | DeletePluginResponse401
-    | DeletePluginResponse403
-    | DeletePluginResponse404
-    | DeletePluginResponse409
-    | Problem
-]:
+) -> Response[Any | Problem]:
     """Delete a plugin (soft delete); 409 while the organization settings select it
 
     Args:
@@ -124,7 +94,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeletePluginResponse400 | DeletePluginResponse401 | DeletePluginResponse403 | DeletePluginResponse404 | DeletePluginResponse409 | Problem]
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -142,16 +112,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Any
-    | DeletePluginResponse400
-    | DeletePluginResponse401
-    | DeletePluginResponse403
-    | DeletePluginResponse404
-    | DeletePluginResponse409
-    | Problem
-    | None
-):
+) -> Any | Problem | None:
     """Delete a plugin (soft delete); 409 while the organization settings select it
 
     Args:
@@ -162,7 +123,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeletePluginResponse400 | DeletePluginResponse401 | DeletePluginResponse403 | DeletePluginResponse404 | DeletePluginResponse409 | Problem
+        Any | Problem
     """
 
     return sync_detailed(
@@ -175,15 +136,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Any
-    | DeletePluginResponse400
-    | DeletePluginResponse401
-    | DeletePluginResponse403
-    | DeletePluginResponse404
-    | DeletePluginResponse409
-    | Problem
-]:
+) -> Response[Any | Problem]:
     """Delete a plugin (soft delete); 409 while the organization settings select it
 
     Args:
@@ -194,7 +147,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeletePluginResponse400 | DeletePluginResponse401 | DeletePluginResponse403 | DeletePluginResponse404 | DeletePluginResponse409 | Problem]
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -210,16 +163,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Any
-    | DeletePluginResponse400
-    | DeletePluginResponse401
-    | DeletePluginResponse403
-    | DeletePluginResponse404
-    | DeletePluginResponse409
-    | Problem
-    | None
-):
+) -> Any | Problem | None:
     """Delete a plugin (soft delete); 409 while the organization settings select it
 
     Args:
@@ -230,7 +174,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeletePluginResponse400 | DeletePluginResponse401 | DeletePluginResponse403 | DeletePluginResponse404 | DeletePluginResponse409 | Problem
+        Any | Problem
     """
 
     return (

@@ -7,18 +7,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.delete_plugin_quarantine_response_400 import (
-    DeletePluginQuarantineResponse400,
-)
-from ...models.delete_plugin_quarantine_response_401 import (
-    DeletePluginQuarantineResponse401,
-)
-from ...models.delete_plugin_quarantine_response_403 import (
-    DeletePluginQuarantineResponse403,
-)
-from ...models.delete_plugin_quarantine_response_404 import (
-    DeletePluginQuarantineResponse404,
-)
 from ...models.plugin import Plugin
 from ...models.problem import Problem
 from ...types import Response
@@ -40,37 +28,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    DeletePluginQuarantineResponse400
-    | DeletePluginQuarantineResponse401
-    | DeletePluginQuarantineResponse403
-    | DeletePluginQuarantineResponse404
-    | Plugin
-    | Problem
-    | None
-):
+) -> Plugin | Problem | None:
     if response.status_code == 200:
         response_200 = Plugin.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = DeletePluginQuarantineResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = DeletePluginQuarantineResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = DeletePluginQuarantineResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = DeletePluginQuarantineResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -87,14 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    DeletePluginQuarantineResponse400
-    | DeletePluginQuarantineResponse401
-    | DeletePluginQuarantineResponse403
-    | DeletePluginQuarantineResponse404
-    | Plugin
-    | Problem
-]:
+) -> Response[Plugin | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -107,14 +80,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    DeletePluginQuarantineResponse400
-    | DeletePluginQuarantineResponse401
-    | DeletePluginQuarantineResponse403
-    | DeletePluginQuarantineResponse404
-    | Plugin
-    | Problem
-]:
+) -> Response[Plugin | Problem]:
     """Lift a plugin’s quarantine so the pipeline runs it again
 
      A plugin that breaks the runtime protocol SERVICE_PLUGIN_QUARANTINE_AFTER times within
@@ -129,7 +95,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeletePluginQuarantineResponse400 | DeletePluginQuarantineResponse401 | DeletePluginQuarantineResponse403 | DeletePluginQuarantineResponse404 | Plugin | Problem]
+        Response[Plugin | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -147,15 +113,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    DeletePluginQuarantineResponse400
-    | DeletePluginQuarantineResponse401
-    | DeletePluginQuarantineResponse403
-    | DeletePluginQuarantineResponse404
-    | Plugin
-    | Problem
-    | None
-):
+) -> Plugin | Problem | None:
     """Lift a plugin’s quarantine so the pipeline runs it again
 
      A plugin that breaks the runtime protocol SERVICE_PLUGIN_QUARANTINE_AFTER times within
@@ -170,7 +128,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeletePluginQuarantineResponse400 | DeletePluginQuarantineResponse401 | DeletePluginQuarantineResponse403 | DeletePluginQuarantineResponse404 | Plugin | Problem
+        Plugin | Problem
     """
 
     return sync_detailed(
@@ -183,14 +141,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    DeletePluginQuarantineResponse400
-    | DeletePluginQuarantineResponse401
-    | DeletePluginQuarantineResponse403
-    | DeletePluginQuarantineResponse404
-    | Plugin
-    | Problem
-]:
+) -> Response[Plugin | Problem]:
     """Lift a plugin’s quarantine so the pipeline runs it again
 
      A plugin that breaks the runtime protocol SERVICE_PLUGIN_QUARANTINE_AFTER times within
@@ -205,7 +156,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeletePluginQuarantineResponse400 | DeletePluginQuarantineResponse401 | DeletePluginQuarantineResponse403 | DeletePluginQuarantineResponse404 | Plugin | Problem]
+        Response[Plugin | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -221,15 +172,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    DeletePluginQuarantineResponse400
-    | DeletePluginQuarantineResponse401
-    | DeletePluginQuarantineResponse403
-    | DeletePluginQuarantineResponse404
-    | Plugin
-    | Problem
-    | None
-):
+) -> Plugin | Problem | None:
     """Lift a plugin’s quarantine so the pipeline runs it again
 
      A plugin that breaks the runtime protocol SERVICE_PLUGIN_QUARANTINE_AFTER times within
@@ -244,7 +187,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeletePluginQuarantineResponse400 | DeletePluginQuarantineResponse401 | DeletePluginQuarantineResponse403 | DeletePluginQuarantineResponse404 | Plugin | Problem
+        Plugin | Problem
     """
 
     return (

@@ -7,10 +7,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_plugin_response_400 import GetPluginResponse400
-from ...models.get_plugin_response_401 import GetPluginResponse401
-from ...models.get_plugin_response_403 import GetPluginResponse403
-from ...models.get_plugin_response_404 import GetPluginResponse404
 from ...models.plugin_detail import PluginDetail
 from ...models.problem import Problem
 from ...types import Response
@@ -32,37 +28,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetPluginResponse400
-    | GetPluginResponse401
-    | GetPluginResponse403
-    | GetPluginResponse404
-    | PluginDetail
-    | Problem
-    | None
-):
+) -> PluginDetail | Problem | None:
     if response.status_code == 200:
         response_200 = PluginDetail.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = GetPluginResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = GetPluginResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetPluginResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetPluginResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -79,14 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetPluginResponse400
-    | GetPluginResponse401
-    | GetPluginResponse403
-    | GetPluginResponse404
-    | PluginDetail
-    | Problem
-]:
+) -> Response[PluginDetail | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,14 +80,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetPluginResponse400
-    | GetPluginResponse401
-    | GetPluginResponse403
-    | GetPluginResponse404
-    | PluginDetail
-    | Problem
-]:
+) -> Response[PluginDetail | Problem]:
     """A plugin with the code of its current version
 
     Args:
@@ -117,7 +91,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetPluginResponse400 | GetPluginResponse401 | GetPluginResponse403 | GetPluginResponse404 | PluginDetail | Problem]
+        Response[PluginDetail | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -135,15 +109,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetPluginResponse400
-    | GetPluginResponse401
-    | GetPluginResponse403
-    | GetPluginResponse404
-    | PluginDetail
-    | Problem
-    | None
-):
+) -> PluginDetail | Problem | None:
     """A plugin with the code of its current version
 
     Args:
@@ -154,7 +120,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetPluginResponse400 | GetPluginResponse401 | GetPluginResponse403 | GetPluginResponse404 | PluginDetail | Problem
+        PluginDetail | Problem
     """
 
     return sync_detailed(
@@ -167,14 +133,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetPluginResponse400
-    | GetPluginResponse401
-    | GetPluginResponse403
-    | GetPluginResponse404
-    | PluginDetail
-    | Problem
-]:
+) -> Response[PluginDetail | Problem]:
     """A plugin with the code of its current version
 
     Args:
@@ -185,7 +144,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetPluginResponse400 | GetPluginResponse401 | GetPluginResponse403 | GetPluginResponse404 | PluginDetail | Problem]
+        Response[PluginDetail | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -201,15 +160,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetPluginResponse400
-    | GetPluginResponse401
-    | GetPluginResponse403
-    | GetPluginResponse404
-    | PluginDetail
-    | Problem
-    | None
-):
+) -> PluginDetail | Problem | None:
     """A plugin with the code of its current version
 
     Args:
@@ -220,7 +171,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetPluginResponse400 | GetPluginResponse401 | GetPluginResponse403 | GetPluginResponse404 | PluginDetail | Problem
+        PluginDetail | Problem
     """
 
     return (

@@ -7,10 +7,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_plugin_version_response_400 import GetPluginVersionResponse400
-from ...models.get_plugin_version_response_401 import GetPluginVersionResponse401
-from ...models.get_plugin_version_response_403 import GetPluginVersionResponse403
-from ...models.get_plugin_version_response_404 import GetPluginVersionResponse404
 from ...models.plugin_version_detail import PluginVersionDetail
 from ...models.problem import Problem
 from ...types import Response
@@ -34,37 +30,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetPluginVersionResponse400
-    | GetPluginVersionResponse401
-    | GetPluginVersionResponse403
-    | GetPluginVersionResponse404
-    | PluginVersionDetail
-    | Problem
-    | None
-):
+) -> PluginVersionDetail | Problem | None:
     if response.status_code == 200:
         response_200 = PluginVersionDetail.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = GetPluginVersionResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = GetPluginVersionResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetPluginVersionResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetPluginVersionResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -81,14 +69,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetPluginVersionResponse400
-    | GetPluginVersionResponse401
-    | GetPluginVersionResponse403
-    | GetPluginVersionResponse404
-    | PluginVersionDetail
-    | Problem
-]:
+) -> Response[PluginVersionDetail | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -102,14 +83,7 @@ def sync_detailed(
     version: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetPluginVersionResponse400
-    | GetPluginVersionResponse401
-    | GetPluginVersionResponse403
-    | GetPluginVersionResponse404
-    | PluginVersionDetail
-    | Problem
-]:
+) -> Response[PluginVersionDetail | Problem]:
     """One version of a plugin with its code
 
     Args:
@@ -121,7 +95,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetPluginVersionResponse400 | GetPluginVersionResponse401 | GetPluginVersionResponse403 | GetPluginVersionResponse404 | PluginVersionDetail | Problem]
+        Response[PluginVersionDetail | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -141,15 +115,7 @@ def sync(
     version: int,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetPluginVersionResponse400
-    | GetPluginVersionResponse401
-    | GetPluginVersionResponse403
-    | GetPluginVersionResponse404
-    | PluginVersionDetail
-    | Problem
-    | None
-):
+) -> PluginVersionDetail | Problem | None:
     """One version of a plugin with its code
 
     Args:
@@ -161,7 +127,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetPluginVersionResponse400 | GetPluginVersionResponse401 | GetPluginVersionResponse403 | GetPluginVersionResponse404 | PluginVersionDetail | Problem
+        PluginVersionDetail | Problem
     """
 
     return sync_detailed(
@@ -176,14 +142,7 @@ async def asyncio_detailed(
     version: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetPluginVersionResponse400
-    | GetPluginVersionResponse401
-    | GetPluginVersionResponse403
-    | GetPluginVersionResponse404
-    | PluginVersionDetail
-    | Problem
-]:
+) -> Response[PluginVersionDetail | Problem]:
     """One version of a plugin with its code
 
     Args:
@@ -195,7 +154,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetPluginVersionResponse400 | GetPluginVersionResponse401 | GetPluginVersionResponse403 | GetPluginVersionResponse404 | PluginVersionDetail | Problem]
+        Response[PluginVersionDetail | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -213,15 +172,7 @@ async def asyncio(
     version: int,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetPluginVersionResponse400
-    | GetPluginVersionResponse401
-    | GetPluginVersionResponse403
-    | GetPluginVersionResponse404
-    | PluginVersionDetail
-    | Problem
-    | None
-):
+) -> PluginVersionDetail | Problem | None:
     """One version of a plugin with its code
 
     Args:
@@ -233,7 +184,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetPluginVersionResponse400 | GetPluginVersionResponse401 | GetPluginVersionResponse403 | GetPluginVersionResponse404 | PluginVersionDetail | Problem
+        PluginVersionDetail | Problem
     """
 
     return (

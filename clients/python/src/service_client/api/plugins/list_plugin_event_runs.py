@@ -9,10 +9,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.list_plugin_event_runs_pageable import ListPluginEventRunsPageable
 from ...models.list_plugin_event_runs_response_200 import ListPluginEventRunsResponse200
-from ...models.list_plugin_event_runs_response_400 import ListPluginEventRunsResponse400
-from ...models.list_plugin_event_runs_response_401 import ListPluginEventRunsResponse401
-from ...models.list_plugin_event_runs_response_403 import ListPluginEventRunsResponse403
-from ...models.list_plugin_event_runs_response_404 import ListPluginEventRunsResponse404
 from ...models.list_plugin_event_runs_status import ListPluginEventRunsStatus
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -54,37 +50,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListPluginEventRunsResponse200
-    | ListPluginEventRunsResponse400
-    | ListPluginEventRunsResponse401
-    | ListPluginEventRunsResponse403
-    | ListPluginEventRunsResponse404
-    | Problem
-    | None
-):
+) -> ListPluginEventRunsResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = ListPluginEventRunsResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListPluginEventRunsResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListPluginEventRunsResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListPluginEventRunsResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ListPluginEventRunsResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -101,14 +89,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListPluginEventRunsResponse200
-    | ListPluginEventRunsResponse400
-    | ListPluginEventRunsResponse401
-    | ListPluginEventRunsResponse403
-    | ListPluginEventRunsResponse404
-    | Problem
-]:
+) -> Response[ListPluginEventRunsResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -124,14 +105,7 @@ def sync_detailed(
     status: ListPluginEventRunsStatus | Unset = UNSET,
     event_type: str | Unset = UNSET,
     pageable: ListPluginEventRunsPageable,
-) -> Response[
-    ListPluginEventRunsResponse200
-    | ListPluginEventRunsResponse400
-    | ListPluginEventRunsResponse401
-    | ListPluginEventRunsResponse403
-    | ListPluginEventRunsResponse404
-    | Problem
-]:
+) -> Response[ListPluginEventRunsResponse200 | Problem]:
     """Runs of the plugin’s event handlers (@on_event), newest first, with every attempt
 
      One run per event delivered to the plugin (its current version at dispatch declared a matching
@@ -150,7 +124,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListPluginEventRunsResponse200 | ListPluginEventRunsResponse400 | ListPluginEventRunsResponse401 | ListPluginEventRunsResponse403 | ListPluginEventRunsResponse404 | Problem]
+        Response[ListPluginEventRunsResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -174,15 +148,7 @@ def sync(
     status: ListPluginEventRunsStatus | Unset = UNSET,
     event_type: str | Unset = UNSET,
     pageable: ListPluginEventRunsPageable,
-) -> (
-    ListPluginEventRunsResponse200
-    | ListPluginEventRunsResponse400
-    | ListPluginEventRunsResponse401
-    | ListPluginEventRunsResponse403
-    | ListPluginEventRunsResponse404
-    | Problem
-    | None
-):
+) -> ListPluginEventRunsResponse200 | Problem | None:
     """Runs of the plugin’s event handlers (@on_event), newest first, with every attempt
 
      One run per event delivered to the plugin (its current version at dispatch declared a matching
@@ -201,7 +167,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListPluginEventRunsResponse200 | ListPluginEventRunsResponse400 | ListPluginEventRunsResponse401 | ListPluginEventRunsResponse403 | ListPluginEventRunsResponse404 | Problem
+        ListPluginEventRunsResponse200 | Problem
     """
 
     return sync_detailed(
@@ -220,14 +186,7 @@ async def asyncio_detailed(
     status: ListPluginEventRunsStatus | Unset = UNSET,
     event_type: str | Unset = UNSET,
     pageable: ListPluginEventRunsPageable,
-) -> Response[
-    ListPluginEventRunsResponse200
-    | ListPluginEventRunsResponse400
-    | ListPluginEventRunsResponse401
-    | ListPluginEventRunsResponse403
-    | ListPluginEventRunsResponse404
-    | Problem
-]:
+) -> Response[ListPluginEventRunsResponse200 | Problem]:
     """Runs of the plugin’s event handlers (@on_event), newest first, with every attempt
 
      One run per event delivered to the plugin (its current version at dispatch declared a matching
@@ -246,7 +205,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListPluginEventRunsResponse200 | ListPluginEventRunsResponse400 | ListPluginEventRunsResponse401 | ListPluginEventRunsResponse403 | ListPluginEventRunsResponse404 | Problem]
+        Response[ListPluginEventRunsResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -268,15 +227,7 @@ async def asyncio(
     status: ListPluginEventRunsStatus | Unset = UNSET,
     event_type: str | Unset = UNSET,
     pageable: ListPluginEventRunsPageable,
-) -> (
-    ListPluginEventRunsResponse200
-    | ListPluginEventRunsResponse400
-    | ListPluginEventRunsResponse401
-    | ListPluginEventRunsResponse403
-    | ListPluginEventRunsResponse404
-    | Problem
-    | None
-):
+) -> ListPluginEventRunsResponse200 | Problem | None:
     """Runs of the plugin’s event handlers (@on_event), newest first, with every attempt
 
      One run per event delivered to the plugin (its current version at dispatch declared a matching
@@ -295,7 +246,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListPluginEventRunsResponse200 | ListPluginEventRunsResponse400 | ListPluginEventRunsResponse401 | ListPluginEventRunsResponse403 | ListPluginEventRunsResponse404 | Problem
+        ListPluginEventRunsResponse200 | Problem
     """
 
     return (

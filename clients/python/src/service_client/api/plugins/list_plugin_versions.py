@@ -7,10 +7,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.list_plugin_versions_response_400 import ListPluginVersionsResponse400
-from ...models.list_plugin_versions_response_401 import ListPluginVersionsResponse401
-from ...models.list_plugin_versions_response_403 import ListPluginVersionsResponse403
-from ...models.list_plugin_versions_response_404 import ListPluginVersionsResponse404
 from ...models.plugin_version import PluginVersion
 from ...models.problem import Problem
 from ...types import Response
@@ -32,15 +28,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListPluginVersionsResponse400
-    | ListPluginVersionsResponse401
-    | ListPluginVersionsResponse403
-    | ListPluginVersionsResponse404
-    | Problem
-    | list[PluginVersion]
-    | None
-):
+) -> Problem | list[PluginVersion] | None:
     if response.status_code == 200:
         response_200 = []
         _response_200 = response.json()
@@ -52,22 +40,22 @@ def _parse_response(
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListPluginVersionsResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListPluginVersionsResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListPluginVersionsResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ListPluginVersionsResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -84,14 +72,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListPluginVersionsResponse400
-    | ListPluginVersionsResponse401
-    | ListPluginVersionsResponse403
-    | ListPluginVersionsResponse404
-    | Problem
-    | list[PluginVersion]
-]:
+) -> Response[Problem | list[PluginVersion]]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -104,14 +85,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    ListPluginVersionsResponse400
-    | ListPluginVersionsResponse401
-    | ListPluginVersionsResponse403
-    | ListPluginVersionsResponse404
-    | Problem
-    | list[PluginVersion]
-]:
+) -> Response[Problem | list[PluginVersion]]:
     """Version history of a plugin, newest first
 
     Args:
@@ -122,7 +96,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListPluginVersionsResponse400 | ListPluginVersionsResponse401 | ListPluginVersionsResponse403 | ListPluginVersionsResponse404 | Problem | list[PluginVersion]]
+        Response[Problem | list[PluginVersion]]
     """
 
     kwargs = _get_kwargs(
@@ -140,15 +114,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    ListPluginVersionsResponse400
-    | ListPluginVersionsResponse401
-    | ListPluginVersionsResponse403
-    | ListPluginVersionsResponse404
-    | Problem
-    | list[PluginVersion]
-    | None
-):
+) -> Problem | list[PluginVersion] | None:
     """Version history of a plugin, newest first
 
     Args:
@@ -159,7 +125,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListPluginVersionsResponse400 | ListPluginVersionsResponse401 | ListPluginVersionsResponse403 | ListPluginVersionsResponse404 | Problem | list[PluginVersion]
+        Problem | list[PluginVersion]
     """
 
     return sync_detailed(
@@ -172,14 +138,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    ListPluginVersionsResponse400
-    | ListPluginVersionsResponse401
-    | ListPluginVersionsResponse403
-    | ListPluginVersionsResponse404
-    | Problem
-    | list[PluginVersion]
-]:
+) -> Response[Problem | list[PluginVersion]]:
     """Version history of a plugin, newest first
 
     Args:
@@ -190,7 +149,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListPluginVersionsResponse400 | ListPluginVersionsResponse401 | ListPluginVersionsResponse403 | ListPluginVersionsResponse404 | Problem | list[PluginVersion]]
+        Response[Problem | list[PluginVersion]]
     """
 
     kwargs = _get_kwargs(
@@ -206,15 +165,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    ListPluginVersionsResponse400
-    | ListPluginVersionsResponse401
-    | ListPluginVersionsResponse403
-    | ListPluginVersionsResponse404
-    | Problem
-    | list[PluginVersion]
-    | None
-):
+) -> Problem | list[PluginVersion] | None:
     """Version history of a plugin, newest first
 
     Args:
@@ -225,7 +176,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListPluginVersionsResponse400 | ListPluginVersionsResponse401 | ListPluginVersionsResponse403 | ListPluginVersionsResponse404 | Problem | list[PluginVersion]
+        Problem | list[PluginVersion]
     """
 
     return (

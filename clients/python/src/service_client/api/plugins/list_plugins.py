@@ -7,9 +7,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.list_plugins_pageable import ListPluginsPageable
 from ...models.list_plugins_response_200 import ListPluginsResponse200
-from ...models.list_plugins_response_400 import ListPluginsResponse400
-from ...models.list_plugins_response_401 import ListPluginsResponse401
-from ...models.list_plugins_response_403 import ListPluginsResponse403
 from ...models.list_plugins_type import ListPluginsType
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -45,31 +42,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListPluginsResponse200
-    | ListPluginsResponse400
-    | ListPluginsResponse401
-    | ListPluginsResponse403
-    | Problem
-    | None
-):
+) -> ListPluginsResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = ListPluginsResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListPluginsResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListPluginsResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListPluginsResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -86,13 +76,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListPluginsResponse200
-    | ListPluginsResponse400
-    | ListPluginsResponse401
-    | ListPluginsResponse403
-    | Problem
-]:
+) -> Response[ListPluginsResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -106,13 +90,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     type_: ListPluginsType | Unset = UNSET,
     pageable: ListPluginsPageable,
-) -> Response[
-    ListPluginsResponse200
-    | ListPluginsResponse400
-    | ListPluginsResponse401
-    | ListPluginsResponse403
-    | Problem
-]:
+) -> Response[ListPluginsResponse200 | Problem]:
     """List the organization’s plugins (filter by type)
 
     Args:
@@ -124,7 +102,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListPluginsResponse200 | ListPluginsResponse400 | ListPluginsResponse401 | ListPluginsResponse403 | Problem]
+        Response[ListPluginsResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -144,14 +122,7 @@ def sync(
     client: AuthenticatedClient | Client,
     type_: ListPluginsType | Unset = UNSET,
     pageable: ListPluginsPageable,
-) -> (
-    ListPluginsResponse200
-    | ListPluginsResponse400
-    | ListPluginsResponse401
-    | ListPluginsResponse403
-    | Problem
-    | None
-):
+) -> ListPluginsResponse200 | Problem | None:
     """List the organization’s plugins (filter by type)
 
     Args:
@@ -163,7 +134,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListPluginsResponse200 | ListPluginsResponse400 | ListPluginsResponse401 | ListPluginsResponse403 | Problem
+        ListPluginsResponse200 | Problem
     """
 
     return sync_detailed(
@@ -178,13 +149,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     type_: ListPluginsType | Unset = UNSET,
     pageable: ListPluginsPageable,
-) -> Response[
-    ListPluginsResponse200
-    | ListPluginsResponse400
-    | ListPluginsResponse401
-    | ListPluginsResponse403
-    | Problem
-]:
+) -> Response[ListPluginsResponse200 | Problem]:
     """List the organization’s plugins (filter by type)
 
     Args:
@@ -196,7 +161,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListPluginsResponse200 | ListPluginsResponse400 | ListPluginsResponse401 | ListPluginsResponse403 | Problem]
+        Response[ListPluginsResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -214,14 +179,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     type_: ListPluginsType | Unset = UNSET,
     pageable: ListPluginsPageable,
-) -> (
-    ListPluginsResponse200
-    | ListPluginsResponse400
-    | ListPluginsResponse401
-    | ListPluginsResponse403
-    | Problem
-    | None
-):
+) -> ListPluginsResponse200 | Problem | None:
     """List the organization’s plugins (filter by type)
 
     Args:
@@ -233,7 +191,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListPluginsResponse200 | ListPluginsResponse400 | ListPluginsResponse401 | ListPluginsResponse403 | Problem
+        ListPluginsResponse200 | Problem
     """
 
     return (

@@ -11,11 +11,6 @@ from ...models.invalid_plugin_code import InvalidPluginCode
 from ...models.plugin import Plugin
 from ...models.plugin_update_request_input import PluginUpdateRequestInput
 from ...models.problem import Problem
-from ...models.update_plugin_response_401 import UpdatePluginResponse401
-from ...models.update_plugin_response_403 import UpdatePluginResponse403
-from ...models.update_plugin_response_404 import UpdatePluginResponse404
-from ...models.update_plugin_response_409 import UpdatePluginResponse409
-from ...models.update_plugin_response_413 import UpdatePluginResponse413
 from ...types import Response
 
 
@@ -43,17 +38,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    InvalidPluginCode
-    | Plugin
-    | Problem
-    | UpdatePluginResponse401
-    | UpdatePluginResponse403
-    | UpdatePluginResponse404
-    | UpdatePluginResponse409
-    | UpdatePluginResponse413
-    | None
-):
+) -> InvalidPluginCode | Plugin | Problem | None:
     if response.status_code == 200:
         response_200 = Plugin.from_dict(response.json())
 
@@ -65,27 +50,27 @@ def _parse_response(
         return response_400
 
     if response.status_code == 401:
-        response_401 = UpdatePluginResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = UpdatePluginResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = UpdatePluginResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = UpdatePluginResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = UpdatePluginResponse413.from_dict(response.json())
+        response_413 = Problem.from_dict(response.json())
 
         return response_413
 
@@ -102,16 +87,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    InvalidPluginCode
-    | Plugin
-    | Problem
-    | UpdatePluginResponse401
-    | UpdatePluginResponse403
-    | UpdatePluginResponse404
-    | UpdatePluginResponse409
-    | UpdatePluginResponse413
-]:
+) -> Response[InvalidPluginCode | Plugin | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -125,16 +101,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PluginUpdateRequestInput,
-) -> Response[
-    InvalidPluginCode
-    | Plugin
-    | Problem
-    | UpdatePluginResponse401
-    | UpdatePluginResponse403
-    | UpdatePluginResponse404
-    | UpdatePluginResponse409
-    | UpdatePluginResponse413
-]:
+) -> Response[InvalidPluginCode | Plugin | Problem]:
     """Update a plugin; new code or configs become a new version
 
      The code is checked by the same validator as `service validate` (syntax tree only), then loaded once
@@ -152,7 +119,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidPluginCode | Plugin | Problem | UpdatePluginResponse401 | UpdatePluginResponse403 | UpdatePluginResponse404 | UpdatePluginResponse409 | UpdatePluginResponse413]
+        Response[InvalidPluginCode | Plugin | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -172,17 +139,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: PluginUpdateRequestInput,
-) -> (
-    InvalidPluginCode
-    | Plugin
-    | Problem
-    | UpdatePluginResponse401
-    | UpdatePluginResponse403
-    | UpdatePluginResponse404
-    | UpdatePluginResponse409
-    | UpdatePluginResponse413
-    | None
-):
+) -> InvalidPluginCode | Plugin | Problem | None:
     """Update a plugin; new code or configs become a new version
 
      The code is checked by the same validator as `service validate` (syntax tree only), then loaded once
@@ -200,7 +157,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidPluginCode | Plugin | Problem | UpdatePluginResponse401 | UpdatePluginResponse403 | UpdatePluginResponse404 | UpdatePluginResponse409 | UpdatePluginResponse413
+        InvalidPluginCode | Plugin | Problem
     """
 
     return sync_detailed(
@@ -215,16 +172,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PluginUpdateRequestInput,
-) -> Response[
-    InvalidPluginCode
-    | Plugin
-    | Problem
-    | UpdatePluginResponse401
-    | UpdatePluginResponse403
-    | UpdatePluginResponse404
-    | UpdatePluginResponse409
-    | UpdatePluginResponse413
-]:
+) -> Response[InvalidPluginCode | Plugin | Problem]:
     """Update a plugin; new code or configs become a new version
 
      The code is checked by the same validator as `service validate` (syntax tree only), then loaded once
@@ -242,7 +190,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidPluginCode | Plugin | Problem | UpdatePluginResponse401 | UpdatePluginResponse403 | UpdatePluginResponse404 | UpdatePluginResponse409 | UpdatePluginResponse413]
+        Response[InvalidPluginCode | Plugin | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -260,17 +208,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: PluginUpdateRequestInput,
-) -> (
-    InvalidPluginCode
-    | Plugin
-    | Problem
-    | UpdatePluginResponse401
-    | UpdatePluginResponse403
-    | UpdatePluginResponse404
-    | UpdatePluginResponse409
-    | UpdatePluginResponse413
-    | None
-):
+) -> InvalidPluginCode | Plugin | Problem | None:
     """Update a plugin; new code or configs become a new version
 
      The code is checked by the same validator as `service validate` (syntax tree only), then loaded once
@@ -288,7 +226,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidPluginCode | Plugin | Problem | UpdatePluginResponse401 | UpdatePluginResponse403 | UpdatePluginResponse404 | UpdatePluginResponse409 | UpdatePluginResponse413
+        InvalidPluginCode | Plugin | Problem
     """
 
     return (

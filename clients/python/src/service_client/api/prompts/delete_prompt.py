@@ -6,10 +6,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.delete_prompt_response_400 import DeletePromptResponse400
-from ...models.delete_prompt_response_401 import DeletePromptResponse401
-from ...models.delete_prompt_response_403 import DeletePromptResponse403
-from ...models.delete_prompt_response_404 import DeletePromptResponse404
 from ...models.problem import Problem
 from ...types import Response
 
@@ -30,36 +26,28 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Any
-    | DeletePromptResponse400
-    | DeletePromptResponse401
-    | DeletePromptResponse403
-    | DeletePromptResponse404
-    | Problem
-    | None
-):
+) -> Any | Problem | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 400:
-        response_400 = DeletePromptResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = DeletePromptResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = DeletePromptResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = DeletePromptResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -76,14 +64,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Any
-    | DeletePromptResponse400
-    | DeletePromptResponse401
-    | DeletePromptResponse403
-    | DeletePromptResponse404
-    | Problem
-]:
+) -> Response[Any | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -96,14 +77,7 @@ def sync_detailed(
     prompt_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Any
-    | DeletePromptResponse400
-    | DeletePromptResponse401
-    | DeletePromptResponse403
-    | DeletePromptResponse404
-    | Problem
-]:
+) -> Response[Any | Problem]:
     """Delete a prompt with all its versions (OWNER or ADMIN)
 
      Afterwards get_prompt raises PromptNotFound for this id.
@@ -116,7 +90,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeletePromptResponse400 | DeletePromptResponse401 | DeletePromptResponse403 | DeletePromptResponse404 | Problem]
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -134,15 +108,7 @@ def sync(
     prompt_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Any
-    | DeletePromptResponse400
-    | DeletePromptResponse401
-    | DeletePromptResponse403
-    | DeletePromptResponse404
-    | Problem
-    | None
-):
+) -> Any | Problem | None:
     """Delete a prompt with all its versions (OWNER or ADMIN)
 
      Afterwards get_prompt raises PromptNotFound for this id.
@@ -155,7 +121,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeletePromptResponse400 | DeletePromptResponse401 | DeletePromptResponse403 | DeletePromptResponse404 | Problem
+        Any | Problem
     """
 
     return sync_detailed(
@@ -168,14 +134,7 @@ async def asyncio_detailed(
     prompt_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Any
-    | DeletePromptResponse400
-    | DeletePromptResponse401
-    | DeletePromptResponse403
-    | DeletePromptResponse404
-    | Problem
-]:
+) -> Response[Any | Problem]:
     """Delete a prompt with all its versions (OWNER or ADMIN)
 
      Afterwards get_prompt raises PromptNotFound for this id.
@@ -188,7 +147,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeletePromptResponse400 | DeletePromptResponse401 | DeletePromptResponse403 | DeletePromptResponse404 | Problem]
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -204,15 +163,7 @@ async def asyncio(
     prompt_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Any
-    | DeletePromptResponse400
-    | DeletePromptResponse401
-    | DeletePromptResponse403
-    | DeletePromptResponse404
-    | Problem
-    | None
-):
+) -> Any | Problem | None:
     """Delete a prompt with all its versions (OWNER or ADMIN)
 
      Afterwards get_prompt raises PromptNotFound for this id.
@@ -225,7 +176,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeletePromptResponse400 | DeletePromptResponse401 | DeletePromptResponse403 | DeletePromptResponse404 | Problem
+        Any | Problem
     """
 
     return (

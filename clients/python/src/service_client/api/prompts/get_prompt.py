@@ -6,10 +6,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_prompt_response_400 import GetPromptResponse400
-from ...models.get_prompt_response_401 import GetPromptResponse401
-from ...models.get_prompt_response_403 import GetPromptResponse403
-from ...models.get_prompt_response_404 import GetPromptResponse404
 from ...models.problem import Problem
 from ...models.prompt import Prompt
 from ...types import Response
@@ -31,37 +27,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetPromptResponse400
-    | GetPromptResponse401
-    | GetPromptResponse403
-    | GetPromptResponse404
-    | Problem
-    | Prompt
-    | None
-):
+) -> Problem | Prompt | None:
     if response.status_code == 200:
         response_200 = Prompt.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = GetPromptResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = GetPromptResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetPromptResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetPromptResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -78,14 +66,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetPromptResponse400
-    | GetPromptResponse401
-    | GetPromptResponse403
-    | GetPromptResponse404
-    | Problem
-    | Prompt
-]:
+) -> Response[Problem | Prompt]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -98,14 +79,7 @@ def sync_detailed(
     prompt_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetPromptResponse400
-    | GetPromptResponse401
-    | GetPromptResponse403
-    | GetPromptResponse404
-    | Problem
-    | Prompt
-]:
+) -> Response[Problem | Prompt]:
     """The latest version of a prompt, with its text (what get_prompt answers)
 
      Plugins read the latest version with `await get_prompt(prompt_id)` (spec 4.11); see
@@ -119,7 +93,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetPromptResponse400 | GetPromptResponse401 | GetPromptResponse403 | GetPromptResponse404 | Problem | Prompt]
+        Response[Problem | Prompt]
     """
 
     kwargs = _get_kwargs(
@@ -137,15 +111,7 @@ def sync(
     prompt_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetPromptResponse400
-    | GetPromptResponse401
-    | GetPromptResponse403
-    | GetPromptResponse404
-    | Problem
-    | Prompt
-    | None
-):
+) -> Problem | Prompt | None:
     """The latest version of a prompt, with its text (what get_prompt answers)
 
      Plugins read the latest version with `await get_prompt(prompt_id)` (spec 4.11); see
@@ -159,7 +125,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetPromptResponse400 | GetPromptResponse401 | GetPromptResponse403 | GetPromptResponse404 | Problem | Prompt
+        Problem | Prompt
     """
 
     return sync_detailed(
@@ -172,14 +138,7 @@ async def asyncio_detailed(
     prompt_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetPromptResponse400
-    | GetPromptResponse401
-    | GetPromptResponse403
-    | GetPromptResponse404
-    | Problem
-    | Prompt
-]:
+) -> Response[Problem | Prompt]:
     """The latest version of a prompt, with its text (what get_prompt answers)
 
      Plugins read the latest version with `await get_prompt(prompt_id)` (spec 4.11); see
@@ -193,7 +152,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetPromptResponse400 | GetPromptResponse401 | GetPromptResponse403 | GetPromptResponse404 | Problem | Prompt]
+        Response[Problem | Prompt]
     """
 
     kwargs = _get_kwargs(
@@ -209,15 +168,7 @@ async def asyncio(
     prompt_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetPromptResponse400
-    | GetPromptResponse401
-    | GetPromptResponse403
-    | GetPromptResponse404
-    | Problem
-    | Prompt
-    | None
-):
+) -> Problem | Prompt | None:
     """The latest version of a prompt, with its text (what get_prompt answers)
 
      Plugins read the latest version with `await get_prompt(prompt_id)` (spec 4.11); see
@@ -231,7 +182,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetPromptResponse400 | GetPromptResponse401 | GetPromptResponse403 | GetPromptResponse404 | Problem | Prompt
+        Problem | Prompt
     """
 
     return (

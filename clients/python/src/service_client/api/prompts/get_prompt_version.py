@@ -6,10 +6,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_prompt_version_response_400 import GetPromptVersionResponse400
-from ...models.get_prompt_version_response_401 import GetPromptVersionResponse401
-from ...models.get_prompt_version_response_403 import GetPromptVersionResponse403
-from ...models.get_prompt_version_response_404 import GetPromptVersionResponse404
 from ...models.problem import Problem
 from ...models.prompt import Prompt
 from ...types import Response
@@ -33,37 +29,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetPromptVersionResponse400
-    | GetPromptVersionResponse401
-    | GetPromptVersionResponse403
-    | GetPromptVersionResponse404
-    | Problem
-    | Prompt
-    | None
-):
+) -> Problem | Prompt | None:
     if response.status_code == 200:
         response_200 = Prompt.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = GetPromptVersionResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = GetPromptVersionResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetPromptVersionResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetPromptVersionResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -80,14 +68,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetPromptVersionResponse400
-    | GetPromptVersionResponse401
-    | GetPromptVersionResponse403
-    | GetPromptVersionResponse404
-    | Problem
-    | Prompt
-]:
+) -> Response[Problem | Prompt]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -101,14 +82,7 @@ def sync_detailed(
     version: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetPromptVersionResponse400
-    | GetPromptVersionResponse401
-    | GetPromptVersionResponse403
-    | GetPromptVersionResponse404
-    | Problem
-    | Prompt
-]:
+) -> Response[Problem | Prompt]:
     """One version of a prompt, with its text
 
     Args:
@@ -120,7 +94,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetPromptVersionResponse400 | GetPromptVersionResponse401 | GetPromptVersionResponse403 | GetPromptVersionResponse404 | Problem | Prompt]
+        Response[Problem | Prompt]
     """
 
     kwargs = _get_kwargs(
@@ -140,15 +114,7 @@ def sync(
     version: int,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetPromptVersionResponse400
-    | GetPromptVersionResponse401
-    | GetPromptVersionResponse403
-    | GetPromptVersionResponse404
-    | Problem
-    | Prompt
-    | None
-):
+) -> Problem | Prompt | None:
     """One version of a prompt, with its text
 
     Args:
@@ -160,7 +126,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetPromptVersionResponse400 | GetPromptVersionResponse401 | GetPromptVersionResponse403 | GetPromptVersionResponse404 | Problem | Prompt
+        Problem | Prompt
     """
 
     return sync_detailed(
@@ -175,14 +141,7 @@ async def asyncio_detailed(
     version: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetPromptVersionResponse400
-    | GetPromptVersionResponse401
-    | GetPromptVersionResponse403
-    | GetPromptVersionResponse404
-    | Problem
-    | Prompt
-]:
+) -> Response[Problem | Prompt]:
     """One version of a prompt, with its text
 
     Args:
@@ -194,7 +153,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetPromptVersionResponse400 | GetPromptVersionResponse401 | GetPromptVersionResponse403 | GetPromptVersionResponse404 | Problem | Prompt]
+        Response[Problem | Prompt]
     """
 
     kwargs = _get_kwargs(
@@ -212,15 +171,7 @@ async def asyncio(
     version: int,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetPromptVersionResponse400
-    | GetPromptVersionResponse401
-    | GetPromptVersionResponse403
-    | GetPromptVersionResponse404
-    | Problem
-    | Prompt
-    | None
-):
+) -> Problem | Prompt | None:
     """One version of a prompt, with its text
 
     Args:
@@ -232,7 +183,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetPromptVersionResponse400 | GetPromptVersionResponse401 | GetPromptVersionResponse403 | GetPromptVersionResponse404 | Problem | Prompt
+        Problem | Prompt
     """
 
     return (

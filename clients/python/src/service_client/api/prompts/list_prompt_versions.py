@@ -6,10 +6,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.list_prompt_versions_response_400 import ListPromptVersionsResponse400
-from ...models.list_prompt_versions_response_401 import ListPromptVersionsResponse401
-from ...models.list_prompt_versions_response_403 import ListPromptVersionsResponse403
-from ...models.list_prompt_versions_response_404 import ListPromptVersionsResponse404
 from ...models.problem import Problem
 from ...models.prompt_version import PromptVersion
 from ...types import Response
@@ -31,15 +27,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListPromptVersionsResponse400
-    | ListPromptVersionsResponse401
-    | ListPromptVersionsResponse403
-    | ListPromptVersionsResponse404
-    | Problem
-    | list[PromptVersion]
-    | None
-):
+) -> Problem | list[PromptVersion] | None:
     if response.status_code == 200:
         response_200 = []
         _response_200 = response.json()
@@ -51,22 +39,22 @@ def _parse_response(
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListPromptVersionsResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListPromptVersionsResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListPromptVersionsResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ListPromptVersionsResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -83,14 +71,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListPromptVersionsResponse400
-    | ListPromptVersionsResponse401
-    | ListPromptVersionsResponse403
-    | ListPromptVersionsResponse404
-    | Problem
-    | list[PromptVersion]
-]:
+) -> Response[Problem | list[PromptVersion]]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,14 +84,7 @@ def sync_detailed(
     prompt_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    ListPromptVersionsResponse400
-    | ListPromptVersionsResponse401
-    | ListPromptVersionsResponse403
-    | ListPromptVersionsResponse404
-    | Problem
-    | list[PromptVersion]
-]:
+) -> Response[Problem | list[PromptVersion]]:
     """Version history of a prompt, newest first (without the texts)
 
     Args:
@@ -121,7 +95,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListPromptVersionsResponse400 | ListPromptVersionsResponse401 | ListPromptVersionsResponse403 | ListPromptVersionsResponse404 | Problem | list[PromptVersion]]
+        Response[Problem | list[PromptVersion]]
     """
 
     kwargs = _get_kwargs(
@@ -139,15 +113,7 @@ def sync(
     prompt_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    ListPromptVersionsResponse400
-    | ListPromptVersionsResponse401
-    | ListPromptVersionsResponse403
-    | ListPromptVersionsResponse404
-    | Problem
-    | list[PromptVersion]
-    | None
-):
+) -> Problem | list[PromptVersion] | None:
     """Version history of a prompt, newest first (without the texts)
 
     Args:
@@ -158,7 +124,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListPromptVersionsResponse400 | ListPromptVersionsResponse401 | ListPromptVersionsResponse403 | ListPromptVersionsResponse404 | Problem | list[PromptVersion]
+        Problem | list[PromptVersion]
     """
 
     return sync_detailed(
@@ -171,14 +137,7 @@ async def asyncio_detailed(
     prompt_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    ListPromptVersionsResponse400
-    | ListPromptVersionsResponse401
-    | ListPromptVersionsResponse403
-    | ListPromptVersionsResponse404
-    | Problem
-    | list[PromptVersion]
-]:
+) -> Response[Problem | list[PromptVersion]]:
     """Version history of a prompt, newest first (without the texts)
 
     Args:
@@ -189,7 +148,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListPromptVersionsResponse400 | ListPromptVersionsResponse401 | ListPromptVersionsResponse403 | ListPromptVersionsResponse404 | Problem | list[PromptVersion]]
+        Response[Problem | list[PromptVersion]]
     """
 
     kwargs = _get_kwargs(
@@ -205,15 +164,7 @@ async def asyncio(
     prompt_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    ListPromptVersionsResponse400
-    | ListPromptVersionsResponse401
-    | ListPromptVersionsResponse403
-    | ListPromptVersionsResponse404
-    | Problem
-    | list[PromptVersion]
-    | None
-):
+) -> Problem | list[PromptVersion] | None:
     """Version history of a prompt, newest first (without the texts)
 
     Args:
@@ -224,7 +175,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListPromptVersionsResponse400 | ListPromptVersionsResponse401 | ListPromptVersionsResponse403 | ListPromptVersionsResponse404 | Problem | list[PromptVersion]
+        Problem | list[PromptVersion]
     """
 
     return (

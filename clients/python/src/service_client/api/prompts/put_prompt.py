@@ -9,9 +9,6 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.prompt import Prompt
 from ...models.prompt_put_request_input import PromptPutRequestInput
-from ...models.put_prompt_response_400 import PutPromptResponse400
-from ...models.put_prompt_response_401 import PutPromptResponse401
-from ...models.put_prompt_response_403 import PutPromptResponse403
 from ...types import Response
 
 
@@ -39,31 +36,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Problem
-    | Prompt
-    | PutPromptResponse400
-    | PutPromptResponse401
-    | PutPromptResponse403
-    | None
-):
+) -> Problem | Prompt | None:
     if response.status_code == 200:
         response_200 = Prompt.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = PutPromptResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = PutPromptResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = PutPromptResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -80,13 +70,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Problem
-    | Prompt
-    | PutPromptResponse400
-    | PutPromptResponse401
-    | PutPromptResponse403
-]:
+) -> Response[Problem | Prompt]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -100,13 +84,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PromptPutRequestInput,
-) -> Response[
-    Problem
-    | Prompt
-    | PutPromptResponse400
-    | PutPromptResponse401
-    | PutPromptResponse403
-]:
+) -> Response[Problem | Prompt]:
     """Store a new version of a prompt (OWNER or ADMIN); an unchanged text keeps the version
 
      Plugins read the latest version with `await get_prompt(prompt_id)` (spec 4.11); see
@@ -121,7 +99,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Prompt | PutPromptResponse400 | PutPromptResponse401 | PutPromptResponse403]
+        Response[Problem | Prompt]
     """
 
     kwargs = _get_kwargs(
@@ -141,14 +119,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: PromptPutRequestInput,
-) -> (
-    Problem
-    | Prompt
-    | PutPromptResponse400
-    | PutPromptResponse401
-    | PutPromptResponse403
-    | None
-):
+) -> Problem | Prompt | None:
     """Store a new version of a prompt (OWNER or ADMIN); an unchanged text keeps the version
 
      Plugins read the latest version with `await get_prompt(prompt_id)` (spec 4.11); see
@@ -163,7 +134,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Prompt | PutPromptResponse400 | PutPromptResponse401 | PutPromptResponse403
+        Problem | Prompt
     """
 
     return sync_detailed(
@@ -178,13 +149,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PromptPutRequestInput,
-) -> Response[
-    Problem
-    | Prompt
-    | PutPromptResponse400
-    | PutPromptResponse401
-    | PutPromptResponse403
-]:
+) -> Response[Problem | Prompt]:
     """Store a new version of a prompt (OWNER or ADMIN); an unchanged text keeps the version
 
      Plugins read the latest version with `await get_prompt(prompt_id)` (spec 4.11); see
@@ -199,7 +164,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Prompt | PutPromptResponse400 | PutPromptResponse401 | PutPromptResponse403]
+        Response[Problem | Prompt]
     """
 
     kwargs = _get_kwargs(
@@ -217,14 +182,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: PromptPutRequestInput,
-) -> (
-    Problem
-    | Prompt
-    | PutPromptResponse400
-    | PutPromptResponse401
-    | PutPromptResponse403
-    | None
-):
+) -> Problem | Prompt | None:
     """Store a new version of a prompt (OWNER or ADMIN); an unchanged text keeps the version
 
      Plugins read the latest version with `await get_prompt(prompt_id)` (spec 4.11); see
@@ -239,7 +197,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Prompt | PutPromptResponse400 | PutPromptResponse401 | PutPromptResponse403
+        Problem | Prompt
     """
 
     return (

@@ -5,10 +5,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.create_saved_view_response_400 import CreateSavedViewResponse400
-from ...models.create_saved_view_response_401 import CreateSavedViewResponse401
-from ...models.create_saved_view_response_403 import CreateSavedViewResponse403
-from ...models.create_saved_view_response_409 import CreateSavedViewResponse409
 from ...models.problem import Problem
 from ...models.saved_view import SavedView
 from ...models.saved_view_create_request_input import SavedViewCreateRequestInput
@@ -36,37 +32,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateSavedViewResponse400
-    | CreateSavedViewResponse401
-    | CreateSavedViewResponse403
-    | CreateSavedViewResponse409
-    | Problem
-    | SavedView
-    | None
-):
+) -> Problem | SavedView | None:
     if response.status_code == 201:
         response_201 = SavedView.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = CreateSavedViewResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateSavedViewResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateSavedViewResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = CreateSavedViewResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -83,14 +71,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateSavedViewResponse400
-    | CreateSavedViewResponse401
-    | CreateSavedViewResponse403
-    | CreateSavedViewResponse409
-    | Problem
-    | SavedView
-]:
+) -> Response[Problem | SavedView]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,14 +84,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: SavedViewCreateRequestInput,
-) -> Response[
-    CreateSavedViewResponse400
-    | CreateSavedViewResponse401
-    | CreateSavedViewResponse403
-    | CreateSavedViewResponse409
-    | Problem
-    | SavedView
-]:
+) -> Response[Problem | SavedView]:
     """Save a view of a list (filters, sort, columns) for the caller; any member
 
     Args:
@@ -121,7 +95,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateSavedViewResponse400 | CreateSavedViewResponse401 | CreateSavedViewResponse403 | CreateSavedViewResponse409 | Problem | SavedView]
+        Response[Problem | SavedView]
     """
 
     kwargs = _get_kwargs(
@@ -139,15 +113,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: SavedViewCreateRequestInput,
-) -> (
-    CreateSavedViewResponse400
-    | CreateSavedViewResponse401
-    | CreateSavedViewResponse403
-    | CreateSavedViewResponse409
-    | Problem
-    | SavedView
-    | None
-):
+) -> Problem | SavedView | None:
     """Save a view of a list (filters, sort, columns) for the caller; any member
 
     Args:
@@ -158,7 +124,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateSavedViewResponse400 | CreateSavedViewResponse401 | CreateSavedViewResponse403 | CreateSavedViewResponse409 | Problem | SavedView
+        Problem | SavedView
     """
 
     return sync_detailed(
@@ -171,14 +137,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: SavedViewCreateRequestInput,
-) -> Response[
-    CreateSavedViewResponse400
-    | CreateSavedViewResponse401
-    | CreateSavedViewResponse403
-    | CreateSavedViewResponse409
-    | Problem
-    | SavedView
-]:
+) -> Response[Problem | SavedView]:
     """Save a view of a list (filters, sort, columns) for the caller; any member
 
     Args:
@@ -189,7 +148,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateSavedViewResponse400 | CreateSavedViewResponse401 | CreateSavedViewResponse403 | CreateSavedViewResponse409 | Problem | SavedView]
+        Response[Problem | SavedView]
     """
 
     kwargs = _get_kwargs(
@@ -205,15 +164,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: SavedViewCreateRequestInput,
-) -> (
-    CreateSavedViewResponse400
-    | CreateSavedViewResponse401
-    | CreateSavedViewResponse403
-    | CreateSavedViewResponse409
-    | Problem
-    | SavedView
-    | None
-):
+) -> Problem | SavedView | None:
     """Save a view of a list (filters, sort, columns) for the caller; any member
 
     Args:
@@ -224,7 +175,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateSavedViewResponse400 | CreateSavedViewResponse401 | CreateSavedViewResponse403 | CreateSavedViewResponse409 | Problem | SavedView
+        Problem | SavedView
     """
 
     return (

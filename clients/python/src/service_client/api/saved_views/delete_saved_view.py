@@ -7,9 +7,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.delete_saved_view_response_401 import DeleteSavedViewResponse401
-from ...models.delete_saved_view_response_403 import DeleteSavedViewResponse403
-from ...models.delete_saved_view_response_404 import DeleteSavedViewResponse404
 from ...models.problem import Problem
 from ...types import Response
 
@@ -30,14 +27,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Any
-    | DeleteSavedViewResponse401
-    | DeleteSavedViewResponse403
-    | DeleteSavedViewResponse404
-    | Problem
-    | None
-):
+) -> Any | Problem | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
@@ -48,17 +38,17 @@ def _parse_response(
         return response_400
 
     if response.status_code == 401:
-        response_401 = DeleteSavedViewResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = DeleteSavedViewResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = DeleteSavedViewResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -75,13 +65,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Any
-    | DeleteSavedViewResponse401
-    | DeleteSavedViewResponse403
-    | DeleteSavedViewResponse404
-    | Problem
-]:
+) -> Response[Any | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -94,13 +78,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Any
-    | DeleteSavedViewResponse401
-    | DeleteSavedViewResponse403
-    | DeleteSavedViewResponse404
-    | Problem
-]:
+) -> Response[Any | Problem]:
     """Delete a saved view
 
     Args:
@@ -111,7 +89,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeleteSavedViewResponse401 | DeleteSavedViewResponse403 | DeleteSavedViewResponse404 | Problem]
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -129,14 +107,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Any
-    | DeleteSavedViewResponse401
-    | DeleteSavedViewResponse403
-    | DeleteSavedViewResponse404
-    | Problem
-    | None
-):
+) -> Any | Problem | None:
     """Delete a saved view
 
     Args:
@@ -147,7 +118,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeleteSavedViewResponse401 | DeleteSavedViewResponse403 | DeleteSavedViewResponse404 | Problem
+        Any | Problem
     """
 
     return sync_detailed(
@@ -160,13 +131,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Any
-    | DeleteSavedViewResponse401
-    | DeleteSavedViewResponse403
-    | DeleteSavedViewResponse404
-    | Problem
-]:
+) -> Response[Any | Problem]:
     """Delete a saved view
 
     Args:
@@ -177,7 +142,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeleteSavedViewResponse401 | DeleteSavedViewResponse403 | DeleteSavedViewResponse404 | Problem]
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -193,14 +158,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Any
-    | DeleteSavedViewResponse401
-    | DeleteSavedViewResponse403
-    | DeleteSavedViewResponse404
-    | Problem
-    | None
-):
+) -> Any | Problem | None:
     """Delete a saved view
 
     Args:
@@ -211,7 +169,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeleteSavedViewResponse401 | DeleteSavedViewResponse403 | DeleteSavedViewResponse404 | Problem
+        Any | Problem
     """
 
     return (

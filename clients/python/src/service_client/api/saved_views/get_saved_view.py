@@ -7,9 +7,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_saved_view_response_401 import GetSavedViewResponse401
-from ...models.get_saved_view_response_403 import GetSavedViewResponse403
-from ...models.get_saved_view_response_404 import GetSavedViewResponse404
 from ...models.problem import Problem
 from ...models.saved_view import SavedView
 from ...types import Response
@@ -31,14 +28,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetSavedViewResponse401
-    | GetSavedViewResponse403
-    | GetSavedViewResponse404
-    | Problem
-    | SavedView
-    | None
-):
+) -> Problem | SavedView | None:
     if response.status_code == 200:
         response_200 = SavedView.from_dict(response.json())
 
@@ -50,17 +40,17 @@ def _parse_response(
         return response_400
 
     if response.status_code == 401:
-        response_401 = GetSavedViewResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetSavedViewResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetSavedViewResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -77,13 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetSavedViewResponse401
-    | GetSavedViewResponse403
-    | GetSavedViewResponse404
-    | Problem
-    | SavedView
-]:
+) -> Response[Problem | SavedView]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -96,13 +80,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetSavedViewResponse401
-    | GetSavedViewResponse403
-    | GetSavedViewResponse404
-    | Problem
-    | SavedView
-]:
+) -> Response[Problem | SavedView]:
     """One of the caller’s saved views
 
     Args:
@@ -113,7 +91,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSavedViewResponse401 | GetSavedViewResponse403 | GetSavedViewResponse404 | Problem | SavedView]
+        Response[Problem | SavedView]
     """
 
     kwargs = _get_kwargs(
@@ -131,14 +109,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetSavedViewResponse401
-    | GetSavedViewResponse403
-    | GetSavedViewResponse404
-    | Problem
-    | SavedView
-    | None
-):
+) -> Problem | SavedView | None:
     """One of the caller’s saved views
 
     Args:
@@ -149,7 +120,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSavedViewResponse401 | GetSavedViewResponse403 | GetSavedViewResponse404 | Problem | SavedView
+        Problem | SavedView
     """
 
     return sync_detailed(
@@ -162,13 +133,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetSavedViewResponse401
-    | GetSavedViewResponse403
-    | GetSavedViewResponse404
-    | Problem
-    | SavedView
-]:
+) -> Response[Problem | SavedView]:
     """One of the caller’s saved views
 
     Args:
@@ -179,7 +144,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSavedViewResponse401 | GetSavedViewResponse403 | GetSavedViewResponse404 | Problem | SavedView]
+        Response[Problem | SavedView]
     """
 
     kwargs = _get_kwargs(
@@ -195,14 +160,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetSavedViewResponse401
-    | GetSavedViewResponse403
-    | GetSavedViewResponse404
-    | Problem
-    | SavedView
-    | None
-):
+) -> Problem | SavedView | None:
     """One of the caller’s saved views
 
     Args:
@@ -213,7 +171,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSavedViewResponse401 | GetSavedViewResponse403 | GetSavedViewResponse404 | Problem | SavedView
+        Problem | SavedView
     """
 
     return (

@@ -7,9 +7,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.list_saved_views_resource import ListSavedViewsResource
 from ...models.list_saved_views_response_200 import ListSavedViewsResponse200
-from ...models.list_saved_views_response_400 import ListSavedViewsResponse400
-from ...models.list_saved_views_response_401 import ListSavedViewsResponse401
-from ...models.list_saved_views_response_403 import ListSavedViewsResponse403
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -40,31 +37,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListSavedViewsResponse200
-    | ListSavedViewsResponse400
-    | ListSavedViewsResponse401
-    | ListSavedViewsResponse403
-    | Problem
-    | None
-):
+) -> ListSavedViewsResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = ListSavedViewsResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListSavedViewsResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListSavedViewsResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListSavedViewsResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -81,13 +71,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListSavedViewsResponse200
-    | ListSavedViewsResponse400
-    | ListSavedViewsResponse401
-    | ListSavedViewsResponse403
-    | Problem
-]:
+) -> Response[ListSavedViewsResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -100,13 +84,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     resource: ListSavedViewsResource | Unset = UNSET,
-) -> Response[
-    ListSavedViewsResponse200
-    | ListSavedViewsResponse400
-    | ListSavedViewsResponse401
-    | ListSavedViewsResponse403
-    | Problem
-]:
+) -> Response[ListSavedViewsResponse200 | Problem]:
     """The caller’s saved views in the active organization, by name
 
     Args:
@@ -117,7 +95,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListSavedViewsResponse200 | ListSavedViewsResponse400 | ListSavedViewsResponse401 | ListSavedViewsResponse403 | Problem]
+        Response[ListSavedViewsResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -135,14 +113,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     resource: ListSavedViewsResource | Unset = UNSET,
-) -> (
-    ListSavedViewsResponse200
-    | ListSavedViewsResponse400
-    | ListSavedViewsResponse401
-    | ListSavedViewsResponse403
-    | Problem
-    | None
-):
+) -> ListSavedViewsResponse200 | Problem | None:
     """The caller’s saved views in the active organization, by name
 
     Args:
@@ -153,7 +124,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListSavedViewsResponse200 | ListSavedViewsResponse400 | ListSavedViewsResponse401 | ListSavedViewsResponse403 | Problem
+        ListSavedViewsResponse200 | Problem
     """
 
     return sync_detailed(
@@ -166,13 +137,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     resource: ListSavedViewsResource | Unset = UNSET,
-) -> Response[
-    ListSavedViewsResponse200
-    | ListSavedViewsResponse400
-    | ListSavedViewsResponse401
-    | ListSavedViewsResponse403
-    | Problem
-]:
+) -> Response[ListSavedViewsResponse200 | Problem]:
     """The caller’s saved views in the active organization, by name
 
     Args:
@@ -183,7 +148,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListSavedViewsResponse200 | ListSavedViewsResponse400 | ListSavedViewsResponse401 | ListSavedViewsResponse403 | Problem]
+        Response[ListSavedViewsResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -199,14 +164,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     resource: ListSavedViewsResource | Unset = UNSET,
-) -> (
-    ListSavedViewsResponse200
-    | ListSavedViewsResponse400
-    | ListSavedViewsResponse401
-    | ListSavedViewsResponse403
-    | Problem
-    | None
-):
+) -> ListSavedViewsResponse200 | Problem | None:
     """The caller’s saved views in the active organization, by name
 
     Args:
@@ -217,7 +175,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListSavedViewsResponse200 | ListSavedViewsResponse400 | ListSavedViewsResponse401 | ListSavedViewsResponse403 | Problem
+        ListSavedViewsResponse200 | Problem
     """
 
     return (

@@ -10,11 +10,6 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.saved_view import SavedView
 from ...models.saved_view_update_request_input import SavedViewUpdateRequestInput
-from ...models.update_saved_view_response_400 import UpdateSavedViewResponse400
-from ...models.update_saved_view_response_401 import UpdateSavedViewResponse401
-from ...models.update_saved_view_response_403 import UpdateSavedViewResponse403
-from ...models.update_saved_view_response_404 import UpdateSavedViewResponse404
-from ...models.update_saved_view_response_409 import UpdateSavedViewResponse409
 from ...types import Response
 
 
@@ -42,43 +37,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Problem
-    | SavedView
-    | UpdateSavedViewResponse400
-    | UpdateSavedViewResponse401
-    | UpdateSavedViewResponse403
-    | UpdateSavedViewResponse404
-    | UpdateSavedViewResponse409
-    | None
-):
+) -> Problem | SavedView | None:
     if response.status_code == 200:
         response_200 = SavedView.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = UpdateSavedViewResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = UpdateSavedViewResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = UpdateSavedViewResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = UpdateSavedViewResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = UpdateSavedViewResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -95,15 +81,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Problem
-    | SavedView
-    | UpdateSavedViewResponse400
-    | UpdateSavedViewResponse401
-    | UpdateSavedViewResponse403
-    | UpdateSavedViewResponse404
-    | UpdateSavedViewResponse409
-]:
+) -> Response[Problem | SavedView]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -117,15 +95,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: SavedViewUpdateRequestInput,
-) -> Response[
-    Problem
-    | SavedView
-    | UpdateSavedViewResponse400
-    | UpdateSavedViewResponse401
-    | UpdateSavedViewResponse403
-    | UpdateSavedViewResponse404
-    | UpdateSavedViewResponse409
-]:
+) -> Response[Problem | SavedView]:
     """Replace a saved view’s name, filters, columns and sidebar flag
 
     Args:
@@ -137,7 +107,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SavedView | UpdateSavedViewResponse400 | UpdateSavedViewResponse401 | UpdateSavedViewResponse403 | UpdateSavedViewResponse404 | UpdateSavedViewResponse409]
+        Response[Problem | SavedView]
     """
 
     kwargs = _get_kwargs(
@@ -157,16 +127,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: SavedViewUpdateRequestInput,
-) -> (
-    Problem
-    | SavedView
-    | UpdateSavedViewResponse400
-    | UpdateSavedViewResponse401
-    | UpdateSavedViewResponse403
-    | UpdateSavedViewResponse404
-    | UpdateSavedViewResponse409
-    | None
-):
+) -> Problem | SavedView | None:
     """Replace a saved view’s name, filters, columns and sidebar flag
 
     Args:
@@ -178,7 +139,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SavedView | UpdateSavedViewResponse400 | UpdateSavedViewResponse401 | UpdateSavedViewResponse403 | UpdateSavedViewResponse404 | UpdateSavedViewResponse409
+        Problem | SavedView
     """
 
     return sync_detailed(
@@ -193,15 +154,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: SavedViewUpdateRequestInput,
-) -> Response[
-    Problem
-    | SavedView
-    | UpdateSavedViewResponse400
-    | UpdateSavedViewResponse401
-    | UpdateSavedViewResponse403
-    | UpdateSavedViewResponse404
-    | UpdateSavedViewResponse409
-]:
+) -> Response[Problem | SavedView]:
     """Replace a saved view’s name, filters, columns and sidebar flag
 
     Args:
@@ -213,7 +166,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SavedView | UpdateSavedViewResponse400 | UpdateSavedViewResponse401 | UpdateSavedViewResponse403 | UpdateSavedViewResponse404 | UpdateSavedViewResponse409]
+        Response[Problem | SavedView]
     """
 
     kwargs = _get_kwargs(
@@ -231,16 +184,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: SavedViewUpdateRequestInput,
-) -> (
-    Problem
-    | SavedView
-    | UpdateSavedViewResponse400
-    | UpdateSavedViewResponse401
-    | UpdateSavedViewResponse403
-    | UpdateSavedViewResponse404
-    | UpdateSavedViewResponse409
-    | None
-):
+) -> Problem | SavedView | None:
     """Replace a saved view’s name, filters, columns and sidebar flag
 
     Args:
@@ -252,7 +196,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SavedView | UpdateSavedViewResponse400 | UpdateSavedViewResponse401 | UpdateSavedViewResponse403 | UpdateSavedViewResponse404 | UpdateSavedViewResponse409
+        Problem | SavedView
     """
 
     return (

@@ -11,18 +11,6 @@ from ...models.add_email_forwarding_allowlist_entry_body import (
 from ...models.add_email_forwarding_allowlist_entry_response_200 import (
     AddEmailForwardingAllowlistEntryResponse200,
 )
-from ...models.add_email_forwarding_allowlist_entry_response_400 import (
-    AddEmailForwardingAllowlistEntryResponse400,
-)
-from ...models.add_email_forwarding_allowlist_entry_response_401 import (
-    AddEmailForwardingAllowlistEntryResponse401,
-)
-from ...models.add_email_forwarding_allowlist_entry_response_403 import (
-    AddEmailForwardingAllowlistEntryResponse403,
-)
-from ...models.add_email_forwarding_allowlist_entry_response_409 import (
-    AddEmailForwardingAllowlistEntryResponse409,
-)
 from ...models.problem import Problem
 from ...types import Response
 
@@ -48,15 +36,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    AddEmailForwardingAllowlistEntryResponse200
-    | AddEmailForwardingAllowlistEntryResponse400
-    | AddEmailForwardingAllowlistEntryResponse401
-    | AddEmailForwardingAllowlistEntryResponse403
-    | AddEmailForwardingAllowlistEntryResponse409
-    | Problem
-    | None
-):
+) -> AddEmailForwardingAllowlistEntryResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = AddEmailForwardingAllowlistEntryResponse200.from_dict(
             response.json()
@@ -65,30 +45,22 @@ def _parse_response(
         return response_200
 
     if response.status_code == 400:
-        response_400 = AddEmailForwardingAllowlistEntryResponse400.from_dict(
-            response.json()
-        )
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = AddEmailForwardingAllowlistEntryResponse401.from_dict(
-            response.json()
-        )
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = AddEmailForwardingAllowlistEntryResponse403.from_dict(
-            response.json()
-        )
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = AddEmailForwardingAllowlistEntryResponse409.from_dict(
-            response.json()
-        )
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -105,14 +77,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    AddEmailForwardingAllowlistEntryResponse200
-    | AddEmailForwardingAllowlistEntryResponse400
-    | AddEmailForwardingAllowlistEntryResponse401
-    | AddEmailForwardingAllowlistEntryResponse403
-    | AddEmailForwardingAllowlistEntryResponse409
-    | Problem
-]:
+) -> Response[AddEmailForwardingAllowlistEntryResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -125,14 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: AddEmailForwardingAllowlistEntryBody,
-) -> Response[
-    AddEmailForwardingAllowlistEntryResponse200
-    | AddEmailForwardingAllowlistEntryResponse400
-    | AddEmailForwardingAllowlistEntryResponse401
-    | AddEmailForwardingAllowlistEntryResponse403
-    | AddEmailForwardingAllowlistEntryResponse409
-    | Problem
-]:
+) -> Response[AddEmailForwardingAllowlistEntryResponse200 | Problem]:
     """Allow a sender address or @domain (OWNER or ADMIN)
 
     Args:
@@ -143,7 +101,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AddEmailForwardingAllowlistEntryResponse200 | AddEmailForwardingAllowlistEntryResponse400 | AddEmailForwardingAllowlistEntryResponse401 | AddEmailForwardingAllowlistEntryResponse403 | AddEmailForwardingAllowlistEntryResponse409 | Problem]
+        Response[AddEmailForwardingAllowlistEntryResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -161,15 +119,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: AddEmailForwardingAllowlistEntryBody,
-) -> (
-    AddEmailForwardingAllowlistEntryResponse200
-    | AddEmailForwardingAllowlistEntryResponse400
-    | AddEmailForwardingAllowlistEntryResponse401
-    | AddEmailForwardingAllowlistEntryResponse403
-    | AddEmailForwardingAllowlistEntryResponse409
-    | Problem
-    | None
-):
+) -> AddEmailForwardingAllowlistEntryResponse200 | Problem | None:
     """Allow a sender address or @domain (OWNER or ADMIN)
 
     Args:
@@ -180,7 +130,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AddEmailForwardingAllowlistEntryResponse200 | AddEmailForwardingAllowlistEntryResponse400 | AddEmailForwardingAllowlistEntryResponse401 | AddEmailForwardingAllowlistEntryResponse403 | AddEmailForwardingAllowlistEntryResponse409 | Problem
+        AddEmailForwardingAllowlistEntryResponse200 | Problem
     """
 
     return sync_detailed(
@@ -193,14 +143,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: AddEmailForwardingAllowlistEntryBody,
-) -> Response[
-    AddEmailForwardingAllowlistEntryResponse200
-    | AddEmailForwardingAllowlistEntryResponse400
-    | AddEmailForwardingAllowlistEntryResponse401
-    | AddEmailForwardingAllowlistEntryResponse403
-    | AddEmailForwardingAllowlistEntryResponse409
-    | Problem
-]:
+) -> Response[AddEmailForwardingAllowlistEntryResponse200 | Problem]:
     """Allow a sender address or @domain (OWNER or ADMIN)
 
     Args:
@@ -211,7 +154,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AddEmailForwardingAllowlistEntryResponse200 | AddEmailForwardingAllowlistEntryResponse400 | AddEmailForwardingAllowlistEntryResponse401 | AddEmailForwardingAllowlistEntryResponse403 | AddEmailForwardingAllowlistEntryResponse409 | Problem]
+        Response[AddEmailForwardingAllowlistEntryResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -227,15 +170,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: AddEmailForwardingAllowlistEntryBody,
-) -> (
-    AddEmailForwardingAllowlistEntryResponse200
-    | AddEmailForwardingAllowlistEntryResponse400
-    | AddEmailForwardingAllowlistEntryResponse401
-    | AddEmailForwardingAllowlistEntryResponse403
-    | AddEmailForwardingAllowlistEntryResponse409
-    | Problem
-    | None
-):
+) -> AddEmailForwardingAllowlistEntryResponse200 | Problem | None:
     """Allow a sender address or @domain (OWNER or ADMIN)
 
     Args:
@@ -246,7 +181,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AddEmailForwardingAllowlistEntryResponse200 | AddEmailForwardingAllowlistEntryResponse400 | AddEmailForwardingAllowlistEntryResponse401 | AddEmailForwardingAllowlistEntryResponse403 | AddEmailForwardingAllowlistEntryResponse409 | Problem
+        AddEmailForwardingAllowlistEntryResponse200 | Problem
     """
 
     return (

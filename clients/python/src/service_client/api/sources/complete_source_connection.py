@@ -8,9 +8,6 @@ from ...client import AuthenticatedClient, Client
 from ...models.complete_source_connection_response_200 import (
     CompleteSourceConnectionResponse200,
 )
-from ...models.complete_source_connection_response_400 import (
-    CompleteSourceConnectionResponse400,
-)
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -46,19 +43,14 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CompleteSourceConnectionResponse200
-    | CompleteSourceConnectionResponse400
-    | Problem
-    | None
-):
+) -> CompleteSourceConnectionResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = CompleteSourceConnectionResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = CompleteSourceConnectionResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
@@ -75,9 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CompleteSourceConnectionResponse200 | CompleteSourceConnectionResponse400 | Problem
-]:
+) -> Response[CompleteSourceConnectionResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -93,9 +83,7 @@ def sync_detailed(
     state: str | Unset = UNSET,
     error: str | Unset = UNSET,
     error_description: str | Unset = UNSET,
-) -> Response[
-    CompleteSourceConnectionResponse200 | CompleteSourceConnectionResponse400 | Problem
-]:
+) -> Response[CompleteSourceConnectionResponse200 | Problem]:
     """OAuth redirect target (public; the state authenticates): stores the tokens, redirects to
     redirect_uri
 
@@ -110,7 +98,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CompleteSourceConnectionResponse200 | CompleteSourceConnectionResponse400 | Problem]
+        Response[CompleteSourceConnectionResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -134,12 +122,7 @@ def sync(
     state: str | Unset = UNSET,
     error: str | Unset = UNSET,
     error_description: str | Unset = UNSET,
-) -> (
-    CompleteSourceConnectionResponse200
-    | CompleteSourceConnectionResponse400
-    | Problem
-    | None
-):
+) -> CompleteSourceConnectionResponse200 | Problem | None:
     """OAuth redirect target (public; the state authenticates): stores the tokens, redirects to
     redirect_uri
 
@@ -154,7 +137,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CompleteSourceConnectionResponse200 | CompleteSourceConnectionResponse400 | Problem
+        CompleteSourceConnectionResponse200 | Problem
     """
 
     return sync_detailed(
@@ -173,9 +156,7 @@ async def asyncio_detailed(
     state: str | Unset = UNSET,
     error: str | Unset = UNSET,
     error_description: str | Unset = UNSET,
-) -> Response[
-    CompleteSourceConnectionResponse200 | CompleteSourceConnectionResponse400 | Problem
-]:
+) -> Response[CompleteSourceConnectionResponse200 | Problem]:
     """OAuth redirect target (public; the state authenticates): stores the tokens, redirects to
     redirect_uri
 
@@ -190,7 +171,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CompleteSourceConnectionResponse200 | CompleteSourceConnectionResponse400 | Problem]
+        Response[CompleteSourceConnectionResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -212,12 +193,7 @@ async def asyncio(
     state: str | Unset = UNSET,
     error: str | Unset = UNSET,
     error_description: str | Unset = UNSET,
-) -> (
-    CompleteSourceConnectionResponse200
-    | CompleteSourceConnectionResponse400
-    | Problem
-    | None
-):
+) -> CompleteSourceConnectionResponse200 | Problem | None:
     """OAuth redirect target (public; the state authenticates): stores the tokens, redirects to
     redirect_uri
 
@@ -232,7 +208,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CompleteSourceConnectionResponse200 | CompleteSourceConnectionResponse400 | Problem
+        CompleteSourceConnectionResponse200 | Problem
     """
 
     return (

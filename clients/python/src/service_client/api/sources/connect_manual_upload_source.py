@@ -8,12 +8,6 @@ from ...client import AuthenticatedClient, Client
 from ...models.connect_manual_upload_source_response_200 import (
     ConnectManualUploadSourceResponse200,
 )
-from ...models.connect_manual_upload_source_response_401 import (
-    ConnectManualUploadSourceResponse401,
-)
-from ...models.connect_manual_upload_source_response_403 import (
-    ConnectManualUploadSourceResponse403,
-)
 from ...models.problem import Problem
 from ...types import Response
 
@@ -30,25 +24,19 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ConnectManualUploadSourceResponse200
-    | ConnectManualUploadSourceResponse401
-    | ConnectManualUploadSourceResponse403
-    | Problem
-    | None
-):
+) -> ConnectManualUploadSourceResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = ConnectManualUploadSourceResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = ConnectManualUploadSourceResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ConnectManualUploadSourceResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -65,12 +53,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ConnectManualUploadSourceResponse200
-    | ConnectManualUploadSourceResponse401
-    | ConnectManualUploadSourceResponse403
-    | Problem
-]:
+) -> Response[ConnectManualUploadSourceResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -82,12 +65,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    ConnectManualUploadSourceResponse200
-    | ConnectManualUploadSourceResponse401
-    | ConnectManualUploadSourceResponse403
-    | Problem
-]:
+) -> Response[ConnectManualUploadSourceResponse200 | Problem]:
     """The organization's manual-upload connection (created once); upload files to POST /documents with its
     id
 
@@ -96,7 +74,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ConnectManualUploadSourceResponse200 | ConnectManualUploadSourceResponse401 | ConnectManualUploadSourceResponse403 | Problem]
+        Response[ConnectManualUploadSourceResponse200 | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -111,13 +89,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    ConnectManualUploadSourceResponse200
-    | ConnectManualUploadSourceResponse401
-    | ConnectManualUploadSourceResponse403
-    | Problem
-    | None
-):
+) -> ConnectManualUploadSourceResponse200 | Problem | None:
     """The organization's manual-upload connection (created once); upload files to POST /documents with its
     id
 
@@ -126,7 +98,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ConnectManualUploadSourceResponse200 | ConnectManualUploadSourceResponse401 | ConnectManualUploadSourceResponse403 | Problem
+        ConnectManualUploadSourceResponse200 | Problem
     """
 
     return sync_detailed(
@@ -137,12 +109,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    ConnectManualUploadSourceResponse200
-    | ConnectManualUploadSourceResponse401
-    | ConnectManualUploadSourceResponse403
-    | Problem
-]:
+) -> Response[ConnectManualUploadSourceResponse200 | Problem]:
     """The organization's manual-upload connection (created once); upload files to POST /documents with its
     id
 
@@ -151,7 +118,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ConnectManualUploadSourceResponse200 | ConnectManualUploadSourceResponse401 | ConnectManualUploadSourceResponse403 | Problem]
+        Response[ConnectManualUploadSourceResponse200 | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -164,13 +131,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    ConnectManualUploadSourceResponse200
-    | ConnectManualUploadSourceResponse401
-    | ConnectManualUploadSourceResponse403
-    | Problem
-    | None
-):
+) -> ConnectManualUploadSourceResponse200 | Problem | None:
     """The organization's manual-upload connection (created once); upload files to POST /documents with its
     id
 
@@ -179,7 +140,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ConnectManualUploadSourceResponse200 | ConnectManualUploadSourceResponse401 | ConnectManualUploadSourceResponse403 | Problem
+        ConnectManualUploadSourceResponse200 | Problem
     """
 
     return (

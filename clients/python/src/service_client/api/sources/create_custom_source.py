@@ -7,9 +7,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.create_custom_source_body import CreateCustomSourceBody
 from ...models.create_custom_source_response_201 import CreateCustomSourceResponse201
-from ...models.create_custom_source_response_400 import CreateCustomSourceResponse400
-from ...models.create_custom_source_response_401 import CreateCustomSourceResponse401
-from ...models.create_custom_source_response_403 import CreateCustomSourceResponse403
 from ...models.problem import Problem
 from ...types import Response
 
@@ -35,31 +32,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateCustomSourceResponse201
-    | CreateCustomSourceResponse400
-    | CreateCustomSourceResponse401
-    | CreateCustomSourceResponse403
-    | Problem
-    | None
-):
+) -> CreateCustomSourceResponse201 | Problem | None:
     if response.status_code == 201:
         response_201 = CreateCustomSourceResponse201.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = CreateCustomSourceResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateCustomSourceResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateCustomSourceResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -76,13 +66,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateCustomSourceResponse201
-    | CreateCustomSourceResponse400
-    | CreateCustomSourceResponse401
-    | CreateCustomSourceResponse403
-    | Problem
-]:
+) -> Response[CreateCustomSourceResponse201 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,13 +79,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateCustomSourceBody,
-) -> Response[
-    CreateCustomSourceResponse201
-    | CreateCustomSourceResponse400
-    | CreateCustomSourceResponse401
-    | CreateCustomSourceResponse403
-    | Problem
-]:
+) -> Response[CreateCustomSourceResponse201 | Problem]:
     """Create a custom connection run by a registered SourcePlugin (OWNER or ADMIN)
 
     Args:
@@ -112,7 +90,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateCustomSourceResponse201 | CreateCustomSourceResponse400 | CreateCustomSourceResponse401 | CreateCustomSourceResponse403 | Problem]
+        Response[CreateCustomSourceResponse201 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -130,14 +108,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: CreateCustomSourceBody,
-) -> (
-    CreateCustomSourceResponse201
-    | CreateCustomSourceResponse400
-    | CreateCustomSourceResponse401
-    | CreateCustomSourceResponse403
-    | Problem
-    | None
-):
+) -> CreateCustomSourceResponse201 | Problem | None:
     """Create a custom connection run by a registered SourcePlugin (OWNER or ADMIN)
 
     Args:
@@ -148,7 +119,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateCustomSourceResponse201 | CreateCustomSourceResponse400 | CreateCustomSourceResponse401 | CreateCustomSourceResponse403 | Problem
+        CreateCustomSourceResponse201 | Problem
     """
 
     return sync_detailed(
@@ -161,13 +132,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateCustomSourceBody,
-) -> Response[
-    CreateCustomSourceResponse201
-    | CreateCustomSourceResponse400
-    | CreateCustomSourceResponse401
-    | CreateCustomSourceResponse403
-    | Problem
-]:
+) -> Response[CreateCustomSourceResponse201 | Problem]:
     """Create a custom connection run by a registered SourcePlugin (OWNER or ADMIN)
 
     Args:
@@ -178,7 +143,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateCustomSourceResponse201 | CreateCustomSourceResponse400 | CreateCustomSourceResponse401 | CreateCustomSourceResponse403 | Problem]
+        Response[CreateCustomSourceResponse201 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -194,14 +159,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: CreateCustomSourceBody,
-) -> (
-    CreateCustomSourceResponse201
-    | CreateCustomSourceResponse400
-    | CreateCustomSourceResponse401
-    | CreateCustomSourceResponse403
-    | Problem
-    | None
-):
+) -> CreateCustomSourceResponse201 | Problem | None:
     """Create a custom connection run by a registered SourcePlugin (OWNER or ADMIN)
 
     Args:
@@ -212,7 +170,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateCustomSourceResponse201 | CreateCustomSourceResponse400 | CreateCustomSourceResponse401 | CreateCustomSourceResponse403 | Problem
+        CreateCustomSourceResponse201 | Problem
     """
 
     return (

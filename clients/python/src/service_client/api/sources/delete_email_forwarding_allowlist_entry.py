@@ -10,18 +10,6 @@ from ...client import AuthenticatedClient, Client
 from ...models.delete_email_forwarding_allowlist_entry_response_200 import (
     DeleteEmailForwardingAllowlistEntryResponse200,
 )
-from ...models.delete_email_forwarding_allowlist_entry_response_400 import (
-    DeleteEmailForwardingAllowlistEntryResponse400,
-)
-from ...models.delete_email_forwarding_allowlist_entry_response_401 import (
-    DeleteEmailForwardingAllowlistEntryResponse401,
-)
-from ...models.delete_email_forwarding_allowlist_entry_response_403 import (
-    DeleteEmailForwardingAllowlistEntryResponse403,
-)
-from ...models.delete_email_forwarding_allowlist_entry_response_404 import (
-    DeleteEmailForwardingAllowlistEntryResponse404,
-)
 from ...models.problem import Problem
 from ...types import Response
 
@@ -42,15 +30,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    DeleteEmailForwardingAllowlistEntryResponse200
-    | DeleteEmailForwardingAllowlistEntryResponse400
-    | DeleteEmailForwardingAllowlistEntryResponse401
-    | DeleteEmailForwardingAllowlistEntryResponse403
-    | DeleteEmailForwardingAllowlistEntryResponse404
-    | Problem
-    | None
-):
+) -> DeleteEmailForwardingAllowlistEntryResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = DeleteEmailForwardingAllowlistEntryResponse200.from_dict(
             response.json()
@@ -59,30 +39,22 @@ def _parse_response(
         return response_200
 
     if response.status_code == 400:
-        response_400 = DeleteEmailForwardingAllowlistEntryResponse400.from_dict(
-            response.json()
-        )
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = DeleteEmailForwardingAllowlistEntryResponse401.from_dict(
-            response.json()
-        )
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = DeleteEmailForwardingAllowlistEntryResponse403.from_dict(
-            response.json()
-        )
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = DeleteEmailForwardingAllowlistEntryResponse404.from_dict(
-            response.json()
-        )
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -99,14 +71,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    DeleteEmailForwardingAllowlistEntryResponse200
-    | DeleteEmailForwardingAllowlistEntryResponse400
-    | DeleteEmailForwardingAllowlistEntryResponse401
-    | DeleteEmailForwardingAllowlistEntryResponse403
-    | DeleteEmailForwardingAllowlistEntryResponse404
-    | Problem
-]:
+) -> Response[DeleteEmailForwardingAllowlistEntryResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -119,14 +84,7 @@ def sync_detailed(
     entry_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    DeleteEmailForwardingAllowlistEntryResponse200
-    | DeleteEmailForwardingAllowlistEntryResponse400
-    | DeleteEmailForwardingAllowlistEntryResponse401
-    | DeleteEmailForwardingAllowlistEntryResponse403
-    | DeleteEmailForwardingAllowlistEntryResponse404
-    | Problem
-]:
+) -> Response[DeleteEmailForwardingAllowlistEntryResponse200 | Problem]:
     """Remove an allowlist entry (OWNER or ADMIN); answers the removed entry
 
     Args:
@@ -137,7 +95,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteEmailForwardingAllowlistEntryResponse200 | DeleteEmailForwardingAllowlistEntryResponse400 | DeleteEmailForwardingAllowlistEntryResponse401 | DeleteEmailForwardingAllowlistEntryResponse403 | DeleteEmailForwardingAllowlistEntryResponse404 | Problem]
+        Response[DeleteEmailForwardingAllowlistEntryResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -155,15 +113,7 @@ def sync(
     entry_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    DeleteEmailForwardingAllowlistEntryResponse200
-    | DeleteEmailForwardingAllowlistEntryResponse400
-    | DeleteEmailForwardingAllowlistEntryResponse401
-    | DeleteEmailForwardingAllowlistEntryResponse403
-    | DeleteEmailForwardingAllowlistEntryResponse404
-    | Problem
-    | None
-):
+) -> DeleteEmailForwardingAllowlistEntryResponse200 | Problem | None:
     """Remove an allowlist entry (OWNER or ADMIN); answers the removed entry
 
     Args:
@@ -174,7 +124,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteEmailForwardingAllowlistEntryResponse200 | DeleteEmailForwardingAllowlistEntryResponse400 | DeleteEmailForwardingAllowlistEntryResponse401 | DeleteEmailForwardingAllowlistEntryResponse403 | DeleteEmailForwardingAllowlistEntryResponse404 | Problem
+        DeleteEmailForwardingAllowlistEntryResponse200 | Problem
     """
 
     return sync_detailed(
@@ -187,14 +137,7 @@ async def asyncio_detailed(
     entry_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    DeleteEmailForwardingAllowlistEntryResponse200
-    | DeleteEmailForwardingAllowlistEntryResponse400
-    | DeleteEmailForwardingAllowlistEntryResponse401
-    | DeleteEmailForwardingAllowlistEntryResponse403
-    | DeleteEmailForwardingAllowlistEntryResponse404
-    | Problem
-]:
+) -> Response[DeleteEmailForwardingAllowlistEntryResponse200 | Problem]:
     """Remove an allowlist entry (OWNER or ADMIN); answers the removed entry
 
     Args:
@@ -205,7 +148,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteEmailForwardingAllowlistEntryResponse200 | DeleteEmailForwardingAllowlistEntryResponse400 | DeleteEmailForwardingAllowlistEntryResponse401 | DeleteEmailForwardingAllowlistEntryResponse403 | DeleteEmailForwardingAllowlistEntryResponse404 | Problem]
+        Response[DeleteEmailForwardingAllowlistEntryResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -221,15 +164,7 @@ async def asyncio(
     entry_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    DeleteEmailForwardingAllowlistEntryResponse200
-    | DeleteEmailForwardingAllowlistEntryResponse400
-    | DeleteEmailForwardingAllowlistEntryResponse401
-    | DeleteEmailForwardingAllowlistEntryResponse403
-    | DeleteEmailForwardingAllowlistEntryResponse404
-    | Problem
-    | None
-):
+) -> DeleteEmailForwardingAllowlistEntryResponse200 | Problem | None:
     """Remove an allowlist entry (OWNER or ADMIN); answers the removed entry
 
     Args:
@@ -240,7 +175,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteEmailForwardingAllowlistEntryResponse200 | DeleteEmailForwardingAllowlistEntryResponse400 | DeleteEmailForwardingAllowlistEntryResponse401 | DeleteEmailForwardingAllowlistEntryResponse403 | DeleteEmailForwardingAllowlistEntryResponse404 | Problem
+        DeleteEmailForwardingAllowlistEntryResponse200 | Problem
     """
 
     return (

@@ -7,10 +7,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.delete_source_response_400 import DeleteSourceResponse400
-from ...models.delete_source_response_401 import DeleteSourceResponse401
-from ...models.delete_source_response_403 import DeleteSourceResponse403
-from ...models.delete_source_response_404 import DeleteSourceResponse404
 from ...models.problem import Problem
 from ...types import Response
 
@@ -31,36 +27,28 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Any
-    | DeleteSourceResponse400
-    | DeleteSourceResponse401
-    | DeleteSourceResponse403
-    | DeleteSourceResponse404
-    | Problem
-    | None
-):
+) -> Any | Problem | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 400:
-        response_400 = DeleteSourceResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = DeleteSourceResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = DeleteSourceResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = DeleteSourceResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -77,14 +65,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Any
-    | DeleteSourceResponse400
-    | DeleteSourceResponse401
-    | DeleteSourceResponse403
-    | DeleteSourceResponse404
-    | Problem
-]:
+) -> Response[Any | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -97,14 +78,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Any
-    | DeleteSourceResponse400
-    | DeleteSourceResponse401
-    | DeleteSourceResponse403
-    | DeleteSourceResponse404
-    | Problem
-]:
+) -> Response[Any | Problem]:
     """Delete a connection and its vault credentials; a running sync stops; documents stay (OWNER or ADMIN)
 
     Args:
@@ -115,7 +89,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeleteSourceResponse400 | DeleteSourceResponse401 | DeleteSourceResponse403 | DeleteSourceResponse404 | Problem]
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -133,15 +107,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Any
-    | DeleteSourceResponse400
-    | DeleteSourceResponse401
-    | DeleteSourceResponse403
-    | DeleteSourceResponse404
-    | Problem
-    | None
-):
+) -> Any | Problem | None:
     """Delete a connection and its vault credentials; a running sync stops; documents stay (OWNER or ADMIN)
 
     Args:
@@ -152,7 +118,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeleteSourceResponse400 | DeleteSourceResponse401 | DeleteSourceResponse403 | DeleteSourceResponse404 | Problem
+        Any | Problem
     """
 
     return sync_detailed(
@@ -165,14 +131,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Any
-    | DeleteSourceResponse400
-    | DeleteSourceResponse401
-    | DeleteSourceResponse403
-    | DeleteSourceResponse404
-    | Problem
-]:
+) -> Response[Any | Problem]:
     """Delete a connection and its vault credentials; a running sync stops; documents stay (OWNER or ADMIN)
 
     Args:
@@ -183,7 +142,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeleteSourceResponse400 | DeleteSourceResponse401 | DeleteSourceResponse403 | DeleteSourceResponse404 | Problem]
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -199,15 +158,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Any
-    | DeleteSourceResponse400
-    | DeleteSourceResponse401
-    | DeleteSourceResponse403
-    | DeleteSourceResponse404
-    | Problem
-    | None
-):
+) -> Any | Problem | None:
     """Delete a connection and its vault credentials; a running sync stops; documents stay (OWNER or ADMIN)
 
     Args:
@@ -218,7 +169,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeleteSourceResponse400 | DeleteSourceResponse401 | DeleteSourceResponse403 | DeleteSourceResponse404 | Problem
+        Any | Problem
     """
 
     return (

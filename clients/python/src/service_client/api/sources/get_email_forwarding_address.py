@@ -8,12 +8,6 @@ from ...client import AuthenticatedClient, Client
 from ...models.get_email_forwarding_address_response_200 import (
     GetEmailForwardingAddressResponse200,
 )
-from ...models.get_email_forwarding_address_response_401 import (
-    GetEmailForwardingAddressResponse401,
-)
-from ...models.get_email_forwarding_address_response_403 import (
-    GetEmailForwardingAddressResponse403,
-)
 from ...models.problem import Problem
 from ...types import Response
 
@@ -30,25 +24,19 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetEmailForwardingAddressResponse200
-    | GetEmailForwardingAddressResponse401
-    | GetEmailForwardingAddressResponse403
-    | Problem
-    | None
-):
+) -> GetEmailForwardingAddressResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = GetEmailForwardingAddressResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetEmailForwardingAddressResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetEmailForwardingAddressResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -65,12 +53,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetEmailForwardingAddressResponse200
-    | GetEmailForwardingAddressResponse401
-    | GetEmailForwardingAddressResponse403
-    | Problem
-]:
+) -> Response[GetEmailForwardingAddressResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -82,12 +65,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetEmailForwardingAddressResponse200
-    | GetEmailForwardingAddressResponse401
-    | GetEmailForwardingAddressResponse403
-    | Problem
-]:
+) -> Response[GetEmailForwardingAddressResponse200 | Problem]:
     """The organization's inbound forwarding address
 
     Raises:
@@ -95,7 +73,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetEmailForwardingAddressResponse200 | GetEmailForwardingAddressResponse401 | GetEmailForwardingAddressResponse403 | Problem]
+        Response[GetEmailForwardingAddressResponse200 | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -110,13 +88,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetEmailForwardingAddressResponse200
-    | GetEmailForwardingAddressResponse401
-    | GetEmailForwardingAddressResponse403
-    | Problem
-    | None
-):
+) -> GetEmailForwardingAddressResponse200 | Problem | None:
     """The organization's inbound forwarding address
 
     Raises:
@@ -124,7 +96,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetEmailForwardingAddressResponse200 | GetEmailForwardingAddressResponse401 | GetEmailForwardingAddressResponse403 | Problem
+        GetEmailForwardingAddressResponse200 | Problem
     """
 
     return sync_detailed(
@@ -135,12 +107,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetEmailForwardingAddressResponse200
-    | GetEmailForwardingAddressResponse401
-    | GetEmailForwardingAddressResponse403
-    | Problem
-]:
+) -> Response[GetEmailForwardingAddressResponse200 | Problem]:
     """The organization's inbound forwarding address
 
     Raises:
@@ -148,7 +115,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetEmailForwardingAddressResponse200 | GetEmailForwardingAddressResponse401 | GetEmailForwardingAddressResponse403 | Problem]
+        Response[GetEmailForwardingAddressResponse200 | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -161,13 +128,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetEmailForwardingAddressResponse200
-    | GetEmailForwardingAddressResponse401
-    | GetEmailForwardingAddressResponse403
-    | Problem
-    | None
-):
+) -> GetEmailForwardingAddressResponse200 | Problem | None:
     """The organization's inbound forwarding address
 
     Raises:
@@ -175,7 +136,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetEmailForwardingAddressResponse200 | GetEmailForwardingAddressResponse401 | GetEmailForwardingAddressResponse403 | Problem
+        GetEmailForwardingAddressResponse200 | Problem
     """
 
     return (

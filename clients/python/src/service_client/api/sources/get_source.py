@@ -8,10 +8,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.get_source_response_200 import GetSourceResponse200
-from ...models.get_source_response_400 import GetSourceResponse400
-from ...models.get_source_response_401 import GetSourceResponse401
-from ...models.get_source_response_403 import GetSourceResponse403
-from ...models.get_source_response_404 import GetSourceResponse404
 from ...models.problem import Problem
 from ...types import Response
 
@@ -32,37 +28,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetSourceResponse200
-    | GetSourceResponse400
-    | GetSourceResponse401
-    | GetSourceResponse403
-    | GetSourceResponse404
-    | Problem
-    | None
-):
+) -> GetSourceResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = GetSourceResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = GetSourceResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = GetSourceResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetSourceResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetSourceResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -79,14 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetSourceResponse200
-    | GetSourceResponse400
-    | GetSourceResponse401
-    | GetSourceResponse403
-    | GetSourceResponse404
-    | Problem
-]:
+) -> Response[GetSourceResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,14 +80,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetSourceResponse200
-    | GetSourceResponse400
-    | GetSourceResponse401
-    | GetSourceResponse403
-    | GetSourceResponse404
-    | Problem
-]:
+) -> Response[GetSourceResponse200 | Problem]:
     """A source connection (never its credentials)
 
     Args:
@@ -117,7 +91,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSourceResponse200 | GetSourceResponse400 | GetSourceResponse401 | GetSourceResponse403 | GetSourceResponse404 | Problem]
+        Response[GetSourceResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -135,15 +109,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetSourceResponse200
-    | GetSourceResponse400
-    | GetSourceResponse401
-    | GetSourceResponse403
-    | GetSourceResponse404
-    | Problem
-    | None
-):
+) -> GetSourceResponse200 | Problem | None:
     """A source connection (never its credentials)
 
     Args:
@@ -154,7 +120,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSourceResponse200 | GetSourceResponse400 | GetSourceResponse401 | GetSourceResponse403 | GetSourceResponse404 | Problem
+        GetSourceResponse200 | Problem
     """
 
     return sync_detailed(
@@ -167,14 +133,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetSourceResponse200
-    | GetSourceResponse400
-    | GetSourceResponse401
-    | GetSourceResponse403
-    | GetSourceResponse404
-    | Problem
-]:
+) -> Response[GetSourceResponse200 | Problem]:
     """A source connection (never its credentials)
 
     Args:
@@ -185,7 +144,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSourceResponse200 | GetSourceResponse400 | GetSourceResponse401 | GetSourceResponse403 | GetSourceResponse404 | Problem]
+        Response[GetSourceResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -201,15 +160,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetSourceResponse200
-    | GetSourceResponse400
-    | GetSourceResponse401
-    | GetSourceResponse403
-    | GetSourceResponse404
-    | Problem
-    | None
-):
+) -> GetSourceResponse200 | Problem | None:
     """A source connection (never its credentials)
 
     Args:
@@ -220,7 +171,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSourceResponse200 | GetSourceResponse400 | GetSourceResponse401 | GetSourceResponse403 | GetSourceResponse404 | Problem
+        GetSourceResponse200 | Problem
     """
 
     return (

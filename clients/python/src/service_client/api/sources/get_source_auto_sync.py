@@ -8,10 +8,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.get_source_auto_sync_response_200 import GetSourceAutoSyncResponse200
-from ...models.get_source_auto_sync_response_400 import GetSourceAutoSyncResponse400
-from ...models.get_source_auto_sync_response_401 import GetSourceAutoSyncResponse401
-from ...models.get_source_auto_sync_response_403 import GetSourceAutoSyncResponse403
-from ...models.get_source_auto_sync_response_404 import GetSourceAutoSyncResponse404
 from ...models.problem import Problem
 from ...types import Response
 
@@ -32,37 +28,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetSourceAutoSyncResponse200
-    | GetSourceAutoSyncResponse400
-    | GetSourceAutoSyncResponse401
-    | GetSourceAutoSyncResponse403
-    | GetSourceAutoSyncResponse404
-    | Problem
-    | None
-):
+) -> GetSourceAutoSyncResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = GetSourceAutoSyncResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = GetSourceAutoSyncResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = GetSourceAutoSyncResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetSourceAutoSyncResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetSourceAutoSyncResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -79,14 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetSourceAutoSyncResponse200
-    | GetSourceAutoSyncResponse400
-    | GetSourceAutoSyncResponse401
-    | GetSourceAutoSyncResponse403
-    | GetSourceAutoSyncResponse404
-    | Problem
-]:
+) -> Response[GetSourceAutoSyncResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,14 +80,7 @@ def sync_detailed(
     source_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetSourceAutoSyncResponse200
-    | GetSourceAutoSyncResponse400
-    | GetSourceAutoSyncResponse401
-    | GetSourceAutoSyncResponse403
-    | GetSourceAutoSyncResponse404
-    | Problem
-]:
+) -> Response[GetSourceAutoSyncResponse200 | Problem]:
     """The auto-sync setting
 
     Args:
@@ -117,7 +91,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSourceAutoSyncResponse200 | GetSourceAutoSyncResponse400 | GetSourceAutoSyncResponse401 | GetSourceAutoSyncResponse403 | GetSourceAutoSyncResponse404 | Problem]
+        Response[GetSourceAutoSyncResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -135,15 +109,7 @@ def sync(
     source_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetSourceAutoSyncResponse200
-    | GetSourceAutoSyncResponse400
-    | GetSourceAutoSyncResponse401
-    | GetSourceAutoSyncResponse403
-    | GetSourceAutoSyncResponse404
-    | Problem
-    | None
-):
+) -> GetSourceAutoSyncResponse200 | Problem | None:
     """The auto-sync setting
 
     Args:
@@ -154,7 +120,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSourceAutoSyncResponse200 | GetSourceAutoSyncResponse400 | GetSourceAutoSyncResponse401 | GetSourceAutoSyncResponse403 | GetSourceAutoSyncResponse404 | Problem
+        GetSourceAutoSyncResponse200 | Problem
     """
 
     return sync_detailed(
@@ -167,14 +133,7 @@ async def asyncio_detailed(
     source_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetSourceAutoSyncResponse200
-    | GetSourceAutoSyncResponse400
-    | GetSourceAutoSyncResponse401
-    | GetSourceAutoSyncResponse403
-    | GetSourceAutoSyncResponse404
-    | Problem
-]:
+) -> Response[GetSourceAutoSyncResponse200 | Problem]:
     """The auto-sync setting
 
     Args:
@@ -185,7 +144,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSourceAutoSyncResponse200 | GetSourceAutoSyncResponse400 | GetSourceAutoSyncResponse401 | GetSourceAutoSyncResponse403 | GetSourceAutoSyncResponse404 | Problem]
+        Response[GetSourceAutoSyncResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -201,15 +160,7 @@ async def asyncio(
     source_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetSourceAutoSyncResponse200
-    | GetSourceAutoSyncResponse400
-    | GetSourceAutoSyncResponse401
-    | GetSourceAutoSyncResponse403
-    | GetSourceAutoSyncResponse404
-    | Problem
-    | None
-):
+) -> GetSourceAutoSyncResponse200 | Problem | None:
     """The auto-sync setting
 
     Args:
@@ -220,7 +171,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSourceAutoSyncResponse200 | GetSourceAutoSyncResponse400 | GetSourceAutoSyncResponse401 | GetSourceAutoSyncResponse403 | GetSourceAutoSyncResponse404 | Problem
+        GetSourceAutoSyncResponse200 | Problem
     """
 
     return (

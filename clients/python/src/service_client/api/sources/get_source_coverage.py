@@ -8,10 +8,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.get_source_coverage_response_200 import GetSourceCoverageResponse200
-from ...models.get_source_coverage_response_400 import GetSourceCoverageResponse400
-from ...models.get_source_coverage_response_401 import GetSourceCoverageResponse401
-from ...models.get_source_coverage_response_403 import GetSourceCoverageResponse403
-from ...models.get_source_coverage_response_404 import GetSourceCoverageResponse404
 from ...models.problem import Problem
 from ...types import Response
 
@@ -32,37 +28,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetSourceCoverageResponse200
-    | GetSourceCoverageResponse400
-    | GetSourceCoverageResponse401
-    | GetSourceCoverageResponse403
-    | GetSourceCoverageResponse404
-    | Problem
-    | None
-):
+) -> GetSourceCoverageResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = GetSourceCoverageResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = GetSourceCoverageResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = GetSourceCoverageResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetSourceCoverageResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetSourceCoverageResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -79,14 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetSourceCoverageResponse200
-    | GetSourceCoverageResponse400
-    | GetSourceCoverageResponse401
-    | GetSourceCoverageResponse403
-    | GetSourceCoverageResponse404
-    | Problem
-]:
+) -> Response[GetSourceCoverageResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,14 +80,7 @@ def sync_detailed(
     source_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetSourceCoverageResponse200
-    | GetSourceCoverageResponse400
-    | GetSourceCoverageResponse401
-    | GetSourceCoverageResponse403
-    | GetSourceCoverageResponse404
-    | Problem
-]:
+) -> Response[GetSourceCoverageResponse200 | Problem]:
     """Documents of the connection per status
 
     Args:
@@ -117,7 +91,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSourceCoverageResponse200 | GetSourceCoverageResponse400 | GetSourceCoverageResponse401 | GetSourceCoverageResponse403 | GetSourceCoverageResponse404 | Problem]
+        Response[GetSourceCoverageResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -135,15 +109,7 @@ def sync(
     source_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetSourceCoverageResponse200
-    | GetSourceCoverageResponse400
-    | GetSourceCoverageResponse401
-    | GetSourceCoverageResponse403
-    | GetSourceCoverageResponse404
-    | Problem
-    | None
-):
+) -> GetSourceCoverageResponse200 | Problem | None:
     """Documents of the connection per status
 
     Args:
@@ -154,7 +120,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSourceCoverageResponse200 | GetSourceCoverageResponse400 | GetSourceCoverageResponse401 | GetSourceCoverageResponse403 | GetSourceCoverageResponse404 | Problem
+        GetSourceCoverageResponse200 | Problem
     """
 
     return sync_detailed(
@@ -167,14 +133,7 @@ async def asyncio_detailed(
     source_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetSourceCoverageResponse200
-    | GetSourceCoverageResponse400
-    | GetSourceCoverageResponse401
-    | GetSourceCoverageResponse403
-    | GetSourceCoverageResponse404
-    | Problem
-]:
+) -> Response[GetSourceCoverageResponse200 | Problem]:
     """Documents of the connection per status
 
     Args:
@@ -185,7 +144,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSourceCoverageResponse200 | GetSourceCoverageResponse400 | GetSourceCoverageResponse401 | GetSourceCoverageResponse403 | GetSourceCoverageResponse404 | Problem]
+        Response[GetSourceCoverageResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -201,15 +160,7 @@ async def asyncio(
     source_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetSourceCoverageResponse200
-    | GetSourceCoverageResponse400
-    | GetSourceCoverageResponse401
-    | GetSourceCoverageResponse403
-    | GetSourceCoverageResponse404
-    | Problem
-    | None
-):
+) -> GetSourceCoverageResponse200 | Problem | None:
     """Documents of the connection per status
 
     Args:
@@ -220,7 +171,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSourceCoverageResponse200 | GetSourceCoverageResponse400 | GetSourceCoverageResponse401 | GetSourceCoverageResponse403 | GetSourceCoverageResponse404 | Problem
+        GetSourceCoverageResponse200 | Problem
     """
 
     return (

@@ -6,8 +6,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.get_sources_coverage_response_200 import GetSourcesCoverageResponse200
-from ...models.get_sources_coverage_response_401 import GetSourcesCoverageResponse401
-from ...models.get_sources_coverage_response_403 import GetSourcesCoverageResponse403
 from ...models.problem import Problem
 from ...types import Response
 
@@ -24,25 +22,19 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetSourcesCoverageResponse200
-    | GetSourcesCoverageResponse401
-    | GetSourcesCoverageResponse403
-    | Problem
-    | None
-):
+) -> GetSourcesCoverageResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = GetSourcesCoverageResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetSourcesCoverageResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetSourcesCoverageResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -59,12 +51,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetSourcesCoverageResponse200
-    | GetSourcesCoverageResponse401
-    | GetSourcesCoverageResponse403
-    | Problem
-]:
+) -> Response[GetSourcesCoverageResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -76,12 +63,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetSourcesCoverageResponse200
-    | GetSourcesCoverageResponse401
-    | GetSourcesCoverageResponse403
-    | Problem
-]:
+) -> Response[GetSourcesCoverageResponse200 | Problem]:
     """Documents per status for each connection and for the organization
 
     Raises:
@@ -89,7 +71,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSourcesCoverageResponse200 | GetSourcesCoverageResponse401 | GetSourcesCoverageResponse403 | Problem]
+        Response[GetSourcesCoverageResponse200 | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -104,13 +86,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetSourcesCoverageResponse200
-    | GetSourcesCoverageResponse401
-    | GetSourcesCoverageResponse403
-    | Problem
-    | None
-):
+) -> GetSourcesCoverageResponse200 | Problem | None:
     """Documents per status for each connection and for the organization
 
     Raises:
@@ -118,7 +94,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSourcesCoverageResponse200 | GetSourcesCoverageResponse401 | GetSourcesCoverageResponse403 | Problem
+        GetSourcesCoverageResponse200 | Problem
     """
 
     return sync_detailed(
@@ -129,12 +105,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GetSourcesCoverageResponse200
-    | GetSourcesCoverageResponse401
-    | GetSourcesCoverageResponse403
-    | Problem
-]:
+) -> Response[GetSourcesCoverageResponse200 | Problem]:
     """Documents per status for each connection and for the organization
 
     Raises:
@@ -142,7 +113,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSourcesCoverageResponse200 | GetSourcesCoverageResponse401 | GetSourcesCoverageResponse403 | Problem]
+        Response[GetSourcesCoverageResponse200 | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -155,13 +126,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GetSourcesCoverageResponse200
-    | GetSourcesCoverageResponse401
-    | GetSourcesCoverageResponse403
-    | Problem
-    | None
-):
+) -> GetSourcesCoverageResponse200 | Problem | None:
     """Documents per status for each connection and for the organization
 
     Raises:
@@ -169,7 +134,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSourcesCoverageResponse200 | GetSourcesCoverageResponse401 | GetSourcesCoverageResponse403 | Problem
+        GetSourcesCoverageResponse200 | Problem
     """
 
     return (

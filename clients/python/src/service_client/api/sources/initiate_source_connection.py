@@ -9,15 +9,6 @@ from ...models.initiate_source_connection_body import InitiateSourceConnectionBo
 from ...models.initiate_source_connection_response_200 import (
     InitiateSourceConnectionResponse200,
 )
-from ...models.initiate_source_connection_response_400 import (
-    InitiateSourceConnectionResponse400,
-)
-from ...models.initiate_source_connection_response_401 import (
-    InitiateSourceConnectionResponse401,
-)
-from ...models.initiate_source_connection_response_403 import (
-    InitiateSourceConnectionResponse403,
-)
 from ...models.problem import Problem
 from ...types import Response
 
@@ -43,31 +34,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    InitiateSourceConnectionResponse200
-    | InitiateSourceConnectionResponse400
-    | InitiateSourceConnectionResponse401
-    | InitiateSourceConnectionResponse403
-    | Problem
-    | None
-):
+) -> InitiateSourceConnectionResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = InitiateSourceConnectionResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = InitiateSourceConnectionResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = InitiateSourceConnectionResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = InitiateSourceConnectionResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -84,13 +68,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    InitiateSourceConnectionResponse200
-    | InitiateSourceConnectionResponse400
-    | InitiateSourceConnectionResponse401
-    | InitiateSourceConnectionResponse403
-    | Problem
-]:
+) -> Response[InitiateSourceConnectionResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,13 +81,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: InitiateSourceConnectionBody,
-) -> Response[
-    InitiateSourceConnectionResponse200
-    | InitiateSourceConnectionResponse400
-    | InitiateSourceConnectionResponse401
-    | InitiateSourceConnectionResponse403
-    | Problem
-]:
+) -> Response[InitiateSourceConnectionResponse200 | Problem]:
     """Start an OAuth connection (OWNER or ADMIN): authorization URL and single-use state (PKCE S256)
 
     Args:
@@ -120,7 +92,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InitiateSourceConnectionResponse200 | InitiateSourceConnectionResponse400 | InitiateSourceConnectionResponse401 | InitiateSourceConnectionResponse403 | Problem]
+        Response[InitiateSourceConnectionResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -138,14 +110,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: InitiateSourceConnectionBody,
-) -> (
-    InitiateSourceConnectionResponse200
-    | InitiateSourceConnectionResponse400
-    | InitiateSourceConnectionResponse401
-    | InitiateSourceConnectionResponse403
-    | Problem
-    | None
-):
+) -> InitiateSourceConnectionResponse200 | Problem | None:
     """Start an OAuth connection (OWNER or ADMIN): authorization URL and single-use state (PKCE S256)
 
     Args:
@@ -156,7 +121,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InitiateSourceConnectionResponse200 | InitiateSourceConnectionResponse400 | InitiateSourceConnectionResponse401 | InitiateSourceConnectionResponse403 | Problem
+        InitiateSourceConnectionResponse200 | Problem
     """
 
     return sync_detailed(
@@ -169,13 +134,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: InitiateSourceConnectionBody,
-) -> Response[
-    InitiateSourceConnectionResponse200
-    | InitiateSourceConnectionResponse400
-    | InitiateSourceConnectionResponse401
-    | InitiateSourceConnectionResponse403
-    | Problem
-]:
+) -> Response[InitiateSourceConnectionResponse200 | Problem]:
     """Start an OAuth connection (OWNER or ADMIN): authorization URL and single-use state (PKCE S256)
 
     Args:
@@ -186,7 +145,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InitiateSourceConnectionResponse200 | InitiateSourceConnectionResponse400 | InitiateSourceConnectionResponse401 | InitiateSourceConnectionResponse403 | Problem]
+        Response[InitiateSourceConnectionResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -202,14 +161,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: InitiateSourceConnectionBody,
-) -> (
-    InitiateSourceConnectionResponse200
-    | InitiateSourceConnectionResponse400
-    | InitiateSourceConnectionResponse401
-    | InitiateSourceConnectionResponse403
-    | Problem
-    | None
-):
+) -> InitiateSourceConnectionResponse200 | Problem | None:
     """Start an OAuth connection (OWNER or ADMIN): authorization URL and single-use state (PKCE S256)
 
     Args:
@@ -220,7 +172,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InitiateSourceConnectionResponse200 | InitiateSourceConnectionResponse400 | InitiateSourceConnectionResponse401 | InitiateSourceConnectionResponse403 | Problem
+        InitiateSourceConnectionResponse200 | Problem
     """
 
     return (

@@ -8,12 +8,6 @@ from ...client import AuthenticatedClient, Client
 from ...models.list_email_forwarding_allowlist_response_200_item import (
     ListEmailForwardingAllowlistResponse200Item,
 )
-from ...models.list_email_forwarding_allowlist_response_401 import (
-    ListEmailForwardingAllowlistResponse401,
-)
-from ...models.list_email_forwarding_allowlist_response_403 import (
-    ListEmailForwardingAllowlistResponse403,
-)
 from ...models.problem import Problem
 from ...types import Response
 
@@ -30,13 +24,7 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListEmailForwardingAllowlistResponse401
-    | ListEmailForwardingAllowlistResponse403
-    | Problem
-    | list[ListEmailForwardingAllowlistResponse200Item]
-    | None
-):
+) -> Problem | list[ListEmailForwardingAllowlistResponse200Item] | None:
     if response.status_code == 200:
         response_200 = []
         _response_200 = response.json()
@@ -50,16 +38,12 @@ def _parse_response(
         return response_200
 
     if response.status_code == 401:
-        response_401 = ListEmailForwardingAllowlistResponse401.from_dict(
-            response.json()
-        )
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListEmailForwardingAllowlistResponse403.from_dict(
-            response.json()
-        )
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -76,12 +60,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListEmailForwardingAllowlistResponse401
-    | ListEmailForwardingAllowlistResponse403
-    | Problem
-    | list[ListEmailForwardingAllowlistResponse200Item]
-]:
+) -> Response[Problem | list[ListEmailForwardingAllowlistResponse200Item]]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -93,12 +72,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    ListEmailForwardingAllowlistResponse401
-    | ListEmailForwardingAllowlistResponse403
-    | Problem
-    | list[ListEmailForwardingAllowlistResponse200Item]
-]:
+) -> Response[Problem | list[ListEmailForwardingAllowlistResponse200Item]]:
     """Senders allowed to forward mail
 
     Raises:
@@ -106,7 +80,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListEmailForwardingAllowlistResponse401 | ListEmailForwardingAllowlistResponse403 | Problem | list[ListEmailForwardingAllowlistResponse200Item]]
+        Response[Problem | list[ListEmailForwardingAllowlistResponse200Item]]
     """
 
     kwargs = _get_kwargs()
@@ -121,13 +95,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    ListEmailForwardingAllowlistResponse401
-    | ListEmailForwardingAllowlistResponse403
-    | Problem
-    | list[ListEmailForwardingAllowlistResponse200Item]
-    | None
-):
+) -> Problem | list[ListEmailForwardingAllowlistResponse200Item] | None:
     """Senders allowed to forward mail
 
     Raises:
@@ -135,7 +103,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListEmailForwardingAllowlistResponse401 | ListEmailForwardingAllowlistResponse403 | Problem | list[ListEmailForwardingAllowlistResponse200Item]
+        Problem | list[ListEmailForwardingAllowlistResponse200Item]
     """
 
     return sync_detailed(
@@ -146,12 +114,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    ListEmailForwardingAllowlistResponse401
-    | ListEmailForwardingAllowlistResponse403
-    | Problem
-    | list[ListEmailForwardingAllowlistResponse200Item]
-]:
+) -> Response[Problem | list[ListEmailForwardingAllowlistResponse200Item]]:
     """Senders allowed to forward mail
 
     Raises:
@@ -159,7 +122,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListEmailForwardingAllowlistResponse401 | ListEmailForwardingAllowlistResponse403 | Problem | list[ListEmailForwardingAllowlistResponse200Item]]
+        Response[Problem | list[ListEmailForwardingAllowlistResponse200Item]]
     """
 
     kwargs = _get_kwargs()
@@ -172,13 +135,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    ListEmailForwardingAllowlistResponse401
-    | ListEmailForwardingAllowlistResponse403
-    | Problem
-    | list[ListEmailForwardingAllowlistResponse200Item]
-    | None
-):
+) -> Problem | list[ListEmailForwardingAllowlistResponse200Item] | None:
     """Senders allowed to forward mail
 
     Raises:
@@ -186,7 +143,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListEmailForwardingAllowlistResponse401 | ListEmailForwardingAllowlistResponse403 | Problem | list[ListEmailForwardingAllowlistResponse200Item]
+        Problem | list[ListEmailForwardingAllowlistResponse200Item]
     """
 
     return (

@@ -14,15 +14,6 @@ from ...models.list_email_forwarding_audit_pageable import (
 from ...models.list_email_forwarding_audit_response_200 import (
     ListEmailForwardingAuditResponse200,
 )
-from ...models.list_email_forwarding_audit_response_400 import (
-    ListEmailForwardingAuditResponse400,
-)
-from ...models.list_email_forwarding_audit_response_401 import (
-    ListEmailForwardingAuditResponse401,
-)
-from ...models.list_email_forwarding_audit_response_403 import (
-    ListEmailForwardingAuditResponse403,
-)
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -57,31 +48,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListEmailForwardingAuditResponse200
-    | ListEmailForwardingAuditResponse400
-    | ListEmailForwardingAuditResponse401
-    | ListEmailForwardingAuditResponse403
-    | Problem
-    | None
-):
+) -> ListEmailForwardingAuditResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = ListEmailForwardingAuditResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListEmailForwardingAuditResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListEmailForwardingAuditResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListEmailForwardingAuditResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -98,13 +82,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListEmailForwardingAuditResponse200
-    | ListEmailForwardingAuditResponse400
-    | ListEmailForwardingAuditResponse401
-    | ListEmailForwardingAuditResponse403
-    | Problem
-]:
+) -> Response[ListEmailForwardingAuditResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -118,13 +96,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     decision: ListEmailForwardingAuditDecision | Unset = UNSET,
     pageable: ListEmailForwardingAuditPageable,
-) -> Response[
-    ListEmailForwardingAuditResponse200
-    | ListEmailForwardingAuditResponse400
-    | ListEmailForwardingAuditResponse401
-    | ListEmailForwardingAuditResponse403
-    | Problem
-]:
+) -> Response[ListEmailForwardingAuditResponse200 | Problem]:
     """Every decision about mail to the inbound address, newest first
 
     Args:
@@ -136,7 +108,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListEmailForwardingAuditResponse200 | ListEmailForwardingAuditResponse400 | ListEmailForwardingAuditResponse401 | ListEmailForwardingAuditResponse403 | Problem]
+        Response[ListEmailForwardingAuditResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -156,14 +128,7 @@ def sync(
     client: AuthenticatedClient | Client,
     decision: ListEmailForwardingAuditDecision | Unset = UNSET,
     pageable: ListEmailForwardingAuditPageable,
-) -> (
-    ListEmailForwardingAuditResponse200
-    | ListEmailForwardingAuditResponse400
-    | ListEmailForwardingAuditResponse401
-    | ListEmailForwardingAuditResponse403
-    | Problem
-    | None
-):
+) -> ListEmailForwardingAuditResponse200 | Problem | None:
     """Every decision about mail to the inbound address, newest first
 
     Args:
@@ -175,7 +140,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListEmailForwardingAuditResponse200 | ListEmailForwardingAuditResponse400 | ListEmailForwardingAuditResponse401 | ListEmailForwardingAuditResponse403 | Problem
+        ListEmailForwardingAuditResponse200 | Problem
     """
 
     return sync_detailed(
@@ -190,13 +155,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     decision: ListEmailForwardingAuditDecision | Unset = UNSET,
     pageable: ListEmailForwardingAuditPageable,
-) -> Response[
-    ListEmailForwardingAuditResponse200
-    | ListEmailForwardingAuditResponse400
-    | ListEmailForwardingAuditResponse401
-    | ListEmailForwardingAuditResponse403
-    | Problem
-]:
+) -> Response[ListEmailForwardingAuditResponse200 | Problem]:
     """Every decision about mail to the inbound address, newest first
 
     Args:
@@ -208,7 +167,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListEmailForwardingAuditResponse200 | ListEmailForwardingAuditResponse400 | ListEmailForwardingAuditResponse401 | ListEmailForwardingAuditResponse403 | Problem]
+        Response[ListEmailForwardingAuditResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -226,14 +185,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     decision: ListEmailForwardingAuditDecision | Unset = UNSET,
     pageable: ListEmailForwardingAuditPageable,
-) -> (
-    ListEmailForwardingAuditResponse200
-    | ListEmailForwardingAuditResponse400
-    | ListEmailForwardingAuditResponse401
-    | ListEmailForwardingAuditResponse403
-    | Problem
-    | None
-):
+) -> ListEmailForwardingAuditResponse200 | Problem | None:
     """Every decision about mail to the inbound address, newest first
 
     Args:
@@ -245,7 +197,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListEmailForwardingAuditResponse200 | ListEmailForwardingAuditResponse400 | ListEmailForwardingAuditResponse401 | ListEmailForwardingAuditResponse403 | Problem
+        ListEmailForwardingAuditResponse200 | Problem
     """
 
     return (

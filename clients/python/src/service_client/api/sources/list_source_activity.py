@@ -9,10 +9,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.list_source_activity_pageable import ListSourceActivityPageable
 from ...models.list_source_activity_response_200 import ListSourceActivityResponse200
-from ...models.list_source_activity_response_400 import ListSourceActivityResponse400
-from ...models.list_source_activity_response_401 import ListSourceActivityResponse401
-from ...models.list_source_activity_response_403 import ListSourceActivityResponse403
-from ...models.list_source_activity_response_404 import ListSourceActivityResponse404
 from ...models.problem import Problem
 from ...types import UNSET, Response
 
@@ -43,37 +39,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListSourceActivityResponse200
-    | ListSourceActivityResponse400
-    | ListSourceActivityResponse401
-    | ListSourceActivityResponse403
-    | ListSourceActivityResponse404
-    | Problem
-    | None
-):
+) -> ListSourceActivityResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = ListSourceActivityResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListSourceActivityResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListSourceActivityResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListSourceActivityResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ListSourceActivityResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -90,14 +78,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListSourceActivityResponse200
-    | ListSourceActivityResponse400
-    | ListSourceActivityResponse401
-    | ListSourceActivityResponse403
-    | ListSourceActivityResponse404
-    | Problem
-]:
+) -> Response[ListSourceActivityResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -111,14 +92,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListSourceActivityPageable,
-) -> Response[
-    ListSourceActivityResponse200
-    | ListSourceActivityResponse400
-    | ListSourceActivityResponse401
-    | ListSourceActivityResponse403
-    | ListSourceActivityResponse404
-    | Problem
-]:
+) -> Response[ListSourceActivityResponse200 | Problem]:
     """Syncs of the connection, newest first
 
     Args:
@@ -130,7 +104,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListSourceActivityResponse200 | ListSourceActivityResponse400 | ListSourceActivityResponse401 | ListSourceActivityResponse403 | ListSourceActivityResponse404 | Problem]
+        Response[ListSourceActivityResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -150,15 +124,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListSourceActivityPageable,
-) -> (
-    ListSourceActivityResponse200
-    | ListSourceActivityResponse400
-    | ListSourceActivityResponse401
-    | ListSourceActivityResponse403
-    | ListSourceActivityResponse404
-    | Problem
-    | None
-):
+) -> ListSourceActivityResponse200 | Problem | None:
     """Syncs of the connection, newest first
 
     Args:
@@ -170,7 +136,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListSourceActivityResponse200 | ListSourceActivityResponse400 | ListSourceActivityResponse401 | ListSourceActivityResponse403 | ListSourceActivityResponse404 | Problem
+        ListSourceActivityResponse200 | Problem
     """
 
     return sync_detailed(
@@ -185,14 +151,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListSourceActivityPageable,
-) -> Response[
-    ListSourceActivityResponse200
-    | ListSourceActivityResponse400
-    | ListSourceActivityResponse401
-    | ListSourceActivityResponse403
-    | ListSourceActivityResponse404
-    | Problem
-]:
+) -> Response[ListSourceActivityResponse200 | Problem]:
     """Syncs of the connection, newest first
 
     Args:
@@ -204,7 +163,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListSourceActivityResponse200 | ListSourceActivityResponse400 | ListSourceActivityResponse401 | ListSourceActivityResponse403 | ListSourceActivityResponse404 | Problem]
+        Response[ListSourceActivityResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -222,15 +181,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListSourceActivityPageable,
-) -> (
-    ListSourceActivityResponse200
-    | ListSourceActivityResponse400
-    | ListSourceActivityResponse401
-    | ListSourceActivityResponse403
-    | ListSourceActivityResponse404
-    | Problem
-    | None
-):
+) -> ListSourceActivityResponse200 | Problem | None:
     """Syncs of the connection, newest first
 
     Args:
@@ -242,7 +193,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListSourceActivityResponse200 | ListSourceActivityResponse400 | ListSourceActivityResponse401 | ListSourceActivityResponse403 | ListSourceActivityResponse404 | Problem
+        ListSourceActivityResponse200 | Problem
     """
 
     return (

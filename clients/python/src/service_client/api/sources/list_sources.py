@@ -7,9 +7,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.list_sources_pageable import ListSourcesPageable
 from ...models.list_sources_response_200 import ListSourcesResponse200
-from ...models.list_sources_response_400 import ListSourcesResponse400
-from ...models.list_sources_response_401 import ListSourcesResponse401
-from ...models.list_sources_response_403 import ListSourcesResponse403
 from ...models.list_sources_status import ListSourcesStatus
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -48,31 +45,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListSourcesResponse200
-    | ListSourcesResponse400
-    | ListSourcesResponse401
-    | ListSourcesResponse403
-    | Problem
-    | None
-):
+) -> ListSourcesResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = ListSourcesResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListSourcesResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListSourcesResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListSourcesResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -89,13 +79,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListSourcesResponse200
-    | ListSourcesResponse400
-    | ListSourcesResponse401
-    | ListSourcesResponse403
-    | Problem
-]:
+) -> Response[ListSourcesResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -110,13 +94,7 @@ def sync_detailed(
     status: ListSourcesStatus | Unset = UNSET,
     provider: str | Unset = UNSET,
     pageable: ListSourcesPageable,
-) -> Response[
-    ListSourcesResponse200
-    | ListSourcesResponse400
-    | ListSourcesResponse401
-    | ListSourcesResponse403
-    | Problem
-]:
+) -> Response[ListSourcesResponse200 | Problem]:
     """List source connections (filter by status, provider)
 
     Args:
@@ -129,7 +107,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListSourcesResponse200 | ListSourcesResponse400 | ListSourcesResponse401 | ListSourcesResponse403 | Problem]
+        Response[ListSourcesResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -151,14 +129,7 @@ def sync(
     status: ListSourcesStatus | Unset = UNSET,
     provider: str | Unset = UNSET,
     pageable: ListSourcesPageable,
-) -> (
-    ListSourcesResponse200
-    | ListSourcesResponse400
-    | ListSourcesResponse401
-    | ListSourcesResponse403
-    | Problem
-    | None
-):
+) -> ListSourcesResponse200 | Problem | None:
     """List source connections (filter by status, provider)
 
     Args:
@@ -171,7 +142,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListSourcesResponse200 | ListSourcesResponse400 | ListSourcesResponse401 | ListSourcesResponse403 | Problem
+        ListSourcesResponse200 | Problem
     """
 
     return sync_detailed(
@@ -188,13 +159,7 @@ async def asyncio_detailed(
     status: ListSourcesStatus | Unset = UNSET,
     provider: str | Unset = UNSET,
     pageable: ListSourcesPageable,
-) -> Response[
-    ListSourcesResponse200
-    | ListSourcesResponse400
-    | ListSourcesResponse401
-    | ListSourcesResponse403
-    | Problem
-]:
+) -> Response[ListSourcesResponse200 | Problem]:
     """List source connections (filter by status, provider)
 
     Args:
@@ -207,7 +172,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListSourcesResponse200 | ListSourcesResponse400 | ListSourcesResponse401 | ListSourcesResponse403 | Problem]
+        Response[ListSourcesResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -227,14 +192,7 @@ async def asyncio(
     status: ListSourcesStatus | Unset = UNSET,
     provider: str | Unset = UNSET,
     pageable: ListSourcesPageable,
-) -> (
-    ListSourcesResponse200
-    | ListSourcesResponse400
-    | ListSourcesResponse401
-    | ListSourcesResponse403
-    | Problem
-    | None
-):
+) -> ListSourcesResponse200 | Problem | None:
     """List source connections (filter by status, provider)
 
     Args:
@@ -247,7 +205,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListSourcesResponse200 | ListSourcesResponse400 | ListSourcesResponse401 | ListSourcesResponse403 | Problem
+        ListSourcesResponse200 | Problem
     """
 
     return (

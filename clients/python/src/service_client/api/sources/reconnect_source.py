@@ -10,10 +10,6 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.reconnect_request_input import ReconnectRequestInput
 from ...models.reconnect_source_response_200 import ReconnectSourceResponse200
-from ...models.reconnect_source_response_400 import ReconnectSourceResponse400
-from ...models.reconnect_source_response_401 import ReconnectSourceResponse401
-from ...models.reconnect_source_response_403 import ReconnectSourceResponse403
-from ...models.reconnect_source_response_404 import ReconnectSourceResponse404
 from ...types import Response
 
 
@@ -44,37 +40,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Problem
-    | ReconnectSourceResponse200
-    | ReconnectSourceResponse400
-    | ReconnectSourceResponse401
-    | ReconnectSourceResponse403
-    | ReconnectSourceResponse404
-    | None
-):
+) -> Problem | ReconnectSourceResponse200 | None:
     if response.status_code == 200:
         response_200 = ReconnectSourceResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ReconnectSourceResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ReconnectSourceResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ReconnectSourceResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ReconnectSourceResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -91,14 +79,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Problem
-    | ReconnectSourceResponse200
-    | ReconnectSourceResponse400
-    | ReconnectSourceResponse401
-    | ReconnectSourceResponse403
-    | ReconnectSourceResponse404
-]:
+) -> Response[Problem | ReconnectSourceResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -112,14 +93,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: None | ReconnectRequestInput,
-) -> Response[
-    Problem
-    | ReconnectSourceResponse200
-    | ReconnectSourceResponse400
-    | ReconnectSourceResponse401
-    | ReconnectSourceResponse403
-    | ReconnectSourceResponse404
-]:
+) -> Response[Problem | ReconnectSourceResponse200]:
     """New authorization for a connection in REQUIRES_REAUTHORIZATION (OWNER or ADMIN)
 
      The optional body `{redirect_uri}` is where the browser lands after the callback, as for initiate;
@@ -134,7 +108,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | ReconnectSourceResponse200 | ReconnectSourceResponse400 | ReconnectSourceResponse401 | ReconnectSourceResponse403 | ReconnectSourceResponse404]
+        Response[Problem | ReconnectSourceResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -154,15 +128,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: None | ReconnectRequestInput,
-) -> (
-    Problem
-    | ReconnectSourceResponse200
-    | ReconnectSourceResponse400
-    | ReconnectSourceResponse401
-    | ReconnectSourceResponse403
-    | ReconnectSourceResponse404
-    | None
-):
+) -> Problem | ReconnectSourceResponse200 | None:
     """New authorization for a connection in REQUIRES_REAUTHORIZATION (OWNER or ADMIN)
 
      The optional body `{redirect_uri}` is where the browser lands after the callback, as for initiate;
@@ -177,7 +143,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | ReconnectSourceResponse200 | ReconnectSourceResponse400 | ReconnectSourceResponse401 | ReconnectSourceResponse403 | ReconnectSourceResponse404
+        Problem | ReconnectSourceResponse200
     """
 
     return sync_detailed(
@@ -192,14 +158,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: None | ReconnectRequestInput,
-) -> Response[
-    Problem
-    | ReconnectSourceResponse200
-    | ReconnectSourceResponse400
-    | ReconnectSourceResponse401
-    | ReconnectSourceResponse403
-    | ReconnectSourceResponse404
-]:
+) -> Response[Problem | ReconnectSourceResponse200]:
     """New authorization for a connection in REQUIRES_REAUTHORIZATION (OWNER or ADMIN)
 
      The optional body `{redirect_uri}` is where the browser lands after the callback, as for initiate;
@@ -214,7 +173,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | ReconnectSourceResponse200 | ReconnectSourceResponse400 | ReconnectSourceResponse401 | ReconnectSourceResponse403 | ReconnectSourceResponse404]
+        Response[Problem | ReconnectSourceResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -232,15 +191,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: None | ReconnectRequestInput,
-) -> (
-    Problem
-    | ReconnectSourceResponse200
-    | ReconnectSourceResponse400
-    | ReconnectSourceResponse401
-    | ReconnectSourceResponse403
-    | ReconnectSourceResponse404
-    | None
-):
+) -> Problem | ReconnectSourceResponse200 | None:
     """New authorization for a connection in REQUIRES_REAUTHORIZATION (OWNER or ADMIN)
 
      The optional body `{redirect_uri}` is where the browser lands after the callback, as for initiate;
@@ -255,7 +206,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | ReconnectSourceResponse200 | ReconnectSourceResponse400 | ReconnectSourceResponse401 | ReconnectSourceResponse403 | ReconnectSourceResponse404
+        Problem | ReconnectSourceResponse200
     """
 
     return (

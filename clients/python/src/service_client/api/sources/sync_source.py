@@ -9,11 +9,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.sync_source_response_202 import SyncSourceResponse202
-from ...models.sync_source_response_400 import SyncSourceResponse400
-from ...models.sync_source_response_401 import SyncSourceResponse401
-from ...models.sync_source_response_403 import SyncSourceResponse403
-from ...models.sync_source_response_404 import SyncSourceResponse404
-from ...models.sync_source_response_409 import SyncSourceResponse409
 from ...types import Response
 
 
@@ -33,43 +28,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Problem
-    | SyncSourceResponse202
-    | SyncSourceResponse400
-    | SyncSourceResponse401
-    | SyncSourceResponse403
-    | SyncSourceResponse404
-    | SyncSourceResponse409
-    | None
-):
+) -> Problem | SyncSourceResponse202 | None:
     if response.status_code == 202:
         response_202 = SyncSourceResponse202.from_dict(response.json())
 
         return response_202
 
     if response.status_code == 400:
-        response_400 = SyncSourceResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = SyncSourceResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = SyncSourceResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = SyncSourceResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = SyncSourceResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -86,15 +72,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Problem
-    | SyncSourceResponse202
-    | SyncSourceResponse400
-    | SyncSourceResponse401
-    | SyncSourceResponse403
-    | SyncSourceResponse404
-    | SyncSourceResponse409
-]:
+) -> Response[Problem | SyncSourceResponse202]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -107,15 +85,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Problem
-    | SyncSourceResponse202
-    | SyncSourceResponse400
-    | SyncSourceResponse401
-    | SyncSourceResponse403
-    | SyncSourceResponse404
-    | SyncSourceResponse409
-]:
+) -> Response[Problem | SyncSourceResponse202]:
     """Start a sync now (OWNER or ADMIN); answers its activity entry
 
     Args:
@@ -126,7 +96,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SyncSourceResponse202 | SyncSourceResponse400 | SyncSourceResponse401 | SyncSourceResponse403 | SyncSourceResponse404 | SyncSourceResponse409]
+        Response[Problem | SyncSourceResponse202]
     """
 
     kwargs = _get_kwargs(
@@ -144,16 +114,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Problem
-    | SyncSourceResponse202
-    | SyncSourceResponse400
-    | SyncSourceResponse401
-    | SyncSourceResponse403
-    | SyncSourceResponse404
-    | SyncSourceResponse409
-    | None
-):
+) -> Problem | SyncSourceResponse202 | None:
     """Start a sync now (OWNER or ADMIN); answers its activity entry
 
     Args:
@@ -164,7 +125,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SyncSourceResponse202 | SyncSourceResponse400 | SyncSourceResponse401 | SyncSourceResponse403 | SyncSourceResponse404 | SyncSourceResponse409
+        Problem | SyncSourceResponse202
     """
 
     return sync_detailed(
@@ -177,15 +138,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Problem
-    | SyncSourceResponse202
-    | SyncSourceResponse400
-    | SyncSourceResponse401
-    | SyncSourceResponse403
-    | SyncSourceResponse404
-    | SyncSourceResponse409
-]:
+) -> Response[Problem | SyncSourceResponse202]:
     """Start a sync now (OWNER or ADMIN); answers its activity entry
 
     Args:
@@ -196,7 +149,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SyncSourceResponse202 | SyncSourceResponse400 | SyncSourceResponse401 | SyncSourceResponse403 | SyncSourceResponse404 | SyncSourceResponse409]
+        Response[Problem | SyncSourceResponse202]
     """
 
     kwargs = _get_kwargs(
@@ -212,16 +165,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Problem
-    | SyncSourceResponse202
-    | SyncSourceResponse400
-    | SyncSourceResponse401
-    | SyncSourceResponse403
-    | SyncSourceResponse404
-    | SyncSourceResponse409
-    | None
-):
+) -> Problem | SyncSourceResponse202 | None:
     """Start a sync now (OWNER or ADMIN); answers its activity entry
 
     Args:
@@ -232,7 +176,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SyncSourceResponse202 | SyncSourceResponse400 | SyncSourceResponse401 | SyncSourceResponse403 | SyncSourceResponse404 | SyncSourceResponse409
+        Problem | SyncSourceResponse202
     """
 
     return (

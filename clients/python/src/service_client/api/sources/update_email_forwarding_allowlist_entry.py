@@ -14,21 +14,6 @@ from ...models.update_email_forwarding_allowlist_entry_body import (
 from ...models.update_email_forwarding_allowlist_entry_response_200 import (
     UpdateEmailForwardingAllowlistEntryResponse200,
 )
-from ...models.update_email_forwarding_allowlist_entry_response_400 import (
-    UpdateEmailForwardingAllowlistEntryResponse400,
-)
-from ...models.update_email_forwarding_allowlist_entry_response_401 import (
-    UpdateEmailForwardingAllowlistEntryResponse401,
-)
-from ...models.update_email_forwarding_allowlist_entry_response_403 import (
-    UpdateEmailForwardingAllowlistEntryResponse403,
-)
-from ...models.update_email_forwarding_allowlist_entry_response_404 import (
-    UpdateEmailForwardingAllowlistEntryResponse404,
-)
-from ...models.update_email_forwarding_allowlist_entry_response_409 import (
-    UpdateEmailForwardingAllowlistEntryResponse409,
-)
 from ...types import Response
 
 
@@ -56,16 +41,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Problem
-    | UpdateEmailForwardingAllowlistEntryResponse200
-    | UpdateEmailForwardingAllowlistEntryResponse400
-    | UpdateEmailForwardingAllowlistEntryResponse401
-    | UpdateEmailForwardingAllowlistEntryResponse403
-    | UpdateEmailForwardingAllowlistEntryResponse404
-    | UpdateEmailForwardingAllowlistEntryResponse409
-    | None
-):
+) -> Problem | UpdateEmailForwardingAllowlistEntryResponse200 | None:
     if response.status_code == 200:
         response_200 = UpdateEmailForwardingAllowlistEntryResponse200.from_dict(
             response.json()
@@ -74,37 +50,27 @@ def _parse_response(
         return response_200
 
     if response.status_code == 400:
-        response_400 = UpdateEmailForwardingAllowlistEntryResponse400.from_dict(
-            response.json()
-        )
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = UpdateEmailForwardingAllowlistEntryResponse401.from_dict(
-            response.json()
-        )
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = UpdateEmailForwardingAllowlistEntryResponse403.from_dict(
-            response.json()
-        )
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = UpdateEmailForwardingAllowlistEntryResponse404.from_dict(
-            response.json()
-        )
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = UpdateEmailForwardingAllowlistEntryResponse409.from_dict(
-            response.json()
-        )
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -121,15 +87,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Problem
-    | UpdateEmailForwardingAllowlistEntryResponse200
-    | UpdateEmailForwardingAllowlistEntryResponse400
-    | UpdateEmailForwardingAllowlistEntryResponse401
-    | UpdateEmailForwardingAllowlistEntryResponse403
-    | UpdateEmailForwardingAllowlistEntryResponse404
-    | UpdateEmailForwardingAllowlistEntryResponse409
-]:
+) -> Response[Problem | UpdateEmailForwardingAllowlistEntryResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -143,15 +101,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateEmailForwardingAllowlistEntryBody,
-) -> Response[
-    Problem
-    | UpdateEmailForwardingAllowlistEntryResponse200
-    | UpdateEmailForwardingAllowlistEntryResponse400
-    | UpdateEmailForwardingAllowlistEntryResponse401
-    | UpdateEmailForwardingAllowlistEntryResponse403
-    | UpdateEmailForwardingAllowlistEntryResponse404
-    | UpdateEmailForwardingAllowlistEntryResponse409
-]:
+) -> Response[Problem | UpdateEmailForwardingAllowlistEntryResponse200]:
     """Change an allowlist entry (OWNER or ADMIN)
 
     Args:
@@ -163,7 +113,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UpdateEmailForwardingAllowlistEntryResponse200 | UpdateEmailForwardingAllowlistEntryResponse400 | UpdateEmailForwardingAllowlistEntryResponse401 | UpdateEmailForwardingAllowlistEntryResponse403 | UpdateEmailForwardingAllowlistEntryResponse404 | UpdateEmailForwardingAllowlistEntryResponse409]
+        Response[Problem | UpdateEmailForwardingAllowlistEntryResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -183,16 +133,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateEmailForwardingAllowlistEntryBody,
-) -> (
-    Problem
-    | UpdateEmailForwardingAllowlistEntryResponse200
-    | UpdateEmailForwardingAllowlistEntryResponse400
-    | UpdateEmailForwardingAllowlistEntryResponse401
-    | UpdateEmailForwardingAllowlistEntryResponse403
-    | UpdateEmailForwardingAllowlistEntryResponse404
-    | UpdateEmailForwardingAllowlistEntryResponse409
-    | None
-):
+) -> Problem | UpdateEmailForwardingAllowlistEntryResponse200 | None:
     """Change an allowlist entry (OWNER or ADMIN)
 
     Args:
@@ -204,7 +145,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UpdateEmailForwardingAllowlistEntryResponse200 | UpdateEmailForwardingAllowlistEntryResponse400 | UpdateEmailForwardingAllowlistEntryResponse401 | UpdateEmailForwardingAllowlistEntryResponse403 | UpdateEmailForwardingAllowlistEntryResponse404 | UpdateEmailForwardingAllowlistEntryResponse409
+        Problem | UpdateEmailForwardingAllowlistEntryResponse200
     """
 
     return sync_detailed(
@@ -219,15 +160,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateEmailForwardingAllowlistEntryBody,
-) -> Response[
-    Problem
-    | UpdateEmailForwardingAllowlistEntryResponse200
-    | UpdateEmailForwardingAllowlistEntryResponse400
-    | UpdateEmailForwardingAllowlistEntryResponse401
-    | UpdateEmailForwardingAllowlistEntryResponse403
-    | UpdateEmailForwardingAllowlistEntryResponse404
-    | UpdateEmailForwardingAllowlistEntryResponse409
-]:
+) -> Response[Problem | UpdateEmailForwardingAllowlistEntryResponse200]:
     """Change an allowlist entry (OWNER or ADMIN)
 
     Args:
@@ -239,7 +172,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UpdateEmailForwardingAllowlistEntryResponse200 | UpdateEmailForwardingAllowlistEntryResponse400 | UpdateEmailForwardingAllowlistEntryResponse401 | UpdateEmailForwardingAllowlistEntryResponse403 | UpdateEmailForwardingAllowlistEntryResponse404 | UpdateEmailForwardingAllowlistEntryResponse409]
+        Response[Problem | UpdateEmailForwardingAllowlistEntryResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -257,16 +190,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateEmailForwardingAllowlistEntryBody,
-) -> (
-    Problem
-    | UpdateEmailForwardingAllowlistEntryResponse200
-    | UpdateEmailForwardingAllowlistEntryResponse400
-    | UpdateEmailForwardingAllowlistEntryResponse401
-    | UpdateEmailForwardingAllowlistEntryResponse403
-    | UpdateEmailForwardingAllowlistEntryResponse404
-    | UpdateEmailForwardingAllowlistEntryResponse409
-    | None
-):
+) -> Problem | UpdateEmailForwardingAllowlistEntryResponse200 | None:
     """Change an allowlist entry (OWNER or ADMIN)
 
     Args:
@@ -278,7 +202,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UpdateEmailForwardingAllowlistEntryResponse200 | UpdateEmailForwardingAllowlistEntryResponse400 | UpdateEmailForwardingAllowlistEntryResponse401 | UpdateEmailForwardingAllowlistEntryResponse403 | UpdateEmailForwardingAllowlistEntryResponse404 | UpdateEmailForwardingAllowlistEntryResponse409
+        Problem | UpdateEmailForwardingAllowlistEntryResponse200
     """
 
     return (

@@ -10,10 +10,6 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.update_source_body import UpdateSourceBody
 from ...models.update_source_response_200 import UpdateSourceResponse200
-from ...models.update_source_response_400 import UpdateSourceResponse400
-from ...models.update_source_response_401 import UpdateSourceResponse401
-from ...models.update_source_response_403 import UpdateSourceResponse403
-from ...models.update_source_response_404 import UpdateSourceResponse404
 from ...types import Response
 
 
@@ -41,37 +37,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Problem
-    | UpdateSourceResponse200
-    | UpdateSourceResponse400
-    | UpdateSourceResponse401
-    | UpdateSourceResponse403
-    | UpdateSourceResponse404
-    | None
-):
+) -> Problem | UpdateSourceResponse200 | None:
     if response.status_code == 200:
         response_200 = UpdateSourceResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = UpdateSourceResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = UpdateSourceResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = UpdateSourceResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = UpdateSourceResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -88,14 +76,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Problem
-    | UpdateSourceResponse200
-    | UpdateSourceResponse400
-    | UpdateSourceResponse401
-    | UpdateSourceResponse403
-    | UpdateSourceResponse404
-]:
+) -> Response[Problem | UpdateSourceResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -109,14 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateSourceBody,
-) -> Response[
-    Problem
-    | UpdateSourceResponse200
-    | UpdateSourceResponse400
-    | UpdateSourceResponse401
-    | UpdateSourceResponse403
-    | UpdateSourceResponse404
-]:
+) -> Response[Problem | UpdateSourceResponse200]:
     """Rename a connection or replace its configs (OWNER or ADMIN)
 
     Args:
@@ -128,7 +102,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UpdateSourceResponse200 | UpdateSourceResponse400 | UpdateSourceResponse401 | UpdateSourceResponse403 | UpdateSourceResponse404]
+        Response[Problem | UpdateSourceResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -148,15 +122,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateSourceBody,
-) -> (
-    Problem
-    | UpdateSourceResponse200
-    | UpdateSourceResponse400
-    | UpdateSourceResponse401
-    | UpdateSourceResponse403
-    | UpdateSourceResponse404
-    | None
-):
+) -> Problem | UpdateSourceResponse200 | None:
     """Rename a connection or replace its configs (OWNER or ADMIN)
 
     Args:
@@ -168,7 +134,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UpdateSourceResponse200 | UpdateSourceResponse400 | UpdateSourceResponse401 | UpdateSourceResponse403 | UpdateSourceResponse404
+        Problem | UpdateSourceResponse200
     """
 
     return sync_detailed(
@@ -183,14 +149,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateSourceBody,
-) -> Response[
-    Problem
-    | UpdateSourceResponse200
-    | UpdateSourceResponse400
-    | UpdateSourceResponse401
-    | UpdateSourceResponse403
-    | UpdateSourceResponse404
-]:
+) -> Response[Problem | UpdateSourceResponse200]:
     """Rename a connection or replace its configs (OWNER or ADMIN)
 
     Args:
@@ -202,7 +161,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UpdateSourceResponse200 | UpdateSourceResponse400 | UpdateSourceResponse401 | UpdateSourceResponse403 | UpdateSourceResponse404]
+        Response[Problem | UpdateSourceResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -220,15 +179,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateSourceBody,
-) -> (
-    Problem
-    | UpdateSourceResponse200
-    | UpdateSourceResponse400
-    | UpdateSourceResponse401
-    | UpdateSourceResponse403
-    | UpdateSourceResponse404
-    | None
-):
+) -> Problem | UpdateSourceResponse200 | None:
     """Rename a connection or replace its configs (OWNER or ADMIN)
 
     Args:
@@ -240,7 +191,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UpdateSourceResponse200 | UpdateSourceResponse400 | UpdateSourceResponse401 | UpdateSourceResponse403 | UpdateSourceResponse404
+        Problem | UpdateSourceResponse200
     """
 
     return (

@@ -12,18 +12,6 @@ from ...models.update_source_auto_sync_body import UpdateSourceAutoSyncBody
 from ...models.update_source_auto_sync_response_200 import (
     UpdateSourceAutoSyncResponse200,
 )
-from ...models.update_source_auto_sync_response_400 import (
-    UpdateSourceAutoSyncResponse400,
-)
-from ...models.update_source_auto_sync_response_401 import (
-    UpdateSourceAutoSyncResponse401,
-)
-from ...models.update_source_auto_sync_response_403 import (
-    UpdateSourceAutoSyncResponse403,
-)
-from ...models.update_source_auto_sync_response_404 import (
-    UpdateSourceAutoSyncResponse404,
-)
 from ...types import Response
 
 
@@ -51,37 +39,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Problem
-    | UpdateSourceAutoSyncResponse200
-    | UpdateSourceAutoSyncResponse400
-    | UpdateSourceAutoSyncResponse401
-    | UpdateSourceAutoSyncResponse403
-    | UpdateSourceAutoSyncResponse404
-    | None
-):
+) -> Problem | UpdateSourceAutoSyncResponse200 | None:
     if response.status_code == 200:
         response_200 = UpdateSourceAutoSyncResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = UpdateSourceAutoSyncResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = UpdateSourceAutoSyncResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = UpdateSourceAutoSyncResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = UpdateSourceAutoSyncResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -98,14 +78,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Problem
-    | UpdateSourceAutoSyncResponse200
-    | UpdateSourceAutoSyncResponse400
-    | UpdateSourceAutoSyncResponse401
-    | UpdateSourceAutoSyncResponse403
-    | UpdateSourceAutoSyncResponse404
-]:
+) -> Response[Problem | UpdateSourceAutoSyncResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -119,14 +92,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateSourceAutoSyncBody,
-) -> Response[
-    Problem
-    | UpdateSourceAutoSyncResponse200
-    | UpdateSourceAutoSyncResponse400
-    | UpdateSourceAutoSyncResponse401
-    | UpdateSourceAutoSyncResponse403
-    | UpdateSourceAutoSyncResponse404
-]:
+) -> Response[Problem | UpdateSourceAutoSyncResponse200]:
     """Turn auto-sync on or off, or change its interval (OWNER or ADMIN)
 
     Args:
@@ -138,7 +104,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UpdateSourceAutoSyncResponse200 | UpdateSourceAutoSyncResponse400 | UpdateSourceAutoSyncResponse401 | UpdateSourceAutoSyncResponse403 | UpdateSourceAutoSyncResponse404]
+        Response[Problem | UpdateSourceAutoSyncResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -158,15 +124,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateSourceAutoSyncBody,
-) -> (
-    Problem
-    | UpdateSourceAutoSyncResponse200
-    | UpdateSourceAutoSyncResponse400
-    | UpdateSourceAutoSyncResponse401
-    | UpdateSourceAutoSyncResponse403
-    | UpdateSourceAutoSyncResponse404
-    | None
-):
+) -> Problem | UpdateSourceAutoSyncResponse200 | None:
     """Turn auto-sync on or off, or change its interval (OWNER or ADMIN)
 
     Args:
@@ -178,7 +136,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UpdateSourceAutoSyncResponse200 | UpdateSourceAutoSyncResponse400 | UpdateSourceAutoSyncResponse401 | UpdateSourceAutoSyncResponse403 | UpdateSourceAutoSyncResponse404
+        Problem | UpdateSourceAutoSyncResponse200
     """
 
     return sync_detailed(
@@ -193,14 +151,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateSourceAutoSyncBody,
-) -> Response[
-    Problem
-    | UpdateSourceAutoSyncResponse200
-    | UpdateSourceAutoSyncResponse400
-    | UpdateSourceAutoSyncResponse401
-    | UpdateSourceAutoSyncResponse403
-    | UpdateSourceAutoSyncResponse404
-]:
+) -> Response[Problem | UpdateSourceAutoSyncResponse200]:
     """Turn auto-sync on or off, or change its interval (OWNER or ADMIN)
 
     Args:
@@ -212,7 +163,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UpdateSourceAutoSyncResponse200 | UpdateSourceAutoSyncResponse400 | UpdateSourceAutoSyncResponse401 | UpdateSourceAutoSyncResponse403 | UpdateSourceAutoSyncResponse404]
+        Response[Problem | UpdateSourceAutoSyncResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -230,15 +181,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateSourceAutoSyncBody,
-) -> (
-    Problem
-    | UpdateSourceAutoSyncResponse200
-    | UpdateSourceAutoSyncResponse400
-    | UpdateSourceAutoSyncResponse401
-    | UpdateSourceAutoSyncResponse403
-    | UpdateSourceAutoSyncResponse404
-    | None
-):
+) -> Problem | UpdateSourceAutoSyncResponse200 | None:
     """Turn auto-sync on or off, or change its interval (OWNER or ADMIN)
 
     Args:
@@ -250,7 +193,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UpdateSourceAutoSyncResponse200 | UpdateSourceAutoSyncResponse400 | UpdateSourceAutoSyncResponse401 | UpdateSourceAutoSyncResponse403 | UpdateSourceAutoSyncResponse404
+        Problem | UpdateSourceAutoSyncResponse200
     """
 
     return (

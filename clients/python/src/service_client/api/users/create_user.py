@@ -6,10 +6,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.create_user_request_input import CreateUserRequestInput
-from ...models.create_user_response_400 import CreateUserResponse400
-from ...models.create_user_response_401 import CreateUserResponse401
-from ...models.create_user_response_403 import CreateUserResponse403
-from ...models.create_user_response_409 import CreateUserResponse409
 from ...models.problem import Problem
 from ...models.user_profile import UserProfile
 from ...types import Response
@@ -36,37 +32,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateUserResponse400
-    | CreateUserResponse401
-    | CreateUserResponse403
-    | CreateUserResponse409
-    | Problem
-    | UserProfile
-    | None
-):
+) -> Problem | UserProfile | None:
     if response.status_code == 200:
         response_200 = UserProfile.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = CreateUserResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateUserResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateUserResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = CreateUserResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -83,14 +71,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateUserResponse400
-    | CreateUserResponse401
-    | CreateUserResponse403
-    | CreateUserResponse409
-    | Problem
-    | UserProfile
-]:
+) -> Response[Problem | UserProfile]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,14 +84,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateUserRequestInput,
-) -> Response[
-    CreateUserResponse400
-    | CreateUserResponse401
-    | CreateUserResponse403
-    | CreateUserResponse409
-    | Problem
-    | UserProfile
-]:
+) -> Response[Problem | UserProfile]:
     """Add a user by email to the active organization (OWNER or ADMIN)
 
      Answers the profile of the user the organization now has, the same way whether or not an account has
@@ -127,7 +101,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateUserResponse400 | CreateUserResponse401 | CreateUserResponse403 | CreateUserResponse409 | Problem | UserProfile]
+        Response[Problem | UserProfile]
     """
 
     kwargs = _get_kwargs(
@@ -145,15 +119,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: CreateUserRequestInput,
-) -> (
-    CreateUserResponse400
-    | CreateUserResponse401
-    | CreateUserResponse403
-    | CreateUserResponse409
-    | Problem
-    | UserProfile
-    | None
-):
+) -> Problem | UserProfile | None:
     """Add a user by email to the active organization (OWNER or ADMIN)
 
      Answers the profile of the user the organization now has, the same way whether or not an account has
@@ -170,7 +136,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateUserResponse400 | CreateUserResponse401 | CreateUserResponse403 | CreateUserResponse409 | Problem | UserProfile
+        Problem | UserProfile
     """
 
     return sync_detailed(
@@ -183,14 +149,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateUserRequestInput,
-) -> Response[
-    CreateUserResponse400
-    | CreateUserResponse401
-    | CreateUserResponse403
-    | CreateUserResponse409
-    | Problem
-    | UserProfile
-]:
+) -> Response[Problem | UserProfile]:
     """Add a user by email to the active organization (OWNER or ADMIN)
 
      Answers the profile of the user the organization now has, the same way whether or not an account has
@@ -207,7 +166,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateUserResponse400 | CreateUserResponse401 | CreateUserResponse403 | CreateUserResponse409 | Problem | UserProfile]
+        Response[Problem | UserProfile]
     """
 
     kwargs = _get_kwargs(
@@ -223,15 +182,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: CreateUserRequestInput,
-) -> (
-    CreateUserResponse400
-    | CreateUserResponse401
-    | CreateUserResponse403
-    | CreateUserResponse409
-    | Problem
-    | UserProfile
-    | None
-):
+) -> Problem | UserProfile | None:
     """Add a user by email to the active organization (OWNER or ADMIN)
 
      Answers the profile of the user the organization now has, the same way whether or not an account has
@@ -248,7 +199,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateUserResponse400 | CreateUserResponse401 | CreateUserResponse403 | CreateUserResponse409 | Problem | UserProfile
+        Problem | UserProfile
     """
 
     return (

@@ -5,7 +5,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_current_user_response_401 import GetCurrentUserResponse401
 from ...models.problem import Problem
 from ...models.user_profile import UserProfile
 from ...types import Response
@@ -23,14 +22,14 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> GetCurrentUserResponse401 | Problem | UserProfile | None:
+) -> Problem | UserProfile | None:
     if response.status_code == 200:
         response_200 = UserProfile.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetCurrentUserResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
@@ -47,7 +46,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[GetCurrentUserResponse401 | Problem | UserProfile]:
+) -> Response[Problem | UserProfile]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -59,7 +58,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[GetCurrentUserResponse401 | Problem | UserProfile]:
+) -> Response[Problem | UserProfile]:
     """Your profile
 
     Raises:
@@ -67,7 +66,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetCurrentUserResponse401 | Problem | UserProfile]
+        Response[Problem | UserProfile]
     """
 
     kwargs = _get_kwargs()
@@ -82,7 +81,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> GetCurrentUserResponse401 | Problem | UserProfile | None:
+) -> Problem | UserProfile | None:
     """Your profile
 
     Raises:
@@ -90,7 +89,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetCurrentUserResponse401 | Problem | UserProfile
+        Problem | UserProfile
     """
 
     return sync_detailed(
@@ -101,7 +100,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[GetCurrentUserResponse401 | Problem | UserProfile]:
+) -> Response[Problem | UserProfile]:
     """Your profile
 
     Raises:
@@ -109,7 +108,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetCurrentUserResponse401 | Problem | UserProfile]
+        Response[Problem | UserProfile]
     """
 
     kwargs = _get_kwargs()
@@ -122,7 +121,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> GetCurrentUserResponse401 | Problem | UserProfile | None:
+) -> Problem | UserProfile | None:
     """Your profile
 
     Raises:
@@ -130,7 +129,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetCurrentUserResponse401 | Problem | UserProfile
+        Problem | UserProfile
     """
 
     return (

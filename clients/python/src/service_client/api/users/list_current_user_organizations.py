@@ -5,9 +5,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.list_current_user_organizations_response_401 import (
-    ListCurrentUserOrganizationsResponse401,
-)
 from ...models.membership_with_organization import MembershipWithOrganization
 from ...models.problem import Problem
 from ...types import Response
@@ -25,12 +22,7 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListCurrentUserOrganizationsResponse401
-    | Problem
-    | list[MembershipWithOrganization]
-    | None
-):
+) -> Problem | list[MembershipWithOrganization] | None:
     if response.status_code == 200:
         response_200 = []
         _response_200 = response.json()
@@ -44,9 +36,7 @@ def _parse_response(
         return response_200
 
     if response.status_code == 401:
-        response_401 = ListCurrentUserOrganizationsResponse401.from_dict(
-            response.json()
-        )
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
@@ -63,9 +53,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListCurrentUserOrganizationsResponse401 | Problem | list[MembershipWithOrganization]
-]:
+) -> Response[Problem | list[MembershipWithOrganization]]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -77,9 +65,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    ListCurrentUserOrganizationsResponse401 | Problem | list[MembershipWithOrganization]
-]:
+) -> Response[Problem | list[MembershipWithOrganization]]:
     """Your memberships, with their organizations
 
     Raises:
@@ -87,7 +73,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListCurrentUserOrganizationsResponse401 | Problem | list[MembershipWithOrganization]]
+        Response[Problem | list[MembershipWithOrganization]]
     """
 
     kwargs = _get_kwargs()
@@ -102,12 +88,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    ListCurrentUserOrganizationsResponse401
-    | Problem
-    | list[MembershipWithOrganization]
-    | None
-):
+) -> Problem | list[MembershipWithOrganization] | None:
     """Your memberships, with their organizations
 
     Raises:
@@ -115,7 +96,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListCurrentUserOrganizationsResponse401 | Problem | list[MembershipWithOrganization]
+        Problem | list[MembershipWithOrganization]
     """
 
     return sync_detailed(
@@ -126,9 +107,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    ListCurrentUserOrganizationsResponse401 | Problem | list[MembershipWithOrganization]
-]:
+) -> Response[Problem | list[MembershipWithOrganization]]:
     """Your memberships, with their organizations
 
     Raises:
@@ -136,7 +115,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListCurrentUserOrganizationsResponse401 | Problem | list[MembershipWithOrganization]]
+        Response[Problem | list[MembershipWithOrganization]]
     """
 
     kwargs = _get_kwargs()
@@ -149,12 +128,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    ListCurrentUserOrganizationsResponse401
-    | Problem
-    | list[MembershipWithOrganization]
-    | None
-):
+) -> Problem | list[MembershipWithOrganization] | None:
     """Your memberships, with their organizations
 
     Raises:
@@ -162,7 +136,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListCurrentUserOrganizationsResponse401 | Problem | list[MembershipWithOrganization]
+        Problem | list[MembershipWithOrganization]
     """
 
     return (

@@ -7,9 +7,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.list_users_pageable import ListUsersPageable
 from ...models.list_users_response_200 import ListUsersResponse200
-from ...models.list_users_response_400 import ListUsersResponse400
-from ...models.list_users_response_401 import ListUsersResponse401
-from ...models.list_users_response_403 import ListUsersResponse403
 from ...models.problem import Problem
 from ...types import UNSET, Response
 
@@ -37,31 +34,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListUsersResponse200
-    | ListUsersResponse400
-    | ListUsersResponse401
-    | ListUsersResponse403
-    | Problem
-    | None
-):
+) -> ListUsersResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = ListUsersResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListUsersResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListUsersResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListUsersResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -78,13 +68,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListUsersResponse200
-    | ListUsersResponse400
-    | ListUsersResponse401
-    | ListUsersResponse403
-    | Problem
-]:
+) -> Response[ListUsersResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -97,13 +81,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListUsersPageable,
-) -> Response[
-    ListUsersResponse200
-    | ListUsersResponse400
-    | ListUsersResponse401
-    | ListUsersResponse403
-    | Problem
-]:
+) -> Response[ListUsersResponse200 | Problem]:
     """List the users of the active organization (OWNER or ADMIN)
 
     Args:
@@ -114,7 +92,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListUsersResponse200 | ListUsersResponse400 | ListUsersResponse401 | ListUsersResponse403 | Problem]
+        Response[ListUsersResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -132,14 +110,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListUsersPageable,
-) -> (
-    ListUsersResponse200
-    | ListUsersResponse400
-    | ListUsersResponse401
-    | ListUsersResponse403
-    | Problem
-    | None
-):
+) -> ListUsersResponse200 | Problem | None:
     """List the users of the active organization (OWNER or ADMIN)
 
     Args:
@@ -150,7 +121,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListUsersResponse200 | ListUsersResponse400 | ListUsersResponse401 | ListUsersResponse403 | Problem
+        ListUsersResponse200 | Problem
     """
 
     return sync_detailed(
@@ -163,13 +134,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListUsersPageable,
-) -> Response[
-    ListUsersResponse200
-    | ListUsersResponse400
-    | ListUsersResponse401
-    | ListUsersResponse403
-    | Problem
-]:
+) -> Response[ListUsersResponse200 | Problem]:
     """List the users of the active organization (OWNER or ADMIN)
 
     Args:
@@ -180,7 +145,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListUsersResponse200 | ListUsersResponse400 | ListUsersResponse401 | ListUsersResponse403 | Problem]
+        Response[ListUsersResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -196,14 +161,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListUsersPageable,
-) -> (
-    ListUsersResponse200
-    | ListUsersResponse400
-    | ListUsersResponse401
-    | ListUsersResponse403
-    | Problem
-    | None
-):
+) -> ListUsersResponse200 | Problem | None:
     """List the users of the active organization (OWNER or ADMIN)
 
     Args:
@@ -214,7 +172,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListUsersResponse200 | ListUsersResponse400 | ListUsersResponse401 | ListUsersResponse403 | Problem
+        ListUsersResponse200 | Problem
     """
 
     return (

@@ -8,10 +8,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...models.restore_user_response_400 import RestoreUserResponse400
-from ...models.restore_user_response_401 import RestoreUserResponse401
-from ...models.restore_user_response_403 import RestoreUserResponse403
-from ...models.restore_user_response_404 import RestoreUserResponse404
 from ...models.user_profile import UserProfile
 from ...types import Response
 
@@ -32,37 +28,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Problem
-    | RestoreUserResponse400
-    | RestoreUserResponse401
-    | RestoreUserResponse403
-    | RestoreUserResponse404
-    | UserProfile
-    | None
-):
+) -> Problem | UserProfile | None:
     if response.status_code == 200:
         response_200 = UserProfile.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = RestoreUserResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = RestoreUserResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = RestoreUserResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = RestoreUserResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -79,14 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Problem
-    | RestoreUserResponse400
-    | RestoreUserResponse401
-    | RestoreUserResponse403
-    | RestoreUserResponse404
-    | UserProfile
-]:
+) -> Response[Problem | UserProfile]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,14 +80,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Problem
-    | RestoreUserResponse400
-    | RestoreUserResponse401
-    | RestoreUserResponse403
-    | RestoreUserResponse404
-    | UserProfile
-]:
+) -> Response[Problem | UserProfile]:
     """Restore a soft-deleted user (SYSTEM_ADMIN)
 
     Args:
@@ -117,7 +91,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | RestoreUserResponse400 | RestoreUserResponse401 | RestoreUserResponse403 | RestoreUserResponse404 | UserProfile]
+        Response[Problem | UserProfile]
     """
 
     kwargs = _get_kwargs(
@@ -135,15 +109,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Problem
-    | RestoreUserResponse400
-    | RestoreUserResponse401
-    | RestoreUserResponse403
-    | RestoreUserResponse404
-    | UserProfile
-    | None
-):
+) -> Problem | UserProfile | None:
     """Restore a soft-deleted user (SYSTEM_ADMIN)
 
     Args:
@@ -154,7 +120,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | RestoreUserResponse400 | RestoreUserResponse401 | RestoreUserResponse403 | RestoreUserResponse404 | UserProfile
+        Problem | UserProfile
     """
 
     return sync_detailed(
@@ -167,14 +133,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Problem
-    | RestoreUserResponse400
-    | RestoreUserResponse401
-    | RestoreUserResponse403
-    | RestoreUserResponse404
-    | UserProfile
-]:
+) -> Response[Problem | UserProfile]:
     """Restore a soft-deleted user (SYSTEM_ADMIN)
 
     Args:
@@ -185,7 +144,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | RestoreUserResponse400 | RestoreUserResponse401 | RestoreUserResponse403 | RestoreUserResponse404 | UserProfile]
+        Response[Problem | UserProfile]
     """
 
     kwargs = _get_kwargs(
@@ -201,15 +160,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Problem
-    | RestoreUserResponse400
-    | RestoreUserResponse401
-    | RestoreUserResponse403
-    | RestoreUserResponse404
-    | UserProfile
-    | None
-):
+) -> Problem | UserProfile | None:
     """Restore a soft-deleted user (SYSTEM_ADMIN)
 
     Args:
@@ -220,7 +171,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | RestoreUserResponse400 | RestoreUserResponse401 | RestoreUserResponse403 | RestoreUserResponse404 | UserProfile
+        Problem | UserProfile
     """
 
     return (

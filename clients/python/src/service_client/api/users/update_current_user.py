@@ -6,8 +6,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...models.update_current_user_response_400 import UpdateCurrentUserResponse400
-from ...models.update_current_user_response_401 import UpdateCurrentUserResponse401
 from ...models.user_profile import UserProfile
 from ...models.user_update_request_input import UserUpdateRequestInput
 from ...types import Response
@@ -34,25 +32,19 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Problem
-    | UpdateCurrentUserResponse400
-    | UpdateCurrentUserResponse401
-    | UserProfile
-    | None
-):
+) -> Problem | UserProfile | None:
     if response.status_code == 200:
         response_200 = UserProfile.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = UpdateCurrentUserResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = UpdateCurrentUserResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
@@ -69,9 +61,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Problem | UpdateCurrentUserResponse400 | UpdateCurrentUserResponse401 | UserProfile
-]:
+) -> Response[Problem | UserProfile]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -84,9 +74,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UserUpdateRequestInput,
-) -> Response[
-    Problem | UpdateCurrentUserResponse400 | UpdateCurrentUserResponse401 | UserProfile
-]:
+) -> Response[Problem | UserProfile]:
     """Update your profile
 
     Args:
@@ -97,7 +85,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UpdateCurrentUserResponse400 | UpdateCurrentUserResponse401 | UserProfile]
+        Response[Problem | UserProfile]
     """
 
     kwargs = _get_kwargs(
@@ -115,13 +103,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UserUpdateRequestInput,
-) -> (
-    Problem
-    | UpdateCurrentUserResponse400
-    | UpdateCurrentUserResponse401
-    | UserProfile
-    | None
-):
+) -> Problem | UserProfile | None:
     """Update your profile
 
     Args:
@@ -132,7 +114,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UpdateCurrentUserResponse400 | UpdateCurrentUserResponse401 | UserProfile
+        Problem | UserProfile
     """
 
     return sync_detailed(
@@ -145,9 +127,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UserUpdateRequestInput,
-) -> Response[
-    Problem | UpdateCurrentUserResponse400 | UpdateCurrentUserResponse401 | UserProfile
-]:
+) -> Response[Problem | UserProfile]:
     """Update your profile
 
     Args:
@@ -158,7 +138,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UpdateCurrentUserResponse400 | UpdateCurrentUserResponse401 | UserProfile]
+        Response[Problem | UserProfile]
     """
 
     kwargs = _get_kwargs(
@@ -174,13 +154,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UserUpdateRequestInput,
-) -> (
-    Problem
-    | UpdateCurrentUserResponse400
-    | UpdateCurrentUserResponse401
-    | UserProfile
-    | None
-):
+) -> Problem | UserProfile | None:
     """Update your profile
 
     Args:
@@ -191,7 +165,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UpdateCurrentUserResponse400 | UpdateCurrentUserResponse401 | UserProfile
+        Problem | UserProfile
     """
 
     return (

@@ -9,11 +9,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.update_user_request_input import UpdateUserRequestInput
-from ...models.update_user_response_400 import UpdateUserResponse400
-from ...models.update_user_response_401 import UpdateUserResponse401
-from ...models.update_user_response_403 import UpdateUserResponse403
-from ...models.update_user_response_404 import UpdateUserResponse404
-from ...models.update_user_response_409 import UpdateUserResponse409
 from ...models.user_profile import UserProfile
 from ...types import Response
 
@@ -42,43 +37,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Problem
-    | UpdateUserResponse400
-    | UpdateUserResponse401
-    | UpdateUserResponse403
-    | UpdateUserResponse404
-    | UpdateUserResponse409
-    | UserProfile
-    | None
-):
+) -> Problem | UserProfile | None:
     if response.status_code == 200:
         response_200 = UserProfile.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = UpdateUserResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = UpdateUserResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = UpdateUserResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = UpdateUserResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = UpdateUserResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -95,15 +81,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Problem
-    | UpdateUserResponse400
-    | UpdateUserResponse401
-    | UpdateUserResponse403
-    | UpdateUserResponse404
-    | UpdateUserResponse409
-    | UserProfile
-]:
+) -> Response[Problem | UserProfile]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -117,15 +95,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateUserRequestInput,
-) -> Response[
-    Problem
-    | UpdateUserResponse400
-    | UpdateUserResponse401
-    | UpdateUserResponse403
-    | UpdateUserResponse404
-    | UpdateUserResponse409
-    | UserProfile
-]:
+) -> Response[Problem | UserProfile]:
     """Update a user of the active organization (OWNER or ADMIN)
 
     Args:
@@ -137,7 +107,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UpdateUserResponse400 | UpdateUserResponse401 | UpdateUserResponse403 | UpdateUserResponse404 | UpdateUserResponse409 | UserProfile]
+        Response[Problem | UserProfile]
     """
 
     kwargs = _get_kwargs(
@@ -157,16 +127,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateUserRequestInput,
-) -> (
-    Problem
-    | UpdateUserResponse400
-    | UpdateUserResponse401
-    | UpdateUserResponse403
-    | UpdateUserResponse404
-    | UpdateUserResponse409
-    | UserProfile
-    | None
-):
+) -> Problem | UserProfile | None:
     """Update a user of the active organization (OWNER or ADMIN)
 
     Args:
@@ -178,7 +139,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UpdateUserResponse400 | UpdateUserResponse401 | UpdateUserResponse403 | UpdateUserResponse404 | UpdateUserResponse409 | UserProfile
+        Problem | UserProfile
     """
 
     return sync_detailed(
@@ -193,15 +154,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateUserRequestInput,
-) -> Response[
-    Problem
-    | UpdateUserResponse400
-    | UpdateUserResponse401
-    | UpdateUserResponse403
-    | UpdateUserResponse404
-    | UpdateUserResponse409
-    | UserProfile
-]:
+) -> Response[Problem | UserProfile]:
     """Update a user of the active organization (OWNER or ADMIN)
 
     Args:
@@ -213,7 +166,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UpdateUserResponse400 | UpdateUserResponse401 | UpdateUserResponse403 | UpdateUserResponse404 | UpdateUserResponse409 | UserProfile]
+        Response[Problem | UserProfile]
     """
 
     kwargs = _get_kwargs(
@@ -231,16 +184,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UpdateUserRequestInput,
-) -> (
-    Problem
-    | UpdateUserResponse400
-    | UpdateUserResponse401
-    | UpdateUserResponse403
-    | UpdateUserResponse404
-    | UpdateUserResponse409
-    | UserProfile
-    | None
-):
+) -> Problem | UserProfile | None:
     """Update a user of the active organization (OWNER or ADMIN)
 
     Args:
@@ -252,7 +196,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UpdateUserResponse400 | UpdateUserResponse401 | UpdateUserResponse403 | UpdateUserResponse404 | UpdateUserResponse409 | UserProfile
+        Problem | UserProfile
     """
 
     return (

@@ -5,9 +5,6 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.create_webhook_response_400 import CreateWebhookResponse400
-from ...models.create_webhook_response_401 import CreateWebhookResponse401
-from ...models.create_webhook_response_403 import CreateWebhookResponse403
 from ...models.problem import Problem
 from ...models.webhook_create_request_input import WebhookCreateRequestInput
 from ...models.webhook_with_secret import WebhookWithSecret
@@ -35,31 +32,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateWebhookResponse400
-    | CreateWebhookResponse401
-    | CreateWebhookResponse403
-    | Problem
-    | WebhookWithSecret
-    | None
-):
+) -> Problem | WebhookWithSecret | None:
     if response.status_code == 201:
         response_201 = WebhookWithSecret.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = CreateWebhookResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateWebhookResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateWebhookResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -76,13 +66,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateWebhookResponse400
-    | CreateWebhookResponse401
-    | CreateWebhookResponse403
-    | Problem
-    | WebhookWithSecret
-]:
+) -> Response[Problem | WebhookWithSecret]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,13 +79,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: WebhookCreateRequestInput,
-) -> Response[
-    CreateWebhookResponse400
-    | CreateWebhookResponse401
-    | CreateWebhookResponse403
-    | Problem
-    | WebhookWithSecret
-]:
+) -> Response[Problem | WebhookWithSecret]:
     """Register a webhook endpoint; the signing secret is returned once
 
      Events are POSTed as JSON `{type, id, timestamp, organization_id, data}` signed per Standard
@@ -116,7 +94,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateWebhookResponse400 | CreateWebhookResponse401 | CreateWebhookResponse403 | Problem | WebhookWithSecret]
+        Response[Problem | WebhookWithSecret]
     """
 
     kwargs = _get_kwargs(
@@ -134,14 +112,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: WebhookCreateRequestInput,
-) -> (
-    CreateWebhookResponse400
-    | CreateWebhookResponse401
-    | CreateWebhookResponse403
-    | Problem
-    | WebhookWithSecret
-    | None
-):
+) -> Problem | WebhookWithSecret | None:
     """Register a webhook endpoint; the signing secret is returned once
 
      Events are POSTed as JSON `{type, id, timestamp, organization_id, data}` signed per Standard
@@ -156,7 +127,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateWebhookResponse400 | CreateWebhookResponse401 | CreateWebhookResponse403 | Problem | WebhookWithSecret
+        Problem | WebhookWithSecret
     """
 
     return sync_detailed(
@@ -169,13 +140,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: WebhookCreateRequestInput,
-) -> Response[
-    CreateWebhookResponse400
-    | CreateWebhookResponse401
-    | CreateWebhookResponse403
-    | Problem
-    | WebhookWithSecret
-]:
+) -> Response[Problem | WebhookWithSecret]:
     """Register a webhook endpoint; the signing secret is returned once
 
      Events are POSTed as JSON `{type, id, timestamp, organization_id, data}` signed per Standard
@@ -190,7 +155,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateWebhookResponse400 | CreateWebhookResponse401 | CreateWebhookResponse403 | Problem | WebhookWithSecret]
+        Response[Problem | WebhookWithSecret]
     """
 
     kwargs = _get_kwargs(
@@ -206,14 +171,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: WebhookCreateRequestInput,
-) -> (
-    CreateWebhookResponse400
-    | CreateWebhookResponse401
-    | CreateWebhookResponse403
-    | Problem
-    | WebhookWithSecret
-    | None
-):
+) -> Problem | WebhookWithSecret | None:
     """Register a webhook endpoint; the signing secret is returned once
 
      Events are POSTed as JSON `{type, id, timestamp, organization_id, data}` signed per Standard
@@ -228,7 +186,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateWebhookResponse400 | CreateWebhookResponse401 | CreateWebhookResponse403 | Problem | WebhookWithSecret
+        Problem | WebhookWithSecret
     """
 
     return (

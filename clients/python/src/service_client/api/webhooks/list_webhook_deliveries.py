@@ -11,18 +11,6 @@ from ...models.list_webhook_deliveries_pageable import ListWebhookDeliveriesPage
 from ...models.list_webhook_deliveries_response_200 import (
     ListWebhookDeliveriesResponse200,
 )
-from ...models.list_webhook_deliveries_response_400 import (
-    ListWebhookDeliveriesResponse400,
-)
-from ...models.list_webhook_deliveries_response_401 import (
-    ListWebhookDeliveriesResponse401,
-)
-from ...models.list_webhook_deliveries_response_403 import (
-    ListWebhookDeliveriesResponse403,
-)
-from ...models.list_webhook_deliveries_response_404 import (
-    ListWebhookDeliveriesResponse404,
-)
 from ...models.list_webhook_deliveries_status import ListWebhookDeliveriesStatus
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -61,37 +49,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListWebhookDeliveriesResponse200
-    | ListWebhookDeliveriesResponse400
-    | ListWebhookDeliveriesResponse401
-    | ListWebhookDeliveriesResponse403
-    | ListWebhookDeliveriesResponse404
-    | Problem
-    | None
-):
+) -> ListWebhookDeliveriesResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = ListWebhookDeliveriesResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListWebhookDeliveriesResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListWebhookDeliveriesResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListWebhookDeliveriesResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ListWebhookDeliveriesResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -108,14 +88,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListWebhookDeliveriesResponse200
-    | ListWebhookDeliveriesResponse400
-    | ListWebhookDeliveriesResponse401
-    | ListWebhookDeliveriesResponse403
-    | ListWebhookDeliveriesResponse404
-    | Problem
-]:
+) -> Response[ListWebhookDeliveriesResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -130,14 +103,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     status: ListWebhookDeliveriesStatus | Unset = UNSET,
     pageable: ListWebhookDeliveriesPageable,
-) -> Response[
-    ListWebhookDeliveriesResponse200
-    | ListWebhookDeliveriesResponse400
-    | ListWebhookDeliveriesResponse401
-    | ListWebhookDeliveriesResponse403
-    | ListWebhookDeliveriesResponse404
-    | Problem
-]:
+) -> Response[ListWebhookDeliveriesResponse200 | Problem]:
     """The delivery log of an endpoint, newest first, with every attempt
 
     Args:
@@ -150,7 +116,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListWebhookDeliveriesResponse200 | ListWebhookDeliveriesResponse400 | ListWebhookDeliveriesResponse401 | ListWebhookDeliveriesResponse403 | ListWebhookDeliveriesResponse404 | Problem]
+        Response[ListWebhookDeliveriesResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -172,15 +138,7 @@ def sync(
     client: AuthenticatedClient | Client,
     status: ListWebhookDeliveriesStatus | Unset = UNSET,
     pageable: ListWebhookDeliveriesPageable,
-) -> (
-    ListWebhookDeliveriesResponse200
-    | ListWebhookDeliveriesResponse400
-    | ListWebhookDeliveriesResponse401
-    | ListWebhookDeliveriesResponse403
-    | ListWebhookDeliveriesResponse404
-    | Problem
-    | None
-):
+) -> ListWebhookDeliveriesResponse200 | Problem | None:
     """The delivery log of an endpoint, newest first, with every attempt
 
     Args:
@@ -193,7 +151,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListWebhookDeliveriesResponse200 | ListWebhookDeliveriesResponse400 | ListWebhookDeliveriesResponse401 | ListWebhookDeliveriesResponse403 | ListWebhookDeliveriesResponse404 | Problem
+        ListWebhookDeliveriesResponse200 | Problem
     """
 
     return sync_detailed(
@@ -210,14 +168,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     status: ListWebhookDeliveriesStatus | Unset = UNSET,
     pageable: ListWebhookDeliveriesPageable,
-) -> Response[
-    ListWebhookDeliveriesResponse200
-    | ListWebhookDeliveriesResponse400
-    | ListWebhookDeliveriesResponse401
-    | ListWebhookDeliveriesResponse403
-    | ListWebhookDeliveriesResponse404
-    | Problem
-]:
+) -> Response[ListWebhookDeliveriesResponse200 | Problem]:
     """The delivery log of an endpoint, newest first, with every attempt
 
     Args:
@@ -230,7 +181,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListWebhookDeliveriesResponse200 | ListWebhookDeliveriesResponse400 | ListWebhookDeliveriesResponse401 | ListWebhookDeliveriesResponse403 | ListWebhookDeliveriesResponse404 | Problem]
+        Response[ListWebhookDeliveriesResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -250,15 +201,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     status: ListWebhookDeliveriesStatus | Unset = UNSET,
     pageable: ListWebhookDeliveriesPageable,
-) -> (
-    ListWebhookDeliveriesResponse200
-    | ListWebhookDeliveriesResponse400
-    | ListWebhookDeliveriesResponse401
-    | ListWebhookDeliveriesResponse403
-    | ListWebhookDeliveriesResponse404
-    | Problem
-    | None
-):
+) -> ListWebhookDeliveriesResponse200 | Problem | None:
     """The delivery log of an endpoint, newest first, with every attempt
 
     Args:
@@ -271,7 +214,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListWebhookDeliveriesResponse200 | ListWebhookDeliveriesResponse400 | ListWebhookDeliveriesResponse401 | ListWebhookDeliveriesResponse403 | ListWebhookDeliveriesResponse404 | Problem
+        ListWebhookDeliveriesResponse200 | Problem
     """
 
     return (

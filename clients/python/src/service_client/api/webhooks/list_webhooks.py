@@ -7,9 +7,6 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.list_webhooks_pageable import ListWebhooksPageable
 from ...models.list_webhooks_response_200 import ListWebhooksResponse200
-from ...models.list_webhooks_response_400 import ListWebhooksResponse400
-from ...models.list_webhooks_response_401 import ListWebhooksResponse401
-from ...models.list_webhooks_response_403 import ListWebhooksResponse403
 from ...models.problem import Problem
 from ...types import UNSET, Response
 
@@ -37,31 +34,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListWebhooksResponse200
-    | ListWebhooksResponse400
-    | ListWebhooksResponse401
-    | ListWebhooksResponse403
-    | Problem
-    | None
-):
+) -> ListWebhooksResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = ListWebhooksResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListWebhooksResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListWebhooksResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListWebhooksResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
@@ -78,13 +68,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListWebhooksResponse200
-    | ListWebhooksResponse400
-    | ListWebhooksResponse401
-    | ListWebhooksResponse403
-    | Problem
-]:
+) -> Response[ListWebhooksResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -97,13 +81,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListWebhooksPageable,
-) -> Response[
-    ListWebhooksResponse200
-    | ListWebhooksResponse400
-    | ListWebhooksResponse401
-    | ListWebhooksResponse403
-    | Problem
-]:
+) -> Response[ListWebhooksResponse200 | Problem]:
     """List the organization’s webhook endpoints
 
     Args:
@@ -114,7 +92,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListWebhooksResponse200 | ListWebhooksResponse400 | ListWebhooksResponse401 | ListWebhooksResponse403 | Problem]
+        Response[ListWebhooksResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -132,14 +110,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListWebhooksPageable,
-) -> (
-    ListWebhooksResponse200
-    | ListWebhooksResponse400
-    | ListWebhooksResponse401
-    | ListWebhooksResponse403
-    | Problem
-    | None
-):
+) -> ListWebhooksResponse200 | Problem | None:
     """List the organization’s webhook endpoints
 
     Args:
@@ -150,7 +121,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListWebhooksResponse200 | ListWebhooksResponse400 | ListWebhooksResponse401 | ListWebhooksResponse403 | Problem
+        ListWebhooksResponse200 | Problem
     """
 
     return sync_detailed(
@@ -163,13 +134,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListWebhooksPageable,
-) -> Response[
-    ListWebhooksResponse200
-    | ListWebhooksResponse400
-    | ListWebhooksResponse401
-    | ListWebhooksResponse403
-    | Problem
-]:
+) -> Response[ListWebhooksResponse200 | Problem]:
     """List the organization’s webhook endpoints
 
     Args:
@@ -180,7 +145,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListWebhooksResponse200 | ListWebhooksResponse400 | ListWebhooksResponse401 | ListWebhooksResponse403 | Problem]
+        Response[ListWebhooksResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -196,14 +161,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     pageable: ListWebhooksPageable,
-) -> (
-    ListWebhooksResponse200
-    | ListWebhooksResponse400
-    | ListWebhooksResponse401
-    | ListWebhooksResponse403
-    | Problem
-    | None
-):
+) -> ListWebhooksResponse200 | Problem | None:
     """List the organization’s webhook endpoints
 
     Args:
@@ -214,7 +172,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListWebhooksResponse200 | ListWebhooksResponse400 | ListWebhooksResponse401 | ListWebhooksResponse403 | Problem
+        ListWebhooksResponse200 | Problem
     """
 
     return (

@@ -8,21 +8,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...models.retry_webhook_delivery_response_400 import (
-    RetryWebhookDeliveryResponse400,
-)
-from ...models.retry_webhook_delivery_response_401 import (
-    RetryWebhookDeliveryResponse401,
-)
-from ...models.retry_webhook_delivery_response_403 import (
-    RetryWebhookDeliveryResponse403,
-)
-from ...models.retry_webhook_delivery_response_404 import (
-    RetryWebhookDeliveryResponse404,
-)
-from ...models.retry_webhook_delivery_response_409 import (
-    RetryWebhookDeliveryResponse409,
-)
 from ...models.webhook_retry_accepted import WebhookRetryAccepted
 from ...types import Response
 
@@ -45,43 +30,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Problem
-    | RetryWebhookDeliveryResponse400
-    | RetryWebhookDeliveryResponse401
-    | RetryWebhookDeliveryResponse403
-    | RetryWebhookDeliveryResponse404
-    | RetryWebhookDeliveryResponse409
-    | WebhookRetryAccepted
-    | None
-):
+) -> Problem | WebhookRetryAccepted | None:
     if response.status_code == 202:
         response_202 = WebhookRetryAccepted.from_dict(response.json())
 
         return response_202
 
     if response.status_code == 400:
-        response_400 = RetryWebhookDeliveryResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = RetryWebhookDeliveryResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = RetryWebhookDeliveryResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = RetryWebhookDeliveryResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = RetryWebhookDeliveryResponse409.from_dict(response.json())
+        response_409 = Problem.from_dict(response.json())
 
         return response_409
 
@@ -98,15 +74,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Problem
-    | RetryWebhookDeliveryResponse400
-    | RetryWebhookDeliveryResponse401
-    | RetryWebhookDeliveryResponse403
-    | RetryWebhookDeliveryResponse404
-    | RetryWebhookDeliveryResponse409
-    | WebhookRetryAccepted
-]:
+) -> Response[Problem | WebhookRetryAccepted]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -120,15 +88,7 @@ def sync_detailed(
     delivery_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Problem
-    | RetryWebhookDeliveryResponse400
-    | RetryWebhookDeliveryResponse401
-    | RetryWebhookDeliveryResponse403
-    | RetryWebhookDeliveryResponse404
-    | RetryWebhookDeliveryResponse409
-    | WebhookRetryAccepted
-]:
+) -> Response[Problem | WebhookRetryAccepted]:
     """Send a delivery again now, with a fresh retry schedule
 
     Args:
@@ -140,7 +100,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | RetryWebhookDeliveryResponse400 | RetryWebhookDeliveryResponse401 | RetryWebhookDeliveryResponse403 | RetryWebhookDeliveryResponse404 | RetryWebhookDeliveryResponse409 | WebhookRetryAccepted]
+        Response[Problem | WebhookRetryAccepted]
     """
 
     kwargs = _get_kwargs(
@@ -160,16 +120,7 @@ def sync(
     delivery_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Problem
-    | RetryWebhookDeliveryResponse400
-    | RetryWebhookDeliveryResponse401
-    | RetryWebhookDeliveryResponse403
-    | RetryWebhookDeliveryResponse404
-    | RetryWebhookDeliveryResponse409
-    | WebhookRetryAccepted
-    | None
-):
+) -> Problem | WebhookRetryAccepted | None:
     """Send a delivery again now, with a fresh retry schedule
 
     Args:
@@ -181,7 +132,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | RetryWebhookDeliveryResponse400 | RetryWebhookDeliveryResponse401 | RetryWebhookDeliveryResponse403 | RetryWebhookDeliveryResponse404 | RetryWebhookDeliveryResponse409 | WebhookRetryAccepted
+        Problem | WebhookRetryAccepted
     """
 
     return sync_detailed(
@@ -196,15 +147,7 @@ async def asyncio_detailed(
     delivery_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Problem
-    | RetryWebhookDeliveryResponse400
-    | RetryWebhookDeliveryResponse401
-    | RetryWebhookDeliveryResponse403
-    | RetryWebhookDeliveryResponse404
-    | RetryWebhookDeliveryResponse409
-    | WebhookRetryAccepted
-]:
+) -> Response[Problem | WebhookRetryAccepted]:
     """Send a delivery again now, with a fresh retry schedule
 
     Args:
@@ -216,7 +159,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | RetryWebhookDeliveryResponse400 | RetryWebhookDeliveryResponse401 | RetryWebhookDeliveryResponse403 | RetryWebhookDeliveryResponse404 | RetryWebhookDeliveryResponse409 | WebhookRetryAccepted]
+        Response[Problem | WebhookRetryAccepted]
     """
 
     kwargs = _get_kwargs(
@@ -234,16 +177,7 @@ async def asyncio(
     delivery_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Problem
-    | RetryWebhookDeliveryResponse400
-    | RetryWebhookDeliveryResponse401
-    | RetryWebhookDeliveryResponse403
-    | RetryWebhookDeliveryResponse404
-    | RetryWebhookDeliveryResponse409
-    | WebhookRetryAccepted
-    | None
-):
+) -> Problem | WebhookRetryAccepted | None:
     """Send a delivery again now, with a fresh retry schedule
 
     Args:
@@ -255,7 +189,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | RetryWebhookDeliveryResponse400 | RetryWebhookDeliveryResponse401 | RetryWebhookDeliveryResponse403 | RetryWebhookDeliveryResponse404 | RetryWebhookDeliveryResponse409 | WebhookRetryAccepted
+        Problem | WebhookRetryAccepted
     """
 
     return (

@@ -8,10 +8,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...models.rotate_webhook_secret_response_400 import RotateWebhookSecretResponse400
-from ...models.rotate_webhook_secret_response_401 import RotateWebhookSecretResponse401
-from ...models.rotate_webhook_secret_response_403 import RotateWebhookSecretResponse403
-from ...models.rotate_webhook_secret_response_404 import RotateWebhookSecretResponse404
 from ...models.webhook_with_secret import WebhookWithSecret
 from ...types import Response
 
@@ -32,37 +28,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Problem
-    | RotateWebhookSecretResponse400
-    | RotateWebhookSecretResponse401
-    | RotateWebhookSecretResponse403
-    | RotateWebhookSecretResponse404
-    | WebhookWithSecret
-    | None
-):
+) -> Problem | WebhookWithSecret | None:
     if response.status_code == 200:
         response_200 = WebhookWithSecret.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = RotateWebhookSecretResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = RotateWebhookSecretResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = RotateWebhookSecretResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = RotateWebhookSecretResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -79,14 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Problem
-    | RotateWebhookSecretResponse400
-    | RotateWebhookSecretResponse401
-    | RotateWebhookSecretResponse403
-    | RotateWebhookSecretResponse404
-    | WebhookWithSecret
-]:
+) -> Response[Problem | WebhookWithSecret]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,14 +80,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Problem
-    | RotateWebhookSecretResponse400
-    | RotateWebhookSecretResponse401
-    | RotateWebhookSecretResponse403
-    | RotateWebhookSecretResponse404
-    | WebhookWithSecret
-]:
+) -> Response[Problem | WebhookWithSecret]:
     """Replace the signing secret; the new one is returned once
 
      During the grace period (default 24 h) requests carry signatures by both the new and the previous
@@ -120,7 +94,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | RotateWebhookSecretResponse400 | RotateWebhookSecretResponse401 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | WebhookWithSecret]
+        Response[Problem | WebhookWithSecret]
     """
 
     kwargs = _get_kwargs(
@@ -138,15 +112,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Problem
-    | RotateWebhookSecretResponse400
-    | RotateWebhookSecretResponse401
-    | RotateWebhookSecretResponse403
-    | RotateWebhookSecretResponse404
-    | WebhookWithSecret
-    | None
-):
+) -> Problem | WebhookWithSecret | None:
     """Replace the signing secret; the new one is returned once
 
      During the grace period (default 24 h) requests carry signatures by both the new and the previous
@@ -160,7 +126,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | RotateWebhookSecretResponse400 | RotateWebhookSecretResponse401 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | WebhookWithSecret
+        Problem | WebhookWithSecret
     """
 
     return sync_detailed(
@@ -173,14 +139,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Problem
-    | RotateWebhookSecretResponse400
-    | RotateWebhookSecretResponse401
-    | RotateWebhookSecretResponse403
-    | RotateWebhookSecretResponse404
-    | WebhookWithSecret
-]:
+) -> Response[Problem | WebhookWithSecret]:
     """Replace the signing secret; the new one is returned once
 
      During the grace period (default 24 h) requests carry signatures by both the new and the previous
@@ -194,7 +153,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | RotateWebhookSecretResponse400 | RotateWebhookSecretResponse401 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | WebhookWithSecret]
+        Response[Problem | WebhookWithSecret]
     """
 
     kwargs = _get_kwargs(
@@ -210,15 +169,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Problem
-    | RotateWebhookSecretResponse400
-    | RotateWebhookSecretResponse401
-    | RotateWebhookSecretResponse403
-    | RotateWebhookSecretResponse404
-    | WebhookWithSecret
-    | None
-):
+) -> Problem | WebhookWithSecret | None:
     """Replace the signing secret; the new one is returned once
 
      During the grace period (default 24 h) requests carry signatures by both the new and the previous
@@ -232,7 +183,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | RotateWebhookSecretResponse400 | RotateWebhookSecretResponse401 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | WebhookWithSecret
+        Problem | WebhookWithSecret
     """
 
     return (

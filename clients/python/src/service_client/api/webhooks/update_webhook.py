@@ -8,10 +8,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...models.update_webhook_response_400 import UpdateWebhookResponse400
-from ...models.update_webhook_response_401 import UpdateWebhookResponse401
-from ...models.update_webhook_response_403 import UpdateWebhookResponse403
-from ...models.update_webhook_response_404 import UpdateWebhookResponse404
 from ...models.webhook import Webhook
 from ...models.webhook_update_request_input import WebhookUpdateRequestInput
 from ...types import Response
@@ -41,37 +37,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Problem
-    | UpdateWebhookResponse400
-    | UpdateWebhookResponse401
-    | UpdateWebhookResponse403
-    | UpdateWebhookResponse404
-    | Webhook
-    | None
-):
+) -> Problem | Webhook | None:
     if response.status_code == 200:
         response_200 = Webhook.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = UpdateWebhookResponse400.from_dict(response.json())
+        response_400 = Problem.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = UpdateWebhookResponse401.from_dict(response.json())
+        response_401 = Problem.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = UpdateWebhookResponse403.from_dict(response.json())
+        response_403 = Problem.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = UpdateWebhookResponse404.from_dict(response.json())
+        response_404 = Problem.from_dict(response.json())
 
         return response_404
 
@@ -88,14 +76,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Problem
-    | UpdateWebhookResponse400
-    | UpdateWebhookResponse401
-    | UpdateWebhookResponse403
-    | UpdateWebhookResponse404
-    | Webhook
-]:
+) -> Response[Problem | Webhook]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -109,14 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: WebhookUpdateRequestInput,
-) -> Response[
-    Problem
-    | UpdateWebhookResponse400
-    | UpdateWebhookResponse401
-    | UpdateWebhookResponse403
-    | UpdateWebhookResponse404
-    | Webhook
-]:
+) -> Response[Problem | Webhook]:
     """Change a webhook endpoint; enabled: true re-enables a disabled one
 
     Args:
@@ -128,7 +102,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UpdateWebhookResponse400 | UpdateWebhookResponse401 | UpdateWebhookResponse403 | UpdateWebhookResponse404 | Webhook]
+        Response[Problem | Webhook]
     """
 
     kwargs = _get_kwargs(
@@ -148,15 +122,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: WebhookUpdateRequestInput,
-) -> (
-    Problem
-    | UpdateWebhookResponse400
-    | UpdateWebhookResponse401
-    | UpdateWebhookResponse403
-    | UpdateWebhookResponse404
-    | Webhook
-    | None
-):
+) -> Problem | Webhook | None:
     """Change a webhook endpoint; enabled: true re-enables a disabled one
 
     Args:
@@ -168,7 +134,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UpdateWebhookResponse400 | UpdateWebhookResponse401 | UpdateWebhookResponse403 | UpdateWebhookResponse404 | Webhook
+        Problem | Webhook
     """
 
     return sync_detailed(
@@ -183,14 +149,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: WebhookUpdateRequestInput,
-) -> Response[
-    Problem
-    | UpdateWebhookResponse400
-    | UpdateWebhookResponse401
-    | UpdateWebhookResponse403
-    | UpdateWebhookResponse404
-    | Webhook
-]:
+) -> Response[Problem | Webhook]:
     """Change a webhook endpoint; enabled: true re-enables a disabled one
 
     Args:
@@ -202,7 +161,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UpdateWebhookResponse400 | UpdateWebhookResponse401 | UpdateWebhookResponse403 | UpdateWebhookResponse404 | Webhook]
+        Response[Problem | Webhook]
     """
 
     kwargs = _get_kwargs(
@@ -220,15 +179,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: WebhookUpdateRequestInput,
-) -> (
-    Problem
-    | UpdateWebhookResponse400
-    | UpdateWebhookResponse401
-    | UpdateWebhookResponse403
-    | UpdateWebhookResponse404
-    | Webhook
-    | None
-):
+) -> Problem | Webhook | None:
     """Change a webhook endpoint; enabled: true re-enables a disabled one
 
     Args:
@@ -240,7 +191,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UpdateWebhookResponse400 | UpdateWebhookResponse401 | UpdateWebhookResponse403 | UpdateWebhookResponse404 | Webhook
+        Problem | Webhook
     """
 
     return (
