@@ -1885,7 +1885,7 @@ export interface components {
             /** @enum {string} */
             status?: "OPEN" | "ACKNOWLEDGED" | "SNOOZED" | "RESOLVED" | "DISMISSED";
             /** @description required with status SNOOZED; must be in the future */
-            snoozed_until?: string | null;
+            snoozed_until?: (string & unknown) | null;
             note?: string | null;
         };
         AlertListInput: {
@@ -1986,7 +1986,7 @@ export interface components {
             /** @description a label for the key, 1–100 characters */
             name: string;
             /** @description ISO 8601; the key stops working then */
-            expires_at?: string | null;
+            expires_at?: (string & unknown) | null;
             /** @description restricts the key to this organization */
             organization_id?: string | null;
         };
@@ -2057,6 +2057,27 @@ export interface components {
             expires_at: string;
             /** @description When the session ends however much it is used (never after the credential it was opened with) */
             max_expires_at: string;
+        };
+        PublicJwkInput: {
+            /** @constant */
+            kty: "EC";
+            /** @constant */
+            crv: "P-256";
+            /** @description the x coordinate, base64url */
+            x: string;
+            /** @description the y coordinate, base64url */
+            y: string;
+            kid: string;
+            /**
+             * @description decision 6: the local issuer signs ES256 JWTs
+             * @constant
+             */
+            alg: "ES256";
+            /** @constant */
+            use: "sig";
+        };
+        JwksInput: {
+            keys: components["schemas"]["PublicJwkInput"][];
         };
         BenchmarkRunInput: {
             /** Format: uuid */
@@ -2265,7 +2286,7 @@ export interface components {
              * Format: date
              * @description end of the current term (YYYY-MM-DD); rolled forward yearly when auto_renew
              */
-            renewal_date: string;
+            renewal_date: string & unknown;
             annual_value?: number | null;
             /**
              * @description computed from the dates when absent
@@ -2287,6 +2308,31 @@ export interface components {
                 /** @description present and false when total is a lower bound: more rows match than were counted */
                 total_exact?: boolean;
             };
+        };
+        DocumentBenchmarkScoreInput: {
+            /** @description the benchmark run name */
+            benchmark: string;
+            /**
+             * Format: uuid
+             * @description the benchmark plugin
+             */
+            plugin_id: string;
+            /** @description the plugin's version the run used */
+            version: number;
+            metric_unit: string | null;
+            /** @description score() of the document, in the benchmark's metric_unit */
+            score: number;
+            /** @description {group_by field: value} of the document */
+            group: {
+                [key: string]: unknown;
+            };
+            /** @description compute() of the document's group */
+            benchmark_value: number;
+            flagged: boolean;
+            /** Format: uuid */
+            run_id: string;
+            /** @description when the run finished (ISO 8601) */
+            computed_at: string | null;
         };
         DocumentInput: {
             /** Format: uuid */
@@ -2355,9 +2401,8 @@ export interface components {
                 };
             } | null;
             contract_id: string | null;
-            benchmark_scores: {
-                [key: string]: unknown;
-            }[];
+            /** @description the document's score in the latest successful run of each benchmark */
+            benchmark_scores: components["schemas"]["DocumentBenchmarkScoreInput"][];
             /** @description milliseconds per pipeline step of the last run */
             step_timings: {
                 [key: string]: number;
@@ -2439,9 +2484,8 @@ export interface components {
                 };
             } | null;
             contract_id: string | null;
-            benchmark_scores: {
-                [key: string]: unknown;
-            }[];
+            /** @description the document's score in the latest successful run of each benchmark */
+            benchmark_scores: components["schemas"]["DocumentBenchmarkScoreInput"][];
             /** @description milliseconds per pipeline step of the last run */
             step_timings: {
                 [key: string]: number;
@@ -2684,8 +2728,8 @@ export interface components {
              * @enum {string}
              */
             status: "ACTIVE" | "SUSPENDED" | "CANCELLED" | "EXPIRED";
-            starts_at?: string | null;
-            ends_at?: string | null;
+            starts_at?: (string & unknown) | null;
+            ends_at?: (string & unknown) | null;
         };
         MarketplaceEntitlementInput: {
             /** Format: uuid */
@@ -3255,7 +3299,7 @@ export interface components {
             /** @enum {string} */
             status?: "OPEN" | "ACKNOWLEDGED" | "SNOOZED" | "RESOLVED" | "DISMISSED";
             /** @description required with status SNOOZED; must be in the future */
-            snoozed_until?: string | null;
+            snoozed_until?: (string & unknown) | null;
             note?: string | null;
         };
         AlertList: {
@@ -3356,7 +3400,7 @@ export interface components {
             /** @description a label for the key, 1–100 characters */
             name: string;
             /** @description ISO 8601; the key stops working then */
-            expires_at?: string | null;
+            expires_at?: (string & unknown) | null;
             /** @description restricts the key to this organization */
             organization_id?: string | null;
         };
@@ -3427,6 +3471,27 @@ export interface components {
             expires_at: string;
             /** @description When the session ends however much it is used (never after the credential it was opened with) */
             max_expires_at: string;
+        };
+        PublicJwk: {
+            /** @constant */
+            kty: "EC";
+            /** @constant */
+            crv: "P-256";
+            /** @description the x coordinate, base64url */
+            x: string;
+            /** @description the y coordinate, base64url */
+            y: string;
+            kid: string;
+            /**
+             * @description decision 6: the local issuer signs ES256 JWTs
+             * @constant
+             */
+            alg: "ES256";
+            /** @constant */
+            use: "sig";
+        };
+        Jwks: {
+            keys: components["schemas"]["PublicJwk"][];
         };
         BenchmarkRun: {
             /** Format: uuid */
@@ -3635,7 +3700,7 @@ export interface components {
              * Format: date
              * @description end of the current term (YYYY-MM-DD); rolled forward yearly when auto_renew
              */
-            renewal_date: string;
+            renewal_date: string & unknown;
             annual_value?: number | null;
             /**
              * @description computed from the dates when absent
@@ -3657,6 +3722,31 @@ export interface components {
                 /** @description present and false when total is a lower bound: more rows match than were counted */
                 total_exact?: boolean;
             };
+        };
+        DocumentBenchmarkScore: {
+            /** @description the benchmark run name */
+            benchmark: string;
+            /**
+             * Format: uuid
+             * @description the benchmark plugin
+             */
+            plugin_id: string;
+            /** @description the plugin's version the run used */
+            version: number;
+            metric_unit: string | null;
+            /** @description score() of the document, in the benchmark's metric_unit */
+            score: number;
+            /** @description {group_by field: value} of the document */
+            group: {
+                [key: string]: unknown;
+            };
+            /** @description compute() of the document's group */
+            benchmark_value: number;
+            flagged: boolean;
+            /** Format: uuid */
+            run_id: string;
+            /** @description when the run finished (ISO 8601) */
+            computed_at: string | null;
         };
         Document: {
             /** Format: uuid */
@@ -3725,9 +3815,8 @@ export interface components {
                 };
             } | null;
             contract_id: string | null;
-            benchmark_scores: {
-                [key: string]: unknown;
-            }[];
+            /** @description the document's score in the latest successful run of each benchmark */
+            benchmark_scores: components["schemas"]["DocumentBenchmarkScore"][];
             /** @description milliseconds per pipeline step of the last run */
             step_timings: {
                 [key: string]: number;
@@ -3809,9 +3898,8 @@ export interface components {
                 };
             } | null;
             contract_id: string | null;
-            benchmark_scores: {
-                [key: string]: unknown;
-            }[];
+            /** @description the document's score in the latest successful run of each benchmark */
+            benchmark_scores: components["schemas"]["DocumentBenchmarkScore"][];
             /** @description milliseconds per pipeline step of the last run */
             step_timings: {
                 [key: string]: number;
@@ -4052,8 +4140,8 @@ export interface components {
              * @enum {string}
              */
             status: "ACTIVE" | "SUSPENDED" | "CANCELLED" | "EXPIRED";
-            starts_at?: string | null;
-            ends_at?: string | null;
+            starts_at?: (string & unknown) | null;
+            ends_at?: (string & unknown) | null;
         };
         MarketplaceEntitlement: {
             /** Format: uuid */
@@ -4680,11 +4768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        keys: {
-                            [key: string]: unknown;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Jwks"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -8008,9 +8092,9 @@ export interface operations {
                 /** @description documents whose path contains this label */
                 label?: string;
                 /** @description created at or after (RFC 3339) */
-                created_after?: string;
+                created_after?: string & unknown;
                 /** @description created before (RFC 3339) */
-                created_before?: string;
+                created_before?: string & unknown;
                 /** @description Spring pageable: page (0-based), size (1–100), sort=field,asc|desc */
                 pageable: {
                     /**
@@ -13408,9 +13492,9 @@ export interface operations {
                 resource_type?: string;
                 resource_id?: string;
                 /** @description entries at or after (RFC 3339) */
-                from?: string;
+                from?: string & unknown;
                 /** @description entries before (RFC 3339) */
-                to?: string;
+                to?: string & unknown;
                 platform?: "true" | "false";
                 /** @description Spring pageable: page (0-based), size (1–100), sort=field,asc|desc */
                 pageable: {
@@ -13784,7 +13868,7 @@ export interface operations {
                 /** @description case-insensitive substring of the vendor */
                 vendor?: string;
                 /** @description contracts whose renewal_date is before this date */
-                renewal_before?: string;
+                renewal_before?: string & unknown;
                 sort?: "renewal_date" | "annual_value" | "vendor";
                 order?: "asc" | "desc";
             };

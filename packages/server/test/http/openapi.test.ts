@@ -41,4 +41,31 @@ describe('/openapi.json', () => {
       'Not found, or not in the caller’s tenant',
     );
   });
+
+  it('states the rules the handlers check beyond the types (the fuzz run found them looser)', () => {
+    const schemas = doc.components.schemas as Record<string, { properties: Record<string, Json> } & Json>;
+    const eventTypes = schemas.WebhookCreateRequestInput?.properties.event_types;
+    expect(eventTypes).toMatchObject({
+      uniqueItems: true,
+      if: { minItems: 2 },
+      then: { items: { not: { const: '*' } } },
+    });
+    expect(schemas.WebhookUpdateRequestInput?.properties.event_types).toMatchObject({ uniqueItems: true });
+    expect(schemas.AddMemberRequestInput).toMatchObject({
+      not: { required: ['user_id', 'email'] },
+      if: { not: { required: ['user_id'] } },
+      then: { required: ['email'] },
+    });
+    expect(schemas.AlertUpdateRequestInput?.minProperties).toBe(1);
+    expect(schemas.CorrectExtractionRequestInput?.properties.data).toMatchObject({
+      minProperties: 1,
+      maxProperties: 100,
+    });
+    const createdAfter = (
+      doc.paths['/api/v1/documents']?.get as unknown as { parameters: { name: string; schema: Json }[] }
+    ).parameters.find((p) => p.name === 'created_after');
+    expect(createdAfter?.schema.allOf).toEqual([{ pattern: '^(19[7-9][0-9]|[2-9][0-9]{3})-' }]);
+    expect(schemas.PublicJwk?.properties.alg).toMatchObject({ const: 'ES256' });
+    expect(schemas.DocumentBenchmarkScore?.required).toContain('benchmark_value');
+  });
 });

@@ -195,7 +195,10 @@ from .delete_email_forwarding_allowlist_entry_response_200 import (
     DeleteEmailForwardingAllowlistEntryResponse200,
 )
 from .document import Document
-from .document_benchmark_scores_item import DocumentBenchmarkScoresItem
+from .document_benchmark_score import DocumentBenchmarkScore
+from .document_benchmark_score_group import DocumentBenchmarkScoreGroup
+from .document_benchmark_score_input import DocumentBenchmarkScoreInput
+from .document_benchmark_score_input_group import DocumentBenchmarkScoreInputGroup
 from .document_classification_trace_item import DocumentClassificationTraceItem
 from .document_classification_trace_item_outcome import (
     DocumentClassificationTraceItemOutcome,
@@ -212,7 +215,6 @@ from .document_extraction_type_0_evidence_additional_property_item import (
     DocumentExtractionType0EvidenceAdditionalPropertyItem,
 )
 from .document_input import DocumentInput
-from .document_input_benchmark_scores_item import DocumentInputBenchmarkScoresItem
 from .document_input_classification_trace_item import (
     DocumentInputClassificationTraceItem,
 )
@@ -271,8 +273,6 @@ from .get_health_response_503_plugin_memory_limit import (
 )
 from .get_health_response_503_plugin_sandbox import GetHealthResponse503PluginSandbox
 from .get_health_response_503_status import GetHealthResponse503Status
-from .get_jwks_response_200 import GetJwksResponse200
-from .get_jwks_response_200_keys_item import GetJwksResponse200KeysItem
 from .get_source_auto_sync_response_200 import GetSourceAutoSyncResponse200
 from .get_source_coverage_response_200 import GetSourceCoverageResponse200
 from .get_source_coverage_response_200_by_status import (
@@ -322,6 +322,8 @@ from .invitation_input_role import InvitationInputRole
 from .invitation_input_status import InvitationInputStatus
 from .invitation_role import InvitationRole
 from .invitation_status import InvitationStatus
+from .jwks import Jwks
+from .jwks_input import JwksInput
 from .label_suggestion import LabelSuggestion
 from .label_suggestion_input import LabelSuggestionInput
 from .label_suggestion_input_reason import LabelSuggestionInputReason
@@ -641,6 +643,8 @@ from .prompt_summary import PromptSummary
 from .prompt_summary_input import PromptSummaryInput
 from .prompt_version import PromptVersion
 from .prompt_version_input import PromptVersionInput
+from .public_jwk import PublicJwk
+from .public_jwk_input import PublicJwkInput
 from .reconnect_request import ReconnectRequest
 from .reconnect_request_input import ReconnectRequestInput
 from .reconnect_source_response_200 import ReconnectSourceResponse200
@@ -732,7 +736,6 @@ from .update_user_request_input import UpdateUserRequestInput
 from .update_user_request_input_role import UpdateUserRequestInputRole
 from .update_user_request_role import UpdateUserRequestRole
 from .uploaded_document import UploadedDocument
-from .uploaded_document_benchmark_scores_item import UploadedDocumentBenchmarkScoresItem
 from .uploaded_document_classification_trace_item import (
     UploadedDocumentClassificationTraceItem,
 )
@@ -759,9 +762,6 @@ from .uploaded_document_extraction_type_0_evidence_additional_property_item impo
     UploadedDocumentExtractionType0EvidenceAdditionalPropertyItem,
 )
 from .uploaded_document_input import UploadedDocumentInput
-from .uploaded_document_input_benchmark_scores_item import (
-    UploadedDocumentInputBenchmarkScoresItem,
-)
 from .uploaded_document_input_classification_trace_item import (
     UploadedDocumentInputClassificationTraceItem,
 )
@@ -992,7 +992,10 @@ __all__ = (
     "CreateUserRequestRole",
     "DeleteEmailForwardingAllowlistEntryResponse200",
     "Document",
-    "DocumentBenchmarkScoresItem",
+    "DocumentBenchmarkScore",
+    "DocumentBenchmarkScoreGroup",
+    "DocumentBenchmarkScoreInput",
+    "DocumentBenchmarkScoreInputGroup",
     "DocumentClassificationTraceItem",
     "DocumentClassificationTraceItemOutcome",
     "DocumentExtractionType0",
@@ -1003,7 +1006,6 @@ __all__ = (
     "DocumentExtractionType0Evidence",
     "DocumentExtractionType0EvidenceAdditionalPropertyItem",
     "DocumentInput",
-    "DocumentInputBenchmarkScoresItem",
     "DocumentInputClassificationTraceItem",
     "DocumentInputClassificationTraceItemOutcome",
     "DocumentInputExtractionType0",
@@ -1040,8 +1042,6 @@ __all__ = (
     "GetHealthResponse503PluginMemoryLimit",
     "GetHealthResponse503PluginSandbox",
     "GetHealthResponse503Status",
-    "GetJwksResponse200",
-    "GetJwksResponse200KeysItem",
     "GetSourceAutoSyncResponse200",
     "GetSourceCoverageResponse200",
     "GetSourceCoverageResponse200ByStatus",
@@ -1079,6 +1079,8 @@ __all__ = (
     "InvitationInputStatus",
     "InvitationRole",
     "InvitationStatus",
+    "Jwks",
+    "JwksInput",
     "LabelSuggestion",
     "LabelSuggestionInput",
     "LabelSuggestionInputReason",
@@ -1318,6 +1320,8 @@ __all__ = (
     "PromptSummaryInput",
     "PromptVersion",
     "PromptVersionInput",
+    "PublicJwk",
+    "PublicJwkInput",
     "ReconnectRequest",
     "ReconnectRequestInput",
     "ReconnectSourceResponse200",
@@ -1385,7 +1389,6 @@ __all__ = (
     "UpdateUserRequestInputRole",
     "UpdateUserRequestRole",
     "UploadedDocument",
-    "UploadedDocumentBenchmarkScoresItem",
     "UploadedDocumentClassificationTraceItem",
     "UploadedDocumentClassificationTraceItemOutcome",
     "UploadedDocumentExtractionType0",
@@ -1396,7 +1399,6 @@ __all__ = (
     "UploadedDocumentExtractionType0Evidence",
     "UploadedDocumentExtractionType0EvidenceAdditionalPropertyItem",
     "UploadedDocumentInput",
-    "UploadedDocumentInputBenchmarkScoresItem",
     "UploadedDocumentInputClassificationTraceItem",
     "UploadedDocumentInputClassificationTraceItemOutcome",
     "UploadedDocumentInputExtractionType0",

@@ -11,7 +11,7 @@ from ..models.document_step_type_0 import DocumentStepType0
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.document_benchmark_scores_item import DocumentBenchmarkScoresItem
+    from ..models.document_benchmark_score import DocumentBenchmarkScore
     from ..models.document_classification_trace_item import (
         DocumentClassificationTraceItem,
     )
@@ -47,7 +47,8 @@ class Document:
         ontology_version (int | None):
         extraction (DocumentExtractionType0 | None):
         contract_id (None | UUID):
-        benchmark_scores (list[DocumentBenchmarkScoresItem]):
+        benchmark_scores (list[DocumentBenchmarkScore]): the document's score in the latest successful run of each
+            benchmark
         step_timings (DocumentStepTimings): milliseconds per pipeline step of the last run
         created_at (str):
         processed_at (None | str):
@@ -73,7 +74,7 @@ class Document:
     ontology_version: int | None
     extraction: DocumentExtractionType0 | None
     contract_id: None | UUID
-    benchmark_scores: list[DocumentBenchmarkScoresItem]
+    benchmark_scores: list[DocumentBenchmarkScore]
     step_timings: DocumentStepTimings
     created_at: str
     processed_at: None | str
@@ -199,7 +200,7 @@ class Document:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.document_benchmark_scores_item import DocumentBenchmarkScoresItem
+        from ..models.document_benchmark_score import DocumentBenchmarkScore
         from ..models.document_classification_trace_item import (
             DocumentClassificationTraceItem,
         )
@@ -342,7 +343,7 @@ class Document:
         benchmark_scores = []
         _benchmark_scores = d.pop("benchmark_scores")
         for benchmark_scores_item_data in _benchmark_scores:
-            benchmark_scores_item = DocumentBenchmarkScoresItem.from_dict(
+            benchmark_scores_item = DocumentBenchmarkScore.from_dict(
                 benchmark_scores_item_data
             )
 

@@ -12,9 +12,7 @@ from ..models.document_input_step_type_0 import DocumentInputStepType0
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.document_input_benchmark_scores_item import (
-        DocumentInputBenchmarkScoresItem,
-    )
+    from ..models.document_benchmark_score_input import DocumentBenchmarkScoreInput
     from ..models.document_input_classification_trace_item import (
         DocumentInputClassificationTraceItem,
     )
@@ -50,7 +48,8 @@ class DocumentInput:
         ontology_version (int | None):
         extraction (DocumentInputExtractionType0 | None):
         contract_id (None | UUID):
-        benchmark_scores (list[DocumentInputBenchmarkScoresItem]):
+        benchmark_scores (list[DocumentBenchmarkScoreInput]): the document's score in the latest successful run of each
+            benchmark
         step_timings (DocumentInputStepTimings): milliseconds per pipeline step of the last run
         created_at (str):
         processed_at (None | str):
@@ -76,7 +75,7 @@ class DocumentInput:
     ontology_version: int | None
     extraction: DocumentInputExtractionType0 | None
     contract_id: None | UUID
-    benchmark_scores: list[DocumentInputBenchmarkScoresItem]
+    benchmark_scores: list[DocumentBenchmarkScoreInput]
     step_timings: DocumentInputStepTimings
     created_at: str
     processed_at: None | str
@@ -205,9 +204,7 @@ class DocumentInput:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.document_input_benchmark_scores_item import (
-            DocumentInputBenchmarkScoresItem,
-        )
+        from ..models.document_benchmark_score_input import DocumentBenchmarkScoreInput
         from ..models.document_input_classification_trace_item import (
             DocumentInputClassificationTraceItem,
         )
@@ -352,7 +349,7 @@ class DocumentInput:
         benchmark_scores = []
         _benchmark_scores = d.pop("benchmark_scores")
         for benchmark_scores_item_data in _benchmark_scores:
-            benchmark_scores_item = DocumentInputBenchmarkScoresItem.from_dict(
+            benchmark_scores_item = DocumentBenchmarkScoreInput.from_dict(
                 benchmark_scores_item_data
             )
 

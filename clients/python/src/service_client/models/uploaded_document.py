@@ -11,9 +11,7 @@ from ..models.uploaded_document_step_type_0 import UploadedDocumentStepType0
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.uploaded_document_benchmark_scores_item import (
-        UploadedDocumentBenchmarkScoresItem,
-    )
+    from ..models.document_benchmark_score import DocumentBenchmarkScore
     from ..models.uploaded_document_classification_trace_item import (
         UploadedDocumentClassificationTraceItem,
     )
@@ -51,7 +49,8 @@ class UploadedDocument:
         ontology_version (int | None):
         extraction (None | UploadedDocumentExtractionType0):
         contract_id (None | UUID):
-        benchmark_scores (list[UploadedDocumentBenchmarkScoresItem]):
+        benchmark_scores (list[DocumentBenchmarkScore]): the document's score in the latest successful run of each
+            benchmark
         step_timings (UploadedDocumentStepTimings): milliseconds per pipeline step of the last run
         created_at (str):
         processed_at (None | str):
@@ -78,7 +77,7 @@ class UploadedDocument:
     ontology_version: int | None
     extraction: None | UploadedDocumentExtractionType0
     contract_id: None | UUID
-    benchmark_scores: list[UploadedDocumentBenchmarkScoresItem]
+    benchmark_scores: list[DocumentBenchmarkScore]
     step_timings: UploadedDocumentStepTimings
     created_at: str
     processed_at: None | str
@@ -210,9 +209,7 @@ class UploadedDocument:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.uploaded_document_benchmark_scores_item import (
-            UploadedDocumentBenchmarkScoresItem,
-        )
+        from ..models.document_benchmark_score import DocumentBenchmarkScore
         from ..models.uploaded_document_classification_trace_item import (
             UploadedDocumentClassificationTraceItem,
         )
@@ -359,7 +356,7 @@ class UploadedDocument:
         benchmark_scores = []
         _benchmark_scores = d.pop("benchmark_scores")
         for benchmark_scores_item_data in _benchmark_scores:
-            benchmark_scores_item = UploadedDocumentBenchmarkScoresItem.from_dict(
+            benchmark_scores_item = DocumentBenchmarkScore.from_dict(
                 benchmark_scores_item_data
             )
 

@@ -12,9 +12,7 @@ from ..models.uploaded_document_input_step_type_0 import UploadedDocumentInputSt
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.uploaded_document_input_benchmark_scores_item import (
-        UploadedDocumentInputBenchmarkScoresItem,
-    )
+    from ..models.document_benchmark_score_input import DocumentBenchmarkScoreInput
     from ..models.uploaded_document_input_classification_trace_item import (
         UploadedDocumentInputClassificationTraceItem,
     )
@@ -54,7 +52,8 @@ class UploadedDocumentInput:
         ontology_version (int | None):
         extraction (None | UploadedDocumentInputExtractionType0):
         contract_id (None | UUID):
-        benchmark_scores (list[UploadedDocumentInputBenchmarkScoresItem]):
+        benchmark_scores (list[DocumentBenchmarkScoreInput]): the document's score in the latest successful run of each
+            benchmark
         step_timings (UploadedDocumentInputStepTimings): milliseconds per pipeline step of the last run
         created_at (str):
         processed_at (None | str):
@@ -81,7 +80,7 @@ class UploadedDocumentInput:
     ontology_version: int | None
     extraction: None | UploadedDocumentInputExtractionType0
     contract_id: None | UUID
-    benchmark_scores: list[UploadedDocumentInputBenchmarkScoresItem]
+    benchmark_scores: list[DocumentBenchmarkScoreInput]
     step_timings: UploadedDocumentInputStepTimings
     created_at: str
     processed_at: None | str
@@ -214,9 +213,7 @@ class UploadedDocumentInput:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.uploaded_document_input_benchmark_scores_item import (
-            UploadedDocumentInputBenchmarkScoresItem,
-        )
+        from ..models.document_benchmark_score_input import DocumentBenchmarkScoreInput
         from ..models.uploaded_document_input_classification_trace_item import (
             UploadedDocumentInputClassificationTraceItem,
         )
@@ -369,7 +366,7 @@ class UploadedDocumentInput:
         benchmark_scores = []
         _benchmark_scores = d.pop("benchmark_scores")
         for benchmark_scores_item_data in _benchmark_scores:
-            benchmark_scores_item = UploadedDocumentInputBenchmarkScoresItem.from_dict(
+            benchmark_scores_item = DocumentBenchmarkScoreInput.from_dict(
                 benchmark_scores_item_data
             )
 

@@ -5,7 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_jwks_response_200 import GetJwksResponse200
+from ...models.jwks import Jwks
 from ...models.problem import Problem
 from ...types import Response
 
@@ -22,9 +22,9 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> GetJwksResponse200 | Problem | None:
+) -> Jwks | Problem | None:
     if response.status_code == 200:
-        response_200 = GetJwksResponse200.from_dict(response.json())
+        response_200 = Jwks.from_dict(response.json())
 
         return response_200
 
@@ -41,7 +41,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[GetJwksResponse200 | Problem]:
+) -> Response[Jwks | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -53,7 +53,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[GetJwksResponse200 | Problem]:
+) -> Response[Jwks | Problem]:
     """Public keys of the local token issuer (RFC 7517)
 
     Raises:
@@ -61,7 +61,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetJwksResponse200 | Problem]
+        Response[Jwks | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -76,7 +76,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> GetJwksResponse200 | Problem | None:
+) -> Jwks | Problem | None:
     """Public keys of the local token issuer (RFC 7517)
 
     Raises:
@@ -84,7 +84,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetJwksResponse200 | Problem
+        Jwks | Problem
     """
 
     return sync_detailed(
@@ -95,7 +95,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[GetJwksResponse200 | Problem]:
+) -> Response[Jwks | Problem]:
     """Public keys of the local token issuer (RFC 7517)
 
     Raises:
@@ -103,7 +103,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetJwksResponse200 | Problem]
+        Response[Jwks | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -116,7 +116,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> GetJwksResponse200 | Problem | None:
+) -> Jwks | Problem | None:
     """Public keys of the local token issuer (RFC 7517)
 
     Raises:
@@ -124,7 +124,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetJwksResponse200 | Problem
+        Jwks | Problem
     """
 
     return (

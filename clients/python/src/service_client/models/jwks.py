@@ -6,20 +6,20 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.get_jwks_response_200_keys_item import GetJwksResponse200KeysItem
+    from ..models.public_jwk import PublicJwk
 
 
-T = TypeVar("T", bound="GetJwksResponse200")
+T = TypeVar("T", bound="Jwks")
 
 
 @_attrs_define
-class GetJwksResponse200:
+class Jwks:
     """
     Attributes:
-        keys (list[GetJwksResponse200KeysItem]):
+        keys (list[PublicJwk]):
     """
 
-    keys: list[GetJwksResponse200KeysItem]
+    keys: list[PublicJwk]
 
     def to_dict(self) -> dict[str, Any]:
         keys = []
@@ -39,18 +39,18 @@ class GetJwksResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.get_jwks_response_200_keys_item import GetJwksResponse200KeysItem
+        from ..models.public_jwk import PublicJwk
 
         d = dict(src_dict)
         keys = []
         _keys = d.pop("keys")
         for keys_item_data in _keys:
-            keys_item = GetJwksResponse200KeysItem.from_dict(keys_item_data)
+            keys_item = PublicJwk.from_dict(keys_item_data)
 
             keys.append(keys_item)
 
-        get_jwks_response_200 = cls(
+        jwks = cls(
             keys=keys,
         )
 
-        return get_jwks_response_200
+        return jwks

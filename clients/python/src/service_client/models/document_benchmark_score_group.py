@@ -6,11 +6,13 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="UploadedDocumentInputBenchmarkScoresItem")
+T = TypeVar("T", bound="DocumentBenchmarkScoreGroup")
 
 
 @_attrs_define
-class UploadedDocumentInputBenchmarkScoresItem:
+class DocumentBenchmarkScoreGroup:
+    """{group_by field: value} of the document"""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -23,10 +25,10 @@ class UploadedDocumentInputBenchmarkScoresItem:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        uploaded_document_input_benchmark_scores_item = cls()
+        document_benchmark_score_group = cls()
 
-        uploaded_document_input_benchmark_scores_item.additional_properties = d
-        return uploaded_document_input_benchmark_scores_item
+        document_benchmark_score_group.additional_properties = d
+        return document_benchmark_score_group
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,11 +6,13 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="GetJwksResponse200KeysItem")
+T = TypeVar("T", bound="DocumentBenchmarkScoreInputGroup")
 
 
 @_attrs_define
-class GetJwksResponse200KeysItem:
+class DocumentBenchmarkScoreInputGroup:
+    """{group_by field: value} of the document"""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -23,10 +25,10 @@ class GetJwksResponse200KeysItem:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        get_jwks_response_200_keys_item = cls()
+        document_benchmark_score_input_group = cls()
 
-        get_jwks_response_200_keys_item.additional_properties = d
-        return get_jwks_response_200_keys_item
+        document_benchmark_score_input_group.additional_properties = d
+        return document_benchmark_score_input_group
 
     @property
     def additional_keys(self) -> list[str]:
