@@ -130,3 +130,18 @@ def test_an_error_answer_is_the_problem_body(client: AuthenticatedClient) -> Non
     assert invalid.status == 400
     assert not isinstance(invalid.errors, Unset)
     assert [e.field for e in invalid.errors] == ["query.size"]
+
+
+def test_the_readme_example_runs(
+    server: Server, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Python client", 1)[1]
+    example = section.split("```python\n", 1)[1].split("```", 1)[0]
+    monkeypatch.chdir(ROOT)
+    code = example.replace("http://127.0.0.1:8080", server.base_url)
+    exec(compile(code, "README.md", "exec"), {"KEY": server.api_key})
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "ok admin@localhost"
+    assert out[1] == "PROCESSED ['NDA']"
+    assert out[-1] == "400 ['query.size']"
