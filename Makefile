@@ -80,6 +80,7 @@ lint: install
 	npm run typecheck --silent
 	$(VENV)/bin/ruff check sdk/python plugins clients/python
 	$(VENV)/bin/mypy --strict sdk/python/src
+	cd clients/python && $(VENV)/bin/mypy --strict
 
 bench: install
 	@for b in bench/*/run; do echo "== $$b"; $$b || exit 1; done
