@@ -46,6 +46,8 @@ const problemResponse = (description: string) => ({
  * Operations whose bodies are not JSON, documented by hand: multipart upload and file download.
  */
 const MANUAL: Record<string, Record<string, Json>> = {
+  // Sign-out revokes the console session presented; any other credential is a 400 (auth/console-sessions.ts).
+  '/api/v1/console/sessions/current': { delete: { security: [{ consoleSession: [] }] } },
   '/api/v1/documents': {
     post: {
       requestBody: {
@@ -106,6 +108,12 @@ export function documentOpenApi<T>(doc: T): T {
   components.schemas ??= {};
   const schemas = components.schemas as Json;
   schemas.Problem ??= structuredClone(PROBLEM);
+  components.securitySchemes ??= {};
+  (components.securitySchemes as Json).consoleSession ??= {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A console session token (dcs_…) from POST /api/v1/console/sessions',
+  };
   // Error responses are problem details (RFC 9457 §3), sent as application/problem+json.
   // Every operation may answer 429 from the rate limiter (docs/operations.md).
   for (const operations of Object.values(paths ?? {})) {

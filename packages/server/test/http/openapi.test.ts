@@ -66,6 +66,8 @@ describe('/openapi.json', () => {
     ).parameters.find((p) => p.name === 'created_after');
     expect(createdAfter?.schema.allOf).toEqual([{ pattern: '^(19[7-9][0-9]|[2-9][0-9]{3})-' }]);
     expect(schemas.PublicJwk?.properties.alg).toMatchObject({ const: 'ES256' });
+    const signOut = doc.paths['/api/v1/console/sessions/current']?.delete as unknown as { security: Json[] };
+    expect(signOut.security).toEqual([{ consoleSession: [] }]);
     expect(schemas.DocumentBenchmarkScore?.required).toContain('benchmark_value');
   });
 });

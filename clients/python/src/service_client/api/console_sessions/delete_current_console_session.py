@@ -60,7 +60,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 ) -> Response[Any | Problem]:
     """Sign out: revoke the console session presented in Authorization
 
@@ -83,7 +83,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 ) -> Any | Problem | None:
     """Sign out: revoke the console session presented in Authorization
 
@@ -102,7 +102,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 ) -> Response[Any | Problem]:
     """Sign out: revoke the console session presented in Authorization
 
@@ -123,7 +123,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 ) -> Any | Problem | None:
     """Sign out: revoke the console session presented in Authorization
 
