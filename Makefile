@@ -41,12 +41,14 @@ packages/server/vendor/pdfjs.mjs: node_modules/.installed scripts/patch-pdfjs.mj
 	@[ -f $@ ] && [ $@ -nt scripts/patch-pdfjs.mjs ] || scripts/step.sh "patching pdf.js" node scripts/patch-pdfjs.mjs
 	@touch $@
 
-# The Python side: the SDK (editable), the built-in plugins' libraries, and the dev/test tools.
-PY_REQUIREMENTS := sdk/python/requirements-dev.txt sdk/python/requirements-documents.txt plugins/requirements.txt scripts/openapi-fuzz/requirements.txt packages/server/test/blobs/requirements.txt
-$(VENV)/.installed: sdk/python/pyproject.toml $(PY_REQUIREMENTS)
+# The Python side: the SDK and the REST client (editable), the built-in plugins' libraries, and the
+# dev/test tools.
+PY_REQUIREMENTS := sdk/python/requirements-dev.txt sdk/python/requirements-documents.txt plugins/requirements.txt scripts/openapi-fuzz/requirements.txt packages/server/test/blobs/requirements.txt clients/python/requirements.txt
+$(VENV)/.installed: sdk/python/pyproject.toml clients/python/pyproject.toml $(PY_REQUIREMENTS)
 	@[ -x $(VENV)/bin/python ] || scripts/step.sh "Python virtual environment .venv/" $(PY) -m venv $(VENV)
 	@scripts/step.sh "Python packages (pip)" $(VENV)/bin/pip install --quiet --disable-pip-version-check $(addprefix -r ,$(PY_REQUIREMENTS))
 	@scripts/step.sh "the SDK, editable" $(VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps -e sdk/python
+	@scripts/step.sh "the Python REST client, editable" $(VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps -e clients/python
 	@touch $@
 
 # The editable SDK's bytecode, written ahead: a shell with PYTHONDONTWRITEBYTECODE=1 (or a
@@ -76,8 +78,9 @@ lint: install
 	npx biome check packages/server/src packages/server/test packages/web packages/client
 	npm run layers --silent -w packages/server
 	npm run typecheck --silent
-	$(VENV)/bin/ruff check sdk/python plugins
+	$(VENV)/bin/ruff check sdk/python plugins clients/python
 	$(VENV)/bin/mypy --strict sdk/python/src
+	cd clients/python && $(VENV)/bin/mypy --strict
 
 bench: install
 	@for b in bench/*/run; do echo "== $$b"; $$b || exit 1; done

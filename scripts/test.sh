@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite (`make test` runs this after `make install`):
 #   lint and types (TypeScript and Python), the server suite on PostgreSQL, a smoke subset on the
-#   embedded PGlite, the Python SDK suite, and a property-based run over the OpenAPI document.
+#   embedded PGlite, the Python SDK suite, the Python REST client against a real server, and a
+#   property-based run over the OpenAPI document.
 # Ends with one line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -35,9 +36,13 @@ npm run layers --silent -w packages/server || fail "dependency-cruiser (layers)"
 npm run typecheck --silent || fail "tsc"
 (cd packages/web && npx tsc -p tsconfig.json --noEmit && npx tsc -p tsconfig.test.json --noEmit) || fail "tsc (web console)"
 (cd packages/client && npx tsc -p tsconfig.json --noEmit) || fail "tsc (client)"
-.venv/bin/ruff check sdk/python plugins bench/quality || fail "ruff"
+.venv/bin/ruff check sdk/python plugins bench/quality clients/python || fail "ruff"
 .venv/bin/mypy --strict sdk/python/src || fail "mypy (SDK)"
 (cd plugins && ../.venv/bin/mypy --strict .) || fail "mypy (plugins)"
+# The Python REST client: its hand-written tests typed (the generated package is left out of ruff and
+# mypy, clients/python/pyproject.toml), and the generated package as the current OpenAPI document gives it.
+(cd clients/python && ../../.venv/bin/mypy --strict) || fail "mypy (Python client)"
+clients/python/generate.sh --check || fail "generated Python client (clients/python/generate.sh --check)"
 
 step "server tests on PostgreSQL"
 # The walkthrough always runs the real server on the embedded default; it runs in the PGlite pass.
@@ -59,6 +64,9 @@ step "web console end to end in headless Chromium"
 step "Python SDK tests"
 .venv/bin/pytest -q sdk/python --junitxml="$REPORTS/pytest-sdk.xml" || fail "pytest (SDK)"
 
+step "Python REST client tests"
+.venv/bin/pytest -q clients/python --junitxml="$REPORTS/pytest-client.xml" || fail "pytest (Python client)"
+
 step "built-in plugins tests"
 (cd plugins && ../.venv/bin/pytest -q --junitxml="$REPORTS/pytest-plugins.xml") || fail "pytest (plugins)"
 
@@ -75,7 +83,7 @@ for (const f of ["vitest-pg.json", "vitest-pglite.json", "vitest-client.json", "
     passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests || 0);
   } catch { failed += 1; }
 }
-for (const f of ["pytest-sdk.xml", "pytest-plugins.xml"]) {
+for (const f of ["pytest-sdk.xml", "pytest-client.xml", "pytest-plugins.xml"]) {
   try { const x = fs.readFileSync(`${dir}/${f}`, "utf8");
     const m = /<testsuite[^>]*\berrors="(\d+)"[^>]*\bfailures="(\d+)"[^>]*\bskipped="(\d+)"[^>]*\btests="(\d+)"/.exec(x);
     if (m) { const [e, f2, s, t] = m.slice(1).map(Number); failed += e + f2; skipped += s; passed += t - e - f2 - s; } else failed += 1;

@@ -1885,7 +1885,7 @@ export interface components {
             /** @enum {string} */
             status?: "OPEN" | "ACKNOWLEDGED" | "SNOOZED" | "RESOLVED" | "DISMISSED";
             /** @description required with status SNOOZED; must be in the future */
-            snoozed_until?: string | null;
+            snoozed_until?: (string & unknown) | null;
             note?: string | null;
         };
         AlertListInput: {
@@ -1986,7 +1986,7 @@ export interface components {
             /** @description a label for the key, 1–100 characters */
             name: string;
             /** @description ISO 8601; the key stops working then */
-            expires_at?: string | null;
+            expires_at?: (string & unknown) | null;
             /** @description restricts the key to this organization */
             organization_id?: string | null;
         };
@@ -2057,6 +2057,27 @@ export interface components {
             expires_at: string;
             /** @description When the session ends however much it is used (never after the credential it was opened with) */
             max_expires_at: string;
+        };
+        PublicJwkInput: {
+            /** @constant */
+            kty: "EC";
+            /** @constant */
+            crv: "P-256";
+            /** @description the x coordinate, base64url */
+            x: string;
+            /** @description the y coordinate, base64url */
+            y: string;
+            kid: string;
+            /**
+             * @description decision 6: the local issuer signs ES256 JWTs
+             * @constant
+             */
+            alg: "ES256";
+            /** @constant */
+            use: "sig";
+        };
+        JwksInput: {
+            keys: components["schemas"]["PublicJwkInput"][];
         };
         BenchmarkRunInput: {
             /** Format: uuid */
@@ -2265,7 +2286,7 @@ export interface components {
              * Format: date
              * @description end of the current term (YYYY-MM-DD); rolled forward yearly when auto_renew
              */
-            renewal_date: string;
+            renewal_date: string & unknown;
             annual_value?: number | null;
             /**
              * @description computed from the dates when absent
@@ -2287,6 +2308,31 @@ export interface components {
                 /** @description present and false when total is a lower bound: more rows match than were counted */
                 total_exact?: boolean;
             };
+        };
+        DocumentBenchmarkScoreInput: {
+            /** @description the benchmark run name */
+            benchmark: string;
+            /**
+             * Format: uuid
+             * @description the benchmark plugin
+             */
+            plugin_id: string;
+            /** @description the plugin's version the run used */
+            version: number;
+            metric_unit: string | null;
+            /** @description score() of the document, in the benchmark's metric_unit */
+            score: number;
+            /** @description {group_by field: value} of the document */
+            group: {
+                [key: string]: unknown;
+            };
+            /** @description compute() of the document's group */
+            benchmark_value: number;
+            flagged: boolean;
+            /** Format: uuid */
+            run_id: string;
+            /** @description when the run finished (ISO 8601) */
+            computed_at: string | null;
         };
         DocumentInput: {
             /** Format: uuid */
@@ -2355,9 +2401,8 @@ export interface components {
                 };
             } | null;
             contract_id: string | null;
-            benchmark_scores: {
-                [key: string]: unknown;
-            }[];
+            /** @description the document's score in the latest successful run of each benchmark */
+            benchmark_scores: components["schemas"]["DocumentBenchmarkScoreInput"][];
             /** @description milliseconds per pipeline step of the last run */
             step_timings: {
                 [key: string]: number;
@@ -2439,9 +2484,8 @@ export interface components {
                 };
             } | null;
             contract_id: string | null;
-            benchmark_scores: {
-                [key: string]: unknown;
-            }[];
+            /** @description the document's score in the latest successful run of each benchmark */
+            benchmark_scores: components["schemas"]["DocumentBenchmarkScoreInput"][];
             /** @description milliseconds per pipeline step of the last run */
             step_timings: {
                 [key: string]: number;
@@ -2684,8 +2728,8 @@ export interface components {
              * @enum {string}
              */
             status: "ACTIVE" | "SUSPENDED" | "CANCELLED" | "EXPIRED";
-            starts_at?: string | null;
-            ends_at?: string | null;
+            starts_at?: (string & unknown) | null;
+            ends_at?: (string & unknown) | null;
         };
         MarketplaceEntitlementInput: {
             /** Format: uuid */
@@ -3255,7 +3299,7 @@ export interface components {
             /** @enum {string} */
             status?: "OPEN" | "ACKNOWLEDGED" | "SNOOZED" | "RESOLVED" | "DISMISSED";
             /** @description required with status SNOOZED; must be in the future */
-            snoozed_until?: string | null;
+            snoozed_until?: (string & unknown) | null;
             note?: string | null;
         };
         AlertList: {
@@ -3356,7 +3400,7 @@ export interface components {
             /** @description a label for the key, 1–100 characters */
             name: string;
             /** @description ISO 8601; the key stops working then */
-            expires_at?: string | null;
+            expires_at?: (string & unknown) | null;
             /** @description restricts the key to this organization */
             organization_id?: string | null;
         };
@@ -3427,6 +3471,27 @@ export interface components {
             expires_at: string;
             /** @description When the session ends however much it is used (never after the credential it was opened with) */
             max_expires_at: string;
+        };
+        PublicJwk: {
+            /** @constant */
+            kty: "EC";
+            /** @constant */
+            crv: "P-256";
+            /** @description the x coordinate, base64url */
+            x: string;
+            /** @description the y coordinate, base64url */
+            y: string;
+            kid: string;
+            /**
+             * @description decision 6: the local issuer signs ES256 JWTs
+             * @constant
+             */
+            alg: "ES256";
+            /** @constant */
+            use: "sig";
+        };
+        Jwks: {
+            keys: components["schemas"]["PublicJwk"][];
         };
         BenchmarkRun: {
             /** Format: uuid */
@@ -3635,7 +3700,7 @@ export interface components {
              * Format: date
              * @description end of the current term (YYYY-MM-DD); rolled forward yearly when auto_renew
              */
-            renewal_date: string;
+            renewal_date: string & unknown;
             annual_value?: number | null;
             /**
              * @description computed from the dates when absent
@@ -3657,6 +3722,31 @@ export interface components {
                 /** @description present and false when total is a lower bound: more rows match than were counted */
                 total_exact?: boolean;
             };
+        };
+        DocumentBenchmarkScore: {
+            /** @description the benchmark run name */
+            benchmark: string;
+            /**
+             * Format: uuid
+             * @description the benchmark plugin
+             */
+            plugin_id: string;
+            /** @description the plugin's version the run used */
+            version: number;
+            metric_unit: string | null;
+            /** @description score() of the document, in the benchmark's metric_unit */
+            score: number;
+            /** @description {group_by field: value} of the document */
+            group: {
+                [key: string]: unknown;
+            };
+            /** @description compute() of the document's group */
+            benchmark_value: number;
+            flagged: boolean;
+            /** Format: uuid */
+            run_id: string;
+            /** @description when the run finished (ISO 8601) */
+            computed_at: string | null;
         };
         Document: {
             /** Format: uuid */
@@ -3725,9 +3815,8 @@ export interface components {
                 };
             } | null;
             contract_id: string | null;
-            benchmark_scores: {
-                [key: string]: unknown;
-            }[];
+            /** @description the document's score in the latest successful run of each benchmark */
+            benchmark_scores: components["schemas"]["DocumentBenchmarkScore"][];
             /** @description milliseconds per pipeline step of the last run */
             step_timings: {
                 [key: string]: number;
@@ -3809,9 +3898,8 @@ export interface components {
                 };
             } | null;
             contract_id: string | null;
-            benchmark_scores: {
-                [key: string]: unknown;
-            }[];
+            /** @description the document's score in the latest successful run of each benchmark */
+            benchmark_scores: components["schemas"]["DocumentBenchmarkScore"][];
             /** @description milliseconds per pipeline step of the last run */
             step_timings: {
                 [key: string]: number;
@@ -4052,8 +4140,8 @@ export interface components {
              * @enum {string}
              */
             status: "ACTIVE" | "SUSPENDED" | "CANCELLED" | "EXPIRED";
-            starts_at?: string | null;
-            ends_at?: string | null;
+            starts_at?: (string & unknown) | null;
+            ends_at?: (string & unknown) | null;
         };
         MarketplaceEntitlement: {
             /** Format: uuid */
@@ -4589,9 +4677,12 @@ export interface components {
             status: number;
             detail: string;
             errors?: {
-                field?: string;
-                message?: string;
+                /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
+                field: string;
+                message: string;
             }[];
+        } & {
+            [key: string]: unknown;
         };
     };
     responses: never;
@@ -4677,11 +4768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        keys: {
-                            [key: string]: unknown;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Jwks"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -4719,19 +4806,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -4773,19 +4848,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -4794,19 +4857,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -4847,19 +4898,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -4868,19 +4907,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -4889,19 +4916,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -4940,19 +4955,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -4961,19 +4964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -4982,19 +4973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -5032,19 +5011,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -5053,19 +5020,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -5101,19 +5056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -5122,19 +5065,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -5198,19 +5129,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -5219,19 +5138,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -5240,19 +5147,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -5294,19 +5189,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -5315,19 +5198,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -5336,19 +5207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -5357,19 +5216,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -5407,19 +5254,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -5461,19 +5296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -5482,19 +5305,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -5532,19 +5343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -5585,19 +5384,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -5606,19 +5393,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -5627,19 +5402,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -5648,19 +5411,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -5705,19 +5456,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -5726,19 +5465,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -5747,19 +5474,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -5768,19 +5483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -5789,19 +5492,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -5840,19 +5531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -5861,19 +5540,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -5882,19 +5549,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -5903,19 +5558,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -5924,19 +5567,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -5977,19 +5608,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -5998,19 +5617,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -6019,19 +5626,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -6040,19 +5635,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -6118,19 +5701,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -6139,19 +5710,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -6160,19 +5719,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -6214,19 +5761,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -6235,19 +5770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -6256,19 +5779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -6277,19 +5788,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -6327,19 +5826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -6348,19 +5835,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -6402,19 +5877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -6423,19 +5886,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -6444,19 +5895,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -6505,19 +5944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -6526,19 +5953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -6547,19 +5962,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -6600,19 +6003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -6621,19 +6012,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -6642,19 +6021,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -6663,19 +6030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -6720,19 +6075,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -6741,19 +6084,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -6762,19 +6093,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -6783,19 +6102,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -6804,19 +6111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -6855,19 +6150,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -6876,19 +6159,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -6897,19 +6168,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -6918,19 +6177,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -6939,19 +6186,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -6992,19 +6227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -7013,19 +6236,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -7034,19 +6245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -7055,19 +6254,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -7076,19 +6263,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -7129,19 +6304,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -7150,19 +6313,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -7171,19 +6322,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -7192,19 +6331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -7245,19 +6372,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -7266,19 +6381,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -7287,19 +6390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -7308,19 +6399,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -7361,19 +6440,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -7382,19 +6449,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -7403,19 +6458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -7424,19 +6467,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -7477,19 +6508,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -7498,19 +6517,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -7519,19 +6526,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -7540,19 +6535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -7597,19 +6580,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -7618,19 +6589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -7639,19 +6598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -7660,19 +6607,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -7681,19 +6616,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -7738,19 +6661,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -7759,19 +6670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -7780,19 +6679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -7801,19 +6688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -7822,19 +6697,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -7875,19 +6738,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -7896,19 +6747,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -7917,19 +6756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -7938,19 +6765,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -7991,19 +6806,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -8012,19 +6815,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -8033,19 +6824,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -8054,19 +6833,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -8107,19 +6874,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -8128,19 +6883,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -8149,19 +6892,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -8170,19 +6901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -8234,19 +6953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -8255,19 +6962,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -8276,19 +6971,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -8297,19 +6980,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -8350,19 +7021,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -8371,19 +7030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -8392,19 +7039,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -8413,19 +7048,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -8481,19 +7104,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -8502,19 +7113,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -8523,19 +7122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -8544,19 +7131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -8623,19 +7198,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -8644,19 +7207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -8665,19 +7216,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -8686,19 +7225,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -8743,19 +7270,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -8764,19 +7279,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -8785,19 +7288,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -8806,19 +7297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -8827,19 +7306,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -8884,19 +7351,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -8905,19 +7360,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -8926,19 +7369,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -8947,19 +7378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -8998,19 +7417,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -9019,19 +7426,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -9040,19 +7435,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -9061,19 +7444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -9118,19 +7489,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -9139,19 +7498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -9160,19 +7507,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -9181,19 +7516,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -9235,19 +7558,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -9256,19 +7567,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -9277,19 +7576,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -9298,19 +7585,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -9319,19 +7594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -9369,19 +7632,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -9448,19 +7699,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -9469,19 +7708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -9490,19 +7717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -9511,19 +7726,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -9567,19 +7770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -9588,19 +7779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -9609,19 +7788,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -9630,19 +7797,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -9683,19 +7838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -9704,19 +7847,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -9725,19 +7856,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -9746,19 +7865,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -9799,19 +7906,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -9820,19 +7915,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -9841,19 +7924,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -9862,19 +7933,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -9883,19 +7942,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -9936,19 +7983,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -9957,19 +7992,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -9978,19 +8001,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -9999,19 +8010,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -10020,19 +8019,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -10081,19 +8068,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -10117,9 +8092,9 @@ export interface operations {
                 /** @description documents whose path contains this label */
                 label?: string;
                 /** @description created at or after (RFC 3339) */
-                created_after?: string;
+                created_after?: string & unknown;
                 /** @description created before (RFC 3339) */
-                created_before?: string;
+                created_before?: string & unknown;
                 /** @description Spring pageable: page (0-based), size (1–100), sort=field,asc|desc */
                 pageable: {
                     /**
@@ -10167,19 +8142,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -10188,19 +8151,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -10209,19 +8160,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -10273,19 +8212,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -10294,19 +8221,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -10315,19 +8230,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Content too large */
@@ -10336,19 +8239,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Unsupported media type */
@@ -10357,19 +8248,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit or quota exceeded */
@@ -10378,19 +8257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -10422,19 +8289,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -10443,19 +8298,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -10464,19 +8307,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -10485,19 +8316,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -10536,19 +8355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -10557,19 +8364,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -10578,19 +8373,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -10599,19 +8382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -10720,19 +8491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -10741,19 +8500,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -10762,19 +8509,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -10783,19 +8518,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -10836,19 +8559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -10857,19 +8568,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -10878,19 +8577,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -10899,19 +8586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -10956,19 +8631,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -10977,19 +8640,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -10998,19 +8649,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -11019,19 +8658,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -11096,19 +8723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -11117,19 +8732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -11138,19 +8741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -11195,19 +8786,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -11216,19 +8795,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -11237,19 +8804,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -11258,19 +8813,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -11279,19 +8822,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -11329,19 +8860,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -11350,19 +8869,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -11407,19 +8914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -11428,19 +8923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -11449,19 +8932,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -11499,19 +8970,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -11520,19 +8979,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -11550,19 +8997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -11618,19 +9053,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -11639,19 +9062,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -11660,19 +9071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -11720,19 +9119,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -11741,19 +9128,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -11762,19 +9137,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -11783,19 +9146,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -11804,19 +9155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -11857,19 +9196,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -11878,19 +9205,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -11899,19 +9214,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -11920,19 +9223,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -11941,19 +9232,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -12019,19 +9298,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -12040,19 +9307,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -12061,19 +9316,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -12116,19 +9359,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidPluginCode"];
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -12137,19 +9368,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -12158,19 +9377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -12179,19 +9386,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Content too large */
@@ -12200,19 +9395,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -12253,19 +9436,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -12274,19 +9445,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -12295,19 +9454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -12316,19 +9463,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -12367,19 +9502,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -12388,19 +9511,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -12409,19 +9520,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -12430,19 +9529,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -12451,19 +9538,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -12509,19 +9584,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidPluginCode"];
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -12530,19 +9593,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -12551,19 +9602,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -12572,19 +9611,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -12593,19 +9620,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Content too large */
@@ -12614,19 +9629,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -12667,19 +9670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -12688,19 +9679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -12709,19 +9688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -12730,19 +9697,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -12783,19 +9738,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -12804,19 +9747,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -12825,19 +9756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -12846,19 +9765,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -12901,19 +9808,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -12922,19 +9817,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -12943,19 +9826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -12964,19 +9835,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -13047,19 +9906,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -13068,19 +9915,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -13089,19 +9924,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -13110,19 +9933,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -13210,19 +10021,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -13231,19 +10030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -13252,19 +10039,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -13349,19 +10124,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -13370,19 +10133,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -13391,19 +10142,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -13468,19 +10207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -13540,19 +10267,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -13561,19 +10276,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -13638,19 +10341,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -13659,19 +10350,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -13753,19 +10432,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -13774,19 +10441,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -13795,19 +10450,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -13850,19 +10493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -13871,19 +10502,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -13930,19 +10549,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -13951,19 +10558,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -14018,19 +10613,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -14039,19 +10622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -14060,19 +10631,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -14081,19 +10640,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -14143,19 +10690,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -14164,19 +10699,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -14185,19 +10708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -14206,19 +10717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -14276,19 +10775,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -14297,19 +10784,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -14318,19 +10793,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -14339,19 +10802,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -14360,19 +10811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -14453,19 +10892,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -14474,19 +10901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -14495,19 +10910,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -14570,19 +10973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -14591,19 +10982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -14612,19 +10991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -14633,19 +11000,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -14684,19 +11039,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -14705,19 +11048,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -14726,19 +11057,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -14747,19 +11066,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -14807,19 +11114,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -14828,19 +11123,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -14849,19 +11132,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -14870,19 +11141,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -14941,19 +11200,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -14962,19 +11209,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -14983,19 +11218,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -15004,19 +11227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -15025,19 +11236,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -15109,19 +11308,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -15130,19 +11317,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -15151,19 +11326,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -15172,19 +11335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -15269,19 +11420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -15290,19 +11429,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -15311,19 +11438,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -15332,19 +11447,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -15389,19 +11492,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -15410,19 +11501,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -15431,19 +11510,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -15452,19 +11519,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -15516,19 +11571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -15537,19 +11580,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -15558,19 +11589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -15579,19 +11598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -15646,19 +11653,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -15667,19 +11662,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -15688,19 +11671,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -15709,19 +11680,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -15769,19 +11728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -15790,19 +11737,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -15811,19 +11746,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -15832,19 +11755,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -15895,19 +11806,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -15916,19 +11815,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -15937,19 +11824,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -15958,19 +11833,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -16021,19 +11884,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -16042,19 +11893,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -16063,19 +11902,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -16084,19 +11911,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -16138,19 +11953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -16159,19 +11962,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -16180,19 +11971,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -16234,19 +12013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -16255,19 +12022,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -16276,19 +12031,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -16326,19 +12069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -16376,19 +12107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -16397,19 +12116,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -16473,19 +12180,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -16494,19 +12189,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -16515,19 +12198,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -16569,19 +12240,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -16590,19 +12249,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -16611,19 +12258,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -16664,19 +12299,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -16685,19 +12308,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -16706,19 +12317,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -16727,19 +12326,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -16778,19 +12365,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -16799,19 +12374,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -16820,19 +12383,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -16841,19 +12392,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -16898,19 +12437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -16919,19 +12446,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -16940,19 +12455,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -16961,19 +12464,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -17014,19 +12505,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -17035,19 +12514,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -17056,19 +12523,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -17077,19 +12532,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -17158,19 +12601,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -17179,19 +12610,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -17200,19 +12619,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -17221,19 +12628,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -17276,19 +12671,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -17297,19 +12680,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -17318,19 +12689,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -17339,19 +12698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -17360,19 +12707,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -17413,19 +12748,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -17434,19 +12757,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -17455,19 +12766,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -17476,19 +12775,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -17533,19 +12820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -17554,19 +12829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -17575,19 +12838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -17626,19 +12877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -17647,19 +12886,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -17668,19 +12895,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -17689,19 +12904,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -17765,19 +12968,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -17786,19 +12977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -17807,19 +12986,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -17860,19 +13027,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -17881,19 +13036,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -17902,19 +13045,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -17923,19 +13054,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -17978,19 +13097,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -17999,19 +13106,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -18020,19 +13115,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -18041,19 +13124,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -18095,19 +13166,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -18116,19 +13175,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -18137,19 +13184,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -18191,19 +13226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -18212,19 +13235,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -18233,19 +13244,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -18254,19 +13253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -18316,19 +13303,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -18337,19 +13312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -18358,19 +13321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -18415,19 +13366,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -18436,19 +13375,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -18457,19 +13384,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -18478,19 +13393,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -18499,19 +13402,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -18559,19 +13450,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -18580,19 +13459,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -18601,19 +13468,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -18637,9 +13492,9 @@ export interface operations {
                 resource_type?: string;
                 resource_id?: string;
                 /** @description entries at or after (RFC 3339) */
-                from?: string;
+                from?: string & unknown;
                 /** @description entries before (RFC 3339) */
-                to?: string;
+                to?: string & unknown;
                 platform?: "true" | "false";
                 /** @description Spring pageable: page (0-based), size (1–100), sort=field,asc|desc */
                 pageable: {
@@ -18688,19 +13543,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -18709,19 +13552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -18730,19 +13561,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -18806,19 +13625,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -18827,19 +13634,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -18848,19 +13643,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -18898,19 +13681,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -18919,19 +13690,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -18972,19 +13731,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -18993,19 +13740,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -19014,19 +13749,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -19035,19 +13758,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -19157,7 +13868,7 @@ export interface operations {
                 /** @description case-insensitive substring of the vendor */
                 vendor?: string;
                 /** @description contracts whose renewal_date is before this date */
-                renewal_before?: string;
+                renewal_before?: string & unknown;
                 sort?: "renewal_date" | "annual_value" | "vendor";
                 order?: "asc" | "desc";
             };
@@ -19182,19 +13893,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -19203,19 +13902,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -19224,19 +13911,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -19278,19 +13953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -19299,19 +13962,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -19320,19 +13971,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -19341,19 +13980,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -19394,19 +14021,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -19415,19 +14030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -19436,19 +14039,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -19457,19 +14048,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -19511,19 +14090,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -19532,19 +14099,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -19553,19 +14108,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -19606,19 +14149,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -19627,19 +14158,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -19648,19 +14167,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -19669,19 +14176,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -19722,19 +14217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -19743,19 +14226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -19764,19 +14235,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -19785,19 +14244,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -19806,19 +14253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -19864,19 +14299,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -19885,19 +14308,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -19906,19 +14317,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -19927,19 +14326,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -19983,19 +14370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -20004,19 +14379,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -20025,19 +14388,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
@@ -20082,19 +14433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Authentication required */
@@ -20103,19 +14442,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Insufficient role, or not a member of the organization */
@@ -20124,19 +14451,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found, or not in the caller’s tenant */
@@ -20145,19 +14460,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Conflict with the current state */
@@ -20166,19 +14469,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": {
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        errors?: {
-                            /** @description dotted path of the invalid field, prefixed by its location (body, query, params) */
-                            field: string;
-                            message: string;
-                        }[];
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */

@@ -23,6 +23,7 @@ import { installAuthentication } from './auth/authenticate.js';
 import { openLocalIssuer } from './auth/local-issuer.js';
 import { closePrincipalCache } from './auth/principal-cache.js';
 import { consoleSessionRoutes } from './auth/routes.js';
+import { jwksDto } from './auth/schemas.js';
 import { benchmarkRoutes } from './benchmarks/routes.js';
 import { type BlobStore, localBlobStore, s3BlobStore } from './blobs/store.js';
 import type { Config } from './config.js';
@@ -481,7 +482,7 @@ export async function buildApp(
         tags: ['Operations'],
         summary: 'Public keys of the local token issuer (RFC 7517)',
         security: [],
-        response: { 200: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }) },
+        response: { 200: jwksDto },
       },
     },
     async () => (ctx.localIssuer ? ctx.localIssuer.jwks() : { keys: [] }),

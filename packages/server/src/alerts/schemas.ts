@@ -54,7 +54,8 @@ export const alertUpdateRequest = z
   .refine((v) => v.status !== undefined || v.note !== undefined || v.snoozed_until !== undefined, {
     message: 'give at least one of status, snoozed_until, note',
   })
-  .meta({ id: 'AlertUpdateRequest' });
+  // The refinement as JSON Schema (the object is strict: its keys are those three).
+  .meta({ id: 'AlertUpdateRequest', minProperties: 1 });
 
 export const alertListQuery = perPageQuery().extend({
   status: z.enum(ALERT_STATUSES).optional(),

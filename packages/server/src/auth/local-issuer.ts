@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from 'jose';
 import type { Executor } from '../db/client.js';
 import { signingKeys } from '../db/schema.js';
+import type { PublicJwk } from './schemas.js';
 
 /**
  * The instance's own token issuer (api-decisions §1): an ES256 key pair kept in the database,
@@ -10,7 +11,7 @@ import { signingKeys } from '../db/schema.js';
  */
 export interface LocalIssuer {
   issuer: string;
-  jwks(): Promise<{ keys: JWK[] }>;
+  jwks(): Promise<{ keys: PublicJwk[] }>;
   /** Signs a token for `email` (claims sub, email, name), valid `ttlSeconds`. */
   sign(
     claims: { sub: string; email: string; name?: string | undefined },
@@ -62,7 +63,8 @@ export async function openLocalIssuer(db: Executor, issuer: string, secret: stri
   const newest = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
   if (!newest) throw new Error('local issuer has no signing key');
   const privateKey = await importJWK(unseal(secret, newest.privateJwk), ALG);
-  const keys = rows.map((r) => r.publicJwk as JWK);
+  // Written by this module only: exportJWK of an ES256 public key, with kid, alg and use.
+  const keys = rows.map((r) => r.publicJwk as PublicJwk);
   return {
     issuer,
     jwks: async () => ({ keys }),

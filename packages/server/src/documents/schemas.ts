@@ -9,6 +9,22 @@ const evidence = z.object({
   text: z.string(),
 });
 
+/** A document's score in one benchmark (benchmarks/service.ts `benchmarkScoresOf`). */
+const documentBenchmarkScore = z
+  .object({
+    benchmark: z.string().describe('the benchmark run name'),
+    plugin_id: uuid.describe('the benchmark plugin'),
+    version: z.number().int().describe("the plugin's version the run used"),
+    metric_unit: z.string().nullable(),
+    score: z.number().describe("score() of the document, in the benchmark's metric_unit"),
+    group: z.record(z.string(), z.unknown()).describe('{group_by field: value} of the document'),
+    benchmark_value: z.number().describe("compute() of the document's group"),
+    flagged: z.boolean(),
+    run_id: uuid,
+    computed_at: z.string().nullable().describe('when the run finished (ISO 8601)'),
+  })
+  .meta({ id: 'DocumentBenchmarkScore' });
+
 export const documentDto = z
   .object({
     id: uuid,
@@ -71,7 +87,9 @@ export const documentDto = z
       })
       .nullable(),
     contract_id: uuid.nullable(),
-    benchmark_scores: z.array(z.record(z.string(), z.unknown())),
+    benchmark_scores: z
+      .array(documentBenchmarkScore)
+      .describe("the document's score in the latest successful run of each benchmark"),
     step_timings: z.record(z.string(), z.number()).describe('milliseconds per pipeline step of the last run'),
     created_at: z.string(),
     processed_at: z.string().nullable(),
@@ -136,7 +154,8 @@ export function toDocumentDto(d: DocumentRow, benchmarkScores: Record<string, un
         }
       : null,
     contract_id: d.contractId,
-    benchmark_scores: benchmarkScores,
+    // The service's DocumentBenchmarkScore rows, typed by the caller as plain records.
+    benchmark_scores: benchmarkScores as DocumentDto['benchmark_scores'],
     step_timings: d.stepTimings,
     created_at: d.createdAt.toISOString(),
     processed_at: iso(d.processedAt),

@@ -5,8 +5,16 @@
  * keys, and the document declares them as what they are on the wire, one object parameter named
  * `pageable` with `style: form, explode: true` (OpenAPI 3.1 §4.8.12.4), so generated clients send
  * `?page=0&size=20&sort=name,asc`.
+ *
+ * Problem details: every error answer's body is `problemSchema` (http/problem.ts), which the
+ * routes give a description per status; the document states it once, as `components.schemas.Problem`,
+ * and each error response refers to it (its description stays on the response), so a generated
+ * client has one problem type instead of one per operation and status.
  */
+import { isDeepStrictEqual } from 'node:util';
+import { z } from 'zod';
 import { assignOperationIds } from './operation-ids.js';
+import { problemSchema } from './problem.js';
 
 type Json = Record<string, unknown>;
 interface Parameter extends Json {
@@ -19,6 +27,16 @@ interface Parameter extends Json {
 const PAGEABLE_KEYS = new Set(['page', 'size', 'sort']);
 
 const problem = { $ref: '#/components/schemas/Problem' };
+
+/** `problemSchema` as JSON Schema (the converter the routes' schemas go through, zod's own). */
+const { $schema: _dialect, ...PROBLEM } = z.toJSONSchema(problemSchema) as Json;
+
+/** Whether a response schema is `problemSchema` under a description of its own. */
+function isProblem(schema: Json): boolean {
+  const { description: _a, ...shape } = schema;
+  const { description: _b, ...expected } = PROBLEM;
+  return isDeepStrictEqual(shape, expected);
+}
 const problemResponse = (description: string) => ({
   description,
   content: { 'application/problem+json': { schema: problem } },
@@ -28,6 +46,8 @@ const problemResponse = (description: string) => ({
  * Operations whose bodies are not JSON, documented by hand: multipart upload and file download.
  */
 const MANUAL: Record<string, Record<string, Json>> = {
+  // Sign-out revokes the console session presented; any other credential is a 400 (auth/console-sessions.ts).
+  '/api/v1/console/sessions/current': { delete: { security: [{ consoleSession: [] }] } },
   '/api/v1/documents': {
     post: {
       requestBody: {
@@ -87,20 +107,12 @@ export function documentOpenApi<T>(doc: T): T {
   const components = root.components as Json;
   components.schemas ??= {};
   const schemas = components.schemas as Json;
-  schemas.Problem ??= {
-    type: 'object',
-    description: 'RFC 9457 problem details',
-    required: ['type', 'title', 'status', 'detail'],
-    properties: {
-      type: { type: 'string' },
-      title: { type: 'string' },
-      status: { type: 'integer' },
-      detail: { type: 'string' },
-      errors: {
-        type: 'array',
-        items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
-      },
-    },
+  schemas.Problem ??= structuredClone(PROBLEM);
+  components.securitySchemes ??= {};
+  (components.securitySchemes as Json).consoleSession ??= {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A console session token (dcs_…) from POST /api/v1/console/sessions',
   };
   // Error responses are problem details (RFC 9457 §3), sent as application/problem+json.
   // Every operation may answer 429 from the rate limiter (docs/operations.md).
@@ -118,6 +130,8 @@ export function documentOpenApi<T>(doc: T): T {
           content['application/problem+json'] = content['application/json'];
           delete content['application/json'];
         }
+        const body = content?.['application/problem+json'] as { schema?: Json } | undefined;
+        if (body?.schema && isProblem(body.schema)) body.schema = problem;
       }
     }
   }

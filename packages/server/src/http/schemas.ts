@@ -17,6 +17,8 @@ export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const MIN_YEAR = 1970;
 const MAX_YEAR = 9999;
 const yearOf = (s: string) => Number(s.slice(0, 4));
+/** The year bounds as a JSON Schema pattern beside zod's own format pattern (refine is not translated). */
+const yearBounds = { allOf: [{ pattern: '^(19[7-9][0-9]|[2-9][0-9]{3})-' }] };
 
 /** An ISO 8601 date-time with offset (RFC 3339), in years 1970–9999. */
 export const isoDateTime = z.iso
@@ -24,7 +26,8 @@ export const isoDateTime = z.iso
   .refine(
     (s) => yearOf(s) >= MIN_YEAR && yearOf(s) <= MAX_YEAR,
     `must be between ${MIN_YEAR} and ${MAX_YEAR}`,
-  );
+  )
+  .meta(yearBounds);
 
 /** An ISO 8601 calendar date YYYY-MM-DD, in years 1970–9999. */
 export const isoDate = z.iso
@@ -32,7 +35,8 @@ export const isoDate = z.iso
   .refine(
     (s) => yearOf(s) >= MIN_YEAR && yearOf(s) <= MAX_YEAR,
     `must be between ${MIN_YEAR} and ${MAX_YEAR}`,
-  );
+  )
+  .meta(yearBounds);
 
 /** A classification plugin's decision at one ontology level (reported with SDK `report_classification`). */
 export const classificationDecision = z

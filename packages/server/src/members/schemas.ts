@@ -26,7 +26,14 @@ export const addMemberRequest = z
     message: 'give exactly one of user_id or email',
     path: ['user_id'],
   })
-  .meta({ id: 'AddMemberRequest' });
+  // The refinement as JSON Schema: not both, and email when no user_id (if/then rather than
+  // oneOf, which generated clients turn into an untyped body).
+  .meta({
+    id: 'AddMemberRequest',
+    not: { required: ['user_id', 'email'] },
+    if: { not: { required: ['user_id'] } },
+    then: { required: ['email'] },
+  });
 
 export const transferOwnershipRequest = z
   .object({ new_owner_id: uuid })

@@ -8,6 +8,7 @@ export const correctExtractionRequest = z
       .refine((d) => Object.keys(d).length >= 1 && Object.keys(d).length <= 100, {
         message: 'between 1 and 100 fields',
       })
+      .meta({ minProperties: 1, maxProperties: 100 })
       .describe(
         "field name → corrected value in the field's dtype (date `YYYY-MM-DD`, money `{amount, currency}`, duration `{value, unit}` or `P90D`, list[string] an array); null clears the field",
       ),

@@ -180,6 +180,15 @@ export const connectResponse = z.object({ authorization_url: z.string(), state: 
 
 export const addressDto = z.object({ address: z.string(), enabled: z.boolean(), source_id: uuid });
 
+/**
+ * `normalizePattern`'s rule (email.ts) as one JSON Schema pattern over the value as sent: it is
+ * trimmed (whitespace around it) and lowered (any case; U+212A KELVIN SIGN lowers to "k"), then an
+ * address or an "@domain" of dot-separated labels.
+ */
+const LETTER = 'a-zA-Z\\u212A0-9';
+const LABEL = `[${LETTER}](?:[${LETTER}-]*[${LETTER}])?`;
+export const ALLOWLIST_PATTERN = `^\\s*[${LETTER}!#$%&'*+/=?^_\`{|}~.-]*@${LABEL}(?:\\.${LABEL})+\\s*$`;
+
 export const allowlistEntryRequest = z
   .object({
     pattern: z
@@ -187,7 +196,8 @@ export const allowlistEntryRequest = z
       .trim()
       .min(3)
       .max(254)
-      .describe('an address (alice@example.com) or a domain (@example.com)'),
+      .describe('an address (alice@example.com) or a domain (@example.com)')
+      .meta({ pattern: ALLOWLIST_PATTERN }),
     note: z.string().max(500).nullable().optional(),
   })
   .strict();

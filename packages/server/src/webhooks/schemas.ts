@@ -10,7 +10,10 @@ const eventTypes = z
   .max(EVENT_TYPES.length)
   .refine((v) => new Set(v).size === v.length, 'must not repeat an event type')
   .refine((v) => !v.includes('*') || v.length === 1, '"*" (every event type) must be the only entry')
-  .describe(`event types to receive (api-decisions §4), or ["*"] for all: ${EVENT_TYPES.join(', ')}`);
+  .describe(`event types to receive (api-decisions §4), or ["*"] for all: ${EVENT_TYPES.join(', ')}`)
+  // The two refinements as JSON Schema, so the document states them (zod does not translate
+  // refine); if/then rather than anyOf, which generated clients turn into an untyped value.
+  .meta({ uniqueItems: true, if: { minItems: 2 }, then: { items: { not: { const: '*' } } } });
 
 const url = z
   .string()

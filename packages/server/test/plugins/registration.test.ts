@@ -435,7 +435,8 @@ describe('plugin registration (spec 4.9, §7)', () => {
     for (const op of [doc.paths['/api/v1/plugins'].post, doc.paths['/api/v1/plugins/{id}'].patch]) {
       const content = op.responses['400'].content;
       expect(content['application/json'].schema.$ref).toBe('#/components/schemas/InvalidPluginCode');
-      expect(JSON.stringify(content['application/problem+json'].schema)).toContain('detail');
+      expect(content['application/problem+json'].schema).toEqual({ $ref: '#/components/schemas/Problem' });
     }
+    expect(doc.components.schemas.Problem.required).toContain('detail');
   });
 });

@@ -1,0 +1,216 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.alert import Alert
+from ...models.alert_update_request_input import AlertUpdateRequestInput
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    id: UUID,
+    *,
+    body: AlertUpdateRequestInput,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "put",
+        "url": "/api/alerts/{id}".format(
+            id=quote(str(id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Alert | Problem | None:
+    if response.status_code == 200:
+        response_200 = Alert.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Alert | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: AlertUpdateRequestInput,
+) -> Response[Alert | Problem]:
+    """Acknowledge, snooze, resolve, dismiss or reopen an alert (OWNER or ADMIN)
+
+     SNOOZED requires `snoozed_until` in the future; the alert comes back OPEN when that time passes.
+
+    Args:
+        id (UUID):
+        body (AlertUpdateRequestInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Alert | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: AlertUpdateRequestInput,
+) -> Alert | Problem | None:
+    """Acknowledge, snooze, resolve, dismiss or reopen an alert (OWNER or ADMIN)
+
+     SNOOZED requires `snoozed_until` in the future; the alert comes back OPEN when that time passes.
+
+    Args:
+        id (UUID):
+        body (AlertUpdateRequestInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Alert | Problem
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: AlertUpdateRequestInput,
+) -> Response[Alert | Problem]:
+    """Acknowledge, snooze, resolve, dismiss or reopen an alert (OWNER or ADMIN)
+
+     SNOOZED requires `snoozed_until` in the future; the alert comes back OPEN when that time passes.
+
+    Args:
+        id (UUID):
+        body (AlertUpdateRequestInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Alert | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: AlertUpdateRequestInput,
+) -> Alert | Problem | None:
+    """Acknowledge, snooze, resolve, dismiss or reopen an alert (OWNER or ADMIN)
+
+     SNOOZED requires `snoozed_until` in the future; the alert comes back OPEN when that time passes.
+
+    Args:
+        id (UUID):
+        body (AlertUpdateRequestInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Alert | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,209 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.list_organization_invitations_pageable import (
+    ListOrganizationInvitationsPageable,
+)
+from ...models.list_organization_invitations_response_200 import (
+    ListOrganizationInvitationsResponse200,
+)
+from ...models.problem import Problem
+from ...types import UNSET, Response
+
+
+def _get_kwargs(
+    org_id: UUID,
+    *,
+    pageable: ListOrganizationInvitationsPageable,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_pageable = pageable.to_dict()
+    params.update(json_pageable)
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/invitations/organization/{org_id}".format(
+            org_id=quote(str(org_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ListOrganizationInvitationsResponse200 | Problem | None:
+    if response.status_code == 200:
+        response_200 = ListOrganizationInvitationsResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ListOrganizationInvitationsResponse200 | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    org_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    pageable: ListOrganizationInvitationsPageable,
+) -> Response[ListOrganizationInvitationsResponse200 | Problem]:
+    """Invitations of an organization (OWNER or ADMIN)
+
+    Args:
+        org_id (UUID):
+        pageable (ListOrganizationInvitationsPageable):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ListOrganizationInvitationsResponse200 | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        org_id=org_id,
+        pageable=pageable,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    org_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    pageable: ListOrganizationInvitationsPageable,
+) -> ListOrganizationInvitationsResponse200 | Problem | None:
+    """Invitations of an organization (OWNER or ADMIN)
+
+    Args:
+        org_id (UUID):
+        pageable (ListOrganizationInvitationsPageable):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ListOrganizationInvitationsResponse200 | Problem
+    """
+
+    return sync_detailed(
+        org_id=org_id,
+        client=client,
+        pageable=pageable,
+    ).parsed
+
+
+async def asyncio_detailed(
+    org_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    pageable: ListOrganizationInvitationsPageable,
+) -> Response[ListOrganizationInvitationsResponse200 | Problem]:
+    """Invitations of an organization (OWNER or ADMIN)
+
+    Args:
+        org_id (UUID):
+        pageable (ListOrganizationInvitationsPageable):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ListOrganizationInvitationsResponse200 | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        org_id=org_id,
+        pageable=pageable,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    org_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    pageable: ListOrganizationInvitationsPageable,
+) -> ListOrganizationInvitationsResponse200 | Problem | None:
+    """Invitations of an organization (OWNER or ADMIN)
+
+    Args:
+        org_id (UUID):
+        pageable (ListOrganizationInvitationsPageable):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ListOrganizationInvitationsResponse200 | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            org_id=org_id,
+            client=client,
+            pageable=pageable,
+        )
+    ).parsed

@@ -1,0 +1,197 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.webhook_create_request_input import WebhookCreateRequestInput
+from ...models.webhook_with_secret import WebhookWithSecret
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: WebhookCreateRequestInput,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/webhooks",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | WebhookWithSecret | None:
+    if response.status_code == 201:
+        response_201 = WebhookWithSecret.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | WebhookWithSecret]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: WebhookCreateRequestInput,
+) -> Response[Problem | WebhookWithSecret]:
+    """Register a webhook endpoint; the signing secret is returned once
+
+     Events are POSTed as JSON `{type, id, timestamp, organization_id, data}` signed per Standard
+    Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`); see docs/webhooks.md. URLs
+    reaching private, loopback or link-local addresses are refused (400) unless the server allows them.
+
+    Args:
+        body (WebhookCreateRequestInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | WebhookWithSecret]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: WebhookCreateRequestInput,
+) -> Problem | WebhookWithSecret | None:
+    """Register a webhook endpoint; the signing secret is returned once
+
+     Events are POSTed as JSON `{type, id, timestamp, organization_id, data}` signed per Standard
+    Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`); see docs/webhooks.md. URLs
+    reaching private, loopback or link-local addresses are refused (400) unless the server allows them.
+
+    Args:
+        body (WebhookCreateRequestInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | WebhookWithSecret
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: WebhookCreateRequestInput,
+) -> Response[Problem | WebhookWithSecret]:
+    """Register a webhook endpoint; the signing secret is returned once
+
+     Events are POSTed as JSON `{type, id, timestamp, organization_id, data}` signed per Standard
+    Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`); see docs/webhooks.md. URLs
+    reaching private, loopback or link-local addresses are refused (400) unless the server allows them.
+
+    Args:
+        body (WebhookCreateRequestInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | WebhookWithSecret]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: WebhookCreateRequestInput,
+) -> Problem | WebhookWithSecret | None:
+    """Register a webhook endpoint; the signing secret is returned once
+
+     Events are POSTed as JSON `{type, id, timestamp, organization_id, data}` signed per Standard
+    Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`); see docs/webhooks.md. URLs
+    reaching private, loopback or link-local addresses are refused (400) unless the server allows them.
+
+    Args:
+        body (WebhookCreateRequestInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | WebhookWithSecret
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

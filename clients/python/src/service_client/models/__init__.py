@@ -1,0 +1,1449 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .accept_invitation_response_200 import AcceptInvitationResponse200
+from .accept_label_suggestion_request import AcceptLabelSuggestionRequest
+from .accept_label_suggestion_request_input import AcceptLabelSuggestionRequestInput
+from .accept_label_suggestion_response_200 import AcceptLabelSuggestionResponse200
+from .add_email_forwarding_allowlist_entry_body import (
+    AddEmailForwardingAllowlistEntryBody,
+)
+from .add_email_forwarding_allowlist_entry_response_200 import (
+    AddEmailForwardingAllowlistEntryResponse200,
+)
+from .add_member_request import AddMemberRequest
+from .add_member_request_input import AddMemberRequestInput
+from .add_member_request_input_role import AddMemberRequestInputRole
+from .add_member_request_role import AddMemberRequestRole
+from .alert import Alert
+from .alert_data import AlertData
+from .alert_input import AlertInput
+from .alert_input_data import AlertInputData
+from .alert_input_kind import AlertInputKind
+from .alert_input_status import AlertInputStatus
+from .alert_kind import AlertKind
+from .alert_list import AlertList
+from .alert_list_input import AlertListInput
+from .alert_list_input_meta import AlertListInputMeta
+from .alert_list_meta import AlertListMeta
+from .alert_status import AlertStatus
+from .alert_update_request import AlertUpdateRequest
+from .alert_update_request_input import AlertUpdateRequestInput
+from .alert_update_request_input_status import AlertUpdateRequestInputStatus
+from .alert_update_request_status import AlertUpdateRequestStatus
+from .api_key import ApiKey
+from .api_key_create_request import ApiKeyCreateRequest
+from .api_key_create_request_input import ApiKeyCreateRequestInput
+from .api_key_created import ApiKeyCreated
+from .api_key_created_input import ApiKeyCreatedInput
+from .api_key_created_input_status import ApiKeyCreatedInputStatus
+from .api_key_created_status import ApiKeyCreatedStatus
+from .api_key_input import ApiKeyInput
+from .api_key_input_status import ApiKeyInputStatus
+from .api_key_status import ApiKeyStatus
+from .audit_entry import AuditEntry
+from .audit_entry_actor import AuditEntryActor
+from .audit_entry_actor_type import AuditEntryActorType
+from .audit_entry_changes import AuditEntryChanges
+from .audit_entry_input import AuditEntryInput
+from .audit_entry_input_actor import AuditEntryInputActor
+from .audit_entry_input_actor_type import AuditEntryInputActorType
+from .audit_entry_input_changes import AuditEntryInputChanges
+from .benchmark import Benchmark
+from .benchmark_input import BenchmarkInput
+from .benchmark_input_match_rules_item import BenchmarkInputMatchRulesItem
+from .benchmark_input_match_rules_item_conditions_item import (
+    BenchmarkInputMatchRulesItemConditionsItem,
+)
+from .benchmark_input_values_item import BenchmarkInputValuesItem
+from .benchmark_input_values_item_group import BenchmarkInputValuesItemGroup
+from .benchmark_list import BenchmarkList
+from .benchmark_list_input import BenchmarkListInput
+from .benchmark_list_input_meta import BenchmarkListInputMeta
+from .benchmark_list_meta import BenchmarkListMeta
+from .benchmark_match_rules_item import BenchmarkMatchRulesItem
+from .benchmark_match_rules_item_conditions_item import (
+    BenchmarkMatchRulesItemConditionsItem,
+)
+from .benchmark_run import BenchmarkRun
+from .benchmark_run_input import BenchmarkRunInput
+from .benchmark_run_input_status import BenchmarkRunInputStatus
+from .benchmark_run_input_timings import BenchmarkRunInputTimings
+from .benchmark_run_list import BenchmarkRunList
+from .benchmark_run_list_input import BenchmarkRunListInput
+from .benchmark_run_list_input_meta import BenchmarkRunListInputMeta
+from .benchmark_run_list_meta import BenchmarkRunListMeta
+from .benchmark_run_status import BenchmarkRunStatus
+from .benchmark_run_timings import BenchmarkRunTimings
+from .benchmark_score import BenchmarkScore
+from .benchmark_score_group import BenchmarkScoreGroup
+from .benchmark_score_input import BenchmarkScoreInput
+from .benchmark_score_input_group import BenchmarkScoreInputGroup
+from .benchmark_score_list import BenchmarkScoreList
+from .benchmark_score_list_input import BenchmarkScoreListInput
+from .benchmark_score_list_input_meta import BenchmarkScoreListInputMeta
+from .benchmark_score_list_meta import BenchmarkScoreListMeta
+from .benchmark_values_item import BenchmarkValuesItem
+from .benchmark_values_item_group import BenchmarkValuesItemGroup
+from .classification_decision import ClassificationDecision
+from .classification_decision_input import ClassificationDecisionInput
+from .complete_source_connection_response_200 import CompleteSourceConnectionResponse200
+from .complete_source_connection_response_200_configs import (
+    CompleteSourceConnectionResponse200Configs,
+)
+from .complete_source_connection_response_200_kind import (
+    CompleteSourceConnectionResponse200Kind,
+)
+from .complete_source_connection_response_200_status import (
+    CompleteSourceConnectionResponse200Status,
+)
+from .configurable_parameter import ConfigurableParameter
+from .configurable_parameter_input import ConfigurableParameterInput
+from .confirm_labels_request import ConfirmLabelsRequest
+from .confirm_labels_request_input import ConfirmLabelsRequestInput
+from .connect_manual_upload_source_response_200 import (
+    ConnectManualUploadSourceResponse200,
+)
+from .connect_manual_upload_source_response_200_configs import (
+    ConnectManualUploadSourceResponse200Configs,
+)
+from .connect_manual_upload_source_response_200_kind import (
+    ConnectManualUploadSourceResponse200Kind,
+)
+from .connect_manual_upload_source_response_200_status import (
+    ConnectManualUploadSourceResponse200Status,
+)
+from .console_session import ConsoleSession
+from .console_session_input import ConsoleSessionInput
+from .contract import Contract
+from .contract_create_request import ContractCreateRequest
+from .contract_create_request_input import ContractCreateRequestInput
+from .contract_create_request_input_status import ContractCreateRequestInputStatus
+from .contract_create_request_status import ContractCreateRequestStatus
+from .contract_detail import ContractDetail
+from .contract_detail_input import ContractDetailInput
+from .contract_detail_input_origin import ContractDetailInputOrigin
+from .contract_detail_input_renewal_term_type_0 import (
+    ContractDetailInputRenewalTermType0,
+)
+from .contract_detail_input_renewal_term_type_0_unit import (
+    ContractDetailInputRenewalTermType0Unit,
+)
+from .contract_detail_input_status import ContractDetailInputStatus
+from .contract_detail_input_term_type_0 import ContractDetailInputTermType0
+from .contract_detail_input_term_type_0_unit import ContractDetailInputTermType0Unit
+from .contract_detail_origin import ContractDetailOrigin
+from .contract_detail_renewal_term_type_0 import ContractDetailRenewalTermType0
+from .contract_detail_renewal_term_type_0_unit import ContractDetailRenewalTermType0Unit
+from .contract_detail_status import ContractDetailStatus
+from .contract_detail_term_type_0 import ContractDetailTermType0
+from .contract_detail_term_type_0_unit import ContractDetailTermType0Unit
+from .contract_input import ContractInput
+from .contract_input_origin import ContractInputOrigin
+from .contract_input_renewal_term_type_0 import ContractInputRenewalTermType0
+from .contract_input_renewal_term_type_0_unit import ContractInputRenewalTermType0Unit
+from .contract_input_status import ContractInputStatus
+from .contract_input_term_type_0 import ContractInputTermType0
+from .contract_input_term_type_0_unit import ContractInputTermType0Unit
+from .contract_list import ContractList
+from .contract_list_input import ContractListInput
+from .contract_list_input_meta import ContractListInputMeta
+from .contract_list_meta import ContractListMeta
+from .contract_origin import ContractOrigin
+from .contract_renewal_term_type_0 import ContractRenewalTermType0
+from .contract_renewal_term_type_0_unit import ContractRenewalTermType0Unit
+from .contract_status import ContractStatus
+from .contract_term_type_0 import ContractTermType0
+from .contract_term_type_0_unit import ContractTermType0Unit
+from .contract_version import ContractVersion
+from .contract_version_contract import ContractVersionContract
+from .contract_version_input import ContractVersionInput
+from .contract_version_input_contract import ContractVersionInputContract
+from .correct_extraction_request import CorrectExtractionRequest
+from .correct_extraction_request_data import CorrectExtractionRequestData
+from .correct_extraction_request_input import CorrectExtractionRequestInput
+from .correct_extraction_request_input_data import CorrectExtractionRequestInputData
+from .create_custom_source_body import CreateCustomSourceBody
+from .create_custom_source_body_configs import CreateCustomSourceBodyConfigs
+from .create_custom_source_body_credentials import CreateCustomSourceBodyCredentials
+from .create_custom_source_response_201 import CreateCustomSourceResponse201
+from .create_custom_source_response_201_configs import (
+    CreateCustomSourceResponse201Configs,
+)
+from .create_custom_source_response_201_kind import CreateCustomSourceResponse201Kind
+from .create_custom_source_response_201_status import (
+    CreateCustomSourceResponse201Status,
+)
+from .create_document_body import CreateDocumentBody
+from .create_documents_bulk_body import CreateDocumentsBulkBody
+from .create_documents_bulk_body_action import CreateDocumentsBulkBodyAction
+from .create_documents_bulk_response_200 import CreateDocumentsBulkResponse200
+from .create_documents_bulk_response_200_action import (
+    CreateDocumentsBulkResponse200Action,
+)
+from .create_documents_bulk_response_200_results_item import (
+    CreateDocumentsBulkResponse200ResultsItem,
+)
+from .create_invitation_request import CreateInvitationRequest
+from .create_invitation_request_input import CreateInvitationRequestInput
+from .create_invitation_request_input_role import CreateInvitationRequestInputRole
+from .create_invitation_request_role import CreateInvitationRequestRole
+from .create_user_request import CreateUserRequest
+from .create_user_request_input import CreateUserRequestInput
+from .create_user_request_input_role import CreateUserRequestInputRole
+from .create_user_request_role import CreateUserRequestRole
+from .delete_email_forwarding_allowlist_entry_response_200 import (
+    DeleteEmailForwardingAllowlistEntryResponse200,
+)
+from .document import Document
+from .document_benchmark_score import DocumentBenchmarkScore
+from .document_benchmark_score_group import DocumentBenchmarkScoreGroup
+from .document_benchmark_score_input import DocumentBenchmarkScoreInput
+from .document_benchmark_score_input_group import DocumentBenchmarkScoreInputGroup
+from .document_classification_trace_item import DocumentClassificationTraceItem
+from .document_classification_trace_item_outcome import (
+    DocumentClassificationTraceItemOutcome,
+)
+from .document_extraction_type_0 import DocumentExtractionType0
+from .document_extraction_type_0_confidence import DocumentExtractionType0Confidence
+from .document_extraction_type_0_corrections import DocumentExtractionType0Corrections
+from .document_extraction_type_0_corrections_additional_property import (
+    DocumentExtractionType0CorrectionsAdditionalProperty,
+)
+from .document_extraction_type_0_data import DocumentExtractionType0Data
+from .document_extraction_type_0_evidence import DocumentExtractionType0Evidence
+from .document_extraction_type_0_evidence_additional_property_item import (
+    DocumentExtractionType0EvidenceAdditionalPropertyItem,
+)
+from .document_input import DocumentInput
+from .document_input_classification_trace_item import (
+    DocumentInputClassificationTraceItem,
+)
+from .document_input_classification_trace_item_outcome import (
+    DocumentInputClassificationTraceItemOutcome,
+)
+from .document_input_extraction_type_0 import DocumentInputExtractionType0
+from .document_input_extraction_type_0_confidence import (
+    DocumentInputExtractionType0Confidence,
+)
+from .document_input_extraction_type_0_corrections import (
+    DocumentInputExtractionType0Corrections,
+)
+from .document_input_extraction_type_0_corrections_additional_property import (
+    DocumentInputExtractionType0CorrectionsAdditionalProperty,
+)
+from .document_input_extraction_type_0_data import DocumentInputExtractionType0Data
+from .document_input_extraction_type_0_evidence import (
+    DocumentInputExtractionType0Evidence,
+)
+from .document_input_extraction_type_0_evidence_additional_property_item import (
+    DocumentInputExtractionType0EvidenceAdditionalPropertyItem,
+)
+from .document_input_metadata import DocumentInputMetadata
+from .document_input_search import DocumentInputSearch
+from .document_input_status import DocumentInputStatus
+from .document_input_step_timings import DocumentInputStepTimings
+from .document_input_step_type_0 import DocumentInputStepType0
+from .document_metadata import DocumentMetadata
+from .document_search import DocumentSearch
+from .document_status import DocumentStatus
+from .document_step_timings import DocumentStepTimings
+from .document_step_type_0 import DocumentStepType0
+from .document_text import DocumentText
+from .document_text_input import DocumentTextInput
+from .document_text_input_ocr_type_0 import DocumentTextInputOcrType0
+from .document_text_input_ocr_type_0_confidence import (
+    DocumentTextInputOcrType0Confidence,
+)
+from .document_text_ocr_type_0 import DocumentTextOcrType0
+from .document_text_ocr_type_0_confidence import DocumentTextOcrType0Confidence
+from .get_email_forwarding_address_response_200 import (
+    GetEmailForwardingAddressResponse200,
+)
+from .get_health_response_200 import GetHealthResponse200
+from .get_health_response_200_database import GetHealthResponse200Database
+from .get_health_response_200_plugin_memory_limit import (
+    GetHealthResponse200PluginMemoryLimit,
+)
+from .get_health_response_200_plugin_sandbox import GetHealthResponse200PluginSandbox
+from .get_health_response_200_status import GetHealthResponse200Status
+from .get_health_response_503 import GetHealthResponse503
+from .get_health_response_503_database import GetHealthResponse503Database
+from .get_health_response_503_plugin_memory_limit import (
+    GetHealthResponse503PluginMemoryLimit,
+)
+from .get_health_response_503_plugin_sandbox import GetHealthResponse503PluginSandbox
+from .get_health_response_503_status import GetHealthResponse503Status
+from .get_source_auto_sync_response_200 import GetSourceAutoSyncResponse200
+from .get_source_coverage_response_200 import GetSourceCoverageResponse200
+from .get_source_coverage_response_200_by_status import (
+    GetSourceCoverageResponse200ByStatus,
+)
+from .get_source_coverage_response_200_kind import GetSourceCoverageResponse200Kind
+from .get_source_folders_response_200 import GetSourceFoldersResponse200
+from .get_source_folders_response_200_folders_item import (
+    GetSourceFoldersResponse200FoldersItem,
+)
+from .get_source_response_200 import GetSourceResponse200
+from .get_source_response_200_configs import GetSourceResponse200Configs
+from .get_source_response_200_kind import GetSourceResponse200Kind
+from .get_source_response_200_status import GetSourceResponse200Status
+from .get_source_state_response_200 import GetSourceStateResponse200
+from .get_source_state_response_200_state import GetSourceStateResponse200State
+from .get_sources_coverage_response_200 import GetSourcesCoverageResponse200
+from .get_sources_coverage_response_200_by_status import (
+    GetSourcesCoverageResponse200ByStatus,
+)
+from .get_sources_coverage_response_200_sources_item import (
+    GetSourcesCoverageResponse200SourcesItem,
+)
+from .get_sources_coverage_response_200_sources_item_by_status import (
+    GetSourcesCoverageResponse200SourcesItemByStatus,
+)
+from .get_sources_coverage_response_200_sources_item_kind import (
+    GetSourcesCoverageResponse200SourcesItemKind,
+)
+from .initiate_source_connection_body import InitiateSourceConnectionBody
+from .initiate_source_connection_response_200 import InitiateSourceConnectionResponse200
+from .invalid_plugin_code import InvalidPluginCode
+from .invalid_plugin_code_error import InvalidPluginCodeError
+from .invalid_plugin_code_input import InvalidPluginCodeInput
+from .invalid_plugin_code_input_error import InvalidPluginCodeInputError
+from .invitation import Invitation
+from .invitation_details import InvitationDetails
+from .invitation_details_input import InvitationDetailsInput
+from .invitation_details_input_organization import InvitationDetailsInputOrganization
+from .invitation_details_input_role import InvitationDetailsInputRole
+from .invitation_details_input_status import InvitationDetailsInputStatus
+from .invitation_details_organization import InvitationDetailsOrganization
+from .invitation_details_role import InvitationDetailsRole
+from .invitation_details_status import InvitationDetailsStatus
+from .invitation_input import InvitationInput
+from .invitation_input_role import InvitationInputRole
+from .invitation_input_status import InvitationInputStatus
+from .invitation_role import InvitationRole
+from .invitation_status import InvitationStatus
+from .jwks import Jwks
+from .jwks_input import JwksInput
+from .label_suggestion import LabelSuggestion
+from .label_suggestion_input import LabelSuggestionInput
+from .label_suggestion_input_reason import LabelSuggestionInputReason
+from .label_suggestion_input_status import LabelSuggestionInputStatus
+from .label_suggestion_reason import LabelSuggestionReason
+from .label_suggestion_status import LabelSuggestionStatus
+from .list_alerts_kind import ListAlertsKind
+from .list_alerts_status import ListAlertsStatus
+from .list_audit_log_pageable import ListAuditLogPageable
+from .list_audit_log_platform import ListAuditLogPlatform
+from .list_audit_log_response_200 import ListAuditLogResponse200
+from .list_audit_log_response_200_page import ListAuditLogResponse200Page
+from .list_benchmark_scores_flagged import ListBenchmarkScoresFlagged
+from .list_contracts_order import ListContractsOrder
+from .list_contracts_sort import ListContractsSort
+from .list_contracts_status import ListContractsStatus
+from .list_documents_pageable import ListDocumentsPageable
+from .list_documents_response_200 import ListDocumentsResponse200
+from .list_documents_response_200_page import ListDocumentsResponse200Page
+from .list_documents_status import ListDocumentsStatus
+from .list_email_forwarding_allowlist_response_200_item import (
+    ListEmailForwardingAllowlistResponse200Item,
+)
+from .list_email_forwarding_audit_decision import ListEmailForwardingAuditDecision
+from .list_email_forwarding_audit_pageable import ListEmailForwardingAuditPageable
+from .list_email_forwarding_audit_response_200 import (
+    ListEmailForwardingAuditResponse200,
+)
+from .list_email_forwarding_audit_response_200_content_item import (
+    ListEmailForwardingAuditResponse200ContentItem,
+)
+from .list_email_forwarding_audit_response_200_content_item_decision import (
+    ListEmailForwardingAuditResponse200ContentItemDecision,
+)
+from .list_email_forwarding_audit_response_200_page import (
+    ListEmailForwardingAuditResponse200Page,
+)
+from .list_exports_pageable import ListExportsPageable
+from .list_exports_response_200 import ListExportsResponse200
+from .list_exports_response_200_page import ListExportsResponse200Page
+from .list_label_suggestions_pageable import ListLabelSuggestionsPageable
+from .list_label_suggestions_response_200 import ListLabelSuggestionsResponse200
+from .list_label_suggestions_response_200_page import (
+    ListLabelSuggestionsResponse200Page,
+)
+from .list_label_suggestions_status import ListLabelSuggestionsStatus
+from .list_organization_invitations_pageable import ListOrganizationInvitationsPageable
+from .list_organization_invitations_response_200 import (
+    ListOrganizationInvitationsResponse200,
+)
+from .list_organization_invitations_response_200_page import (
+    ListOrganizationInvitationsResponse200Page,
+)
+from .list_organization_members_pageable import ListOrganizationMembersPageable
+from .list_organization_members_response_200 import ListOrganizationMembersResponse200
+from .list_organization_members_response_200_page import (
+    ListOrganizationMembersResponse200Page,
+)
+from .list_organizations_deleted import ListOrganizationsDeleted
+from .list_organizations_pageable import ListOrganizationsPageable
+from .list_organizations_response_200 import ListOrganizationsResponse200
+from .list_organizations_response_200_page import ListOrganizationsResponse200Page
+from .list_plugin_event_runs_pageable import ListPluginEventRunsPageable
+from .list_plugin_event_runs_response_200 import ListPluginEventRunsResponse200
+from .list_plugin_event_runs_response_200_page import ListPluginEventRunsResponse200Page
+from .list_plugin_event_runs_status import ListPluginEventRunsStatus
+from .list_plugins_pageable import ListPluginsPageable
+from .list_plugins_response_200 import ListPluginsResponse200
+from .list_plugins_response_200_page import ListPluginsResponse200Page
+from .list_plugins_type import ListPluginsType
+from .list_prompts_pageable import ListPromptsPageable
+from .list_prompts_response_200 import ListPromptsResponse200
+from .list_prompts_response_200_page import ListPromptsResponse200Page
+from .list_saved_views_resource import ListSavedViewsResource
+from .list_saved_views_response_200 import ListSavedViewsResponse200
+from .list_source_activity_pageable import ListSourceActivityPageable
+from .list_source_activity_response_200 import ListSourceActivityResponse200
+from .list_source_activity_response_200_content_item import (
+    ListSourceActivityResponse200ContentItem,
+)
+from .list_source_activity_response_200_content_item_status import (
+    ListSourceActivityResponse200ContentItemStatus,
+)
+from .list_source_activity_response_200_content_item_trigger import (
+    ListSourceActivityResponse200ContentItemTrigger,
+)
+from .list_source_activity_response_200_page import ListSourceActivityResponse200Page
+from .list_source_providers_response_200_item import ListSourceProvidersResponse200Item
+from .list_source_providers_response_200_item_kind import (
+    ListSourceProvidersResponse200ItemKind,
+)
+from .list_sources_pageable import ListSourcesPageable
+from .list_sources_response_200 import ListSourcesResponse200
+from .list_sources_response_200_content_item import ListSourcesResponse200ContentItem
+from .list_sources_response_200_content_item_configs import (
+    ListSourcesResponse200ContentItemConfigs,
+)
+from .list_sources_response_200_content_item_kind import (
+    ListSourcesResponse200ContentItemKind,
+)
+from .list_sources_response_200_content_item_status import (
+    ListSourcesResponse200ContentItemStatus,
+)
+from .list_sources_response_200_page import ListSourcesResponse200Page
+from .list_sources_status import ListSourcesStatus
+from .list_users_pageable import ListUsersPageable
+from .list_users_response_200 import ListUsersResponse200
+from .list_users_response_200_page import ListUsersResponse200Page
+from .list_webhook_deliveries_pageable import ListWebhookDeliveriesPageable
+from .list_webhook_deliveries_response_200 import ListWebhookDeliveriesResponse200
+from .list_webhook_deliveries_response_200_page import (
+    ListWebhookDeliveriesResponse200Page,
+)
+from .list_webhook_deliveries_status import ListWebhookDeliveriesStatus
+from .list_webhooks_pageable import ListWebhooksPageable
+from .list_webhooks_response_200 import ListWebhooksResponse200
+from .list_webhooks_response_200_page import ListWebhooksResponse200Page
+from .marketplace_entitlement import MarketplaceEntitlement
+from .marketplace_entitlement_effective_plan import MarketplaceEntitlementEffectivePlan
+from .marketplace_entitlement_input import MarketplaceEntitlementInput
+from .marketplace_entitlement_input_effective_plan import (
+    MarketplaceEntitlementInputEffectivePlan,
+)
+from .marketplace_entitlement_input_plan import MarketplaceEntitlementInputPlan
+from .marketplace_entitlement_input_status import MarketplaceEntitlementInputStatus
+from .marketplace_entitlement_plan import MarketplaceEntitlementPlan
+from .marketplace_entitlement_registration import MarketplaceEntitlementRegistration
+from .marketplace_entitlement_registration_input import (
+    MarketplaceEntitlementRegistrationInput,
+)
+from .marketplace_entitlement_registration_input_plan import (
+    MarketplaceEntitlementRegistrationInputPlan,
+)
+from .marketplace_entitlement_registration_input_status import (
+    MarketplaceEntitlementRegistrationInputStatus,
+)
+from .marketplace_entitlement_registration_plan import (
+    MarketplaceEntitlementRegistrationPlan,
+)
+from .marketplace_entitlement_registration_status import (
+    MarketplaceEntitlementRegistrationStatus,
+)
+from .marketplace_entitlement_status import MarketplaceEntitlementStatus
+from .marketplace_link_by_account_request import MarketplaceLinkByAccountRequest
+from .marketplace_link_by_account_request_input import (
+    MarketplaceLinkByAccountRequestInput,
+)
+from .marketplace_link_request import MarketplaceLinkRequest
+from .marketplace_link_request_input import MarketplaceLinkRequestInput
+from .marketplace_subscription import MarketplaceSubscription
+from .marketplace_subscription_effective_plan import (
+    MarketplaceSubscriptionEffectivePlan,
+)
+from .marketplace_subscription_input import MarketplaceSubscriptionInput
+from .marketplace_subscription_input_effective_plan import (
+    MarketplaceSubscriptionInputEffectivePlan,
+)
+from .marketplace_subscription_input_plan import MarketplaceSubscriptionInputPlan
+from .marketplace_subscription_input_status_type_0 import (
+    MarketplaceSubscriptionInputStatusType0,
+)
+from .marketplace_subscription_plan import MarketplaceSubscriptionPlan
+from .marketplace_subscription_status_type_0 import MarketplaceSubscriptionStatusType0
+from .member import Member
+from .member_input import MemberInput
+from .member_input_role import MemberInputRole
+from .member_input_user import MemberInputUser
+from .member_role import MemberRole
+from .member_user import MemberUser
+from .membership import Membership
+from .membership_input import MembershipInput
+from .membership_input_role import MembershipInputRole
+from .membership_role import MembershipRole
+from .membership_with_organization import MembershipWithOrganization
+from .membership_with_organization_input import MembershipWithOrganizationInput
+from .membership_with_organization_input_role import MembershipWithOrganizationInputRole
+from .membership_with_organization_role import MembershipWithOrganizationRole
+from .ontology import Ontology
+from .ontology_input import OntologyInput
+from .ontology_label import OntologyLabel
+from .ontology_label_fields_item import OntologyLabelFieldsItem
+from .ontology_label_fields_item_dtype import OntologyLabelFieldsItemDtype
+from .ontology_label_input import OntologyLabelInput
+from .ontology_label_input_fields_item import OntologyLabelInputFieldsItem
+from .ontology_label_input_fields_item_dtype import OntologyLabelInputFieldsItemDtype
+from .ontology_report import OntologyReport
+from .ontology_report_input import OntologyReportInput
+from .ontology_report_input_labels_item import OntologyReportInputLabelsItem
+from .ontology_report_input_labels_item_types_item import (
+    OntologyReportInputLabelsItemTypesItem,
+)
+from .ontology_report_labels_item import OntologyReportLabelsItem
+from .ontology_report_labels_item_types_item import OntologyReportLabelsItemTypesItem
+from .ontology_report_warning import OntologyReportWarning
+from .ontology_report_warning_code import OntologyReportWarningCode
+from .ontology_report_warning_input import OntologyReportWarningInput
+from .ontology_report_warning_input_code import OntologyReportWarningInputCode
+from .ontology_update_request import OntologyUpdateRequest
+from .ontology_update_request_input import OntologyUpdateRequestInput
+from .ontology_update_response import OntologyUpdateResponse
+from .ontology_update_response_input import OntologyUpdateResponseInput
+from .organization import Organization
+from .organization_create_request import OrganizationCreateRequest
+from .organization_create_request_input import OrganizationCreateRequestInput
+from .organization_export import OrganizationExport
+from .organization_export_counts import OrganizationExportCounts
+from .organization_export_input import OrganizationExportInput
+from .organization_export_input_counts import OrganizationExportInputCounts
+from .organization_export_input_status import OrganizationExportInputStatus
+from .organization_export_status import OrganizationExportStatus
+from .organization_identity import OrganizationIdentity
+from .organization_identity_create_request import OrganizationIdentityCreateRequest
+from .organization_identity_create_request_input import (
+    OrganizationIdentityCreateRequestInput,
+)
+from .organization_identity_create_request_input_kind import (
+    OrganizationIdentityCreateRequestInputKind,
+)
+from .organization_identity_create_request_kind import (
+    OrganizationIdentityCreateRequestKind,
+)
+from .organization_identity_input import OrganizationIdentityInput
+from .organization_identity_input_kind import OrganizationIdentityInputKind
+from .organization_identity_kind import OrganizationIdentityKind
+from .organization_identity_update_request import OrganizationIdentityUpdateRequest
+from .organization_identity_update_request_input import (
+    OrganizationIdentityUpdateRequestInput,
+)
+from .organization_identity_update_request_input_kind import (
+    OrganizationIdentityUpdateRequestInputKind,
+)
+from .organization_identity_update_request_kind import (
+    OrganizationIdentityUpdateRequestKind,
+)
+from .organization_input import OrganizationInput
+from .organization_input_kind import OrganizationInputKind
+from .organization_kind import OrganizationKind
+from .organization_quotas_dto import OrganizationQuotasDto
+from .organization_quotas_dto_input import OrganizationQuotasDtoInput
+from .organization_quotas_with_usage import OrganizationQuotasWithUsage
+from .organization_quotas_with_usage_input import OrganizationQuotasWithUsageInput
+from .organization_quotas_with_usage_input_usage import (
+    OrganizationQuotasWithUsageInputUsage,
+)
+from .organization_quotas_with_usage_usage import OrganizationQuotasWithUsageUsage
+from .organization_settings_dto import OrganizationSettingsDto
+from .organization_settings_dto_email_forwarding_sender_policy import (
+    OrganizationSettingsDtoEmailForwardingSenderPolicy,
+)
+from .organization_settings_dto_input import OrganizationSettingsDtoInput
+from .organization_settings_dto_input_email_forwarding_sender_policy import (
+    OrganizationSettingsDtoInputEmailForwardingSenderPolicy,
+)
+from .organization_tree import OrganizationTree
+from .organization_tree_input import OrganizationTreeInput
+from .organization_tree_input_kind import OrganizationTreeInputKind
+from .organization_tree_kind import OrganizationTreeKind
+from .organization_update_request import OrganizationUpdateRequest
+from .organization_update_request_input import OrganizationUpdateRequestInput
+from .plugin import Plugin
+from .plugin_attributes import PluginAttributes
+from .plugin_attributes_input import PluginAttributesInput
+from .plugin_attributes_input_match_rules_item import (
+    PluginAttributesInputMatchRulesItem,
+)
+from .plugin_attributes_input_match_rules_item_conditions_item import (
+    PluginAttributesInputMatchRulesItemConditionsItem,
+)
+from .plugin_attributes_match_rules_item import PluginAttributesMatchRulesItem
+from .plugin_attributes_match_rules_item_conditions_item import (
+    PluginAttributesMatchRulesItemConditionsItem,
+)
+from .plugin_code_error import PluginCodeError
+from .plugin_code_error_input import PluginCodeErrorInput
+from .plugin_configs import PluginConfigs
+from .plugin_create_request import PluginCreateRequest
+from .plugin_create_request_configs import PluginCreateRequestConfigs
+from .plugin_create_request_input import PluginCreateRequestInput
+from .plugin_create_request_input_configs import PluginCreateRequestInputConfigs
+from .plugin_detail import PluginDetail
+from .plugin_detail_configs import PluginDetailConfigs
+from .plugin_detail_input import PluginDetailInput
+from .plugin_detail_input_configs import PluginDetailInputConfigs
+from .plugin_detail_input_status import PluginDetailInputStatus
+from .plugin_detail_input_type import PluginDetailInputType
+from .plugin_detail_status import PluginDetailStatus
+from .plugin_detail_type import PluginDetailType
+from .plugin_event_run import PluginEventRun
+from .plugin_event_run_attempt import PluginEventRunAttempt
+from .plugin_event_run_attempt_input import PluginEventRunAttemptInput
+from .plugin_event_run_input import PluginEventRunInput
+from .plugin_event_run_input_status import PluginEventRunInputStatus
+from .plugin_event_run_status import PluginEventRunStatus
+from .plugin_input import PluginInput
+from .plugin_input_configs import PluginInputConfigs
+from .plugin_input_status import PluginInputStatus
+from .plugin_input_type import PluginInputType
+from .plugin_status import PluginStatus
+from .plugin_type import PluginType
+from .plugin_update_request import PluginUpdateRequest
+from .plugin_update_request_configs import PluginUpdateRequestConfigs
+from .plugin_update_request_input import PluginUpdateRequestInput
+from .plugin_update_request_input_configs import PluginUpdateRequestInputConfigs
+from .plugin_version import PluginVersion
+from .plugin_version_detail import PluginVersionDetail
+from .plugin_version_detail_configs import PluginVersionDetailConfigs
+from .plugin_version_detail_input import PluginVersionDetailInput
+from .plugin_version_detail_input_configs import PluginVersionDetailInputConfigs
+from .plugin_version_input import PluginVersionInput
+from .problem import Problem
+from .problem_errors_item import ProblemErrorsItem
+from .prompt import Prompt
+from .prompt_input import PromptInput
+from .prompt_put_request import PromptPutRequest
+from .prompt_put_request_input import PromptPutRequestInput
+from .prompt_summary import PromptSummary
+from .prompt_summary_input import PromptSummaryInput
+from .prompt_version import PromptVersion
+from .prompt_version_input import PromptVersionInput
+from .public_jwk import PublicJwk
+from .public_jwk_input import PublicJwkInput
+from .reconnect_request import ReconnectRequest
+from .reconnect_request_input import ReconnectRequestInput
+from .reconnect_source_response_200 import ReconnectSourceResponse200
+from .replace_ontology_report import ReplaceOntologyReport
+from .saved_view import SavedView
+from .saved_view_columns_item import SavedViewColumnsItem
+from .saved_view_create_request import SavedViewCreateRequest
+from .saved_view_create_request_columns_item import SavedViewCreateRequestColumnsItem
+from .saved_view_create_request_input import SavedViewCreateRequestInput
+from .saved_view_create_request_input_columns_item import (
+    SavedViewCreateRequestInputColumnsItem,
+)
+from .saved_view_create_request_input_query import SavedViewCreateRequestInputQuery
+from .saved_view_create_request_input_query_dir import (
+    SavedViewCreateRequestInputQueryDir,
+)
+from .saved_view_create_request_input_query_sort import (
+    SavedViewCreateRequestInputQuerySort,
+)
+from .saved_view_create_request_input_query_status import (
+    SavedViewCreateRequestInputQueryStatus,
+)
+from .saved_view_create_request_input_resource import (
+    SavedViewCreateRequestInputResource,
+)
+from .saved_view_create_request_query import SavedViewCreateRequestQuery
+from .saved_view_create_request_query_dir import SavedViewCreateRequestQueryDir
+from .saved_view_create_request_query_sort import SavedViewCreateRequestQuerySort
+from .saved_view_create_request_query_status import SavedViewCreateRequestQueryStatus
+from .saved_view_create_request_resource import SavedViewCreateRequestResource
+from .saved_view_input import SavedViewInput
+from .saved_view_input_columns_item import SavedViewInputColumnsItem
+from .saved_view_input_query import SavedViewInputQuery
+from .saved_view_input_resource import SavedViewInputResource
+from .saved_view_query import SavedViewQuery
+from .saved_view_resource import SavedViewResource
+from .saved_view_update_request import SavedViewUpdateRequest
+from .saved_view_update_request_columns_item import SavedViewUpdateRequestColumnsItem
+from .saved_view_update_request_input import SavedViewUpdateRequestInput
+from .saved_view_update_request_input_columns_item import (
+    SavedViewUpdateRequestInputColumnsItem,
+)
+from .saved_view_update_request_input_query import SavedViewUpdateRequestInputQuery
+from .saved_view_update_request_input_query_dir import (
+    SavedViewUpdateRequestInputQueryDir,
+)
+from .saved_view_update_request_input_query_sort import (
+    SavedViewUpdateRequestInputQuerySort,
+)
+from .saved_view_update_request_input_query_status import (
+    SavedViewUpdateRequestInputQueryStatus,
+)
+from .saved_view_update_request_query import SavedViewUpdateRequestQuery
+from .saved_view_update_request_query_dir import SavedViewUpdateRequestQueryDir
+from .saved_view_update_request_query_sort import SavedViewUpdateRequestQuerySort
+from .saved_view_update_request_query_status import SavedViewUpdateRequestQueryStatus
+from .sync_source_response_202 import SyncSourceResponse202
+from .sync_source_response_202_status import SyncSourceResponse202Status
+from .sync_source_response_202_trigger import SyncSourceResponse202Trigger
+from .transfer_ownership_request import TransferOwnershipRequest
+from .transfer_ownership_request_input import TransferOwnershipRequestInput
+from .update_email_forwarding_allowlist_entry_body import (
+    UpdateEmailForwardingAllowlistEntryBody,
+)
+from .update_email_forwarding_allowlist_entry_response_200 import (
+    UpdateEmailForwardingAllowlistEntryResponse200,
+)
+from .update_member_role_request import UpdateMemberRoleRequest
+from .update_member_role_request_input import UpdateMemberRoleRequestInput
+from .update_member_role_request_input_role import UpdateMemberRoleRequestInputRole
+from .update_member_role_request_role import UpdateMemberRoleRequestRole
+from .update_organization_quotas_body import UpdateOrganizationQuotasBody
+from .update_organization_request import UpdateOrganizationRequest
+from .update_organization_request_input import UpdateOrganizationRequestInput
+from .update_organization_settings_body import UpdateOrganizationSettingsBody
+from .update_organization_settings_body_email_forwarding_sender_policy import (
+    UpdateOrganizationSettingsBodyEmailForwardingSenderPolicy,
+)
+from .update_source_auto_sync_body import UpdateSourceAutoSyncBody
+from .update_source_auto_sync_response_200 import UpdateSourceAutoSyncResponse200
+from .update_source_body import UpdateSourceBody
+from .update_source_body_configs import UpdateSourceBodyConfigs
+from .update_source_response_200 import UpdateSourceResponse200
+from .update_source_response_200_configs import UpdateSourceResponse200Configs
+from .update_source_response_200_kind import UpdateSourceResponse200Kind
+from .update_source_response_200_status import UpdateSourceResponse200Status
+from .update_user_request import UpdateUserRequest
+from .update_user_request_input import UpdateUserRequestInput
+from .update_user_request_input_role import UpdateUserRequestInputRole
+from .update_user_request_role import UpdateUserRequestRole
+from .uploaded_document import UploadedDocument
+from .uploaded_document_classification_trace_item import (
+    UploadedDocumentClassificationTraceItem,
+)
+from .uploaded_document_classification_trace_item_outcome import (
+    UploadedDocumentClassificationTraceItemOutcome,
+)
+from .uploaded_document_extraction_type_0 import UploadedDocumentExtractionType0
+from .uploaded_document_extraction_type_0_confidence import (
+    UploadedDocumentExtractionType0Confidence,
+)
+from .uploaded_document_extraction_type_0_corrections import (
+    UploadedDocumentExtractionType0Corrections,
+)
+from .uploaded_document_extraction_type_0_corrections_additional_property import (
+    UploadedDocumentExtractionType0CorrectionsAdditionalProperty,
+)
+from .uploaded_document_extraction_type_0_data import (
+    UploadedDocumentExtractionType0Data,
+)
+from .uploaded_document_extraction_type_0_evidence import (
+    UploadedDocumentExtractionType0Evidence,
+)
+from .uploaded_document_extraction_type_0_evidence_additional_property_item import (
+    UploadedDocumentExtractionType0EvidenceAdditionalPropertyItem,
+)
+from .uploaded_document_input import UploadedDocumentInput
+from .uploaded_document_input_classification_trace_item import (
+    UploadedDocumentInputClassificationTraceItem,
+)
+from .uploaded_document_input_classification_trace_item_outcome import (
+    UploadedDocumentInputClassificationTraceItemOutcome,
+)
+from .uploaded_document_input_extraction_type_0 import (
+    UploadedDocumentInputExtractionType0,
+)
+from .uploaded_document_input_extraction_type_0_confidence import (
+    UploadedDocumentInputExtractionType0Confidence,
+)
+from .uploaded_document_input_extraction_type_0_corrections import (
+    UploadedDocumentInputExtractionType0Corrections,
+)
+from .uploaded_document_input_extraction_type_0_corrections_additional_property import (
+    UploadedDocumentInputExtractionType0CorrectionsAdditionalProperty,
+)
+from .uploaded_document_input_extraction_type_0_data import (
+    UploadedDocumentInputExtractionType0Data,
+)
+from .uploaded_document_input_extraction_type_0_evidence import (
+    UploadedDocumentInputExtractionType0Evidence,
+)
+from .uploaded_document_input_extraction_type_0_evidence_additional_property_item import (
+    UploadedDocumentInputExtractionType0EvidenceAdditionalPropertyItem,
+)
+from .uploaded_document_input_metadata import UploadedDocumentInputMetadata
+from .uploaded_document_input_search import UploadedDocumentInputSearch
+from .uploaded_document_input_status import UploadedDocumentInputStatus
+from .uploaded_document_input_step_timings import UploadedDocumentInputStepTimings
+from .uploaded_document_input_step_type_0 import UploadedDocumentInputStepType0
+from .uploaded_document_metadata import UploadedDocumentMetadata
+from .uploaded_document_search import UploadedDocumentSearch
+from .uploaded_document_status import UploadedDocumentStatus
+from .uploaded_document_step_timings import UploadedDocumentStepTimings
+from .uploaded_document_step_type_0 import UploadedDocumentStepType0
+from .user_profile import UserProfile
+from .user_profile_input import UserProfileInput
+from .user_profile_input_roles_item import UserProfileInputRolesItem
+from .user_profile_input_roles_item_role import UserProfileInputRolesItemRole
+from .user_profile_roles_item import UserProfileRolesItem
+from .user_profile_roles_item_role import UserProfileRolesItemRole
+from .user_update_request import UserUpdateRequest
+from .user_update_request_input import UserUpdateRequestInput
+from .webhook import Webhook
+from .webhook_create_request import WebhookCreateRequest
+from .webhook_create_request_event_types_item import WebhookCreateRequestEventTypesItem
+from .webhook_create_request_input import WebhookCreateRequestInput
+from .webhook_create_request_input_event_types_item import (
+    WebhookCreateRequestInputEventTypesItem,
+)
+from .webhook_delivery import WebhookDelivery
+from .webhook_delivery_attempt import WebhookDeliveryAttempt
+from .webhook_delivery_attempt_input import WebhookDeliveryAttemptInput
+from .webhook_delivery_input import WebhookDeliveryInput
+from .webhook_delivery_input_status import WebhookDeliveryInputStatus
+from .webhook_delivery_status import WebhookDeliveryStatus
+from .webhook_input import WebhookInput
+from .webhook_retry_accepted import WebhookRetryAccepted
+from .webhook_retry_accepted_input import WebhookRetryAcceptedInput
+from .webhook_update_request import WebhookUpdateRequest
+from .webhook_update_request_event_types_item import WebhookUpdateRequestEventTypesItem
+from .webhook_update_request_input import WebhookUpdateRequestInput
+from .webhook_update_request_input_event_types_item import (
+    WebhookUpdateRequestInputEventTypesItem,
+)
+from .webhook_with_secret import WebhookWithSecret
+from .webhook_with_secret_input import WebhookWithSecretInput
+
+__all__ = (
+    "AcceptInvitationResponse200",
+    "AcceptLabelSuggestionRequest",
+    "AcceptLabelSuggestionRequestInput",
+    "AcceptLabelSuggestionResponse200",
+    "AddEmailForwardingAllowlistEntryBody",
+    "AddEmailForwardingAllowlistEntryResponse200",
+    "AddMemberRequest",
+    "AddMemberRequestInput",
+    "AddMemberRequestInputRole",
+    "AddMemberRequestRole",
+    "Alert",
+    "AlertData",
+    "AlertInput",
+    "AlertInputData",
+    "AlertInputKind",
+    "AlertInputStatus",
+    "AlertKind",
+    "AlertList",
+    "AlertListInput",
+    "AlertListInputMeta",
+    "AlertListMeta",
+    "AlertStatus",
+    "AlertUpdateRequest",
+    "AlertUpdateRequestInput",
+    "AlertUpdateRequestInputStatus",
+    "AlertUpdateRequestStatus",
+    "ApiKey",
+    "ApiKeyCreateRequest",
+    "ApiKeyCreateRequestInput",
+    "ApiKeyCreated",
+    "ApiKeyCreatedInput",
+    "ApiKeyCreatedInputStatus",
+    "ApiKeyCreatedStatus",
+    "ApiKeyInput",
+    "ApiKeyInputStatus",
+    "ApiKeyStatus",
+    "AuditEntry",
+    "AuditEntryActor",
+    "AuditEntryActorType",
+    "AuditEntryChanges",
+    "AuditEntryInput",
+    "AuditEntryInputActor",
+    "AuditEntryInputActorType",
+    "AuditEntryInputChanges",
+    "Benchmark",
+    "BenchmarkInput",
+    "BenchmarkInputMatchRulesItem",
+    "BenchmarkInputMatchRulesItemConditionsItem",
+    "BenchmarkInputValuesItem",
+    "BenchmarkInputValuesItemGroup",
+    "BenchmarkList",
+    "BenchmarkListInput",
+    "BenchmarkListInputMeta",
+    "BenchmarkListMeta",
+    "BenchmarkMatchRulesItem",
+    "BenchmarkMatchRulesItemConditionsItem",
+    "BenchmarkRun",
+    "BenchmarkRunInput",
+    "BenchmarkRunInputStatus",
+    "BenchmarkRunInputTimings",
+    "BenchmarkRunList",
+    "BenchmarkRunListInput",
+    "BenchmarkRunListInputMeta",
+    "BenchmarkRunListMeta",
+    "BenchmarkRunStatus",
+    "BenchmarkRunTimings",
+    "BenchmarkScore",
+    "BenchmarkScoreGroup",
+    "BenchmarkScoreInput",
+    "BenchmarkScoreInputGroup",
+    "BenchmarkScoreList",
+    "BenchmarkScoreListInput",
+    "BenchmarkScoreListInputMeta",
+    "BenchmarkScoreListMeta",
+    "BenchmarkValuesItem",
+    "BenchmarkValuesItemGroup",
+    "ClassificationDecision",
+    "ClassificationDecisionInput",
+    "CompleteSourceConnectionResponse200",
+    "CompleteSourceConnectionResponse200Configs",
+    "CompleteSourceConnectionResponse200Kind",
+    "CompleteSourceConnectionResponse200Status",
+    "ConfigurableParameter",
+    "ConfigurableParameterInput",
+    "ConfirmLabelsRequest",
+    "ConfirmLabelsRequestInput",
+    "ConnectManualUploadSourceResponse200",
+    "ConnectManualUploadSourceResponse200Configs",
+    "ConnectManualUploadSourceResponse200Kind",
+    "ConnectManualUploadSourceResponse200Status",
+    "ConsoleSession",
+    "ConsoleSessionInput",
+    "Contract",
+    "ContractCreateRequest",
+    "ContractCreateRequestInput",
+    "ContractCreateRequestInputStatus",
+    "ContractCreateRequestStatus",
+    "ContractDetail",
+    "ContractDetailInput",
+    "ContractDetailInputOrigin",
+    "ContractDetailInputRenewalTermType0",
+    "ContractDetailInputRenewalTermType0Unit",
+    "ContractDetailInputStatus",
+    "ContractDetailInputTermType0",
+    "ContractDetailInputTermType0Unit",
+    "ContractDetailOrigin",
+    "ContractDetailRenewalTermType0",
+    "ContractDetailRenewalTermType0Unit",
+    "ContractDetailStatus",
+    "ContractDetailTermType0",
+    "ContractDetailTermType0Unit",
+    "ContractInput",
+    "ContractInputOrigin",
+    "ContractInputRenewalTermType0",
+    "ContractInputRenewalTermType0Unit",
+    "ContractInputStatus",
+    "ContractInputTermType0",
+    "ContractInputTermType0Unit",
+    "ContractList",
+    "ContractListInput",
+    "ContractListInputMeta",
+    "ContractListMeta",
+    "ContractOrigin",
+    "ContractRenewalTermType0",
+    "ContractRenewalTermType0Unit",
+    "ContractStatus",
+    "ContractTermType0",
+    "ContractTermType0Unit",
+    "ContractVersion",
+    "ContractVersionContract",
+    "ContractVersionInput",
+    "ContractVersionInputContract",
+    "CorrectExtractionRequest",
+    "CorrectExtractionRequestData",
+    "CorrectExtractionRequestInput",
+    "CorrectExtractionRequestInputData",
+    "CreateCustomSourceBody",
+    "CreateCustomSourceBodyConfigs",
+    "CreateCustomSourceBodyCredentials",
+    "CreateCustomSourceResponse201",
+    "CreateCustomSourceResponse201Configs",
+    "CreateCustomSourceResponse201Kind",
+    "CreateCustomSourceResponse201Status",
+    "CreateDocumentBody",
+    "CreateDocumentsBulkBody",
+    "CreateDocumentsBulkBodyAction",
+    "CreateDocumentsBulkResponse200",
+    "CreateDocumentsBulkResponse200Action",
+    "CreateDocumentsBulkResponse200ResultsItem",
+    "CreateInvitationRequest",
+    "CreateInvitationRequestInput",
+    "CreateInvitationRequestInputRole",
+    "CreateInvitationRequestRole",
+    "CreateUserRequest",
+    "CreateUserRequestInput",
+    "CreateUserRequestInputRole",
+    "CreateUserRequestRole",
+    "DeleteEmailForwardingAllowlistEntryResponse200",
+    "Document",
+    "DocumentBenchmarkScore",
+    "DocumentBenchmarkScoreGroup",
+    "DocumentBenchmarkScoreInput",
+    "DocumentBenchmarkScoreInputGroup",
+    "DocumentClassificationTraceItem",
+    "DocumentClassificationTraceItemOutcome",
+    "DocumentExtractionType0",
+    "DocumentExtractionType0Confidence",
+    "DocumentExtractionType0Corrections",
+    "DocumentExtractionType0CorrectionsAdditionalProperty",
+    "DocumentExtractionType0Data",
+    "DocumentExtractionType0Evidence",
+    "DocumentExtractionType0EvidenceAdditionalPropertyItem",
+    "DocumentInput",
+    "DocumentInputClassificationTraceItem",
+    "DocumentInputClassificationTraceItemOutcome",
+    "DocumentInputExtractionType0",
+    "DocumentInputExtractionType0Confidence",
+    "DocumentInputExtractionType0Corrections",
+    "DocumentInputExtractionType0CorrectionsAdditionalProperty",
+    "DocumentInputExtractionType0Data",
+    "DocumentInputExtractionType0Evidence",
+    "DocumentInputExtractionType0EvidenceAdditionalPropertyItem",
+    "DocumentInputMetadata",
+    "DocumentInputSearch",
+    "DocumentInputStatus",
+    "DocumentInputStepTimings",
+    "DocumentInputStepType0",
+    "DocumentMetadata",
+    "DocumentSearch",
+    "DocumentStatus",
+    "DocumentStepTimings",
+    "DocumentStepType0",
+    "DocumentText",
+    "DocumentTextInput",
+    "DocumentTextInputOcrType0",
+    "DocumentTextInputOcrType0Confidence",
+    "DocumentTextOcrType0",
+    "DocumentTextOcrType0Confidence",
+    "GetEmailForwardingAddressResponse200",
+    "GetHealthResponse200",
+    "GetHealthResponse200Database",
+    "GetHealthResponse200PluginMemoryLimit",
+    "GetHealthResponse200PluginSandbox",
+    "GetHealthResponse200Status",
+    "GetHealthResponse503",
+    "GetHealthResponse503Database",
+    "GetHealthResponse503PluginMemoryLimit",
+    "GetHealthResponse503PluginSandbox",
+    "GetHealthResponse503Status",
+    "GetSourceAutoSyncResponse200",
+    "GetSourceCoverageResponse200",
+    "GetSourceCoverageResponse200ByStatus",
+    "GetSourceCoverageResponse200Kind",
+    "GetSourceFoldersResponse200",
+    "GetSourceFoldersResponse200FoldersItem",
+    "GetSourceResponse200",
+    "GetSourceResponse200Configs",
+    "GetSourceResponse200Kind",
+    "GetSourceResponse200Status",
+    "GetSourceStateResponse200",
+    "GetSourceStateResponse200State",
+    "GetSourcesCoverageResponse200",
+    "GetSourcesCoverageResponse200ByStatus",
+    "GetSourcesCoverageResponse200SourcesItem",
+    "GetSourcesCoverageResponse200SourcesItemByStatus",
+    "GetSourcesCoverageResponse200SourcesItemKind",
+    "InitiateSourceConnectionBody",
+    "InitiateSourceConnectionResponse200",
+    "InvalidPluginCode",
+    "InvalidPluginCodeError",
+    "InvalidPluginCodeInput",
+    "InvalidPluginCodeInputError",
+    "Invitation",
+    "InvitationDetails",
+    "InvitationDetailsInput",
+    "InvitationDetailsInputOrganization",
+    "InvitationDetailsInputRole",
+    "InvitationDetailsInputStatus",
+    "InvitationDetailsOrganization",
+    "InvitationDetailsRole",
+    "InvitationDetailsStatus",
+    "InvitationInput",
+    "InvitationInputRole",
+    "InvitationInputStatus",
+    "InvitationRole",
+    "InvitationStatus",
+    "Jwks",
+    "JwksInput",
+    "LabelSuggestion",
+    "LabelSuggestionInput",
+    "LabelSuggestionInputReason",
+    "LabelSuggestionInputStatus",
+    "LabelSuggestionReason",
+    "LabelSuggestionStatus",
+    "ListAlertsKind",
+    "ListAlertsStatus",
+    "ListAuditLogPageable",
+    "ListAuditLogPlatform",
+    "ListAuditLogResponse200",
+    "ListAuditLogResponse200Page",
+    "ListBenchmarkScoresFlagged",
+    "ListContractsOrder",
+    "ListContractsSort",
+    "ListContractsStatus",
+    "ListDocumentsPageable",
+    "ListDocumentsResponse200",
+    "ListDocumentsResponse200Page",
+    "ListDocumentsStatus",
+    "ListEmailForwardingAllowlistResponse200Item",
+    "ListEmailForwardingAuditDecision",
+    "ListEmailForwardingAuditPageable",
+    "ListEmailForwardingAuditResponse200",
+    "ListEmailForwardingAuditResponse200ContentItem",
+    "ListEmailForwardingAuditResponse200ContentItemDecision",
+    "ListEmailForwardingAuditResponse200Page",
+    "ListExportsPageable",
+    "ListExportsResponse200",
+    "ListExportsResponse200Page",
+    "ListLabelSuggestionsPageable",
+    "ListLabelSuggestionsResponse200",
+    "ListLabelSuggestionsResponse200Page",
+    "ListLabelSuggestionsStatus",
+    "ListOrganizationInvitationsPageable",
+    "ListOrganizationInvitationsResponse200",
+    "ListOrganizationInvitationsResponse200Page",
+    "ListOrganizationMembersPageable",
+    "ListOrganizationMembersResponse200",
+    "ListOrganizationMembersResponse200Page",
+    "ListOrganizationsDeleted",
+    "ListOrganizationsPageable",
+    "ListOrganizationsResponse200",
+    "ListOrganizationsResponse200Page",
+    "ListPluginEventRunsPageable",
+    "ListPluginEventRunsResponse200",
+    "ListPluginEventRunsResponse200Page",
+    "ListPluginEventRunsStatus",
+    "ListPluginsPageable",
+    "ListPluginsResponse200",
+    "ListPluginsResponse200Page",
+    "ListPluginsType",
+    "ListPromptsPageable",
+    "ListPromptsResponse200",
+    "ListPromptsResponse200Page",
+    "ListSavedViewsResource",
+    "ListSavedViewsResponse200",
+    "ListSourceActivityPageable",
+    "ListSourceActivityResponse200",
+    "ListSourceActivityResponse200ContentItem",
+    "ListSourceActivityResponse200ContentItemStatus",
+    "ListSourceActivityResponse200ContentItemTrigger",
+    "ListSourceActivityResponse200Page",
+    "ListSourceProvidersResponse200Item",
+    "ListSourceProvidersResponse200ItemKind",
+    "ListSourcesPageable",
+    "ListSourcesResponse200",
+    "ListSourcesResponse200ContentItem",
+    "ListSourcesResponse200ContentItemConfigs",
+    "ListSourcesResponse200ContentItemKind",
+    "ListSourcesResponse200ContentItemStatus",
+    "ListSourcesResponse200Page",
+    "ListSourcesStatus",
+    "ListUsersPageable",
+    "ListUsersResponse200",
+    "ListUsersResponse200Page",
+    "ListWebhookDeliveriesPageable",
+    "ListWebhookDeliveriesResponse200",
+    "ListWebhookDeliveriesResponse200Page",
+    "ListWebhookDeliveriesStatus",
+    "ListWebhooksPageable",
+    "ListWebhooksResponse200",
+    "ListWebhooksResponse200Page",
+    "MarketplaceEntitlement",
+    "MarketplaceEntitlementEffectivePlan",
+    "MarketplaceEntitlementInput",
+    "MarketplaceEntitlementInputEffectivePlan",
+    "MarketplaceEntitlementInputPlan",
+    "MarketplaceEntitlementInputStatus",
+    "MarketplaceEntitlementPlan",
+    "MarketplaceEntitlementRegistration",
+    "MarketplaceEntitlementRegistrationInput",
+    "MarketplaceEntitlementRegistrationInputPlan",
+    "MarketplaceEntitlementRegistrationInputStatus",
+    "MarketplaceEntitlementRegistrationPlan",
+    "MarketplaceEntitlementRegistrationStatus",
+    "MarketplaceEntitlementStatus",
+    "MarketplaceLinkByAccountRequest",
+    "MarketplaceLinkByAccountRequestInput",
+    "MarketplaceLinkRequest",
+    "MarketplaceLinkRequestInput",
+    "MarketplaceSubscription",
+    "MarketplaceSubscriptionEffectivePlan",
+    "MarketplaceSubscriptionInput",
+    "MarketplaceSubscriptionInputEffectivePlan",
+    "MarketplaceSubscriptionInputPlan",
+    "MarketplaceSubscriptionInputStatusType0",
+    "MarketplaceSubscriptionPlan",
+    "MarketplaceSubscriptionStatusType0",
+    "Member",
+    "MemberInput",
+    "MemberInputRole",
+    "MemberInputUser",
+    "MemberRole",
+    "MemberUser",
+    "Membership",
+    "MembershipInput",
+    "MembershipInputRole",
+    "MembershipRole",
+    "MembershipWithOrganization",
+    "MembershipWithOrganizationInput",
+    "MembershipWithOrganizationInputRole",
+    "MembershipWithOrganizationRole",
+    "Ontology",
+    "OntologyInput",
+    "OntologyLabel",
+    "OntologyLabelFieldsItem",
+    "OntologyLabelFieldsItemDtype",
+    "OntologyLabelInput",
+    "OntologyLabelInputFieldsItem",
+    "OntologyLabelInputFieldsItemDtype",
+    "OntologyReport",
+    "OntologyReportInput",
+    "OntologyReportInputLabelsItem",
+    "OntologyReportInputLabelsItemTypesItem",
+    "OntologyReportLabelsItem",
+    "OntologyReportLabelsItemTypesItem",
+    "OntologyReportWarning",
+    "OntologyReportWarningCode",
+    "OntologyReportWarningInput",
+    "OntologyReportWarningInputCode",
+    "OntologyUpdateRequest",
+    "OntologyUpdateRequestInput",
+    "OntologyUpdateResponse",
+    "OntologyUpdateResponseInput",
+    "Organization",
+    "OrganizationCreateRequest",
+    "OrganizationCreateRequestInput",
+    "OrganizationExport",
+    "OrganizationExportCounts",
+    "OrganizationExportInput",
+    "OrganizationExportInputCounts",
+    "OrganizationExportInputStatus",
+    "OrganizationExportStatus",
+    "OrganizationIdentity",
+    "OrganizationIdentityCreateRequest",
+    "OrganizationIdentityCreateRequestInput",
+    "OrganizationIdentityCreateRequestInputKind",
+    "OrganizationIdentityCreateRequestKind",
+    "OrganizationIdentityInput",
+    "OrganizationIdentityInputKind",
+    "OrganizationIdentityKind",
+    "OrganizationIdentityUpdateRequest",
+    "OrganizationIdentityUpdateRequestInput",
+    "OrganizationIdentityUpdateRequestInputKind",
+    "OrganizationIdentityUpdateRequestKind",
+    "OrganizationInput",
+    "OrganizationInputKind",
+    "OrganizationKind",
+    "OrganizationQuotasDto",
+    "OrganizationQuotasDtoInput",
+    "OrganizationQuotasWithUsage",
+    "OrganizationQuotasWithUsageInput",
+    "OrganizationQuotasWithUsageInputUsage",
+    "OrganizationQuotasWithUsageUsage",
+    "OrganizationSettingsDto",
+    "OrganizationSettingsDtoEmailForwardingSenderPolicy",
+    "OrganizationSettingsDtoInput",
+    "OrganizationSettingsDtoInputEmailForwardingSenderPolicy",
+    "OrganizationTree",
+    "OrganizationTreeInput",
+    "OrganizationTreeInputKind",
+    "OrganizationTreeKind",
+    "OrganizationUpdateRequest",
+    "OrganizationUpdateRequestInput",
+    "Plugin",
+    "PluginAttributes",
+    "PluginAttributesInput",
+    "PluginAttributesInputMatchRulesItem",
+    "PluginAttributesInputMatchRulesItemConditionsItem",
+    "PluginAttributesMatchRulesItem",
+    "PluginAttributesMatchRulesItemConditionsItem",
+    "PluginCodeError",
+    "PluginCodeErrorInput",
+    "PluginConfigs",
+    "PluginCreateRequest",
+    "PluginCreateRequestConfigs",
+    "PluginCreateRequestInput",
+    "PluginCreateRequestInputConfigs",
+    "PluginDetail",
+    "PluginDetailConfigs",
+    "PluginDetailInput",
+    "PluginDetailInputConfigs",
+    "PluginDetailInputStatus",
+    "PluginDetailInputType",
+    "PluginDetailStatus",
+    "PluginDetailType",
+    "PluginEventRun",
+    "PluginEventRunAttempt",
+    "PluginEventRunAttemptInput",
+    "PluginEventRunInput",
+    "PluginEventRunInputStatus",
+    "PluginEventRunStatus",
+    "PluginInput",
+    "PluginInputConfigs",
+    "PluginInputStatus",
+    "PluginInputType",
+    "PluginStatus",
+    "PluginType",
+    "PluginUpdateRequest",
+    "PluginUpdateRequestConfigs",
+    "PluginUpdateRequestInput",
+    "PluginUpdateRequestInputConfigs",
+    "PluginVersion",
+    "PluginVersionDetail",
+    "PluginVersionDetailConfigs",
+    "PluginVersionDetailInput",
+    "PluginVersionDetailInputConfigs",
+    "PluginVersionInput",
+    "Problem",
+    "ProblemErrorsItem",
+    "Prompt",
+    "PromptInput",
+    "PromptPutRequest",
+    "PromptPutRequestInput",
+    "PromptSummary",
+    "PromptSummaryInput",
+    "PromptVersion",
+    "PromptVersionInput",
+    "PublicJwk",
+    "PublicJwkInput",
+    "ReconnectRequest",
+    "ReconnectRequestInput",
+    "ReconnectSourceResponse200",
+    "ReplaceOntologyReport",
+    "SavedView",
+    "SavedViewColumnsItem",
+    "SavedViewCreateRequest",
+    "SavedViewCreateRequestColumnsItem",
+    "SavedViewCreateRequestInput",
+    "SavedViewCreateRequestInputColumnsItem",
+    "SavedViewCreateRequestInputQuery",
+    "SavedViewCreateRequestInputQueryDir",
+    "SavedViewCreateRequestInputQuerySort",
+    "SavedViewCreateRequestInputQueryStatus",
+    "SavedViewCreateRequestInputResource",
+    "SavedViewCreateRequestQuery",
+    "SavedViewCreateRequestQueryDir",
+    "SavedViewCreateRequestQuerySort",
+    "SavedViewCreateRequestQueryStatus",
+    "SavedViewCreateRequestResource",
+    "SavedViewInput",
+    "SavedViewInputColumnsItem",
+    "SavedViewInputQuery",
+    "SavedViewInputResource",
+    "SavedViewQuery",
+    "SavedViewResource",
+    "SavedViewUpdateRequest",
+    "SavedViewUpdateRequestColumnsItem",
+    "SavedViewUpdateRequestInput",
+    "SavedViewUpdateRequestInputColumnsItem",
+    "SavedViewUpdateRequestInputQuery",
+    "SavedViewUpdateRequestInputQueryDir",
+    "SavedViewUpdateRequestInputQuerySort",
+    "SavedViewUpdateRequestInputQueryStatus",
+    "SavedViewUpdateRequestQuery",
+    "SavedViewUpdateRequestQueryDir",
+    "SavedViewUpdateRequestQuerySort",
+    "SavedViewUpdateRequestQueryStatus",
+    "SyncSourceResponse202",
+    "SyncSourceResponse202Status",
+    "SyncSourceResponse202Trigger",
+    "TransferOwnershipRequest",
+    "TransferOwnershipRequestInput",
+    "UpdateEmailForwardingAllowlistEntryBody",
+    "UpdateEmailForwardingAllowlistEntryResponse200",
+    "UpdateMemberRoleRequest",
+    "UpdateMemberRoleRequestInput",
+    "UpdateMemberRoleRequestInputRole",
+    "UpdateMemberRoleRequestRole",
+    "UpdateOrganizationQuotasBody",
+    "UpdateOrganizationRequest",
+    "UpdateOrganizationRequestInput",
+    "UpdateOrganizationSettingsBody",
+    "UpdateOrganizationSettingsBodyEmailForwardingSenderPolicy",
+    "UpdateSourceAutoSyncBody",
+    "UpdateSourceAutoSyncResponse200",
+    "UpdateSourceBody",
+    "UpdateSourceBodyConfigs",
+    "UpdateSourceResponse200",
+    "UpdateSourceResponse200Configs",
+    "UpdateSourceResponse200Kind",
+    "UpdateSourceResponse200Status",
+    "UpdateUserRequest",
+    "UpdateUserRequestInput",
+    "UpdateUserRequestInputRole",
+    "UpdateUserRequestRole",
+    "UploadedDocument",
+    "UploadedDocumentClassificationTraceItem",
+    "UploadedDocumentClassificationTraceItemOutcome",
+    "UploadedDocumentExtractionType0",
+    "UploadedDocumentExtractionType0Confidence",
+    "UploadedDocumentExtractionType0Corrections",
+    "UploadedDocumentExtractionType0CorrectionsAdditionalProperty",
+    "UploadedDocumentExtractionType0Data",
+    "UploadedDocumentExtractionType0Evidence",
+    "UploadedDocumentExtractionType0EvidenceAdditionalPropertyItem",
+    "UploadedDocumentInput",
+    "UploadedDocumentInputClassificationTraceItem",
+    "UploadedDocumentInputClassificationTraceItemOutcome",
+    "UploadedDocumentInputExtractionType0",
+    "UploadedDocumentInputExtractionType0Confidence",
+    "UploadedDocumentInputExtractionType0Corrections",
+    "UploadedDocumentInputExtractionType0CorrectionsAdditionalProperty",
+    "UploadedDocumentInputExtractionType0Data",
+    "UploadedDocumentInputExtractionType0Evidence",
+    "UploadedDocumentInputExtractionType0EvidenceAdditionalPropertyItem",
+    "UploadedDocumentInputMetadata",
+    "UploadedDocumentInputSearch",
+    "UploadedDocumentInputStatus",
+    "UploadedDocumentInputStepTimings",
+    "UploadedDocumentInputStepType0",
+    "UploadedDocumentMetadata",
+    "UploadedDocumentSearch",
+    "UploadedDocumentStatus",
+    "UploadedDocumentStepTimings",
+    "UploadedDocumentStepType0",
+    "UserProfile",
+    "UserProfileInput",
+    "UserProfileInputRolesItem",
+    "UserProfileInputRolesItemRole",
+    "UserProfileRolesItem",
+    "UserProfileRolesItemRole",
+    "UserUpdateRequest",
+    "UserUpdateRequestInput",
+    "Webhook",
+    "WebhookCreateRequest",
+    "WebhookCreateRequestEventTypesItem",
+    "WebhookCreateRequestInput",
+    "WebhookCreateRequestInputEventTypesItem",
+    "WebhookDelivery",
+    "WebhookDeliveryAttempt",
+    "WebhookDeliveryAttemptInput",
+    "WebhookDeliveryInput",
+    "WebhookDeliveryInputStatus",
+    "WebhookDeliveryStatus",
+    "WebhookInput",
+    "WebhookRetryAccepted",
+    "WebhookRetryAcceptedInput",
+    "WebhookUpdateRequest",
+    "WebhookUpdateRequestEventTypesItem",
+    "WebhookUpdateRequestInput",
+    "WebhookUpdateRequestInputEventTypesItem",
+    "WebhookWithSecret",
+    "WebhookWithSecretInput",
+)

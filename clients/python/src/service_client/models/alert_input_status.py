@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class AlertInputStatus(StrEnum):
+    ACKNOWLEDGED = "ACKNOWLEDGED"
+    DISMISSED = "DISMISSED"
+    OPEN = "OPEN"
+    RESOLVED = "RESOLVED"
+    SNOOZED = "SNOOZED"
+
+    def __str__(self) -> str:
+        return str(self.value)

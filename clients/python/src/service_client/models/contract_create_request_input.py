@@ -1,0 +1,182 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+from uuid import UUID
+
+from attrs import define as _attrs_define
+
+from ..models.contract_create_request_input_status import (
+    ContractCreateRequestInputStatus,
+)
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ContractCreateRequestInput")
+
+
+@_attrs_define
+class ContractCreateRequestInput:
+    """
+    Attributes:
+        vendor (str):
+        type_ (str):
+        renewal_date (datetime.date): end of the current term (YYYY-MM-DD); rolled forward yearly when auto_renew
+        annual_value (float | None | Unset):
+        status (ContractCreateRequestInputStatus | Unset): computed from the dates when absent
+        currency (None | str | Unset):
+        notice_period_days (int | None | Unset):
+        auto_renew (bool | Unset):  Default: False.
+        document_id (None | Unset | UUID):
+    """
+
+    vendor: str
+    type_: str
+    renewal_date: datetime.date
+    annual_value: float | None | Unset = UNSET
+    status: ContractCreateRequestInputStatus | Unset = UNSET
+    currency: None | str | Unset = UNSET
+    notice_period_days: int | None | Unset = UNSET
+    auto_renew: bool | Unset = False
+    document_id: None | Unset | UUID = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        vendor = self.vendor
+
+        type_ = self.type_
+
+        renewal_date = self.renewal_date.isoformat()
+
+        annual_value: float | None | Unset
+        if isinstance(self.annual_value, Unset):
+            annual_value = UNSET
+        else:
+            annual_value = self.annual_value
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        currency: None | str | Unset
+        if isinstance(self.currency, Unset):
+            currency = UNSET
+        else:
+            currency = self.currency
+
+        notice_period_days: int | None | Unset
+        if isinstance(self.notice_period_days, Unset):
+            notice_period_days = UNSET
+        else:
+            notice_period_days = self.notice_period_days
+
+        auto_renew = self.auto_renew
+
+        document_id: None | str | Unset
+        if isinstance(self.document_id, Unset):
+            document_id = UNSET
+        elif isinstance(self.document_id, UUID):
+            document_id = str(self.document_id)
+        else:
+            document_id = self.document_id
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "vendor": vendor,
+                "type": type_,
+                "renewal_date": renewal_date,
+            }
+        )
+        if annual_value is not UNSET:
+            field_dict["annual_value"] = annual_value
+        if status is not UNSET:
+            field_dict["status"] = status
+        if currency is not UNSET:
+            field_dict["currency"] = currency
+        if notice_period_days is not UNSET:
+            field_dict["notice_period_days"] = notice_period_days
+        if auto_renew is not UNSET:
+            field_dict["auto_renew"] = auto_renew
+        if document_id is not UNSET:
+            field_dict["document_id"] = document_id
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        vendor = d.pop("vendor")
+
+        type_ = d.pop("type")
+
+        renewal_date = datetime.date.fromisoformat(d.pop("renewal_date"))
+
+        def _parse_annual_value(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        annual_value = _parse_annual_value(d.pop("annual_value", UNSET))
+
+        _status = d.pop("status", UNSET)
+        status: ContractCreateRequestInputStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = ContractCreateRequestInputStatus(_status)
+
+        def _parse_currency(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        currency = _parse_currency(d.pop("currency", UNSET))
+
+        def _parse_notice_period_days(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        notice_period_days = _parse_notice_period_days(
+            d.pop("notice_period_days", UNSET)
+        )
+
+        auto_renew = d.pop("auto_renew", UNSET)
+
+        def _parse_document_id(data: object) -> None | Unset | UUID:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                document_id_type_0 = UUID(data)
+
+                return document_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | UUID, data)
+
+        document_id = _parse_document_id(d.pop("document_id", UNSET))
+
+        contract_create_request_input = cls(
+            vendor=vendor,
+            type_=type_,
+            renewal_date=renewal_date,
+            annual_value=annual_value,
+            status=status,
+            currency=currency,
+            notice_period_days=notice_period_days,
+            auto_renew=auto_renew,
+            document_id=document_id,
+        )
+
+        return contract_create_request_input

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class ContractCreateRequestStatus(StrEnum):
+    ACTIVE = "ACTIVE"
+    EXPIRED = "EXPIRED"
+    EXPIRING = "EXPIRING"
+    TERMINATED = "TERMINATED"
+
+    def __str__(self) -> str:
+        return str(self.value)

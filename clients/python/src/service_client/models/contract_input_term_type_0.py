@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.contract_input_term_type_0_unit import ContractInputTermType0Unit
+
+T = TypeVar("T", bound="ContractInputTermType0")
+
+
+@_attrs_define
+class ContractInputTermType0:
+    """a duration: value and unit
+
+    Attributes:
+        value (float):
+        unit (ContractInputTermType0Unit):
+    """
+
+    value: float
+    unit: ContractInputTermType0Unit
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        value = self.value
+
+        unit = self.unit.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "value": value,
+                "unit": unit,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        value = d.pop("value")
+
+        unit = ContractInputTermType0Unit(d.pop("unit"))
+
+        contract_input_term_type_0 = cls(
+            value=value,
+            unit=unit,
+        )
+
+        contract_input_term_type_0.additional_properties = d
+        return contract_input_term_type_0
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

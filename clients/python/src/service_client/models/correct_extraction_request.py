@@ -1,0 +1,51 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.correct_extraction_request_data import CorrectExtractionRequestData
+
+
+T = TypeVar("T", bound="CorrectExtractionRequest")
+
+
+@_attrs_define
+class CorrectExtractionRequest:
+    """
+    Attributes:
+        data (CorrectExtractionRequestData): field name → corrected value in the field's dtype (date `YYYY-MM-DD`, money
+            `{amount, currency}`, duration `{value, unit}` or `P90D`, list[string] an array); null clears the field
+    """
+
+    data: CorrectExtractionRequestData
+
+    def to_dict(self) -> dict[str, Any]:
+        data = self.data.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "data": data,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.correct_extraction_request_data import (
+            CorrectExtractionRequestData,
+        )
+
+        d = dict(src_dict)
+        data = CorrectExtractionRequestData.from_dict(d.pop("data"))
+
+        correct_extraction_request = cls(
+            data=data,
+        )
+
+        return correct_extraction_request

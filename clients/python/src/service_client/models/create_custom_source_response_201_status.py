@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class CreateCustomSourceResponse201Status(StrEnum):
+    ACTIVE = "ACTIVE"
+    DISABLED = "DISABLED"
+    ERROR = "ERROR"
+    REQUIRES_REAUTHORIZATION = "REQUIRES_REAUTHORIZATION"
+    SYNCING = "SYNCING"
+
+    def __str__(self) -> str:
+        return str(self.value)

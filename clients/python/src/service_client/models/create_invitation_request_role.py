@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class CreateInvitationRequestRole(StrEnum):
+    ADMIN = "ADMIN"
+    MEMBER = "MEMBER"
+
+    def __str__(self) -> str:
+        return str(self.value)

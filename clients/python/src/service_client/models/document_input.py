@@ -1,0 +1,420 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from uuid import UUID
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.document_input_status import DocumentInputStatus
+from ..models.document_input_step_type_0 import DocumentInputStepType0
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.document_benchmark_score_input import DocumentBenchmarkScoreInput
+    from ..models.document_input_classification_trace_item import (
+        DocumentInputClassificationTraceItem,
+    )
+    from ..models.document_input_extraction_type_0 import DocumentInputExtractionType0
+    from ..models.document_input_metadata import DocumentInputMetadata
+    from ..models.document_input_search import DocumentInputSearch
+    from ..models.document_input_step_timings import DocumentInputStepTimings
+
+
+T = TypeVar("T", bound="DocumentInput")
+
+
+@_attrs_define
+class DocumentInput:
+    """
+    Attributes:
+        id (UUID):
+        filename (str):
+        mime_type (None | str):
+        size_bytes (int):
+        sha256 (str):
+        source_id (None | UUID):
+        parent_document_id (None | UUID):
+        status (DocumentInputStatus):
+        step (DocumentInputStepType0 | None): the step running, or the one that failed
+        error (None | str):
+        attempts (int):
+        metadata (DocumentInputMetadata):
+        labels (list[str]): label names on the chosen path, root first
+        labels_confirmed (bool):
+        llm_suggested (None | str):
+        classification_trace (list[DocumentInputClassificationTraceItem]):
+        ontology_version (int | None):
+        extraction (DocumentInputExtractionType0 | None):
+        contract_id (None | UUID):
+        benchmark_scores (list[DocumentBenchmarkScoreInput]): the document's score in the latest successful run of each
+            benchmark
+        step_timings (DocumentInputStepTimings): milliseconds per pipeline step of the last run
+        created_at (str):
+        processed_at (None | str):
+        search (DocumentInputSearch | Unset): present when the list was searched with `q`
+    """
+
+    id: UUID
+    filename: str
+    mime_type: None | str
+    size_bytes: int
+    sha256: str
+    source_id: None | UUID
+    parent_document_id: None | UUID
+    status: DocumentInputStatus
+    step: DocumentInputStepType0 | None
+    error: None | str
+    attempts: int
+    metadata: DocumentInputMetadata
+    labels: list[str]
+    labels_confirmed: bool
+    llm_suggested: None | str
+    classification_trace: list[DocumentInputClassificationTraceItem]
+    ontology_version: int | None
+    extraction: DocumentInputExtractionType0 | None
+    contract_id: None | UUID
+    benchmark_scores: list[DocumentBenchmarkScoreInput]
+    step_timings: DocumentInputStepTimings
+    created_at: str
+    processed_at: None | str
+    search: DocumentInputSearch | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.document_input_extraction_type_0 import (
+            DocumentInputExtractionType0,
+        )
+
+        id = str(self.id)
+
+        filename = self.filename
+
+        mime_type: None | str
+        mime_type = self.mime_type
+
+        size_bytes = self.size_bytes
+
+        sha256 = self.sha256
+
+        source_id: None | str
+        if isinstance(self.source_id, UUID):
+            source_id = str(self.source_id)
+        else:
+            source_id = self.source_id
+
+        parent_document_id: None | str
+        if isinstance(self.parent_document_id, UUID):
+            parent_document_id = str(self.parent_document_id)
+        else:
+            parent_document_id = self.parent_document_id
+
+        status = self.status.value
+
+        step: None | str
+        if isinstance(self.step, DocumentInputStepType0):
+            step = self.step.value
+        else:
+            step = self.step
+
+        error: None | str
+        error = self.error
+
+        attempts = self.attempts
+
+        metadata = self.metadata.to_dict()
+
+        labels = self.labels
+
+        labels_confirmed = self.labels_confirmed
+
+        llm_suggested: None | str
+        llm_suggested = self.llm_suggested
+
+        classification_trace = []
+        for classification_trace_item_data in self.classification_trace:
+            classification_trace_item = classification_trace_item_data.to_dict()
+            classification_trace.append(classification_trace_item)
+
+        ontology_version: int | None
+        ontology_version = self.ontology_version
+
+        extraction: dict[str, Any] | None
+        if isinstance(self.extraction, DocumentInputExtractionType0):
+            extraction = self.extraction.to_dict()
+        else:
+            extraction = self.extraction
+
+        contract_id: None | str
+        if isinstance(self.contract_id, UUID):
+            contract_id = str(self.contract_id)
+        else:
+            contract_id = self.contract_id
+
+        benchmark_scores = []
+        for benchmark_scores_item_data in self.benchmark_scores:
+            benchmark_scores_item = benchmark_scores_item_data.to_dict()
+            benchmark_scores.append(benchmark_scores_item)
+
+        step_timings = self.step_timings.to_dict()
+
+        created_at = self.created_at
+
+        processed_at: None | str
+        processed_at = self.processed_at
+
+        search: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.search, Unset):
+            search = self.search.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "filename": filename,
+                "mime_type": mime_type,
+                "size_bytes": size_bytes,
+                "sha256": sha256,
+                "source_id": source_id,
+                "parent_document_id": parent_document_id,
+                "status": status,
+                "step": step,
+                "error": error,
+                "attempts": attempts,
+                "metadata": metadata,
+                "labels": labels,
+                "labels_confirmed": labels_confirmed,
+                "llm_suggested": llm_suggested,
+                "classification_trace": classification_trace,
+                "ontology_version": ontology_version,
+                "extraction": extraction,
+                "contract_id": contract_id,
+                "benchmark_scores": benchmark_scores,
+                "step_timings": step_timings,
+                "created_at": created_at,
+                "processed_at": processed_at,
+            }
+        )
+        if search is not UNSET:
+            field_dict["search"] = search
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.document_benchmark_score_input import DocumentBenchmarkScoreInput
+        from ..models.document_input_classification_trace_item import (
+            DocumentInputClassificationTraceItem,
+        )
+        from ..models.document_input_extraction_type_0 import (
+            DocumentInputExtractionType0,
+        )
+        from ..models.document_input_metadata import DocumentInputMetadata
+        from ..models.document_input_search import DocumentInputSearch
+        from ..models.document_input_step_timings import DocumentInputStepTimings
+
+        d = dict(src_dict)
+        id = UUID(d.pop("id"))
+
+        filename = d.pop("filename")
+
+        def _parse_mime_type(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        mime_type = _parse_mime_type(d.pop("mime_type"))
+
+        size_bytes = d.pop("size_bytes")
+
+        sha256 = d.pop("sha256")
+
+        def _parse_source_id(data: object) -> None | UUID:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                source_id_type_0 = UUID(data)
+
+                return source_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UUID, data)
+
+        source_id = _parse_source_id(d.pop("source_id"))
+
+        def _parse_parent_document_id(data: object) -> None | UUID:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                parent_document_id_type_0 = UUID(data)
+
+                return parent_document_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UUID, data)
+
+        parent_document_id = _parse_parent_document_id(d.pop("parent_document_id"))
+
+        status = DocumentInputStatus(d.pop("status"))
+
+        def _parse_step(data: object) -> DocumentInputStepType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                step_type_0 = DocumentInputStepType0(data)
+
+                return step_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DocumentInputStepType0 | None, data)
+
+        step = _parse_step(d.pop("step"))
+
+        def _parse_error(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        error = _parse_error(d.pop("error"))
+
+        attempts = d.pop("attempts")
+
+        metadata = DocumentInputMetadata.from_dict(d.pop("metadata"))
+
+        labels = cast(list[str], d.pop("labels"))
+
+        labels_confirmed = d.pop("labels_confirmed")
+
+        def _parse_llm_suggested(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        llm_suggested = _parse_llm_suggested(d.pop("llm_suggested"))
+
+        classification_trace = []
+        _classification_trace = d.pop("classification_trace")
+        for classification_trace_item_data in _classification_trace:
+            classification_trace_item = DocumentInputClassificationTraceItem.from_dict(
+                classification_trace_item_data
+            )
+
+            classification_trace.append(classification_trace_item)
+
+        def _parse_ontology_version(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        ontology_version = _parse_ontology_version(d.pop("ontology_version"))
+
+        def _parse_extraction(data: object) -> DocumentInputExtractionType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                extraction_type_0 = DocumentInputExtractionType0.from_dict(data)
+
+                return extraction_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DocumentInputExtractionType0 | None, data)
+
+        extraction = _parse_extraction(d.pop("extraction"))
+
+        def _parse_contract_id(data: object) -> None | UUID:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                contract_id_type_0 = UUID(data)
+
+                return contract_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UUID, data)
+
+        contract_id = _parse_contract_id(d.pop("contract_id"))
+
+        benchmark_scores = []
+        _benchmark_scores = d.pop("benchmark_scores")
+        for benchmark_scores_item_data in _benchmark_scores:
+            benchmark_scores_item = DocumentBenchmarkScoreInput.from_dict(
+                benchmark_scores_item_data
+            )
+
+            benchmark_scores.append(benchmark_scores_item)
+
+        step_timings = DocumentInputStepTimings.from_dict(d.pop("step_timings"))
+
+        created_at = d.pop("created_at")
+
+        def _parse_processed_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        processed_at = _parse_processed_at(d.pop("processed_at"))
+
+        _search = d.pop("search", UNSET)
+        search: DocumentInputSearch | Unset
+        if isinstance(_search, Unset):
+            search = UNSET
+        else:
+            search = DocumentInputSearch.from_dict(_search)
+
+        document_input = cls(
+            id=id,
+            filename=filename,
+            mime_type=mime_type,
+            size_bytes=size_bytes,
+            sha256=sha256,
+            source_id=source_id,
+            parent_document_id=parent_document_id,
+            status=status,
+            step=step,
+            error=error,
+            attempts=attempts,
+            metadata=metadata,
+            labels=labels,
+            labels_confirmed=labels_confirmed,
+            llm_suggested=llm_suggested,
+            classification_trace=classification_trace,
+            ontology_version=ontology_version,
+            extraction=extraction,
+            contract_id=contract_id,
+            benchmark_scores=benchmark_scores,
+            step_timings=step_timings,
+            created_at=created_at,
+            processed_at=processed_at,
+            search=search,
+        )
+
+        document_input.additional_properties = d
+        return document_input
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class GetSourcesCoverageResponse200SourcesItemKind(StrEnum):
+    CUSTOM = "CUSTOM"
+    EMAIL_FORWARDING = "EMAIL_FORWARDING"
+    MANUAL_UPLOAD = "MANUAL_UPLOAD"
+    OAUTH = "OAUTH"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class LabelSuggestionInputStatus(StrEnum):
+    ACCEPTED = "ACCEPTED"
+    PENDING = "PENDING"
+    REJECTED = "REJECTED"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,68 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.audit_entry import AuditEntry
+    from ..models.list_audit_log_response_200_page import ListAuditLogResponse200Page
+
+
+T = TypeVar("T", bound="ListAuditLogResponse200")
+
+
+@_attrs_define
+class ListAuditLogResponse200:
+    """
+    Attributes:
+        content (list[AuditEntry]):
+        page (ListAuditLogResponse200Page):
+    """
+
+    content: list[AuditEntry]
+    page: ListAuditLogResponse200Page
+
+    def to_dict(self) -> dict[str, Any]:
+        content = []
+        for content_item_data in self.content:
+            content_item = content_item_data.to_dict()
+            content.append(content_item)
+
+        page = self.page.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "content": content,
+                "page": page,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.audit_entry import AuditEntry
+        from ..models.list_audit_log_response_200_page import (
+            ListAuditLogResponse200Page,
+        )
+
+        d = dict(src_dict)
+        content = []
+        _content = d.pop("content")
+        for content_item_data in _content:
+            content_item = AuditEntry.from_dict(content_item_data)
+
+            content.append(content_item)
+
+        page = ListAuditLogResponse200Page.from_dict(d.pop("page"))
+
+        list_audit_log_response_200 = cls(
+            content=content,
+            page=page,
+        )
+
+        return list_audit_log_response_200

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class ListPluginEventRunsStatus(StrEnum):
+    FAILED = "FAILED"
+    PENDING = "PENDING"
+    SUCCEEDED = "SUCCEEDED"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,134 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+from uuid import UUID
+
+from attrs import define as _attrs_define
+
+from ..models.list_source_activity_response_200_content_item_status import (
+    ListSourceActivityResponse200ContentItemStatus,
+)
+from ..models.list_source_activity_response_200_content_item_trigger import (
+    ListSourceActivityResponse200ContentItemTrigger,
+)
+
+T = TypeVar("T", bound="ListSourceActivityResponse200ContentItem")
+
+
+@_attrs_define
+class ListSourceActivityResponse200ContentItem:
+    """
+    Attributes:
+        id (UUID):
+        source_id (UUID):
+        trigger (ListSourceActivityResponse200ContentItemTrigger):
+        status (ListSourceActivityResponse200ContentItemStatus):
+        started_at (str): ISO 8601 UTC timestamp
+        ended_at (None | str):
+        documents_created (int):
+        documents_skipped (int): items whose bytes were already a document (duplicates)
+        documents_failed (int): items refused (unsupported type, too large)
+        error (None | str):
+    """
+
+    id: UUID
+    source_id: UUID
+    trigger: ListSourceActivityResponse200ContentItemTrigger
+    status: ListSourceActivityResponse200ContentItemStatus
+    started_at: str
+    ended_at: None | str
+    documents_created: int
+    documents_skipped: int
+    documents_failed: int
+    error: None | str
+
+    def to_dict(self) -> dict[str, Any]:
+        id = str(self.id)
+
+        source_id = str(self.source_id)
+
+        trigger = self.trigger.value
+
+        status = self.status.value
+
+        started_at = self.started_at
+
+        ended_at: None | str
+        ended_at = self.ended_at
+
+        documents_created = self.documents_created
+
+        documents_skipped = self.documents_skipped
+
+        documents_failed = self.documents_failed
+
+        error: None | str
+        error = self.error
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "source_id": source_id,
+                "trigger": trigger,
+                "status": status,
+                "started_at": started_at,
+                "ended_at": ended_at,
+                "documents_created": documents_created,
+                "documents_skipped": documents_skipped,
+                "documents_failed": documents_failed,
+                "error": error,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        id = UUID(d.pop("id"))
+
+        source_id = UUID(d.pop("source_id"))
+
+        trigger = ListSourceActivityResponse200ContentItemTrigger(d.pop("trigger"))
+
+        status = ListSourceActivityResponse200ContentItemStatus(d.pop("status"))
+
+        started_at = d.pop("started_at")
+
+        def _parse_ended_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        ended_at = _parse_ended_at(d.pop("ended_at"))
+
+        documents_created = d.pop("documents_created")
+
+        documents_skipped = d.pop("documents_skipped")
+
+        documents_failed = d.pop("documents_failed")
+
+        def _parse_error(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        error = _parse_error(d.pop("error"))
+
+        list_source_activity_response_200_content_item = cls(
+            id=id,
+            source_id=source_id,
+            trigger=trigger,
+            status=status,
+            started_at=started_at,
+            ended_at=ended_at,
+            documents_created=documents_created,
+            documents_skipped=documents_skipped,
+            documents_failed=documents_failed,
+            error=error,
+        )
+
+        return list_source_activity_response_200_content_item

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class MarketplaceSubscriptionEffectivePlan(StrEnum):
+    ENTERPRISE = "enterprise"
+    FREE = "free"
+    STANDARD = "standard"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class MarketplaceSubscriptionStatusType0(StrEnum):
+    ACTIVE = "ACTIVE"
+    CANCELLED = "CANCELLED"
+    EXPIRED = "EXPIRED"
+    SUSPENDED = "SUSPENDED"
+
+    def __str__(self) -> str:
+        return str(self.value)

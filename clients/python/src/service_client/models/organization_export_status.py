@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class OrganizationExportStatus(StrEnum):
+    FAILED = "FAILED"
+    PENDING = "PENDING"
+    RUNNING = "RUNNING"
+    SUCCEEDED = "SUCCEEDED"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,155 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+from uuid import UUID
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.organization_settings_dto_input_email_forwarding_sender_policy import (
+    OrganizationSettingsDtoInputEmailForwardingSenderPolicy,
+)
+
+T = TypeVar("T", bound="OrganizationSettingsDtoInput")
+
+
+@_attrs_define
+class OrganizationSettingsDtoInput:
+    """
+    Attributes:
+        classification_plugin_id (None | UUID):
+        extraction_plugin_id (None | UUID):
+        renewal_alert_days (list[int]):
+        timezone (str):
+        email_forwarding_enabled (bool):
+        email_forwarding_sender_policy (OrganizationSettingsDtoInputEmailForwardingSenderPolicy): What forwarded mail
+            must pass: ALLOWLIST_AND_DMARC (default) accepts it when its From address is on the allowlist and its domain
+            authenticated it (DMARC: an aligned DKIM signature or SPF pass); ALLOWLIST_ONLY accepts an allowlisted envelope
+            or From address without checking (docs/sources.md). A message that fails is quarantined in the email-forwarding
+            audit.
+    """
+
+    classification_plugin_id: None | UUID
+    extraction_plugin_id: None | UUID
+    renewal_alert_days: list[int]
+    timezone: str
+    email_forwarding_enabled: bool
+    email_forwarding_sender_policy: (
+        OrganizationSettingsDtoInputEmailForwardingSenderPolicy
+    )
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        classification_plugin_id: None | str
+        if isinstance(self.classification_plugin_id, UUID):
+            classification_plugin_id = str(self.classification_plugin_id)
+        else:
+            classification_plugin_id = self.classification_plugin_id
+
+        extraction_plugin_id: None | str
+        if isinstance(self.extraction_plugin_id, UUID):
+            extraction_plugin_id = str(self.extraction_plugin_id)
+        else:
+            extraction_plugin_id = self.extraction_plugin_id
+
+        renewal_alert_days = self.renewal_alert_days
+
+        timezone = self.timezone
+
+        email_forwarding_enabled = self.email_forwarding_enabled
+
+        email_forwarding_sender_policy = self.email_forwarding_sender_policy.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "classification_plugin_id": classification_plugin_id,
+                "extraction_plugin_id": extraction_plugin_id,
+                "renewal_alert_days": renewal_alert_days,
+                "timezone": timezone,
+                "email_forwarding_enabled": email_forwarding_enabled,
+                "email_forwarding_sender_policy": email_forwarding_sender_policy,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_classification_plugin_id(data: object) -> None | UUID:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                classification_plugin_id_type_0 = UUID(data)
+
+                return classification_plugin_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UUID, data)
+
+        classification_plugin_id = _parse_classification_plugin_id(
+            d.pop("classification_plugin_id")
+        )
+
+        def _parse_extraction_plugin_id(data: object) -> None | UUID:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                extraction_plugin_id_type_0 = UUID(data)
+
+                return extraction_plugin_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UUID, data)
+
+        extraction_plugin_id = _parse_extraction_plugin_id(
+            d.pop("extraction_plugin_id")
+        )
+
+        renewal_alert_days = cast(list[int], d.pop("renewal_alert_days"))
+
+        timezone = d.pop("timezone")
+
+        email_forwarding_enabled = d.pop("email_forwarding_enabled")
+
+        email_forwarding_sender_policy = (
+            OrganizationSettingsDtoInputEmailForwardingSenderPolicy(
+                d.pop("email_forwarding_sender_policy")
+            )
+        )
+
+        organization_settings_dto_input = cls(
+            classification_plugin_id=classification_plugin_id,
+            extraction_plugin_id=extraction_plugin_id,
+            renewal_alert_days=renewal_alert_days,
+            timezone=timezone,
+            email_forwarding_enabled=email_forwarding_enabled,
+            email_forwarding_sender_policy=email_forwarding_sender_policy,
+        )
+
+        organization_settings_dto_input.additional_properties = d
+        return organization_settings_dto_input
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

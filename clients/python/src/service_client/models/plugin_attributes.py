@@ -1,0 +1,136 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.plugin_attributes_match_rules_item import (
+        PluginAttributesMatchRulesItem,
+    )
+
+
+T = TypeVar("T", bound="PluginAttributes")
+
+
+@_attrs_define
+class PluginAttributes:
+    """class attributes read when the code was loaded; empty for CLASSIFICATION and EXTRACTION
+
+    Attributes:
+        source_type (str | Unset): SOURCE: unique source identifier
+        credential_fields (list[str] | Unset): SOURCE: credential field names
+        source_state_model (str | Unset): SOURCE: name of the state model class
+        name (str | Unset): BENCHMARK: unique benchmark identifier
+        target_labels (list[str] | Unset): BENCHMARK: labels it applies to
+        metric_unit (str | Unset): BENCHMARK: unit of measurement
+        group_by (list[str] | Unset): BENCHMARK: field names to group by
+        match_rules (list[PluginAttributesMatchRulesItem] | Unset): BENCHMARK: MATCH_RULES
+    """
+
+    source_type: str | Unset = UNSET
+    credential_fields: list[str] | Unset = UNSET
+    source_state_model: str | Unset = UNSET
+    name: str | Unset = UNSET
+    target_labels: list[str] | Unset = UNSET
+    metric_unit: str | Unset = UNSET
+    group_by: list[str] | Unset = UNSET
+    match_rules: list[PluginAttributesMatchRulesItem] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        source_type = self.source_type
+
+        credential_fields: list[str] | Unset = UNSET
+        if not isinstance(self.credential_fields, Unset):
+            credential_fields = self.credential_fields
+
+        source_state_model = self.source_state_model
+
+        name = self.name
+
+        target_labels: list[str] | Unset = UNSET
+        if not isinstance(self.target_labels, Unset):
+            target_labels = self.target_labels
+
+        metric_unit = self.metric_unit
+
+        group_by: list[str] | Unset = UNSET
+        if not isinstance(self.group_by, Unset):
+            group_by = self.group_by
+
+        match_rules: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.match_rules, Unset):
+            match_rules = []
+            for match_rules_item_data in self.match_rules:
+                match_rules_item = match_rules_item_data.to_dict()
+                match_rules.append(match_rules_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if source_type is not UNSET:
+            field_dict["source_type"] = source_type
+        if credential_fields is not UNSET:
+            field_dict["credential_fields"] = credential_fields
+        if source_state_model is not UNSET:
+            field_dict["source_state_model"] = source_state_model
+        if name is not UNSET:
+            field_dict["name"] = name
+        if target_labels is not UNSET:
+            field_dict["target_labels"] = target_labels
+        if metric_unit is not UNSET:
+            field_dict["metric_unit"] = metric_unit
+        if group_by is not UNSET:
+            field_dict["group_by"] = group_by
+        if match_rules is not UNSET:
+            field_dict["match_rules"] = match_rules
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.plugin_attributes_match_rules_item import (
+            PluginAttributesMatchRulesItem,
+        )
+
+        d = dict(src_dict)
+        source_type = d.pop("source_type", UNSET)
+
+        credential_fields = cast(list[str], d.pop("credential_fields", UNSET))
+
+        source_state_model = d.pop("source_state_model", UNSET)
+
+        name = d.pop("name", UNSET)
+
+        target_labels = cast(list[str], d.pop("target_labels", UNSET))
+
+        metric_unit = d.pop("metric_unit", UNSET)
+
+        group_by = cast(list[str], d.pop("group_by", UNSET))
+
+        _match_rules = d.pop("match_rules", UNSET)
+        match_rules: list[PluginAttributesMatchRulesItem] | Unset = UNSET
+        if _match_rules is not UNSET:
+            match_rules = []
+            for match_rules_item_data in _match_rules:
+                match_rules_item = PluginAttributesMatchRulesItem.from_dict(
+                    match_rules_item_data
+                )
+
+                match_rules.append(match_rules_item)
+
+        plugin_attributes = cls(
+            source_type=source_type,
+            credential_fields=credential_fields,
+            source_state_model=source_state_model,
+            name=name,
+            target_labels=target_labels,
+            metric_unit=metric_unit,
+            group_by=group_by,
+            match_rules=match_rules,
+        )
+
+        return plugin_attributes

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class PluginInputType(StrEnum):
+    BENCHMARK = "BENCHMARK"
+    CLASSIFICATION = "CLASSIFICATION"
+    EXTRACTION = "EXTRACTION"
+    SOURCE = "SOURCE"
+
+    def __str__(self) -> str:
+        return str(self.value)

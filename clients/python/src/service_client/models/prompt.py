@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="Prompt")
+
+
+@_attrs_define
+class Prompt:
+    """
+    Attributes:
+        prompt_id (str):
+        version (int): version number, from 1
+        text (str):
+        created_at (str): when this version was stored (ISO 8601 UTC)
+    """
+
+    prompt_id: str
+    version: int
+    text: str
+    created_at: str
+
+    def to_dict(self) -> dict[str, Any]:
+        prompt_id = self.prompt_id
+
+        version = self.version
+
+        text = self.text
+
+        created_at = self.created_at
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "prompt_id": prompt_id,
+                "version": version,
+                "text": text,
+                "created_at": created_at,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        prompt_id = d.pop("prompt_id")
+
+        version = d.pop("version")
+
+        text = d.pop("text")
+
+        created_at = d.pop("created_at")
+
+        prompt = cls(
+            prompt_id=prompt_id,
+            version=version,
+            text=text,
+            created_at=created_at,
+        )
+
+        return prompt

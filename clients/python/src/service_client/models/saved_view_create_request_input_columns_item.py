@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+
+class SavedViewCreateRequestInputColumnsItem(StrEnum):
+    CONFIDENCE = "confidence"
+    CREATED_AT = "created_at"
+    FIELDS = "fields"
+    FILENAME = "filename"
+    LABELS = "labels"
+    STATUS = "status"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,108 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.saved_view_create_request_input_query_dir import (
+    SavedViewCreateRequestInputQueryDir,
+)
+from ..models.saved_view_create_request_input_query_sort import (
+    SavedViewCreateRequestInputQuerySort,
+)
+from ..models.saved_view_create_request_input_query_status import (
+    SavedViewCreateRequestInputQueryStatus,
+)
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="SavedViewCreateRequestInputQuery")
+
+
+@_attrs_define
+class SavedViewCreateRequestInputQuery:
+    """
+    Attributes:
+        q (str | Unset): full-text query (docs/search.md)
+        status (SavedViewCreateRequestInputQueryStatus | Unset):
+        label (str | Unset):
+        sort (SavedViewCreateRequestInputQuerySort | Unset):
+        dir_ (SavedViewCreateRequestInputQueryDir | Unset):
+    """
+
+    q: str | Unset = UNSET
+    status: SavedViewCreateRequestInputQueryStatus | Unset = UNSET
+    label: str | Unset = UNSET
+    sort: SavedViewCreateRequestInputQuerySort | Unset = UNSET
+    dir_: SavedViewCreateRequestInputQueryDir | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        q = self.q
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        label = self.label
+
+        sort: str | Unset = UNSET
+        if not isinstance(self.sort, Unset):
+            sort = self.sort.value
+
+        dir_: str | Unset = UNSET
+        if not isinstance(self.dir_, Unset):
+            dir_ = self.dir_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if q is not UNSET:
+            field_dict["q"] = q
+        if status is not UNSET:
+            field_dict["status"] = status
+        if label is not UNSET:
+            field_dict["label"] = label
+        if sort is not UNSET:
+            field_dict["sort"] = sort
+        if dir_ is not UNSET:
+            field_dict["dir"] = dir_
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        q = d.pop("q", UNSET)
+
+        _status = d.pop("status", UNSET)
+        status: SavedViewCreateRequestInputQueryStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = SavedViewCreateRequestInputQueryStatus(_status)
+
+        label = d.pop("label", UNSET)
+
+        _sort = d.pop("sort", UNSET)
+        sort: SavedViewCreateRequestInputQuerySort | Unset
+        if isinstance(_sort, Unset):
+            sort = UNSET
+        else:
+            sort = SavedViewCreateRequestInputQuerySort(_sort)
+
+        _dir_ = d.pop("dir", UNSET)
+        dir_: SavedViewCreateRequestInputQueryDir | Unset
+        if isinstance(_dir_, Unset):
+            dir_ = UNSET
+        else:
+            dir_ = SavedViewCreateRequestInputQueryDir(_dir_)
+
+        saved_view_create_request_input_query = cls(
+            q=q,
+            status=status,
+            label=label,
+            sort=sort,
+            dir_=dir_,
+        )
+
+        return saved_view_create_request_input_query

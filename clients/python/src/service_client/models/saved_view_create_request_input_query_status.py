@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class SavedViewCreateRequestInputQueryStatus(StrEnum):
+    FAILED = "FAILED"
+    PROCESSED = "PROCESSED"
+    PROCESSING = "PROCESSING"
+    RECEIVED = "RECEIVED"
+
+    def __str__(self) -> str:
+        return str(self.value)

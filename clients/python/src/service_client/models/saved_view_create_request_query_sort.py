@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class SavedViewCreateRequestQuerySort(StrEnum):
+    CREATED_AT = "created_at"
+    FILENAME = "filename"
+    STATUS = "status"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,108 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.saved_view_update_request_input_query_dir import (
+    SavedViewUpdateRequestInputQueryDir,
+)
+from ..models.saved_view_update_request_input_query_sort import (
+    SavedViewUpdateRequestInputQuerySort,
+)
+from ..models.saved_view_update_request_input_query_status import (
+    SavedViewUpdateRequestInputQueryStatus,
+)
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="SavedViewUpdateRequestInputQuery")
+
+
+@_attrs_define
+class SavedViewUpdateRequestInputQuery:
+    """
+    Attributes:
+        q (str | Unset): full-text query (docs/search.md)
+        status (SavedViewUpdateRequestInputQueryStatus | Unset):
+        label (str | Unset):
+        sort (SavedViewUpdateRequestInputQuerySort | Unset):
+        dir_ (SavedViewUpdateRequestInputQueryDir | Unset):
+    """
+
+    q: str | Unset = UNSET
+    status: SavedViewUpdateRequestInputQueryStatus | Unset = UNSET
+    label: str | Unset = UNSET
+    sort: SavedViewUpdateRequestInputQuerySort | Unset = UNSET
+    dir_: SavedViewUpdateRequestInputQueryDir | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        q = self.q
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        label = self.label
+
+        sort: str | Unset = UNSET
+        if not isinstance(self.sort, Unset):
+            sort = self.sort.value
+
+        dir_: str | Unset = UNSET
+        if not isinstance(self.dir_, Unset):
+            dir_ = self.dir_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if q is not UNSET:
+            field_dict["q"] = q
+        if status is not UNSET:
+            field_dict["status"] = status
+        if label is not UNSET:
+            field_dict["label"] = label
+        if sort is not UNSET:
+            field_dict["sort"] = sort
+        if dir_ is not UNSET:
+            field_dict["dir"] = dir_
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        q = d.pop("q", UNSET)
+
+        _status = d.pop("status", UNSET)
+        status: SavedViewUpdateRequestInputQueryStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = SavedViewUpdateRequestInputQueryStatus(_status)
+
+        label = d.pop("label", UNSET)
+
+        _sort = d.pop("sort", UNSET)
+        sort: SavedViewUpdateRequestInputQuerySort | Unset
+        if isinstance(_sort, Unset):
+            sort = UNSET
+        else:
+            sort = SavedViewUpdateRequestInputQuerySort(_sort)
+
+        _dir_ = d.pop("dir", UNSET)
+        dir_: SavedViewUpdateRequestInputQueryDir | Unset
+        if isinstance(_dir_, Unset):
+            dir_ = UNSET
+        else:
+            dir_ = SavedViewUpdateRequestInputQueryDir(_dir_)
+
+        saved_view_update_request_input_query = cls(
+            q=q,
+            status=status,
+            label=label,
+            sort=sort,
+            dir_=dir_,
+        )
+
+        return saved_view_update_request_input_query

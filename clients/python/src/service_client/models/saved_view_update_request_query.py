@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.saved_view_update_request_query_dir import SavedViewUpdateRequestQueryDir
+from ..models.saved_view_update_request_query_sort import (
+    SavedViewUpdateRequestQuerySort,
+)
+from ..models.saved_view_update_request_query_status import (
+    SavedViewUpdateRequestQueryStatus,
+)
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="SavedViewUpdateRequestQuery")
+
+
+@_attrs_define
+class SavedViewUpdateRequestQuery:
+    """
+    Attributes:
+        q (str | Unset): full-text query (docs/search.md)
+        status (SavedViewUpdateRequestQueryStatus | Unset):
+        label (str | Unset):
+        sort (SavedViewUpdateRequestQuerySort | Unset):
+        dir_ (SavedViewUpdateRequestQueryDir | Unset):
+    """
+
+    q: str | Unset = UNSET
+    status: SavedViewUpdateRequestQueryStatus | Unset = UNSET
+    label: str | Unset = UNSET
+    sort: SavedViewUpdateRequestQuerySort | Unset = UNSET
+    dir_: SavedViewUpdateRequestQueryDir | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        q = self.q
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        label = self.label
+
+        sort: str | Unset = UNSET
+        if not isinstance(self.sort, Unset):
+            sort = self.sort.value
+
+        dir_: str | Unset = UNSET
+        if not isinstance(self.dir_, Unset):
+            dir_ = self.dir_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if q is not UNSET:
+            field_dict["q"] = q
+        if status is not UNSET:
+            field_dict["status"] = status
+        if label is not UNSET:
+            field_dict["label"] = label
+        if sort is not UNSET:
+            field_dict["sort"] = sort
+        if dir_ is not UNSET:
+            field_dict["dir"] = dir_
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        q = d.pop("q", UNSET)
+
+        _status = d.pop("status", UNSET)
+        status: SavedViewUpdateRequestQueryStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = SavedViewUpdateRequestQueryStatus(_status)
+
+        label = d.pop("label", UNSET)
+
+        _sort = d.pop("sort", UNSET)
+        sort: SavedViewUpdateRequestQuerySort | Unset
+        if isinstance(_sort, Unset):
+            sort = UNSET
+        else:
+            sort = SavedViewUpdateRequestQuerySort(_sort)
+
+        _dir_ = d.pop("dir", UNSET)
+        dir_: SavedViewUpdateRequestQueryDir | Unset
+        if isinstance(_dir_, Unset):
+            dir_ = UNSET
+        else:
+            dir_ = SavedViewUpdateRequestQueryDir(_dir_)
+
+        saved_view_update_request_query = cls(
+            q=q,
+            status=status,
+            label=label,
+            sort=sort,
+            dir_=dir_,
+        )
+
+        return saved_view_update_request_query

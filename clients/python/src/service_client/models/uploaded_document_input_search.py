@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="UploadedDocumentInputSearch")
+
+
+@_attrs_define
+class UploadedDocumentInputSearch:
+    """present when the list was searched with `q`
+
+    Attributes:
+        rank (float): ts_rank_cd relevance; higher is better
+        snippet (str): HTML-escaped excerpts around the matches, each match in <mark>…</mark>
+    """
+
+    rank: float
+    snippet: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        rank = self.rank
+
+        snippet = self.snippet
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "rank": rank,
+                "snippet": snippet,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        rank = d.pop("rank")
+
+        snippet = d.pop("snippet")
+
+        uploaded_document_input_search = cls(
+            rank=rank,
+            snippet=snippet,
+        )
+
+        uploaded_document_input_search.additional_properties = d
+        return uploaded_document_input_search
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class UploadedDocumentInputStepType0(StrEnum):
+    CLASSIFY = "classify"
+    DERIVE = "derive"
+    EXTRACT = "extract"
+    PARSE = "parse"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,101 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.webhook_update_request_event_types_item import (
+    WebhookUpdateRequestEventTypesItem,
+)
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="WebhookUpdateRequest")
+
+
+@_attrs_define
+class WebhookUpdateRequest:
+    """
+    Attributes:
+        url (str | Unset): where events are POSTed; https recommended. Private and loopback addresses are refused unless
+            allowed
+        event_types (list[WebhookUpdateRequestEventTypesItem] | Unset): event types to receive (api-decisions §4), or
+            ["*"] for all: document.received, document.classified, document.extracted, document.failed, contract.created,
+            contract.updated, contract.renewal_upcoming, benchmark.computed, benchmark.flagged, alert.created,
+            alert.updated, source.sync_completed, source.requires_reauthorization
+        description (None | str | Unset): a note for people, at most 500 characters
+        enabled (bool | Unset): true re-enables a disabled endpoint and clears disabled_reason
+    """
+
+    url: str | Unset = UNSET
+    event_types: list[WebhookUpdateRequestEventTypesItem] | Unset = UNSET
+    description: None | str | Unset = UNSET
+    enabled: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        url = self.url
+
+        event_types: list[str] | Unset = UNSET
+        if not isinstance(self.event_types, Unset):
+            event_types = []
+            for event_types_item_data in self.event_types:
+                event_types_item = event_types_item_data.value
+                event_types.append(event_types_item)
+
+        description: None | str | Unset
+        if isinstance(self.description, Unset):
+            description = UNSET
+        else:
+            description = self.description
+
+        enabled = self.enabled
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if url is not UNSET:
+            field_dict["url"] = url
+        if event_types is not UNSET:
+            field_dict["event_types"] = event_types
+        if description is not UNSET:
+            field_dict["description"] = description
+        if enabled is not UNSET:
+            field_dict["enabled"] = enabled
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        url = d.pop("url", UNSET)
+
+        _event_types = d.pop("event_types", UNSET)
+        event_types: list[WebhookUpdateRequestEventTypesItem] | Unset = UNSET
+        if _event_types is not UNSET:
+            event_types = []
+            for event_types_item_data in _event_types:
+                event_types_item = WebhookUpdateRequestEventTypesItem(
+                    event_types_item_data
+                )
+
+                event_types.append(event_types_item)
+
+        def _parse_description(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        description = _parse_description(d.pop("description", UNSET))
+
+        enabled = d.pop("enabled", UNSET)
+
+        webhook_update_request = cls(
+            url=url,
+            event_types=event_types,
+            description=description,
+            enabled=enabled,
+        )
+
+        return webhook_update_request

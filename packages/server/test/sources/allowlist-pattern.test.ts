@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { normalizePattern } from '../../src/sources/email.js';
+import { ALLOWLIST_PATTERN, allowlistEntryRequest } from '../../src/sources/schemas.js';
+
+/** Whether POST /sources/email-forwarding/allowlist accepts the pattern: the schema, then the rule. */
+function accepted(pattern: string): boolean {
+  const parsed = allowlistEntryRequest.safeParse({ pattern });
+  if (!parsed.success) return false;
+  try {
+    normalizePattern(parsed.data.pattern);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe("the allowlist entry's documented pattern", () => {
+  const documented = new RegExp(ALLOWLIST_PATTERN);
+  const within = (s: string) => documented.test(s) && s.trim().length >= 3 && s.trim().length <= 254;
+
+  it('accepts exactly what the server accepts, on examples', () => {
+    for (const s of [
+      'alice@example.com',
+      '@example.com',
+      '  Alice.O+Brien@Mail.Example.CO.uk ',
+      '@sub-domain.example.org',
+      '\u212Aelvin@example.com',
+      'alice@example',
+      'alice@-example.com',
+      'alice@example-.com',
+      'al ice@example.com',
+      'example.com',
+      '@',
+      'ålice@example.com',
+      'alice@exa_mple.com',
+    ])
+      expect(within(s), JSON.stringify(s)).toBe(accepted(s));
+  });
+
+  it('accepts exactly what the server accepts, on generated strings', () => {
+    const piece = fc.constantFrom('a', 'Z', '0', '-', '.', '@', ' ', '_', '+', '\u212A', 'é', '\t', 'k');
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 24 }).map((p) => p.join('')),
+        (s) => {
+          expect(within(s)).toBe(accepted(s));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
