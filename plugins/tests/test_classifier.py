@@ -125,7 +125,8 @@ def test_supervised_examples_are_used_and_cached() -> None:
     assert not supervised.MODEL_CACHE
     # fewer per label than the default min_examples_per_label (10): they only fix the mapping
     _dist, _raw, used = decision.classical_distribution(doc, TYPES, ["Contract"], {})
-    assert used == 0 and not supervised.MODEL_CACHE
+    assert used == 0
+    assert not supervised.MODEL_CACHE
 
 
 def test_use_llm_without_provider_falls_back() -> None:

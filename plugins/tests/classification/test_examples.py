@@ -12,6 +12,7 @@ from service_builtins.classification.labels import (
     blend_mapping,
     knowledge_types,
     level_context,
+    own_words_weight,
 )
 from service_sdk import Document
 
@@ -66,18 +67,20 @@ def test_a_misleading_name_is_mapped_onto_what_its_documents_are() -> None:
     mapped = blend_mapping(knowledge_types("Supply", "", context), learned["Supply"])
     assert max(mapped, key=lambda k: mapped[k]) == "franchise"
     assert learned["Licensing"]["license"] == 1.0
+    # a wording the documents confirm stays as it was, own words included
+    assert blend_mapping({"license": 1.0}, learned["Licensing"]) == {"license": 1.0}
+    assert own_words_weight({"license": 1.0}, learned["Licensing"]) == 1.0
+    assert own_words_weight({"supply": 1.0}, learned["Supply"]) < 0.3
 
 
 def test_the_label_with_a_misleading_name_wins_its_kind_of_document() -> None:
-    unseen = ("FRANCHISE AGREEMENT\nThis agreement is made between Burger Co., the "
-              "Franchisor, and Jane Doe, the Franchisee, who will run the Franchised Business "
-              "under the System and pay a royalty fee. Franchisee may buy supplies from any "
-              "supplier the Franchisor approves.")
+    unseen = ("FRANCHISE AGREEMENT\nBurger Co., the Franchisor, grants Jane Doe, the "
+              "Franchisee, a license to use its marks in the Franchised Business run under "
+              "the System, for a royalty fee.")
     before, _raw, _n = classical_distribution(document(unseen, []), LEVEL, ["Contract"], {})
-    assert max(before, key=lambda k: before[k]) != "Supply" or before["Supply"] < 0.9
-    # the supervised model stays out (min_training_examples): the mapping alone decides
-    after, _raw, used = classical_distribution(
-        document(unseen, examples(5)), LEVEL, ["Contract"], {"min_training_examples": 1000})
-    assert used == 0
+    assert max(before, key=lambda k: before[k]) == "Licensing"  # a licence, by its words
+    after, _raw, used = classical_distribution(document(unseen, examples(5)), LEVEL,
+                                               ["Contract"], {})
+    assert used == 0  # five per label: the supervised model stays out, the mapping decides
     assert max(after, key=lambda k: after[k]) == "Supply"
-    assert after["Supply"] > before["Supply"]
+    assert after["Supply"] > 0.9
