@@ -31,9 +31,15 @@ How a level is decided
    (:func:`corpus_idf`). A softmax with a temperature fitted for calibration (``p`` close to
    the chance of being right on the quality corpus's tuning half) turns the scores into a
    distribution.
+   **Confirmed documents fix the mapping** (:mod:`.examples`): each confirmed document of
+   the level is scored against the knowledge-base types themselves, independent of the
+   customer's wording; the types a label's documents score highest on rise in its mapping,
+   and those its wording named but its documents do not fade, more the more documents
+   agree (:func:`learned_mappings`, :func:`blend_mapping`).
 3. **Supervised score**, when the organization has confirmed at least
-   ``min_training_examples`` documents whose path passes through ``current_path`` and that
-   cover two or more of the available labels: TF-IDF of word uni- and bi-grams (sublinear
+   ``min_training_examples`` documents whose path passes through ``current_path``, at
+   least ``min_examples_per_label`` per label on average, and that cover two or more of
+   the available labels: TF-IDF of word uni- and bi-grams (sublinear
    tf; Salton & Buckley 1988; scikit-learn ``TfidfVectorizer``) fed to a multinomial
    logistic regression (scikit-learn ``LogisticRegression``), cached per organization,
    level and training-set hash. The two distributions are pooled log-linearly (a weighted
@@ -61,6 +67,7 @@ from typing import Any
 from service_builtins.classification.decision import (
     INNER_LEVEL_MAX_SCORE_RATIO,
     MIN_EVIDENCE,
+    MIN_EXAMPLES_PER_LABEL,
     Decision,
     classical_distribution,
     decide,
@@ -104,6 +111,14 @@ class OntologyClassifier(ClassificationPlugin):
             default_value=10,
             description="Confirmed documents needed at a level before the supervised model "
             "is used",
+        ),
+        ConfigurableParameter(
+            parameter_name="min_examples_per_label",
+            parameter_type="float",
+            default_value=MIN_EXAMPLES_PER_LABEL,
+            description="Confirmed documents per label (on average) needed before the "
+            "supervised model is used; fewer only correct the labels' mapping onto the "
+            "knowledge base",
         ),
         ConfigurableParameter(
             parameter_name="max_supervised_weight",

@@ -111,7 +111,7 @@ def test_supervised_examples_are_used_and_cached() -> None:
         for i in range(8)]
     doc = _doc("quokka platypus banana", examples)
     supervised.MODEL_CACHE.clear()
-    configs = {"min_training_examples": 10}
+    configs = {"min_training_examples": 10, "min_examples_per_label": 8}
     dist, _raw, used = decision.classical_distribution(doc, TYPES, ["Contract"], configs)
     assert used == 16
     assert max(dist, key=lambda label: dist[label]) == "Hosting"
@@ -122,6 +122,10 @@ def test_supervised_examples_are_used_and_cached() -> None:
     # fewer examples than min_training_examples: zero-shot only, nothing fitted
     supervised.MODEL_CACHE.clear()
     decision.classical_distribution(_doc("x", examples[:4]), TYPES, ["Contract"], configs)
+    assert not supervised.MODEL_CACHE
+    # fewer per label than the default min_examples_per_label (10): they only fix the mapping
+    _dist, _raw, used = decision.classical_distribution(doc, TYPES, ["Contract"], {})
+    assert used == 0
     assert not supervised.MODEL_CACHE
 
 

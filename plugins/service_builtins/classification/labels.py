@@ -29,6 +29,11 @@ MAP_BY_DESCRIPTION = 0.5
 MAP_BY_CUE = 0.15
 #: A type whose mapping score is below this share of the label's best type is dropped.
 MAP_MIN_SHARE = 0.3
+#: How much a label's own words (name, keywords, description) lose, times the trust in its
+#: confirmed documents and their disagreement with the wording (:func:`own_words_weight`): a
+#: name that misleads keeps misleading otherwise (0.5 and 1 alike on the tuning half's
+#: learning curve; 1 lets examples that all disagree silence the name).
+OWN_WORDS_DISCOUNT = 1.0
 
 #: Words that name no kind of document below the root on their own: what the parent level
 #: already decided ("a contract") or a customer's generic filler ("… Deal", "… Services").
@@ -202,13 +207,66 @@ def meaningful(name: str, context: LevelContext) -> str:
 Query = tuple[dict[tuple[str, ...], float], dict[tuple[str, ...], str]]
 
 
-def label_query(name: str, info: dict[str, Any], context: LevelContext = ROOT) -> Query:
+def blend_mapping(mapped: dict[str, float], learned: dict[str, float] | None
+                  ) -> dict[str, float]:
+    """The mapping of a label once its confirmed documents have spoken.
+
+    ``learned`` is :func:`.examples.learned_mappings`' ``{type: share of the documents'
+    votes}`` with the trust in them under :data:`TRUST_KEY` (in [0, 1)). Each type's score
+    moves from the wording's (``mapped``, 0 for a type it does not name) towards its share
+    relative to the most voted type's, by ``trust``: the kind the documents are rises towards
+    a full mapping (1), a kind the wording named and the documents do not fades. Types below
+    :data:`MAP_MIN_SHARE` of the best are dropped. A wording that names the wrong kind, or
+    the right one weakly, so yields to what the customer confirmed, more the more documents
+    agree."""
+    if not learned:
+        return mapped
+    trust = learned.get(TRUST_KEY, 0.0)
+    shares = {k: v for k, v in learned.items() if k != TRUST_KEY}
+    top_share = max(shares.values(), default=0.0)
+    if not top_share:
+        return mapped
+    blended = {key: (1.0 - trust) * mapped.get(key, 0.0) + trust * shares.get(key, 0.0)
+               / top_share for key in {*mapped, *shares}}
+    top = max(blended.values(), default=0.0)
+    return {key: round(score, 4) for key, score in blended.items()
+            if score >= MAP_MIN_SHARE * top and score > 0}
+
+
+def own_words_weight(mapped: dict[str, float], learned: dict[str, float] | None) -> float:
+    """The weight of a label's own words (name, keywords, description) given what its
+    confirmed documents say (``learned``, :func:`blend_mapping`): 1 when they confirm the
+    wording's mapping ``mapped``, down to ``1 - trust x`` :data:`OWN_WORDS_DISCOUNT` when
+    they vote for none of its types (a misleading name keeps misleading otherwise)."""
+    if not learned:
+        return 1.0
+    total = sum(mapped.values())
+    confirmed = (sum(score * learned.get(key, 0.0) for key, score in mapped.items()) / total
+                 if total else 0.0)
+    return 1.0 - learned.get(TRUST_KEY, 0.0) * (1.0 - confirmed) * OWN_WORDS_DISCOUNT
+
+
+#: Key of a learned mapping (:func:`blend_mapping`) holding the trust in the examples.
+TRUST_KEY = "_trust"
+
+
+def type_query(key: str, context: LevelContext = ROOT) -> Query:
+    """The query of one knowledge-base type alone (its names and cues, as a label mapped
+    onto it with full strength gets them), independent of any customer's wording: what a
+    confirmed document is scored against to tell which kind it is."""
+    return label_query("", {}, context, {TRUST_KEY: 1.0, key: 1.0})
+
+
+def label_query(name: str, info: dict[str, Any], context: LevelContext = ROOT,
+                learned: dict[str, float] | None = None) -> Query:
     """The weighted stemmed query terms of a label, and the synonym group of its name terms.
 
     Terms: the label's name and its name without the level's generic words
     (:func:`meaningful`; :data:`NAME_WEIGHT`), the names and cues of the knowledge-base types
     it maps to (:func:`knowledge_types`, scaled by the mapping score), its keywords and the
-    content words of its description. Words of ``context.generic`` (what the parent level
+    content words of its description. With ``learned`` (what its confirmed documents say,
+    :func:`blend_mapping`) the mapping is blended and the label's own words weigh
+    :func:`own_words_weight`. Words of ``context.generic`` (what the parent level
     decided, "agreement") are not terms of a child label: they would tell nothing about the
     child but match every document of the parent. Names are synonyms: the terms of one
     group count once (the best of them)."""
@@ -226,10 +284,13 @@ def label_query(name: str, info: dict[str, Any], context: LevelContext = ROOT) -
 
     description = str(info.get("description") or "")
     own = meaningful(name, context)
+    worded = knowledge_types(name, description, context)
+    mapped = blend_mapping(worded, learned)
+    words = own_words_weight(worded, learned)
     # a name made only of generic words ("Service") is what tells this label apart
-    add(name, NAME_WEIGHT, "name", context.decided if own == name else context.generic)
-    add(own, NAME_WEIGHT, "name", context.decided if own == name else context.generic)
-    mapped = knowledge_types(name, description, context)
+    add(name, NAME_WEIGHT * words, "name",
+        context.decided if own == name else context.generic)
+    add(own, NAME_WEIGHT * words, "name", context.decided if own == name else context.generic)
     for key, _family, type_names, cues in KNOWLEDGE_BASE:
         strength = mapped.get(key)
         if strength is None:
@@ -242,26 +303,27 @@ def label_query(name: str, info: dict[str, Any], context: LevelContext = ROOT) -
             add(cue, CUE_WEIGHT * strength, None, context.decided)
     for keyword in info.get("keywords") or []:
         if isinstance(keyword, str):
-            add(keyword, KEYWORD_WEIGHT)
+            add(keyword, KEYWORD_WEIGHT * words)
     for word in tokenize(description):
         if len(word) > 3:
-            add(word, DESCRIPTION_WEIGHT)
+            add(word, DESCRIPTION_WEIGHT * words)
     return terms, names
 
 
 QUERIES: dict[str, Query] = {}
 
 
-def cached_query(name: str, info: dict[str, Any], context: LevelContext = ROOT) -> Query:
-    """:func:`label_query`, memoised by the label's name, description, keywords and level
-    context."""
+def cached_query(name: str, info: dict[str, Any], context: LevelContext = ROOT,
+                 learned: dict[str, float] | None = None) -> Query:
+    """:func:`label_query`, memoised by the label's name, description, keywords, level
+    context and learned mapping."""
     key = json.dumps([name, info.get("description"), info.get("keywords"),
                       sorted(context.excluded), sorted(context.generic),
-                      sorted(context.decided)], sort_keys=True)
+                      sorted(context.decided), learned or {}], sort_keys=True)
     if key not in QUERIES:
         if len(QUERIES) > 2000:
             QUERIES.clear()
-        QUERIES[key] = label_query(name, info, context)
+        QUERIES[key] = label_query(name, info, context, learned)
     return QUERIES[key]
 
 

@@ -7,7 +7,7 @@ import math
 from collections import Counter, OrderedDict
 from typing import Any
 
-from .labels import GROUP_SYNONYMS, cached_query, level_context, title_precedence
+from .labels import GROUP_SYNONYMS, Query, cached_query, level_context, title_precedence
 from .text import NgramCounts, document_terms, stem
 
 #: BM25 parameters (Robertson & Zaragoza 2009, the usual defaults).
@@ -95,23 +95,43 @@ def cached_corpus_idf(statistics: Any) -> dict[str, float] | None:
 def bm25_scores(
     text: str, labels: list[str], ontology: dict[str, dict[str, Any]],
     statistics: Any = None, document_id: str | None = None,
+    learned: dict[str, dict[str, float]] | None = None,
 ) -> dict[str, tuple[float, list[str]]]:
     """Score ``text`` against each label's query with BM25 (whole text, weighted head and
-    title lines) over stemmed n-grams.
+    title lines) over stemmed n-grams (:func:`score_queries`).
 
-    Term weight = query weight x IDF over the labels of the level (a term in every label's
-    query discriminates nothing) x the organization's corpus weight (:func:`corpus_idf`,
-    mean over the term's stems). The document's stemmed n-gram counts are computed once per
-    document (``document_id`` and text, :func:`text.document_terms`) and reused by its other
-    levels. Returns label -> (score, evidence terms, strongest first).
+    ``learned`` is the mapping onto knowledge-base types that the organization's confirmed
+    documents give each label (:func:`.examples.learned_mappings`), blended into the
+    mapping its wording gives. Returns label -> (score, evidence terms, strongest first).
     """
+    learned = learned or {}
     contexts = {label: level_context(ontology, label, labels) for label in labels}
-    queries = {label: cached_query(label, ontology.get(label) or {}, contexts[label])
+    queries = {label: cached_query(label, ontology.get(label) or {}, contexts[label],
+                                   learned.get(label))
                for label in labels}
+    precedence = {label: title_precedence(label, ontology.get(label) or {}, contexts[label])
+                  for label in labels}
+    return score_queries(text, queries, precedence, statistics, document_id)
+
+
+def score_queries(
+    text: str, queries: dict[str, Query], precedence: dict[str, int],
+    statistics: Any = None, document_id: str | None = None,
+) -> dict[str, tuple[float, list[str]]]:
+    """Score ``text`` against each named query (:data:`.labels.Query`) with BM25.
+
+    Term weight = query weight x IDF over the queries (a term in every query discriminates
+    nothing) x the organization's corpus weight (:func:`corpus_idf`, mean over the term's
+    stems). A query's names found in the title add :data:`TITLE_WEIGHT` (times its best
+    name's weight), half of it when another query named there has a higher ``precedence``
+    (:data:`.knowledge_base.TITLE_PRECEDENCE`). The document's stemmed n-gram counts are
+    computed once per document (``document_id`` and text, :func:`text.document_terms`) and
+    reused by its other levels. Returns name -> (score, evidence terms, strongest first).
+    """
     df: Counter[tuple[str, ...]] = Counter()
     for query, _names in queries.values():
         df.update(query.keys())
-    n_labels = max(len(labels), 1)
+    n_labels = max(len(queries), 1)
     org_idf = cached_corpus_idf(statistics)
     terms = document_terms(document_id, text)
     title_tokens, title = terms.title_tokens, terms.title
@@ -130,8 +150,7 @@ def bm25_scores(
     for label, (_query, names) in queries.items():
         hits = [title_position(t) for t in names if title.get(t)]
         if hits:
-            rank_in_title[label] = (-title_precedence(label, ontology.get(label) or {},
-                                                     contexts[label]),
+            rank_in_title[label] = (-precedence.get(label, 0),
                                     0 if TITLE_ORDER_EQUAL else min(hits))
     primary = min(rank_in_title.values(), default=None)
     body, head = terms.body, terms.head
