@@ -32,6 +32,7 @@ export const addMemberRequest = z
     id: 'AddMemberRequest',
     not: { required: ['user_id', 'email'] },
     if: { not: { required: ['user_id'] } },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, never awaited
     then: { required: ['email'] },
   });
 

@@ -13,7 +13,12 @@ const eventTypes = z
   .describe(`event types to receive (api-decisions §4), or ["*"] for all: ${EVENT_TYPES.join(', ')}`)
   // The two refinements as JSON Schema, so the document states them (zod does not translate
   // refine); if/then rather than anyOf, which generated clients turn into an untyped value.
-  .meta({ uniqueItems: true, if: { minItems: 2 }, then: { items: { not: { const: '*' } } } });
+  .meta({
+    uniqueItems: true,
+    if: { minItems: 2 },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, never awaited
+    then: { items: { not: { const: '*' } } },
+  });
 
 const url = z
   .string()

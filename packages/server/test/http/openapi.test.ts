@@ -48,12 +48,14 @@ describe('/openapi.json', () => {
     expect(eventTypes).toMatchObject({
       uniqueItems: true,
       if: { minItems: 2 },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword
       then: { items: { not: { const: '*' } } },
     });
     expect(schemas.WebhookUpdateRequestInput?.properties.event_types).toMatchObject({ uniqueItems: true });
     expect(schemas.AddMemberRequestInput).toMatchObject({
       not: { required: ['user_id', 'email'] },
       if: { not: { required: ['user_id'] } },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword
       then: { required: ['email'] },
     });
     expect(schemas.AlertUpdateRequestInput?.minProperties).toBe(1);
@@ -61,9 +63,10 @@ describe('/openapi.json', () => {
       minProperties: 1,
       maxProperties: 100,
     });
-    const createdAfter = (
-      doc.paths['/api/v1/documents']?.get as unknown as { parameters: { name: string; schema: Json }[] }
-    ).parameters.find((p) => p.name === 'created_after');
+    const list = doc.paths['/api/v1/documents']?.get as unknown as
+      | { parameters: { name: string; schema: Json }[] }
+      | undefined;
+    const createdAfter = list?.parameters.find((p) => p.name === 'created_after');
     expect(createdAfter?.schema.allOf).toEqual([{ pattern: '^(19[7-9][0-9]|[2-9][0-9]{3})-' }]);
     expect(schemas.PublicJwk?.properties.alg).toMatchObject({ const: 'ES256' });
     const signOut = doc.paths['/api/v1/console/sessions/current']?.delete as unknown as { security: Json[] };
