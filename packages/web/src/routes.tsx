@@ -19,7 +19,11 @@ const page = (path: string, component: ReturnType<typeof lazyRouteComponent>) =>
   createRoute({ getParentRoute: () => rootRoute, path, component });
 
 const routeTree = rootRoute.addChildren([
-  createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <Navigate to="/documents" /> }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: () => <Navigate to="/documents" replace />,
+  }),
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/documents',
