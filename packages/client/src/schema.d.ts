@@ -1922,7 +1922,7 @@ export interface components {
         };
         OntologyReportWarningInput: {
             /**
-             * @description docs/classification.md "The ontology report"
+             * @description docs/pipeline.md "The ontology report"
              * @enum {string}
              */
             code: "same_type_as_sibling" | "maps_to_nothing" | "generic_name" | "description_contradicts_name";
@@ -3336,7 +3336,7 @@ export interface components {
         };
         OntologyReportWarning: {
             /**
-             * @description docs/classification.md "The ontology report"
+             * @description docs/pipeline.md "The ontology report"
              * @enum {string}
              */
             code: "same_type_as_sibling" | "maps_to_nothing" | "generic_name" | "description_contradicts_name";

@@ -40,7 +40,7 @@ const reportWarning = z
   .object({
     code: z
       .enum(['same_type_as_sibling', 'maps_to_nothing', 'generic_name', 'description_contradicts_name'])
-      .describe('docs/classification.md "The ontology report"'),
+      .describe('docs/pipeline.md "The ontology report"'),
     label: z.string(),
     message: z.string().describe('what is wrong and what to do, in a sentence'),
     related: z.array(z.string()).describe('the other labels concerned (e.g. the sibling of the same kind)'),

@@ -85,8 +85,12 @@ export async function putOntology(
   return { ...saved, report };
 }
 
-/** Reports by ontology content (the same labels read the same way in every organization), newest last. */
-const reports = new Map<string, Omit<OntologyReport, 'version'>>();
+/**
+ * Reports by ontology content (the same labels read the same way in every organization), oldest
+ * first. The promise is kept, so concurrent requests for a new ontology share one Python process;
+ * a failed one is not kept.
+ */
+const reports = new Map<string, Promise<Omit<OntologyReport, 'version'>>>();
 const REPORTS_KEPT = 200;
 
 /** The built-in classifier's report on `ontology`, cached by its labels' content. */
@@ -97,22 +101,24 @@ async function reportOn(
   const key = createHash('sha256').update(JSON.stringify(ontology.labels)).digest('hex');
   let report = reports.get(key);
   if (!report) {
-    const raw = await runOntologyReport(ctx.config, ontology.labels);
-    const { version: _, ...parsed } = ontologyReportDto.parse({ ...(raw as object), version: 0 });
-    report = parsed;
+    report = runOntologyReport(ctx.config, ontology.labels).then((raw) => {
+      const { version: _, ...parsed } = ontologyReportDto.parse({ ...(raw as object), version: 0 });
+      return parsed;
+    });
     reports.set(key, report);
+    report.catch(() => reports.delete(key));
     for (const old of reports.keys()) {
       if (reports.size <= REPORTS_KEPT) break;
       reports.delete(old);
     }
   }
-  return { version: ontology.version, ...report };
+  return { version: ontology.version, ...(await report) };
 }
 
 /**
  * How the built-in classifier reads the organization's current ontology: each label's
  * knowledge-base kinds with scores, and warnings to act on before a document arrives (issue 33,
- * docs/classification.md "The ontology report").
+ * docs/pipeline.md "The ontology report").
  *
  * @throws 503 when the report cannot be made (Python missing, a crash, past its 10 s budget)
  */

@@ -14,7 +14,7 @@ T = TypeVar("T", bound="OntologyReportWarning")
 class OntologyReportWarning:
     """
     Attributes:
-        code (OntologyReportWarningCode): docs/classification.md "The ontology report"
+        code (OntologyReportWarningCode): docs/pipeline.md "The ontology report"
         label (str):
         message (str): what is wrong and what to do, in a sentence
         related (list[str]): the other labels concerned (e.g. the sibling of the same kind)

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="OntologyReportWarningInput")
 class OntologyReportWarningInput:
     """
     Attributes:
-        code (OntologyReportWarningInputCode): docs/classification.md "The ontology report"
+        code (OntologyReportWarningInputCode): docs/pipeline.md "The ontology report"
         label (str):
         message (str): what is wrong and what to do, in a sentence
         related (list[str]): the other labels concerned (e.g. the sibling of the same kind)
