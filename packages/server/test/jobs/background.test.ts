@@ -246,11 +246,14 @@ describe.skipIf(!databaseUrl)('background work on the queue, with two worker pro
       );
       expect(jobs.length, task).toBeLessThanOrEqual(minutes + 1);
       const done = jobs.filter((j) => j.state === 'completed');
-      // Each job completed after the kill ran in a live process, which logged it (pino writes
-      // asynchronously: the line may still be on its way, and a killed process's last lines
-      // are lost, so jobs the victim completed just before the kill are not counted).
+      // Each job started after the kill ran in a live process, which logged it (pino writes
+      // asynchronously: the line may still be on its way). Jobs are chosen by their start, not
+      // their completion: the victim's last `complete` can still be in its socket when it is
+      // killed, and PostgreSQL runs it afterwards, stamping a completion after the kill whose
+      // log line died with the process (a clean CI run failed so). A fetch the victim sent just
+      // before the kill leaves a job that expires and is started again by a live process.
       const doneAfterKill = done.filter(
-        (j) => (j.completed_on?.getTime() ?? 0) > (victim.killedAt as number),
+        (j) => (j.started_on?.getTime() ?? 0) > (victim.killedAt as number),
       );
       const runs = await waitFor(
         async () => {
