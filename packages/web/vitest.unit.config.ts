@@ -1,6 +1,10 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// The console's fast tests: plain modules, no server and no browser (the end-to-end file has its own config).
+// The console's fast tests, no server and no browser: plain modules, and pages rendered in jsdom
+// against a client with canned answers (test/unit/support/render.tsx). The end-to-end file, against
+// a real server in Chromium, has its own config.
 export default defineConfig({
-  test: { include: ['test/unit/**/*.test.ts'] },
+  plugins: [react()],
+  test: { include: ['test/unit/**/*.test.{ts,tsx}'] },
 });

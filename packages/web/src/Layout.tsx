@@ -34,6 +34,7 @@ const NAV: { to: string; label: string; admin?: boolean }[] = [
   { to: '/webhooks', label: 'Webhooks' },
   { to: '/api-keys', label: 'API keys' },
   { to: '/organization', label: 'Organization' },
+  { to: '/audit-log', label: 'Audit log' },
   { to: '/invitations', label: 'My invitations' },
   { to: '/admin', label: 'System admin', admin: true },
 ];

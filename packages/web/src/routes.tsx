@@ -11,6 +11,7 @@ import {
   Navigate,
 } from '@tanstack/react-router';
 import { Layout } from './Layout';
+import { parseAuditSearch } from './lib/audit-search';
 import { parseAlertsSearch, parseContractsSearch } from './lib/contracts-search';
 import { parseDocumentsSearch } from './lib/documents-search';
 
@@ -72,6 +73,12 @@ const routeTree = rootRoute.addChildren([
     '/webhooks',
     lazyRouteComponent(() => import('./pages/Webhooks'), 'WebhooksPage'),
   ),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/audit-log',
+    validateSearch: parseAuditSearch,
+    component: lazyRouteComponent(() => import('./pages/AuditLog'), 'AuditLogPage'),
+  }),
   page(
     '/admin',
     lazyRouteComponent(() => import('./pages/Admin'), 'AdminPage'),

@@ -393,6 +393,20 @@ describe('the web console', () => {
     expect((await me()).response.status).toBe(401);
   });
 
+  it('finds the key just revoked in the audit log, filtered by action from its address', async () => {
+    await b.page.goto(`${baseUrl}/audit-log?action=api_key.revoke`);
+    const table = b.page.getByRole('table', { name: 'Audit log' });
+    await expect.poll(() => table.textContent(), { timeout: 20_000 }).toContain(`console-e2e-${run}`);
+    const actions = await table.locator('tbody tr td:nth-child(3)').allTextContents();
+    expect(new Set(actions)).toEqual(new Set(['api_key.revoke']));
+    // Applying another filter keeps it in the address.
+    await b.page.getByLabel('Action').fill('api_key.create');
+    await b.page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => new URL(b.page.url()).searchParams.get('action')).toBe('api_key.create');
+    await expect.poll(() => table.textContent()).toContain(`console-e2e-${run}`);
+    await shot(b.page, 'audit-log');
+  });
+
   it('invites a member to the organization', async () => {
     await visit(b.page, '/organization', 'Organization');
     await b.page.getByLabel('Email').fill(`new.colleague.${run}@example.com`);
@@ -736,6 +750,7 @@ describe('the web console on a phone', () => {
       ['/webhooks', 'Webhooks'],
       ['/api-keys', 'API keys'],
       ['/organization', 'Organization'],
+      ['/audit-log', 'Audit log'],
       ['/invitations', 'My invitations'],
       ['/admin', 'System administration'],
     ];

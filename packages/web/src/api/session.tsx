@@ -44,7 +44,12 @@ export interface Session {
   signOut(): Promise<void>;
 }
 
-const SessionContext = createContext<Session | null>(null);
+/**
+ * The session pages read through {@link useSession}. {@link SessionProvider} fills it in the
+ * console; the component tests fill it with a client over a fetch of their own
+ * (test/unit/support/render.tsx).
+ */
+export const SessionContext = createContext<Session | null>(null);
 
 /** Reads `#key=…&org=…` once and removes it from the address bar and the history entry. */
 function takeFragment(): { key?: string; org?: string } {
