@@ -772,6 +772,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/documents/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download a selection of documents: CSV of their extracted values, or a ZIP with the originals
+         * @description Any member. 200 with `text/csv` or `application/zip` (`Content-Disposition: attachment`); 404 naming each id that is not a document of the organization. Audited as `document.export`.
+         */
+        post: operations["createDocumentsExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/documents/{id}/extraction": {
         parameters: {
             query?: never;
@@ -8737,6 +8757,55 @@ export interface operations {
             };
             /** @description Insufficient role, or not a member of the organization */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createDocumentsExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the selection, in the order of the rows */
+                    document_ids: string[];
+                    /**
+                     * @description csv: a row per document with its extracted values; zip: the original files and documents.csv
+                     * @default csv
+                     * @enum {string}
+                     */
+                    format?: "csv" | "zip";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request; `errors` names each invalid field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

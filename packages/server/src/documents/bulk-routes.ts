@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TENANT_ADMIN } from '../auth/access.js';
+import { TENANT, TENANT_ADMIN } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { problemResponses } from '../http/problem.js';
 import { uuid } from '../http/schemas.js';
 import { BULK_ACTIONS, BULK_MAX_DOCUMENTS, bulkDocuments } from './bulk.js';
+import { EXPORT_FORMATS, EXPORT_MAX_DOCUMENTS, exportDocuments } from './export.js';
 
 const bulkRequest = z
   .object({
@@ -33,7 +34,26 @@ const bulkResponse = z.object({
   results: z.array(bulkResult),
 });
 
-/** POST /documents/bulk: one action on a selection, a result per document (docs/api.md "Bulk actions"). */
+const exportRequest = z
+  .object({
+    document_ids: z
+      .array(uuid)
+      .min(1)
+      .max(EXPORT_MAX_DOCUMENTS)
+      .describe('the selection, in the order of the rows'),
+    format: z
+      .enum(EXPORT_FORMATS)
+      .default('csv')
+      .describe(
+        'csv: a row per document with its extracted values; zip: the original files and documents.csv',
+      ),
+  })
+  .strict();
+
+/**
+ * POST /documents/bulk: one action on a selection, a result per document (docs/api.md "Bulk
+ * actions"); POST /documents/export: the selection as a download (docs/api.md "Exporting a selection").
+ */
 export function documentBulkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/documents/bulk', {
@@ -63,6 +83,29 @@ export function documentBulkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             detail: r.detail,
           })),
         };
+      },
+    });
+    app.post('/documents/export', {
+      config: { access: TENANT },
+      schema: {
+        tags: ['Documents'],
+        summary:
+          'Download a selection of documents: CSV of their extracted values, or a ZIP with the originals',
+        description:
+          'Any member. 200 with `text/csv` or `application/zip` (`Content-Disposition: attachment`); 404 naming each id that is not a document of the organization. Audited as `document.export`.',
+        body: exportRequest,
+        // 200 is the file itself (text/csv or application/zip): no JSON schema to serialize it by,
+        // as for the other downloads (GET /documents/{id}/content, /exports/{id}/download).
+      },
+      handler: async (req, reply) => {
+        const out = await exportDocuments(ctx, req.auth.tenant, {
+          documentIds: req.body.document_ids,
+          format: req.body.format,
+        });
+        return reply
+          .type(out.type)
+          .header('content-disposition', `attachment; filename="${out.filename}"`)
+          .send(out.body);
       },
     });
   };

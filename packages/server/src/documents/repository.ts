@@ -32,6 +32,15 @@ export async function findDocument(db: Executor, organizationId: string, id: str
   return row;
 }
 
+/** The organization's documents among `ids` (any order; ids of other organizations are not found). */
+export async function findDocuments(db: Executor, organizationId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.organizationId, organizationId), inArray(documents.id, ids)));
+}
+
 /** A document of the organization, its row locked until the transaction ends (read-modify-write). */
 export async function findDocumentForUpdate(db: Executor, organizationId: string, id: string) {
   const [row] = await db

@@ -1,12 +1,14 @@
 /**
  * The action bar of a selection of documents: reprocess, confirm labels, set a label path of the
- * ontology, delete (asked twice). One request to `POST /api/v1/documents/bulk` (docs/api.md); the
- * answer's failures are listed by file name with the reason.
+ * ontology, delete (asked twice), one request to `POST /api/v1/documents/bulk` (docs/api.md) whose
+ * failures are listed by file name with the reason; and export the selection as a spreadsheet or
+ * a ZIP of the files (`POST /api/v1/documents/export`), saved as a download.
  */
 import { Alert, Button, Group, List, Paper, Select, Text } from '@mantine/core';
 import type { Schema } from '@service/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useExportDocuments } from '../api/documents-export';
 import { unwrap } from '../api/problem';
 import { useSession } from '../api/session';
 import { ProblemAlert } from './state';
@@ -51,6 +53,7 @@ export function BulkActions({
       onDone(answer);
     },
   });
+  const exporting = useExportDocuments();
   const paths = labelPaths(ontology.data?.labels ?? []).map((p) => p.join(' › '));
   return (
     <Paper withBorder p="xs" aria-label="Bulk actions">
@@ -105,8 +108,27 @@ export function BulkActions({
         >
           {confirmDelete ? `Delete ${selected.length} for good` : 'Delete'}
         </Button>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={!selected.length}
+          loading={exporting.isPending && exporting.variables?.format === 'csv'}
+          onClick={() => exporting.mutate({ documentIds: selected, format: 'csv' })}
+        >
+          Export CSV
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={!selected.length}
+          loading={exporting.isPending && exporting.variables?.format === 'zip'}
+          onClick={() => exporting.mutate({ documentIds: selected, format: 'zip' })}
+        >
+          Download files
+        </Button>
       </Group>
       {run.isError && <ProblemAlert error={run.error} />}
+      {exporting.isError && <ProblemAlert error={exporting.error} title="Export failed" />}
     </Paper>
   );
 }

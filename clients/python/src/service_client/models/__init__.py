@@ -183,6 +183,8 @@ from .create_documents_bulk_response_200_action import (
 from .create_documents_bulk_response_200_results_item import (
     CreateDocumentsBulkResponse200ResultsItem,
 )
+from .create_documents_export_body import CreateDocumentsExportBody
+from .create_documents_export_body_format import CreateDocumentsExportBodyFormat
 from .create_invitation_request import CreateInvitationRequest
 from .create_invitation_request_input import CreateInvitationRequestInput
 from .create_invitation_request_input_role import CreateInvitationRequestInputRole
@@ -982,6 +984,8 @@ __all__ = (
     "CreateDocumentsBulkResponse200",
     "CreateDocumentsBulkResponse200Action",
     "CreateDocumentsBulkResponse200ResultsItem",
+    "CreateDocumentsExportBody",
+    "CreateDocumentsExportBodyFormat",
     "CreateInvitationRequest",
     "CreateInvitationRequestInput",
     "CreateInvitationRequestInputRole",

@@ -1,8 +1,9 @@
 /**
  * Renders one console page in jsdom, as the console would, with no server: the page's real route
  * (its `validateSearch`), TanStack Query, Mantine, and a session whose typed client answers from
- * `handlers` (method and path → JSON body and status) instead of the network. Every request the
- * page sends is recorded, so a test can check what the page asked the server for.
+ * `handlers` (method and path → body, status and headers) instead of the network. Every request
+ * the page sends is recorded (and its body passed to `onBody`), so a test can check what the page
+ * asked the server for.
  */
 import { MantineProvider } from '@mantine/core';
 import { createServiceClient } from '@service/client';
@@ -18,8 +19,11 @@ import {
 import { render } from '@testing-library/react';
 import { type Session, SessionContext } from '../../../src/api/session';
 
-/** A canned answer: the JSON body and its status (200 when left out). */
-export type Answer = { status?: number; body: unknown };
+/**
+ * A canned answer: its status (200 when left out), its body (a string is sent as it is, anything
+ * else as JSON) and headers of its own.
+ */
+export type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
 /** Answers by `"<METHOD> <path>"` (path without the query), e.g. `'GET /api/v1/audit-log'`. */
 export type Handlers = Record<string, (url: URL) => Answer>;
 
@@ -51,20 +55,28 @@ function polyfillLayout() {
  * @returns the testing library's queries, the requests sent (as URLs) and the router (its
  *   `state.location` is the address the page navigated to)
  */
-export async function renderPage(makeRoute: (root: AnyRoute) => AnyRoute, url: string, handlers: Handlers) {
+export async function renderPage(
+  makeRoute: (root: AnyRoute) => AnyRoute,
+  url: string,
+  handlers: Handlers,
+  /** Called with each request's JSON body, when it has one. */
+  onBody: (body: unknown) => void = () => {},
+) {
   polyfillLayout();
   const requests: URL[] = [];
   const fetch = async (input: RequestInfo | URL) => {
     const request = input instanceof Request ? input : new Request(input);
     const u = new URL(request.url);
     requests.push(u);
+    const text = await request.text();
+    if (text) onBody(JSON.parse(text));
     const handler = handlers[`${request.method} ${u.pathname}`];
     const answer = handler
       ? handler(u)
       : { status: 404, body: { title: 'Not Found', status: 404, detail: `no handler for ${u.pathname}` } };
-    return new Response(JSON.stringify(answer.body), {
+    return new Response(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   };
   const api = createServiceClient({ baseUrl: 'http://console.test', fetch });
