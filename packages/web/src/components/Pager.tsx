@@ -8,6 +8,7 @@ export function Pager({
   page,
   pageSize,
   noun,
+  singular,
   onPage,
 }: {
   /** Accessible name of the page buttons, e.g. "Pages of contracts". */
@@ -17,14 +18,17 @@ export function Pager({
   exact?: boolean | undefined;
   page: number;
   pageSize: number;
+  /** What is counted, plural ("entries"); `singular` ("entry") for a total of exactly one. */
   noun: string;
+  singular?: string;
   onPage: (page: number) => void;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Group justify="space-between">
       <Text size="sm" c="dimmed" data-testid={`${noun}-total`}>
-        {exact ? total.toLocaleString() : `${total.toLocaleString()}+`} {noun}
+        {exact ? total.toLocaleString() : `${total.toLocaleString()}+`}{' '}
+        {exact && total === 1 && singular ? singular : noun}
       </Text>
       {pages > 1 && (
         <nav aria-label={label}>

@@ -16,10 +16,11 @@ import { AUDIT_PAGE_SIZE, type AuditSearch, dayParam } from '../lib/audit-search
 
 const col = createColumnHelper<AuditEntry>();
 
-/** Who acted: the user's address, the API key, the plugin, or the system. */
+/** Who acted: the user's address (and the API key they used), the plugin, or the system. */
 function actorOf(a: AuditEntry['actor']) {
   if (a.type === 'USER') return a.email ?? a.user_id ?? 'user';
-  if (a.type === 'API_KEY') return `API key ${a.api_key_id?.slice(0, 8) ?? ''}`;
+  if (a.type === 'API_KEY')
+    return `${a.email ?? a.user_id ?? ''} (API key ${a.api_key_id?.slice(0, 8) ?? ''})`.trim();
   if (a.type === 'PLUGIN') return `plugin ${a.plugin_id?.slice(0, 8) ?? ''}`;
   return 'system';
 }
@@ -133,6 +134,7 @@ export function AuditLogPage() {
               page={search.page ?? 1}
               pageSize={AUDIT_PAGE_SIZE}
               noun="entries"
+              singular="entry"
               onPage={(p) =>
                 void navigate({ search: (s: AuditSearch) => ({ ...s, page: p > 1 ? p : undefined }) })
               }
