@@ -252,9 +252,7 @@ describe.skipIf(!databaseUrl)('background work on the queue, with two worker pro
       // killed, and PostgreSQL runs it afterwards, stamping a completion after the kill whose
       // log line died with the process (a clean CI run failed so). A fetch the victim sent just
       // before the kill leaves a job that expires and is started again by a live process.
-      const doneAfterKill = done.filter(
-        (j) => (j.started_on?.getTime() ?? 0) > (victim.killedAt as number),
-      );
+      const doneAfterKill = done.filter((j) => (j.started_on?.getTime() ?? 0) > (victim.killedAt as number));
       const runs = await waitFor(
         async () => {
           const r = logged('scheduled task finished', (l) => l.task === task);
