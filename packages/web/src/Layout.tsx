@@ -12,10 +12,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { createLink, Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { forwardRef, useEffect } from 'react';
-import { unwrap } from './api/problem';
+import { useMe } from './api/me';
 import { useSavedViews } from './api/saved-views';
 import { useSession } from './api/session';
 import { GlobalSearch } from './components/GlobalSearch';
@@ -38,22 +38,6 @@ const NAV: { to: string; label: string; admin?: boolean }[] = [
   { to: '/invitations', label: 'My invitations' },
   { to: '/admin', label: 'System admin', admin: true },
 ];
-
-/** The signed-in user and the organizations they belong to. */
-export function useMe() {
-  const { api, token } = useSession();
-  return useQuery({
-    queryKey: ['me', token],
-    enabled: Boolean(token),
-    queryFn: async () => {
-      const [me, orgs] = await Promise.all([
-        api.GET('/api/v1/users/me').then(unwrap),
-        api.GET('/api/v1/users/me/organizations').then(unwrap),
-      ]);
-      return { me, orgs };
-    },
-  });
-}
 
 /** A Mantine NavLink rendered as an anchor, made a typed router link by TanStack Router's `createLink`. */
 const AnchorNavLink = forwardRef<HTMLAnchorElement, Omit<NavLinkProps, 'href'>>((props, ref) => (

@@ -1,10 +1,8 @@
 /** SYSTEM_ADMIN: every organization (deleted ones included, with restore) and every user (with restore). */
 import { Badge, Button, Card, SimpleGrid, Title } from '@mantine/core';
 import type { Schema } from '@service/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { unwrap } from '../api/problem';
-import { useSession } from '../api/session';
+import { useAllOrganizations, useAllUsers, useRestore } from '../api/admin';
 import { Page } from '../components/Page';
 import { QueryTable } from '../components/QueryTable';
 import { ProblemAlert } from '../components/state';
@@ -48,33 +46,9 @@ const userColumns = (restore: Restore) => [
 ];
 
 export function AdminPage() {
-  const { api } = useSession();
-  const queryClient = useQueryClient();
-  const orgs = useQuery({
-    queryKey: ['admin-orgs'],
-    queryFn: async () =>
-      unwrap(
-        await api.GET('/api/v1/organizations', {
-          params: {
-            query: { deleted: 'include', pageable: { page: 0, size: 100, sort: 'created_at,desc' } },
-          },
-        }),
-      ).content,
-  });
-  const users = useQuery({
-    queryKey: ['admin-users'],
-    queryFn: async () =>
-      unwrap(await api.GET('/api/v1/users', { params: { query: { pageable: { page: 0, size: 100 } } } }))
-        .content,
-  });
-  const restore = useMutation({
-    mutationFn: async ({ kind, id }: { kind: 'organization' | 'user'; id: string }) => {
-      const params = { params: { path: { id } } };
-      if (kind === 'organization') unwrap(await api.POST('/api/v1/organizations/{id}/restore', params));
-      else unwrap(await api.POST('/api/v1/users/{id}/restore', params));
-    },
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  const orgs = useAllOrganizations();
+  const users = useAllUsers();
+  const restore = useRestore();
   return (
     <Page title="System administration">
       <ProblemAlert error={restore.error} />

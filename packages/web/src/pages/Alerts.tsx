@@ -4,20 +4,12 @@
  * acknowledge or snooze for a week.
  */
 import { Badge, Blockquote, Button, Card, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { unwrap } from '../api/problem';
-import { useSession } from '../api/session';
+import { useAlerts, useUpdateAlert } from '../api/alerts';
 import { Page } from '../components/Page';
 import { Pager } from '../components/Pager';
 import { ProblemAlert, QueryState } from '../components/state';
-import {
-  ALERT_KINDS,
-  ALERT_STATUSES,
-  type AlertsSearch,
-  alertsQuery,
-  LIST_PAGE_SIZE,
-} from '../lib/contracts-search';
+import { ALERT_KINDS, ALERT_STATUSES, type AlertsSearch, LIST_PAGE_SIZE } from '../lib/contracts-search';
 
 type Evidence = { page: number | null; text: string };
 /** `data.clause` of a renewal alert (docs/contracts.md "Alerts"). */
@@ -55,30 +47,13 @@ function RenewalClause({ clause }: { clause: Clause }) {
 }
 
 export function AlertsPage() {
-  const { api, organizationId } = useSession();
-  const queryClient = useQueryClient();
   const search = useSearch({ from: '/alerts' });
   const navigate = useNavigate({ from: '/alerts' });
   const status = search.status ?? 'OPEN';
   const setSearch = (patch: Partial<AlertsSearch>) =>
     void navigate({ search: (s: AlertsSearch) => ({ ...s, page: undefined, ...patch }) });
-  const alerts = useQuery({
-    queryKey: ['alerts', organizationId, search],
-    queryFn: async () => unwrap(await api.GET('/api/alerts', { params: { query: alertsQuery(search) } })),
-    placeholderData: (previous) => previous,
-  });
-  const update = useMutation({
-    mutationFn: async ({ id, snooze }: { id: string; snooze: boolean }) =>
-      unwrap(
-        await api.PUT('/api/alerts/{id}', {
-          params: { path: { id } },
-          body: snooze
-            ? { status: 'SNOOZED', snoozed_until: new Date(Date.now() + 7 * 86_400_000).toISOString() }
-            : { status: 'ACKNOWLEDGED' },
-        }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['alerts'] }),
-  });
+  const alerts = useAlerts(search);
+  const update = useUpdateAlert();
   return (
     <Page title="Alerts">
       <Group align="end">

@@ -1,39 +1,21 @@
 /** API keys: create (the plaintext is shown once, with a copy button) and revoke. */
 import { Alert, Badge, Button, Code, CopyButton, Group, Table, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { unwrap } from '../api/problem';
-import { useSession } from '../api/session';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
 
 export function ApiKeysPage() {
-  const { api, token } = useSession();
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
-  const keys = useQuery({
-    queryKey: ['api-keys', token],
-    queryFn: async () => unwrap(await api.GET('/api/v1/api-keys')),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['api-keys'] });
-  const create = useMutation({
-    mutationFn: async () => unwrap(await api.POST('/api/v1/api-keys', { body: { name: name.trim() } })),
-    onSuccess: () => {
-      setName('');
-      void refresh();
-    },
-  });
-  const revoke = useMutation({
-    mutationFn: async (id: string) =>
-      unwrap(await api.DELETE('/api/v1/api-keys/{id}', { params: { path: { id } } })),
-    onSuccess: refresh,
-  });
+  const keys = useApiKeys();
+  const create = useCreateApiKey();
+  const revoke = useRevokeApiKey();
   return (
     <Page title="API keys">
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          create.mutate();
+          create.mutate(name.trim(), { onSuccess: () => setName('') });
         }}
       >
         <Group align="end">

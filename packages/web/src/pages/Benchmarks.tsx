@@ -4,21 +4,24 @@
  * document's score and the kept runs.
  */
 import { Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import type { Schema } from '@service/client';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { unwrap } from '../api/problem';
-import { useSession } from '../api/session';
+import {
+  type Benchmark,
+  type BenchmarkRun as Run,
+  type BenchmarkScore as Score,
+  useBenchmarkRuns,
+  useBenchmarkScores,
+  useBenchmarks,
+  useFlaggedScores,
+  useRunBenchmark,
+} from '../api/benchmarks';
 import { DataTable } from '../components/DataTable';
 import { Page } from '../components/Page';
 import { QueryTable } from '../components/QueryTable';
 import { ScoreHistogram } from '../components/ScoreHistogram';
 import { ProblemAlert, QueryState } from '../components/state';
 
-type Benchmark = Schema<'Benchmark'>;
-type Run = Schema<'BenchmarkRun'>;
-type Score = Schema<'BenchmarkScore'>;
 type GroupValue = { group: string; value: number; documents: number; flagged: number };
 
 /** A group's name: its values joined; a field the documents lack reads "no <field>", not "null". */
@@ -73,29 +76,10 @@ const runColumns = [
 ];
 
 function BenchmarkCard({ b }: { b: Benchmark }) {
-  const { api, organizationId } = useSession();
-  const queryClient = useQueryClient();
-  const path = { params: { path: { id: b.id } } };
-  const scoresQuery = queryOptions({
-    queryKey: ['benchmark-scores', organizationId, b.id, b.computed_at],
-    queryFn: async () =>
-      unwrap(
-        await api.GET('/api/benchmarks/{id}/scores', {
-          params: { path: { id: b.id }, query: { per_page: 1000 } },
-        }),
-      ).data,
-  });
-  const scores = useQuery(scoresQuery);
-  // The same cached answer, seen through a filter.
-  const flagged = useQuery({ ...scoresQuery, select: (list) => list.filter((s) => s.flagged) });
-  const runs = useQuery({
-    queryKey: ['benchmark-runs', organizationId, b.id, b.latest_run?.id],
-    queryFn: async () => unwrap(await api.GET('/api/benchmarks/{id}/runs', path)).data,
-  });
-  const run = useMutation({
-    mutationFn: async () => unwrap(await api.POST('/api/benchmarks/{id}/runs', path)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['benchmarks'] }),
-  });
+  const scores = useBenchmarkScores(b);
+  const flagged = useFlaggedScores(b);
+  const runs = useBenchmarkRuns(b);
+  const run = useRunBenchmark(b.id);
   const values: GroupValue[] = b.values.map((v) => ({ ...v, group: groupName(v.group) }));
   const latest = b.latest_run;
   return (
@@ -178,12 +162,7 @@ function BenchmarkCard({ b }: { b: Benchmark }) {
 }
 
 export function BenchmarksPage() {
-  const { api, organizationId } = useSession();
-  const benchmarks = useQuery({
-    queryKey: ['benchmarks', organizationId],
-    queryFn: async () =>
-      unwrap(await api.GET('/api/benchmarks', { params: { query: { per_page: 100 } } })).data,
-  });
+  const benchmarks = useBenchmarks();
   return (
     <Page title="Benchmarks">
       <QueryState

@@ -5,14 +5,11 @@
  */
 import { Badge, Card, Group, Select, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import type { Schema } from '@service/client';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { unwrap } from '../api/problem';
-import { useSession } from '../api/session';
+import { type Contract, useContracts, useUpcomingRenewals } from '../api/contracts';
 import { DataTable } from '../components/DataTable';
 import { Page } from '../components/Page';
 import { Pager } from '../components/Pager';
@@ -22,11 +19,9 @@ import {
   CONTRACT_STATUSES,
   type ContractSort,
   type ContractsSearch,
-  contractsQuery,
   LIST_PAGE_SIZE,
 } from '../lib/contracts-search';
 
-type Contract = Schema<'Contract'>;
 const col = createColumnHelper<Contract>();
 const money = (c: Contract) =>
   c.annual_value === null ? '—' : `${c.annual_value.toLocaleString()} ${c.currency ?? ''}`.trim();
@@ -88,13 +83,7 @@ export function renewalTimeline(
   }));
 }
 
-/** The first day of the month twelve months after `from`'s (YYYY-MM-DD): the timeline's end. */
-function yearAhead(from = new Date()): string {
-  return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 12, 1)).toISOString().slice(0, 10);
-}
-
 export function ContractsPage() {
-  const { api, organizationId } = useSession();
   const search = useSearch({ from: '/contracts' });
   const navigate = useNavigate({ from: '/contracts' });
   // A new filter or sort starts at page 1; typing replaces the history entry.
@@ -106,22 +95,9 @@ export function ContractsPage() {
     (v: string) => setSearch({ vendor: v.trim() || undefined }, true),
     300,
   );
-  const contracts = useQuery({
-    queryKey: ['contracts', organizationId, search],
-    queryFn: async () =>
-      unwrap(await api.GET('/api/contracts', { params: { query: contractsQuery(search) } })),
-    placeholderData: (previous) => previous,
-  });
+  const contracts = useContracts(search);
   // The timeline counts every renewal of the coming year, whatever page or filter the table shows.
-  const upcoming = useQuery({
-    queryKey: ['contracts', organizationId, 'timeline'],
-    queryFn: async () =>
-      unwrap(
-        await api.GET('/api/contracts', {
-          params: { query: { renewal_before: yearAhead(), sort: 'renewal_date', per_page: 100 } },
-        }),
-      ),
-  });
+  const upcoming = useUpcomingRenewals();
   const sorting: SortingState = [{ id: search.sort ?? 'renewal_date', desc: search.order === 'desc' }];
   const onSortingChange = (next: SortingState) => {
     const first = next[0];

@@ -16,10 +16,9 @@ import {
   Title,
 } from '@mantine/core';
 import type { Schema } from '@service/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { unwrap } from '../api/problem';
-import { useSession } from '../api/session';
+import { usePlugins } from '../api/plugins';
+import { useCreateCustomSource } from '../api/sources';
 import { ProblemAlert, QueryState } from '../components/state';
 
 type Parameter = Schema<'ConfigurableParameter'>;
@@ -64,41 +63,15 @@ function ParameterInput({
 }
 
 export function CustomSourceForm() {
-  const { api, organizationId } = useSession();
-  const queryClient = useQueryClient();
   const [pluginId, setPluginId] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [credentials, setCredentials] = useState<Record<string, string>>({});
   const [configs, setConfigs] = useState<Record<string, unknown>>({});
   const [autoSync, setAutoSync] = useState(false);
-  const plugins = useQuery({
-    queryKey: ['plugins', organizationId],
-    queryFn: async () =>
-      unwrap(await api.GET('/api/v1/plugins', { params: { query: { pageable: { page: 0, size: 100 } } } }))
-        .content,
-  });
+  const plugins = usePlugins();
   const sourcePlugins = (plugins.data ?? []).filter((p) => p.type === 'SOURCE');
   const plugin = sourcePlugins.find((p) => p.id === pluginId);
-  const create = useMutation({
-    mutationFn: async () =>
-      unwrap(
-        await api.POST('/api/v1/sources/custom', {
-          body: {
-            source_type: plugin?.attributes.source_type ?? '',
-            name: name.trim(),
-            credentials,
-            configs: Object.fromEntries(
-              Object.entries(configs).filter(([, v]) => v !== undefined && v !== ''),
-            ),
-            auto_sync: autoSync,
-          },
-        }),
-      ),
-    onSuccess: () => {
-      setCredentials({});
-      void queryClient.invalidateQueries({ queryKey: ['sources'] });
-    },
-  });
+  const create = useCreateCustomSource();
   return (
     <Card withBorder>
       <Title order={3} mb="xs">
@@ -113,7 +86,19 @@ export function CustomSourceForm() {
           <form
             onSubmit={(e) => {
               e.preventDefault();
-              create.mutate();
+              create.mutate(
+                {
+                  source_type: plugin?.attributes.source_type ?? '',
+                  name: name.trim(),
+                  credentials,
+                  configs: Object.fromEntries(
+                    Object.entries(configs).filter(([, v]) => v !== undefined && v !== ''),
+                  ),
+                  auto_sync: autoSync,
+                },
+                // Credentials are not kept in the form once sent.
+                { onSuccess: () => setCredentials({}) },
+              );
             }}
           >
             <Stack gap="xs">

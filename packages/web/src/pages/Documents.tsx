@@ -17,14 +17,10 @@ import {
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useDebouncedCallback } from '@mantine/hooks';
-import type { Schema } from '@service/client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { createColumnHelper, type RowSelectionState, type SortingState } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
-import { unwrap } from '../api/problem';
-import { useSession } from '../api/session';
-import { progressFetch } from '../api/upload';
+import { type Document, useDocuments, useUploadDocument } from '../api/documents';
 import { BulkActions, BulkOutcome, type BulkResponse } from '../components/BulkActions';
 import { DataTable } from '../components/DataTable';
 import { Page } from '../components/Page';
@@ -37,12 +33,10 @@ import {
   type DocumentColumn,
   type DocumentSort,
   type DocumentsSearch,
-  documentsQuery,
   shownColumns,
   snippetParts,
 } from '../lib/documents-search';
 
-type Document = Schema<'Document'>;
 type Status = Document['status'];
 const STATUS_COLOR: Record<Status, string> = {
   RECEIVED: 'gray',
@@ -167,8 +161,7 @@ interface UploadState {
 }
 
 function Upload() {
-  const { api } = useSession();
-  const queryClient = useQueryClient();
+  const upload = useUploadDocument();
   const [uploads, setUploads] = useState<UploadState[]>([]);
   const update = (i: number, patch: Partial<UploadState>) =>
     setUploads((u) => u.map((x, j) => (j === i ? { ...x, ...patch } : x)));
@@ -178,19 +171,8 @@ function Upload() {
     files.forEach(async (file, k) => {
       const i = offset + k;
       try {
-        unwrap(
-          await api.POST('/api/v1/documents', {
-            body: { file: file as unknown as string },
-            bodySerializer: () => {
-              const form = new FormData();
-              form.append('file', file, file.name);
-              return form;
-            },
-            fetch: progressFetch((p) => update(i, { progress: Math.round(p * 100) })),
-          }),
-        );
+        await upload(file, (p) => update(i, { progress: Math.round(p * 100) }));
         update(i, { progress: 100, done: true });
-        void queryClient.invalidateQueries({ queryKey: ['documents'] });
       } catch (err) {
         update(i, { error: (err as Error).message });
       }
@@ -248,7 +230,6 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
 }
 
 export function DocumentsPage() {
-  const { api, organizationId } = useSession();
   const search = useSearch({ from: '/documents' });
   const navigate = useNavigate({ from: '/documents' });
   // Any change of filter or query starts again at page 1; `replace` keeps typing out of the history.
@@ -264,14 +245,7 @@ export function DocumentsPage() {
     (v: string) => setSearch({ label: v.trim() || undefined }, true),
     300,
   );
-  const query = useQuery({
-    queryKey: ['documents', organizationId, search],
-    queryFn: async () =>
-      unwrap(await api.GET('/api/v1/documents', { params: { query: documentsQuery(search) } })),
-    placeholderData: (previous) => previous,
-    refetchInterval: (q) =>
-      q.state.data?.content.some((d) => d.status === 'RECEIVED' || d.status === 'PROCESSING') ? 2000 : false,
-  });
+  const query = useDocuments(search);
   const sorting: SortingState = search.q
     ? []
     : [

@@ -19,17 +19,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { Schema } from '@service/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { unwrap } from '../api/problem';
-import { useSession } from '../api/session';
+import {
+  type OntologyLabel as Label,
+  type OntologyReport as Report,
+  useOntology,
+  useOntologyReport,
+  useSaveOntology,
+} from '../api/ontology';
 import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
 import { LabelEditor } from './OntologyLabelEditor';
 
-type Label = Schema<'OntologyLabel'>;
-type Report = Schema<'OntologyReport'>;
 type ReportLabel = Report['labels'][number];
 
 /** Every label's path, root first, joined with " › ". */
@@ -128,30 +129,16 @@ function Tree({
 }
 
 export function OntologyPage() {
-  const { api, organizationId } = useSession();
-  const queryClient = useQueryClient();
   const [parent, setParent] = useState<string>('');
   const [name, setName] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
-  const ontology = useQuery({
-    queryKey: ['ontology', organizationId],
-    queryFn: async () => unwrap(await api.GET('/api/v1/ontology')),
-  });
-  const report = useQuery({
-    queryKey: ['ontology-report', organizationId, ontology.data?.version],
-    enabled: ontology.data !== undefined,
-    queryFn: async () => unwrap(await api.GET('/api/v1/ontology/report')),
-  });
+  const ontology = useOntology();
+  const report = useOntologyReport(ontology.data?.version);
   const readings = new Map((report.data?.labels ?? []).map((l) => [l.path.join('\u0000'), l]));
   const warnings = report.data?.warnings.length ?? 0;
-  const save = useMutation({
-    mutationFn: async (labels: Label[]) => unwrap(await api.PUT('/api/v1/ontology', { body: { labels } })),
-    onSuccess: () => {
-      setName('');
-      void queryClient.invalidateQueries({ queryKey: ['ontology'] });
-      void queryClient.invalidateQueries({ queryKey: ['ontology-report'] });
-    },
-  });
+  const save = useSaveOntology();
+  // Every save of the tree clears the new label's name.
+  const saveTree = (labels: Label[]) => save.mutate(labels, { onSuccess: () => setName('') });
   const split = (p: string) => (p ? p.split(' › ') : []);
   return (
     <Page title="Ontology">
@@ -198,7 +185,7 @@ export function OntologyPage() {
                       disabled={!name.trim()}
                       loading={save.isPending}
                       onClick={() =>
-                        save.mutate(
+                        saveTree(
                           editAt(o.labels, split(parent), (list, i) => {
                             const label: Label = {
                               name: name.trim(),
@@ -222,9 +209,7 @@ export function OntologyPage() {
                       color="red"
                       disabled={!parent}
                       onClick={() =>
-                        save.mutate(
-                          editAt(o.labels, split(parent), (list, i) => list.filter((_, j) => j !== i)),
-                        )
+                        saveTree(editAt(o.labels, split(parent), (list, i) => list.filter((_, j) => j !== i)))
                       }
                     >
                       {parent ? `Remove “${split(parent).at(-1)}”` : 'Remove'}
@@ -248,7 +233,7 @@ export function OntologyPage() {
                       path={editing}
                       saving={save.isPending}
                       onSave={(edited) =>
-                        save.mutate(
+                        saveTree(
                           editAt(o.labels, split(editing), (list, i) =>
                             list.map((l, j) => (j === i ? edited : l)),
                           ),

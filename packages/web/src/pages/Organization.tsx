@@ -19,44 +19,28 @@ import {
   Title,
 } from '@mantine/core';
 import type { Schema } from '@service/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { unwrap } from '../api/problem';
+import {
+  type MemberRole,
+  useIdentities,
+  useInvitationAction,
+  useInvite,
+  useMembers,
+  useOrganizationInvitations,
+  useOrganizationSettings,
+  useOrganizationTree,
+  useQuotas,
+  useRemoveMember,
+  useSetMemberRole,
+} from '../api/organization';
 import { useSession } from '../api/session';
 import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
 
 function Members({ orgId }: { orgId: string }) {
-  const { api } = useSession();
-  const queryClient = useQueryClient();
-  const members = useQuery({
-    queryKey: ['members', orgId],
-    queryFn: async () =>
-      unwrap(
-        await api.GET('/api/v1/organizations/{orgId}/members', {
-          params: { path: { orgId }, query: { pageable: { page: 0, size: 100 } } },
-        }),
-      ).content,
-  });
-  const setRole = useMutation({
-    mutationFn: async ({ userId, role }: { userId: string; role: 'ADMIN' | 'MEMBER' }) =>
-      unwrap(
-        await api.PUT('/api/v1/organizations/{orgId}/members/{userId}/role', {
-          params: { path: { orgId, userId } },
-          body: { role },
-        }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members', orgId] }),
-  });
-  const remove = useMutation({
-    mutationFn: async (userId: string) =>
-      unwrap(
-        await api.DELETE('/api/v1/organizations/{orgId}/members/{userId}', {
-          params: { path: { orgId, userId } },
-        }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members', orgId] }),
-  });
+  const members = useMembers(orgId);
+  const setRole = useSetMemberRole(orgId);
+  const remove = useRemoveMember(orgId);
   return (
     <Card withBorder>
       <Title order={3} mb="xs">
@@ -112,41 +96,11 @@ function Members({ orgId }: { orgId: string }) {
 }
 
 function Invitations({ orgId }: { orgId: string }) {
-  const { api } = useSession();
-  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<'ADMIN' | 'MEMBER'>('MEMBER');
-  const invitations = useQuery({
-    queryKey: ['invitations', orgId],
-    queryFn: async () =>
-      unwrap(
-        await api.GET('/api/v1/invitations/organization/{orgId}', {
-          params: { path: { orgId }, query: { pageable: { page: 0, size: 100 } } },
-        }),
-      ).content,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['invitations', orgId] });
-  const invite = useMutation({
-    mutationFn: async () =>
-      unwrap(
-        await api.POST('/api/v1/invitations', {
-          body: { email: email.trim(), role, organization_id: orgId },
-        }),
-      ),
-    onSuccess: () => {
-      setEmail('');
-      void refresh();
-    },
-  });
-  const act = useMutation({
-    mutationFn: async ({ id, action }: { id: string; action: 'resend' | 'revoke' }) =>
-      unwrap(
-        action === 'resend'
-          ? await api.POST('/api/v1/invitations/{id}/resend', { params: { path: { id } } })
-          : await api.POST('/api/v1/invitations/{id}/revoke', { params: { path: { id } } }),
-      ),
-    onSuccess: refresh,
-  });
+  const [role, setRole] = useState<MemberRole>('MEMBER');
+  const invitations = useOrganizationInvitations(orgId);
+  const invite = useInvite(orgId);
+  const act = useInvitationAction(orgId);
   return (
     <Card withBorder>
       <Title order={3} mb="xs">
@@ -155,7 +109,7 @@ function Invitations({ orgId }: { orgId: string }) {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          invite.mutate();
+          invite.mutate({ email: email.trim(), role }, { onSuccess: () => setEmail('') });
         }}
       >
         <Group align="end" mb="sm">
@@ -238,12 +192,7 @@ const QUOTAS: [
 ];
 
 function Quotas({ orgId }: { orgId: string }) {
-  const { api } = useSession();
-  const quotas = useQuery({
-    queryKey: ['quotas', orgId],
-    queryFn: async () =>
-      unwrap(await api.GET('/api/v1/organizations/{orgId}/quotas', { params: { path: { orgId } } })),
-  });
+  const quotas = useQuotas(orgId);
   return (
     <Card withBorder>
       <Title order={3} mb="xs">
@@ -275,12 +224,7 @@ function Quotas({ orgId }: { orgId: string }) {
 }
 
 function Settings({ orgId }: { orgId: string }) {
-  const { api } = useSession();
-  const settings = useQuery({
-    queryKey: ['settings', orgId],
-    queryFn: async () =>
-      unwrap(await api.GET('/api/v1/organizations/{orgId}/settings', { params: { path: { orgId } } })),
-  });
+  const settings = useOrganizationSettings(orgId);
   return (
     <Card withBorder>
       <Title order={3} mb="xs">
@@ -332,17 +276,8 @@ function TreeNode({ node }: { node: Schema<'OrganizationTree'> }) {
 }
 
 function TreeAndIdentities({ orgId }: { orgId: string }) {
-  const { api } = useSession();
-  const tree = useQuery({
-    queryKey: ['org-tree', orgId],
-    queryFn: async () =>
-      unwrap(await api.GET('/api/v1/organizations/{orgId}/tree', { params: { path: { orgId } } })),
-  });
-  const identities = useQuery({
-    queryKey: ['identities', orgId],
-    queryFn: async () =>
-      unwrap(await api.GET('/api/v1/organizations/{orgId}/identities', { params: { path: { orgId } } })),
-  });
+  const tree = useOrganizationTree(orgId);
+  const identities = useIdentities(orgId);
   return (
     <Card withBorder>
       <Title order={3} mb="xs">

@@ -20,12 +20,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { Schema } from '@service/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import CodeMirror from '@uiw/react-codemirror';
 import { useMemo, useState } from 'react';
-import { ApiError, type PluginCodeError, unwrap } from '../api/problem';
+import { useOrganizationSettings } from '../api/organization';
+import { type Plugin, usePlugins, usePluginVersions, useReadPlugin, useSubmitPlugin } from '../api/plugins';
+import { ApiError, type PluginCodeError } from '../api/problem';
 import { useSession } from '../api/session';
 import { Page } from '../components/Page';
 import { QueryTable } from '../components/QueryTable';
@@ -85,11 +85,7 @@ function markLines(lines: number[]) {
 }
 
 function Versions({ id }: { id: string }) {
-  const { api, organizationId } = useSession();
-  const versions = useQuery({
-    queryKey: ['plugin-versions', organizationId, id],
-    queryFn: async () => unwrap(await api.GET('/api/v1/plugins/{id}/versions', { params: { path: { id } } })),
-  });
+  const versions = usePluginVersions(id);
   return (
     <QueryState query={versions} empty="No versions.">
       {(list) => (
@@ -111,52 +107,23 @@ function Versions({ id }: { id: string }) {
   );
 }
 
-type Plugin = Schema<'Plugin'>;
 const pluginCol = createColumnHelper<Plugin>();
 
 export function PluginsPage() {
-  const { api, organizationId } = useSession();
-  const queryClient = useQueryClient();
+  const { organizationId } = useSession();
   const [selected, setSelected] = useState<string | null>(null);
   const [name, setName] = useState('keyword-classifier');
   const [code, setCode] = useState(STARTER);
-  const plugins = useQuery({
-    queryKey: ['plugins', organizationId],
-    queryFn: async () =>
-      unwrap(await api.GET('/api/v1/plugins', { params: { query: { pageable: { page: 0, size: 100 } } } }))
-        .content,
-  });
+  const plugins = usePlugins();
   // Which organization setting uses each plugin (spec §7: versions and where the plugin is used).
-  const settings = useQuery({
-    queryKey: ['settings', organizationId],
-    enabled: Boolean(organizationId),
-    queryFn: async () =>
-      unwrap(
-        await api.GET('/api/v1/organizations/{orgId}/settings', {
-          params: { path: { orgId: organizationId ?? '' } },
-        }),
-      ),
-  });
+  const settings = useOrganizationSettings(organizationId);
   const usedFor = (id: string) =>
     [
       settings.data?.classification_plugin_id === id ? 'classification_plugin_id' : null,
       settings.data?.extraction_plugin_id === id ? 'extraction_plugin_id' : null,
     ].filter((x): x is string => x !== null);
-  const submit = useMutation({
-    mutationFn: async () => {
-      if (selected) {
-        return unwrap(
-          await api.PATCH('/api/v1/plugins/{id}', { params: { path: { id: selected } }, body: { code } }),
-        );
-      }
-      return unwrap(await api.POST('/api/v1/plugins', { body: { name, code } }));
-    },
-    onSuccess: (plugin) => {
-      setSelected(plugin.id);
-      void queryClient.invalidateQueries({ queryKey: ['plugins'] });
-      void queryClient.invalidateQueries({ queryKey: ['plugin-versions'] });
-    },
-  });
+  const submit = useSubmitPlugin();
+  const readPlugin = useReadPlugin();
   const findings = submit.error instanceof ApiError ? submit.error.pluginErrors : [];
   const extensions = useMemo(
     () => [python(), errorTheme, markLines(findings.flatMap((f) => (f.line ? [f.line] : [])))],
@@ -167,7 +134,7 @@ export function PluginsPage() {
     setSelected(id);
     submit.reset();
     if (!id) return;
-    const detail = unwrap(await api.GET('/api/v1/plugins/{id}', { params: { path: { id } } }));
+    const detail = await readPlugin(id);
     setName(detail.name);
     setCode(detail.code);
   };
@@ -240,7 +207,12 @@ export function PluginsPage() {
             />
           </section>
           <Group>
-            <Button onClick={() => submit.mutate()} loading={submit.isPending}>
+            <Button
+              onClick={() =>
+                submit.mutate({ id: selected, name, code }, { onSuccess: (plugin) => setSelected(plugin.id) })
+              }
+              loading={submit.isPending}
+            >
               {selected ? 'Submit new version' : 'Submit plugin'}
             </Button>
             {submit.isSuccess && (

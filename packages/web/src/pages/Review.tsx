@@ -5,37 +5,26 @@
  * the classifier's learning).
  */
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { Schema } from '@service/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { unwrap } from '../api/problem';
-import { useSession } from '../api/session';
+import { type Document, useConfirmLabels, useDocumentsToConfirm } from '../api/documents';
+import {
+  type LabelSuggestion,
+  useAcceptSuggestion,
+  usePendingSuggestions,
+  useRejectSuggestion,
+} from '../api/label-suggestions';
 import { DecisionSummary } from '../components/decision';
 import { FieldCorrections } from '../components/FieldCorrections';
 import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
 
-function SuggestionCard({ s }: { s: Schema<'LabelSuggestion'> }) {
-  const { api } = useSession();
-  const queryClient = useQueryClient();
+function SuggestionCard({ s }: { s: LabelSuggestion }) {
   const [name, setName] = useState(s.label ?? '');
-  const done = () => queryClient.invalidateQueries({ queryKey: ['suggestions'] });
-  const accept = useMutation({
-    mutationFn: async () =>
-      unwrap(
-        await api.POST('/api/v1/label-suggestions/{id}/accept', {
-          params: { path: { id: s.id } },
-          body: name.trim() && name.trim() !== s.label ? { name: name.trim() } : {},
-        }),
-      ),
-    onSuccess: done,
-  });
-  const reject = useMutation({
-    mutationFn: async () =>
-      unwrap(await api.POST('/api/v1/label-suggestions/{id}/reject', { params: { path: { id: s.id } } })),
-    onSuccess: done,
-  });
+  const accept = useAcceptSuggestion();
+  const reject = useRejectSuggestion();
+  // Another name than the suggested one renames the label; the same or none keeps it.
+  const rename = name.trim() && name.trim() !== s.label ? name.trim() : undefined;
   return (
     <Card withBorder data-testid="suggestion">
       <Stack gap="xs">
@@ -60,10 +49,19 @@ function SuggestionCard({ s }: { s: Schema<'LabelSuggestion'> }) {
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
           />
-          <Button onClick={() => accept.mutate()} loading={accept.isPending} disabled={!name.trim()}>
+          <Button
+            onClick={() => accept.mutate({ id: s.id, name: rename })}
+            loading={accept.isPending}
+            disabled={!name.trim()}
+          >
             Accept
           </Button>
-          <Button variant="default" color="red" onClick={() => reject.mutate()} loading={reject.isPending}>
+          <Button
+            variant="default"
+            color="red"
+            onClick={() => reject.mutate(s.id)}
+            loading={reject.isPending}
+          >
             Reject
           </Button>
         </Group>
@@ -73,26 +71,14 @@ function SuggestionCard({ s }: { s: Schema<'LabelSuggestion'> }) {
   );
 }
 
-function ConfirmCard({ d }: { d: Schema<'Document'> }) {
-  const { api } = useSession();
-  const queryClient = useQueryClient();
+function ConfirmCard({ d }: { d: Document }) {
   const [path, setPath] = useState(d.labels.join(' > '));
   const [correcting, setCorrecting] = useState(false);
-  const confirm = useMutation({
-    mutationFn: async () =>
-      unwrap(
-        await api.PUT('/api/v1/documents/{id}/labels', {
-          params: { path: { id: d.id } },
-          body: {
-            labels: path
-              .split('>')
-              .map((l) => l.trim())
-              .filter(Boolean),
-          },
-        }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['unconfirmed'] }),
-  });
+  const confirm = useConfirmLabels();
+  const labels = path
+    .split('>')
+    .map((l) => l.trim())
+    .filter(Boolean);
   return (
     <Card withBorder data-testid="confirm-card">
       <Group align="end">
@@ -108,7 +94,11 @@ function ConfirmCard({ d }: { d: Schema<'Document'> }) {
           flex={1}
           miw={200}
         />
-        <Button onClick={() => confirm.mutate()} loading={confirm.isPending} disabled={!path.trim()}>
+        <Button
+          onClick={() => confirm.mutate({ id: d.id, labels })}
+          loading={confirm.isPending}
+          disabled={!path.trim()}
+        >
           Confirm
         </Button>
         {d.extraction && (
@@ -131,27 +121,8 @@ function ConfirmCard({ d }: { d: Schema<'Document'> }) {
 }
 
 export function ReviewPage() {
-  const { api, organizationId } = useSession();
-  const suggestions = useQuery({
-    queryKey: ['suggestions', organizationId],
-    queryFn: async () =>
-      unwrap(
-        await api.GET('/api/v1/label-suggestions', {
-          params: { query: { status: 'PENDING', pageable: { page: 0, size: 100 } } },
-        }),
-      ).content,
-  });
-  const unconfirmed = useQuery({
-    queryKey: ['unconfirmed', organizationId],
-    queryFn: async () =>
-      unwrap(
-        await api.GET('/api/v1/documents', {
-          params: {
-            query: { status: 'PROCESSED', pageable: { page: 0, size: 100, sort: 'created_at,desc' } },
-          },
-        }),
-      ).content.filter((d) => !d.labels_confirmed),
-  });
+  const suggestions = usePendingSuggestions();
+  const unconfirmed = useDocumentsToConfirm();
   return (
     <Page title="Review">
       <Title order={3}>Label suggestions</Title>

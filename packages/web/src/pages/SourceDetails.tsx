@@ -3,10 +3,8 @@
  * syncs (cursors, never credentials), shown under its row on the Sources page.
  */
 import { Badge, Code, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { unwrap } from '../api/problem';
-import { useSession } from '../api/session';
+import { useSourceActivity, useSourceState } from '../api/sources';
 import { QueryTable } from '../components/QueryTable';
 import { QueryState } from '../components/state';
 
@@ -43,22 +41,8 @@ const columns = [
 ];
 
 export function SourceDetails({ id, name }: { id: string; name: string }) {
-  const { api, organizationId } = useSession();
-  const path = { sourceId: id };
-  const activity = useQuery({
-    queryKey: ['source-activity', organizationId, id],
-    queryFn: async () =>
-      unwrap(
-        await api.GET('/api/v1/sources/{sourceId}/activity', {
-          params: { path, query: { pageable: { page: 0, size: 10 } } },
-        }),
-      ).content,
-    refetchInterval: (q) => (q.state.data?.some((r) => r.status === 'RUNNING') ? 2000 : false),
-  });
-  const state = useQuery({
-    queryKey: ['source-state', organizationId, id],
-    queryFn: async () => unwrap(await api.GET('/api/v1/sources/{sourceId}/state', { params: { path } })),
-  });
+  const activity = useSourceActivity(id);
+  const state = useSourceState(id);
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} data-testid={`source-details-${id}`}>
       <Stack gap="xs" style={{ gridColumn: 'span 2' }}>

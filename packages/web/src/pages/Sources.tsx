@@ -17,46 +17,29 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { unwrap } from '../api/problem';
-import { useSession } from '../api/session';
+import {
+  useAddManualSource,
+  useAllowlist,
+  useAllowSender,
+  useConnectSource,
+  useForwardingAddress,
+  useForwardingAudit,
+  useProviders,
+  useSourceAction,
+  useSources,
+} from '../api/sources';
 import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
 import { CustomSourceForm } from './CustomSource';
 import { SourceDetails } from './SourceDetails';
 
 function EmailForwarding() {
-  const { api, organizationId } = useSession();
-  const queryClient = useQueryClient();
   const [pattern, setPattern] = useState('');
-  const address = useQuery({
-    queryKey: ['forwarding-address', organizationId],
-    queryFn: async () => unwrap(await api.GET('/api/v1/sources/email-forwarding/address')),
-  });
-  const allowlist = useQuery({
-    queryKey: ['allowlist', organizationId],
-    queryFn: async () => unwrap(await api.GET('/api/v1/sources/email-forwarding/allowlist')),
-  });
-  const audit = useQuery({
-    queryKey: ['forwarding-audit', organizationId],
-    queryFn: async () =>
-      unwrap(
-        await api.GET('/api/v1/sources/email-forwarding/audit', {
-          params: { query: { pageable: { page: 0, size: 20 } } },
-        }),
-      ).content,
-  });
-  const add = useMutation({
-    mutationFn: async () =>
-      unwrap(
-        await api.POST('/api/v1/sources/email-forwarding/allowlist', { body: { pattern: pattern.trim() } }),
-      ),
-    onSuccess: () => {
-      setPattern('');
-      void queryClient.invalidateQueries({ queryKey: ['allowlist'] });
-    },
-  });
+  const address = useForwardingAddress();
+  const allowlist = useAllowlist();
+  const audit = useForwardingAudit();
+  const add = useAllowSender();
   return (
     <Card withBorder>
       <Title order={3} mb="xs">
@@ -76,7 +59,7 @@ function EmailForwarding() {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          add.mutate();
+          add.mutate(pattern.trim(), { onSuccess: () => setPattern('') });
         }}
       >
         <Group align="end" my="xs">
@@ -143,49 +126,12 @@ function CallbackResult() {
 }
 
 export function SourcesPage() {
-  const { api, organizationId } = useSession();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState<string | null>(null);
-  const providers = useQuery({
-    queryKey: ['providers', organizationId],
-    queryFn: async () => unwrap(await api.GET('/api/v1/sources/providers')),
-  });
-  const sources = useQuery({
-    queryKey: ['sources', organizationId],
-    queryFn: async () =>
-      unwrap(await api.GET('/api/v1/sources', { params: { query: { pageable: { page: 0, size: 100 } } } }))
-        .content,
-    refetchInterval: (q) => (q.state.data?.some((s) => s.status === 'SYNCING') ? 2000 : false),
-  });
-  const connect = useMutation({
-    mutationFn: async (provider: string) =>
-      unwrap(
-        await api.POST('/api/v1/sources/connect/initiate', {
-          body: { provider, redirect_uri: `${window.location.origin}/sources` },
-        }),
-      ),
-    onSuccess: (r) => window.location.assign(r.authorization_url),
-  });
-  const manual = useMutation({
-    mutationFn: async () => unwrap(await api.POST('/api/v1/sources/connect/manual-upload')),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sources'] }),
-  });
-  const act = useMutation({
-    mutationFn: async ({ id, action }: { id: string; action: 'sync' | 'reconnect' }) => {
-      const params = { params: { path: { id } } };
-      if (action === 'sync') return unwrap(await api.POST('/api/v1/sources/{id}/sync', params));
-      const r = unwrap(
-        await api.POST('/api/v1/sources/{id}/reconnect', {
-          ...params,
-          body: { redirect_uri: `${window.location.origin}/sources` },
-        }),
-      );
-      if (r && typeof r === 'object' && 'authorization_url' in r && typeof r.authorization_url === 'string')
-        window.location.assign(r.authorization_url);
-      return r;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sources'] }),
-  });
+  const providers = useProviders();
+  const sources = useSources();
+  const connect = useConnectSource();
+  const manual = useAddManualSource();
+  const act = useSourceAction();
   return (
     <Page title="Sources">
       <CallbackResult />

@@ -1,33 +1,13 @@
 /** Webhooks: endpoints (create shows the signing secret once), the delivery log with attempts, manual retry. */
 import { Alert, Badge, Button, Card, Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { unwrap } from '../api/problem';
-import { useSession } from '../api/session';
+import { useCreateWebhook, useDeliveries, useRetryDelivery, useWebhooks } from '../api/webhooks';
 import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
 
 function Deliveries({ id }: { id: string }) {
-  const { api } = useSession();
-  const queryClient = useQueryClient();
-  const deliveries = useQuery({
-    queryKey: ['deliveries', id],
-    queryFn: async () =>
-      unwrap(
-        await api.GET('/api/v1/webhooks/{id}/deliveries', {
-          params: { path: { id }, query: { pageable: { page: 0, size: 20 } } },
-        }),
-      ).content,
-  });
-  const retry = useMutation({
-    mutationFn: async (deliveryId: string) =>
-      unwrap(
-        await api.POST('/api/v1/webhooks/{id}/deliveries/{deliveryId}/retry', {
-          params: { path: { id, deliveryId } },
-        }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['deliveries', id] }),
-  });
+  const deliveries = useDeliveries(id);
+  const retry = useRetryDelivery(id);
   return (
     <>
       <ProblemAlert error={retry.error} />
@@ -76,29 +56,15 @@ function Deliveries({ id }: { id: string }) {
 }
 
 export function WebhooksPage() {
-  const { api, organizationId } = useSession();
-  const queryClient = useQueryClient();
   const [url, setUrl] = useState('');
-  const webhooks = useQuery({
-    queryKey: ['webhooks', organizationId],
-    queryFn: async () =>
-      unwrap(await api.GET('/api/v1/webhooks', { params: { query: { pageable: { page: 0, size: 100 } } } }))
-        .content,
-  });
-  const create = useMutation({
-    mutationFn: async () =>
-      unwrap(await api.POST('/api/v1/webhooks', { body: { url: url.trim(), event_types: ['*'] } })),
-    onSuccess: () => {
-      setUrl('');
-      void queryClient.invalidateQueries({ queryKey: ['webhooks'] });
-    },
-  });
+  const webhooks = useWebhooks();
+  const create = useCreateWebhook();
   return (
     <Page title="Webhooks">
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          create.mutate();
+          create.mutate(url.trim(), { onSuccess: () => setUrl('') });
         }}
       >
         <Group align="end">

@@ -21,7 +21,7 @@ import { type Session, SessionContext } from '../../../src/api/session';
 
 /**
  * A canned answer: its status (200 when left out), its body (a string is sent as it is, anything
- * else as JSON) and headers of its own.
+ * else as JSON; none for a 204) and headers of its own.
  */
 export type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
 /** Answers by `"<METHOD> <path>"` (path without the query), e.g. `'GET /api/v1/audit-log'`. */
@@ -74,7 +74,14 @@ export async function renderPage(
     const answer = handler
       ? handler(u)
       : { status: 404, body: { title: 'Not Found', status: 404, detail: `no handler for ${u.pathname}` } };
-    return new Response(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body), {
+    // A 204 has no body (the Response constructor refuses one).
+    const body =
+      answer.status === 204
+        ? null
+        : typeof answer.body === 'string'
+          ? answer.body
+          : JSON.stringify(answer.body);
+    return new Response(body, {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json', ...answer.headers },
     });

@@ -1,0 +1,201 @@
+/**
+ * Sources (`/api/v1/sources`, docs/sources.md): the query keys and hooks of the providers, the
+ * organization's connections (refreshing themselves while one syncs), OAuth connect and
+ * reconnect (the browser goes on to the provider's authorization URL), the manual-upload and
+ * custom connections, sync, a connection's activity and saved state, and e-mail forwarding (its
+ * address, sender allowlist and audit). Each change refreshes the list it changed.
+ */
+import type { operations } from '@service/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from './problem';
+import { useSession } from './session';
+
+/** The page reads at most this many connections, mail audit entries and sync runs of one source. */
+export const SOURCES_LIMIT = 100;
+export const FORWARDING_AUDIT_LIMIT = 20;
+export const ACTIVITY_LIMIT = 10;
+/** A list refreshes itself this often (ms) while a connection syncs or a sync runs. */
+export const SYNC_REFRESH_MS = 2000;
+
+/** Key of the providers offered to an organization. */
+export const providersKey = (organizationId: string | null) => ['providers', organizationId] as const;
+/** Key of an organization's connections. */
+export const sourcesKey = (organizationId: string | null) => ['sources', organizationId] as const;
+/** Key of a connection's latest sync runs. */
+export const sourceActivityKey = (organizationId: string | null, id: string) =>
+  ['source-activity', organizationId, id] as const;
+/** Key of the state a connection's SourcePlugin saved. */
+export const sourceStateKey = (organizationId: string | null, id: string) =>
+  ['source-state', organizationId, id] as const;
+/** Keys of e-mail forwarding: the address, the sender allowlist, the audit of received mail. */
+export const forwardingAddressKey = (organizationId: string | null) =>
+  ['forwarding-address', organizationId] as const;
+export const allowlistKey = (organizationId: string | null) => ['allowlist', organizationId] as const;
+export const forwardingAuditKey = (organizationId: string | null) =>
+  ['forwarding-audit', organizationId] as const;
+
+/** The body of `POST /api/v1/sources/custom`. */
+export type CustomSourceRequest =
+  operations['createCustomSource']['requestBody']['content']['application/json'];
+
+/** Where the provider sends the browser back after authorizing: the Sources page. */
+const callbackUrl = () => `${window.location.origin}/sources`;
+
+/** The providers the organization can connect (OAuth, manual upload, e-mail forwarding). */
+export function useProviders() {
+  const { api, organizationId } = useSession();
+  return useQuery({
+    queryKey: providersKey(organizationId),
+    queryFn: async () => unwrap(await api.GET('/api/v1/sources/providers')),
+  });
+}
+
+/** The first {@link SOURCES_LIMIT} connections; refreshed every {@link SYNC_REFRESH_MS} while one is SYNCING. */
+export function useSources() {
+  const { api, organizationId } = useSession();
+  return useQuery({
+    queryKey: sourcesKey(organizationId),
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/api/v1/sources', {
+          params: { query: { pageable: { page: 0, size: SOURCES_LIMIT } } },
+        }),
+      ).content,
+    refetchInterval: (q) => (q.state.data?.some((s) => s.status === 'SYNCING') ? SYNC_REFRESH_MS : false),
+  });
+}
+
+/** Starts an OAuth connection to `provider` and sends the browser to its authorization URL. */
+export function useConnectSource() {
+  const { api } = useSession();
+  return useMutation({
+    mutationFn: async (provider: string) =>
+      unwrap(
+        await api.POST('/api/v1/sources/connect/initiate', {
+          body: { provider, redirect_uri: callbackUrl() },
+        }),
+      ),
+    onSuccess: (r) => window.location.assign(r.authorization_url),
+  });
+}
+
+/** Adds the manual-upload connection. */
+export function useAddManualSource() {
+  const { api, organizationId } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => unwrap(await api.POST('/api/v1/sources/connect/manual-upload')),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sourcesKey(organizationId) }),
+  });
+}
+
+/**
+ * Syncs a connection now, or reconnects one that needs authorizing again (the browser goes to the
+ * provider when the answer carries an authorization URL).
+ */
+export function useSourceAction() {
+  const { api, organizationId } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, action }: { id: string; action: 'sync' | 'reconnect' }) => {
+      const params = { params: { path: { id } } };
+      if (action === 'sync') return unwrap(await api.POST('/api/v1/sources/{id}/sync', params));
+      const r = unwrap(
+        await api.POST('/api/v1/sources/{id}/reconnect', {
+          ...params,
+          body: { redirect_uri: callbackUrl() },
+        }),
+      );
+      if (r && typeof r === 'object' && 'authorization_url' in r && typeof r.authorization_url === 'string')
+        window.location.assign(r.authorization_url);
+      return r;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sourcesKey(organizationId) }),
+  });
+}
+
+/**
+ * Connects a custom source through a SourcePlugin. The error is the API's problem (400 naming a
+ * missing credential or an invalid parameter).
+ */
+export function useCreateCustomSource() {
+  const { api, organizationId } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CustomSourceRequest) =>
+      unwrap(await api.POST('/api/v1/sources/custom', { body })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: sourcesKey(organizationId) });
+    },
+  });
+}
+
+/** A connection's latest {@link ACTIVITY_LIMIT} sync runs; refreshed while one is RUNNING. */
+export function useSourceActivity(id: string) {
+  const { api, organizationId } = useSession();
+  return useQuery({
+    queryKey: sourceActivityKey(organizationId, id),
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/api/v1/sources/{sourceId}/activity', {
+          params: { path: { sourceId: id }, query: { pageable: { page: 0, size: ACTIVITY_LIMIT } } },
+        }),
+      ).content,
+    refetchInterval: (q) => (q.state.data?.some((r) => r.status === 'RUNNING') ? SYNC_REFRESH_MS : false),
+  });
+}
+
+/** The state a connection's SourcePlugin saved between syncs (cursors, never credentials). */
+export function useSourceState(id: string) {
+  const { api, organizationId } = useSession();
+  return useQuery({
+    queryKey: sourceStateKey(organizationId, id),
+    queryFn: async () =>
+      unwrap(await api.GET('/api/v1/sources/{sourceId}/state', { params: { path: { sourceId: id } } })),
+  });
+}
+
+/** The organization's forwarding address and whether forwarding is enabled. */
+export function useForwardingAddress() {
+  const { api, organizationId } = useSession();
+  return useQuery({
+    queryKey: forwardingAddressKey(organizationId),
+    queryFn: async () => unwrap(await api.GET('/api/v1/sources/email-forwarding/address')),
+  });
+}
+
+/** The senders (addresses or `*@domain`) whose forwarded mail is accepted. */
+export function useAllowlist() {
+  const { api, organizationId } = useSession();
+  return useQuery({
+    queryKey: allowlistKey(organizationId),
+    queryFn: async () => unwrap(await api.GET('/api/v1/sources/email-forwarding/allowlist')),
+  });
+}
+
+/** The latest {@link FORWARDING_AUDIT_LIMIT} accepted and rejected mails. */
+export function useForwardingAudit() {
+  const { api, organizationId } = useSession();
+  return useQuery({
+    queryKey: forwardingAuditKey(organizationId),
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/api/v1/sources/email-forwarding/audit', {
+          params: { query: { pageable: { page: 0, size: FORWARDING_AUDIT_LIMIT } } },
+        }),
+      ).content,
+  });
+}
+
+/** Allows a sender pattern. */
+export function useAllowSender() {
+  const { api, organizationId } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (pattern: string) =>
+      unwrap(await api.POST('/api/v1/sources/email-forwarding/allowlist', { body: { pattern } })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: allowlistKey(organizationId) });
+    },
+  });
+}
