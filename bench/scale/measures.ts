@@ -267,3 +267,50 @@ export function backgroundSeconds(before: Map<number, number>, after: Map<number
   for (const [pid, t] of after) ticks += t - (before.get(pid) ?? 0);
   return ticks / 100;
 }
+
+/** Rows read per table so far: by sequential scans and fetched through indexes (pg_stat_user_tables). */
+export async function tableReads(client: Queryable): Promise<Map<string, { seq: number; idx: number }>> {
+  await client.query('select pg_stat_clear_snapshot()');
+  const { rows } = await client.query(
+    `select schemaname || '.' || relname as table, coalesce(seq_tup_read, 0) as seq, coalesce(idx_tup_fetch, 0) as idx
+       from pg_stat_user_tables`,
+  );
+  return new Map(rows.map((r) => [r.table as string, { seq: Number(r.seq), idx: Number(r.idx) }]));
+}
+
+/** The tables that read the most rows between two {@link tableReads}, most first. */
+export function readsDelta(
+  before: Map<string, { seq: number; idx: number }>,
+  after: Map<string, { seq: number; idx: number }>,
+  limit = 5,
+): { table: string; seq: number; idx: number }[] {
+  return [...after]
+    .map(([table, a]) => ({ table, seq: a.seq - (before.get(table)?.seq ?? 0), idx: a.idx - (before.get(table)?.idx ?? 0) }))
+    .sort((x, y) => y.seq + y.idx - (x.seq + x.idx))
+    .slice(0, limit);
+}
+
+/**
+ * Bytes of the live rows against the files, over every table of the connected database with its
+ * TOAST table (pgstattuple, which reads them whole; the extension is created in this database, so
+ * call it on a throwaway one), and the indexes' file bytes. Dead rows (updated or deleted, not yet
+ * vacuumed) and free space are what the files hold beyond the live rows: autovacuum makes them
+ * reusable, the files do not shrink.
+ */
+export async function liveBytes(client: Queryable): Promise<{ files: number; live: number; dead: number; indexes: number }> {
+  await client.query('create extension if not exists pgstattuple');
+  const { rows } = await client.query(
+    `with rels as (
+       select c.oid from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema')
+       union all
+       select c.reltoastrelid from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind = 'r' and c.reltoastrelid <> 0 and n.nspname not in ('pg_catalog', 'information_schema'))
+     select sum(s.table_len) as files, sum(s.tuple_len) as live, sum(s.dead_tuple_len) as dead,
+            (select sum(pg_indexes_size(c.oid)) from pg_class c join pg_namespace n on n.oid = c.relnamespace
+              where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema')) as indexes
+       from rels, lateral pgstattuple(rels.oid) s`,
+  );
+  const r = rows[0];
+  return { files: Number(r.files), live: Number(r.live), dead: Number(r.dead), indexes: Number(r.indexes) };
+}

@@ -17,7 +17,7 @@
  *     pick-up time of a job uploaded to idle workers;
  *   - the resident memory of the workers and `serve` over the batch, by documents done.
  * Each setting gets its own database (created and dropped) and bucket, and first processes
- * `--warm-up` other documents untimed. The figures feed docs/scaling.md.
+ * `--warm-up` other documents per worker process untimed. The figures feed docs/scaling.md.
  *
  * Run: bench/scale/run [--documents=100] [--workers=1,2,4] [--concurrency=2] [--warm-up=10]
  *   Needs `make build`, PostgreSQL on 127.0.0.1:5432 and moto_server in .venv
@@ -41,6 +41,7 @@ import {
   clusterBackgroundTicks,
   type DatabaseCounters,
   databaseCounters,
+  liveBytes,
   quantile,
   RssSampler,
   type RssSample,
@@ -49,6 +50,8 @@ import {
   statementSnapshot,
   tableSizes,
   queueWaits,
+  readsDelta,
+  tableReads,
 } from './measures.js';
 
 const { values: args } = parseArgs({
@@ -75,10 +78,10 @@ const cuad = readdirSync(corpus).filter((f) => f.endsWith('.pdf')).sort();
 const ontology = JSON.parse(readFileSync(path.join(repoRoot, 'plugins', 'demo_ontology.json'), 'utf8')).labels;
 const preload = path.join(repoRoot, 'bench', 'throughput', 'pg-statements.mjs');
 
-/** The warm-up documents: the last CUAD PDFs. */
-const warmUpFiles = cuad.slice(-warmUp || cuad.length).slice(0, warmUp);
-/** The other PDFs, for the measured documents. */
-const measuredPool = cuad.slice(0, cuad.length - warmUp);
+/** The warm-up documents: the last CUAD PDFs, as many as the largest setting takes. */
+const warmUpPool = cuad.slice(cuad.length - warmUp * Math.max(...settings));
+/** The other PDFs, for the measured documents (the same in every setting). */
+const measuredPool = cuad.slice(0, cuad.length - warmUpPool.length);
 
 /**
  * The measured document `i`: the `i mod n`-th of the pool's PDFs; from the second round on with
@@ -197,15 +200,16 @@ async function runSetting(workers: number, endpoint: string, s3: S3Client): Prom
       const { rows } = await db.query(`select count(*)::int as n from documents where status in ('PROCESSED', 'FAILED')`);
       return rows[0].n as number;
     };
-    const drained = async (total: number, onPoll?: () => Promise<void>) => {
+    const drained = async (total: number) => {
       for (;;) {
-        const n = await finished();
-        done = n;
-        if (n >= total) return;
-        await onPoll?.();
+        done = await finished();
+        if (done >= total) return;
         await sleep(250);
       }
     };
+    // The warm-up documents of this setting: `--warm-up` per worker process, so that each
+    // process's code is as warm as the one process's.
+    const warmUpFiles = warmUpPool.slice(-warmUp * workers);
 
     for (const f of warmUpFiles) await api.upload(readFileSync(path.join(corpus, f)), f);
     await drained(warmUpFiles.length);
@@ -220,6 +224,7 @@ async function runSetting(workers: number, endpoint: string, s3: S3Client): Prom
     const idle = statementDelta(idleStart, before);
     polls = 0;
     const countersBefore = await databaseCounters(admin, database);
+    const readsBefore = await tableReads(db);
     const bucketBefore = await bucketBytes(s3, bucket);
 
     const workerCpu = new CpuSampler(workerPids, undefined, 1000);
@@ -230,14 +235,20 @@ async function runSetting(workers: number, endpoint: string, s3: S3Client): Prom
     for (const s of [workerCpu, serveCpu, dbCpu]) s.start();
     rss.start();
     let peakConnections = 0;
-    let lastConnectionsPoll = 0;
     const connections = async () => {
-      if (Date.now() - lastConnectionsPoll < 1000) return;
-      lastConnectionsPoll = Date.now();
       const { rows } = await db.query('select count(*)::int as n from pg_stat_activity where datname = $1', [database]);
       peakConnections = Math.max(peakConnections, rows[0].n as number);
     };
 
+    // Documents done and connections, watched while the batch is uploaded and processed.
+    let watching = true;
+    const watcher = (async () => {
+      while (watching) {
+        done = await finished();
+        await connections();
+        await sleep(500);
+      }
+    })();
     const t0 = new Date();
     let inputBytes = 0;
     for (let i = 0; i < count; i++) {
@@ -245,7 +256,9 @@ async function runSetting(workers: number, endpoint: string, s3: S3Client): Prom
       inputBytes += d.bytes.length;
       await api.upload(d.bytes, d.name);
     }
-    await drained(warmUpFiles.length + count, connections);
+    while (done < warmUpFiles.length + count) await sleep(100);
+    watching = false;
+    await watcher;
     const cpu = { workers: workerCpu.stop(), serve: serveCpu.stop(), db: dbCpu.stop() };
     const backgroundCpu = backgroundSeconds(background, clusterBackgroundTicks());
     const rssSamples = rss.stop();
@@ -276,6 +289,8 @@ async function runSetting(workers: number, endpoint: string, s3: S3Client): Prom
     await Promise.all(processes.map((p) => stopService(p.child)));
     processes.length = 0;
     const countersAfter = await databaseCounters(admin, database);
+    const reads = readsDelta(readsBefore, await tableReads(db));
+    const live = await liveBytes(db);
     const statements = statementDelta(before, after);
     const workerStatements = statementDelta(before.slice(1), after.slice(1));
     const idlePerSecond = idle.total / IDLE_SECONDS;
@@ -303,7 +318,7 @@ async function runSetting(workers: number, endpoint: string, s3: S3Client): Prom
       peakConnections,
       rss: rssSamples,
     };
-    report(result, {
+    report(result, warmUpFiles.length, {
       cpu,
       backgroundCpu,
       statements,
@@ -311,6 +326,8 @@ async function runSetting(workers: number, endpoint: string, s3: S3Client): Prom
       idle,
       countersBefore,
       countersAfter,
+      reads,
+      live,
       polls,
       tables,
       inputBytes,
@@ -331,6 +348,7 @@ async function runSetting(workers: number, endpoint: string, s3: S3Client): Prom
 /** Prints one setting's details. */
 function report(
   r: Result,
+  warmedUp: number,
   d: {
     cpu: { workers: CpuReport; serve: CpuReport; db: CpuReport };
     backgroundCpu: number;
@@ -339,6 +357,8 @@ function report(
     idle: StatementCounts;
     countersBefore: DatabaseCounters;
     countersAfter: DatabaseCounters;
+    reads: { table: string; seq: number; idx: number }[];
+    live: { files: number; live: number; dead: number; indexes: number };
     polls: number;
     tables: { table: string; bytes: number }[];
     inputBytes: number;
@@ -383,8 +403,17 @@ function report(
       `blocks hit ${perDoc(a.blksHit - b.blksHit)}, read ${perDoc(a.blksRead - b.blksRead)} per document`,
   );
   console.log(
+    `   rows read per document by table (sequential scans + index fetches, pg_stat_user_tables): ` +
+      d.reads.map((t) => `${t.table} ${perDoc(t.seq)} + ${perDoc(t.idx)}`).join(', '),
+  );
+  console.log(
     `   bytes per document: database +${kib(r.dbBytesPerDoc)}, bucket +${kib(r.s3BytesPerDoc)} (uploaded PDFs ${kib(d.inputBytes / n)}); ` +
-      `largest tables now (${n + warmUpFiles.length} documents): ${d.tables.map((t) => `${t.table} ${kib(t.bytes / (n + warmUpFiles.length))}/doc`).join(', ')}`,
+      `largest tables now (${n + warmedUp} documents): ${d.tables.map((t) => `${t.table} ${kib(t.bytes / (n + warmedUp))}/doc`).join(', ')}`,
+  );
+  const all = n + warmedUp;
+  console.log(
+    `   of the tables' files now (pgstattuple, ${all} documents): live rows ${kib(d.live.live / all)}/doc, dead rows ${kib(d.live.dead / all)}/doc, ` +
+      `free ${kib((d.live.files - d.live.live - d.live.dead) / all)}/doc; indexes ${kib(d.live.indexes / all)}/doc`,
   );
   console.log(
     `   queue wait (created → started, ${d.waits.length} jobs): p50 ${fmt(r.queueP50, 2)} s, p95 ${fmt(r.queueP95, 2)} s, max ${fmt(d.waits.at(-1) ?? Number.NaN, 2)} s; ` +
@@ -414,7 +443,7 @@ async function main() {
   const moto = findMotoServer();
   if (!moto) throw new Error('moto_server not found: .venv/bin/pip install -r packages/server/test/blobs/requirements.txt');
   console.log(
-    `Scale: ${count} CUAD PDFs per setting (after ${warmUpFiles.length} warm-up documents), worker processes ${settings.join(', ')} × concurrency ${concurrency}, ` +
+    `Scale: ${count} CUAD PDFs per setting (after ${warmUp} warm-up documents per worker process), worker processes ${settings.join(', ')} × concurrency ${concurrency}, ` +
       `PostgreSQL ${adminUrl.replace(/\/[^/]*$/, '')} (a database per setting), S3 = moto_server; load average ${load()}`,
   );
   const s3server = await startMoto(moto);
