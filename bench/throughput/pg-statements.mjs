@@ -10,7 +10,8 @@
  * spent synchronously inside the call (pg's serialization of the parameters and messages, its
  * `writev`). Drizzle's own work happens before the call and is not counted here (see
  * bench/throughput/pg-statement-overhead.ts). When the process exits it writes
- * `{statements: {sql: {count, cpuMs}}, total}` to `$PG_STATEMENTS_OUT/pg-statements-<pid>.json`.
+ * `{statements: {sql: {count, cpuMs}}, total, seq}` to `$PG_STATEMENTS_OUT/pg-statements-<pid>.json`, and
+ * the counts so far on each SIGUSR2 (`seq` counts the writes, so a reader knows a snapshot is new).
  * The pg module is resolved from the server's own checkout (`process.argv[1]`). It does nothing
  * without PG_STATEMENTS_OUT, in worker threads, and in processes that cannot resolve pg.
  */
@@ -47,15 +48,19 @@ async function install(out) {
       e.cpuMs += (used.user + used.system) / 1000;
     }
   };
-  process.once('exit', () => {
+  let seq = 0;
+  const write = () => {
     mkdirSync(out, { recursive: true });
     const sorted = [...statements].sort((a, b) => b[1].count - a[1].count);
     const total = sorted.reduce((n, [, e]) => n + e.count, 0);
     writeFileSync(
       path.join(out, `pg-statements-${process.pid}.json`),
-      JSON.stringify({ argv: process.argv.slice(1), total, statements: Object.fromEntries(sorted) }, null, 1),
+      JSON.stringify({ argv: process.argv.slice(1), seq: ++seq, total, statements: Object.fromEntries(sorted) }, null, 1),
     );
-  });
+  };
+  process.once('exit', write);
+  // A snapshot while running (bench/scale takes one at each end of its measured window).
+  process.on('SIGUSR2', write);
 }
 
 /** `node pg-statements.mjs <file> [documents]`: the counts of a written file as a table, per document. */

@@ -1,7 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import {
   CreateBucketCommand,
   GetObjectCommand,
@@ -13,22 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BlobStore, s3BlobStore, sha256Hex } from '../../src/blobs/store.js';
 import { corpusFile, upload } from '../documents/helpers.js';
 import { createTeam, createTestApp, inOrg, signUp, type TestApp } from '../support/app.js';
-import { repoDir } from '../support/paths.js';
+import { findMotoServer, startMoto } from '../support/moto.js';
 import { blobStoreContract } from './contract.js';
-
-/**
- * A real S3-compatible server: moto in server mode (`moto_server`, pinned in requirements.txt
- * beside this file). Looked for in SERVICE_TEST_MOTO_SERVER, the repository's .venv, then PATH.
- */
-function findMotoServer(): string | undefined {
-  const candidates = [
-    process.env.SERVICE_TEST_MOTO_SERVER,
-    path.join(repoDir, '.venv', 'bin', 'moto_server'),
-  ];
-  for (const c of candidates) if (c && existsSync(c)) return c;
-  const which = spawnSync('sh', ['-c', 'command -v moto_server'], { encoding: 'utf8' });
-  return which.status === 0 ? which.stdout.trim() || undefined : undefined;
-}
 
 const MOTO = findMotoServer();
 if (!MOTO) {
@@ -36,40 +19,6 @@ if (!MOTO) {
     'test/blobs/s3.test.ts SKIPPED: moto_server not found. Install it with ' +
       '`.venv/bin/pip install -r packages/server/test/blobs/requirements.txt` or set SERVICE_TEST_MOTO_SERVER.',
   );
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts moto_server on a free port and waits until it answers. */
-async function startMoto(bin: string): Promise<{ endpoint: string; proc: ChildProcess }> {
-  const port = await freePort();
-  const proc = spawn(bin, ['-H', '127.0.0.1', '-p', String(port)], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  proc.stderr?.on('data', (d: Buffer) => {
-    stderr = (stderr + d.toString()).slice(-4000);
-  });
-  const endpoint = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`moto_server exited (${proc.exitCode}): ${stderr}`);
-    try {
-      await fetch(`${endpoint}/moto-api/`);
-      return { endpoint, proc };
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  proc.kill();
-  throw new Error(`moto_server did not answer on ${endpoint}: ${stderr}`);
 }
 
 describe.skipIf(!MOTO)('S3 blob store against a real S3-compatible server (moto_server)', () => {

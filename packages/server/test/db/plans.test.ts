@@ -21,6 +21,7 @@ import * as schema from '../../src/db/schema.js';
 import { refreshStatistics } from '../../src/db/statistics.js';
 import { listDocuments, searchDocuments } from '../../src/documents/repository.js';
 import { insertBulkDocuments } from '../support/bulk.js';
+import { type PlanNode, planNodes } from '../support/explain.js';
 
 const DOCUMENTS = 20_000;
 const ROWS = 4000;
@@ -33,17 +34,6 @@ class Captured implements Logger {
   logQuery(sql: string, params: unknown[]) {
     this.queries.push({ sql, params });
   }
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-/** Every node of a plan tree, depth first. */
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 }
 
 describe('plans of the main lists at size', () => {
@@ -116,7 +106,7 @@ describe('plans of the main lists at size', () => {
       const { rows } = await database.query(`explain (format json) ${q.sql}`, q.params);
       const raw = rows[0]?.['QUERY PLAN'];
       const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-      all.push({ sql: q.sql, nodes: nodes(plan[0]?.Plan as PlanNode) });
+      all.push({ sql: q.sql, nodes: planNodes(plan[0]?.Plan as PlanNode) });
     }
     return all;
   }

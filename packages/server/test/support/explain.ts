@@ -1,0 +1,13 @@
+/** A node of `EXPLAIN (FORMAT JSON)`'s plan tree, with the fields tests read (PostgreSQL's names). */
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  /** With `ANALYZE`: how many times the node ran. */
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+
+/** Every node of a plan tree, depth first. */
+export function planNodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(planNodes)];
+}
