@@ -650,7 +650,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List or search documents (q; filter by status, source_id, label, created time)
+         * List or search documents (q; filter by status, source_id, label, created time, labels_confirmed)
          * @description With `q`, a full-text search over the text, extracted values, labels and filename in web-search syntax (words, "quoted phrase", or, -word; docs/search.md): hits come best first and carry `search.rank` and a highlighted `search.snippet`; `sort` is then ignored.
          */
         get: operations["listDocuments"];
@@ -8115,6 +8115,8 @@ export interface operations {
                 created_after?: string & unknown;
                 /** @description created before (RFC 3339) */
                 created_before?: string & unknown;
+                /** @description true: labels confirmed by a person; false: not yet (the review queue) */
+                labels_confirmed?: "true" | "false";
                 /** @description Spring pageable: page (0-based), size (1–100), sort=field,asc|desc */
                 pageable: {
                     /**

@@ -14,6 +14,7 @@ import { Layout } from './Layout';
 import { parseAuditSearch } from './lib/audit-search';
 import { parseAlertsSearch, parseContractsSearch } from './lib/contracts-search';
 import { parseDocumentsSearch } from './lib/documents-search';
+import { parseReviewSearch } from './lib/review-search';
 
 const rootRoute = createRootRoute({ component: Layout });
 const page = (path: string, component: ReturnType<typeof lazyRouteComponent>) =>
@@ -37,10 +38,13 @@ const routeTree = rootRoute.addChildren([
     path: '/documents/$id',
     component: lazyRouteComponent(() => import('./pages/DocumentDetail'), 'DocumentDetailPage'),
   }),
-  page(
-    '/review',
-    lazyRouteComponent(() => import('./pages/Review'), 'ReviewPage'),
-  ),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/review',
+    // The pages of both queues live in the address (lib/review-search.ts).
+    validateSearch: parseReviewSearch,
+    component: lazyRouteComponent(() => import('./pages/Review'), 'ReviewPage'),
+  }),
   page(
     '/ontology',
     lazyRouteComponent(() => import('./pages/Ontology'), 'OntologyPage'),

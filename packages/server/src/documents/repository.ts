@@ -377,6 +377,7 @@ export async function listDocuments(
     label: p.label === undefined ? undefined : JSON.stringify([p.label]),
     createdAfter: p.createdAfter?.toISOString(),
     createdBefore: p.createdBefore?.toISOString(),
+    labelsConfirmed: p.labelsConfirmed,
   };
   const present = FILTER_KEYS.filter((k) => p[k] !== undefined);
   const rows = await preparedList(db, p.field, p.direction, present).execute(values);
@@ -398,7 +399,14 @@ export async function listDocuments(
   };
 }
 
-const FILTER_KEYS = ['status', 'sourceId', 'label', 'createdAfter', 'createdBefore'] as const;
+const FILTER_KEYS = [
+  'status',
+  'sourceId',
+  'label',
+  'createdAfter',
+  'createdBefore',
+  'labelsConfirmed',
+] as const;
 
 /** Prepared list statements by database and shape (sort field, direction, filters present). */
 const listStatements = new WeakMap<object, Map<string, ReturnType<typeof buildList>>>();
@@ -434,6 +442,8 @@ function buildList(
   if (has('createdAfter')) conditions.push(sql`${documents.createdAt} >= ${sql.placeholder('createdAfter')}`);
   if (has('createdBefore'))
     conditions.push(sql`${documents.createdAt} < ${sql.placeholder('createdBefore')}`);
+  if (has('labelsConfirmed'))
+    conditions.push(sql`${documents.labelsConfirmed} = ${sql.placeholder('labelsConfirmed')}`);
   const order = direction === 'desc' ? desc(documentSort[field]) : asc(documentSort[field]);
   // Inside the subquery "documents" is the subquery's own table: the count is uncorrelated, run once.
   // Ordered (a no-op for a count) so the planner walks an index of the organization's rows: a
@@ -456,6 +466,8 @@ export interface DocumentFilters {
   label?: string | undefined;
   createdAfter?: Date | undefined;
   createdBefore?: Date | undefined;
+  /** Only documents whose labels are (true) or are not yet (false) confirmed. */
+  labelsConfirmed?: boolean | undefined;
 }
 
 function filterConditions(organizationId: string, p: DocumentFilters) {
@@ -465,6 +477,7 @@ function filterConditions(organizationId: string, p: DocumentFilters) {
   if (p.label) conditions.push(sql`${documents.labels} @> ${JSON.stringify([p.label])}::jsonb`);
   if (p.createdAfter) conditions.push(gte(documents.createdAt, p.createdAfter));
   if (p.createdBefore) conditions.push(lt(documents.createdAt, p.createdBefore));
+  if (p.labelsConfirmed !== undefined) conditions.push(eq(documents.labelsConfirmed, p.labelsConfirmed));
   return conditions;
 }
 

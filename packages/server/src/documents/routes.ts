@@ -148,7 +148,8 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/documents', {
       schema: {
         tags,
-        summary: 'List or search documents (q; filter by status, source_id, label, created time)',
+        summary:
+          'List or search documents (q; filter by status, source_id, label, created time, labels_confirmed)',
         description:
           'With `q`, a full-text search over the text, extracted values, labels and filename in web-search syntax (words, "quoted phrase", or, -word; docs/search.md): hits come best first and carry `search.rank` and a highlighted `search.snippet`; `sort` is then ignored.',
         querystring: pageableQuery(documentSortFields).extend({
@@ -158,6 +159,10 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           label: z.string().min(1).max(100).optional().describe('documents whose path contains this label'),
           created_after: isoDateTime.optional().describe('created at or after (RFC 3339)'),
           created_before: isoDateTime.optional().describe('created before (RFC 3339)'),
+          labels_confirmed: z
+            .enum(['true', 'false'])
+            .optional()
+            .describe('true: labels confirmed by a person; false: not yet (the review queue)'),
         }),
         response: { 200: pageSchema(documentDto), ...problemResponses(400, 401, 403) },
       },
@@ -172,6 +177,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           label: q.label,
           createdAfter: q.created_after ? new Date(q.created_after) : undefined,
           createdBefore: q.created_before ? new Date(q.created_before) : undefined,
+          labelsConfirmed: q.labels_confirmed === undefined ? undefined : q.labels_confirmed === 'true',
         };
         const { tenant } = req.auth;
         if (q.q !== undefined) {

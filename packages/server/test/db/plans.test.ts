@@ -137,6 +137,10 @@ describe('plans of the main lists at size', () => {
     await expectNoLargeSeqScan((db) =>
       listDocuments(db, org, { ...base, createdAfter: new Date(Date.now() - 30 * 86_400_000) }),
     );
+    // The review queue: processed documents whose labels nobody confirmed yet.
+    await expectNoLargeSeqScan((db) =>
+      listDocuments(db, org, { ...base, status: 'PROCESSED', labelsConfirmed: false }),
+    );
     // Past the last page: the separate count too.
     await expectNoLargeSeqScan((db) => listDocuments(db, org, { ...base, status: 'FAILED', page: 100 }));
   });

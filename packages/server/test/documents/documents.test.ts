@@ -347,6 +347,25 @@ describe('documents API (api-decisions §3)', () => {
       expect(done.map((d) => d.id)).toContain(pdf.id);
       expect(done.every((d) => d.status === 'PROCESSED')).toBe(true);
 
+      // The review queue: confirming a document's labels takes it out of labels_confirmed=false.
+      const unconfirmed = async () =>
+        (
+          (await get(h, '/api/v1/documents?labels_confirmed=false&size=100')).json().content as DocumentDto[]
+        ).map((d) => d.id);
+      expect(await unconfirmed()).toContain(fromSource.json().id);
+      const confirm = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/documents/${fromSource.json().id}/labels`,
+        headers: h,
+        payload: { labels: ['Contract'] },
+      });
+      expect(confirm.statusCode, confirm.body).toBe(200);
+      expect(await unconfirmed()).not.toContain(fromSource.json().id);
+      const confirmed = (await get(h, '/api/v1/documents?labels_confirmed=true&size=100')).json()
+        .content as DocumentDto[];
+      expect(confirmed.map((d) => d.id)).toEqual([fromSource.json().id]);
+      expect((await get(h, '/api/v1/documents?labels_confirmed=maybe')).statusCode).toBe(400);
+
       const all = (await get(h, '/api/v1/documents?size=100')).json();
       const total = all.page.total_elements as number;
       expect(total).toBeGreaterThanOrEqual(4);

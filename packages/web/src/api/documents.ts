@@ -11,14 +11,13 @@
 import type { Schema } from '@service/client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DocumentsSearch, documentsQuery } from '../lib/documents-search';
+import { toConfirmQuery } from '../lib/review-search';
 import { unwrap } from './problem';
 import { useSession } from './session';
 import { progressFetch } from './upload';
 
 export type Document = Schema<'Document'>;
 
-/** The review page reads this many latest processed documents and keeps the unconfirmed ones. */
-export const TO_CONFIRM_SCAN = 100;
 /** The list refreshes itself this often (ms) while a row on it is still being processed. */
 export const PROCESSING_REFRESH_MS = 2000;
 
@@ -27,8 +26,11 @@ export const documentsKey = (organizationId: string | null) => ['documents', org
 /** Key of one page of the list for the page's `search`. */
 export const documentsPageKey = (organizationId: string | null, search: DocumentsSearch) =>
   [...documentsKey(organizationId), search] as const;
-/** Key of the processed documents whose labels are not confirmed. */
+/** Key of every page of the processed documents whose labels are not confirmed. */
 export const unconfirmedKey = (organizationId: string | null) => ['unconfirmed', organizationId] as const;
+/** Key of one page of them. */
+export const unconfirmedPageKey = (organizationId: string | null, page: number) =>
+  [...unconfirmedKey(organizationId), page] as const;
 
 const processing = (d: Document) => d.status === 'RECEIVED' || d.status === 'PROCESSING';
 
@@ -49,24 +51,16 @@ export function useDocuments(search: DocumentsSearch) {
 }
 
 /**
- * The unconfirmed ones among the {@link TO_CONFIRM_SCAN} latest PROCESSED documents (filtered here,
- * not by the server).
+ * One page (1-based) of the PROCESSED documents whose labels nobody confirmed yet, newest first
+ * (the server filters: `labels_confirmed=false`); the previous page stays shown while the next loads.
  */
-export function useDocumentsToConfirm() {
+export function useDocumentsToConfirm(page: number) {
   const { api, organizationId } = useSession();
   return useQuery({
-    queryKey: unconfirmedKey(organizationId),
+    queryKey: unconfirmedPageKey(organizationId, page),
     queryFn: async () =>
-      unwrap(
-        await api.GET('/api/v1/documents', {
-          params: {
-            query: {
-              status: 'PROCESSED',
-              pageable: { page: 0, size: TO_CONFIRM_SCAN, sort: 'created_at,desc' },
-            },
-          },
-        }),
-      ).content.filter((d) => !d.labels_confirmed),
+      unwrap(await api.GET('/api/v1/documents', { params: { query: toConfirmQuery(page) } })),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -4,30 +4,27 @@
  * suggested name or another) or reject one; either refreshes the pending list.
  */
 import type { Schema } from '@service/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pendingSuggestionsQuery } from '../lib/review-search';
 import { unwrap } from './problem';
 import { useSession } from './session';
 
 export type LabelSuggestion = Schema<'LabelSuggestion'>;
 
-/** The review page reads at most this many pending suggestions. */
-export const SUGGESTIONS_LIMIT = 100;
-
-/** Key of an organization's pending label suggestions. */
+/** Key of every page of an organization's pending label suggestions. */
 export const labelSuggestionsKey = (organizationId: string | null) =>
   ['suggestions', organizationId] as const;
 
-/** The first {@link SUGGESTIONS_LIMIT} PENDING suggestions (the page's `content`). */
-export function usePendingSuggestions() {
+/** One page (1-based) of the PENDING suggestions (a Spring page); the previous stays shown while the next loads. */
+export function usePendingSuggestions(page: number) {
   const { api, organizationId } = useSession();
   return useQuery({
-    queryKey: labelSuggestionsKey(organizationId),
+    queryKey: [...labelSuggestionsKey(organizationId), page],
     queryFn: async () =>
       unwrap(
-        await api.GET('/api/v1/label-suggestions', {
-          params: { query: { status: 'PENDING', pageable: { page: 0, size: SUGGESTIONS_LIMIT } } },
-        }),
-      ).content,
+        await api.GET('/api/v1/label-suggestions', { params: { query: pendingSuggestionsQuery(page) } }),
+      ),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -2,10 +2,11 @@
  * Review: label suggestions that stopped classification (accept adds the label to the ontology,
  * or accept under another name, or reject), and processed documents whose labels are not yet
  * confirmed (confirm or correct the path, correct the extracted values; confirmed documents feed
- * the classifier's learning).
+ * the classifier's learning). Both queues are paged by the server, their pages in the address
+ * (lib/review-search.ts).
  */
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type Document, useConfirmLabels, useDocumentsToConfirm } from '../api/documents';
 import {
@@ -17,7 +18,9 @@ import {
 import { DecisionSummary } from '../components/decision';
 import { FieldCorrections } from '../components/FieldCorrections';
 import { Page } from '../components/Page';
+import { Pager } from '../components/Pager';
 import { ProblemAlert, QueryState } from '../components/state';
+import { REVIEW_PAGE_SIZE, type ReviewSearch } from '../lib/review-search';
 
 function SuggestionCard({ s }: { s: LabelSuggestion }) {
   const [name, setName] = useState(s.label ?? '');
@@ -121,27 +124,59 @@ function ConfirmCard({ d }: { d: Document }) {
 }
 
 export function ReviewPage() {
-  const suggestions = usePendingSuggestions();
-  const unconfirmed = useDocumentsToConfirm();
+  const search = useSearch({ from: '/review' });
+  const navigate = useNavigate({ from: '/review' });
+  const toPage = (patch: Partial<ReviewSearch>) =>
+    void navigate({ search: (s: ReviewSearch) => ({ ...s, ...patch }) });
+  const suggestions = usePendingSuggestions(search.suggestions_page ?? 1);
+  const unconfirmed = useDocumentsToConfirm(search.page ?? 1);
   return (
     <Page title="Review">
       <Title order={3}>Label suggestions</Title>
-      <QueryState query={suggestions} empty="No pending label suggestions.">
-        {(list) => (
+      <QueryState
+        query={suggestions}
+        empty="No pending label suggestions."
+        isEmpty={(p) => p.content.length === 0}
+      >
+        {(p) => (
           <Stack>
-            {list.map((s) => (
+            {p.content.map((s) => (
               <SuggestionCard key={s.id} s={s} />
             ))}
+            <Pager
+              label="Pages of label suggestions"
+              total={p.page.total_elements}
+              exact={p.page.total_exact ?? true}
+              page={search.suggestions_page ?? 1}
+              pageSize={REVIEW_PAGE_SIZE}
+              noun="suggestions"
+              singular="suggestion"
+              onPage={(n) => toPage({ suggestions_page: n > 1 ? n : undefined })}
+            />
           </Stack>
         )}
       </QueryState>
       <Title order={3}>Labels to confirm</Title>
-      <QueryState query={unconfirmed} empty="Every processed document has confirmed labels.">
-        {(list) => (
+      <QueryState
+        query={unconfirmed}
+        empty="Every processed document has confirmed labels."
+        isEmpty={(p) => p.content.length === 0}
+      >
+        {(p) => (
           <Stack>
-            {list.slice(0, 20).map((d) => (
+            {p.content.map((d) => (
               <ConfirmCard key={d.id} d={d} />
             ))}
+            <Pager
+              label="Pages of documents to confirm"
+              total={p.page.total_elements}
+              exact={p.page.total_exact ?? true}
+              page={search.page ?? 1}
+              pageSize={REVIEW_PAGE_SIZE}
+              noun="documents to confirm"
+              singular="document to confirm"
+              onPage={(n) => toPage({ page: n > 1 ? n : undefined })}
+            />
           </Stack>
         )}
       </QueryState>

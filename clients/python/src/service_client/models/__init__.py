@@ -342,6 +342,7 @@ from .list_benchmark_scores_flagged import ListBenchmarkScoresFlagged
 from .list_contracts_order import ListContractsOrder
 from .list_contracts_sort import ListContractsSort
 from .list_contracts_status import ListContractsStatus
+from .list_documents_labels_confirmed import ListDocumentsLabelsConfirmed
 from .list_documents_pageable import ListDocumentsPageable
 from .list_documents_response_200 import ListDocumentsResponse200
 from .list_documents_response_200_page import ListDocumentsResponse200Page
@@ -1101,6 +1102,7 @@ __all__ = (
     "ListContractsOrder",
     "ListContractsSort",
     "ListContractsStatus",
+    "ListDocumentsLabelsConfirmed",
     "ListDocumentsPageable",
     "ListDocumentsResponse200",
     "ListDocumentsResponse200Page",

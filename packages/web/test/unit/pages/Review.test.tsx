@@ -2,13 +2,19 @@
 import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseReviewSearch } from '../../../src/lib/review-search';
 import { ReviewPage } from '../../../src/pages/Review';
 import { pageOf, problem, uuid } from '../support/answers';
 import { renderPage } from '../support/render';
 
 /** The page's route as routes.tsx declares it. */
 const reviewRoute = (root: AnyRoute) =>
-  createRoute({ getParentRoute: () => root, path: '/review', component: ReviewPage });
+  createRoute({
+    getParentRoute: () => root,
+    path: '/review',
+    validateSearch: parseReviewSearch,
+    component: ReviewPage,
+  });
 
 /** A pending label suggestion (docs/classification.md). */
 const suggestion = (n: number, label: string | null) => ({
@@ -60,11 +66,10 @@ const doc = (n: number, labels: string[], confirmed: boolean) => ({
 afterEach(cleanup);
 
 describe('the review page', () => {
-  it('shows the pending suggestions and only the unconfirmed processed documents, as it asked for them', async () => {
+  it('shows the pending suggestions and the documents the server has to confirm, as it asked for them', async () => {
     const { requests } = await renderPage(reviewRoute, '/review', {
       'GET /api/v1/label-suggestions': () => pageOf([suggestion(1, 'Franchise'), suggestion(2, null)]),
-      'GET /api/v1/documents': () =>
-        pageOf([doc(1, ['Contract', 'Supply'], false), doc(2, ['Invoice'], true)]),
+      'GET /api/v1/documents': () => pageOf([doc(1, ['Contract', 'Supply'], false)]),
     });
     const cards = await screen.findAllByTestId('suggestion');
     expect(cards).toHaveLength(2);
@@ -82,13 +87,39 @@ describe('the review page', () => {
     ).toBe('Contract > Supply');
     const asked = (path: string) =>
       Object.fromEntries(requests.find((u) => u.pathname === path)?.searchParams ?? []);
-    expect(asked('/api/v1/label-suggestions')).toEqual({ status: 'PENDING', page: '0', size: '100' });
+    expect(asked('/api/v1/label-suggestions')).toEqual({ status: 'PENDING', page: '0', size: '20' });
     expect(asked('/api/v1/documents')).toEqual({
       status: 'PROCESSED',
+      labels_confirmed: 'false',
       page: '0',
-      size: '100',
+      size: '20',
       sort: 'created_at,desc',
     });
+    expect(screen.getByTestId('documents to confirm-total').textContent).toBe('1 document to confirm');
+  });
+
+  it('opens the pages of both queues from its address and moves the documents page into it', async () => {
+    const many = Array.from({ length: 20 }, (_, i) => doc(i + 1, ['Contract'], false));
+    const page = (rows: unknown[], number: number, total: number) => ({
+      body: {
+        content: rows,
+        page: { number, size: 20, total_elements: total, total_pages: Math.ceil(total / 20) },
+      },
+    });
+    const { requests, router } = await renderPage(reviewRoute, '/review?page=2&suggestions_page=3', {
+      'GET /api/v1/label-suggestions': (u) =>
+        page([suggestion(1, 'Lease')], Number(u.searchParams.get('page')), 41),
+      'GET /api/v1/documents': (u) => page(many, Number(u.searchParams.get('page')), 65),
+    });
+    await screen.findAllByTestId('confirm-card');
+    const last = (path: string) => requests.filter((u) => u.pathname === path).at(-1)?.searchParams;
+    expect(last('/api/v1/documents')?.get('page')).toBe('1');
+    expect(last('/api/v1/label-suggestions')?.get('page')).toBe('2');
+    expect(screen.getByTestId('documents to confirm-total').textContent).toBe('65 documents to confirm');
+    const pages = screen.getByRole('navigation', { name: 'Pages of documents to confirm' });
+    fireEvent.click(within(pages).getByRole('button', { name: '4' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 4, suggestions_page: 3 }));
+    await waitFor(() => expect(last('/api/v1/documents')?.get('page')).toBe('3'));
   });
 
   it('accepts a suggestion under another name, rejects another, and refreshes the list after each', async () => {

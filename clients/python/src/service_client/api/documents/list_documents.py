@@ -7,6 +7,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.list_documents_labels_confirmed import ListDocumentsLabelsConfirmed
 from ...models.list_documents_pageable import ListDocumentsPageable
 from ...models.list_documents_response_200 import ListDocumentsResponse200
 from ...models.list_documents_status import ListDocumentsStatus
@@ -22,6 +23,7 @@ def _get_kwargs(
     label: str | Unset = UNSET,
     created_after: datetime.datetime | Unset = UNSET,
     created_before: datetime.datetime | Unset = UNSET,
+    labels_confirmed: ListDocumentsLabelsConfirmed | Unset = UNSET,
     pageable: ListDocumentsPageable,
 ) -> dict[str, Any]:
 
@@ -51,6 +53,12 @@ def _get_kwargs(
     if not isinstance(created_before, Unset):
         json_created_before = created_before.isoformat()
     params["created_before"] = json_created_before
+
+    json_labels_confirmed: str | Unset = UNSET
+    if not isinstance(labels_confirmed, Unset):
+        json_labels_confirmed = labels_confirmed.value
+
+    params["labels_confirmed"] = json_labels_confirmed
 
     json_pageable = pageable.to_dict()
     params.update(json_pageable)
@@ -120,9 +128,10 @@ def sync_detailed(
     label: str | Unset = UNSET,
     created_after: datetime.datetime | Unset = UNSET,
     created_before: datetime.datetime | Unset = UNSET,
+    labels_confirmed: ListDocumentsLabelsConfirmed | Unset = UNSET,
     pageable: ListDocumentsPageable,
 ) -> Response[ListDocumentsResponse200 | Problem]:
-    """List or search documents (q; filter by status, source_id, label, created time)
+    """List or search documents (q; filter by status, source_id, label, created time, labels_confirmed)
 
      With `q`, a full-text search over the text, extracted values, labels and filename in web-search
     syntax (words, "quoted phrase", or, -word; docs/search.md): hits come best first and carry
@@ -135,6 +144,7 @@ def sync_detailed(
         label (str | Unset):
         created_after (datetime.datetime | Unset):
         created_before (datetime.datetime | Unset):
+        labels_confirmed (ListDocumentsLabelsConfirmed | Unset):
         pageable (ListDocumentsPageable):
 
     Raises:
@@ -152,6 +162,7 @@ def sync_detailed(
         label=label,
         created_after=created_after,
         created_before=created_before,
+        labels_confirmed=labels_confirmed,
         pageable=pageable,
     )
 
@@ -171,9 +182,10 @@ def sync(
     label: str | Unset = UNSET,
     created_after: datetime.datetime | Unset = UNSET,
     created_before: datetime.datetime | Unset = UNSET,
+    labels_confirmed: ListDocumentsLabelsConfirmed | Unset = UNSET,
     pageable: ListDocumentsPageable,
 ) -> ListDocumentsResponse200 | Problem | None:
-    """List or search documents (q; filter by status, source_id, label, created time)
+    """List or search documents (q; filter by status, source_id, label, created time, labels_confirmed)
 
      With `q`, a full-text search over the text, extracted values, labels and filename in web-search
     syntax (words, "quoted phrase", or, -word; docs/search.md): hits come best first and carry
@@ -186,6 +198,7 @@ def sync(
         label (str | Unset):
         created_after (datetime.datetime | Unset):
         created_before (datetime.datetime | Unset):
+        labels_confirmed (ListDocumentsLabelsConfirmed | Unset):
         pageable (ListDocumentsPageable):
 
     Raises:
@@ -204,6 +217,7 @@ def sync(
         label=label,
         created_after=created_after,
         created_before=created_before,
+        labels_confirmed=labels_confirmed,
         pageable=pageable,
     ).parsed
 
@@ -217,9 +231,10 @@ async def asyncio_detailed(
     label: str | Unset = UNSET,
     created_after: datetime.datetime | Unset = UNSET,
     created_before: datetime.datetime | Unset = UNSET,
+    labels_confirmed: ListDocumentsLabelsConfirmed | Unset = UNSET,
     pageable: ListDocumentsPageable,
 ) -> Response[ListDocumentsResponse200 | Problem]:
-    """List or search documents (q; filter by status, source_id, label, created time)
+    """List or search documents (q; filter by status, source_id, label, created time, labels_confirmed)
 
      With `q`, a full-text search over the text, extracted values, labels and filename in web-search
     syntax (words, "quoted phrase", or, -word; docs/search.md): hits come best first and carry
@@ -232,6 +247,7 @@ async def asyncio_detailed(
         label (str | Unset):
         created_after (datetime.datetime | Unset):
         created_before (datetime.datetime | Unset):
+        labels_confirmed (ListDocumentsLabelsConfirmed | Unset):
         pageable (ListDocumentsPageable):
 
     Raises:
@@ -249,6 +265,7 @@ async def asyncio_detailed(
         label=label,
         created_after=created_after,
         created_before=created_before,
+        labels_confirmed=labels_confirmed,
         pageable=pageable,
     )
 
@@ -266,9 +283,10 @@ async def asyncio(
     label: str | Unset = UNSET,
     created_after: datetime.datetime | Unset = UNSET,
     created_before: datetime.datetime | Unset = UNSET,
+    labels_confirmed: ListDocumentsLabelsConfirmed | Unset = UNSET,
     pageable: ListDocumentsPageable,
 ) -> ListDocumentsResponse200 | Problem | None:
-    """List or search documents (q; filter by status, source_id, label, created time)
+    """List or search documents (q; filter by status, source_id, label, created time, labels_confirmed)
 
      With `q`, a full-text search over the text, extracted values, labels and filename in web-search
     syntax (words, "quoted phrase", or, -word; docs/search.md): hits come best first and carry
@@ -281,6 +299,7 @@ async def asyncio(
         label (str | Unset):
         created_after (datetime.datetime | Unset):
         created_before (datetime.datetime | Unset):
+        labels_confirmed (ListDocumentsLabelsConfirmed | Unset):
         pageable (ListDocumentsPageable):
 
     Raises:
@@ -300,6 +319,7 @@ async def asyncio(
             label=label,
             created_after=created_after,
             created_before=created_before,
+            labels_confirmed=labels_confirmed,
             pageable=pageable,
         )
     ).parsed
