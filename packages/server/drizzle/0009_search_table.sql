@@ -5,7 +5,7 @@ CREATE TABLE "document_search" (
 	"vector" "tsvector" NOT NULL
 );
 --> statement-breakpoint
--- Vectors longer than 128 bytes (compressed) are stored out of line, so the rows that a search reads to find, count and order its matches stay ~50 bytes (docs/search.md "Cost"). Not expressible in drizzle's schema.
+-- A row over PostgreSQL's ~2 KB TOAST threshold is shrunk to 128 bytes: its vector moves out of line whole instead of staying inline compressed, so the rows a search reads to find, count and order its matches stay ~60 bytes (docs/search.md "Cost"). Not expressible in drizzle's schema.
 ALTER TABLE "document_search" SET (toast_tuple_target = 128);--> statement-breakpoint
 ALTER TABLE "document_search" ADD CONSTRAINT "document_search_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- The existing vectors move to the new table (backfill), before the index is built over them.

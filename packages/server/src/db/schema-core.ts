@@ -373,10 +373,11 @@ export const documentContents = pgTable('document_contents', {
  * "Cost", decision 450): its organization and creation time, copied from `documents` (neither
  * changes), beside its full-text search vector — filename and labels (weight A), extracted
  * values (B), parsed text (C) — maintained by `refreshSearchVector` after parsing, extraction and
- * label changes. Kept apart from the wide `document_contents` rows, and with the vector moved out
- * of line (the table's `toast_tuple_target` is 128 bytes, set in migration 0009), so that finding,
- * counting and ordering a query's matches reads ~50-byte rows and only the vectors that are
- * ranked are read at all.
+ * label changes. Kept apart from the wide `document_contents` rows, so that finding, counting and
+ * ordering a query's matches reads small rows: a row over PostgreSQL's ~2 KB TOAST threshold
+ * (the vector of any text of more than a few hundred distinct words) has its vector moved out of
+ * line whole (the table's `toast_tuple_target` is 128 bytes, set in migration 0009), leaving
+ * ~60 bytes, and only the vectors that are ranked are read; a smaller vector stays inline.
  */
 export const documentSearch = pgTable(
   'document_search',
