@@ -360,10 +360,10 @@ export const documentContents = pgTable('document_contents', {
   parseMetadata: jsonb('parse_metadata').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
   /**
-   * The parsed text's part of `searchVector` (weight C), built once per stored text in small
-   * pieces (documents/repository.ts `buildTextVector`, decision 352), so that refreshing the
-   * vector after a label or value change does not stem the whole text again. Null for texts
-   * stored before it existed: the refresh then stems the text itself.
+   * The parsed text's part of the search vector (`document_search.vector`, weight C), built
+   * once per stored text in small pieces (documents/repository.ts `buildTextVector`, decision
+   * 352), so that refreshing the vector after a label or value change does not stem the whole
+   * text again. Null for texts stored before it existed: the refresh then stems the text itself.
    */
   textVector: tsvector('text_vector'),
 });
