@@ -351,30 +351,45 @@ export const documents = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Parsed text of a document, kept apart from the row that lists and filters read. */
-export const documentContents = pgTable(
-  'document_contents',
+export const documentContents = pgTable('document_contents', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  pages: jsonb('pages').$type<string[]>().notNull(),
+  parseMetadata: jsonb('parse_metadata').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+  /**
+   * The parsed text's part of the search vector (`document_search.vector`, weight C), built
+   * once per stored text in small pieces (documents/repository.ts `buildTextVector`, decision
+   * 352), so that refreshing the vector after a label or value change does not stem the whole
+   * text again. Null for texts stored before it existed: the refresh then stems the text itself.
+   */
+  textVector: tsvector('text_vector'),
+});
+
+/**
+ * The search index of a document, one narrow row per searchable document (docs/search.md
+ * "Cost", decision 450): its organization and creation time, copied from `documents` (neither
+ * changes), beside its full-text search vector — filename and labels (weight A), extracted
+ * values (B), parsed text (C) — maintained by `refreshSearchVector` after parsing, extraction and
+ * label changes. Kept apart from the wide `document_contents` rows, so that finding, counting and
+ * ordering a query's matches reads small rows: a row over PostgreSQL's ~2 KB TOAST threshold
+ * (the vector of any text of more than a few hundred distinct words) has its vector moved out of
+ * line whole (the table's `toast_tuple_target` is 128 bytes, set in migration 0009), leaving
+ * ~60 bytes, and only the vectors that are ranked are read; a smaller vector stays inline.
+ */
+export const documentSearch = pgTable(
+  'document_search',
   {
     documentId: uuid('document_id')
       .primaryKey()
       .references(() => documents.id, { onDelete: 'cascade' }),
-    text: text('text').notNull(),
-    pages: jsonb('pages').$type<string[]>().notNull(),
-    parseMetadata: jsonb('parse_metadata').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
-    /**
-     * Full-text search vector: filename and labels (weight A), extracted values (B), parsed text
-     * (C). Maintained by `refreshSearchVector` after parsing, extraction and label changes.
-     */
-    searchVector: tsvector('search_vector'),
-    /**
-     * The parsed text's part of `searchVector` (weight C), built once per stored text in small
-     * pieces (documents/repository.ts `buildTextVector`, decision 352), so that refreshing the
-     * vector after a label or value change does not stem the whole text again. Null for texts
-     * stored before it existed: the refresh then stems the text itself.
-     */
-    textVector: tsvector('text_vector'),
+    organizationId: uuid('organization_id').notNull(),
+    createdAt: ts('created_at').notNull(),
+    vector: tsvector('vector').notNull(),
   },
-  (t) => [index('document_contents_search_idx').using('gin', t.searchVector)],
+  (t) => [index('document_search_vector_idx').using('gin', t.vector)],
 );
 
 export type OntologyLabel = {

@@ -181,7 +181,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         };
         const { tenant } = req.auth;
         if (q.q !== undefined) {
-          const { hits, total } = await service.searchDocuments(ctx, tenant, q.q, filters);
+          const { hits, total, totalExact } = await service.searchDocuments(ctx, tenant, q.q, filters);
           return toPage(
             hits.map((h) => ({
               ...toDocumentDto(h.row),
@@ -189,6 +189,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             })),
             filters,
             total,
+            totalExact,
           );
         }
         const p = { ...filters, ...parseSort(q.sort, 'created_at', 'desc') };

@@ -92,7 +92,7 @@ export const TABLES: TableSpec[] = [
     hasId: false,
     remap: ['documentId'],
     clear: [],
-    omit: ['searchVector', 'textVector'],
+    omit: ['textVector'],
   },
   {
     type: 'contract',

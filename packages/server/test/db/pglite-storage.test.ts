@@ -27,7 +27,6 @@ describe('embedded database: document texts stored uncompressed', () => {
       document_id: 'p',
       pages: 'e',
       parse_metadata: 'x',
-      search_vector: 'x',
       text: 'e',
       text_vector: 'x',
     });

@@ -26,7 +26,7 @@ import { type PlanNode, planNodes } from '../support/explain.js';
 const DOCUMENTS = 20_000;
 const ROWS = 4000;
 /** Tables too large to read whole for one page. */
-const LARGE = ['documents', 'document_contents', 'contracts', 'alerts', 'audit_entries'];
+const LARGE = ['documents', 'document_contents', 'document_search', 'contracts', 'alerts', 'audit_entries'];
 
 /** The statements a call ran, as drizzle sent them. */
 class Captured implements Logger {
@@ -166,11 +166,43 @@ describe('plans of the main lists at size', () => {
     await expectNoLargeSeqScan((db) =>
       searchDocuments(db, org, 'arbitration -indemnify', { ...page, label: 'Policy' }),
     );
+    await expectNoLargeSeqScan((db) =>
+      searchDocuments(db, org, 'indemnify', {
+        ...page,
+        sourceId: '00000000-0000-4000-8000-000000000000',
+        createdAfter: new Date(Date.now() - 300 * 86_400_000),
+      }),
+    );
+    // Beyond the ranked window, and past the last page (the count asked again).
+    await expectNoLargeSeqScan((db) => searchDocuments(db, org, 'indemnify', { page: 60, size: 20 }));
+    await expectNoLargeSeqScan((db) => searchDocuments(db, org, 'arbitration', { page: 100, size: 20 }));
     const r = await searchDocuments(logged, org, 'arbitration', page);
     // One in 100 has the word; one in 97 of those is RECEIVED, without text.
-    expect(r.total).toBe(DOCUMENTS / 100 - 2);
+    expect(r).toMatchObject({ total: DOCUMENTS / 100 - 2, totalExact: true });
     expect(r.hits).toHaveLength(20);
     expect(r.hits[0]?.snippet).toContain('\u0001arbitr');
+  });
+
+  it('search: more matches than the ranked window: the newest ranked, the rest newest first', async () => {
+    // ~2,000 documents say "indemnify": the total is capped, the first pages are the 1,000
+    // newest by rank, the pages after them continue newest first.
+    const first = await searchDocuments(logged, org, 'indemnify', page);
+    expect(first).toMatchObject({ total: 1000, totalExact: false });
+    const ranks = first.hits.map((h) => h.rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+    const windowEnd = await searchDocuments(logged, org, 'indemnify', { page: 49, size: 20 });
+    const beyond = await searchDocuments(logged, org, 'indemnify', { page: 50, size: 20 });
+    expect(beyond.hits).toHaveLength(20);
+    // Counted to 1,000 beyond this page's offset: all of them (one in 97 is RECEIVED, without text).
+    expect(beyond).toMatchObject({ total: 1980, totalExact: true });
+    const created = beyond.hits.map((h) => h.row.createdAt.getTime());
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    // Every ranked document is newer than every one after the window.
+    const oldestRanked = Math.min(
+      ...[...first.hits, ...windowEnd.hits].map((h) => h.row.createdAt.getTime()),
+    );
+    expect(Math.max(...created)).toBeLessThan(oldestRanked);
+    expect(beyond.hits.every((h) => h.rank > 0 && h.snippet.includes('\u0001indemnify'))).toBe(true);
   });
 
   it('contracts, alerts and audit: every sort and filter walks an index', async () => {

@@ -46,7 +46,7 @@ async function snapshot(app: TestApp, orgId: string) {
   const strip = ({ id, organizationId, updatedAt, ...rest }: Row): Row => rest;
   return {
     documents: docs.map((d): Row => {
-      const { contractId, searchVector, ...rest } = strip(d) as Row;
+      const { contractId, ...rest } = strip(d) as Row;
       return { ...rest, contract: contractId ? vendorOf.get(String(contractId)) : null };
     }),
     texts: (

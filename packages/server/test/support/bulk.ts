@@ -79,20 +79,19 @@ export async function insertBulkDocuments(
     marker('confidential', 1, 'This agreement is confidential.'),
   ];
   await database.query(
-    `insert into document_contents (document_id, text, pages, parse_metadata, search_vector)
-     with paragraphs as materialized (
+    `with paragraphs as materialized (
        select i, p, setweight(to_tsvector('english', p), 'C') as v from (
          select i, (select string_agg(($3::text[])[1 + floor(random() ^ 2 * ${VOCABULARY.length})::int], ' ')
                       from generate_series(1, 25) w where w > i * 0) || '.' as p
            from generate_series(0, 399) i) g
      ), docs as (
-       select d.id, d.filename, d.labels, substring(d.sha256 from '-([0-9]+)$')::int as g
+       select d.id, d.filename, d.labels, d.organization_id, d.created_at, substring(d.sha256 from '-([0-9]+)$')::int as g
          from documents d
         where d.organization_id = $1 and d.sha256 like $2 || '-%' and d.status <> 'RECEIVED'
-     )
-     select n.id, t.text, jsonb_build_array(t.text), '{}'::jsonb,
+     ), generated as materialized (
+     select n.id, n.organization_id, n.created_at, t.text,
             setweight(to_tsvector('english', n.filename || ' ' || (select string_agg(l, ' ') from jsonb_array_elements_text(n.labels) l)), 'A')
-            || t.v
+            || t.v as vector
        from docs n
        join paragraphs p0 on p0.i = (n.g * 7 + 0 + 0 * n.g % 389) % 400
        join paragraphs p1 on p1.i = (n.g * 7 + 131 + 1 * n.g % 389) % 400
@@ -103,7 +102,13 @@ export async function insertBulkDocuments(
        cross join lateral (
          select '# ' || n.filename || E'\\n\\n' || p0.p || E'\\n\\n' || p1.p || E'\\n\\n' || p2.p || E'\\n\\n' || p3.p || E'\\n\\n' || p4.p || E'\\n\\n' || p5.p || ${markers.map((m) => m.text).join(' || ')} as text,
                 p0.v || p1.v || p2.v || p3.v || p4.v || p5.v || ${markers.map((m) => m.vector).join(' || ')} as v
-       ) t`,
+       ) t
+     ), contents as (
+       insert into document_contents (document_id, text, pages, parse_metadata)
+       select id, text, jsonb_build_array(text), '{}'::jsonb from generated
+     )
+     insert into document_search (document_id, organization_id, created_at, vector)
+     select id, organization_id, created_at, vector from generated`,
     [organizationId, tag, words],
   );
 }
