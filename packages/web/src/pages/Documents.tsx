@@ -341,9 +341,9 @@ export function DocumentsPage() {
             />
             <Group justify="space-between">
               <Text size="sm" c="dimmed" data-testid="documents-total">
-                {search.q
-                  ? `${page.page.total_elements} matching documents, best first`
-                  : `${page.page.total_elements} documents`}
+                {/* A capped count reads "1,000+" (docs/api.md "Totals"). */}
+                {`${page.page.total_elements.toLocaleString()}${page.page.total_exact === false ? '+' : ''}`}
+                {search.q ? ' matching documents, best first' : ' documents'}
               </Text>
               {page.page.total_pages > 1 && (
                 <nav aria-label="Pages of documents">
