@@ -73,6 +73,7 @@ def find_contract_value(norm: NormText) -> Found | None:
         for money in MONEY_RE.finditer(text, m.end(), min(len(text), m.end() + 80)):
             value = parse_money(money)
             if value is not None and value["amount"] > 0:
+                norm.note("contract_value", "value_cue")
                 return value, [money.span()]
             break
     return None
@@ -91,5 +92,6 @@ def find_currency(norm: NormText) -> Found | None:
     if not counts:
         return None
     code = counts.most_common(1)[0][0]
+    norm.note("currency", "most_frequent")
     return code, [first[code]]
 
