@@ -56,7 +56,10 @@ RULEBOOK_DIR = Path(__file__).with_name("rulebook")
 #: the field a rule that serves several fields names (number words, durations)
 SHARED = "shared"
 _ID = re.compile(r"^[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+$")
-_FRAGMENT_REF = re.compile(r"\$\{([a-z][a-z0-9_]*)\}")
+_FRAGMENT_REF = re.compile(r"\$\{((?:[a-z]+:)?[a-z][a-z0-9_]*)\}")
+#: the folder of language-neutral rules and fragments (digits, currency codes, the rules that
+#: join the cues of several languages); its fragments are seen from every language
+NEUTRAL = "any"
 _FLAGS = {"i": re.IGNORECASE, "m": re.MULTILINE}
 _KEYS = {"id", "field", "pattern", "flags", "production", "examples", "counterexamples",
          "decisions", "doc"}
@@ -130,21 +133,26 @@ def _joined(value: Any, where: str) -> str:
     raise RulebookError(f"{where}: pattern must be a string or a list of strings")
 
 
-def _resolve(pattern: str, fragments: dict[str, str], where: str, seen: tuple[str, ...] = ()
-             ) -> str:
-    """``pattern`` with every ``${name}`` replaced by its fragment, recursively."""
+def _resolve(pattern: str, fragments: dict[str, dict[str, str]], language: str, where: str,
+             seen: tuple[str, ...] = ()) -> str:
+    """``pattern`` of ``language`` with every ``${name}`` replaced by its fragment, recursively:
+    the language's own, else a neutral one (:data:`NEUTRAL`); ``${de:name}`` names another
+    language's (a rule that joins the cues of several languages)."""
     def replace(m: re.Match[str]) -> str:
-        name = m.group(1)
-        if name in seen:
-            raise RulebookError(f"{where}: fragment {name!r} refers to itself")
-        if name not in fragments:
-            raise RulebookError(f"{where}: unknown fragment ${{{name}}}")
-        return _resolve(fragments[name], fragments, where, (*seen, name))
+        ref = m.group(1)
+        lang, _, name = ref.rpartition(":")
+        lang = lang or (language if name in fragments.get(language, {}) else NEUTRAL)
+        if f"{lang}:{name}" in seen:
+            raise RulebookError(f"{where}: fragment {ref!r} refers to itself")
+        if name not in fragments.get(lang, {}):
+            raise RulebookError(f"{where}: unknown fragment ${{{ref}}}")
+        return _resolve(fragments[lang][name], fragments, lang, where, (*seen, f"{lang}:{name}"))
 
     return _FRAGMENT_REF.sub(replace, pattern)
 
 
-def _rule(record: Any, language: str, fragments: dict[str, str], source: str) -> Rule:
+def _rule(record: Any, language: str, fragments: dict[str, dict[str, str]], source: str
+          ) -> Rule:
     """A checked :class:`Rule` of one ``[[rule]]`` record of ``source``."""
     if not isinstance(record, dict):
         raise RulebookError(f"{source}: a [[rule]] entry is not a table")
@@ -165,7 +173,8 @@ def _rule(record: Any, language: str, fragments: dict[str, str], source: str) ->
             raise RulebookError(f"{where}: unknown flag {letter!r} (i, m)")
         flags |= _FLAGS[letter]
     try:
-        pattern = re.compile(_resolve(_joined(record["pattern"], where), fragments, where), flags)
+        pattern = re.compile(
+            _resolve(_joined(record["pattern"], where), fragments, language, where), flags)
     except re.error as err:
         raise RulebookError(f"{where}: bad pattern: {err}") from err
     if record["production"] not in PRODUCTIONS:
@@ -189,16 +198,17 @@ def _rule(record: Any, language: str, fragments: dict[str, str], source: str) ->
                 tuple(counter), tuple(decisions), record["doc"].strip(), source)
 
 
-def _read(path: Path) -> dict[str, Any]:
+def _read(path: Path, root: Path) -> dict[str, Any]:
     try:
         with path.open("rb") as f:
             return tomllib.load(f)
     except tomllib.TOMLDecodeError as err:
-        raise RulebookError(f"{path.relative_to(RULEBOOK_DIR)}: {err}") from err
+        raise RulebookError(f"{path.relative_to(root)}: {err}") from err
 
 
 def load_rulebook(root: Path = RULEBOOK_DIR) -> dict[str, Rule]:
-    """Every rule of ``root/<language>/*.toml`` by id (module documentation).
+    """Every rule of ``root/<language>/*.toml`` by id (module documentation); the folder
+    :data:`NEUTRAL` holds the language-neutral ones.
 
     Raises:
         RulebookError: a file that is not TOML, a fragment defined twice or unknown, a
@@ -206,16 +216,19 @@ def load_rulebook(root: Path = RULEBOOK_DIR) -> dict[str, Rule]:
             compile, an unknown production.
     """
     rules: dict[str, Rule] = {}
-    for folder in sorted(p for p in root.iterdir() if p.is_dir()):
-        language = folder.name
-        files = {path: _read(path) for path in sorted(folder.glob("*.toml"))}
-        fragments = numerals.fragments(language)
+    folders = sorted(p for p in root.iterdir() if p.is_dir())
+    books = {folder.name: {path: _read(path, root) for path in sorted(folder.glob("*.toml"))}
+             for folder in folders}
+    fragments: dict[str, dict[str, str]] = {}
+    for language, files in books.items():
+        own = fragments[language] = numerals.fragments(language)
         for path, data in files.items():
             for name, value in data.get("fragments", {}).items():
-                if name in fragments:
+                if name in own:
                     raise RulebookError(f"{path.relative_to(root)}: fragment {name!r} is "
                                         "defined twice")
-                fragments[name] = _joined(value, f"{path.relative_to(root)}: fragment {name}")
+                own[name] = _joined(value, f"{path.relative_to(root)}: fragment {name}")
+    for language, files in books.items():
         for path, data in files.items():
             source = str(path.relative_to(root))
             unknown = set(data) - {"fragments", "rule", "numbers"}
@@ -243,6 +256,16 @@ def pattern(rule_id: str) -> re.Pattern[str]:
         KeyError: no such rule (a finder naming a rule the book lacks fails at import).
     """
     return rulebook()[rule_id].pattern
+
+
+def tagged(rule_id: str, match: re.Match[str]) -> str:
+    """``rule_id`` followed by the language whose cue ``match`` matched, when the rule joins
+    several languages' cues in groups ``lang_<language>`` (``"invoice_number.label"`` →
+    ``"invoice_number.label.de"``, the id of that language's rule); else ``rule_id``."""
+    for name, value in match.groupdict().items():
+        if name.startswith("lang_") and value is not None:
+            return f"{rule_id}.{name[5:]}"
+    return rule_id
 
 
 def evidence_rule(field: str, noted: str | None) -> str | None:
