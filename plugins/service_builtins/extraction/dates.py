@@ -18,6 +18,7 @@ from typing import Any
 import dateparser
 from dateparser.languages.loader import default_loader
 
+from .numerals import cardinal_values, numbers, ordinal_values
 from .text import NormText, Span
 
 #: Years a contract date may have; others are section numbers, amounts or typos.
@@ -68,30 +69,19 @@ def month_pattern(languages: Iterable[str]) -> str:
 MONTH_RE = month_pattern(["en"])
 #: day ordinal; PDF text may split or space the suffix ("20t h", "20 th day of January")
 _ORD = r"(\d{1,2})(?:\s?(?:s\s?t|n\s?d|r\s?d|t\s?h))?"
-_ORDINAL_UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
-                  "ninth")
 #: the day of the month as an ordinal in words ("twenty-first", "twenty first", "thirtieth")
-#: -> its number
-ORDINAL_DAYS = {
-    **{w: i + 1 for i, w in enumerate(_ORDINAL_UNITS)},
-    **{w: i + 10 for i, w in enumerate(("tenth", "eleventh", "twelfth", "thirteenth",
-                                        "fourteenth", "fifteenth", "sixteenth", "seventeenth",
-                                        "eighteenth", "nineteenth"))},
-    "twentieth": 20, "thirtieth": 30, "thirty first": 31,
-    **{f"twenty {w}": i + 21 for i, w in enumerate(_ORDINAL_UNITS)},
-}
+#: -> its number (the shared English number words, :mod:`.numerals`)
+ORDINAL_DAYS = ordinal_values("en")
+_ORDINAL_UNITS = tuple(numbers("en")["unit_ordinals"])
 #: an ordinal day in words, the tens joined to the unit by a hyphen or a space
-_WORD_DAY = (r"(?:(?:twenty|thirty)[\s-]?(?=first|second|third|fourth|fifth|sixth|seventh|"
-             r"eighth|ninth))?(?:" + "|".join(sorted(
-                 {w for w in ORDINAL_DAYS if " " not in w}, key=len, reverse=True)) + ")")
-_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-_TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
-          "eighteen", "nineteen")
-_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_WORD_DAY = (r"(?:(?:twenty|thirty)[\s-]?(?=" + "|".join(_ORDINAL_UNITS) + r"))?(?:" + "|".join(
+    sorted({w for w in ORDINAL_DAYS if " " not in w}, key=len, reverse=True)) + ")")
+_UNITS = tuple(numbers("en")["units"])
+_TEENS = tuple(numbers("en")["teens"])
+_TENS = tuple(numbers("en")["tens"])
 #: a number below 100 in words ("five", "nineteen", "ninety-eight", "twenty one") -> its value
 NUMBER_WORDS = {
-    **{w: i + 1 for i, w in enumerate(_UNITS)}, **{w: i + 10 for i, w in enumerate(_TEENS)},
-    **{t: 20 + 10 * i for i, t in enumerate(_TENS)},
+    **{w: v for w, v in cardinal_values("en").items() if w in (*_UNITS, *_TEENS, *_TENS)},
     **{f"{t} {u}": 21 + 10 * i + j for i, t in enumerate(_TENS) for j, u in enumerate(_UNITS)},
 }
 _BELOW_100 = (r"(?:(?:" + "|".join(_TENS) + r")(?:[\s-](?:" + "|".join(_UNITS) + r"))?|"

@@ -64,7 +64,7 @@ def words_to_number(words: str, language: str = "en") -> int | None:
     n = numbers(language)
     values = cardinal_values(language)
     total = 0
-    for token in re.split(r"[\s-]+", words.lower()):
+    for token in words.lower().replace("-", " ").split():
         if token == n.get("conjunction"):
             continue
         if token == n.get("hundred"):
@@ -78,7 +78,7 @@ def words_to_number(words: str, language: str = "en") -> int | None:
 
 def ordinal_to_number(word: str, language: str = "en") -> int | None:
     """The value of an ordinal in words ("fifth" → 5, "twenty-first" → 21)."""
-    return ordinal_values(language).get(" ".join(re.split(r"[\s-]+", word.lower())))
+    return ordinal_values(language).get(" ".join(word.lower().replace("-", " ").split()))
 
 
 def anniversary_years(match: re.Match[str], language: str = "en") -> int:
