@@ -11,14 +11,18 @@ records, in the manner of Duckling's rule records and spaCy's ``Matcher`` patter
     a finder notes the id of the rule its answer came from (:meth:`.text.NormText.note`), and
     the evidence of the value carries it (:func:`evidence_rule`);
 ``field``
-    the extraction field the rule serves (the first part of ``id``), or ``shared``;
+    the extraction field the rule serves (the first part of ``id``), or ``shared`` for one that
+    serves several (durations, the lines of a party's block);
 ``language``
     the language of its words (the folder it is in);
 ``pattern``
     a regular expression (Python :mod:`re` syntax), as a string or a list of strings joined
     without separator (so a long pattern is written line by line, with TOML comments saying
-    why each alternative exists); ``${name}`` is replaced by the fragment ``name`` (a fragment
-    may use others; number words come from :mod:`.numerals`);
+    why each alternative exists); ``${name}`` is replaced by the fragment ``name`` of the
+    language, else of the neutral folder ``any/`` (:data:`NEUTRAL`), ``${de:name}`` by another
+    language's (a rule of ``any/`` that joins the languages' cues, each in a group
+    ``lang_<language>``: :func:`tagged`); a fragment may use others; number words come from
+    :mod:`.numerals`;
 ``flags``
     ``"i"`` (ignore case), ``"m"`` (multi-line) or both, default none;
 ``production``
@@ -35,7 +39,7 @@ records, in the manner of Duckling's rule records and spaCy's ``Matcher`` patter
     one line: what the rule is for.
 
 A bad record raises :class:`RulebookError` naming the file and the rule at import, so a
-broken rule never reaches a document. ``tests/extraction/test_rulebook.py`` runs every rule's
+broken rule never reaches a document. ``tests/extraction/test_matcher.py`` runs every rule's
 examples and counterexamples.
 """
 
@@ -53,8 +57,6 @@ from typing import Any
 from . import numerals
 
 RULEBOOK_DIR = Path(__file__).with_name("rulebook")
-#: the field a rule that serves several fields names (number words, durations)
-SHARED = "shared"
 _ID = re.compile(r"^[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+$")
 _FRAGMENT_REF = re.compile(r"\$\{((?:[a-z]+:)?[a-z][a-z0-9_]*)\}")
 #: the folder of language-neutral rules and fragments (digits, currency codes, the rules that

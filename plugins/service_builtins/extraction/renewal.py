@@ -21,8 +21,6 @@ from .matcher import pattern
 from .text import Found, NormText, Span, sentence_start
 
 _RENEWAL_CUES = pattern("renewal_term.renewal_cue")
-
-
 _RENEWAL_WORD = pattern("renewal_term.duration_near")
 _YEARLY = pattern("renewal_term.yearly")
 _SINGLE_UNIT = pattern("renewal_term.single_unit")
