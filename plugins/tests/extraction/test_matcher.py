@@ -3,6 +3,7 @@ counterexamples, and the checks that stop a bad record at import."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from service_builtins.extraction.matcher import (
     load_rulebook,
     production,
     rulebook,
+    tagged,
 )
 
 RULES = rulebook()
@@ -102,4 +104,37 @@ def test_a_duplicate_id_names_both_files(tmp_path: Path) -> None:
     (root / "en" / "y.toml").write_text(_GOOD.split("[[rule]]")[1].join(["[[rule]]", ""]),
                                         encoding="utf-8")
     with pytest.raises(RulebookError, match=r"also in en/x\.toml"):
+        load_rulebook(root)
+
+
+def test_a_rule_joins_other_languages_fragments_and_names_the_one_that_matched(
+        tmp_path: Path) -> None:
+    for language, word in (("de", "Rechnung"), ("fr", "Facture")):
+        (tmp_path / language).mkdir()
+        (tmp_path / language / "x.toml").write_text(
+            f"[fragments]\nlabel = '{word}'\n", encoding="utf-8")
+    (tmp_path / "any").mkdir()
+    (tmp_path / "any" / "x.toml").write_text("""
+[fragments]
+number = '\\d+'
+
+[[rule]]
+id = "invoice_number.label"
+field = "invoice_number"
+doc = "a joined rule"
+production = "span"
+pattern = '(?:(?P<lang_de>${de:label})|(?P<lang_fr>${fr:label}))\\s+${number}'
+examples = [{ text = "Facture 12" }]
+counterexamples = ["Invoice 12"]
+""", encoding="utf-8")
+    rule = load_rulebook(tmp_path)["invoice_number.label"]
+    match = rule.pattern.search("Facture 12")
+    assert match is not None
+    assert tagged(rule.id, match) == "invoice_number.label.fr"
+    assert tagged("term.clause", re.match("x", "x")) == "term.clause"  # type: ignore[arg-type]
+
+
+def test_an_unknown_language_s_fragment_is_named(tmp_path: Path) -> None:
+    root = _book(tmp_path, _GOOD.replace("${year}", "${de:year}"))
+    with pytest.raises(RulebookError, match=r"unknown fragment \$\{de:year\}"):
         load_rulebook(root)
