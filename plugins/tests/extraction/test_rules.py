@@ -254,6 +254,7 @@ def test_every_value_s_evidence_names_the_rule_that_produced_it() -> None:
     # the rule ids of the fields whose patterns are data are rules of the book
     book = rulebook()
     assert rules["governing_law"] == {"governing_law.laws_of"}
-    for field in ("term", "renewal_term", "notice_period", "expiration_date", "governing_law"):
+    for field in ("term", "renewal_term", "notice_period", "expiration_date", "governing_law",
+                  "agreement_date"):
         if field in rules:
             assert rules[field] <= set(book), field
