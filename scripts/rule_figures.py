@@ -15,19 +15,22 @@ and over ``plugins/service_builtins/extraction/rulebook/<language>/*.toml`` (the
 :mod:`service_builtins.extraction.matcher`): rules, rules with examples, with
 counterexamples, with decision references, per language.
 
-Usage: ``.venv/bin/python scripts/rule_figures.py [--at REV]`` (``--at``: count the Python of
-a git revision instead of the worktree, e.g. ``--at main``; the rule book is read from the
-worktree only).
+Usage: ``.venv/bin/python scripts/rule_figures.py [--at REV] [--rule ID]`` (``--at``: count the
+Python of a git revision instead of the worktree, e.g. ``--at main``; the rule book is read
+from the worktree only; ``--rule``: print what the rule an evidence names is for — its file,
+doc, decisions, examples and counterexamples — instead of the figures).
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import importlib
 import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = "plugins/service_builtins/extraction"
@@ -79,20 +82,47 @@ def _sources(rev: str | None) -> dict[str, str]:
             for n in names if n.endswith(".py") and n != "matcher.py"}
 
 
+def _rulebook() -> dict[str, Any]:
+    """The extractor's rule book (``service_builtins.extraction.matcher.rulebook()``), from the
+    worktree's plugins/."""
+    sys.path.insert(0, str(ROOT / "plugins"))
+    matcher = importlib.import_module("service_builtins.extraction.matcher")
+    book: dict[str, Any] = matcher.rulebook()
+    return book
+
+
 def rulebook_figures() -> dict[str, Counter[str]]:
     """Per language: ``rules``, ``examples`` (rules with examples), ``counterexamples``,
     ``decisions`` (rules that name the decisions they come from)."""
-    sys.path.insert(0, str(ROOT / "plugins"))
-    from service_builtins.extraction.matcher import rulebook
-
     out: dict[str, Counter[str]] = {}
-    for rule in rulebook().values():
+    for rule in _rulebook().values():
         figures = out.setdefault(rule.language, Counter())
         figures["rules"] += 1
         figures["examples"] += bool(rule.examples)
         figures["counterexamples"] += bool(rule.counterexamples)
         figures["decisions"] += bool(rule.decisions)
     return out
+
+
+def print_rule(rule_id: str) -> None:
+    """Print the rule ``rule_id`` of the book; exit 1 naming the ids that start alike when
+    there is none (an evidence's rule of a finder branch, ``parties.preamble``, is no rule of
+    the book yet)."""
+    book = _rulebook()
+    rule = book.get(rule_id)
+    if rule is None:
+        near = sorted(i for i in book if i.split(".")[0] == rule_id.split(".")[0])
+        sys.exit(f"no rule {rule_id!r} in the rule book; rules of that field: "
+                 f"{', '.join(near) or 'none'}")
+    print(f"{rule.id}  ({rule.language}, rulebook/{rule.source}, production {rule.production})")
+    print(f"  {rule.doc}")
+    if rule.decisions:
+        print(f"  decisions: {', '.join(map(str, rule.decisions))} (docs/decisions.md)")
+    for example in rule.examples:
+        value = "" if example.value is None else f"  → {example.value!r}"
+        print(f"  matches:     {example.text!r}{value}")
+    for text in rule.counterexamples:
+        print(f"  not matched: {text!r}")
 
 
 def _bar(value: int, most: int, width: int = 20) -> str:
@@ -103,7 +133,11 @@ def main() -> None:
     """Print the figures (module documentation)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--at", help="count the Python of this git revision")
+    parser.add_argument("--rule", help="print the rule of this id (e.g. term.clause)")
     args = parser.parse_args()
+    if args.rule:
+        print_rule(args.rule)
+        return
     python = python_figures(_sources(args.at))
     total = sum(python.values(), Counter())
     print(f"regex literals in Python outside the matcher ({args.at or 'worktree'}): "
