@@ -255,6 +255,6 @@ def test_every_value_s_evidence_names_the_rule_that_produced_it() -> None:
     book = rulebook()
     assert rules["governing_law"] == {"governing_law.laws_of"}
     for field in ("term", "renewal_term", "notice_period", "expiration_date", "governing_law",
-                  "agreement_date", "contract_value", "currency"):
+                  "agreement_date", "contract_value", "currency", "parties"):
         if field in rules:
             assert rules[field] <= set(book), field
