@@ -8,25 +8,17 @@ import re
 from collections import Counter
 from typing import Any
 
-from .dates import MONTH_RE, month_pattern, parse_date_text
+from .dates import parse_date_text
 from .matcher import pattern, tagged
 from .money import CURRENCY_SYMBOLS
+from .months import INVOICE_LANGUAGES
 from .text import Found, NormText, Span
 
 INVOICE_FIELDS = ("invoice_number", "invoice_date", "total_amount", "currency", "seller", "buyer")
 #: Fields that switch the extractor to the invoice rules (``currency`` is shared).
 INVOICE_ONLY = frozenset(INVOICE_FIELDS) - {"currency"}
 
-#: Languages of the invoices' month names and dates.
-INVOICE_LANGUAGES = ("de", "fr", "en")
-_INV_MONTH_RE = month_pattern(INVOICE_LANGUAGES)
-INV_DATE_RE = re.compile(
-    r"(?P<iso>\b\d{4}-\d{1,2}-\d{1,2}\b)"
-    r"|(?P<num>\b\d{1,2}(?P<sep>[./-])\d{1,2}(?P=sep)(?:\d{4}|\d{2})\b)"
-    rf"|(?P<dmy>\b\d{{1,2}}(?:\.|er|st|nd|rd|th)?\s*{_INV_MONTH_RE}\s*\d{{4}})"
-    rf"|(?P<mdy>\b{MONTH_RE}\s*\d{{1,2}}(?:st|nd|rd|th)?,?\s*\d{{4}})",
-    re.IGNORECASE,
-)
+INV_DATE_RE = pattern("invoice_date.date")
 
 
 def parse_invoice_date(match: re.Match[str], month_first: bool = False) -> dt.date | None:

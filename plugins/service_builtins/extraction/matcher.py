@@ -22,7 +22,7 @@ records, in the manner of Duckling's rule records and spaCy's ``Matcher`` patter
     language, else of the neutral folder ``any/`` (:data:`NEUTRAL`), ``${de:name}`` by another
     language's (a rule of ``any/`` that joins the languages' cues, each in a group
     ``lang_<language>``: :func:`tagged`); a fragment may use others; number words come from
-    :mod:`.numerals`;
+    :mod:`.numerals`, month names from :mod:`.months` (dateparser's locale data);
 ``flags``
     ``"i"`` (ignore case), ``"m"`` (multi-line) or both, default none;
 ``production``
@@ -54,7 +54,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from . import numerals
+from . import months, numerals
 
 RULEBOOK_DIR = Path(__file__).with_name("rulebook")
 _ID = re.compile(r"^[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+$")
@@ -223,7 +223,8 @@ def load_rulebook(root: Path = RULEBOOK_DIR) -> dict[str, Rule]:
              for folder in folders}
     fragments: dict[str, dict[str, str]] = {}
     for language, files in books.items():
-        own = fragments[language] = numerals.fragments(language)
+        own = fragments[language] = {**numerals.fragments(language),
+                                      **months.fragments(language)}
         for path, data in files.items():
             for name, value in data.get("fragments", {}).items():
                 if name in own:

@@ -2,7 +2,8 @@
 
 The duration, date and term rules read cardinals ("forty-five", "one hundred and twenty",
 "a") and ordinals ("fifth", "twenty-first") from here; the rule book (:mod:`.matcher`) gets
-their patterns as fragments (:func:`fragments`): ``${below_100}``, ``${cardinal_words}``,
+their patterns as fragments (:func:`fragments`): ``${below_100}`` (and ``${below_100_joined}``,
+one separator between the tens and the unit, as years in words write it), ``${cardinal_words}``,
 ``${number_words}`` and ``${ordinal_word}``. Only English has number words so far: the German
 and French rules read digits (invoices).
 """
@@ -111,7 +112,11 @@ def _fragments(language: str) -> tuple[tuple[str, str], ...]:
     ordinal = rf"(?:(?:{tens_words})[\s-]?(?={_alternation(n['unit_ordinals'])}))?" \
               rf"(?:{_alternation(simple)})"
     one = _alternation(sorted(n["one"], key=len, reverse=True))  # "an" before "a"
-    return (("below_100", below_100), ("cardinal_words", cardinal),
+    # a number below 100 as a year in words writes it ("ninety-eight", "twenty one"): the tens
+    # and the unit joined by one hyphen or space
+    teens_units = _alternation(sorted((*n["teens"], *n["units"]), key=len, reverse=True))
+    joined = rf"(?:(?:{_alternation(n['tens'])})(?:[\s-](?:{units}))?|{teens_units})"
+    return (("below_100", below_100), ("below_100_joined", joined), ("cardinal_words", cardinal),
             ("number_words", rf"(?:{cardinal}|{one})"), ("ordinal_word", ordinal))
 
 

@@ -85,7 +85,7 @@ def test_a_good_record_loads_with_its_fragments(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("change", "message"), [
     (('production = "span"', 'production = "guess"'), "unknown production 'guess'"),
-    (("${year}", "${month}"), "unknown fragment ${month}"),
+    (("${year}", "${fortnight}"), "unknown fragment ${fortnight}"),
     (("'\\d+\\s+'", "'(\\d+'"), "bad pattern"),
     (('id = "term.x"', 'id = "renewal_term.x"'), "must start with the field 'term'"),
     (('doc = "a test rule"', 'docs = "a test rule"'), "missing ['doc'], unknown ['docs']"),
