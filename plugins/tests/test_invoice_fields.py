@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from service_builtins.extraction.invoices import parse_invoice_amount
+from service_builtins.extraction.matcher import rulebook
 from service_sdk import Document, OntologyField
 
 PLUGINS = Path(__file__).resolve().parents[1]
@@ -39,6 +40,10 @@ FIELDS = [OntologyField(name, DTYPES.get(name, "string")) for name in ce.INVOICE
 
 
 def _extract(text: str) -> dict[str, Any]:
+    return _extract_with_evidence(text)[0]
+
+
+def _extract_with_evidence(text: str) -> tuple[dict[str, Any], dict[str, Any]]:
     doc = Document(id="i1", filename="i.pdf", text=text, labels=["Invoice"], metadata={})
     result = asyncio.run(ce.ContractExtractor().extract(doc, None, "application/pdf", FIELDS, {}))
     data = dict(result.data)
@@ -48,7 +53,12 @@ def _extract(text: str) -> dict[str, Any]:
     for entries in evidence.values():
         for entry in entries:
             assert text[entry["start"]:entry["end"]] == entry["text"]
-    return data
+    return data, evidence
+
+
+def _rules(text: str) -> dict[str, str]:
+    evidence = _extract_with_evidence(text)[1]
+    return {field: entries[0]["rule"] for field, entries in evidence.items()}
 
 
 GERMAN = """ACME Bürobedarf GmbH · Hauptstr. 1 · 10115 Berlin
@@ -108,6 +118,16 @@ def test_french_invoice() -> None:
     assert data["currency"] == "EUR"
     assert data["seller"] == "Au petit marché SARL"
     assert data["buyer"] == "Boulangerie Dupont"
+
+
+def test_the_evidence_names_each_language_s_rule() -> None:
+    german, french = _rules(GERMAN), _rules(FRENCH)
+    assert german["invoice_number"].endswith(".de")
+    assert german["seller"] == "seller.block.de"
+    assert french["invoice_number"] == "invoice_number.label.fr"
+    assert french["total_amount"] == "total_amount.gross.fr"
+    # every id is a rule of the book (the German, French or English cue, or a neutral rule)
+    assert set(german.values()) | set(french.values()) <= set(rulebook())
 
 
 def test_english_amounts_and_month_first_dates() -> None:

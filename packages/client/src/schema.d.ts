@@ -2398,6 +2398,8 @@ export interface components {
                         end: number;
                         page: number | null;
                         text: string;
+                        /** @description id of the extractor rule that produced the value (e.g. "term.clause", "notice_period.stops_renewal"; the built-in rules are listed in plugins/service_builtins/extraction/rulebook); absent when the plugin names none */
+                        rule?: string;
                     }[];
                 };
                 /** @description per extracted field, the probability in [0, 1] that the value is right, as the plugin estimates it */
@@ -2481,6 +2483,8 @@ export interface components {
                         end: number;
                         page: number | null;
                         text: string;
+                        /** @description id of the extractor rule that produced the value (e.g. "term.clause", "notice_period.stops_renewal"; the built-in rules are listed in plugins/service_builtins/extraction/rulebook); absent when the plugin names none */
+                        rule?: string;
                     }[];
                 };
                 /** @description per extracted field, the probability in [0, 1] that the value is right, as the plugin estimates it */
@@ -3812,6 +3816,8 @@ export interface components {
                         end: number;
                         page: number | null;
                         text: string;
+                        /** @description id of the extractor rule that produced the value (e.g. "term.clause", "notice_period.stops_renewal"; the built-in rules are listed in plugins/service_builtins/extraction/rulebook); absent when the plugin names none */
+                        rule?: string;
                     }[];
                 };
                 /** @description per extracted field, the probability in [0, 1] that the value is right, as the plugin estimates it */
@@ -3895,6 +3901,8 @@ export interface components {
                         end: number;
                         page: number | null;
                         text: string;
+                        /** @description id of the extractor rule that produced the value (e.g. "term.clause", "notice_period.stops_renewal"; the built-in rules are listed in plugins/service_builtins/extraction/rulebook); absent when the plugin names none */
+                        rule?: string;
                     }[];
                 };
                 /** @description per extracted field, the probability in [0, 1] that the value is right, as the plugin estimates it */

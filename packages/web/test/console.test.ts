@@ -216,6 +216,8 @@ describe('the web console', () => {
     const parties = await b.page.getByTestId('field-parties').textContent();
     expect(parties).toContain('ORGANIC PREPARATIONS INC.');
     expect(parties).not.toMatch(/[[\]"]/);
+    // the evidence names the extractor rule that produced the value
+    expect(await b.page.getByTestId('rule-parties').textContent()).toMatch(/^parties\.[a-z_+]+$/);
     const marks = b.page.getByTestId('document-text').locator('mark[data-field]');
     await expect.poll(() => marks.count()).toBeGreaterThan(0);
     const field = await marks.first().getAttribute('data-field');

@@ -11,146 +11,54 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
 import dateparser
 from dateparser.languages.loader import default_loader
 
+from .matcher import pattern
+from .months import MONTH_KEYS, month_names
+from .numerals import cardinal_values, numbers, ordinal_values
 from .text import NormText, Span
 
 #: Years a contract date may have; others are section numbers, amounts or typos.
 MIN_YEAR, MAX_YEAR = 1950, 2100
 
-_MONTH_KEYS = ("january", "february", "march", "april", "may", "june", "july", "august",
-               "september", "october", "november", "december")
-
-
-def month_names(languages: Iterable[str]) -> list[str]:
-    """The month names and abbreviations of ``languages`` (dateparser's locale data),
-    longest first so an alternation prefers "September" to "Sep"."""
-    names: set[str] = set()
-    for language in languages:
-        info = default_loader.get_locale(language).info
-        for key in _MONTH_KEYS:
-            names.update(str(n).lower() for n in info.get(key, []))
-    return sorted(names, key=lambda n: (-len(n), n))
-
-
-def _trie(words: Iterable[str]) -> str:
-    """An alternation of ``words`` as a prefix tree ("j(?:an(?:uary)?|u(?:ly?|ne?))"): it
-    matches what the flat longest-first alternation matches, but a position is rejected after
-    one or two characters instead of one attempt per word (4x faster over a contract)."""
-    tree: dict[str, Any] = {}
-    for word in words:
-        node = tree
-        for ch in word:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def emit(node: dict[str, Any]) -> str:
-        alts = [re.escape(ch) + emit(sub) for ch, sub in sorted(node.items()) if ch]
-        if not alts:
-            return ""
-        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
-        return f"(?:{body})?" if "" in node else body
-
-    return emit(tree)
-
-
-def month_pattern(languages: Iterable[str]) -> str:
-    """A regular expression of :func:`month_names` (optional trailing "."), as a prefix tree
-    (:func:`_trie`) that prefers the longest name ("September" to "Sep")."""
-    return "(?:" + _trie(month_names(languages)) + r")\.?"
-
-
-MONTH_RE = month_pattern(["en"])
-#: day ordinal; PDF text may split or space the suffix ("20t h", "20 th day of January")
-_ORD = r"(\d{1,2})(?:\s?(?:s\s?t|n\s?d|r\s?d|t\s?h))?"
-_ORDINAL_UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
-                  "ninth")
 #: the day of the month as an ordinal in words ("twenty-first", "twenty first", "thirtieth")
-#: -> its number
-ORDINAL_DAYS = {
-    **{w: i + 1 for i, w in enumerate(_ORDINAL_UNITS)},
-    **{w: i + 10 for i, w in enumerate(("tenth", "eleventh", "twelfth", "thirteenth",
-                                        "fourteenth", "fifteenth", "sixteenth", "seventeenth",
-                                        "eighteenth", "nineteenth"))},
-    "twentieth": 20, "thirtieth": 30, "thirty first": 31,
-    **{f"twenty {w}": i + 21 for i, w in enumerate(_ORDINAL_UNITS)},
-}
-#: an ordinal day in words, the tens joined to the unit by a hyphen or a space
-_WORD_DAY = (r"(?:(?:twenty|thirty)[\s-]?(?=first|second|third|fourth|fifth|sixth|seventh|"
-             r"eighth|ninth))?(?:" + "|".join(sorted(
-                 {w for w in ORDINAL_DAYS if " " not in w}, key=len, reverse=True)) + ")")
-_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-_TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
-          "eighteen", "nineteen")
-_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+#: -> its number (the shared English number words, :mod:`.numerals`)
+ORDINAL_DAYS = ordinal_values("en")
+_UNITS = tuple(numbers("en")["units"])
+_TEENS = tuple(numbers("en")["teens"])
+_TENS = tuple(numbers("en")["tens"])
 #: a number below 100 in words ("five", "nineteen", "ninety-eight", "twenty one") -> its value
 NUMBER_WORDS = {
-    **{w: i + 1 for i, w in enumerate(_UNITS)}, **{w: i + 10 for i, w in enumerate(_TEENS)},
-    **{t: 20 + 10 * i for i, t in enumerate(_TENS)},
+    **{w: v for w, v in cardinal_values("en").items() if w in (*_UNITS, *_TEENS, *_TENS)},
     **{f"{t} {u}": 21 + 10 * i + j for i, t in enumerate(_TENS) for j, u in enumerate(_UNITS)},
 }
-_BELOW_100 = (r"(?:(?:" + "|".join(_TENS) + r")(?:[\s-](?:" + "|".join(_UNITS) + r"))?|"
-              + "|".join(sorted((*_TEENS, *_UNITS), key=len, reverse=True)) + ")")
-#: a year in words as a formal contract writes it: "two thousand and five", "Two Thousand
-#: Ten", "nineteen hundred and ninety-eight", "nineteen ninety-eight"
-_YEAR_WORDS = (rf"(?:two\s+thousand(?:(?:\s+and)?\s+{_BELOW_100}\b)?|nineteen\s+(?:hundred"
-               rf"(?:\s+and)?\s+)?{_BELOW_100}\b)")
-_YEAR_WORDS_RE = re.compile(
-    rf"(?P<century>two\s+thousand|nineteen)(?:\s+hundred)?(?:\s+and)?(?:\s+(?P<rest>{_BELOW_100}))?\b$",
-    re.IGNORECASE)
-#: a year after the day and month, also as "A.D. 1998", "in the year 1998" or in words
-_YEAR = (r"(?:day\s+of\s+)?(?:in\s+the\s+year\s+(?:of\s+(?:our\s+lord\s+)?)?|"
-         rf"A\.?\s?D\.?,?\s*)?(?:\d{{4}}|{_YEAR_WORDS})")
-#: every date starts with a digit, a month's or an ordinal day's first letter: other positions
-#: fail at once
-_DATE_START = ("(?=[0-9" + "".join(sorted({n[0] for n in [*month_names(["en"]), *ORDINAL_DAYS]}))
-               + "])")
-DATE_RE = re.compile(
-    # "January 5, 2009", also "January, 5, 2009" and "January 5. 2009" as typed or OCR'd
-    rf"{_DATE_START}(?:(?P<mdy>{MONTH_RE}\s*,?\s*{_ORD}\s*[,.]?\s*\d{{4}})"
-    # a form's blanks filled in as "the 20 March day of 1998" too; "the 27th of May 1997";
-    # "1-Jun-2005"
-    rf"|(?P<dmy>{_ORD}(?:\s*|-)(?:day\s+of\s+|of\s+)?(?:the\s+month\s+of\s+)?{MONTH_RE}"
-    # "5-Jan-09": a two-digit year only in the hyphenated form
-    rf"(?:\s*,?\s*|-){_YEAR}|{_ORD}-{MONTH_RE}-\d{{2}}\b)"
-    # "the twenty-first day of June, 2005"
-    rf"|(?P<words>\b{_WORD_DAY}\s+day\s+of\s+(?:the\s+month\s+of\s+)?{MONTH_RE}\s*,?\s*"
-    rf"{_YEAR})"
-    # with dots and a two-digit year only zero-padded ("08.05.03"): "4.7.21" numbers a section
-    r"|(?P<num>(?<!v\.)\b(?:\d{1,2}(?:[/-]\d{1,2}[/-](?:\d{4}|\d{2})|\.\d{1,2}\.\d{4})"
-    r"|\d\d\.\d\d\.\d\d)\b)"
-    r"|(?P<iso>\b\d{4}(?:-\d{2}-|/\d{2}/)\d{2}\b))",
-    re.IGNORECASE,
-)
+_YEAR_WORDS_RE = pattern("shared.year_in_words")
+DATE_RE = pattern("shared.date")
 
 _SETTINGS: dict[str, Any] = {
     "REQUIRE_PARTS": ["day", "month", "year"],
     "PARSERS": ["custom-formats", "absolute-time"],
     "PREFER_DATES_FROM": "past",
 }
-_SPLIT_ORDINAL = re.compile(r"(\d)\s?(s|n|r|t)\s?(t|d|h)\b", re.IGNORECASE)
+_SPLIT_ORDINAL = pattern("shared.split_ordinal")
 #: words dateparser does not expect between the parts ("the 31 day of the month of July.",
 #: "in the year (of our Lord) 1998", "A.D. 1998", "1-Jun-2005")
-_FILLER = re.compile(r"\b(?:day\s+)?of\s+(?:the\s+month\s+of\s+)?|\bthe\b|\bin\s+the\s+year\b"
-                     r"|\bour\s+lord\b|\bA\.?\s?D\.?,?(?=\s*\d{4})|(?<=[A-Za-z])\.(?=\s*\d)|(?<=\w)-(?=[A-Za-z])"
-                     r"|(?<=[A-Za-z])-(?=\d)", re.IGNORECASE)
-_WORD_DAY_RE = re.compile(rf"^{_WORD_DAY}", re.IGNORECASE)
+_FILLER = pattern("shared.date_filler")
+_WORD_DAY_RE = pattern("shared.word_day_start")
 
 
 #: English month names and abbreviations (dateparser's locale data) -> month number
 _MONTH_NUMBERS = {str(name).lower(): number
-                  for number, key in enumerate(_MONTH_KEYS, 1)
+                  for number, key in enumerate(MONTH_KEYS, 1)
                   for name in default_loader.get_locale("en").info.get(key, [])}
 #: the commonest written dates, after :func:`parse_date_text`'s clean-up: "January 20, 2004",
 #: "Jan. 20th 2004", "20 January, 2004" (the ordinal's "day of" is gone by then)
-_PLAIN_DATE = re.compile(
-    r"(?P<m1>[^\W\d_]+)\.? (?P<d1>\d{1,2})(?:st|nd|rd|th)?,? (?P<y1>\d{4})"
-    r"|(?P<d2>\d{1,2})(?:st|nd|rd|th)? (?P<m2>[^\W\d_]+)\.?,? (?P<y2>\d{4})", re.IGNORECASE)
+_PLAIN_DATE = pattern("shared.plain_date")
 
 
 def _plain_date(text: str) -> dt.date | None:
@@ -242,11 +150,11 @@ def parse_date(match: re.Match[str]) -> dt.date | None:
 #: the English month names and abbreviations of :data:`DATE_RE`, and their lengths
 _MONTH_NAMES = frozenset(month_names(["en"]))
 _MONTH_LENGTHS = sorted({len(name) for name in _MONTH_NAMES})
-_DIGIT_RUN = re.compile(r"\d+")
-_WORD_DAY_BEFORE = re.compile(rf"\b{_WORD_DAY}$")
+_DIGIT_RUN = pattern("shared.digit_run")
+_WORD_DAY_BEFORE = pattern("shared.word_day_before")
 #: one digit exactly where a :data:`DATE_RE` match starts with a digit (the day-first,
 #: numeric and ISO forms): the pattern asserted at each digit, only digits tried
-_DIGIT_START = re.compile(rf"\d(?<=(?={DATE_RE.pattern})\d)", DATE_RE.flags)
+_DIGIT_START = pattern("shared.date_digit_start")
 
 
 def date_matches(norm: NormText) -> list[re.Match[str]]:

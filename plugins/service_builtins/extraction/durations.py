@@ -6,6 +6,9 @@ Values are objects ``{"value": number, "unit": "day"|"week"|"month"|"year", "iso
 (``iso`` is the ISO 8601 duration). Numbers in words are English cardinals up to 999
 ("sixty", "twenty-one", "one hundred and eighty") and "a" / "an" ("a year"). A half year is
 given in months ("two and a half years" → 30 months), a half month in days.
+
+The pattern is the rule ``shared.duration`` of ``rulebook/en/durations.toml`` (:mod:`.matcher`),
+its number words those of :mod:`.numerals`.
 """
 
 from __future__ import annotations
@@ -14,57 +17,17 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from .matcher import pattern
+from .numerals import words_to_number
 from .text import NormText, Span
 
-_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-_TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
-          "seventeen", "eighteen", "nineteen")
-_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
-#: the value of each number word
-_WORD_VALUE = {
-    **{w: i + 1 for i, w in enumerate(_UNITS)}, **{w: i + 10 for i, w in enumerate(_TEENS)},
-    **{w: 10 * (i + 2) for i, w in enumerate(_TENS)}, "a": 1, "an": 1, "fourty": 40,
-}
-_BELOW_100 = (rf"(?:(?:{'|'.join(_TENS)}|fourty)(?:[\s-]+(?:{'|'.join(_UNITS)})\b)?"
-              rf"|{'|'.join(_TEENS)}|{'|'.join(_UNITS)})")
-#: an English cardinal in words: "sixty", "forty-five", "one hundred and twenty", "a", "an"
-_CARDINAL_WORDS_RE = (rf"(?:(?:{'|'.join(_UNITS)})[\s-]+hundred(?:[\s-]+(?:and[\s-]+)?"
-                      rf"{_BELOW_100})?|{_BELOW_100})")
-NUMBER_WORDS_RE = rf"(?:{_CARDINAL_WORDS_RE}|an?)"
-DURATION_RE = re.compile(
-    rf"(?:\b(?P<word>{NUMBER_WORDS_RE})\s*\(\s*(?P<paren>\d+)\s*\)|"
-    r"(?P<digits>\d+)(?P<decimal>\.5)?(?!\.\d)|"
-    rf"\b(?P<word2>{NUMBER_WORDS_RE}))"
-    # "one and one-half years", "two and a half years"
-    r"(?P<half>\s+and\s+(?:a|one)[\s-]+half)?"
-    # the number again in parentheses, in digits or (after digits) in words: "2 (two) years"
-    rf"[\s-]*(?:\(\s*(?:\d+|{_CARDINAL_WORDS_RE})\s*\)\s*)?"
-    r"(?:consecutive\s+|calendar\s+|business\s+|full\s+|additional\s+|further\s+|contract\s+)?"
-    r"(?P<unit>day|week|month|year|yr)s?\b",
-    re.IGNORECASE,
-)
+DURATION_RE = pattern("shared.duration")
 #: the cheap prefilter: a unit word ending a word; every DURATION_RE match ends with one
-_UNIT_HINT = re.compile(r"(?:day|week|month|year|yr)s?\b", re.IGNORECASE)
+_UNIT_HINT = pattern("shared.duration_unit")
 #: how far before its unit word a duration may start (the longest number in words with its
 #: digits and a modifier, "one hundred and twenty-five (125) consecutive ", is 46 characters)
 _REACH = 80
 ISO_UNIT = {"day": "D", "week": "W", "month": "M", "year": "Y"}
-
-
-def words_to_number(words: str) -> int | None:
-    """The value of an English cardinal matched by :data:`NUMBER_WORDS_RE` ("forty-five" →
-    45, "one hundred and twenty" → 120, "an" → 1); ``None`` for anything else."""
-    total = 0
-    for token in re.split(r"[\s-]+", words.lower()):
-        if token == "and":
-            continue
-        if token == "hundred":
-            total = max(total, 1) * 100
-        elif token in _WORD_VALUE:
-            total += _WORD_VALUE[token]
-        else:
-            return None
-    return total or None
 
 
 def duration(value: int, unit: str) -> dict[str, Any]:
@@ -81,7 +44,7 @@ def parse_duration(match: re.Match[str]) -> dict[str, Any] | None:
     if raw is not None:
         value: int | None = int(raw)
     else:
-        value = words_to_number(match.group("word") or match.group("word2") or "")
+        value = words_to_number(match.group("word") or match.group("word2") or "", "en")
     if value is None or value <= 0 or value > 1000:
         return None
     unit = match.group("unit").lower()

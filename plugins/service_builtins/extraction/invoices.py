@@ -8,24 +8,17 @@ import re
 from collections import Counter
 from typing import Any
 
-from .dates import MONTH_RE, month_pattern, parse_date_text
+from .dates import parse_date_text
+from .matcher import pattern, tagged
 from .money import CURRENCY_SYMBOLS
+from .months import INVOICE_LANGUAGES
 from .text import Found, NormText, Span
 
 INVOICE_FIELDS = ("invoice_number", "invoice_date", "total_amount", "currency", "seller", "buyer")
 #: Fields that switch the extractor to the invoice rules (``currency`` is shared).
 INVOICE_ONLY = frozenset(INVOICE_FIELDS) - {"currency"}
 
-#: Languages of the invoices' month names and dates.
-INVOICE_LANGUAGES = ("de", "fr", "en")
-_INV_MONTH_RE = month_pattern(INVOICE_LANGUAGES)
-INV_DATE_RE = re.compile(
-    r"(?P<iso>\b\d{4}-\d{1,2}-\d{1,2}\b)"
-    r"|(?P<num>\b\d{1,2}(?P<sep>[./-])\d{1,2}(?P=sep)(?:\d{4}|\d{2})\b)"
-    rf"|(?P<dmy>\b\d{{1,2}}(?:\.|er|st|nd|rd|th)?\s*{_INV_MONTH_RE}\s*\d{{4}})"
-    rf"|(?P<mdy>\b{MONTH_RE}\s*\d{{1,2}}(?:st|nd|rd|th)?,?\s*\d{{4}})",
-    re.IGNORECASE,
-)
+INV_DATE_RE = pattern("invoice_date.date")
 
 
 def parse_invoice_date(match: re.Match[str], month_first: bool = False) -> dt.date | None:
@@ -37,70 +30,30 @@ def parse_invoice_date(match: re.Match[str], month_first: bool = False) -> dt.da
     return parse_date_text(match.group(), order, INVOICE_LANGUAGES)
 
 
-_INV_NUMBER_TOKEN = r"(?P<no>(?=[\w./-]*\d)[A-Za-z0-9][\w./-]*[A-Za-z0-9]|\d)"
-_INV_NUMBER_RE = re.compile(
-    r"(?:\b(?:Rechnungs|Gutschrifts|Beleg)[- ]?(?:nummer|nr\b\.?)"
-    r"|\b\w*(?:rechnung|gutschrift|rechnungskorrektur)(?:\s+(?:des|der)\s+\w+)?"
-    r"(?:\s*\([^)]{0,60}\))*\s+(?:Nr\b\.?|Nummer\b)"
-    r"|\b(?:Facture|Avoir)(?:\s*(?:n°|n[o°º]\.?|num[ée]ro))?"
-    r"|\b(?:Invoice|Credit\s+note)(?:\s*(?:No\b\.?|Nr\b\.?|Number\b|#))?"
-    r")\s*[:#]?\s*" + _INV_NUMBER_TOKEN,
-    re.IGNORECASE,
-)
-_INV_DATE_CUE = re.compile(
-    r"\b(?P<en>Invoice\s+date|Date\s+of\s+issue|Issue\s+date|Date\s+issued)"
-    r"|\b(?:Rechnungsdatum|Belegdatum|Ausstellungsdatum|Datum\s+der\s+Rechnung"
-    r"|Date\s+de\s+(?:la\s+)?facture|Date\s+d'émission|Date\s+d'[ée]mission|Facture\s+du)",
-    re.IGNORECASE,
-)
-_INV_DATE_WEAK = re.compile(r"\b(?:Datum|Date)\b\s*:?\s*(?=\d)", re.IGNORECASE)
-
+_INV_NUMBER_RE = pattern("invoice_number.label")
+_INV_DATE_CUE = pattern("invoice_date.label")
+_INV_DATE_AFTER_NUMBER = pattern("invoice_date.after_number")
+_INV_DATE_WEAK = pattern("invoice_date.date_label")
 #: Total cues, best first: the gross total incl. tax, then the amount payable, then a bare
 #: "Total" / "Summe". Cues followed by "ohne / HT / hors / net / der Zuschläge" are skipped.
-_TOTAL_CUES = [
-    re.compile(
-        r"\b(?:Gesamtbetrag|Bruttosumme|Bruttobetrag|Brutto-Gesamtbetrag|Rechnungsbetrag"
-        r"|Rechnungssumme|Rechnungsendbetrag|Endbetrag|Gesamtsumme|Total\s+TTC"
-        r"|Montant\s+(?:total\s+)?TTC|Grand\s+total|Invoice\s+total|Total\s+amount"
-        r"|Total\s+\(?incl(?:uding|\.)?\s+(?:VAT|tax)\)?)\b",
-        re.IGNORECASE,
-    ),
-    re.compile(
-        r"\b(?:Zahlbetrag|Zu\s+zahlender\s+Betrag|Zu\s+zahlen|Net\s+à\s+payer|Solde\s+à\s+payer"
-        r"|Montant\s+à\s+payer|Amount\s+due|Balance\s+due|Total\s+due|Amount\s+payable)\b",
-        re.IGNORECASE,
-    ),
-    re.compile(r"(?<!Sub)(?<!Sub-)(?<!Tax )(?<!Net )(?<!Line )\b(?:Total|Summe|Gesamt)\b",
-               re.IGNORECASE),
-]
-_NOT_GROSS = re.compile(
-    r"\s*(?:der\s+(?:Zu|Ab)schläge|der\s+Positionen|ohne|netto|HT\b|hors|net\b|excl|"
-    r"before|taxes?\b|USt|MwSt|VAT\b|des\s+remises|Steuer)",
-    re.IGNORECASE,
-)
-_CUR_CODES = r"EUR|USD|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK|PLN|CZK"
-_INV_AMOUNT = (
-    r"(?P<neg>[-\u2212])?\s?(?P<amt>\d{1,3}(?:(?:[.,' ]|\u202f)\d{3})+(?:[.,]\d{1,2})?"
-    r"|\d+(?:[.,]\d{1,2})?)(?!\d)"
-)
-_AFTER_TOTAL = re.compile(
-    r"\s*(?:\([^)]{0,30}\))?\s*[:=]?\s*(?:in\s+)?(?P<pre>" + _CUR_CODES + r"|€|\$|£)?\s*"
-    + _INV_AMOUNT + r"\s*(?P<post>" + _CUR_CODES + r"|€|\$|£)?",
-)
-_CURRENCY_CUE = re.compile(
-    r"\b(?:Währung|Devise|Monnaie|Currency)\s*:?\s*(?P<code>" + _CUR_CODES + r")\b",
-    re.IGNORECASE,
-)
-_CUR_ANY = re.compile(r"(?<![A-Za-z])(?:" + _CUR_CODES + r")(?![A-Za-z])|€|\$|£")
+_TOTAL_CUES = [pattern("total_amount.gross"), pattern("total_amount.due"),
+               pattern("total_amount.total")]
+_NOT_GROSS = pattern("total_amount.not_gross")
+_AFTER_TOTAL = pattern("total_amount.amount")
+_CURRENCY_CUE = pattern("currency.label")
+_CUR_ANY = pattern("currency.most_frequent")
+_DECIMALS = pattern("total_amount.decimals")
+_TOTAL_RULES = ("total_amount.gross", "total_amount.due", "total_amount.total")
+_INV_DATE_GAP = pattern("invoice_date.gap")
 
 
 def parse_invoice_amount(raw: str) -> float | None:
     """``1.234,56`` / ``1,234.56`` / ``1 234,56`` / ``529,87`` → float: the last ``.`` or
     ``,`` followed by one or two digits is the decimal separator, others group thousands."""
     raw = raw.replace("\u202f", " ").replace("'", " ")
-    m = re.search(r"[.,](\d{1,2})$", raw)
+    m = _DECIMALS.search(raw)
     whole, frac = (raw[: m.start()], m.group(1)) if m else (raw, "")
-    digits = re.sub(r"[.,\s]", "", whole)
+    digits = "".join(c for c in whole if c not in ".," and not c.isspace())
     if not digits.isdigit():
         return None
     return float(f"{digits}.{frac}" if frac else digits)
@@ -113,35 +66,42 @@ def _currency_code(symbol: str | None) -> str | None:
 
 
 def find_invoice_number(norm: NormText) -> Found | None:
+    """The number after an invoice number label (``invoice_number.label``); not a date, at
+    most 40 characters."""
     for m in _INV_NUMBER_RE.finditer(norm.text):
         token = m.group("no")
         if INV_DATE_RE.fullmatch(token) or len(token) > 40:
             continue
+        norm.note("invoice_number", tagged("invoice_number.label", m))
         return token, [m.span("no")]
     return None
 
 
 def find_invoice_date(norm: NormText, number: Found | None) -> Found | None:
+    """The date after an invoice date label, else right after the invoice number ("vom",
+    "du", "dated"), else after a bare "Datum" / "Date"."""
     text = norm.text
     for m in _INV_DATE_CUE.finditer(text):
         d = INV_DATE_RE.search(text, m.end(), m.end() + 40)
-        if d is None or not re.fullmatch(r"[\s:.\-]*", text[m.end(): d.start()]):
+        if d is None or not _INV_DATE_GAP.match(text[m.end(): d.start()]):
             continue
-        value = parse_invoice_date(d, month_first=bool(m.group("en")))
+        value = parse_invoice_date(d, month_first=bool(m.group("lang_en")))
         if value is not None:
+            norm.note("invoice_date", tagged("invoice_date.label", m))
             return value.isoformat(), [d.span()]
     if number is not None:  # "Rechnung Nr. 471102 vom 05.03.2018", "Facture n° X du ..."
-        end = number[1][0][1]
-        m2 = re.compile(r"\s*,?\s*(?:vom|du|dated|of|from)\s+").match(text, end)
+        m2 = _INV_DATE_AFTER_NUMBER.match(text, number[1][0][1])
         if m2:
             d = INV_DATE_RE.match(text, m2.end())
             value = parse_invoice_date(d) if d else None
             if d is not None and value is not None:
+                norm.note("invoice_date", tagged("invoice_date.after_number", m2))
                 return value.isoformat(), [d.span()]
     for m in _INV_DATE_WEAK.finditer(text):
         d = INV_DATE_RE.match(text, m.end())
         value = parse_invoice_date(d) if d else None
         if d is not None and value is not None:
+            norm.note("invoice_date", tagged("invoice_date.date_label", m))
             return value.isoformat(), [d.span()]
     return None
 
@@ -157,12 +117,15 @@ def find_document_currency(norm: NormText) -> Found | None:
     if not counts:
         return None
     code = counts.most_common(1)[0][0]
+    norm.note("currency", "currency.most_frequent")
     return code, [first[code]]
 
 
 def find_total_amount(norm: NormText, doc_currency: Found | None) -> Found | None:
+    """The amount after the last cue of the best kind that has one (:data:`_TOTAL_CUES`),
+    with its currency (else the document's)."""
     text = norm.text
-    for cues in _TOTAL_CUES:
+    for rule, cues in zip(_TOTAL_RULES, _TOTAL_CUES, strict=True):
         best: Found | None = None
         for m in cues.finditer(text):
             if _NOT_GROSS.match(text, m.end()):
@@ -180,45 +143,36 @@ def find_total_amount(norm: NormText, doc_currency: Found | None) -> Found | Non
             start = a.start("neg") if a.group("neg") else a.start("amt")
             end = a.end("post") if a.group("post") else a.end("amt")
             best = {"amount": amount, "currency": currency}, [(start, end)]  # the last wins
+            norm.note("total_amount", tagged(rule, m))
         if best is not None:
             return best
     return None
 
 
-_SELLER_CUE = (
-    r"Verkäufer|Lieferant|Rechnungssteller|Leistungserbringer|Vendeur|Fournisseur|Émetteur"
-    r"|Seller|Supplier|Vendor"
-)
-_BUYER_CUE = (
-    r"Käufer|Kunde|Rechnungsempfänger|Leistungsempfänger|Auftraggeber|Acheteur|Client"
-    r"|Destinataire|Buyer|Customer|Bill\s+to|Billed\s+to|Sold\s+to|Facturé\s+à"
-    r"|Adresse\s+de\s+(?:facturation|livraison)|Rechnungsanschrift|Invoice\s+address"
-)
-#: the seller's letterhead: a name with its legal form opening the first lines, before an
-#: address or a dash ("Au bon moulin SARL - 1242 chemin de l'olive - 84340 Malaucène")
-_LETTERHEAD = re.compile(
-    r"(?m)^[ \t]*(?P<name>[A-ZÄÖÜÉ][^\n\-–|,]{1,60}?\s(?:SARL|SAS|SASU|SA|EURL|GmbH|AG|KG|UG|"
-    r"Ltd\.?|Limited|Inc\.?|LLC|B\.V\.|N\.V\.|S\.r\.l\.|S\.p\.A\.|Oy|AB))(?=\s*(?:[-–|,]|\n|$))"
-)
-_LABEL_LINE = re.compile(r"^[\w.\-/ ]{1,40}:\s*$")
-_NAME_LABEL = re.compile(r"\b(?:Name|Nom|Firma|Raison\s+sociale|Company)\s*:\s*", re.IGNORECASE)
-_NEXT_LABEL = re.compile(r"\s(?=[A-ZÄÖÜ][\w.\-]{1,30}:)|\s*$|\s*\n\s*\n")
+_SELLER_HEAD = pattern("seller.block")
+_BUYER_HEAD = pattern("buyer.block")
+_BLOCK_END = pattern("shared.party_block_end")
+_LETTERHEAD = pattern("seller.letterhead")
+_LABEL_LINE = pattern("shared.label_line")
+_NAME_LABEL = pattern("seller.name_label")
+_NEXT_LABEL = pattern("shared.next_label")
+_NAME_END = pattern("shared.name_end")
+_LINE = pattern("shared.line")
+_LETTERS = pattern("shared.letters")
 
 
-def _block_party(text: str, cue: str, other: str) -> tuple[str, int, int] | None:
-    """Name in the block that starts with a line holding only ``cue`` (``Verkäufer``,
-    ``Käufer/Leistungsempfänger``, ``Seller:``) or ``cue: Name``; the block ends at the
-    next party cue or after 600 characters. Offsets into the original text."""
-    line = r"(?:[ \t]*/[ \t]*[\w\-]+)?[ \t]*(?::[ \t]*(?P<rest>[^\n]*))?$"
-    head = re.compile(rf"(?im)^[ \t]*(?:{cue}){line}")
-    stop = re.compile(rf"(?im)^[ \t]*(?:{cue}|{other}){line}")
+def _block_party(text: str, head: re.Pattern[str]) -> tuple[str, int, int, re.Match[str]] | None:
+    """Name in the block that starts with a line holding only a party's heading (``head``:
+    ``Verkäufer``, ``Käufer/Leistungsempfänger``, ``Seller:``) or ``heading: Name``; the
+    block ends at the next party heading or after 600 characters. Offsets into the original
+    text, and the heading's match."""
     for m in head.finditer(text):
         rest = (m.group("rest") or "").strip()
         if rest and not _LABEL_LINE.match(rest):
             start = m.start("rest") + (len(m.group("rest")) - len(m.group("rest").lstrip()))
-            name = re.split(r"\s*[,;|]\s*|\s{3,}", rest)[0]
-            return name, start, start + len(name)
-        s = stop.search(text, m.end() + 1)
+            name = _NAME_END.split(rest)[0]
+            return name, start, start + len(name), m
+        s = _BLOCK_END.search(text, m.end() + 1)
         block_end = min(s.start() if s else len(text), m.end() + 600)
         label = _NAME_LABEL.search(text, m.end(), block_end)
         if label is not None:
@@ -226,36 +180,58 @@ def _block_party(text: str, cue: str, other: str) -> tuple[str, int, int] | None
             end = value_end.start() if value_end else block_end
             name = text[label.end(): end].strip()
             if 2 <= len(name) <= 120:
-                return name, label.end(), label.end() + len(name)
+                return name, label.end(), label.end() + len(name), m
             continue
-        for row in re.finditer(r"[^\n]+", text[m.end(): block_end]):
+        for row in _LINE.finditer(text[m.end(): block_end]):
             candidate = row.group().strip()
             if not candidate:
                 continue
-            if _LABEL_LINE.match(candidate) or not re.search(r"[A-Za-zÄÖÜäöüÉé]{2}", candidate):
+            if _LABEL_LINE.match(candidate) or not _LETTERS.search(candidate):
                 break
             offset = m.end() + row.start() + (len(row.group()) - len(row.group().lstrip()))
-            return candidate, offset, offset + len(candidate)
+            return candidate, offset, offset + len(candidate), m
+    return None
+
+
+def _party(text: str, field: str) -> tuple[str, int, int, str] | None:
+    """The seller's or the buyer's name, offsets and rule id: its block
+    (:func:`_block_party`), else for the seller the letterhead."""
+    head = _SELLER_HEAD if field == "seller" else _BUYER_HEAD
+    block = _block_party(text, head)
+    if block is not None:
+        name, start, end, m = block
+        return name, start, end, tagged(f"{field}.block", m)
+    if field == "seller":
+        letterhead = _LETTERHEAD.search(text, 0, min(len(text), 400))
+        if letterhead is not None:
+            return (letterhead.group("name").strip(), letterhead.start("name"),
+                    letterhead.end("name"), "seller.letterhead")
     return None
 
 
 def find_invoice_fields(text: str, wanted: set[str]) -> tuple[
         dict[str, Any], dict[str, list[dict[str, Any]]]]:
-    """Invoice rules for the ``wanted`` fields; (values, evidence)."""
+    """Invoice rules for the ``wanted`` fields; (values, evidence), each evidence span with
+    the id of the rule that produced the value (``"rule"``, e.g. ``invoice_number.label.de``:
+    the German cue of ``rulebook/de/invoice.toml``)."""
     norm = NormText(text)
     data: dict[str, Any] = {}
     evidence: dict[str, list[dict[str, Any]]] = {}
 
-    def put(field: str, found: Found | None) -> None:
+    def put(field: str, found: Found | None, rule: str | None = None) -> None:
         if found is not None and field in wanted:
             data[field] = found[0]
-            evidence[field] = [norm.evidence(s, e) for s, e in found[1]]
+            rule = rule or norm.rules.get(field)
+            evidence[field] = [{**norm.evidence(s, e), **({"rule": rule} if rule else {})}
+                               for s, e in found[1]]
 
     number = find_invoice_number(norm)
     put("invoice_number", number)
     if "invoice_date" in wanted:
         put("invoice_date", find_invoice_date(norm, number))
     stated = _CURRENCY_CUE.search(norm.text)
+    if stated:
+        norm.note("currency", tagged("currency.label", stated))
     doc_currency: Found | None = (
         (stated.group("code").upper(), [stated.span("code")]) if stated
         else find_document_currency(norm))
@@ -264,19 +240,15 @@ def find_invoice_fields(text: str, wanted: set[str]) -> tuple[
     if total is not None and total[0]["currency"] is None:
         total = None  # an amount without any currency in the document is not reported
     put("total_amount", total)
-    put("currency", doc_currency if stated or total is None else (
-        total[0]["currency"], total[1]))
-    for field, cue, other in (("seller", _SELLER_CUE, _BUYER_CUE),
-                              ("buyer", _BUYER_CUE, _SELLER_CUE)):
-        if field in wanted:
-            party = _block_party(text, cue, other)
-            if party is None and field == "seller":
-                head = _LETTERHEAD.search(text, 0, min(len(text), 400))
-                if head is not None:
-                    party = head.group("name").strip(), head.start("name"), head.end("name")
-            if party is not None:
-                name, start, end = party
-                data[field] = " ".join(name.split())
-                evidence[field] = [{"start": start, "end": end, "text": text[start:end]}]
+    if stated or total is None:
+        put("currency", doc_currency)
+    else:
+        put("currency", (total[0]["currency"], total[1]), norm.rules.get("total_amount"))
+    for field in ("seller", "buyer"):
+        party = _party(text, field) if field in wanted else None
+        if party is not None:
+            name, start, end, rule = party
+            data[field] = " ".join(name.split())
+            evidence[field] = [{"start": start, "end": end, "text": text[start:end],
+                                "rule": rule}]
     return data, evidence
-

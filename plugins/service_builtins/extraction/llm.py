@@ -3,16 +3,18 @@ not find, check its answers against the field's dtype and locate them in the tex
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from service_sdk import Document, OntologyField, format_fields_for_prompt, logger, prompt_llm
 
 from .durations import ISO_UNIT
+from .matcher import pattern
 
 #: Characters of the document sent to the LLM.
 LLM_CHARS = 12000
 
+#: the shape of a date the LLM answers, YYYY-MM-DD
+_ISO_DATE = pattern("shared.iso_date")
 _JSON_TYPES: dict[str, dict[str, Any]] = {
     "string": {"type": ["string", "null"]},
     "number": {"type": ["number", "null"]},
@@ -65,7 +67,7 @@ def llm_value(value: Any, dtype: str) -> Any:
     if value is None:
         return None
     if dtype == "date":
-        ok = isinstance(value, str) and bool(re.fullmatch(r"\d{4}-\d{2}-\d{2}", value))
+        ok = isinstance(value, str) and _ISO_DATE.fullmatch(value) is not None
     elif dtype == "duration":
         if not (isinstance(value, dict) and isinstance(value.get("value"), int | float)
                 and value.get("unit") in ISO_UNIT):

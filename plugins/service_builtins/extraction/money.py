@@ -1,5 +1,7 @@
 """Money in contract text: amounts with a currency ("$1,500,000", "USD 2 million", "10,000
-U.S. Dollars"), the contract value after its cue, and the document's currency."""
+U.S. Dollars"), the contract value after its cue, and the document's currency.
+
+The patterns are the rules of ``rulebook/en/money.toml`` (:mod:`.matcher`)."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ import re
 from collections import Counter
 from typing import Any
 
+from .matcher import pattern
 from .text import Found, NormText, Span
 
 CURRENCY_SYMBOLS = {"$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "C$": "CAD"}
@@ -19,19 +22,7 @@ CURRENCY_WORDS = {
 }
 
 
-def _amount(suffix: str) -> str:
-    return (
-        rf"(?P<amount{suffix}>\d{{1,3}}(?:,\d{{3}})+(?:\.\d{{1,2}})?|\d+(?:\.\d{{1,2}})?)"
-        rf"(?:\s*(?P<scale{suffix}>million|billion|thousand))?"
-    )
-
-
-MONEY_RE = re.compile(
-    rf"(?P<symbol>US\$|C\$|\$|€|£|¥)\s?{_amount('')}"
-    rf"|(?P<code>USD|EUR|GBP|CAD|CHF|JPY|RMB|CNY|INR|HKD|AUD)\s?{_amount('2')}"
-    rf"|{_amount('3')}\s*"
-    r"(?P<word>U\.S\. [Dd]ollars|US [Dd]ollars|[Dd]ollars|[Ee]uros?|RMB|Renminbi)",
-)
+MONEY_RE = pattern("shared.money")
 _SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
 
 
@@ -56,13 +47,7 @@ def parse_money(match: re.Match[str]) -> dict[str, Any] | None:
 
 
 
-_VALUE_CUES = re.compile(
-    r"(?:total\s+(?:contract\s+)?(?:value|price|consideration|amount|fees?|purchase\s+price)"
-    r"|aggregate\s+(?:amount|price|consideration|fees?)|contract\s+(?:price|value|sum)|"
-    r"annual\s+(?:fee|license\s+fee|subscription\s+fee)|purchase\s+price|license\s+fee|"
-    r"sponsorship\s+fee|consideration\s+of)",
-    re.IGNORECASE,
-)
+_VALUE_CUES = pattern("contract_value.value_cue")
 
 
 def find_contract_value(norm: NormText) -> Found | None:
@@ -73,6 +58,7 @@ def find_contract_value(norm: NormText) -> Found | None:
         for money in MONEY_RE.finditer(text, m.end(), min(len(text), m.end() + 80)):
             value = parse_money(money)
             if value is not None and value["amount"] > 0:
+                norm.note("contract_value", "value_cue")
                 return value, [money.span()]
             break
     return None
@@ -91,5 +77,6 @@ def find_currency(norm: NormText) -> Found | None:
     if not counts:
         return None
     code = counts.most_common(1)[0][0]
+    norm.note("currency", "of_amounts")
     return code, [first[code]]
 

@@ -1,69 +1,49 @@
-"""The parties of a contract, from its preamble, and which of them is the counterparty."""
+"""The parties of a contract, from its preamble, and which of them is the counterparty.
+
+The patterns are the rules of ``rulebook/en/parties.toml`` (:mod:`.matcher`); this module is the
+order in which they are read, how a list of parties is split and which names are kept."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
+from .matcher import pattern
 from .text import PREAMBLE_CHARS, NormText, Span
 
-_PARTY_INTRO = re.compile(
-    r"\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES\s*:|PARTIES(?=\s*\(1\))|"
-    # "The undersigned: 1. Acme B.V., ...; and 2. Beta N.V., ..." (as Dutch contracts open)
-    r"the\s+undersigned\s*:(?=\s*(?:\(1\)|1\.)\s))\s*:?\s*",
-    re.IGNORECASE,
-)
-_PARTY_END = re.compile(
-    r"\b(?:WHEREAS|RECITALS|WITNESSETH|NOW,?\s+THEREFORE|BACKGROUND|IN\s+CONSIDERATION|"
-    r"Dated|DATED|TABLE\s+OF\s+CONTENTS)\b"
-    r"|(?<![\s.(][A-Z])(?<!\b(?:No|St|Mr|Ms|Dr|Jr|Sr))(?<!\bMrs)"
-    r"\.\s+(?=[A-Z][a-z]+\s)(?<!Inc\.\s)(?<!Ltd\.\s)(?<!Co\.\s)(?<!Corp\.\s)",
-)
-_ENTITY_SUFFIX = (
-    r"(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|LP|L\.P|LLP|"
-    r"INC|INCORPORATED|LTD|LIMITED|CORP|CORPORATION|CO|COMPANY|"
-    r"PLC|plc|GmbH|AG|S\.A|SA|N\.V|B\.V|Pte|PTE|S\.p\.A|S\.A\.S|AB|ASA|Oy|KK|Pty|SE|Sarl|"
-    r"S\.?à\.?\s?r\.?l|"
-    # more of Europe's legal forms (decision 267): Polish, Czech / Slovak, Hungarian, Balkan,
-    # Italian, French, Spanish, Portuguese, Danish / Norwegian, German partnerships
-    r"Sp\.\s?z\s?o\.\s?o|s\.r\.o|Kft|d\.o\.o|S\.r\.l|Srl|SRL|SARL|S\.A\.R\.L|S\.L\.U|S\.L|"
-    r"Lda|Ltda|A/S|ApS|KG|OHG)\.?"
-)
-_NAME_CUT = re.compile(
-    r"\s*(?:\(|,\s*(?:an?|the)\s|,\s*(?:having|with|whose|located|organized|incorporated|"
-    r"residing|each|existing)\b|\s+(?:existing|organized)\s+under\b|,\s*(?:a\s)?(?:[A-Z][a-z]+\s)?(?:corporation|company|limited)\b"
-    r"|\s+(?:a|an)\s+(?:[A-Z][a-z]+\s+)?(?:corporation|company|limited|partnership)\b|"
-    r"\s+with\s+(?:its|offices|a\s)|\s+having\s|\s+\(?hereinafter|,\s*$"
-    # "ACME LIMITED incorporated and registered in England and Wales with company number"
-    r"|\s+(?:incorporated|registered)\s+(?:and\s+registered\s+)?(?:in|under)\b"
-    r"|,\s*(?:and\s+)?(?:its\s+)?(?:divisions|subsidiaries|affiliates)\b"
-    # "Acme Inc., on behalf of itself and its Affiliates" (decision 303)
-    r"|,\s*(?:for\s+and\s+)?on\s+(?:its\s+own\s+)?behalf\b"
-    # a person's or company's street address after a comma: "John Smith, 12 Oak Lane"
-    # (decision 305)
-    r"|,\s*(?=\d{1,5}[a-z]?\s+[A-Z][a-z])"
-    r"|\s+is\s+a\s+(?:company|corporation)\b|\s+of\s+(?=\[|\d|(?:[A-Z][\w-]*\s+){1,2}\d))"
-)
-#: an address right after a company's suffix: "DGT Corp. Suite 207 - 1130 Austin Avenue",
-#: "ORGANIC PREPARATIONS INC. 2nd Floor", "International Business Machines Corporation 1 e-business"
-_ADDRESS_AFTER_SUFFIX = re.compile(
-    r"\b" + _ENTITY_SUFFIX + r"(?=,?\s+(?:\d|(?:Suite|Unit|Room|Floor|Level|Building|Block)\b|"
-    # a street and its number, as continental addresses write it: "Acme GmbH, Hauptstrasse 1"
-    # (not a second legal form before a section number: "Beta Co., Ltd. 1. Supply")
-    r"(?!" + _ENTITY_SUFFIX + r"(?![\w-]))"
-    r"[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+\d{1,5}[a-z]?\b(?!\s*(?:%|percent))|"
-    r"P\.?\s?O\.?\s+Box|c/o\b|"
-    # the seat alone before the defined term: "Acme AG, Zurich ("Acme")"
-    r"[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?\s*\(\s*(?:the\s+|hereinafter\s+)?[\"“]))"
-)
+_PARTY_INTRO = pattern("parties.preamble")
+_NUMBERED_FIRST = pattern("parties.numbered_first")
+_NUMBERED_NEXT = pattern("parties.numbered_next")
+_AFTER_DEFINED_TERM = pattern("parties.after_defined_term")
+_COMMA_CAPITAL = pattern("parties.comma_capital")
+_BEFORE_AND = pattern("parties.before_and")
+_SUFFIX_BEFORE_AND = pattern("parties.suffix_before_and")
+_COMMA_END = pattern("parties.comma_end")
+_ONE_DESCRIPTION = pattern("parties.one_description")
+_LIST_LEAD = pattern("parties.list_lead")
+_DESCRIPTOR = pattern("parties.descriptor")
+_COMMA_SUFFIX = pattern("parties.comma_suffix")
+_HAS_LETTER = pattern("parties.has_letter")
+_HAS_SUFFIX = pattern("parties.has_suffix")
+_ENTITY_SUFFIX_WORD = pattern("parties.entity_suffix")
+_NAME_START = pattern("parties.name_start")
+_NAME_START_LABEL = pattern("parties.name_start_label")
+_NUMBER_WORD = pattern("parties.number_word")
+_LIST_NUMBER_BEFORE = pattern("parties.list_number_before")
+_SUFFIX_IN_LABEL = pattern("parties.suffix_in_label")
+_SUFFIX_GAP = pattern("parties.suffix_gap")
+_REPRESENTED = pattern("parties.represented")
+_CAPITAL_WORD_BEFORE = pattern("parties.capital_word_before")
+_SUFFIX_BEFORE = pattern("parties.suffix_before")
+_CAPITAL_HEADING = pattern("parties.capital_heading")
+_TOKEN = pattern("counterparty.token")
+_PARTY_END = pattern("parties.list_end")
+_NAME_CUT = pattern("parties.name_cut")
+_ADDRESS_AFTER_SUFFIX = pattern("parties.address_after_suffix")
 
 
-#: a party's description that ends its part of the list: ", a Delaware corporation"
-_DESCRIBED = re.compile(r",\s+an?\s+[^,;()]{0,60}?\b(?:corporation|company|partnership|"
-                        r"association|trust|bank|entity)\s*$", re.IGNORECASE)
-#: a company's name after a comma: ", Beta LLC," / ", and Gamma Corp."
-_NEXT_COMPANY = re.compile(r",\s*(?:and\s+)?[A-Z][^,;()]{0,80}?\b" + _ENTITY_SUFFIX
-                           + r"(?=[,\s(]|$)")
+_DESCRIBED = pattern("parties.described")
+_NEXT_COMPANY = pattern("parties.next_company")
 
 
 def _split_top_level(segment: str) -> list[tuple[int, int]]:
@@ -74,11 +54,11 @@ def _split_top_level(segment: str) -> list[tuple[int, int]]:
     start = 0
     i = 0
     lower = segment.lower()
-    numbered = re.match(r"\s*\((?:1|a|i)\)\s", segment) is not None
+    numbered = _NUMBERED_FIRST.match(segment) is not None
     while i < len(segment):
         ch = segment[i]
         if numbered and ch == "(" and depth == 0 and not quote and i - start > 3 \
-                and re.match(r"\((?:[2-9]|[b-f]|ii|iii|iv)\)\s", segment[i:]):
+                and _NUMBERED_NEXT.match(segment[i:]):
             # a numbered list of parties: "(1) X (ACN 106 702 416), 7 Sirius Road (2) Y"
             parts.append((start, i))
             start = i
@@ -93,8 +73,8 @@ def _split_top_level(segment: str) -> list[tuple[int, int]]:
         elif depth == 0 and not quote:
             if ch == ";" or (
                     # "X ("THC"), Y, Inc. ("HSI") and Z": a comma after a defined term
-                    ch == "," and re.search(r'[)"]\s*$', segment[start:i])
-                    and re.match(r",\s*(?:and\s+)?[A-Z]", segment[i:])) or (
+                    ch == "," and _AFTER_DEFINED_TERM.search(segment[start:i])
+                    and _COMMA_CAPITAL.match(segment[i:])) or (
                     # "Acme Inc., a Delaware corporation, Beta LLC, a Texas limited liability
                     # company, and Gamma Corp.": a comma after a party's description, before
                     # a company's name (decision 296)
@@ -108,12 +88,11 @@ def _split_top_level(segment: str) -> list[tuple[int, int]]:
                 start = i + 1
             elif (lower.startswith(" and ", i) or lower.startswith(" and: ", i)) and (
                 # "and" after a closing ")" or a defined-term or after an entity suffix
-                re.search(r'[)"]\s*,?\s*$', segment[start:i])
-                or re.search(_ENTITY_SUFFIX + r"\s*,?\s*$", segment[start:i])
-                or re.search(r",\s*$", segment[start:i])
+                _BEFORE_AND.search(segment[start:i])
+                or _SUFFIX_BEFORE_AND.search(segment[start:i])
+                or _COMMA_END.search(segment[start:i])
                 or i - start > 25
-            ) and not re.search(r"\b(?:incorporated|registered|organi[sz]ed|existing)"
-                                r"(?:\s+in\s+[A-Z][a-z]+)?$", segment[start:i]):
+            ) and not _ONE_DESCRIPTION.search(segment[start:i]):
                 # ("... LIMITED incorporated and registered in England": one description; "a
                 # private limited company registered in England and Wales": one place)
                 parts.append((start, i))
@@ -130,36 +109,24 @@ _NOT_NAMES = frozenset(["the", "this", "each", "such", "any", "all", "its", "the
                         "who", "which", "that", "whereby", "whose", "in", "on", "for"])
 
 
-#: the agreement's date right after a party's name ("… and Beta Inc. on / as of / effective /
-#: dated (as of) / made (on) June 1, 2005"): a year follows within 30 characters
-_DATE_AFTER_NAME = re.compile(
-    r",?\s+(?:on|as\s+of|effective(?:\s+as\s+of)?|dated(?:\s+as\s+of)?|"
-    r"made(?:\s+and\s+entered\s+into)?(?:\s+(?:on|as\s+of))?)\s+(?:this\s+|the\s+)?"
-    r"(?=[^()\"]{0,30}\b(?:19|20)\d\d\b)", re.IGNORECASE)
-#: a name that ends with a company's legal form ("Beta Holdings, L.P.")
-_ENDS_WITH_SUFFIX = re.compile(r"\b" + _ENTITY_SUFFIX + r"$")
-#: another company after a comma, its legal form perhaps after a comma of its own (", Beta
-#: Holdings, L.P."); not a legal form that belongs to the name before ("Beta Co., Ltd.")
-_NEXT_NAMED_COMPANY = re.compile(r",\s*(?:and\s+)?(?!" + _ENTITY_SUFFIX + r"(?![\w-]))"
-                                 r"[A-Z][^,;()]{0,80}?(?:,\s*)?\b" + _ENTITY_SUFFIX
-                                 + r"(?=[,\s(]|$)")
+_DATE_AFTER_NAME = pattern("parties.date_after_name")
+_ENDS_WITH_SUFFIX = pattern("parties.ends_with_suffix")
+_NEXT_NAMED_COMPANY = pattern("parties.next_named_company")
 
 
 def _clean_party(raw: str) -> tuple[int, int] | None:
     """Span of the party name inside ``raw`` (leading "and", "(1)", trailing clauses cut)."""
-    lead = re.match(r"^[\s,:;]*(?:and\s*:\s*|and\s+|\(\w\)\s*|\d\.\s*|\(\d\)\s*|"
-                    r"the\s+undersigned\s*,?\s*)*",
-                    raw, re.IGNORECASE)
+    lead = _LIST_LEAD.match(raw)
     begin = lead.end() if lead else 0
     # a lower-case descriptor before the name: "professional golfer, TOM WATSON"
-    descriptor = re.match(r"^[a-z][a-z ]{2,40},\s+(?=[A-Z])", raw[begin:])
+    descriptor = _DESCRIPTOR.match(raw[begin:])
     if descriptor:
         begin += descriptor.end()
     body = raw[begin:]
     # keep a trailing entity suffix after a comma ("Acme, Inc.")
     cut = len(body)
     for m in _NAME_CUT.finditer(body):
-        if re.match(r",\s*" + _ENTITY_SUFFIX + r"\b", body[m.start():]):
+        if _COMMA_SUFFIX.match(body[m.start():]):
             continue
         cut = m.start()
         break
@@ -174,21 +141,21 @@ def _clean_party(raw: str) -> tuple[int, int] | None:
     if address:
         cut = address.end()
     name = body[:cut].rstrip(" ,;:")
-    if len(name) < 2 or len(name) > 120 or not re.search(r"[A-Za-z]", name):
+    if len(name) < 2 or len(name) > 120 or not _HAS_LETTER.search(name):
         return None
     if name.lower().startswith(("the parties", "each party", "party", "you", "us ")):
         return None
     words = name.split()
     # "The Deerskin Companies, Inc." is a name; "the Company" or "this Agreement" is not
     leading_the = words[0].lower() == "the" and len(words) > 2 and words[1][:1].isupper()
-    has_suffix = re.search(r"\b" + _ENTITY_SUFFIX + r"(?:\s|$)", name) is not None
+    has_suffix = _HAS_SUFFIX.search(name) is not None
     # "On Semiconductor Inc." is a name; "on behalf of Acme Inc." is not (decision 296)
     capitalised_company = (words[0] in ("On", "In", "ON", "IN") and len(words) > 2 and has_suffix
                            and all(w[:1].isupper() for w in words[1:]))
-    if not re.match(r"[A-Z0-9\"']", name) or (words[0].lower() in _NOT_NAMES
+    if not _NAME_START.match(name) or (words[0].lower() in _NOT_NAMES
                                               and not leading_the and not capitalised_company):
         return None
-    if len(name.split()) > 14 or (re.search(r"\b\d+\b", name) and not has_suffix
+    if len(name.split()) > 14 or (_NUMBER_WORD.search(name) and not has_suffix
                                   and len(name.split()) > 3):
         return None  # a sentence or a table-of-contents line, not a name
     lower = [w for w in words[1:] if w[:1].islower() and w.lower() not in _CONNECTORS]
@@ -215,7 +182,7 @@ def _party_list_end(text: str, start: int) -> int:
     dot after a number ends no sentence."""
     numbered = text.startswith("1. ", start)
     for m in _PARTY_END.finditer(text, start, min(len(text), start + 1500)):
-        if not (numbered and re.search(r"(?:^|\s)\d$", text[m.start() - 2:m.start()])):
+        if not (numbered and _LIST_NUMBER_BEFORE.search(text[m.start() - 2:m.start()])):
             return m.start()
     return min(len(text), start + 600)
 
@@ -256,12 +223,7 @@ def find_parties(norm: NormText, least: int = 2,
     return None
 
 
-#: the agreement is made by its parties: "This Agreement is entered into by Acme Inc. and Beta
-#: LLC", "is made as of June 1, 2020 by Acme Ltd., a company …, and Beta GmbH" (not "by and
-#: between", which :data:`_PARTY_INTRO` reads)
-_MADE_BY = re.compile(
-    r"\b(?:entered\s+into|made|executed|concluded)\b[^.;:()\"“]{0,60}?\bby\s+"
-    r"(?!and\s+(?:between|among)\b|(?:the\s+)?(?:parties|each|both|and)\b)(?=[A-Z\"“])")
+_MADE_BY = pattern("parties.made_by")
 
 
 def find_parties_made_by(norm: NormText) -> tuple[list[str], list[Span]] | None:
@@ -270,27 +232,11 @@ def find_parties_made_by(norm: NormText) -> tuple[list[str], list[Span]] | None:
     return find_parties(norm, intro=_MADE_BY)
 
 
-#: the roles a cover sheet or order form labels its parties with ("Customer: Acme Inc.
-#: Supplier: Beta LLC")
-_ROLES = (r"Customer|Client|Supplier|Vendor|(?:Service\s+)?Provider|Licensor|Licensee|Buyer|Seller|"
-          r"Purchaser|Contractor|Consultant|Distributor|Reseller|Lessor|Lessee|Landlord|Tenant")
-#: a labelled party, as contracts drafted in China and elsewhere open: "Party A: ZTO Express
-#: Co., Ltd. Address: ...", "Party B (Carrier): Tonglu Tongze Logistics Ltd.", or by role on a
-#: form: "Customer: Acme Inc." (a capitalised role and a colon)
-_LABELLED_PARTY = re.compile(r"\b(?:Party\s+(?P<letter>[A-D])|(?P<role>" + _ROLES
-                             + r")(?:\s+Name)?)\s*(?:\([^()]{1,40}\)\s*)?[:：]\s*")
-_LABEL_STOP = re.compile(
-    r"\s+(?:Address|Registered|Legal\s+[Rr]epresentative|Authori[sz]ed|Contact|Attention|Attn|"
-    r"Tel|Telephone|Fax|Domicile|Residence|E-?mail|ID\b|Party\s+[A-D]\b|hereinafter|"
-    r"(?:" + _ROLES + r"|Effective\s+Date|Date|Term)\s*[:：])"
-    r"|\s*\(\s*(?:the\s+|hereinafter)|\s*[;\"“]|,\s*(?:an?|the)\s"
-)
+_LABELLED_PARTY = pattern("parties.labelled")
+_LABEL_STOP = pattern("parties.label_stop")
 
 
-#: a legal form written without a dot, before a dot that ends the sentence ("Beta LLC.")
-_UNDOTTED_SUFFIX = re.compile(r"\b(?:LLC|LLP|LP|PLC|plc|GmbH|AG|SE|KG|OHG|AB|ASA|Oy|KK|Pty|Kft|SRL|"
-                              r"Srl|SARL|ApS|Company|Corporation|Limited|Incorporated|COMPANY|"
-                              r"CORPORATION|LIMITED|INCORPORATED)\.$")
+_UNDOTTED_SUFFIX = pattern("parties.undotted_suffix")
 
 
 def find_parties_labelled(norm: NormText) -> tuple[list[str], list[Span]] | None:
@@ -310,12 +256,12 @@ def find_parties_labelled(norm: NormText) -> tuple[list[str], list[Span]] | None
         start = m.end()
         stop = _LABEL_STOP.search(text, start, min(len(text), start + 160))
         end = stop.start() if stop else min(len(text), start + 120)
-        suffixes = list(re.finditer(r"\b" + _ENTITY_SUFFIX + r"(?=[\s,;:]|$)", text[start:end]))
+        suffixes = list(_SUFFIX_IN_LABEL.finditer(text[start:end]))
         if suffixes:
             # "Co., Ltd." is one suffix; what follows the first run is not the name
             last = suffixes[0]
             for nxt in suffixes[1:]:
-                if re.fullmatch(r",?\s*", text[start + last.end(): start + nxt.start()]):
+                if _SUFFIX_GAP.fullmatch(text[start + last.end(): start + nxt.start()]):
                     last = nxt
                 else:
                     break
@@ -323,7 +269,7 @@ def find_parties_labelled(norm: NormText) -> tuple[list[str], list[Span]] | None
         name = text[start:end].strip(" ,.:") if not suffixes else text[start:end].strip(" ,:")
         if _UNDOTTED_SUFFIX.search(name):
             name = name[:-1]  # "Customer: Beta LLC. Provider:": the sentence's dot, not the name's
-        if not name or not re.match(r"[A-Z0-9]", name) or len(name.split()) > 14:
+        if not name or not _NAME_START_LABEL.match(name) or len(name.split()) > 14:
             continue
         letters.add(key)
         names.append(name)
@@ -331,43 +277,20 @@ def find_parties_labelled(norm: NormText) -> tuple[list[str], list[Span]] | None
     return (names, spans) if len(letters) >= 2 else None
 
 
-_DEFINED_TERM = re.compile(
-    r"\(\s*(?:[^()\"“,]{1,40},\s*)?(?:each\s+a\s+|individually\s+|collectively,?\s+|together,?\s+)?"
-    r"(?:hereinafter\s+(?:referred\s+to\s+)?(?:collectively\s+)?(?:as\s+|called\s+)?|"
-    r"herein\s+(?:referred\s+to\s+as\s+|called\s+)?|referred\s+to\s+(?:herein\s+)?as\s+)?"
-    r"(?:the\s+)?(?:\"(?P<term>[^\"]{1,40})\"|(?P<bare>Party\s+[A-D])(?=\s*\)))",
-    re.IGNORECASE,
-)
-_NOT_PARTY_TERMS = re.compile(
-    r"agreement|contract|date|part(?:y(?!\s+[A-D]\b)|ies)|term\b|schedule|exhibit|effective|amendment|"
-    r"confidential|information|territory|product|service|section|plan|purpose|transaction|"
-    r"act\b|premises|property|business|shares?\b|stock|notes?\b|closing|program",
-    re.IGNORECASE,
-)
-_LEFT_BOUNDARY = re.compile(
-    r"(?:\b(?:between|among|by|and|with|to|from|PARTIES|BETWEEN|AND)\b\s*:?|[;:)]|(?<![\s.][A-Z])\.\s(?=[A-Z\d\"]))"
-    r"\s*(?:the\s+undersigned\s*,?\s*)?",
-)
+_DEFINED_TERM = pattern("parties.defined_terms")
+_NOT_PARTY_TERMS = pattern("parties.not_party_terms")
+_LEFT_BOUNDARY = pattern("parties.left_boundary")
 
 
-_CAPITAL_RUN = re.compile(
-    r"(?<![\w&.'-])(?:[A-Z][\w&.'-]*,?\s+(?:(?:of|and|&|the|de|du|von)\s+)?){0,6}"
-    r"[A-Z][\w&.'-]*\.?,?\s*$"
-)
+_CAPITAL_RUN = pattern("parties.capital_run")
 
 
 _CONNECTORS = frozenset(["of", "and", "&", "the", "de", "du", "von", "van", "der", "y", "et"])
-_INSTITUTION_WORDS = re.compile(
-    r"\b(?:Board|Committee|Exchange|Commission|Office|Department|Manual|Control|Form|Directors|"
-    r"(?i:agreement)|Web|Securities\s+Act)\b"
-)
+_INSTITUTION_WORDS = pattern("parties.institution_words")
 
 
-#: the end of an address line in a letter's head, not a name: "Florissant Avenue", "Danbury Road"
-_STREET = re.compile(r"\b(?:Avenue|Ave\.?|Road|Rd\.?|Street|St\.|Boulevard|Blvd\.?|Drive|Lane|"
-                     r"Suite|Floor|Plaza|Parkway|Highway)$")
-#: a jurisdiction, not a party: "the laws of the State of Delaware (the "Adviser")"
-_PLACE = re.compile(r"(?:State|Commonwealth|Province|Republic|People's\s+Republic)\s+of\s")
+_STREET = pattern("parties.street")
+_PLACE = pattern("parties.place")
 
 
 def _looks_like_name(name: str) -> bool:
@@ -375,31 +298,21 @@ def _looks_like_name(name: str) -> bool:
     allowed), two or more of them unless there is an entity suffix, no institution or
     document words."""
     words = name.split()
-    has_suffix = re.search(r"\b" + _ENTITY_SUFFIX + r"(?:\s|$)", name) is not None
+    has_suffix = _HAS_SUFFIX.search(name) is not None
     if not words or len(words) > 8 or (len(words) < 2 and not has_suffix):
         return False
     if any(not (w[0].isupper() or w[0].isdigit() or w.lower() in _CONNECTORS) for w in words):
         return False
-    if re.fullmatch(_ENTITY_SUFFIX, words[0].rstrip(",")) or _PLACE.match(name):
+    if _ENTITY_SUFFIX_WORD.fullmatch(words[0].rstrip(",")) or _PLACE.match(name):
         return False
     # "ENDORSEMENT AGREEMENT WHEREAS, Movado" is a title, "Florissant Avenue" an address line
     return _INSTITUTION_WORDS.search(name) is None and _STREET.search(name) is None
 
 
-#: what stands between a name and its defined term without being part of the name: "X, Inc.,
-#: and its affiliates", "Sears, Roebuck and Co., including its subsidiaries", "Control4
-#: Corporation, its subsidiaries, affiliates, successors or assigns"
-_AFFILIATES_TAIL = re.compile(
-    r"(?:,?\s+(?:and|together\s+with|including)\s+(?:all\s+of\s+)?|,\s+)(?:its|their)\s[^()\"]*$"
-)
+_AFFILIATES_TAIL = pattern("parties.affiliates_tail")
 
 
-#: a party's description between its name and its defined term: "FEDERATED INVESTMENT
-#: MANAGEMENT COMPANY, a statutory trust duly organized under the laws of the State of Delaware"
-_DESCRIPTION_TAIL = re.compile(
-    r",\s*an?\s+[^,()\"]{0,80}?\b(?:organized|incorporated|existing|formed|registered|having|with)\b"
-    r"[^()\"]{0,120}$"
-)
+_DESCRIPTION_TAIL = pattern("parties.description_tail")
 
 
 def _name_after(text: str, begin: int, end: int) -> Span | None:
@@ -423,14 +336,13 @@ def _name_before(text: str, pos: int) -> Span | None:
     bounds = list(_LEFT_BOUNDARY.finditer(left))[-3:]
     for k in range(len(bounds) - 1, -1, -1):
         bound = bounds[k]
-        if re.search(r"\brepresented\s+$", left[:bound.start()]):
+        if _REPRESENTED.search(left[:bound.start()]):
             continue  # "IREYA B.V …, represented by Andrea van Elsas, ("Consultant")": a signatory
         found = _name_after(text, lo + bound.end(), end)
         if found is None:
             continue
-        if k and bound.group().strip() == "and" and re.search(
-                r"\b[A-Z][\w'-]*\s+$", left[:bound.start()]) and not re.search(
-                r"\b" + _ENTITY_SUFFIX + r",?\s+$", left[:bound.start()]):
+        if k and bound.group().strip() == "and" and _CAPITAL_WORD_BEFORE.search(
+                left[:bound.start()]) and not _SUFFIX_BEFORE.search(left[:bound.start()]):
             # "The HUANG JIA Country CLUB and Recreation Inc.": "and" inside one name (the
             # words before it are no company of their own) when the whole reads as a name
             whole = _name_after(text, lo + bounds[k - 1].end(), end)
@@ -442,7 +354,7 @@ def _name_before(text: str, pos: int) -> Span | None:
         return None
     begin = lo + run.start()
     # a heading in capitals right before a mixed-case name is not part of it
-    heading = re.match(r"(?:[A-Z]{2,}[,:]?\s+)+(?=[A-Z][a-z])", text[begin:end])
+    heading = _CAPITAL_HEADING.match(text[begin:end])
     if heading:
         begin += heading.end()
     cleaned = _clean_party(text[begin:end])
@@ -477,14 +389,8 @@ def find_parties_defined(
     return (names, spans) if len(names) >= least else None
 
 
-#: where a letter's head ends: the salutation
-_SALUTATION = re.compile(r"\b(?:Ladies\s+and\s+Gentlemen|Gentlemen\s*:|Dear\s+[A-Z])")
-#: a name in a letter's head: a company (entity suffix) or a person, followed by its address
-_HEAD_NAME = re.compile(
-    r"(?<![\w&.'-])(?P<name>(?:[A-Z][\w&'.-]*,?\s+(?:(?:&|and|of)\s+)?){0,6}"
-    rf"{_ENTITY_SUFFIX}|[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z]+(?:\s+(?:Jr\.|III|II))?)"
-    r"(?=,?\s+(?:\d{1,6}\s+[A-Z]|P\.?\s?O\.?\s+Box|One\s+[A-Z]|c/o\s))",
-)
+_SALUTATION = pattern("parties.salutation")
+_HEAD_NAME = pattern("parties.letter")
 
 
 def find_parties_letter(norm: NormText) -> tuple[list[str], list[Span]] | None:
@@ -501,7 +407,7 @@ def find_parties_letter(norm: NormText) -> tuple[list[str], list[Span]] | None:
     for m in _HEAD_NAME.finditer(text, 0, salutation.start()):
         name = m.group("name").strip(" ,")
         # a title in capitals before a mixed-case name is not part of it
-        heading = re.match(r"(?:[A-Z]{2,}[,:]?\s+)+(?=[A-Z][a-z])", name)
+        heading = _CAPITAL_HEADING.match(name)
         begin = m.start("name") + (heading.end() if heading else 0)
         name = name[heading.end():] if heading else name
         if _looks_like_name(name) and name.lower() not in {n.lower() for n in names}:
@@ -510,16 +416,9 @@ def find_parties_letter(norm: NormText) -> tuple[list[str], list[Span]] | None:
     return (names, spans) if names else None
 
 
-#: an organisation signing through someone: "CLARUS IV-A, L.P. By:", "ARES TRADING SA By:"
-_SIGNS_THROUGH = re.compile(
-    r"(?<![\w&'.-])(?P<name>[A-Z][\w&'.-]*(?:,?\s+[A-Z0-9][\w&'./-]*){0,7}?,?\s+"
-    + _ENTITY_SUFFIX + r")\s*,?\s*(?:By|BY)\s*[:;]"
-)
-_WITNESS_HEAD = re.compile(r"in\s+witness\s+whereof", re.IGNORECASE)
-_SIGNATURE_LEAD = re.compile(
-    r"(?:(?<=\d)|(?<=[a-z]{2}))\.\s+|\b(?:19|20)\d\d,?\s+(?=[A-Z])"
-    r"|\b(?:Officer|President|Director|Manager|Secretary|Treasurer|Counsel|Signatory),?\s+"
-    r"(?=[A-Z])")
+_SIGNS_THROUGH = pattern("parties.signing")
+_WITNESS_HEAD = pattern("parties.witness_head")
+_SIGNATURE_LEAD = pattern("parties.signature_lead")
 
 
 def find_parties_signing(norm: NormText) -> tuple[list[str], list[Span]] | None:
@@ -543,7 +442,7 @@ def _parties_signing(norm: NormText) -> tuple[list[str], list[Span]] | None:
         lead = 0
         for cut in _SIGNATURE_LEAD.finditer(name):
             lead = cut.end()
-        heading = re.match(r"(?:[A-Z]{2,}[,:]?\s+)+(?=[A-Z][a-z])", name[lead:])
+        heading = _CAPITAL_HEADING.match(name[lead:])
         begin = m.start("name") + lead + (heading.end() if heading else 0)
         name = text[begin: m.end("name")]
         words = name.split()
@@ -558,20 +457,11 @@ def _parties_signing(norm: NormText) -> tuple[list[str], list[Span]] | None:
     return (names, spans) if names else None
 
 
-#: a conformed signature in a person's own name: "/s/ Christine Beauchamp", "/s/Richard Maltz"
-_OWN_SIGNATURE = re.compile(
-    r"/s/\s*(?P<name>(?:[A-Z][a-z]+|[A-Z]\.(?:\s?[A-Z]\.)?)(?:\s+(?:[A-Z][a-z'’-]+|[A-Z]\.)){1,3}"
-    r"(?:,?\s+(?:Jr\.|Sr\.|III|II))?)(?![\w.])"
-)
+_OWN_SIGNATURE = pattern("parties.own_signature")
 _NOT_NAME_WORDS = frozenset(["By", "Authorized", "Signature", "Name", "Date", "Title", "Its",
                              "Employee", "Executive", "Witness", "Print", "Address"])
-#: before the signature: someone signing for another ("By: /s/", "for /s/") or a letter's sender
-_SIGNS_FOR = re.compile(r"(?:\b(?:By|BY|for|Its)\s*[:;]?|Sincerely,?|truly\s+yours,?)\s*$")
-#: after the signature: an officer's title or a "By" line
-_OFFICER_AFTER = re.compile(
-    r"\b(?:Title|Its|By|BY|President|Officer|Chairman|Chief|CEO|CFO|COO|Director|Vice|Manager|"
-    r"Partner|Secretary|Treasurer|Counsel|General)\b"
-)
+_SIGNS_FOR = pattern("parties.signs_for")
+_OFFICER_AFTER = pattern("parties.officer_after")
 
 
 def find_individual_signatories(norm: NormText) -> tuple[list[str], list[Span]]:
@@ -609,7 +499,7 @@ _SUFFIX_WORDS = frozenset([
 
 
 def _name_tokens(name: str) -> set[str]:
-    return {t for t in re.findall(r"[a-z0-9]+", name.lower()) if t not in _SUFFIX_WORDS}
+    return {t for t in _TOKEN.findall(name.lower()) if t not in _SUFFIX_WORDS}
 
 
 def same_party(a: str, b: str) -> bool:

@@ -1,4 +1,8 @@
-"""Renewal: the length of each renewal period and the notice that stops one."""
+"""Renewal: the length of each renewal period and the notice that stops one.
+
+The patterns are the rules of ``rulebook/en/renewal.toml`` and ``rulebook/en/notice.toml``
+(:mod:`.matcher`); this module is the arbitration between them: which duration is the
+renewal's length, which notice stops a renewal and which kind of notice wins."""
 
 from __future__ import annotations
 
@@ -13,73 +17,22 @@ from .durations import (
     first_duration,
     parse_duration,
 )
+from .matcher import pattern
 from .text import Found, NormText, Span, sentence_start
 
-_RENEWAL_CUES = re.compile(
-    r"(?:renew(?:ed|s|al)?|extend(?:ed|s)?)\s+(?:automatically\s+)?"
-    r"(?:thereafter\s+)?(?:for\s+|by\s+)(?:an?\s+|any\s+number\s+of\s+|up\s+to\s+"
-    r"(?:one|two|three|four|five|\d+)\s*(?:\(\d+\)\s*)?)?"
-    r"(?:(?:one|two|three|\d+)\s*(?:\(\d+\)\s*)?)?"
-    r"(?:additional|successive|consecutive|subsequent|further|renewal)",
-    re.IGNORECASE,
-)
-
-
-#: any mention of renewal; the renewal's length is then looked for in the same clause
-_RENEWAL_WORD = re.compile(
-    r"\b(?:renew(?:s|ed|al|als|able)?|automatically\s+extend(?:s|ed)?|"
-    # "shall be tacitly extended from year to year" (decision 297)
-    r"(?:be|is)\s+(?:(?:tacitly|automatically)\s+)?extended|"
-    r"extend(?:s|ed)?\s+(?:automatically|for)|continues?\s+automatically|"
-    r"automatically\s+continues?|"
-    # "shall continue from year to year thereafter" (decision 252), "on a month-to-month basis"
-    # "shall continue in force from year to year thereafter" (decision 310)
-    r"continues?\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?"
-    r"(?=from\s+(?:year|month)\s+to\s+(?:year|month)|on\s+a\s+"
-    r"(?:year|month)[-\s]+to[-\s]+(?:year|month))|"
-    # "shall continue in effect for successive two year periods", "may extend this Agreement
-    # for successive periods of one (1) year" (decision 263)
-    r"continues?\s+(?:in\s+(?:full\s+force\s+and\s+)?effect\s+)?(?:thereafter\s+)?for\s+"
-    r"(?=(?:additional|successive|consecutive|subsequent|further)\b)|"
-    r"extend\s+(?:this|the)\s+(?:agreement|term)\s+(?=for\b))\b",
-    re.IGNORECASE)
-#: "on a yearly basis", "from year to year", "successive annual periods": renewal by one year
-_YEARLY = re.compile(r"\b(?:on\s+an?\s+(?:yearly|annual)\s+basis|from\s+year\s+to\s+year|"
-                     r"year[-\s]+to[-\s]+year|annually|annual\s+(?:periods?|terms?)|"
-                     r"(?:each|every)\s+(?:calendar\s+)?year)\b",
-                     re.IGNORECASE)
-#: after a renewal cue, a single period named by its unit: "(a further / an additional) year"
-_SINGLE_UNIT = re.compile(r"\s+(?P<unit>year|month)\b(?!\s*\()", re.IGNORECASE)
-#: ... unless the cue counts the periods ("renew for two (2) additional year terms")
-_COUNTED = re.compile(r"\d|\b(?:two|three|four|five)\b", re.IGNORECASE)
-#: a renewal as long as the initial term: "for additional terms of equal length", "for
-#: successive periods equal to the Initial Term", "for the same period"
-_SAME_AS_TERM = re.compile(
-    r"\b(?:of\s+(?:equal|the\s+same|like)\s+(?:length|duration)|equal\s+(?:in\s+(?:length|"
-    r"duration)\s+)?to\s+the\s+(?:initial|original)\s+term|for\s+the\s+same\s+(?:period|term))\b",
-    re.IGNORECASE)
-#: "on a month-to-month basis", "from month to month": renewal by one month
-_MONTHLY = re.compile(r"\b(?:on\s+an?\s+monthly\s+basis|from\s+month\s+to\s+month|"
-                      r"month[-\s]+to[-\s]+month)\b", re.IGNORECASE)
-#: a duration that is a notice or a deadline, not the renewal's length
-_NOTICE_AFTER = re.compile(r"\s*(?:'s?\s+|of\s+)?(?:advance\s+|prior\s+)?(?:written\s+)?"
-                           r"(?:notice|prior|before|in\s+advance|after|following)", re.IGNORECASE)
-#: a duration that caps the renewals ("extended on a yearly basis up to ten (10) years") or
-#: is the initial term ("prior to the expiration of the initial twenty (20) year term")
-_CAP_BEFORE = re.compile(r"\b(?:up\s+to|maximum\s+of|not\s+(?:to\s+)?exceed(?:ing)?|total\s+of|"
-                         r"initial|original|current)\s*$", re.IGNORECASE)
-#: what renews must be the agreement or its term, not a review period or a warranty
-_RENEWING_SUBJECT = re.compile(r"\b(?:agreement|contract|term|license|franchise|lease)\b",
-                               re.IGNORECASE)
-#: the literal every renewal cue starts with (a fast scan before the cue's pattern)
-_RENEWAL_STEM = re.compile(r"renew|extend", re.IGNORECASE)
-#: the renewal verb's object is another agreement: "DCL will renew the master contract hire
-#: agreement for a further 18 (eighteen) months" (not "renew the Agreement / the Term")
-_OTHER_OBJECT = re.compile(
-    r"\s+(?:the|such|any|each)\s+(?!(?:initial\s+)?term\b|agreement\b|contract\b)"
-    r"(?:[\w-]+\s+){1,5}?(?:agreement|contract|lease|licen[cs]e|polic(?:y|ies)|order)s?\b",
-    re.IGNORECASE)
-_CLAUSE_END = re.compile(r"[.;]\s|\bunless\b|\bprovided\b", re.IGNORECASE)
+_RENEWAL_CUES = pattern("renewal_term.renewal_cue")
+_RENEWAL_WORD = pattern("renewal_term.duration_near")
+_YEARLY = pattern("renewal_term.yearly")
+_SINGLE_UNIT = pattern("renewal_term.single_unit")
+_COUNTED = pattern("renewal_term.counted")
+_SAME_AS_TERM = pattern("renewal_term.same_as_term")
+_MONTHLY = pattern("renewal_term.monthly")
+_NOTICE_AFTER = pattern("renewal_term.notice_after")
+_CAP_BEFORE = pattern("renewal_term.cap_before")
+_RENEWING_SUBJECT = pattern("renewal_term.renewing_subject")
+_RENEWAL_STEM = pattern("renewal_term.stem")
+_OTHER_OBJECT = pattern("renewal_term.other_object")
+_CLAUSE_END = pattern("renewal_term.clause_end")
 
 
 def find_renewal_term(
@@ -139,88 +92,26 @@ def find_renewal_term(
     return None
 
 
-#: "notice" right after the duration: "ninety (90) days' prior written notice", "six (6)
-#: months notice", "one month's notification"
-_NOTICE_FOLLOWS = re.compile(
-    r"\s*(?:'s?|s')?\s*(?:of\s+)?(?:advance\s+|prior\s+|previous\s+)?(?:written\s+)?"
-    r"(?:notice|notification)", re.IGNORECASE)
-#: a deadline before an event: "at least ninety (90) days prior to the end of the term"
-_DEADLINE_FOLLOWS = re.compile(
-    r"\s*(?:'s?|s')?\s*(?:or\s+more\s+)?(?:prior|before|in\s+advance|preceding)\b",
-    re.IGNORECASE)
-#: "notice" shortly before the duration: "written notice to the other Party of at least 3
-#: months", "a notice period of forty-five (45) days"
-_NOTICE_PRECEDES = re.compile(
-    r"\b(?:notice|notification)\b[^.;]{0,60}?\b(?:of|at\s+least|not\s+less\s+than|"
-    r"no\s+less\s+than|minimum\s+of|"
-    # "The notice period for non-renewal is 90 days"
-    r"period\s+(?:for\s+[^.;]{0,30}?\s+)?(?:is|shall\s+be))\s*$"
-    # a form's label: "Notice of Non-Renewal: 60 days", "Notice Period: 3 months" (decision 310)
-    r"|\b(?:notice|notification)\b[^.;:]{0,40}:\s*$",
-    re.IGNORECASE)
-#: the duration is an upper bound or a period after something, not the notice's length
-_NOT_A_NOTICE_BEFORE = re.compile(
-    r"\b(?:more\s+than|(?:no|not)\s+(?:earlier|sooner)\s+than|sooner\s+than|within|up\s+to|"
-    r"maximum\s+of|after)\s*$", re.IGNORECASE)
-#: a notice word in the sentence before a deadline ("unless either party notifies the other in
-#: writing at least sixty (60) days prior to ...")
-_NOTICE_WORD = re.compile(r"\bnoti(?:ce|fy|fies|fied|fication)|\bin\s+writing\b|\bwritten\b|"
-                          r"\belect|\bregistered\s+letter", re.IGNORECASE)
-#: a party's act of notifying, after the deadline it keeps ("..., either party notifies the
-#: other"; not "the advance notice period for the submission of nominations")
-_NOTIFIES = re.compile(r"\b(?:party|parties|it|either|each)\s+(?:shall\s+|may\s+)?"
-                       r"(?:notif(?:y|ies)|gives?\s+(?:written\s+)?notice|delivers?\s+(?:written\s+)?notice)\b",
-                       re.IGNORECASE)
-#: what a deadline is before: the end of the (initial / renewal / then-current) term
-_TERM_END = re.compile(
-    r"[^.;]{0,60}?\b(?:end|expir\w*|conclusion|anniversary|renewal|then-?\s?current|"
-    r"(?:initial|original|current)\s+(?:term|period)|term)\b", re.IGNORECASE)
-#: a termination that takes effect when a term ends: "effective at the end of any term", "as of
-#: the expiration of the then-current term"
-_AT_TERM_END = re.compile(
-    r"\b(?:at|as\s+of|upon|on)\s+the\s+(?:end|expiration|expiry)\s+of\s+(?:the\s+|any\s+|each\s+|"
-    r"a\s+)?(?:then[-\s]?current\s+|initial\s+|renewal\s+|such\s+)?(?:term|period)\b",
-    re.IGNORECASE)
-#: the sentence is about renewal
-_RENEWAL_TALK = re.compile(r"\brenew|non-?\s?renewal|\bextended\b|\bextension\b|"
-                           r"\bautomatic(?:ally)?\s+(?:extend|continu)|\bevergreen|"
-                           # "shall continue for further periods of 12 months" (decision 266)
-                           r"\bcontinu\w*\s+(?:in\s+(?:full\s+force\s+and\s+)?effect\s+)?"
-                           r"(?:thereafter\s+)?for\s+(?:further|successive|additional|"
-                           r"consecutive|subsequent)\b",
-                           re.IGNORECASE)
-#: ... and about stopping it
-_STOPS = re.compile(
-    r"\bnot\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|non-?\s?renewal|terminat|cancel|\bunless\b|"
-    r"contrary|\bobject|discontinu|(?:intent\w*|elect\w*|decision|determination)\s+not|"
-    # "may opt out of a renewal", "decline to renew" (decision 301)
-    r"\bopt(?:s|ing)?[-\s]+out\b|\bdeclin\w*\s+(?:to\s+)?(?:renew|extend)",
-    re.IGNORECASE)
-#: ... or about asking for it (a notice to renew: only when no notice stops the renewal)
-_OPTS_IN = re.compile(
-    r"(?:desire|wish(?:es)?|request|option|elect\w*|intent\w*|decide\w*)\s+to\s+(?:renew|"
-    r"extend)|renewal\s+notice|notice\s+(?:of|to)\s+(?:renew|extend)", re.IGNORECASE)
-#: the agreement continues until a party ends it: "remain in effect until terminated by
-#: either Party upon thirty (30) days' prior written notice", "indefinitely"
-_CONTINUES = re.compile(
-    r"\buntil\s+(?:it\s+is\s+)?terminated|\bindefinitely|\b(?:year|month)[-\s]+to[-\s]+"
-    r"(?:year|month)|\bthereafter\s+until", re.IGNORECASE)
-#: termination once the initial term is over: "Following the Initial Term, either Party may
-#: terminate", "at any time after the expiration of the Initial Term", "during any renewal term"
-_AFTER_INITIAL = re.compile(
-    r"\b(?:after|following|beyond|upon\s+expiration\s+of)\s+(?:the\s+)?(?:expiration\s+of\s+|"
-    r"expiry\s+of\s+|end\s+of\s+|completion\s+of\s+)?(?:the\s+|such\s+)?(?:initial|original|"
-    r"first|minimum)\s+(?:term|period)|\bduring\s+(?:any|a|the|each)\s+(?:renewal|extension|"
-    r"extended)\s+(?:term|period)", re.IGNORECASE)
-#: termination whenever a party likes, or for a breach: not the notice that stops a renewal
-_ANY_TIME = re.compile(r"\bat\s+any\s+time\b|\bfor\s+(?:its\s+)?convenience|\bwithout\s+cause|"
-                       r"\bfor\s+any\s+reason", re.IGNORECASE)
-_BREACH = re.compile(r"\bbreach|\bdefault|\bcure[ds]?\b|insolven|bankrupt", re.IGNORECASE)
-#: a numbered section headed "Renewal" ("1.3 Renewal This agreement will be ...")
-_RENEWAL_HEADING = re.compile(
-    r"(?:^|\s)\d{1,2}(?:\.\d{1,2})*\.?\s+(?:Term\s+(?:and|&)\s+)?Renewals?\b(?!\s+Term)")
-_HEADING = re.compile(r"\s\d{1,2}(?:\.\d{1,2})+\.?\s+[A-Z]")
-_SENTENCE_END = re.compile(r"[.;]\s+(?=[A-Z(\d])")
+_NOTICE_FOLLOWS = pattern("notice_period.notice_follows")
+_DEADLINE_FOLLOWS = pattern("notice_period.deadline_follows")
+_NOTICE_PRECEDES = pattern("notice_period.notice_precedes")
+_NOT_A_NOTICE_BEFORE = pattern("notice_period.not_a_notice_before")
+_NOTICE_WORD = pattern("notice_period.notice_word")
+_NOTIFIES = pattern("notice_period.notifies")
+_TERM_END = pattern("notice_period.term_end")
+_AT_TERM_END = pattern("notice_period.at_term_end")
+_RENEWAL_TALK = pattern("notice_period.renewal_talk")
+_STOPS = pattern("notice_period.stops_renewal")
+_OPTS_IN = pattern("notice_period.asks_renewal")
+_CONTINUES = pattern("notice_period.ends_continuation")
+_AFTER_INITIAL = pattern("notice_period.after_initial")
+_ANY_TIME = pattern("notice_period.any_time")
+_BREACH = pattern("notice_period.breach")
+_RENEWAL_HEADING = pattern("notice_period.renewal_section")
+_HEADING = pattern("notice_period.heading")
+_SENTENCE_END = pattern("notice_period.sentence_end")
+_ENDS = pattern("notice_period.terminates")
+_ENDS_OR_INTENDS = pattern("notice_period.termination_talk")
 
 #: the order of preference of the kinds of notice (lower first)
 NOTICE_RANK = {"stops renewal": 0, "renewal section": 1, "ends continuation": 2,
@@ -281,12 +172,11 @@ def notice_kind(text: str, m: re.Match[str], sent_start: int, sent_end: int,
         return "asks renewal"
     if (renewal or renewal_known) and before_end:
         return "stops renewal"
-    if renewal_known and _AT_TERM_END.search(sentence) and re.search(r"terminat|cancel",
-                                                                      sentence, re.IGNORECASE):
+    if renewal_known and _AT_TERM_END.search(sentence) and _ENDS.search(sentence):
         # "may be terminated effective at the end of any term upon 60 days' prior written
         # notice" (decision 269)
         return "stops renewal"
-    if not re.search(r"terminat|\bintention\b", sentence, re.IGNORECASE):
+    if not _ENDS_OR_INTENDS.search(sentence):
         return None
     if _CONTINUES.search(sentence) or (after_initial and renewal_known):
         return "ends continuation"

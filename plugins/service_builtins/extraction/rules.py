@@ -16,6 +16,7 @@ from service_sdk import OntologyField, match_field
 from .confidence import calibrated, value_features
 from .contract_dates import find_agreement_date, find_effective_date
 from .law import find_governing_law
+from .matcher import evidence_rule
 from .money import find_contract_value, find_currency
 from .onset import find_onset
 from .parties import (
@@ -132,6 +133,7 @@ def _counterparty(r: ContractRules) -> Found | None:
         return None
     names, spans = parties
     counterparty = pick_counterparty(names, r.identities)
+    r.norm.note("counterparty", "other_party")
     return None if counterparty is None else (counterparty, [spans[names.index(counterparty)]])
 
 
@@ -178,7 +180,10 @@ def _notice_period(r: ContractRules) -> Found | None:
 
 def _currency(r: ContractRules) -> Found | None:
     value = r.get("contract_value")
-    return (value[0]["currency"], value[1]) if value else find_currency(r.norm)
+    if value is None:
+        return find_currency(r.norm)
+    r.norm.note("currency", "of_contract_value")
+    return value[0]["currency"], value[1]
 
 
 _EFFECTIVE_AS_READ = "effective_date_as_read"
@@ -202,7 +207,8 @@ FINDERS: dict[str, Callable[[ContractRules], Found | None]] = {
 @dataclasses.dataclass
 class RuleExtraction:
     """What the finders found in one document: ``data`` (field → value), ``evidence`` (field
-    → ``[{"start", "end", "text"}]`` offsets into the text), ``confidence`` (field → the
+    → ``[{"start", "end", "text", "rule"}]``: offsets into the text and the id of the rule that
+    answered, :func:`.matcher.evidence_rule`), ``confidence`` (field → the
     calibrated chance that the value is right, 0..1, :func:`.confidence.calibrated`; for a
     field without calibration :data:`RULE_CONFIDENCE`, or :data:`INFERRED_CONFIDENCE` for a
     value inferred rather than stated) and ``features`` (field → the features that
@@ -224,7 +230,9 @@ def extract_contract_fields(text: str, wanted: set[str], identities: Any = None)
         found = rules.get(name)
         if found is not None:
             out.data[name] = found[0]
-            out.evidence[name] = [rules.norm.evidence(s, e) for s, e in found[1]]
+            rule = evidence_rule(name, rules.norm.rules.get(name))
+            out.evidence[name] = [{**rules.norm.evidence(s, e), **({"rule": rule} if rule else {})}
+                                  for s, e in found[1]]
             out.features[name] = features = value_features(
                 name, found[0], found[1], rules.norm, name in rules.inferred,
                 _dates_agree(rules) if name in ("agreement_date", "effective_date") else False)

@@ -10,6 +10,7 @@ from functools import cached_property
 from typing import Any, TypeVar
 
 from .folding import case_twin, fold_case, sensitive_scanner, start_scanner
+from .matcher import pattern
 
 #: Offsets ``[start, end)`` into :attr:`NormText.text`.
 Span = tuple[int, int]
@@ -21,13 +22,8 @@ PREAMBLE_CHARS = 4000
 
 _QUOTES = (("\u201c", '"'), ("\u201d", '"'), ("\u2018", "'"), ("\u2019", "'"))
 #: whitespace runs that shift offsets (a single whitespace character becomes one space)
-_LONG_SPACE = re.compile(r"\s{2,}")
-#: a sentence's end, or a section number that opens one ("12.3 "), not a cross-reference to it
-#: ("pursuant to Sections 3.1 [Advertising] or 10.2 [Termination for Breach]", decision 293)
-_SENTENCE_CUT = re.compile(
-    r"(?:[.;:]\s+(?=[A-Z(\d])|\s(?=\d)(?<!Section\s)(?<!Sections\s)(?<!Article\s)"
-    r"(?<!Articles\s)(?<!Clause\s)(?<!Clauses\s)(?<!\bor\s)(?<!\band\s)(?<!,\s)"
-    r"\d{1,2}(?:\.\d{1,2})+\s)")
+_LONG_SPACE = pattern("shared.long_space")
+_SENTENCE_CUT = pattern("shared.sentence_cut")
 T = TypeVar("T")
 
 
@@ -173,9 +169,9 @@ class NormText:
 
 #: a row of a two-column pipe table (Markdown, or plain text laid out so): "| Initial Term | 3
 #: years |"; the label cell is short
-_KEY_VALUE_ROW = re.compile(r"^([ \t]*)\|([^|\n]{1,60})\|([^|\n]+)\|([ \t]*)$", re.MULTILINE)
+_KEY_VALUE_ROW = pattern("shared.key_value_row")
 #: a table's rule line: "|---|:---:|"
-_TABLE_RULE = re.compile(r"^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*:?-*:?[ \t]*$", re.MULTILINE)
+_TABLE_RULE = pattern("shared.table_rule")
 
 
 def key_value_rows(text: str) -> str:

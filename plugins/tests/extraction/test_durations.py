@@ -10,17 +10,7 @@ from service_builtins.extraction.durations import (
     DURATION_RE,
     find_durations,
     parse_duration,
-    words_to_number,
 )
-
-
-@pytest.mark.parametrize(("words", "value"), [
-    ("sixty", 60), ("forty-five", 45), ("twenty four", 24), ("fifty-four", 54),
-    ("one hundred and twenty", 120), ("one-hundred twenty", 120), ("a", 1), ("an", 1),
-    ("seventeen", 17), ("dozen", None),
-])
-def test_words_to_number(words: str, value: int | None) -> None:
-    assert words_to_number(words) == value
 
 
 @pytest.mark.parametrize(("text", "value", "unit"), [

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from service_builtins.extraction.law import find_governing_law
+from service_builtins.extraction.matcher import rulebook
 from service_builtins.extraction.parties import find_parties, find_parties_letter
 from service_builtins.extraction.renewal import find_notice_period, find_renewal_term
-from service_builtins.extraction.rules import rule_extract
+from service_builtins.extraction.rules import CONTRACT_FIELDS, extract_contract_fields, rule_extract
 from service_builtins.extraction.text import NormText
 
 
@@ -228,3 +229,32 @@ def test_a_markdown_cover_sheet() -> None:
     assert data["term"]["iso"] == "P3Y"
     assert data["governing_law"] == "New York"
     assert evidence["term"][0]["text"] == "3 years"
+
+
+_CONTRACT = (
+    'This Supply Agreement is made as of January 5, 2015 by and between Acme Inc., a Delaware '
+    'corporation ("Acme"), and Beta LLC, a Texas limited liability company ("Beta"). '
+    "1. Term. The term of this Agreement shall be two (2) years from the Effective Date. "
+    "This Agreement shall automatically renew for successive one (1) year periods unless "
+    "either party gives written notice of non-renewal at least sixty (60) days prior to the "
+    "end of the then-current term. The total contract value is $250,000. "
+    "This Agreement shall be governed by the laws of the State of New York."
+)
+
+
+def test_every_value_s_evidence_names_the_rule_that_produced_it() -> None:
+    found = extract_contract_fields(_CONTRACT, set(CONTRACT_FIELDS))
+    assert {"term", "renewal_term", "notice_period", "governing_law", "parties",
+            "contract_value", "currency"} <= set(found.data)
+    rules = {field: {e.get("rule") for e in spans} for field, spans in found.evidence.items()}
+    assert all(len(ids) == 1 and None not in ids for ids in rules.values()), rules
+    assert rules["term"] == {"term.clause"}
+    assert rules["renewal_term"] == {"renewal_term.renewal_cue"}
+    assert rules["notice_period"] == {"notice_period.stops_renewal"}
+    # the rule ids of the fields whose patterns are data are rules of the book
+    book = rulebook()
+    assert rules["governing_law"] == {"governing_law.laws_of"}
+    for field in ("term", "renewal_term", "notice_period", "expiration_date", "governing_law",
+                  "agreement_date", "contract_value", "currency", "parties"):
+        if field in rules:
+            assert rules[field] <= set(book), field

@@ -275,7 +275,8 @@ export type ClassificationStep = {
   /** The plugin's reported decision at this level; absent when it reported none. */
   decision?: ClassificationDecision;
 };
-export type Evidence = { start: number; end: number; page: number | null; text: string };
+/** One span a field value was read from; `rule` is the id of the extractor rule that produced the value (absent when the plugin names none). */
+export type Evidence = { start: number; end: number; page: number | null; text: string; rule?: string };
 /** A field value a person set in review (pipeline/corrections.ts), beside what the plugin read. */
 export type FieldCorrection = {
   /** The corrected value (also in `data`); null when the person cleared the field. */

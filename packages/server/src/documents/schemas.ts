@@ -7,6 +7,12 @@ const evidence = z.object({
   end: z.number().int(),
   page: z.number().int().nullable(),
   text: z.string(),
+  rule: z
+    .string()
+    .optional()
+    .describe(
+      'id of the extractor rule that produced the value (e.g. "term.clause", "notice_period.stops_renewal"; the built-in rules are listed in plugins/service_builtins/extraction/rulebook); absent when the plugin names none',
+    ),
 });
 
 /** A document's score in one benchmark (benchmarks/service.ts `benchmarkScoresOf`). */

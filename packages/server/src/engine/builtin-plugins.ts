@@ -16,8 +16,14 @@ export const BUILTIN = {
 
 const cache = new Map<string, PluginCode>();
 
-/** The `.py` files under `dir` (recursively, sorted), or none when it does not exist. */
-function pythonFiles(dir: string): string[] {
+/**
+ * The files of the helper package that make a plugin's behaviour: its modules and its data (the
+ * extractor's rule book `*.toml`, fitted parameters `*.json`).
+ */
+const HELPER_FILE = /\.(?:py|toml|json)$/;
+
+/** The helper files under `dir` (recursively, sorted), or none when it does not exist. */
+function helperFiles(dir: string): string[] {
   let entries: Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -28,14 +34,15 @@ function pythonFiles(dir: string): string[] {
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .flatMap((e) => {
       const p = path.join(dir, e.name);
-      if (e.isDirectory()) return e.name === '__pycache__' ? [] : pythonFiles(p);
-      return e.isFile() && e.name.endsWith('.py') ? [p] : [];
+      if (e.isDirectory()) return e.name === '__pycache__' ? [] : helperFiles(p);
+      return e.isFile() && HELPER_FILE.test(e.name) ? [p] : [];
     });
 }
 
 /**
  * Reads a built-in plugin's source. Its id carries a hash of that source and of the helper
- * package's files, so a new version of either is loaded afresh (read once per server process).
+ * package's modules and data files (a rule changed in the extractor's rule book is a new
+ * version), so a new version of either is loaded afresh (read once per server process).
  */
 export function builtinPlugin(pluginsDir: string, which: keyof typeof BUILTIN): PluginCode {
   const spec = BUILTIN[which];
@@ -45,7 +52,7 @@ export function builtinPlugin(pluginsDir: string, which: keyof typeof BUILTIN): 
   const source = readFileSync(file, 'utf8');
   const hash = createHash('sha256').update(source);
   const packageDir = path.join(pluginsDir, BUILTINS_PACKAGE);
-  for (const helper of pythonFiles(packageDir)) {
+  for (const helper of helperFiles(packageDir)) {
     hash.update(`\0${path.relative(packageDir, helper)}\0`).update(readFileSync(helper));
   }
   const code = { id: `${spec.name}@${hash.digest('hex').slice(0, 12)}`, source };

@@ -4,8 +4,9 @@ import { PluginError } from '../engine/runtime-client.js';
 /**
  * Turns the runtime's ExtractionResult (`{data, llm_fields, document_type}`) into the stored
  * extraction. Evidence that a plugin reports under the reserved key `data._evidence`
- * (`{field: [{start, end, text}]}`, character offsets into the document text) moves to
- * `evidence`, with the 1-based page of each span computed from the page texts; `data._confidence`
+ * (`{field: [{start, end, text, rule?}]}`, character offsets into the document text, and the id
+ * of the rule that produced the value) moves to `evidence`, with the 1-based page of each span
+ * computed from the page texts; `data._confidence`
  * (`{field: probability in [0, 1]}`) moves to `confidence` and `data._unsupported` (field names)
  * to `unsupported_fields`. Plugins count
  * offsets in Python `str` indices (Unicode code points); they are stored as UTF-16 code-unit
@@ -38,7 +39,7 @@ export function toStoredExtraction(result: unknown, pages: string[], plugin: str
     for (const [field, spans] of Object.entries(rawEvidence as Record<string, unknown>)) {
       if (!Array.isArray(spans)) continue;
       evidence[field] = spans
-        .filter((s): s is { start: number; end: number; text?: unknown } => {
+        .filter((s): s is { start: number; end: number; text?: unknown; rule?: unknown } => {
           const o = s as { start?: unknown; end?: unknown };
           return (
             Number.isInteger(o.start) && Number.isInteger(o.end) && (o.start as number) <= (o.end as number)
@@ -51,6 +52,7 @@ export function toStoredExtraction(result: unknown, pages: string[], plugin: str
             end: toUtf16(s.end),
             page: pageOf(starts, start),
             text: typeof s.text === 'string' ? s.text : '',
+            ...(typeof s.rule === 'string' && s.rule ? { rule: s.rule } : {}),
           };
         });
     }

@@ -295,6 +295,8 @@ describe('documents API (api-decisions §3)', () => {
           expect(e.page).toBeGreaterThanOrEqual(1);
           expect(e.page).toBeLessThanOrEqual(text.pages.length);
           expect(text.pages[(e.page as number) - 1], field).toContain(e.text.split('\n')[0]);
+          // the id of the extractor rule that produced the value: '<finder's field>.<name>'
+          expect(e.rule, field).toMatch(/^[a-z_]+\.[a-z0-9_.+]+$/);
         }
       }
     });

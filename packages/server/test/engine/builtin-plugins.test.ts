@@ -29,4 +29,19 @@ describe('built-in plugin code (engine/builtin-plugins.ts)', () => {
     expect(changed.id).not.toBe(a.id);
     expect(changed.source).toBe(a.source);
   });
+
+  it('versions a plugin by the data files of its helper package too (a rule of the rule book)', () => {
+    const withRule = (pattern: string) => {
+      const dir = pluginsDir('LIMIT = 1\n');
+      mkdirSync(path.join(dir, 'service_builtins', 'rulebook', 'en'), { recursive: true });
+      writeFileSync(
+        path.join(dir, 'service_builtins', 'rulebook', 'en', 'term.toml'),
+        `pattern = '${pattern}'\n`,
+      );
+      return builtinPlugin(dir, 'classifier').id;
+    };
+    expect(withRule('years?')).toBe(withRule('years?'));
+    expect(withRule('years?')).not.toBe(withRule('months?'));
+    expect(withRule('years?')).not.toBe(builtinPlugin(pluginsDir('LIMIT = 1\n'), 'classifier').id);
+  });
 });

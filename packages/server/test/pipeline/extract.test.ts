@@ -109,6 +109,26 @@ describe('toStoredExtraction (ExtractionResult → stored extraction)', () => {
     expect(none.evidence.a?.[0]?.page).toBeNull();
   });
 
+  it('keeps the id of the rule that produced each value, dropping one that is not a non-empty string', () => {
+    const stored = toStoredExtraction(
+      {
+        data: {
+          _evidence: {
+            term: [{ start: 0, end: 4, text: 'This', rule: 'term.clause' }],
+            a: [
+              { start: 0, end: 4, text: 'This', rule: 7 },
+              { start: 0, end: 4, text: 'This', rule: '' },
+            ],
+          },
+        },
+      },
+      PAGES,
+      'p',
+    );
+    expect(stored.evidence.term).toEqual([{ start: 0, end: 4, page: 1, text: 'This', rule: 'term.clause' }]);
+    expect(stored.evidence.a?.every((e) => !('rule' in e))).toBe(true);
+  });
+
   it('drops malformed spans (non-integer offsets, start after end) and non-list evidence; missing text becomes ""', () => {
     const stored = toStoredExtraction(
       {

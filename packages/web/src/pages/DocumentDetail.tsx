@@ -29,7 +29,7 @@ import { ProblemAlert, QueryState } from '../components/state';
 import { StatusBadge } from './Documents';
 
 type Document = Schema<'Document'>;
-type Span = { start: number; end: number; field: string };
+type Span = { start: number; end: number; field: string; rule?: string };
 
 /** Splits `text` into plain runs and `<mark>`ed evidence spans (overlaps keep the earlier span). */
 function highlight(text: string, spans: Span[], active: string | null): ReactNode[] {
@@ -44,6 +44,7 @@ function highlight(text: string, spans: Span[], active: string | null): ReactNod
         key={`${s.field}:${s.start}`}
         data-field={s.field}
         id={`evidence-${s.field}`}
+        title={s.rule ? `${s.field} — rule ${s.rule}` : s.field}
         style={{ background: s.field === active ? '#ffd43b' : '#fff3bf', scrollMarginTop: 80 }}
       >
         {text.slice(s.start, s.end)}
@@ -132,6 +133,15 @@ function Fields({
                   )}
                 </Table.Td>
                 <Table.Td>
+                  {spans[0]?.rule && (
+                    <Code
+                      data-testid={`rule-${name}`}
+                      mr={6}
+                      title="the extractor rule that produced the value"
+                    >
+                      {spans[0].rule}
+                    </Code>
+                  )}
                   {spans.length > 0 ? (
                     <Anchor
                       component="button"
@@ -241,7 +251,7 @@ export function DocumentDetailPage() {
     <QueryState query={doc} empty="">
       {(d) => {
         const spans: Span[] = Object.entries(d.extraction?.evidence ?? {}).flatMap(([field, list]) =>
-          list.map((e) => ({ start: e.start, end: e.end, field })),
+          list.map((e) => ({ start: e.start, end: e.end, field, rule: e.rule })),
         );
         return (
           <Stack>

@@ -5,6 +5,8 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="DocumentExtractionType0EvidenceAdditionalPropertyItem")
 
 
@@ -16,12 +18,16 @@ class DocumentExtractionType0EvidenceAdditionalPropertyItem:
         end (int):
         page (int | None):
         text (str):
+        rule (str | Unset): id of the extractor rule that produced the value (e.g. "term.clause",
+            "notice_period.stops_renewal"; the built-in rules are listed in plugins/service_builtins/extraction/rulebook);
+            absent when the plugin names none
     """
 
     start: int
     end: int
     page: int | None
     text: str
+    rule: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         start = self.start
@@ -33,6 +39,8 @@ class DocumentExtractionType0EvidenceAdditionalPropertyItem:
 
         text = self.text
 
+        rule = self.rule
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -43,6 +51,8 @@ class DocumentExtractionType0EvidenceAdditionalPropertyItem:
                 "text": text,
             }
         )
+        if rule is not UNSET:
+            field_dict["rule"] = rule
 
         return field_dict
 
@@ -62,11 +72,14 @@ class DocumentExtractionType0EvidenceAdditionalPropertyItem:
 
         text = d.pop("text")
 
+        rule = d.pop("rule", UNSET)
+
         document_extraction_type_0_evidence_additional_property_item = cls(
             start=start,
             end=end,
             page=page,
             text=text,
+            rule=rule,
         )
 
         return document_extraction_type_0_evidence_additional_property_item

@@ -6,6 +6,8 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="DocumentInputExtractionType0EvidenceAdditionalPropertyItem")
 
 
@@ -17,12 +19,16 @@ class DocumentInputExtractionType0EvidenceAdditionalPropertyItem:
         end (int):
         page (int | None):
         text (str):
+        rule (str | Unset): id of the extractor rule that produced the value (e.g. "term.clause",
+            "notice_period.stops_renewal"; the built-in rules are listed in plugins/service_builtins/extraction/rulebook);
+            absent when the plugin names none
     """
 
     start: int
     end: int
     page: int | None
     text: str
+    rule: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,6 +41,8 @@ class DocumentInputExtractionType0EvidenceAdditionalPropertyItem:
 
         text = self.text
 
+        rule = self.rule
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -45,6 +53,8 @@ class DocumentInputExtractionType0EvidenceAdditionalPropertyItem:
                 "text": text,
             }
         )
+        if rule is not UNSET:
+            field_dict["rule"] = rule
 
         return field_dict
 
@@ -64,11 +74,14 @@ class DocumentInputExtractionType0EvidenceAdditionalPropertyItem:
 
         text = d.pop("text")
 
+        rule = d.pop("rule", UNSET)
+
         document_input_extraction_type_0_evidence_additional_property_item = cls(
             start=start,
             end=end,
             page=page,
             text=text,
+            rule=rule,
         )
 
         document_input_extraction_type_0_evidence_additional_property_item.additional_properties = d

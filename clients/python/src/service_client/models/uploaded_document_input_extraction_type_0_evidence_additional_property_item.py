@@ -6,6 +6,8 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar(
     "T", bound="UploadedDocumentInputExtractionType0EvidenceAdditionalPropertyItem"
 )
@@ -19,12 +21,16 @@ class UploadedDocumentInputExtractionType0EvidenceAdditionalPropertyItem:
         end (int):
         page (int | None):
         text (str):
+        rule (str | Unset): id of the extractor rule that produced the value (e.g. "term.clause",
+            "notice_period.stops_renewal"; the built-in rules are listed in plugins/service_builtins/extraction/rulebook);
+            absent when the plugin names none
     """
 
     start: int
     end: int
     page: int | None
     text: str
+    rule: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,6 +43,8 @@ class UploadedDocumentInputExtractionType0EvidenceAdditionalPropertyItem:
 
         text = self.text
 
+        rule = self.rule
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -47,6 +55,8 @@ class UploadedDocumentInputExtractionType0EvidenceAdditionalPropertyItem:
                 "text": text,
             }
         )
+        if rule is not UNSET:
+            field_dict["rule"] = rule
 
         return field_dict
 
@@ -66,12 +76,15 @@ class UploadedDocumentInputExtractionType0EvidenceAdditionalPropertyItem:
 
         text = d.pop("text")
 
+        rule = d.pop("rule", UNSET)
+
         uploaded_document_input_extraction_type_0_evidence_additional_property_item = (
             cls(
                 start=start,
                 end=end,
                 page=page,
                 text=text,
+                rule=rule,
             )
         )
 

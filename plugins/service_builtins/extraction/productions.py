@@ -1,0 +1,39 @@
+"""The productions of the rule book (:data:`.matcher.PRODUCTIONS`): a rule's match → value."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .durations import duration
+from .numerals import words_to_number
+
+
+def span(match: re.Match[str]) -> str:
+    """The matched text: the value of a cue or a guard, whose field value is read beside it."""
+    return match.group()
+
+
+def single_unit(match: re.Match[str]) -> dict[str, Any]:
+    """One of the unit the ``unit`` group names: "a further year" → 1 year."""
+    return duration(1, match.group("unit").lower())
+
+
+def one_year(match: re.Match[str]) -> dict[str, Any]:
+    """One year ("from year to year", "annually")."""
+    return duration(1, "year")
+
+
+def one_month(match: re.Match[str]) -> dict[str, Any]:
+    """One month ("on a month-to-month basis")."""
+    return duration(1, "month")
+
+
+def number(match: re.Match[str]) -> int | None:
+    """A cardinal in English words ("forty-five" → 45)."""
+    return words_to_number(match.group(), "en")
+
+
+def invoice_number(match: re.Match[str]) -> str:
+    """The invoice number token after its label (the ``no`` group)."""
+    return match.group("no")
