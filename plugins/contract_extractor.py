@@ -88,7 +88,10 @@ class ContractExtractor(ExtractionPlugin):
         wanted = {finder for finder in finder_of.values() if finder is not None}
         identities = (document.metadata or {}).get("organization_identities")
         invoice = bool(wanted & INVOICE_ONLY)
-        contract_wanted = wanted & set(CONTRACT_FIELDS) - ({"currency"} if invoice else set())
+        # a field both rule sets answer (the currency) comes from the invoice rules on an invoice
+        contract_wanted = wanted & set(CONTRACT_FIELDS)
+        if invoice:
+            contract_wanted -= set(INVOICE_FIELDS)
         rules = extract_contract_fields(document.text, contract_wanted | (
             {"counterparty"} if "parties" in wanted else set()), identities)
         found, found_evidence, found_confidence = rules.data, rules.evidence, rules.confidence
