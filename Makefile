@@ -80,6 +80,7 @@ lint: install
 	npm run typecheck --silent
 	$(VENV)/bin/ruff check sdk/python plugins clients/python
 	$(VENV)/bin/mypy --strict sdk/python/src
+	$(VENV)/bin/python scripts/sync_field_registry.py --check
 	cd clients/python && $(VENV)/bin/mypy --strict
 
 bench: install

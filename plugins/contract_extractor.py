@@ -1,38 +1,17 @@
 """Built-in contract extractor: rules over the contract text, no LLM needed.
 
-Extracts, among the requested ``fields`` (matched by name; others are left out), these
-contract fields from ``document.text``:
+Extracts, among the requested ``fields`` (matched to the field registry,
+``fields/registry.json``, by name, alias, description cues and dtype; others are left out), the
+registry's fields whose ``rules`` list ``contract`` (:data:`CONTRACT_FIELDS`: parties,
+counterparty, dates, term, renewal, notice, governing law, contract value, currency) from
+``document.text``; each entry's ``description`` says what its value is. ``counterparty`` (the
+party that is not the organization, from ``metadata["organization_identities"]``) is produced
+whenever ``parties`` or ``counterparty`` is requested.
 
-==================  =========  ===================================================
-field               dtype      value
-==================  =========  ===================================================
-parties             list       party names from the preamble ("between X and Y");
-                               else names before defined-term parentheses
-counterparty        string     the party that is not the organization (needs
-                               ``metadata["organization_identities"]``); produced
-                               whenever ``parties`` or ``counterparty`` is requested
-agreement_date      date       ISO ``YYYY-MM-DD`` ("dated as of", "made ... on")
-effective_date      date       ISO; "effective as of", "(the "Effective Date")";
-                               what the contract says of its start ("effective
-                               upon execution" → the agreement date; "the Closing
-                               Date" → none); else the agreement date
-expiration_date     date       ISO; "expire(s) on", "until", "through" a date; the
-                               N-th anniversary of / the initial term after the
-                               effective date (same day N years later)
-term                duration   initial term ("for a period of two (2) years")
-renewal_term        duration   "automatically renew for successive one-year periods"
-notice_period       duration   notice to stop renewal / terminate ("at least ninety
-                               (90) days prior to the end of the term")
-governing_law       string     jurisdiction name ("governed by the laws of the State
-                               of Delaware" -> "Delaware")
-contract_value      money      ``{"amount": float, "currency": "USD"}`` near "total
-                               value / aggregate / contract price / annual fee"
-currency            string     ISO 4217 code of the document's amounts
-==================  =========  ===================================================
-
-Invoice fields (``invoice_number``, ``invoice_date``, ``total_amount`` money, ``currency``,
-``seller``, ``buyer``) are extracted with German / French / English e-invoice cues when
-any invoice-only field is requested; ``currency`` then comes from the invoice rules.
+The fields whose ``rules`` list ``invoice`` (:data:`INVOICE_FIELDS`) are extracted with
+German / French / English e-invoice cues when any invoice-only field is requested; ``currency``
+then comes from the invoice rules. Dates are ISO ``YYYY-MM-DD``; money is ``{"amount": float,
+"currency": "USD"}``.
 
 Durations are objects ``{"value": number, "unit": "day"|"week"|"month"|"year", "iso":
 "P90D"}`` (``iso`` is the ISO 8601 duration).
@@ -109,7 +88,10 @@ class ContractExtractor(ExtractionPlugin):
         wanted = {finder for finder in finder_of.values() if finder is not None}
         identities = (document.metadata or {}).get("organization_identities")
         invoice = bool(wanted & INVOICE_ONLY)
-        contract_wanted = wanted & set(CONTRACT_FIELDS) - ({"currency"} if invoice else set())
+        # a field both rule sets answer (the currency) comes from the invoice rules on an invoice
+        contract_wanted = wanted & set(CONTRACT_FIELDS)
+        if invoice:
+            contract_wanted -= set(INVOICE_FIELDS)
         rules = extract_contract_fields(document.text, contract_wanted | (
             {"counterparty"} if "parties" in wanted else set()), identities)
         found, found_evidence, found_confidence = rules.data, rules.evidence, rules.confidence

@@ -8,15 +8,21 @@ import re
 from collections import Counter
 from typing import Any
 
+from service_sdk.fields import finder_fields
+
 from .dates import parse_date_text
 from .matcher import pattern, tagged
 from .money import CURRENCY_SYMBOLS
 from .months import INVOICE_LANGUAGES
 from .text import Found, NormText, Span
 
-INVOICE_FIELDS = ("invoice_number", "invoice_date", "total_amount", "currency", "seller", "buyer")
-#: Fields that switch the extractor to the invoice rules (``currency`` is shared).
-INVOICE_ONLY = frozenset(INVOICE_FIELDS) - {"currency"}
+#: Invoice fields the rules answer: the field registry's entries whose ``rules`` list
+#: ``invoice`` (``fields/registry.json``), in registry order; :func:`find_invoice_fields`
+#: answers each (``plugins/tests/extraction/test_vocabulary.py``).
+INVOICE_FIELDS = finder_fields("invoice")
+#: Fields that switch the extractor to the invoice rules (not those the contract rules answer
+#: too, such as ``currency``).
+INVOICE_ONLY = frozenset(INVOICE_FIELDS) - frozenset(finder_fields("contract"))
 
 INV_DATE_RE = pattern("invoice_date.date")
 

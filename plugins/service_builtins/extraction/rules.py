@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from service_sdk import OntologyField, match_field
+from service_sdk.fields import finder_fields
 
 from .confidence import calibrated, value_features
 from .contract_dates import find_agreement_date, find_effective_date
@@ -34,11 +35,10 @@ from .renewal import find_notice_period, find_renewal_term
 from .term import find_expiration_date, find_term
 from .text import Found, NormText, Span
 
-#: Contract fields the rules answer (the field registry's names).
-CONTRACT_FIELDS = (
-    "parties", "counterparty", "agreement_date", "effective_date", "expiration_date", "term",
-    "renewal_term", "notice_period", "governing_law", "contract_value", "currency",
-)
+#: Contract fields the rules answer: the field registry's entries whose ``rules`` list
+#: ``contract`` (``fields/registry.json``), in registry order. :data:`FINDERS` has one finder
+#: for each (``plugins/tests/extraction/test_vocabulary.py``).
+CONTRACT_FIELDS = finder_fields("contract")
 
 #: Confidence reported for a field the calibration (:mod:`.confidence`, ``confidence.json``)
 #: has no entry for: the precision of the field's rules measured with
@@ -187,6 +187,8 @@ def _currency(r: ContractRules) -> Found | None:
 
 
 _EFFECTIVE_AS_READ = "effective_date_as_read"
+#: keys of :data:`FINDERS` that answer no field of their own (steps other finders ask for)
+INTERNAL_FINDERS = frozenset({_EFFECTIVE_AS_READ})
 #: field → finder (and :func:`_effective_as_read`, which answers no field of its own)
 FINDERS: dict[str, Callable[[ContractRules], Found | None]] = {
     _EFFECTIVE_AS_READ: _effective_as_read,

@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+import jsonschema  # type: ignore[import-untyped]  # no py.typed, no stubs pinned
+import pytest
+
 from service_sdk import ExtendedDocument, field_registry, match_field
-from service_sdk.fields import aliases_of
+from service_sdk.fields import REGISTRY_PATH, aliases_of, finder_fields
 
 
 def _name(spec: object) -> str | None:
@@ -45,3 +51,39 @@ def test_extended_document_get_uses_the_registry_aliases() -> None:
     assert doc.get("vendor") == "Acme"
     assert doc.get("notice_period") == 30
     assert "effective_date" in list(aliases_of("start_date"))
+
+
+# The registry's source and schema at the top of the repository (decision 496).
+_ROOT = Path(__file__).resolve().parents[3]
+_SOURCE = _ROOT / "fields" / "registry.json"
+_SCHEMA = _ROOT / "fields" / "registry.schema.json"
+
+
+def test_registry_records_follow_the_schema() -> None:
+    schema = json.loads(_SCHEMA.read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    jsonschema.validate(json.loads(_SOURCE.read_text(encoding="utf-8")), schema,
+                        cls=jsonschema.Draft202012Validator)
+
+
+def test_schema_rejects_a_finder_field_without_rule_set() -> None:
+    schema = json.loads(_SCHEMA.read_text(encoding="utf-8"))
+    registry = json.loads(_SOURCE.read_text(encoding="utf-8"))
+    registry["fields"][0]["rules"] = []
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(registry, schema, cls=jsonschema.Draft202012Validator)
+
+
+def test_sdk_copy_is_the_registry() -> None:
+    # the SDK's package data is a copy of fields/registry.json: after editing the registry run
+    # `python3 scripts/sync_field_registry.py`
+    assert REGISTRY_PATH.read_bytes() == _SOURCE.read_bytes(), (
+        "service_sdk/field_registry.json is stale: run python3 scripts/sync_field_registry.py")
+
+
+def test_finder_fields_lists_a_rule_set_in_registry_order() -> None:
+    invoice = finder_fields("invoice")
+    assert set(invoice) == {"invoice_number", "invoice_date", "total_amount", "currency",
+                            "seller", "buyer"}
+    assert list(invoice) == [s.name for s in field_registry() if s.name in invoice]
+    assert finder_fields("no_such_rules") == ()

@@ -1,9 +1,10 @@
 /**
- * The field registry (sdk/python/src/service_sdk/field_registry.json): the one list of
- * well-known document fields with their aliases and contract column, shared with the Python
- * SDK (`service_sdk.fields`) and the built-in extractor. The engine uses it to resolve a field
- * name in benchmark documents and to read contract columns from extraction data whatever the
- * ontology called the field.
+ * The field registry (fields/registry.json, records as in fields/registry.schema.json): the one
+ * list of well-known document fields with their aliases and contract column, shared with the
+ * Python SDK (`service_sdk.fields`, which ships a checked copy as package data) and the built-in
+ * extractor, whose field lists are derived from it. The engine uses it to resolve a field name in
+ * benchmark documents and to read contract columns from extraction data whatever the ontology
+ * called the field.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,21 +17,20 @@ const fieldSpec = z.object({
   aliases: z.array(z.string()),
   cues: z.array(z.string()),
   finder: z.boolean(),
+  /** The built-in extractor's rule sets that answer the field (`contract`, `invoice`). */
+  rules: z.array(z.enum(['contract', 'invoice'])),
   contract_column: z.string().nullable(),
+  description: z.string(),
 });
 
 /** One registry entry. */
 export type FieldSpec = z.infer<typeof fieldSpec>;
 
-/** Where the registry lives (inside the SDK package, so that plugins can read it too). */
-export const REGISTRY_PATH = path.join(
-  repoRoot,
-  'sdk',
-  'python',
-  'src',
-  'service_sdk',
-  'field_registry.json',
-);
+/**
+ * Where the registry lives: a language-neutral file at the top of the repository, read as is
+ * (decision 496; the SDK's `service_sdk/field_registry.json` is a copy of it for Python).
+ */
+export const REGISTRY_PATH = path.join(repoRoot, 'fields', 'registry.json');
 
 let cached: readonly FieldSpec[] | undefined;
 

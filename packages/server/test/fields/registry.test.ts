@@ -1,12 +1,28 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../../src/config.js';
 import { readExtraction } from '../../src/contracts/derive.js';
-import { aliasesOf, fieldRegistry, valueForColumn, valueForField } from '../../src/fields/registry.js';
+import {
+  aliasesOf,
+  fieldRegistry,
+  REGISTRY_PATH,
+  valueForColumn,
+  valueForField,
+} from '../../src/fields/registry.js';
 
-describe('field registry (sdk/python/src/service_sdk/field_registry.json)', () => {
+describe('field registry (fields/registry.json)', () => {
   it('lists the built-in extractor fields with dtypes and contract columns', () => {
     const notice = fieldRegistry().find((f) => f.name === 'notice_period');
     expect(notice).toMatchObject({ dtype: 'duration', finder: true, contract_column: 'notice_period' });
     expect(notice?.aliases).toContain('notice_period_to_terminate_renewal');
+    expect(notice?.rules).toEqual(['contract']);
+    expect(fieldRegistry().find((f) => f.name === 'currency')?.rules).toEqual(['contract', 'invoice']);
+  });
+
+  it('is the file the Python SDK ships a copy of (scripts/sync_field_registry.py)', () => {
+    const copy = path.join(repoRoot, 'sdk', 'python', 'src', 'service_sdk', 'field_registry.json');
+    expect(readFileSync(copy, 'utf8')).toBe(readFileSync(REGISTRY_PATH, 'utf8'));
   });
 
   it('gives the other names of every entry that lists a name', () => {

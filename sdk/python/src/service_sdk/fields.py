@@ -1,16 +1,22 @@
 """The field registry: well-known document fields, their aliases and description cues.
 
-One JSON file (``field_registry.json`` beside this module) is the single source for:
+The registry's source is ``fields/registry.json`` at the top of the repository (its record
+shape: ``fields/registry.schema.json``); ``field_registry.json`` beside this module is a
+byte-equal copy, shipped as package data so that an installed SDK and the plugin sandbox (which
+mounts only the SDK's import path) have it, written by ``scripts/sync_field_registry.py`` and
+checked current by the SDK's tests (decision 496). It is the single vocabulary of:
 
 * the built-in extractor (``plugins/contract_extractor.py``), which matches a requested
   ontology field to one of its finders with :func:`match_field`;
 * :meth:`service_sdk.ExtendedDocument.get`, whose alias lookup is :func:`aliases_of`;
-* the engine (``packages/server/src/fields/registry.ts`` reads the same file) for benchmark
-  field resolution and contract derivation.
+* the extractor's field lists: :func:`finder_fields` (``rules`` names the rule sets,
+  ``contract`` and ``invoice``, that answer a field);
+* the engine (``packages/server/src/fields/registry.ts`` reads ``fields/registry.json``) for
+  benchmark field resolution and contract derivation.
 
-Entry shape: ``{"name", "dtype", "aliases": [str], "cues": [str], "finder": bool,
-"contract_column": str | null}``; names and aliases are normalized keys (lower case,
-``_``-separated, see :func:`normalize_key`).
+Entry shape: ``{"name", "dtype", "finder": bool, "rules": [str], "contract_column": str | null,
+"aliases": [str], "cues": [str], "description": str}``; names and aliases are normalized keys
+(lower case, ``_``-separated, see :func:`normalize_key`).
 """
 
 from __future__ import annotations
@@ -51,6 +57,10 @@ class FieldSpec:
     cues: tuple[str, ...]
     finder: bool
     contract_column: str | None
+    #: the built-in extractor's rule sets that answer the field (``contract``, ``invoice``)
+    rules: tuple[str, ...] = ()
+    #: what the value is and its shape
+    description: str = ""
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -74,9 +84,17 @@ def field_registry() -> tuple[FieldSpec, ...]:
             aliases=tuple(str(a) for a in e.get("aliases") or []),
             cues=tuple(str(c).lower() for c in e.get("cues") or []),
             finder=bool(e.get("finder")), contract_column=e.get("contract_column"),
+            rules=tuple(str(r) for r in e.get("rules") or []),
+            description=str(e.get("description") or ""),
         )
         for e in raw["fields"]
     )
+
+
+def finder_fields(rules: str) -> tuple[str, ...]:
+    """The names of the fields the built-in extractor's rule set ``rules`` (``"contract"`` or
+    ``"invoice"``) answers, in registry order; empty for an unknown rule set."""
+    return tuple(s.name for s in field_registry() if s.finder and rules in s.rules)
 
 
 def aliases_of(key: str) -> Iterator[str]:
