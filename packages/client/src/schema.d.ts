@@ -8807,15 +8807,45 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description the selection as a file: CSV (a row per document) or a ZIP of the originals with documents.csv; `Content-Disposition: attachment` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                    "application/zip": string;
+                };
             };
             /** @description Invalid request; `errors` names each invalid field */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not a member of the organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An id is not a document of the organization; `errors` names each */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -82,6 +82,23 @@ const MANUAL: Record<string, Record<string, Json>> = {
       },
     },
   },
+  '/api/v1/documents/export': {
+    post: {
+      responses: {
+        '200': {
+          description:
+            'the selection as a file: CSV (a row per document) or a ZIP of the originals with documents.csv; `Content-Disposition: attachment`',
+          content: {
+            'text/csv': { schema: { type: 'string' } },
+            'application/zip': { schema: { type: 'string', format: 'binary' } },
+          },
+        },
+        '401': problemResponse('Authentication required'),
+        '403': problemResponse('Not a member of the organization'),
+        '404': problemResponse('An id is not a document of the organization; `errors` names each'),
+      },
+    },
+  },
   '/api/v1/exports/{id}/download': {
     get: {
       responses: {

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -31,15 +31,30 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Problem | None:
+) -> Problem | str | None:
     if response.status_code == 200:
-        response_200 = cast(Any, None)
+        response_200 = response.text
         return response_200
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
 
         return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
@@ -54,7 +69,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Problem]:
+) -> Response[Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -67,7 +82,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateDocumentsExportBody,
-) -> Response[Any | Problem]:
+) -> Response[Problem | str]:
     """Download a selection of documents: CSV of their extracted values, or a ZIP with the originals
 
      Any member. 200 with `text/csv` or `application/zip` (`Content-Disposition: attachment`); 404 naming
@@ -81,7 +96,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -99,7 +114,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: CreateDocumentsExportBody,
-) -> Any | Problem | None:
+) -> Problem | str | None:
     """Download a selection of documents: CSV of their extracted values, or a ZIP with the originals
 
      Any member. 200 with `text/csv` or `application/zip` (`Content-Disposition: attachment`); 404 naming
@@ -113,7 +128,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Problem | str
     """
 
     return sync_detailed(
@@ -126,7 +141,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateDocumentsExportBody,
-) -> Response[Any | Problem]:
+) -> Response[Problem | str]:
     """Download a selection of documents: CSV of their extracted values, or a ZIP with the originals
 
      Any member. 200 with `text/csv` or `application/zip` (`Content-Disposition: attachment`); 404 naming
@@ -140,7 +155,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -156,7 +171,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: CreateDocumentsExportBody,
-) -> Any | Problem | None:
+) -> Problem | str | None:
     """Download a selection of documents: CSV of their extracted values, or a ZIP with the originals
 
      Any member. 200 with `text/csv` or `application/zip` (`Content-Disposition: attachment`); 404 naming
@@ -170,7 +185,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Problem | str
     """
 
     return (
