@@ -10,7 +10,7 @@
  *   services     <domain>/service.ts and the domain's other modules (rules, transactions);
  *                engine's plugin host and runtime client, llm/, parsing/, vault/, blobs/, mail/
  *   records      <domain>/records.ts: the plain reads (and the few writes) other domains may use
- *   repositories <domain>/repository.ts: all SQL of one domain
+ *   repositories <domain>/repository.ts and <domain>/<part>-repository.ts: all SQL of one domain
  *   foundation   db/, ids.ts, config.ts and config/, http/problem.ts, http/pagination.ts, fields/
  * Between domains: a domain uses another only through that domain's service surface (never its
  * repository.ts or routes.ts), and no import cycle between modules.
@@ -31,7 +31,7 @@ const config = {
       comment: "A domain reads and writes another domain's data through that domain's service.ts, never its repository.ts.",
       severity: 'error',
       from: { path: '^src/([^/]+)/' },
-      to: { path: '^src/[^/]+/repository\\.ts$', pathNot: '^src/$1/' },
+      to: { path: '^src/[^/]+/[a-z-]*repository\\.ts$', pathNot: '^src/$1/' },
     },
     {
       name: 'routes-only-from-app',
@@ -66,7 +66,7 @@ const config = {
       name: 'repositories-stay-down',
       comment: 'A repository holds SQL only: it imports db/, ids.ts and its own domain\'s pure helpers, nothing that runs rules or HTTP.',
       severity: 'error',
-      from: { path: '^src/([^/]+)/repository\\.ts$' },
+      from: { path: '^src/([^/]+)/[a-z-]*repository\\.ts$' },
       to: {
         path: '^src/',
         pathNot: [
@@ -85,7 +85,7 @@ const config = {
         "A domain's records.ts (the plain reads and writes other domains use) imports only its own domain's repository and db/, so it can sit below every service.",
       severity: 'error',
       from: { path: '^src/([^/]+)/records\\.ts$' },
-      to: { path: '^src/', pathNot: ['^src/db/', '^src/ids\\.ts$', '^src/$1/repository\\.ts$'] },
+      to: { path: '^src/', pathNot: ['^src/db/', '^src/ids\\.ts$', '^src/$1/[a-z-]*repository\\.ts$'] },
     },
     {
       name: 'services-not-up',

@@ -362,7 +362,7 @@ export const documentContents = pgTable('document_contents', {
   createdAt: createdAt(),
   /**
    * The parsed text's part of the search vector (`document_search.vector`, weight C), built
-   * once per stored text in small pieces (documents/repository.ts `buildTextVector`, decision
+   * once per stored text in small pieces (documents/content-repository.ts `buildTextVector`, decision
    * 352), so that refreshing the vector after a label or value change does not stem the whole
    * text again. Null for texts stored before it existed: the refresh then stems the text itself.
    */
