@@ -1,13 +1,13 @@
 import { REPORT_CLASSIFICATION } from './classification-report.js';
 import { PluginLogLimiter } from './plugin-log.js';
+import { RuntimeProcess } from './runtime-client.js';
 import {
   type LogHandler,
   PluginError,
   type RuntimeLimits,
-  RuntimeProcess,
   type SendOptions,
   type ServiceHandler,
-} from './runtime-client.js';
+} from './runtime-protocol.js';
 import { resolveSandbox, type Sandbox } from './sandbox.js';
 import { keepsScope, type SharedArg, sharedSection } from './shared-values.js';
 

@@ -5,7 +5,7 @@ import * as documents from '../documents/service.js';
 import { ingestDocument } from '../documents/service.js';
 import { builtinPlugin } from '../engine/builtin-plugins.js';
 import type { CallOptions, PluginCode, SharedArg } from '../engine/plugin-host.js';
-import { PluginError, type ServiceHandler } from '../engine/runtime-client.js';
+import { PluginError, type ServiceHandler } from '../engine/runtime-protocol.js';
 import { type EventType, emitEvent } from '../events/outbox.js';
 import { derivedId } from '../ids.js';
 import { pluginServices } from '../llm/service.js';
