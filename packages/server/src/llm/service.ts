@@ -61,7 +61,7 @@ export function pluginServices(
       return row.text;
     }
     if (service === REPORT_CLASSIFICATION) {
-      // Accepted and dropped here: only the classification step stores it (pipeline/pipeline.ts).
+      // Accepted and dropped here: only the classification step stores it (pipeline/steps.ts).
       parseDecision(args);
       return null;
     }
