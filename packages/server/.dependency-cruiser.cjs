@@ -3,7 +3,7 @@
  * `make lint` and scripts/test.sh ("lint and types").
  *
  * Layers, top to bottom (a module may import its own layer and the ones below, never above):
- *   entry        app.ts (routes registered here only), cli.ts, demo/, operator/, console/, guides/
+ *   entry        app.ts (routes registered here only), app-context.ts (the context), cli.ts, demo/, operator/, console/, guides/
  *   process      jobs/ (queue binding, workers), pipeline/ (parse, classify, extract, DERIVE_STEPS),
  *                review/ (a correction in review re-runs the derive steps of the pipeline)
  *   routes       <domain>/routes.ts: HTTP only
@@ -61,6 +61,13 @@ const config = {
       severity: 'error',
       from: { pathNot: '^src/cli\\.ts$' },
       to: { path: '^src/(app|cli)\\.ts$' },
+    },
+    {
+      name: 'context-only-from-entry',
+      comment: 'app-context.ts (the composition root\'s context, split from app.ts) is opened by app.ts and cli.ts only.',
+      severity: 'error',
+      from: { pathNot: '^src/(app|cli)\\.ts$' },
+      to: { path: '^src/app-context\\.ts$' },
     },
     {
       name: 'repositories-stay-down',
