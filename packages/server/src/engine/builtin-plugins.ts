@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PluginCode } from './plugin-host.js';
+import type { PluginCode } from './plugin-host-options.js';
 import { BUILTINS_PACKAGE } from './runtime-protocol.js';
 
 /**

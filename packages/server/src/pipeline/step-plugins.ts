@@ -6,7 +6,8 @@
  */
 import type { AppContext } from '../context.js';
 import { builtinPlugin } from '../engine/builtin-plugins.js';
-import type { CallOptions, PluginCode, SharedArg } from '../engine/plugin-host.js';
+import type { SharedArg } from '../engine/plugin-host.js';
+import type { CallOptions, PluginCode } from '../engine/plugin-host-options.js';
 import { PluginError } from '../engine/runtime-protocol.js';
 import type { OrganizationReads } from '../organizations/settings.js';
 import { findPlugin, findVersion } from '../plugins/records.js';
