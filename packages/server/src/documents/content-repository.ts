@@ -42,7 +42,7 @@ export const SEARCH_TEXT_CHARS = 500_000;
  * without parsed text has no vector and is not found by search.
  */
 export async function refreshSearchVector(db: Executor, documentId: string) {
-  // The document's row of the search table (db/schema-core.ts `documentSearch`), inserted the
+  // The document's row of the search table (db/schema-documents.ts `documentSearch`), inserted the
   // first time, its vector replaced afterwards.
   await db.execute(sql`
     insert into ${documentSearch} (document_id, organization_id, created_at, vector)
