@@ -3,14 +3,14 @@
  * `make lint` and scripts/test.sh ("lint and types").
  *
  * Layers, top to bottom (a module may import its own layer and the ones below, never above):
- *   entry        app.ts (routes registered here only), cli.ts, demo/, operator/, console/, guides/
+ *   entry        app.ts (routes registered here only), app-context.ts (the context), cli.ts, demo/, operator/, console/, guides/
  *   process      jobs/ (queue binding, workers), pipeline/ (parse, classify, extract, DERIVE_STEPS),
  *                review/ (a correction in review re-runs the derive steps of the pipeline)
  *   routes       <domain>/routes.ts: HTTP only
  *   services     <domain>/service.ts and the domain's other modules (rules, transactions);
  *                engine's plugin host and runtime client, llm/, parsing/, vault/, blobs/, mail/
  *   records      <domain>/records.ts: the plain reads (and the few writes) other domains may use
- *   repositories <domain>/repository.ts: all SQL of one domain
+ *   repositories <domain>/repository.ts and <domain>/<part>-repository.ts: all SQL of one domain
  *   foundation   db/, ids.ts, config.ts and config/, http/problem.ts, http/pagination.ts, fields/
  * Between domains: a domain uses another only through that domain's service surface (never its
  * repository.ts or routes.ts), and no import cycle between modules.
@@ -31,7 +31,7 @@ const config = {
       comment: "A domain reads and writes another domain's data through that domain's service.ts, never its repository.ts.",
       severity: 'error',
       from: { path: '^src/([^/]+)/' },
-      to: { path: '^src/[^/]+/repository\\.ts$', pathNot: '^src/$1/' },
+      to: { path: '^src/[^/]+/[a-z-]*repository\\.ts$', pathNot: '^src/$1/' },
     },
     {
       name: 'routes-only-from-app',
@@ -63,10 +63,17 @@ const config = {
       to: { path: '^src/(app|cli)\\.ts$' },
     },
     {
+      name: 'context-only-from-entry',
+      comment: 'app-context.ts (the composition root\'s context, split from app.ts) is opened by app.ts and cli.ts only.',
+      severity: 'error',
+      from: { pathNot: '^src/(app|cli)\\.ts$' },
+      to: { path: '^src/app-context\\.ts$' },
+    },
+    {
       name: 'repositories-stay-down',
       comment: 'A repository holds SQL only: it imports db/, ids.ts and its own domain\'s pure helpers, nothing that runs rules or HTTP.',
       severity: 'error',
-      from: { path: '^src/([^/]+)/repository\\.ts$' },
+      from: { path: '^src/([^/]+)/[a-z-]*repository\\.ts$' },
       to: {
         path: '^src/',
         pathNot: [
@@ -85,7 +92,7 @@ const config = {
         "A domain's records.ts (the plain reads and writes other domains use) imports only its own domain's repository and db/, so it can sit below every service.",
       severity: 'error',
       from: { path: '^src/([^/]+)/records\\.ts$' },
-      to: { path: '^src/', pathNot: ['^src/db/', '^src/ids\\.ts$', '^src/$1/repository\\.ts$'] },
+      to: { path: '^src/', pathNot: ['^src/db/', '^src/ids\\.ts$', '^src/$1/[a-z-]*repository\\.ts$'] },
     },
     {
       name: 'services-not-up',

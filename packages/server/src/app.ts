@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -15,31 +14,25 @@ import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import { alertRoutes } from './alerts/routes.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
+import { closeContext, createContext } from './app-context.js';
 import { installAuditScope } from './audit/context.js';
 import { auditRoutes } from './audit/routes.js';
 import { installAuditFallback } from './audit/service.js';
 import { installAccess, PUBLIC, registerWithAccess } from './auth/access.js';
 import { installAuthentication } from './auth/authenticate.js';
-import { openLocalIssuer } from './auth/local-issuer.js';
-import { closePrincipalCache } from './auth/principal-cache.js';
 import { consoleSessionRoutes } from './auth/routes.js';
 import { jwksDto } from './auth/schemas.js';
 import { benchmarkRoutes } from './benchmarks/routes.js';
-import { type BlobStore, localBlobStore, s3BlobStore } from './blobs/store.js';
 import type { Config } from './config.js';
 import { registerSecurityHeaders } from './console/security-headers.js';
 import { type ConsoleFallback, registerConsole } from './console/static.js';
 import type { AppContext } from './context.js';
 import { contractRoutes } from './contracts/routes.js';
 import { QUERY_CANCELED, runInQueryScope } from './db/cancel.js';
-import { type Database, migrateDatabase, openDatabase } from './db/client.js';
-import { refreshStatistics } from './db/statistics.js';
+import type { Database } from './db/client.js';
 import { documentBulkRoutes } from './documents/bulk-routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { documentUsage } from './documents/service.js';
-import { builtinPlugin, builtinWarmUpCalls } from './engine/builtin-plugins.js';
-import { PluginHost } from './engine/plugin-host.js';
-import { DEFAULT_SANDBOX_LIMITS, logSandbox, resolveSandbox } from './engine/sandbox.js';
 import { exportRoutes } from './exports/routes.js';
 import { guideRoutes } from './guides/routes.js';
 import { serializeRequest } from './http/log-redaction.js';
@@ -47,18 +40,13 @@ import { documentOpenApi } from './http/openapi.js';
 import { HttpProblem, problemBody } from './http/problem.js';
 import { invitationPage } from './invitations/page.js';
 import { invitationRoutes } from './invitations/routes.js';
-import { openQueue } from './jobs/queue.js';
-import { REACTIONS } from './jobs/reactions.js';
 import { startWorkers } from './jobs/workers.js';
-import { createLlmProvider } from './llm/providers.js';
-import { createMailer } from './mail/mailer.js';
 import { marketplaceRoutes } from './marketplace/routes.js';
 import { memberRoutes } from './members/routes.js';
 import { ontologyRoutes } from './ontology/routes.js';
 import { countMembers } from './organizations/records.js';
 import { organizationRoutes } from './organizations/routes.js';
 import type { QuotaUsageCounters } from './organizations/service.js';
-import { ParserPool } from './parsing/pool.js';
 import { countPlugins } from './plugins/records.js';
 import { pluginRoutes } from './plugins/routes.js';
 import { requireSelectablePlugin } from './plugins/service.js';
@@ -92,118 +80,6 @@ const QUOTA_USAGE_COUNTERS: QuotaUsageCounters = {
   plugins: countPlugins,
   members: countMembers,
 };
-
-/**
- * Opens the database (migrating it when `migrate` is set) and the local issuer, and returns the
- * context the services share.
- */
-export async function createContext(
-  config: Config,
-  opts: { database?: Database; migrate?: boolean; log: AppContext['log']; queue?: boolean },
-): Promise<AppContext> {
-  const database =
-    opts.database ??
-    (await openDatabase({
-      ...config,
-      onError: (err) => opts.log.warn({ err }, 'database connection lost; the next query reconnects'),
-    }));
-  if (opts.migrate !== false) {
-    await migrateDatabase(database);
-    // Tables a migration created or a bulk load filled are planned from real statistics.
-    await refreshStatistics(database);
-  }
-  const localIssuer = config.localIssuerEnabled
-    ? await openLocalIssuer(database.db, config.localIssuerId, config.secretKey)
-    : undefined;
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    mailDir: path.join(config.dataDir, 'mail'),
-  });
-  const blobs: BlobStore =
-    config.blobStore.kind === 's3' ? s3BlobStore(config.blobStore) : localBlobStore(config.blobStore.root);
-  const plugins = new PluginHost({
-    python: config.python,
-    limits: {
-      cpuSeconds: config.pluginLimits.cpuSeconds,
-      memoryMb: config.pluginLimits.memoryMb,
-      maxOpenFiles: 256,
-      timeoutSeconds: config.pluginLimits.timeoutSeconds,
-      maxMessageBytes: config.pluginLimits.maxMessageBytes,
-      maxCallBytes: config.pluginLimits.maxCallBytes,
-    },
-    poolSize: config.pluginLimits.poolSize,
-    recycleAfter: config.pluginLimits.recycleAfter,
-    // Plugin records arrive tagged with their organization, plugin and document, rate-limited
-    // per plugin (engine/plugin-log.ts); the host's own records about runtimes have no context.
-    log: (level, message, context) =>
-      opts.log[level === 'error' ? 'error' : level === 'warning' || level === 'warn' ? 'warn' : 'debug'](
-        { plugin: true, ...context },
-        message,
-      ),
-    docsBase: `${config.publicUrl}/guides/plugins#`,
-    builtinsDir: config.pluginsDir,
-    // Started by `serve` and `worker` (PluginHost.warmUp): the built-ins' imports are done before the first document.
-    warm: {
-      processes: config.pluginLimits.warmProcesses,
-      plugins: () => [
-        builtinPlugin(config.pluginsDir, 'classifier'),
-        builtinPlugin(config.pluginsDir, 'contractExtractor'),
-      ],
-      calls: () => builtinWarmUpCalls(config.pluginsDir),
-    },
-    // Resolved (and logged) on first use: a server does so at start-up (buildApp), one-shot
-    // commands that run no plugin never do.
-    sandbox: () => {
-      const sandbox = resolveSandbox(
-        config.python,
-        config.pluginSandbox,
-        { ...DEFAULT_SANDBOX_LIMITS, maxProcesses: config.pluginMaxProcesses },
-        config.pluginCgroup,
-      );
-      logSandbox(opts.log, sandbox);
-      return sandbox;
-    },
-  });
-  const parsers = new ParserPool({
-    ...config.parser,
-    onWorkerError: (error) =>
-      opts.log.warn({ err: error }, 'a parser thread failed after its parse had ended; replaced'),
-  });
-  const queue = opts.queue
-    ? await openQueue(database, {
-        databaseUrl: config.databaseUrl,
-        retryLimit: config.jobRetryLimit,
-        expireSeconds: config.jobExpireSeconds,
-        superviseSeconds: config.jobSuperviseSeconds,
-        cronCheckSeconds: config.schedules.checkSeconds,
-        onError: (err) => opts.log.error({ err }, 'job queue error'),
-      })
-    : undefined;
-  return {
-    config,
-    database,
-    db: database.db,
-    localIssuer,
-    mailer,
-    log: opts.log,
-    blobs,
-    queue,
-    plugins,
-    parsers,
-    llm: createLlmProvider(config.llm),
-    reactions: REACTIONS,
-  };
-}
-
-/** Stops the queue, the plugin runtimes and the database of a context. */
-export async function closeContext(ctx: AppContext): Promise<void> {
-  await ctx.queue?.stop();
-  await ctx.plugins.close();
-  await ctx.parsers.close();
-  await closePrincipalCache(ctx.database);
-  await ctx.database.close();
-}
 
 /** How long `/health` waits for the database's answer before it reports it unavailable, in ms. */
 const HEALTH_DATABASE_TIMEOUT_MS = 2_000;

@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { PluginHost } from './engine/plugin-host.js';
 import type { Reactions } from './events/reactions.js';
-import type { JobQueue } from './jobs/queue.js';
+import type { JobQueue } from './jobs/job-types.js';
 import type { LlmProvider } from './llm/providers.js';
 import type { Mailer } from './mail/mailer.js';
 import type { ParserPool } from './parsing/pool.js';

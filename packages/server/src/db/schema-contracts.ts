@@ -17,7 +17,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.js';
-import { documents, organizations, plugins } from './schema-core.js';
+import { organizations, plugins } from './schema-core.js';
+import { documents } from './schema-documents.js';
 
 /** A calendar date kept as its ISO text `YYYY-MM-DD` (no time zone involved). */
 const day = (name: string) => date(name, { mode: 'string' });

@@ -7,6 +7,7 @@
 export * from './schema-audit.js';
 export * from './schema-contracts.js';
 export * from './schema-core.js';
+export * from './schema-documents.js';
 export * from './schema-events.js';
 export * from './schema-exports.js';
 export * from './schema-marketplace.js';

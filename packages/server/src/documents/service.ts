@@ -12,9 +12,20 @@ import { getOntology } from '../ontology/service.js';
 import { childrenAt } from '../ontology/tree.js';
 import { getQuotasOf } from '../organizations/quotas.js';
 import { detectType } from '../parsing/index.js';
+import * as contentRepo from './content-repository.js';
+import * as listRepo from './list-repository.js';
 import * as repo from './repository.js';
+import * as searchRepo from './search-repository.js';
 import { type StagedUpload, UPLOAD_HEAD_BYTES } from './staging.js';
 
+export {
+  /** The parsed text and pages of a document, or undefined. */
+  getContent,
+  /** Stores the parsed text and pages of a document (replaces them). */
+  putContent,
+  /** Recomputes a document's search vector from its filename, labels, extracted values and text. */
+  refreshSearchVector,
+} from './content-repository.js';
 export type { DocumentRow } from './repository.js';
 /**
  * The documents surface the pipeline, the workers and other domains use without the rules of this
@@ -27,14 +38,8 @@ export {
   confirmedExamplesVersion,
   /** One document by id, any organization, or undefined. */
   findDocumentById,
-  /** The parsed text and pages of a document, or undefined. */
-  getContent,
-  /** Stores the parsed text and pages of a document (replaces them). */
-  putContent,
   /** The first characters of the organization's most recent parsed documents (corpus statistics). */
   recentExcerpts,
-  /** Recomputes a document's search vector from its filename, labels, extracted values and text. */
-  refreshSearchVector,
   /** Documents left RECEIVED or PROCESSING since before a date: their job was lost or their worker died. */
   stalledDocuments,
   /** Marks an unfinished document PROCESSING with one attempt more; undefined when missing or finished. */
@@ -252,9 +257,9 @@ export async function storeReviewedExtraction(
 export async function listDocuments(
   ctx: AppContext,
   tenant: Tenant,
-  p: Parameters<typeof repo.listDocuments>[2],
+  p: Parameters<typeof listRepo.listDocuments>[2],
 ) {
-  return repo.listDocuments(ctx.db, tenant.organizationId, p);
+  return listRepo.listDocuments(ctx.db, tenant.organizationId, p);
 }
 
 /**
@@ -265,14 +270,14 @@ export async function searchDocuments(
   ctx: AppContext,
   tenant: Tenant,
   query: string,
-  p: Parameters<typeof repo.searchDocuments>[3],
+  p: Parameters<typeof searchRepo.searchDocuments>[3],
 ) {
-  return repo.searchDocuments(ctx.db, tenant.organizationId, query, p);
+  return searchRepo.searchDocuments(ctx.db, tenant.organizationId, query, p);
 }
 
 /** Recomputes the search vectors of documents written in bulk (an import). */
 export async function refreshSearchIndex(db: Executor, documentIds: string[]) {
-  for (const id of documentIds) await repo.refreshSearchVector(db, id);
+  for (const id of documentIds) await contentRepo.refreshSearchVector(db, id);
 }
 
 /** The stored bytes of a document. */
@@ -282,7 +287,7 @@ export async function documentBytes(ctx: AppContext, tenant: Tenant, id: string)
 }
 
 export async function documentText(ctx: AppContext, documentId: string) {
-  return repo.getContent(ctx.db, documentId);
+  return contentRepo.getContent(ctx.db, documentId);
 }
 
 /**

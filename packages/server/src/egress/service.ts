@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { PluginError, type ServiceHandler } from '../engine/runtime-client.js';
+import { PluginError, type ServiceHandler } from '../engine/runtime-protocol.js';
 import {
   AddressRefusedError,
   addressRange,

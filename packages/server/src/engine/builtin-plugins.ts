@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PluginCode } from './plugin-host.js';
-import { BUILTINS_PACKAGE } from './runtime-client.js';
+import type { PluginCode } from './plugin-host-options.js';
+import { BUILTINS_PACKAGE } from './runtime-protocol.js';
 
 /**
  * The built-in plugins shipped in `plugins/` (Python, written against service_sdk). Each is one

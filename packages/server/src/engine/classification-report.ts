@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { ClassificationDecision } from '../db/schema.js';
-import { PluginError } from './runtime-client.js';
+import { PluginError } from './runtime-protocol.js';
 
 /** Name of the plugin service a classification plugin reports its decision through (SDK `report_classification`). */
 export const REPORT_CLASSIFICATION = 'report_classification';

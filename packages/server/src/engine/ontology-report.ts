@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { BUILTINS_PACKAGE } from './runtime-client.js';
+import { BUILTINS_PACKAGE } from './runtime-protocol.js';
 
 /** Where the built-in classifier's report runs: the runtime's interpreter and the plugins folder. */
 export interface ReportRunner {

@@ -1,4 +1,4 @@
-import type { LogHandler, PluginLogContext } from './runtime-client.js';
+import type { LogHandler, PluginLogContext } from './runtime-protocol.js';
 
 /** Records one plugin may write to the server log at once before it is limited. */
 export const PLUGIN_LOG_BURST = 50;

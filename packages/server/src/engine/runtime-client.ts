@@ -1,63 +1,31 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RuntimeCgroup } from './cgroup.js';
 import { readBoundedLines } from './line-reader.js';
+import {
+  BUILTINS_PACKAGE,
+  CANCEL_GRACE_MS,
+  cancelledError,
+  DEFAULT_MAX_CALL_BYTES,
+  DEFAULT_MAX_MESSAGE_BYTES,
+  type LogHandler,
+  type Message,
+  PluginError,
+  type PluginLogContext,
+  type RuntimeLimits,
+  type SendOptions,
+  type ServiceHandler,
+} from './runtime-protocol.js';
 import type { Launcher, LaunchSpec } from './sandbox.js';
+import { measureTmpfs, sandboxedRuntimePid, type TmpfsUse } from './tmpfs.js';
 
 /**
  * Client of the Python plugin runtime (`python -m service_sdk.runtime`), speaking the JSON Lines
  * protocol of docs/plugin-runtime.md: one process, many `load`/`call`/`validate` messages,
  * with `item`, `log` and service `request` messages flowing back while a call runs.
  */
-
-/** A failure reported by the runtime (`error` or `fatal` message) or by the host around it. */
-export class PluginError extends Error {
-  constructor(
-    /** The rule or failure: WrongReturnType, MissingAwait, PluginException, Timeout, RuntimeCrashed… */
-    readonly errorType: string,
-    message: string,
-    readonly traceback?: string,
-  ) {
-    super(message);
-  }
-
-  /** Failures that say something about the plugin (not the host): retrying will not help. */
-  get permanent(): boolean {
-    return !['RuntimeCrashed', 'HostError'].includes(this.errorType);
-  }
-}
-
-/** Answers a runtime's service request (`prompt_llm`, `get_prompt`); throw PluginError to answer an error. */
-export type ServiceHandler = (service: string, args: Record<string, unknown>) => Promise<unknown>;
-/** Where a plugin's log record came from, as the server log line is tagged (engine/plugin-log.ts). */
-export interface PluginLogContext {
-  organization_id: string;
-  plugin_id: string;
-  document_id?: string | undefined;
-}
-/** Receives a log record: of a plugin (with its `context`), or of the host about a runtime. */
-export type LogHandler = (level: string, message: string, context?: PluginLogContext) => void;
-
-export interface RuntimeLimits {
-  cpuSeconds: number;
-  memoryMb: number;
-  maxOpenFiles: number;
-  /** Host-side wall-clock limit of one call; the process group is killed on expiry. */
-  timeoutSeconds: number;
-  /** Largest protocol line the host reads, in bytes (default {@link DEFAULT_MAX_MESSAGE_BYTES}). */
-  maxMessageBytes?: number | undefined;
-  /** Most protocol bytes one message may bring back, items and logs included (default {@link DEFAULT_MAX_CALL_BYTES}). */
-  maxCallBytes?: number | undefined;
-  /** Bound of the shared values a runtime keeps for later calls, in MiB (the runtime's default: 64). */
-  sharedCacheMb?: number | undefined;
-}
-
-/** Default limit of one protocol line: 16 MiB. */
-export const DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
-/** Default limit of everything one call sends back: 256 MiB. */
-export const DEFAULT_MAX_CALL_BYTES = 256 * 1024 * 1024;
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -71,98 +39,6 @@ interface Pending {
   /** Set once the caller's signal aborted: the answer, whatever it is, settles the call as Cancelled. */
   cancelled?: boolean | undefined;
 }
-
-/** A sandbox tmpfs with less than this free after a message counts as filled (the plugin hit its size). */
-const FULL_MARGIN_BYTES = 1024 * 1024;
-
-/** What one writable tmpfs of a sandbox holds, as the host measures it through `/proc/<pid>/root`. */
-export interface TmpfsUse {
-  /** Mount point inside the sandbox (`/tmp`, `/dev/shm`). */
-  mount: string;
-  usedMb: number;
-  sizeMb: number;
-  /** Less than 1 MiB left: a write of the plugin failed with ENOSPC there. */
-  full: boolean;
-}
-
-/**
- * The writable tmpfs mounts of the sandbox that process `pid` runs in, measured from the host
- * (`statfs` through `/proc/<pid>/root`), so a plugin cannot misreport them.
- *
- * @returns one entry per mount that could be measured (none when the process is gone)
- */
-export function measureTmpfs(pid: number, mounts: readonly string[]): TmpfsUse[] {
-  const out: TmpfsUse[] = [];
-  for (const mount of mounts) {
-    try {
-      const fs = statfsSync(`/proc/${pid}/root${mount}`);
-      const size = fs.blocks * fs.bsize;
-      out.push({
-        mount,
-        usedMb: ((fs.blocks - fs.bfree) * fs.bsize) / (1024 * 1024),
-        sizeMb: size / (1024 * 1024),
-        full: fs.bavail * fs.bsize < FULL_MARGIN_BYTES,
-      });
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return out;
-}
-
-/**
- * The host pid of the runtime inside a sandbox started as `root` (bwrap's child and grandchild):
- * the descendant that is pid 2 of its own PID namespace, where bwrap's init is pid 1.
- */
-function sandboxedRuntimePid(root: number): number | undefined {
-  const queue = [root];
-  for (let seen = 0; queue.length > 0 && seen < 64; seen++) {
-    const pid = queue.shift() as number;
-    try {
-      const nspid = /^NSpid:\s+(.+)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]?.split(/\s+/);
-      if (nspid && nspid.length > 1 && nspid[nspid.length - 1] === '2') return pid;
-      for (const task of readdirSync(`/proc/${pid}/task`))
-        for (const child of readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' '))
-          if (child.trim()) queue.push(Number(child));
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return undefined;
-}
-
-/** Options of {@link RuntimeProcess.send} (and {@link PluginHost.call}). */
-export interface SendOptions {
-  /** Receives each `item` of a `fetch` call: the DocumentInput value and the source state at the yield. */
-  onItem?: ((value: unknown, state: unknown) => void) | undefined;
-  /** Answers the runtime's service requests during the call. */
-  services?: ServiceHandler | undefined;
-  /** Receives the plugin's log records of the call (else the process's default log). */
-  log?: LogHandler | undefined;
-  /** Host-side wall-clock limit of this message (default: the process limits' `timeoutSeconds`). */
-  timeoutSeconds?: number | undefined;
-  /**
-   * Cancels the message when aborted: the host sends `{type: "cancel", id, call_id}` and the
-   * promise rejects with PluginError `Cancelled` once the runtime answers, or after
-   * {@link CANCEL_GRACE_MS} by killing the process group when it does not. An already-aborted
-   * signal rejects at once without sending anything. Meant for `call` messages; other messages
-   * are not cancellable in the runtime and end by their answer or the grace kill.
-   */
-  signal?: AbortSignal | undefined;
-}
-
-/** The built-in plugins' helper package (plugins/service_builtins), importable by runtimes. */
-export const BUILTINS_PACKAGE = 'service_builtins';
-
-/** How long a cancelled call may take to answer before its process group is killed. */
-export const CANCEL_GRACE_MS = 2000;
-
-/** The PluginError of a call cancelled by the host. */
-function cancelledError(detail: string): PluginError {
-  return new PluginError('Cancelled', `the call was cancelled ${detail}`);
-}
-
-type Message = Record<string, unknown> & { type?: string; id?: unknown };
 
 /** Environment of the runtime: no database URL, vault key or secret of the host (DESIGN.md §5). */
 function isolatedEnv(home: string): NodeJS.ProcessEnv {

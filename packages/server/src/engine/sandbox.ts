@@ -64,7 +64,7 @@ export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = {
 /**
  * The only writable filesystems of a sandbox, both memory-backed tmpfs of a fixed size: its
  * working directory and TMPDIR, and `/dev/shm`. The root and `/dev` are read-only; the host
- * measures these two after each call (runtime-client.ts) and counts them in the runtime's memory.
+ * measures these two after each call (runtime-client.ts, engine/tmpfs.ts) and counts them in the runtime's memory.
  */
 export const SANDBOX_WRITABLE = ['/tmp', '/dev/shm'] as const;
 

@@ -1,7 +1,7 @@
 /**
  * The subscriber table of the domain events (events/reactions.ts): which reactions run, in the
  * publisher's transaction, when a domain publishes a fact. The one place that says what reacts
- * to what (docs/architecture.md rule 4); `createContext` (app.ts) hands it to the services as
+ * to what (docs/architecture.md rule 4); `createContext` (app-context.ts) hands it to the services as
  * `AppContext.reactions`, so the publishing domains do not import the reacting ones.
  */
 import { raiseBenchmarkAlert, raiseRenewalAlert } from '../alerts/service.js';

@@ -9,7 +9,7 @@ import { expireDueEntitlements } from '../marketplace/service.js';
 import { runDocumentJob } from '../pipeline/pipeline.js';
 import { pollDueSources, runSyncJob } from '../sources/sync.js';
 import { startEventWorker } from './event-worker.js';
-import type { JobQueue, ScheduledTaskSpec } from './queue.js';
+import type { JobQueue, ScheduledTaskSpec } from './job-types.js';
 import { runRenewalScan } from './renewal-scan.js';
 
 /** A benchmark is run by the scheduled pass when its last run is older than this. */

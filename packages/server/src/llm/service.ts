@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { llmUsage, prompts } from '../db/schema.js';
 import { parseDecision, REPORT_CLASSIFICATION } from '../engine/classification-report.js';
-import { PluginError, type ServiceHandler } from '../engine/runtime-client.js';
+import { PluginError, type ServiceHandler } from '../engine/runtime-protocol.js';
 import { newId } from '../ids.js';
 import { LlmError, type LlmProvider } from './providers.js';
 
@@ -61,7 +61,7 @@ export function pluginServices(
       return row.text;
     }
     if (service === REPORT_CLASSIFICATION) {
-      // Accepted and dropped here: only the classification step stores it (pipeline/pipeline.ts).
+      // Accepted and dropped here: only the classification step stores it (pipeline/steps.ts).
       parseDecision(args);
       return null;
     }

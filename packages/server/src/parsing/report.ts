@@ -24,7 +24,7 @@ export type ParseReport =
   | { file: string; error: { code: string; message: string } };
 
 /**
- * Parses the file at `file` as the pipeline's parse step does (pipeline.ts `stepParse`: the
+ * Parses the file at `file` as the pipeline's parse step does (pipeline/steps.ts `stepParse`: the
  * text layer by {@link parseWithOcr}, OCR for pages without one as `ocr` configures it, the
  * archive limits), on this thread rather than in the parser pool.
  * @param declaredMime the media type an upload would declare, if any

@@ -1,5 +1,5 @@
 import type { Evidence, StoredExtraction } from '../db/schema.js';
-import { PluginError } from '../engine/runtime-client.js';
+import { PluginError } from '../engine/runtime-protocol.js';
 
 /**
  * Turns the runtime's ExtractionResult (`{data, llm_fields, document_type}`) into the stored

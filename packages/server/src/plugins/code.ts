@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.js';
-import { PluginError } from '../engine/runtime-client.js';
+import { PluginError } from '../engine/runtime-protocol.js';
 import { HttpProblem } from '../http/problem.js';
 import type * as repo from './repository.js';
 import type { PluginCodeError } from './schemas.js';

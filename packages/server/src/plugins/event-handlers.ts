@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import { PluginError } from '../engine/runtime-client.js';
+import { PluginError } from '../engine/runtime-protocol.js';
 import { envelopeOf } from '../events/outbox.js';
 import { type EventRow, findEvent } from '../events/records.js';
 import { pluginServices } from '../llm/service.js';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import { PluginError } from '../engine/runtime-client.js';
+import { PluginError } from '../engine/runtime-protocol.js';
 import * as repo from './repository.js';
 
 /**

@@ -17,7 +17,7 @@ import type { AppContext } from '../context.js';
 import { refreshStatistics } from '../db/statistics.js';
 import { ingestDocument } from '../documents/service.js';
 import { DEFAULT_EGRESS, egressServices } from '../egress/service.js';
-import { PluginError } from '../engine/runtime-client.js';
+import { PluginError } from '../engine/runtime-protocol.js';
 import { emitEvent } from '../events/outbox.js';
 import { badRequest, HttpProblem } from '../http/problem.js';
 import { getSecret } from '../vault/service.js';

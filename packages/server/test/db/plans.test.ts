@@ -19,7 +19,8 @@ import { type Database, type Db, migrateDatabase, pgliteDatabase } from '../../s
 import { drizzleClient } from '../../src/db/pglite-parsers.js';
 import * as schema from '../../src/db/schema.js';
 import { refreshStatistics } from '../../src/db/statistics.js';
-import { listDocuments, searchDocuments } from '../../src/documents/repository.js';
+import { listDocuments } from '../../src/documents/list-repository.js';
+import { searchDocuments } from '../../src/documents/search-repository.js';
 import { insertBulkDocuments } from '../support/bulk.js';
 import { type PlanNode, planNodes } from '../support/explain.js';
 

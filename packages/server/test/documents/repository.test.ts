@@ -1,5 +1,5 @@
 /**
- * The document list's hot path (src/documents/repository.ts `listDocuments`): one prepared
+ * The document list's hot path (src/documents/list-repository.ts `listDocuments`): one prepared
  * statement per shape of filters, the capped total riding on the page as a subquery, a separate
  * count only past the last page. And the pipeline's writes: an attempt started in one statement,
  * the parsed content replaced on a second parse.
@@ -7,12 +7,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../src/db/schema.js';
+import { getContent, putContent } from '../../src/documents/content-repository.js';
+import { listDocuments } from '../../src/documents/list-repository.js';
 import {
   findDocumentById,
-  getContent,
   insertDocument,
-  listDocuments,
-  putContent,
   startAttempt,
   updateDocument,
 } from '../../src/documents/repository.js';

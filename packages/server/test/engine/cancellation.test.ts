@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PluginHost } from '../../src/engine/plugin-host.js';
-import { PluginError, RuntimeProcess } from '../../src/engine/runtime-client.js';
+import { RuntimeProcess } from '../../src/engine/runtime-client.js';
+import { PluginError } from '../../src/engine/runtime-protocol.js';
 import { classifyArgs, eventually, limits, processGone, python, STEERED } from './fixtures.js';
 
 /** A source whose `fetch` yields a file, then awaits `pause` seconds (asyncio.sleep) before the next. */

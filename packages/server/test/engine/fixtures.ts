@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RuntimeLimits } from '../../src/engine/runtime-client.js';
+import type { RuntimeLimits } from '../../src/engine/runtime-protocol.js';
 import { runtimeBinds, withReadOnly } from '../../src/engine/sandbox.js';
 
 /** Shared plugin sources and settings of the engine tests (real Python runtime processes). */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PluginHost, type PluginHostOptions, type SharedArg } from '../../src/engine/plugin-host.js';
+import { PluginHost, type SharedArg } from '../../src/engine/plugin-host.js';
+import type { PluginHostOptions } from '../../src/engine/plugin-host-options.js';
 import { CLASSIFY_SIGNATURE, limits, python } from './fixtures.js';
 
 /**

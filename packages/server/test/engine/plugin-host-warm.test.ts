@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { builtinPlugin, builtinWarmUpCalls } from '../../src/engine/builtin-plugins.js';
-import { type PluginCode, PluginHost, type PluginHostOptions } from '../../src/engine/plugin-host.js';
+import { PluginHost } from '../../src/engine/plugin-host.js';
+import type { PluginCode, PluginHostOptions } from '../../src/engine/plugin-host-options.js';
 import { CLASSIFY_SIGNATURE, classifyArgs, limits, python, repoRoot } from './fixtures.js';
 
 /**

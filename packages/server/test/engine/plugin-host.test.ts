@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PluginHost, type PluginHostOptions } from '../../src/engine/plugin-host.js';
-import { PluginError } from '../../src/engine/runtime-client.js';
+import { PluginHost } from '../../src/engine/plugin-host.js';
+import type { PluginHostOptions } from '../../src/engine/plugin-host-options.js';
+import { PluginError } from '../../src/engine/runtime-protocol.js';
 import {
   CLASSIFY_SIGNATURE,
   classifyArgs,

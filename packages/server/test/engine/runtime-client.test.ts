@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PluginError, type RuntimeLimits, RuntimeProcess } from '../../src/engine/runtime-client.js';
+import { RuntimeProcess } from '../../src/engine/runtime-client.js';
+import { PluginError, type RuntimeLimits } from '../../src/engine/runtime-protocol.js';
 import {
   classifyArgs,
   eventually,

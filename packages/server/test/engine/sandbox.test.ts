@@ -3,8 +3,9 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { PluginHost, type PluginHostOptions } from '../../src/engine/plugin-host.js';
-import { PluginError } from '../../src/engine/runtime-client.js';
+import { PluginHost } from '../../src/engine/plugin-host.js';
+import type { PluginHostOptions } from '../../src/engine/plugin-host-options.js';
+import { PluginError } from '../../src/engine/runtime-protocol.js';
 import { bwrapArgv, DEFAULT_SANDBOX_LIMITS, resolveSandbox } from '../../src/engine/sandbox.js';
 import { descendants, HOSTILE, leftovers, reportOf } from '../security/hostile.js';
 import {

@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { scheduleBenchmarks } from '../../src/benchmarks/scheduler.js';
-import { SCHEDULED_TASKS, scheduleQueue } from '../../src/jobs/queue.js';
+import { SCHEDULED_TASKS, scheduleQueue } from '../../src/jobs/job-types.js';
 import { TEST_SOURCE } from '../sources/support.js';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../support/app.js';
 import { serverDir } from '../support/paths.js';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fairFetchSql } from '../../src/jobs/queue.js';
+import { fairFetchSql } from '../../src/jobs/fair-fetch.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { type PlanNode, planNodes } from '../support/explain.js';
 
 /**
- * The pipeline's fair fetch (src/jobs/queue.ts `fairFetchSql`) under a backlog: it counted each
+ * The pipeline's fair fetch (src/jobs/fair-fetch.ts `fairFetchSql`) under a backlog: it counted each
  * queued job's organization's active jobs by scanning the job table once per queued job (3.3 s
  * per fetch at 1,000 queued and 10,000 completed jobs, bench/scale). Jobs are written straight
  * into pg-boss's tables under a queue of this test's own, so no worker takes them.

@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase, pgliteDatabase } from '../../src/db/client.js';
-import { openQueue, QUEUES } from '../../src/jobs/queue.js';
+import { QUEUES } from '../../src/jobs/job-types.js';
+import { openQueue } from '../../src/jobs/queue.js';
 import { QueueWakeups } from '../../src/jobs/wakeup.js';
 
 const databaseUrl = inject('databaseUrl');

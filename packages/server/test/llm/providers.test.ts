@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { llmUsage, prompts } from '../../src/db/schema.js';
-import { PluginError, type ServiceHandler } from '../../src/engine/runtime-client.js';
+import { PluginError, type ServiceHandler } from '../../src/engine/runtime-protocol.js';
 import { createLlmProvider, LlmError } from '../../src/llm/providers.js';
 import { pluginServices } from '../../src/llm/service.js';
 import { createTeam, createTestApp, signUp, type TestApp } from '../support/app.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OntologyLabel } from '../../src/db/schema.js';
-import { PluginError } from '../../src/engine/runtime-client.js';
+import { PluginError } from '../../src/engine/runtime-protocol.js';
 import { type ClassifyCall, parseDecision, traverseOntology } from '../../src/pipeline/classify.js';
 
 /** A label with children and nothing else. */

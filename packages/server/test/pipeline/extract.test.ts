@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PluginError } from '../../src/engine/runtime-client.js';
+import { PluginError } from '../../src/engine/runtime-protocol.js';
 import { toStoredExtraction } from '../../src/pipeline/extract.js';
 
 /** Three pages as the parser joins them: `pages.join('\n\n')` is the document text. */

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PluginHost } from '../../src/engine/plugin-host.js';
 import { PLUGIN_LOG_BURST } from '../../src/engine/plugin-log.js';
-import { PluginError, type PluginLogContext } from '../../src/engine/runtime-client.js';
+import { PluginError, type PluginLogContext } from '../../src/engine/runtime-protocol.js';
 import { resolveSandbox } from '../../src/engine/sandbox.js';
 import {
   classifyArgs,

@@ -5,7 +5,7 @@
  * prints the report.
  */
 import { PluginHost } from '../../src/engine/plugin-host.js';
-import type { PluginError } from '../../src/engine/runtime-client.js';
+import type { PluginError } from '../../src/engine/runtime-protocol.js';
 import { resolveSandbox } from '../../src/engine/sandbox.js';
 import { classifyArgs, limits, python } from '../engine/fixtures.js';
 import { HOSTILE } from './hostile.js';

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { documents } from '../../src/db/schema.js';
-import type { PluginCode, PluginHost } from '../../src/engine/plugin-host.js';
-import { PluginError } from '../../src/engine/runtime-client.js';
+import type { PluginHost } from '../../src/engine/plugin-host.js';
+import type { PluginCode } from '../../src/engine/plugin-host-options.js';
+import { PluginError } from '../../src/engine/runtime-protocol.js';
 import { stopAllSyncs, waitForSync } from '../../src/sources/sync.js';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../support/app.js';
 import { finishedSync, type Json, until } from './support.js';

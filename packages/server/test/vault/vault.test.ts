@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContext } from '../../src/app.js';
+import { createContext } from '../../src/app-context.js';
 import type { AppContext } from '../../src/context.js';
 import { sourceConnections, vaultSecrets } from '../../src/db/schema.js';
 import { newId } from '../../src/ids.js';

@@ -1,0 +1,210 @@
+/**
+ * The tables of documents and their classification: `documents` (the row lists and filters
+ * read, with its classification and extraction as typed JSON), `document_contents` (the parsed
+ * text), `document_search` (the search vector), the organization's ontology versions and the
+ * label suggestions of classification. They reference the core tables of `schema-core.ts`;
+ * `schema.ts` is the barrel the code and drizzle-kit read. Split from schema-core.ts (issue 34).
+ */
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns.js';
+import { organizations, users } from './schema-core.js';
+
+// Documents and the pipeline (api-decisions §3)
+
+/**
+ * How sure a classification plugin was at one level, as it reported it through the SDK's
+ * `report_classification` side channel (decision 66): the best label it considered (also when
+ * it abstained), that label's probability in [0, 1], the runner-up, the evidence terms, and why
+ * it returned None (`abstention_reason`, null when it answered).
+ */
+export type ClassificationDecision = {
+  label: string | null;
+  probability: number;
+  runner_up: string | null;
+  runner_up_probability: number | null;
+  evidence: string[];
+  abstention_reason: string | null;
+};
+export type ClassificationStep = {
+  level: number;
+  available_labels: string[];
+  returned: string | null;
+  outcome: 'CONTINUE' | 'LEAF' | 'LLM_SUGGESTED' | 'SUGGESTION';
+  /** The plugin's reported decision at this level; absent when it reported none. */
+  decision?: ClassificationDecision;
+};
+/** One span a field value was read from; `rule` is the id of the extractor rule that produced the value (absent when the plugin names none). */
+export type Evidence = { start: number; end: number; page: number | null; text: string; rule?: string };
+/** A field value a person set in review (pipeline/corrections.ts), beside what the plugin read. */
+export type FieldCorrection = {
+  /** The corrected value (also in `data`); null when the person cleared the field. */
+  value: unknown;
+  /** What the extraction plugin read (null when it read nothing). */
+  original: unknown;
+  corrected_by: string | null;
+  corrected_by_email: string | null;
+  /** ISO 8601 UTC. */
+  corrected_at: string;
+};
+export type StoredExtraction = {
+  data: Record<string, unknown>;
+  llm_fields: string[];
+  document_type: string | null;
+  evidence: Record<string, Evidence[]>;
+  /** Per-field confidence in [0, 1] reported by the plugin (`data._confidence`); absent in rows stored before it existed. */
+  confidence?: Record<string, number>;
+  /** Requested fields the plugin cannot read (`data._unsupported`). */
+  unsupported_fields?: string[];
+  plugin: string;
+  /** Fields corrected in review, by field name; absent when nobody corrected the document. */
+  corrections?: Record<string, FieldCorrection>;
+};
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    sourceId: uuid('source_id'),
+    parentDocumentId: uuid('parent_document_id').references((): AnyPgColumn => documents.id, {
+      onDelete: 'set null',
+    }),
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    status: text('status', { enum: ['RECEIVED', 'PROCESSING', 'PROCESSED', 'FAILED'] }).notNull(),
+    step: text('step', { enum: ['parse', 'classify', 'extract', 'derive'] }),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    labels: jsonb('labels').$type<string[]>().notNull().default([]),
+    labelsConfirmed: boolean('labels_confirmed').notNull().default(false),
+    llmSuggested: text('llm_suggested'),
+    classificationTrace: jsonb('classification_trace').$type<ClassificationStep[]>().notNull().default([]),
+    ontologyVersion: integer('ontology_version'),
+    extraction: jsonb('extraction').$type<StoredExtraction>(),
+    contractId: uuid('contract_id'),
+    /** Milliseconds spent in each pipeline step of the last run. */
+    stepTimings: jsonb('step_timings').$type<Record<string, number>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    processedAt: ts('processed_at'),
+  },
+  (t) => [
+    // The same bytes in the same organization are one document (DESIGN.md §1).
+    uniqueIndex('documents_org_sha256_key').on(t.organizationId, t.sha256),
+    // The list's sorts and filters (docs/performance.md "Lists"): each walks its index from the
+    // organization's first entry and stops after the page; `id` is the sort's tie-breaker.
+    index('documents_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('documents_org_status_idx').on(t.organizationId, t.status, t.createdAt),
+    index('documents_org_filename_idx').on(t.organizationId, t.filename, t.id),
+    index('documents_org_source_idx').on(t.organizationId, t.sourceId, t.createdAt),
+    index('documents_parent_idx').on(t.parentDocumentId),
+  ],
+);
+
+/** PostgreSQL's `tsvector` (a full-text search document); drizzle has no built-in type for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Parsed text of a document, kept apart from the row that lists and filters read. */
+export const documentContents = pgTable('document_contents', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  pages: jsonb('pages').$type<string[]>().notNull(),
+  parseMetadata: jsonb('parse_metadata').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+  /**
+   * The parsed text's part of the search vector (`document_search.vector`, weight C), built
+   * once per stored text in small pieces (documents/content-repository.ts `buildTextVector`, decision
+   * 352), so that refreshing the vector after a label or value change does not stem the whole
+   * text again. Null for texts stored before it existed: the refresh then stems the text itself.
+   */
+  textVector: tsvector('text_vector'),
+});
+
+/**
+ * The search index of a document, one narrow row per searchable document (docs/search.md
+ * "Cost", decision 450): its organization and creation time, copied from `documents` (neither
+ * changes), beside its full-text search vector — filename and labels (weight A), extracted
+ * values (B), parsed text (C) — maintained by `refreshSearchVector` after parsing, extraction and
+ * label changes. Kept apart from the wide `document_contents` rows, so that finding, counting and
+ * ordering a query's matches reads small rows: a row over PostgreSQL's ~2 KB TOAST threshold
+ * (the vector of any text of more than a few hundred distinct words) has its vector moved out of
+ * line whole (the table's `toast_tuple_target` is 128 bytes, set in migration 0009), leaving
+ * ~60 bytes, and only the vectors that are ranked are read; a smaller vector stays inline.
+ */
+export const documentSearch = pgTable(
+  'document_search',
+  {
+    documentId: uuid('document_id')
+      .primaryKey()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').notNull(),
+    createdAt: ts('created_at').notNull(),
+    vector: tsvector('vector').notNull(),
+  },
+  (t) => [index('document_search_vector_idx').using('gin', t.vector)],
+);
+
+export type OntologyLabel = {
+  name: string;
+  description: string;
+  keywords: string[];
+  fields: { name: string; dtype: string; description: string }[];
+  children: OntologyLabel[];
+};
+
+/** Every saved ontology of an organization; the highest version is current. */
+export const ontologyVersions = pgTable(
+  'ontology_versions',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    labels: jsonb('labels').$type<OntologyLabel[]>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.version] })],
+);
+
+export const labelSuggestions = pgTable(
+  'label_suggestions',
+  {
+    id: uuid('id').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'cascade' }),
+    parentPath: jsonb('parent_path').$type<string[]>().notNull(),
+    label: text('label'),
+    reason: text('reason', { enum: ['NO_LABEL', 'LLM_SUGGESTED'] }).notNull(),
+    /** The plugin's decision at the level that asked for this suggestion (null when it reported none). */
+    decision: jsonb('decision').$type<ClassificationDecision>(),
+    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED'] })
+      .notNull()
+      .default('PENDING'),
+    createdAt: createdAt(),
+    resolvedAt: ts('resolved_at'),
+  },
+  (t) => [index('label_suggestions_org_status_idx').on(t.organizationId, t.status)],
+);

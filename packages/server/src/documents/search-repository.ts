@@ -1,0 +1,183 @@
+/**
+ * The full-text search statement over `document_search`: matches of a web-search query ranked by
+ * cover density among the newest {@link RANK_HORIZON}, with the list's filters, snippets and a
+ * capped total, prepared once per database and shape of filters. Split from
+ * documents/repository.ts (issue 34); SQL only, in the repository layer of docs/architecture.md.
+ */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { COUNT_HORIZON, cappedTotal, countLimit } from '../db/paging.js';
+import { documentContents, documentSearch, documents } from '../db/schema.js';
+import { SEARCH_CONFIG, SEARCH_TEXT_CHARS } from './content-repository.js';
+import { type DocumentFilters, FILTER_KEYS, pageValues } from './list-repository.js';
+import type { DocumentRow } from './repository.js';
+
+/** A search hit: the document, its rank (`ts_rank_cd`, higher is better) and a highlighted excerpt. */
+export interface SearchHit {
+  row: DocumentRow;
+  rank: number;
+  /** Fragments of the text around the matches, joined by ` … `; matches between U+0001 and U+0002. */
+  snippet: string;
+}
+
+/**
+ * Matches of a search ranked when more match (docs/search.md "Cost", decision 451): the newest
+ * this many are ordered by rank, the rest follow them newest first. Ranking reads each ranked
+ * document's whole vector (`ts_rank_cd`, ≈ 4 µs each on PostgreSQL), so a search costs at most
+ * this many of those, however many documents match. Equal to the count's horizon, so a search
+ * whose total is exact was ranked in full.
+ */
+export const RANK_HORIZON = COUNT_HORIZON;
+
+/** The filters a search reads from `documents` (the others are columns of `document_search`). */
+const DOCUMENT_FILTER_KEYS = ['status', 'sourceId', 'label', 'labelsConfirmed'] as const;
+
+/** Prepared search statements by database and shape of filters present. */
+const searchStatements = new WeakMap<object, Map<string, ReturnType<typeof buildSearch>>>();
+
+/**
+ * Full-text search in the organization's documents: `query` in web-search syntax
+ * (`websearch_to_tsquery`: words, "quoted phrases", `or`, `-excluded`), with the list filters.
+ * Hits are ordered by rank (cover density, `ts_rank_cd`, normalized by log length), then
+ * newest, among the newest {@link RANK_HORIZON} matches; any further matches follow them newest
+ * first (their `rank` is still given). Snippets come from `ts_headline` over the page's
+ * documents only. The total is capped as the lists' are (db/paging.ts `countLimit`: exact up to
+ * the page's offset + 1,000, else that bound with `totalExact` false).
+ *
+ * One prepared statement (per shape of filters) whose cost is bounded whatever the number of
+ * matches (docs/search.md "Cost"): the GIN index on `document_search.vector` finds the matching
+ * rows (a bitmap index scan), whose narrow rows give the organization, creation time and (only
+ * for filters on status, source or label) one primary-key probe of `documents` each; the newest
+ * `max(RANK_HORIZON, offset + size)` are kept (a top-N sort), the first RANK_HORIZON of them
+ * ranked, the page sorted out of them; the count reads at most `countLimit` matches.
+ */
+export async function searchDocuments(
+  db: Executor,
+  organizationId: string,
+  query: string,
+  p: DocumentFilters & { page: number; size: number },
+): Promise<{ hits: SearchHit[]; total: number; totalExact: boolean }> {
+  const limit = countLimit(p);
+  const values = {
+    ...pageValues(organizationId, p),
+    query,
+    window: Math.max(RANK_HORIZON, p.page * p.size + p.size),
+  };
+  const present = FILTER_KEYS.filter((k) => p[k] !== undefined);
+  const mask = FILTER_KEYS.reduce((m, k, i) => (present.includes(k) ? m | (1 << i) : m), 0);
+  const byShape = searchStatements.get(db) ?? new Map<string, ReturnType<typeof buildSearch>>();
+  searchStatements.set(db, byShape);
+  const statement = byShape.get(String(mask)) ?? buildSearch(db, present, `documents_search_${mask}`);
+  byShape.set(String(mask), statement);
+  const rows = await statement.execute(values);
+  // Past the last page the count has no row to ride on: counted alone (the same matches).
+  const counted =
+    rows[0]?.total ??
+    (p.page === 0 ? 0 : ((await statement.execute({ ...values, offset: 0 }))[0]?.total ?? 0));
+  return {
+    hits: rows.map((h) => ({ row: h.row, rank: Number(h.rank), snippet: h.snippet ?? '' })),
+    ...cappedTotal(counted, limit),
+  };
+}
+
+function buildSearch(db: Executor, filters: (typeof FILTER_KEYS)[number][], name: string) {
+  const has = (k: (typeof FILTER_KEYS)[number]) => filters.includes(k);
+  // A scalar subquery, so PostgreSQL parses the query once per execution (an InitPlan) also in
+  // the prepared statement's generic plan, where `websearch_to_tsquery($n)` is no constant: it
+  // was parsed again for every row ranked (35–200 ms a search at 100,000 documents, against 10).
+  const tsquery = sql`(select websearch_to_tsquery(${SEARCH_CONFIG}, ${sql.placeholder('query')}::text))`;
+  const conditions = [
+    eq(documentSearch.organizationId, sql.placeholder('organizationId')),
+    sql`${documentSearch.vector} @@ ${tsquery}`,
+  ];
+  if (has('createdAfter'))
+    conditions.push(sql`${documentSearch.createdAt} >= ${sql.placeholder('createdAfter')}`);
+  if (has('createdBefore'))
+    conditions.push(sql`${documentSearch.createdAt} < ${sql.placeholder('createdBefore')}`);
+  const found = db
+    .select({
+      documentId: documentSearch.documentId,
+      createdAt: documentSearch.createdAt,
+      vector: documentSearch.vector,
+    })
+    .from(documentSearch)
+    .$dynamic();
+  if (DOCUMENT_FILTER_KEYS.some(has)) {
+    // The match's document passes the filters. `LIMIT 1` (the id is unique anyway) keeps the
+    // planner from flattening the subquery into a join, which it would run as a scan of the
+    // organization's whole documents table (chosen at 100,000 documents: 270 ms instead of 78).
+    const owner = [eq(documents.id, documentSearch.documentId)];
+    if (has('status')) owner.push(sql`${documents.status} = ${sql.placeholder('status')}`);
+    if (has('sourceId')) owner.push(sql`${documents.sourceId} = ${sql.placeholder('sourceId')}`);
+    if (has('label')) owner.push(sql`${documents.labels} @> ${sql.placeholder('label')}::jsonb`);
+    if (has('labelsConfirmed'))
+      owner.push(sql`${documents.labelsConfirmed} = ${sql.placeholder('labelsConfirmed')}`);
+    found.crossJoinLateral(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(documents)
+        .where(and(...owner))
+        .limit(1)
+        .as('owner'),
+    );
+  }
+  // Referenced twice (the window and the count), so PostgreSQL computes it once.
+  const matches = db.$with('matches').as(found.where(and(...conditions)));
+  const newest = db
+    .$with('newest')
+    .as(
+      db
+        .select()
+        .from(matches)
+        .orderBy(desc(matches.createdAt), asc(matches.documentId))
+        .limit(sql.placeholder('window')),
+    );
+  const numbered = db.$with('numbered').as(
+    db
+      .select({
+        documentId: newest.documentId,
+        createdAt: newest.createdAt,
+        vector: newest.vector,
+        nth: sql<number>`row_number() over (order by ${newest.createdAt} desc, ${newest.documentId})`.as(
+          'nth',
+        ),
+      })
+      .from(newest),
+  );
+  const beyond = sql`${numbered.nth} > ${RANK_HORIZON}`;
+  const page = db.$with('page').as(
+    db
+      .select({
+        documentId: numbered.documentId,
+        createdAt: numbered.createdAt,
+        vector: numbered.vector,
+        nth: numbered.nth,
+        rank: sql<
+          number | null
+        >`case when not ${beyond} then ts_rank_cd(${numbered.vector}, ${tsquery}, 1) end`.as('rank'),
+      })
+      .from(numbered)
+      .orderBy(beyond, sql`rank desc nulls last`, desc(numbered.createdAt), asc(numbered.documentId))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  const counted = sql`(select count(*) from (select 1 from ${matches} limit ${sql.placeholder('countLimit')}) counted)`;
+  return db
+    .with(matches, newest, numbered, page)
+    .select({
+      row: documents,
+      rank: sql<number>`coalesce(${page.rank}, ts_rank_cd(${page.vector}, ${tsquery}, 1))`,
+      snippet: sql<string>`ts_headline(${SEARCH_CONFIG}, left(${documentContents.text}, ${SEARCH_TEXT_CHARS}), ${tsquery}, 'StartSel=' || chr(1) || ', StopSel=' || chr(2) || ', MaxFragments=3, MaxWords=25, MinWords=8, FragmentDelimiter=" … "')`,
+      total: counted.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(documents, eq(documents.id, page.documentId))
+    .innerJoin(documentContents, eq(documentContents.documentId, page.documentId))
+    .orderBy(
+      sql`${page.nth} > ${RANK_HORIZON}`,
+      sql`${page.rank} desc nulls last`,
+      desc(page.createdAt),
+      asc(page.documentId),
+    )
+    .prepare(name);
+}
