@@ -164,6 +164,21 @@ export const documentSearch = pgTable(
   (t) => [index('document_search_vector_idx').using('gin', t.vector)],
 );
 
+/**
+ * What an organization's documents take, kept by triggers on `documents` (migration
+ * 0010_organization_usage): the storage quota reads one row instead of summing every document of
+ * the organization on each upload (1,155 rows read per upload at 1,000 documents, bench/scale).
+ * Written only by the triggers; an insert, delete or size change of a document moves it in the
+ * same transaction.
+ */
+export const organizationUsage = pgTable('organization_usage', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  storageBytes: bigint('storage_bytes', { mode: 'number' }).notNull().default(0),
+  documents: integer('documents').notNull().default(0),
+});
+
 export type OntologyLabel = {
   name: string;
   description: string;

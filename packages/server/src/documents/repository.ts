@@ -12,11 +12,10 @@ import {
   notInArray,
   SQL,
   sql,
-  sum,
 } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { preparedOn } from '../db/prepared.js';
-import { documentContents, documents, sourceConnections } from '../db/schema.js';
+import { documentContents, documents, organizationUsage, sourceConnections } from '../db/schema.js';
 import { newId } from '../ids.js';
 import { refreshSearchVector } from './content-repository.js';
 
@@ -210,17 +209,21 @@ export async function deleteDocument(db: Executor, id: string) {
   await db.delete(documents).where(eq(documents.id, id));
 }
 
-/** Documents created since `since` and the bytes stored by the organization: quota use. */
+/**
+ * Documents created since `since` (counted on the (organization, created_at) index) and the bytes
+ * stored by the organization (one row of `organization_usage`, which triggers on `documents` keep:
+ * summing every document on each upload read the whole organization): quota use.
+ */
 export async function usage(db: Executor, organizationId: string, since: Date) {
   const [month] = await db
     .select({ n: count() })
     .from(documents)
     .where(and(eq(documents.organizationId, organizationId), gte(documents.createdAt, since)));
-  const [bytes] = await db
-    .select({ b: sum(documents.sizeBytes) })
-    .from(documents)
-    .where(eq(documents.organizationId, organizationId));
-  return { documentsThisMonth: Number(month?.n ?? 0), storageBytes: Number(bytes?.b ?? 0) };
+  const [stored] = await db
+    .select({ b: organizationUsage.storageBytes })
+    .from(organizationUsage)
+    .where(eq(organizationUsage.organizationId, organizationId));
+  return { documentsThisMonth: Number(month?.n ?? 0), storageBytes: Number(stored?.b ?? 0) };
 }
 
 /** Documents left RECEIVED or PROCESSING since before `before`: their job was lost or their worker died. */

@@ -166,6 +166,52 @@ describe('documents and storage quotas', () => {
   });
 });
 
+describe('stored bytes as documents come and go', () => {
+  it('counts each upload and deletion, one at a time and in bulk, and lets a file in once others are gone', async () => {
+    const owner = await signUp(app);
+    await setQuotas(owner.personalOrgId, { max_storage_bytes: 100 });
+    const stored = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/organizations/${owner.personalOrgId}/quotas`,
+          headers: owner.headers,
+        })
+      ).json().usage.storage_bytes as number;
+    const a = await upload(owner.headers, 'a'.repeat(60), 'a.txt');
+    expect(a.statusCode, a.body).toBe(202);
+    expect(await stored()).toBe(60);
+    // 60 + 60 > 100: refused until the first file is deleted.
+    expectQuotaProblem(
+      await upload(owner.headers, 'b'.repeat(60), 'b.txt'),
+      403,
+      'max_storage_bytes',
+      100,
+      60,
+    );
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/documents/${a.json().id}`,
+      headers: owner.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await stored()).toBe(0);
+    const b = await upload(owner.headers, 'b'.repeat(60), 'b.txt');
+    expect(b.statusCode, b.body).toBe(202);
+    const c = await upload(owner.headers, 'c'.repeat(30), 'c.txt');
+    expect(c.statusCode, c.body).toBe(202);
+    expect(await stored()).toBe(90);
+    const bulk = await app.inject({
+      method: 'POST',
+      url: '/api/v1/documents/bulk',
+      headers: owner.headers,
+      payload: { action: 'delete', document_ids: [b.json().id, c.json().id] },
+    });
+    expect(bulk.json()).toMatchObject({ succeeded: 2, failed: 0 });
+    expect(await stored()).toBe(0);
+  });
+});
+
 describe('GET /organizations/{orgId}/quotas', () => {
   it('shows current use beside the limits', async () => {
     const owner = await signUp(app);
