@@ -1,6 +1,7 @@
 """Governing law: the jurisdiction whose law governs the agreement.
 
-The patterns are the rules of ``rulebook/en/law.toml`` (:mod:`.matcher`); this module is the
+The patterns are the rules of ``rulebook/en/law.toml`` and, tried after them, of
+``rulebook/de/law.toml`` and ``rulebook/fr/law.toml`` (:mod:`.matcher`); this module is the
 order in which they are tried and the clean-up of the place they read."""
 
 from __future__ import annotations
@@ -31,7 +32,31 @@ _ALIASES = {"PRC": "People's Republic of China", "P.R.C.": "People's Republic of
             "Finnish": "Finland", "Polish": "Poland", "Federal Republic of Germany": "Germany",
             "Israeli": "Israel", "Japanese": "Japan", "Chinese": "China", "Korean": "Korea",
             "Indian": "India", "Singaporean": "Singapore", "Canadian": "Canada",
-            "Australian": "Australia", "Brazilian": "Brazil", "Mexican": "Mexico"}
+            "Australian": "Australia", "Brazilian": "Brazil", "Mexican": "Mexico",
+            # German and French contracts (rulebook/de/law.toml, rulebook/fr/law.toml)
+            "Deutsch": "Germany", "Bundesrepublik Deutschland": "Germany",
+            "Deutschland": "Germany", "Österreichisch": "Austria", "Republik Österreich": "Austria",
+            "Österreich": "Austria", "Schweizerisch": "Switzerland", "Schweiz": "Switzerland",
+            "Englisch": "England", "England und Wales": "England and Wales",
+            "Französisch": "France", "Frankreich": "France", "Luxemburgisch": "Luxembourg",
+            "Niederländisch": "Netherlands", "Belgisch": "Belgium", "Italienisch": "Italy",
+            "Spanisch": "Spain", "Irisch": "Ireland", "Schwedisch": "Sweden",
+            "Dänisch": "Denmark", "Polnisch": "Poland", "Français": "France",
+            "République française": "France", "République Française": "France",
+            "Belge": "Belgium", "Belgique": "Belgium", "Suisse": "Switzerland",
+            "Luxembourgeois": "Luxembourg", "Allemand": "Germany", "Allemagne": "Germany",
+            "Anglais": "England", "Angleterre": "England", "Italien": "Italy",
+            "Italie": "Italy", "Espagnol": "Spain", "Espagne": "Spain",
+            "Néerlandais": "Netherlands", "Pays-Bas": "Netherlands", "Québécois": "Quebec",
+            "Québec": "Quebec", "Irlandais": "Ireland", "Irlande": "Ireland",
+            "Suédois": "Sweden", "Suède": "Sweden", "Danois": "Denmark",
+            "Danemark": "Denmark", "Polonais": "Poland", "Pologne": "Poland"}
+#: German and French governing-law rules, tried in this order after the English ones
+_LAW_OTHER_LANGUAGES = [(pattern(rule), rule)
+                        for rule in ("governing_law.recht_adjective.de",
+                                     "governing_law.recht_der.de",
+                                     "governing_law.droit_adjective.fr",
+                                     "governing_law.droit_de.fr")]
 _LAWS_CUE = pattern("governing_law.laws_cue")
 _PLACE_STOP = pattern("governing_law.place_stop")
 _COURTS_RE = pattern("governing_law.courts")
@@ -145,6 +170,12 @@ def find_governing_law(norm: NormText) -> Found | None:
         start = m.start("place")
         norm.note("governing_law", "courts")
         return place, [(start, start + len(place))]
+    for regex, rule in _LAW_OTHER_LANGUAGES:
+        for m in norm.finditer(regex):
+            place = m.group("place")
+            start = m.start("place")
+            norm.note("governing_law", rule)
+            return _place_case(place), [(start, start + len(place))]
     return None
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from service_builtins.extraction.law import find_governing_law
-from service_builtins.extraction.matcher import rulebook
+from service_builtins.extraction.matcher import evidence_rule, rulebook
 from service_builtins.extraction.parties import find_parties, find_parties_letter
 from service_builtins.extraction.renewal import find_notice_period, find_renewal_term
 from service_builtins.extraction.rules import CONTRACT_FIELDS, extract_contract_fields, rule_extract
@@ -88,6 +88,18 @@ from service_builtins.extraction.text import NormText
     ("Governing Law - The State of New York.", "New York"),
     ("Choice of Law: Delaware", "Delaware"),
     ("Applicable law: Swiss law.", "Switzerland"),
+    # German and French contracts (rulebook/de/law.toml, rulebook/fr/law.toml)
+    ("Dieser Vertrag unterliegt deutschem Recht.", "Germany"),
+    ("Es gilt ausschließlich schweizerisches Recht unter Ausschluss des UN-Kaufrechts.",
+     "Switzerland"),
+    ("Auf diesen Vertrag findet österreichisches Recht Anwendung.", "Austria"),
+    ("Dieser Vertrag unterliegt dem Recht der Bundesrepublik Deutschland.", "Germany"),
+    ("Der Vertrag untersteht den Gesetzen des Staates New York, unter Ausschluss der "
+     "Kollisionsnormen.", "New York"),
+    ("Le présent contrat est régi par le droit français.", "France"),
+    ("Le contrat est soumis à la loi belge.", "Belgium"),
+    ("Le présent contrat est régi par les lois de l'État de New York.", "New York"),
+    ("Ce contrat est soumis au droit de la République française.", "France"),
 ])
 def test_governing_law(clause: str, place: str) -> None:
     found = find_governing_law(NormText(clause))
@@ -110,6 +122,8 @@ def test_governing_law(clause: str, place: str) -> None:
     # table of contents or a clause
     "TABLE OF CONTENTS Governing Law. Notices. Severability.",
     "Governing Law. All disputes shall be resolved amicably.",
+    "Die Parteien halten das geltende Recht ein.",
+    "Les lois de la physique s'appliquent.",
 ])
 def test_a_law_that_governs_something_else(clause: str) -> None:
     assert find_governing_law(NormText(clause)) is None
@@ -258,3 +272,14 @@ def test_every_value_s_evidence_names_the_rule_that_produced_it() -> None:
                   "agreement_date", "contract_value", "currency", "parties"):
         if field in rules:
             assert rules[field] <= set(book), field
+
+
+@pytest.mark.parametrize(("clause", "rule"), [
+    ("Dieser Vertrag unterliegt deutschem Recht.", "governing_law.recht_adjective.de"),
+    ("Le présent contrat est régi par les lois de l'État de New York.",
+     "governing_law.droit_de.fr"),
+])
+def test_a_german_or_french_law_names_its_rule(clause: str, rule: str) -> None:
+    norm = NormText(clause)
+    assert find_governing_law(norm) is not None
+    assert evidence_rule("governing_law", norm.rules["governing_law"]) == rule
