@@ -122,7 +122,7 @@ export async function exportDocuments(
   if (missing.length > 0)
     throw new HttpProblem(
       404,
-      `${missing.length} of the selected documents do not exist in this organization`,
+      `${missing.length} of the selected documents ${missing.length === 1 ? 'does' : 'do'} not exist in this organization`,
       {
         errors: missing.map(({ i }) => ({ field: `body.document_ids[${i}]`, message: 'no such document' })),
       },

@@ -63,14 +63,14 @@ describe('exporting the selection from the bulk action bar', () => {
           type: 'about:blank',
           title: 'Not Found',
           status: 404,
-          detail: '1 of the selected documents do not exist in this organization',
+          detail: '1 of the selected documents does not exist in this organization',
           errors: [{ field: 'body.document_ids[1]', message: 'no such document' }],
         },
       }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Download files' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('1 of the selected documents do not exist in this organization');
+    expect(alert.textContent).toContain('1 of the selected documents does not exist in this organization');
     expect(alert.textContent).toContain('body.document_ids[1]: no such document');
   });
 
