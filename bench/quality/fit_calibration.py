@@ -6,7 +6,11 @@ of the corpus and every level of its true path, the classifier's zero-shot score
 (``zero_shot.bm25_scores``, the plugin's own code) are computed; then
 
 * the softmax temperature of the root level and of the levels below it, by the negative
-  log-likelihood of the true label (``scipy.optimize.minimize_scalar`` over log T);
+  log-likelihood of the true label (``scipy.optimize.minimize_scalar`` over log T); below the
+  root jointly with the weight of the label similarity (``embedding_weight``: the logit per
+  unit of cosine similarity between the document's start and the label's own words,
+  ``embedding.label_similarities``), a conditional logit ``bm25 / T + beta x similarity``
+  fitted by ``scipy.optimize.minimize`` (Nelder-Mead); ``--no-embedding`` fits BM25 alone;
 * the isotonic regression (scikit-learn ``IsotonicRegression``) of "the top label is right"
   on the top label's tempered probability, per level kind, stored as breakpoints;
 * ``root_min_evidence``: the 0.5th percentile of the best root score of the in-domain
@@ -14,8 +18,8 @@ of the corpus and every level of its true path, the classifier's zero-shot score
   the share of the out-of-domain set's tuning half (``ood.py``) below it is printed;
 * ``min_probability``: :data:`MIN_PROBABILITY`, documented in docs/quality.md.
 
-Usage: ``.venv/bin/python bench/quality/fit_calibration.py [--write]`` (prints the fit;
-``--write`` stores it).
+Usage: ``.venv/bin/python bench/quality/fit_calibration.py [--write] [--no-embedding]``
+(prints the fit; ``--write`` stores it).
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from scipy.optimize import minimize_scalar
+from scipy.optimize import minimize, minimize_scalar
 from sklearn.isotonic import IsotonicRegression
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -54,18 +58,52 @@ def softmax(scores: list[float], t: float) -> list[float]:
     return [e / total for e in exps]
 
 
+def combined(scores: list[float], sims: list[float] | None, t: float,
+             beta: float) -> list[float]:
+    """BM25 scores with the similarity's logit added in score units (``t x beta x sim``),
+    so that ``softmax(combined, t)`` is ``exp(bm25 / t + beta x sim)`` normalised."""
+    if not sims or not beta:
+        return scores
+    return [s + t * beta * x for s, x in zip(scores, sims, strict=True)]
+
+
+def fit_temperature(rows: list[tuple[list[float], int]],
+                    sims: list[list[float]] | None) -> tuple[float, float]:
+    """The temperature (and, with ``sims``, the similarity weight) minimising the negative
+    log-likelihood of the true label over ``rows`` (scores, index of the truth)."""
+    def nll_of(t: float, beta: float) -> float:
+        total = 0.0
+        for n, (s, i) in enumerate(rows):
+            p = softmax(combined(s, sims[n] if sims else None, t, beta), t)
+            total -= math.log(max(p[i], 1e-12))
+        return total / len(rows)
+
+    result = minimize_scalar(lambda lt: nll_of(math.exp(lt), 0.0),
+                             bounds=(math.log(0.5), math.log(200)), method="bounded")
+    if not sims:
+        return round(math.exp(result.x), 3), 0.0
+    joint = minimize(lambda v: nll_of(math.exp(v[0]), max(v[1], 0.0)),
+                     x0=np.array([result.x, 5.0]), method="Nelder-Mead",
+                     options={"xatol": 1e-3, "fatol": 1e-5})
+    return round(math.exp(joint.x[0]), 3), round(max(float(joint.x[1]), 0.0), 3)
+
+
 def main(argv: list[str] | None = None) -> int:
     """CLI entry point."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--write", action="store_true")
+    parser.add_argument("--no-embedding", action="store_true",
+                        help="fit the inner level on BM25 alone (embedding_weight 0)")
     args = parser.parse_args(argv)
     load_plugin("classifier.py")
     from service_builtins.classification import zero_shot
+    from service_builtins.classification.embedding import label_similarities
 
     docs, every = robustness.load_documents(None, "tuning")
     stats = corpus.corpus_statistics([d.text for d in every])
     outside = ood.load("tuning")
     samples: dict[str, list[tuple[list[float], int]]] = {"root": [], "inner": []}
+    similarity: list[list[float]] = []  # per inner sample, each label's similarity
     root_best: list[float] = []
     ood_best: list[float] = []
     for v in variants.standard_variants(corpus.customer_ontology(), 0):
@@ -80,6 +118,10 @@ def main(argv: list[str] | None = None) -> int:
                 scores = [raw[n][0] for n in names]
                 samples["root" if depth == 0 else "inner"].append(
                     (scores, names.index(mine[truth])))
+                if depth > 0:
+                    sims = ({} if args.no_embedding
+                            else label_similarities(d.text, names, meta))
+                    similarity.append([sims.get(n, 0.0) for n in names])
                 if depth == 0:
                     root_best.append(max(scores))
                 path.append(mine[truth])
@@ -91,16 +133,14 @@ def main(argv: list[str] | None = None) -> int:
         for d in outside:
             raw = zero_shot.bm25_scores(d.text, roots, meta, stats, d.file)
             ood_best.append(max(s for s, _ in raw.values()))
-    fitted: dict[str, Any] = {"temperature": {}, "isotonic": {}}
+    fitted: dict[str, Any] = {"temperature": {}, "isotonic": {}, "embedding_weight": {}}
     for kind, rows in samples.items():
-        def nll(log_t: float, rows: list[tuple[list[float], int]] = rows) -> float:
-            t = math.exp(log_t)
-            return -sum(math.log(max(softmax(s, t)[i], 1e-12)) for s, i in rows) / len(rows)
-        result = minimize_scalar(nll, bounds=(math.log(0.5), math.log(200)), method="bounded")
-        t = round(math.exp(result.x), 3)
+        sims = similarity if kind == "inner" and not args.no_embedding else None
+        t, beta = fit_temperature(rows, sims)
+        fitted["embedding_weight"][kind] = beta
         tops = []
-        for s, i in rows:
-            p = softmax(s, t)
+        for n, (s, i) in enumerate(rows):
+            p = softmax(combined(s, sims[n] if sims else None, t, beta), t)
             best = max(range(len(p)), key=p.__getitem__)
             tops.append((p[best], best == i))
         x = np.array([p for p, _ in tops])
@@ -111,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
         fitted["isotonic"][kind] = {
             "x": [round(float(v), 6) for v in iso.X_thresholds_],
             "y": [round(float(v), 6) for v in iso.y_thresholds_]}
-        print(f"{kind}: {len(rows)} levels, T = {t}, accuracy {y.mean():.3f}, "
+        print(f"{kind}: {len(rows)} levels, T = {t}, beta = {beta}, top right {y.mean():.3f}, "
               f"{len(iso.X_thresholds_)} isotonic breakpoints")
     threshold = float(np.quantile(np.array(root_best), IN_DOMAIN_LOSS))
     fitted["root_min_evidence"] = round(threshold, 3)

@@ -9,6 +9,7 @@ from typing import Any, NamedTuple
 from service_sdk import Document
 
 from . import calibration
+from .embedding import label_similarities
 from .examples import learned_mappings
 from .supervised import SUPERVISED_CHARS, level_examples, supervised_model
 from .zero_shot import ZERO_SHOT_TEMPERATURE, bm25_scores, softmax
@@ -78,8 +79,8 @@ def classical_distribution(
                                document.organization_id or "")
     raw = bm25_scores(document.text, available_labels, ontology,
                       metadata.get("corpus_statistics"), document.id, learned)
-    zero = softmax({k: v for k, (v, _) in raw.items()},
-                   calibration.temperature(len(current_path), ZERO_SHOT_TEMPERATURE))
+    zero = zero_shot_distribution(document.text, raw, available_labels, ontology,
+                                  len(current_path))
     texts, targets = level_examples(examples, current_path, available_labels)
     minimum = int(configs.get("min_training_examples", 10))
     per_label = len(texts) / max(len(set(targets)), 1)
@@ -109,6 +110,26 @@ def classical_distribution(
         for label in available_labels
     }
     return softmax(pooled, 1.0), raw, len(texts)
+
+
+def zero_shot_distribution(text: str, raw: dict[str, tuple[float, list[str]]],
+                           labels: list[str], ontology: dict[str, Any],
+                           depth: int) -> dict[str, float]:
+    """The zero-shot probability of each label: the softmax of the BM25 scores at the
+    level's fitted temperature ``T``; below the root, each label's logit also gains
+    ``beta x`` the cosine similarity of the document's start with the label's own words
+    (:func:`.embedding.label_similarities`, ``beta`` = :func:`.calibration.embedding_weight`),
+    so ``p(label) ∝ exp(bm25 / T + beta x similarity)``. The similarity reads a customer's
+    wording as a whole ("Carriage", "Moving cargo for a shipper"), which the knowledge base's
+    words do not always name; the root is BM25 alone (its out-of-domain gate reads BM25
+    evidence)."""
+    t = calibration.temperature(depth, ZERO_SHOT_TEMPERATURE)
+    scores = {k: v for k, (v, _) in raw.items()}
+    beta = calibration.embedding_weight(depth)
+    if beta and len(labels) > 1:
+        sims = label_similarities(text, labels, ontology)
+        scores = {k: v + t * beta * sims.get(k, 0.0) for k, v in scores.items()}
+    return softmax(scores, t)
 
 
 def decide(

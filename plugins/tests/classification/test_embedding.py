@@ -1,0 +1,75 @@
+"""Sentence embeddings of a customer's wording: the NumPy encoder gives sentence-transformers'
+vectors, and a label worded with no knowledge-base word still resembles its documents."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+
+from service_builtins.classification import calibration
+from service_builtins.classification.decision import zero_shot_distribution
+from service_builtins.classification.embedding import (
+    embed,
+    label_similarities,
+    label_text,
+    similarity,
+)
+
+#: The first components of sentence-transformers' ``encode(text, normalize_embeddings=True)``
+#: with the same checkpoint (bench/quality/embedding_check.py printed them).
+REFERENCE = {
+    "Carriage": [-0.03582, 0.01024, -0.00424, 0.05168],
+    "Software License. Rights to use software, technology, patents or brands for royalties.":
+        [-0.05072, -0.00663, -0.04074, -0.08527],
+}
+
+
+@pytest.mark.parametrize(("text", "head"), REFERENCE.items())
+def test_the_encoder_gives_sentence_transformers_vectors(text: str, head: list[float]) -> None:
+    vector = embed(text)
+    assert vector.shape == (384,)
+    assert float(np.linalg.norm(vector)) == pytest.approx(1.0, abs=1e-5)
+    assert vector[:4].tolist() == pytest.approx(head, abs=5e-5)
+
+
+def test_a_synonym_resembles_the_kind_more_than_another_kind() -> None:
+    transport = "MOTOR CARRIER TRANSPORTATION CONTRACT The Carrier shall transport the freight"
+    assert similarity("Carriage", transport) > similarity("Software License", transport)
+    assert similarity("Referral Partner", "Affiliate program agreements") > similarity(
+        "Referral Partner", "Hosting agreements")
+
+
+ONTOLOGY: dict[str, dict[str, Any]] = {
+    "Contract": {"description": "", "path": ["Contract"]},
+    "Carriage": {"description": "Moving cargo for a shipper.", "path": ["Contract", "Carriage"]},
+    "Upkeep": {"description": "Keeping equipment working.", "path": ["Contract", "Upkeep"]},
+}
+
+
+def test_label_text_is_the_name_then_the_description() -> None:
+    assert label_text("Carriage", ONTOLOGY["Carriage"]) == "Carriage. Moving cargo for a shipper."
+    assert label_text("Upkeep", {}) == "Upkeep"
+
+
+def test_a_document_resembles_the_label_of_its_kind() -> None:
+    text = ("TRANSPORTATION SERVICES AGREEMENT. The Carrier shall pick up the Shipper's cargo "
+            "and deliver it by truck to the consignee; freight charges per load.")
+    sims = label_similarities(text, ["Carriage", "Upkeep"], ONTOLOGY)
+    assert sims["Carriage"] > sims["Upkeep"]
+
+
+def test_below_the_root_the_similarity_moves_the_zero_shot_distribution(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    text = "The Carrier shall pick up the Shipper's cargo and deliver it by truck."
+    raw: dict[str, tuple[float, list[str]]] = {"Carriage": (5.0, []), "Upkeep": (5.0, [])}
+    monkeypatch.setattr(calibration, "parameters", lambda: {})
+    alone = zero_shot_distribution(text, raw, ["Carriage", "Upkeep"], ONTOLOGY, 1)
+    assert alone["Carriage"] == pytest.approx(0.5)
+    monkeypatch.setattr(calibration, "parameters", lambda: {"embedding_weight": {"inner": 10.0}})
+    both = zero_shot_distribution(text, raw, ["Carriage", "Upkeep"], ONTOLOGY, 1)
+    assert both["Carriage"] > 0.6
+    # the root stays BM25 alone
+    root = zero_shot_distribution(text, raw, ["Carriage", "Upkeep"], ONTOLOGY, 0)
+    assert root["Carriage"] == pytest.approx(0.5)
