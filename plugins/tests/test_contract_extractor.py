@@ -300,3 +300,93 @@ def test_cuad_expiration_from_anniversary() -> None:
     _check_evidence(text, data)
     assert data.get("expiration_date") == "2029-06-30"
     assert data.get("governing_law") == "Texas"
+
+
+# German and French contracts (issue 34): the English finders, then their German and French rules
+# (rulebook/de/*.toml, rulebook/fr/*.toml; service_builtins.extraction.other_languages)
+_P3M = {"value": 3, "unit": "month", "iso": "P3M"}
+_P30D = {"value": 30, "unit": "day", "iso": "P30D"}
+_P2Y = {"value": 2, "unit": "year", "iso": "P2Y"}
+_P24M = {"value": 24, "unit": "month", "iso": "P24M"}
+_P12M = {"value": 12, "unit": "month", "iso": "P12M"}
+_P1Y = {"value": 1, "unit": "year", "iso": "P1Y"}
+
+
+@pytest.mark.parametrize(("field", "clause", "value", "rule"), [
+    ("notice_period", "Der Vertrag kann mit einer Frist von drei Monaten zum Vertragsende "
+     "gekündigt werden.", _P3M, "notice_period.frist_gekuendigt.de"),
+    ("notice_period", "Jede Partei kann diesen Vertrag unter Einhaltung einer Kündigungsfrist "
+     "von 30 Tagen schriftlich kündigen.", _P30D, "notice_period.kuendigungsfrist.de"),
+    ("notice_period", "Chaque partie peut résilier le présent contrat moyennant un préavis de "
+     "trois (3) mois.", _P3M, "notice_period.preavis.fr"),
+    ("notice_period", "La résiliation prend effet après un préavis écrit de 30 jours.", _P30D,
+     "notice_period.preavis.fr"),
+    ("term", "Der Vertrag wird für eine Laufzeit von zwei Jahren geschlossen.", _P2Y,
+     "term.laufzeit.de"),
+    ("term", "Die Vertragslaufzeit beträgt 24 Monate.", _P24M, "term.laufzeit.de"),
+    ("term", "Le présent contrat est conclu pour une durée de deux (2) ans.", _P2Y,
+     "term.duree.fr"),
+    ("term", "Le contrat est conclu pour une période initiale de 12 mois.", _P12M,
+     "term.duree.fr"),
+    ("renewal_term", "Der Vertrag verlängert sich automatisch um jeweils ein (weiteres) Jahr, "
+     "wenn er nicht mit einer Frist von drei Monaten zum Vertragsende gekündigt wird.", _P1Y,
+     "renewal_term.verlaengert_sich.de"),
+    ("renewal_term", "Le contrat se renouvellera tacitement par périodes successives d'un (1) "
+     "an, sauf dénonciation par l'une des parties.", _P1Y, "renewal_term.renouvellement.fr"),
+    ("effective_date", "Dieser Vertrag tritt am 1. März 2024 in Kraft.", "2024-03-01",
+     "effective_date.in_kraft.de"),
+    ("effective_date", "Le présent contrat entre en vigueur le 1er mars 2024.", "2024-03-01",
+     "effective_date.en_vigueur.fr"),
+    ("agreement_date", "Dieser Vertrag wurde geschlossen am 1. März 2024.", "2024-03-01",
+     "agreement_date.geschlossen_am.de"),
+    ("agreement_date", "Fait à Paris, le 1er mars 2024, en deux exemplaires.", "2024-03-01",
+     "agreement_date.fait_a.fr"),
+])
+def test_a_german_or_french_clause_through_the_same_finders(
+        field: str, clause: str, value: Any, rule: str) -> None:
+    data = _extract(clause, _fields(field)).data
+    assert data[field] == value
+    assert [span["rule"] for span in data["_evidence"][field]] == [rule]
+    _check_evidence(clause, data)
+
+
+@pytest.mark.parametrize(("field", "text"), [
+    # a payment deadline, a term of indefinite length, a renewal that needs both parties, a
+    # termination without notice, a date that is no start
+    ("notice_period", "Die Rechnung ist mit einer Frist von 14 Tagen zu zahlen."),
+    ("notice_period", "Le contrat peut être résilié sans préavis ni indemnité."),
+    ("term", "Der Vertrag wird auf unbestimmte Zeit geschlossen."),
+    ("term", "Le contrat se renouvellera tacitement pour une durée d'un an."),
+    ("renewal_term", "Der Vertrag kann um ein Jahr verlängert werden, wenn beide Parteien "
+     "zustimmen."),
+    ("renewal_term", "Le contrat n'est pas renouvelable."),
+    ("effective_date", "Dieser Vertrag tritt mit seiner Unterzeichnung in Kraft."),
+    ("effective_date", "La facture est payable le 1er mars 2024."),
+])
+def test_a_german_or_french_non_clause_gives_nothing(field: str, text: str) -> None:
+    assert field not in _extract(text, _fields(field)).data
+
+
+def test_a_german_and_a_french_contract() -> None:
+    german = (
+        "Dienstleistungsvertrag\n\n§ 1 Laufzeit\nDieser Vertrag tritt am 1. März 2024 in Kraft "
+        "und wird für eine Laufzeit von zwei Jahren geschlossen. Er verlängert sich automatisch "
+        "um jeweils ein weiteres Jahr, wenn er nicht mit einer Frist von drei Monaten zum "
+        "Vertragsende gekündigt wird.\n§ 2 Recht\nDieser Vertrag unterliegt deutschem Recht.\n\n"
+        "Berlin, den 15. Februar 2024")
+    french = (
+        "Contrat de prestation de services\n\nArticle 1 - Durée\nLe présent contrat entre en "
+        "vigueur le 1er mars 2024. Il est conclu pour une durée de deux (2) ans et se "
+        "renouvellera tacitement par périodes successives d'un (1) an, sauf dénonciation "
+        "moyennant un préavis de trois (3) mois.\nArticle 2 - Droit applicable\nLe présent "
+        "contrat est régi par le droit français.\n\nFait à Paris, le 15 février 2024")
+    for text, law in ((german, "Germany"), (french, "France")):
+        data = _extract(text, ALL).data
+        assert data["agreement_date"] == "2024-02-15"
+        assert data["effective_date"] == "2024-03-01"
+        assert data["term"] == _P2Y
+        assert data["expiration_date"] == "2026-03-01"  # the effective date plus the term
+        assert data["renewal_term"] == _P1Y
+        assert data["notice_period"] == _P3M
+        assert data["governing_law"] == law
+        _check_evidence(text, data)

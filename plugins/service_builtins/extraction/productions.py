@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .dates import parse_date_text
 from .durations import duration
 from .numerals import words_to_number
 
@@ -37,3 +38,11 @@ def number(match: re.Match[str]) -> int | None:
 def invoice_number(match: re.Match[str]) -> str:
     """The invoice number token after its label (the ``no`` group)."""
     return match.group("no")
+
+
+def day_month_year(match: re.Match[str]) -> str | None:
+    """The ISO date of the ``date`` group, day first, with a German, French or English month
+    name or in digits ("1. März 2024", "1er mars 2024", "01.03.2024" → "2024-03-01");
+    ``None`` when it is no complete date."""
+    day = parse_date_text(match.group("date"), "DMY", ("de", "fr", "en"))
+    return None if day is None else day.isoformat()
