@@ -79,7 +79,8 @@ class RulebookError(ValueError):
 #: unit the match names ("for a further year" → 1 year); ``one_year`` / ``one_month``;
 #: ``number``: a cardinal in words; ``years``: the years of an anniversary ("the fifth
 #: anniversary" → 5); ``invoice_number``: the ``no`` group; ``day_month_year``: the ISO date of
-#: the ``date`` group read day first (German and French contracts: "1er mars 2024").
+#: the ``date`` group read day first (German and French contracts: "1er mars 2024");
+#: ``two_parties``: the names of the groups ``first`` and ``second``.
 PRODUCTIONS: dict[str, str] = {
     "span": "productions:span",
     "duration": "durations:parse_duration",
@@ -90,6 +91,7 @@ PRODUCTIONS: dict[str, str] = {
     "years": "numerals:anniversary_years",
     "invoice_number": "productions:invoice_number",
     "day_month_year": "productions:day_month_year",
+    "two_parties": "productions:two_parties",
 }
 
 

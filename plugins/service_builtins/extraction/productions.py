@@ -46,3 +46,9 @@ def day_month_year(match: re.Match[str]) -> str | None:
     ``None`` when it is no complete date."""
     day = parse_date_text(match.group("date"), "DMY", ("de", "fr", "en"))
     return None if day is None else day.isoformat()
+
+
+def two_parties(match: re.Match[str]) -> list[str]:
+    """The names of the ``first`` and ``second`` groups (German and French preambles:
+    "zwischen der Muster GmbH ... und der Beispiel AG" → ["Muster GmbH", "Beispiel AG"])."""
+    return [match.group("first"), match.group("second")]
