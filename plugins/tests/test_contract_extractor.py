@@ -349,6 +349,12 @@ _P1Y = {"value": 1, "unit": "year", "iso": "P1Y"}
      "ci-après « le Client », D'UNE PART, ET : La société Beta Services SARL, Lyon, ci-après "
      "« le Prestataire », D'AUTRE PART.", ["ACME Conseil SAS", "Beta Services SARL"],
      "parties.entre.fr"),
+    ("contract_value", "Die Gesamtvergütung beträgt 120.000,00 EUR zuzüglich Umsatzsteuer.",
+     {"amount": 120000.0, "currency": "EUR"}, "contract_value.verguetung.de"),
+    ("contract_value", "Le prix total est de 120 000 euros HT.",
+     {"amount": 120000.0, "currency": "EUR"}, "contract_value.prix.fr"),
+    ("currency", "Der Auftragnehmer erhält einen Festpreis von CHF 12.500.", "CHF",
+     "currency.of_contract_value"),
 ])
 def test_a_german_or_french_clause_through_the_same_finders(
         field: str, clause: str, value: Any, rule: str) -> None:
@@ -371,6 +377,8 @@ def test_a_german_or_french_clause_through_the_same_finders(
     ("effective_date", "Dieser Vertrag tritt mit seiner Unterzeichnung in Kraft."),
     ("effective_date", "La facture est payable le 1er mars 2024."),
     ("parties", "Streitigkeiten zwischen den Parteien und Dritten werden gütlich beigelegt."),
+    ("contract_value", "Die Vergütung ist in Anlage 3 geregelt."),
+    ("contract_value", "Le prix est indiqué en annexe, soit 3 exemplaires."),
     ("parties", "Les différends entre les parties et leurs sous-traitants sont réglés à "
      "l'amiable."),
 ])

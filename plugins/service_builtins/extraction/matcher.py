@@ -80,7 +80,8 @@ class RulebookError(ValueError):
 #: ``number``: a cardinal in words; ``years``: the years of an anniversary ("the fifth
 #: anniversary" → 5); ``invoice_number``: the ``no`` group; ``day_month_year``: the ISO date of
 #: the ``date`` group read day first (German and French contracts: "1er mars 2024");
-#: ``two_parties``: the names of the groups ``first`` and ``second``.
+#: ``two_parties``: the names of the groups ``first`` and ``second``; ``money_amount``: the
+#: amount ``amt`` ("120.000,00") and the currency ``cur`` / ``cur2`` of a German or French value.
 PRODUCTIONS: dict[str, str] = {
     "span": "productions:span",
     "duration": "durations:parse_duration",
@@ -92,6 +93,7 @@ PRODUCTIONS: dict[str, str] = {
     "invoice_number": "productions:invoice_number",
     "day_month_year": "productions:day_month_year",
     "two_parties": "productions:two_parties",
+    "money_amount": "productions:money_amount",
 }
 
 

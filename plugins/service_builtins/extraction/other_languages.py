@@ -3,11 +3,11 @@ nothing: "Die Vertragslaufzeit beträgt 24 Monate", "moyennant un préavis de tr
 
 A field's German and French rules are the records of ``rulebook/de/*.toml`` and
 ``rulebook/fr/*.toml`` whose ``field`` is the field and whose production makes its value
-(``duration``, ``day_month_year``, ``two_parties``), tried in the book's order (German, then
-French; in a file, top to bottom); the first match whose value the finder accepts answers. A
-rule ``<field>.guard`` of the same language (production ``span``) names what, earlier in the
-same sentence, makes the match about something else ("verlängert", "renouvelé" before a term's
-length).
+(``duration``, ``day_month_year``, ``two_parties``, ``money_amount``), tried in the book's
+order (German, then French; in a file, top to bottom); the first match whose value the finder
+accepts answers. A rule ``<field>.guard`` of the same language (production ``span``) names
+what, earlier in the same sentence, makes the match about something else ("verlängert",
+"renouvelé" before a term's length).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from .text import Found, NormText, sentence_start
 #: the languages whose rules back up the English finders, in the order they are tried
 LANGUAGES = ("de", "fr")
 #: the groups that hold a rule's value, each an evidence span (else the whole match is one)
-_VALUE_GROUPS = ("duration", "date", "first", "second")
+_VALUE_GROUPS = ("duration", "date", "first", "second", "value")
 
 
 @cache
@@ -40,7 +40,8 @@ def find_in_other_languages(
 ) -> Found | None:
     """The value of the first German or French rule of ``field`` that matches ``norm`` with
     a value ``accept`` takes and no guard before it in its sentence; its spans are the value's
-    groups (``duration``, ``date``, the parties' ``first`` and ``second``) else the match;
+    groups (``duration``, ``date``, ``value``, the parties' ``first`` and ``second``) else the
+    match;
     notes the rule's id (``term.laufzeit.de``). ``None`` when none does."""
     text = norm.text
     for rule, guard in _rules(field):

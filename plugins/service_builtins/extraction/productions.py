@@ -7,6 +7,8 @@ from typing import Any
 
 from .dates import parse_date_text
 from .durations import duration
+from .invoices import parse_invoice_amount
+from .money import CURRENCY_SYMBOLS, CURRENCY_WORDS
 from .numerals import words_to_number
 
 
@@ -52,3 +54,16 @@ def two_parties(match: re.Match[str]) -> list[str]:
     """The names of the ``first`` and ``second`` groups (German and French preambles:
     "zwischen der Muster GmbH ... und der Beispiel AG" → ["Muster GmbH", "Beispiel AG"])."""
     return [match.group("first"), match.group("second")]
+
+
+def money_amount(match: re.Match[str]) -> dict[str, Any] | None:
+    """``{"amount": float, "currency": "EUR"}`` of the amount group ``amt`` ("120.000,00",
+    "12 500", :func:`.invoices.parse_invoice_amount`) and the currency written before it
+    (``cur``) or after it (``cur2``: "€", a code, "Euro"/"euros"); ``None`` without a
+    currency."""
+    written = match.group("cur") or match.group("cur2")
+    amount = parse_invoice_amount(match.group("amt"))
+    if written is None or amount is None:
+        return None
+    code = CURRENCY_SYMBOLS.get(written) or CURRENCY_WORDS.get(written.lower(), written.upper())
+    return {"amount": amount, "currency": code}
