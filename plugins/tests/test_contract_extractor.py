@@ -355,6 +355,10 @@ _P1Y = {"value": 1, "unit": "year", "iso": "P1Y"}
      {"amount": 120000.0, "currency": "EUR"}, "contract_value.prix.fr"),
     ("currency", "Der Auftragnehmer erhält einen Festpreis von CHF 12.500.", "CHF",
      "currency.of_contract_value"),
+    ("expiration_date", "Der Vertrag endet am 31. Dezember 2025, ohne dass es einer Kündigung "
+     "bedarf.", "2025-12-31", "expiration_date.endet_am.de"),
+    ("expiration_date", "Le présent contrat prendra fin le 31 décembre 2025.", "2025-12-31",
+     "expiration_date.prend_fin.fr"),
 ])
 def test_a_german_or_french_clause_through_the_same_finders(
         field: str, clause: str, value: Any, rule: str) -> None:
@@ -378,6 +382,8 @@ def test_a_german_or_french_clause_through_the_same_finders(
     ("effective_date", "La facture est payable le 1er mars 2024."),
     ("parties", "Streitigkeiten zwischen den Parteien und Dritten werden gütlich beigelegt."),
     ("contract_value", "Die Vergütung ist in Anlage 3 geregelt."),
+    ("expiration_date", "Die Probezeit endet am 31. März 2024."),
+    ("expiration_date", "La période d'essai prend fin le 31 mars 2024."),
     ("contract_value", "Le prix est indiqué en annexe, soit 3 exemplaires."),
     ("parties", "Les différends entre les parties et leurs sous-traitants sont réglés à "
      "l'amiable."),

@@ -232,7 +232,8 @@ def find_expiration_date(
     a sentence about the term of the agreement; else "terminate on the
     N-th anniversary of the Effective Date"; else the effective date plus the initial term
     (:func:`find_term_clause`) when the term runs from the effective date or a stated date;
-    else the effective date plus a German or French term (:mod:`.other_languages`).
+    else a German or French end date, or the effective date plus a German or French term
+    (:mod:`.other_languages`).
     ``effective`` is the effective date (ISO) and its span, when known."""
     text = norm.text
     for m in norm.finditer(_EXPIRY_CUES):
@@ -283,9 +284,13 @@ def find_expiration_date(
 def _end_of_other_language_term(
     norm: NormText, eff: dt.date | None, effective: tuple[str, Span] | None
 ) -> Found | None:
-    """The effective date plus a German or French contract's term ("tritt am 1. März 2024 in
-    Kraft und wird für eine Laufzeit von zwei Jahren geschlossen" → 2026-03-01), noted as the
-    term's rule (:mod:`.other_languages`); ``None`` without either."""
+    """A German or French contract's end written out ("Der Vertrag endet am 31. Dezember
+    2025", "prendra fin le 31 décembre 2025"), else the effective date plus its term ("tritt
+    am 1. März 2024 in Kraft und wird für eine Laufzeit von zwei Jahren geschlossen" →
+    2026-03-01), noted as the term's rule (:mod:`.other_languages`); ``None`` without either."""
+    written = find_in_other_languages(norm, "expiration_date")
+    if written is not None:
+        return written
     if eff is None or effective is None:
         return None
     term = find_in_other_languages(norm, "term", _months_or_years)
