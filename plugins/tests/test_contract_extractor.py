@@ -300,3 +300,123 @@ def test_cuad_expiration_from_anniversary() -> None:
     _check_evidence(text, data)
     assert data.get("expiration_date") == "2029-06-30"
     assert data.get("governing_law") == "Texas"
+
+
+# German and French contracts (issue 34): the English finders, then their German and French rules
+# (rulebook/de/*.toml, rulebook/fr/*.toml; service_builtins.extraction.other_languages)
+_P3M = {"value": 3, "unit": "month", "iso": "P3M"}
+_P30D = {"value": 30, "unit": "day", "iso": "P30D"}
+_P2Y = {"value": 2, "unit": "year", "iso": "P2Y"}
+_P24M = {"value": 24, "unit": "month", "iso": "P24M"}
+_P12M = {"value": 12, "unit": "month", "iso": "P12M"}
+_P1Y = {"value": 1, "unit": "year", "iso": "P1Y"}
+
+
+@pytest.mark.parametrize(("field", "clause", "value", "rule"), [
+    ("notice_period", "Der Vertrag kann mit einer Frist von drei Monaten zum Vertragsende "
+     "gekündigt werden.", _P3M, "notice_period.frist_gekuendigt.de"),
+    ("notice_period", "Jede Partei kann diesen Vertrag unter Einhaltung einer Kündigungsfrist "
+     "von 30 Tagen schriftlich kündigen.", _P30D, "notice_period.kuendigungsfrist.de"),
+    ("notice_period", "Chaque partie peut résilier le présent contrat moyennant un préavis de "
+     "trois (3) mois.", _P3M, "notice_period.preavis.fr"),
+    ("notice_period", "La résiliation prend effet après un préavis écrit de 30 jours.", _P30D,
+     "notice_period.preavis.fr"),
+    ("term", "Der Vertrag wird für eine Laufzeit von zwei Jahren geschlossen.", _P2Y,
+     "term.laufzeit.de"),
+    ("term", "Die Vertragslaufzeit beträgt 24 Monate.", _P24M, "term.laufzeit.de"),
+    ("term", "Le présent contrat est conclu pour une durée de deux (2) ans.", _P2Y,
+     "term.duree.fr"),
+    ("term", "Le contrat est conclu pour une période initiale de 12 mois.", _P12M,
+     "term.duree.fr"),
+    ("renewal_term", "Der Vertrag verlängert sich automatisch um jeweils ein (weiteres) Jahr, "
+     "wenn er nicht mit einer Frist von drei Monaten zum Vertragsende gekündigt wird.", _P1Y,
+     "renewal_term.verlaengert_sich.de"),
+    ("renewal_term", "Le contrat se renouvellera tacitement par périodes successives d'un (1) "
+     "an, sauf dénonciation par l'une des parties.", _P1Y, "renewal_term.renouvellement.fr"),
+    ("effective_date", "Dieser Vertrag tritt am 1. März 2024 in Kraft.", "2024-03-01",
+     "effective_date.in_kraft.de"),
+    ("effective_date", "Le présent contrat entre en vigueur le 1er mars 2024.", "2024-03-01",
+     "effective_date.en_vigueur.fr"),
+    ("agreement_date", "Dieser Vertrag wurde geschlossen am 1. März 2024.", "2024-03-01",
+     "agreement_date.geschlossen_am.de"),
+    ("agreement_date", "Fait à Paris, le 1er mars 2024, en deux exemplaires.", "2024-03-01",
+     "agreement_date.fait_a.fr"),
+    ("parties", "Dieser Vertrag wird zwischen der Muster Software GmbH, Musterstraße 1, 10115 "
+     "Berlin – nachstehend „Auftraggeber“ genannt – und der Beispiel AG, München – nachstehend "
+     "„Auftragnehmer“ genannt – geschlossen.", ["Muster Software GmbH", "Beispiel AG"],
+     "parties.zwischen.de"),
+    ("parties", "ENTRE LES SOUSSIGNÉS : La société ACME Conseil SAS, au capital de 10 000 euros, "
+     "ci-après « le Client », D'UNE PART, ET : La société Beta Services SARL, Lyon, ci-après "
+     "« le Prestataire », D'AUTRE PART.", ["ACME Conseil SAS", "Beta Services SARL"],
+     "parties.entre.fr"),
+    ("contract_value", "Die Gesamtvergütung beträgt 120.000,00 EUR zuzüglich Umsatzsteuer.",
+     {"amount": 120000.0, "currency": "EUR"}, "contract_value.verguetung.de"),
+    ("contract_value", "Le prix total est de 120 000 euros HT.",
+     {"amount": 120000.0, "currency": "EUR"}, "contract_value.prix.fr"),
+    ("currency", "Der Auftragnehmer erhält einen Festpreis von CHF 12.500.", "CHF",
+     "currency.of_contract_value"),
+    ("expiration_date", "Der Vertrag endet am 31. Dezember 2025, ohne dass es einer Kündigung "
+     "bedarf.", "2025-12-31", "expiration_date.endet_am.de"),
+    ("expiration_date", "Le présent contrat prendra fin le 31 décembre 2025.", "2025-12-31",
+     "expiration_date.prend_fin.fr"),
+])
+def test_a_german_or_french_clause_through_the_same_finders(
+        field: str, clause: str, value: Any, rule: str) -> None:
+    data = _extract(clause, _fields(field)).data
+    assert data[field] == value
+    assert {span["rule"] for span in data["_evidence"][field]} == {rule}
+    _check_evidence(clause, data)
+
+
+@pytest.mark.parametrize(("field", "text"), [
+    # a payment deadline, a term of indefinite length, a renewal that needs both parties, a
+    # termination without notice, a date that is no start
+    ("notice_period", "Die Rechnung ist mit einer Frist von 14 Tagen zu zahlen."),
+    ("notice_period", "Le contrat peut être résilié sans préavis ni indemnité."),
+    ("term", "Der Vertrag wird auf unbestimmte Zeit geschlossen."),
+    ("term", "Le contrat se renouvellera tacitement pour une durée d'un an."),
+    ("renewal_term", "Der Vertrag kann um ein Jahr verlängert werden, wenn beide Parteien "
+     "zustimmen."),
+    ("renewal_term", "Le contrat n'est pas renouvelable."),
+    ("effective_date", "Dieser Vertrag tritt mit seiner Unterzeichnung in Kraft."),
+    ("effective_date", "La facture est payable le 1er mars 2024."),
+    ("parties", "Streitigkeiten zwischen den Parteien und Dritten werden gütlich beigelegt."),
+    ("contract_value", "Die Vergütung ist in Anlage 3 geregelt."),
+    ("expiration_date", "Die Probezeit endet am 31. März 2024."),
+    ("expiration_date", "La période d'essai prend fin le 31 mars 2024."),
+    ("contract_value", "Le prix est indiqué en annexe, soit 3 exemplaires."),
+    ("parties", "Les différends entre les parties et leurs sous-traitants sont réglés à "
+     "l'amiable."),
+])
+def test_a_german_or_french_non_clause_gives_nothing(field: str, text: str) -> None:
+    assert field not in _extract(text, _fields(field)).data
+
+
+def test_a_german_and_a_french_contract() -> None:
+    german = (
+        "Dienstleistungsvertrag\n\nzwischen der Muster Software GmbH, Berlin, und der Beispiel "
+        "AG, München\n\n§ 1 Laufzeit\nDieser Vertrag tritt am 1. März 2024 in Kraft "
+        "und wird für eine Laufzeit von zwei Jahren geschlossen. Er verlängert sich automatisch "
+        "um jeweils ein weiteres Jahr, wenn er nicht mit einer Frist von drei Monaten zum "
+        "Vertragsende gekündigt wird.\n§ 2 Recht\nDieser Vertrag unterliegt deutschem Recht.\n\n"
+        "Berlin, den 15. Februar 2024")
+    french = (
+        "Contrat de prestation de services\n\nEntre la société ACME Conseil SAS, Paris, d'une "
+        "part, et la société Beta Services SARL, Lyon, d'autre part.\n\nArticle 1 - Durée\nLe "
+        "présent contrat entre en vigueur le 1er mars 2024. Il est conclu pour une durée de "
+        "deux (2) ans et se renouvellera tacitement par périodes successives d'un (1) an, "
+        "sauf dénonciation moyennant un préavis de trois (3) mois.\nArticle 2 - Droit "
+        "applicable\nLe présent contrat est régi par le droit français.\n\nFait à Paris, le "
+        "15 février 2024")
+    for text, law, parties in ((german, "Germany", ["Muster Software GmbH", "Beispiel AG"]),
+                               (french, "France", ["ACME Conseil SAS", "Beta Services SARL"])):
+        data = _extract(text, ALL).data
+        assert data["parties"] == parties
+        assert data["agreement_date"] == "2024-02-15"
+        assert data["effective_date"] == "2024-03-01"
+        assert data["term"] == _P2Y
+        assert data["expiration_date"] == "2026-03-01"  # the effective date plus the term
+        assert data["renewal_term"] == _P1Y
+        assert data["notice_period"] == _P3M
+        assert data["governing_law"] == law
+        _check_evidence(text, data)

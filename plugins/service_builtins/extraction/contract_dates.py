@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 from .dates import date_matches, dates_in, parse_date
 from .matcher import pattern
 from .onset import OTHER_TERM, OnsetKind, find_onset
+from .other_languages import find_in_other_languages
 from .term import find_term_period
 from .text import PREAMBLE_CHARS, Found, NormText, Span
 
@@ -115,7 +116,9 @@ _FIRST_DATE_CHARS = 1500
 def find_agreement_date(norm: NormText) -> Found | None:
     """The date the agreement was made: a date right after a "dated/made/entered into ...
     as of" cue in the preamble, else the first date of the preamble, else the signing date
-    of the signature block (:func:`find_signature_date`)."""
+    of the signature block (:func:`find_signature_date`), else the German and French rules
+    (:mod:`.other_languages`: "geschlossen am 1. März 2024", "Fait à Paris, le 1er mars
+    2024")."""
     text = norm.text
     # a one-page agreement's signature block lies within the preamble's reach: its dates are
     # the signing dates, of which the latest counts (:func:`find_signature_date`), not the first;
@@ -143,7 +146,8 @@ def find_agreement_date(norm: NormText) -> Found | None:
             norm.note("agreement_date", "first_date")
             return value.isoformat(), [span]
     norm.note("agreement_date", "signature")
-    return find_signature_date(norm)
+    # a German or French contract: "geschlossen am 1. März 2024", "Fait à Paris, le 1er mars 2024"
+    return find_signature_date(norm) or find_in_other_languages(norm, "agreement_date")
 
 
 def _witness_heads(norm: NormText) -> list[int]:
@@ -199,10 +203,11 @@ def find_effective_date(
     or said of the agreement, "This Agreement takes effect / comes into force / shall apply as
     from / shall be valid from <date>", "The effective date of this Agreement is"); then the
     start of a stated period ("The contract period is 1 June 2005 to 31 May 2008",
-    :func:`.term.find_term_period`); else ``None`` when the agreement starts on a time it
-    does not date (""Effective Date" has the meaning of the "Closing Date"", "the first day of
-    employment", a blank) or names an "Effective Date" it dates
-    nowhere, and ``made()`` when it says nothing of its start — an agreement takes effect when
+    :func:`.term.find_term_period`); then the German and French rules (:mod:`.other_languages`:
+    "tritt am 1. März 2024 in Kraft", "entre en vigueur le 1er mars 2024"); else ``None`` when
+    the agreement starts on a time it does not date (""Effective Date" has the meaning of the
+    "Closing Date"", "the first day of employment", a blank) or names an "Effective Date" it
+    dates nowhere, and ``made()`` when it says nothing of its start — an agreement takes effect when
     it is made (decisions 101, 165); ``inferred``, when given, is called instead of ``made``
     for that last answer, so the caller can tell a date the text states from one it infers."""
     text = norm.text
@@ -234,6 +239,10 @@ def find_effective_date(
     if period is not None and not about_other_document(text, period[0][1][0]):
         norm.note("effective_date", "term_period")
         return period[0]
+    # a German or French contract: "tritt am 1. März 2024 in Kraft", "entre en vigueur le ..."
+    other = find_in_other_languages(norm, "effective_date")
+    if other is not None:
+        return other
     if onset is not None or is_amendment(norm):
         return None
     norm.note("effective_date", "made")

@@ -8,7 +8,11 @@ Values are objects ``{"value": number, "unit": "day"|"week"|"month"|"year", "iso
 given in months ("two and a half years" → 30 months), a half month in days.
 
 The pattern is the rule ``shared.duration`` of ``rulebook/en/durations.toml`` (:mod:`.matcher`),
-its number words those of :mod:`.numerals`.
+its number words those of :mod:`.numerals`. German and French durations ("drei (3) Monaten",
+"un (1) an") are the fragment ``${duration}`` of ``rulebook/de/durations.toml`` and
+``rulebook/fr/durations.toml``, with the same groups: :func:`parse_duration` reads them too,
+their number and unit words those of the language the unit word belongs to
+(:func:`.numerals.time_units`).
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from .matcher import pattern
-from .numerals import words_to_number
+from .numerals import time_units, words_to_number
 from .text import NormText, Span
 
 DURATION_RE = pattern("shared.duration")
@@ -41,15 +45,17 @@ def parse_duration(match: re.Match[str]) -> dict[str, Any] | None:
     over them ("2 (two) years"); "yrs" is years; a half ("one and one-half years", "1.5
     years") turns years into months and months into days. ``None`` outside 1 to 1000."""
     raw = match.group("paren") or match.group("digits")
+    unit = match.group("unit").lower()
+    # a German or French unit word ("Monaten", "ans") names its language and unit
+    unit, language = time_units().get(unit, (unit, "en"))
     if raw is not None:
         value: int | None = int(raw)
     else:
-        value = words_to_number(match.group("word") or match.group("word2") or "", "en")
+        value = words_to_number(match.group("word") or match.group("word2") or "", language)
     if value is None or value <= 0 or value > 1000:
         return None
-    unit = match.group("unit").lower()
     unit = "year" if unit == "yr" else unit
-    if match.group("half") or match.group("decimal"):
+    if match.groupdict().get("half") or match.group("decimal"):
         # a half year in months, a half month in days; a half day or week is not a term
         if unit == "year":
             return duration(value * 12 + 6, "month")

@@ -163,6 +163,9 @@ def _first_of(op: Any, av: Any) -> tuple[set[str] | None, bool]:
             items |= got
         return items, False
     if op is c.SUBPATTERN:
+        if av[1] & c.SRE_FLAG_IGNORECASE:
+            # "(?i:entre)": its first letters in either case; the class would hold one case
+            return None, False
         return _first(av[3])
     if op is c.ATOMIC_GROUP:
         return _first(av)

@@ -78,7 +78,10 @@ class RulebookError(ValueError):
 #: ``duration``: a duration object ``{"value", "unit", "iso"}``; ``single_unit``: one of the
 #: unit the match names ("for a further year" → 1 year); ``one_year`` / ``one_month``;
 #: ``number``: a cardinal in words; ``years``: the years of an anniversary ("the fifth
-#: anniversary" → 5); ``invoice_number``: the ``no`` group.
+#: anniversary" → 5); ``invoice_number``: the ``no`` group; ``day_month_year``: the ISO date of
+#: the ``date`` group read day first (German and French contracts: "1er mars 2024");
+#: ``two_parties``: the names of the groups ``first`` and ``second``; ``money_amount``: the
+#: amount ``amt`` ("120.000,00") and the currency ``cur`` / ``cur2`` of a German or French value.
 PRODUCTIONS: dict[str, str] = {
     "span": "productions:span",
     "duration": "durations:parse_duration",
@@ -88,6 +91,9 @@ PRODUCTIONS: dict[str, str] = {
     "number": "productions:number",
     "years": "numerals:anniversary_years",
     "invoice_number": "productions:invoice_number",
+    "day_month_year": "productions:day_month_year",
+    "two_parties": "productions:two_parties",
+    "money_amount": "productions:money_amount",
 }
 
 

@@ -10,6 +10,7 @@ from collections import Counter
 from typing import Any
 
 from .matcher import pattern
+from .other_languages import find_in_other_languages
 from .text import Found, NormText, Span
 
 CURRENCY_SYMBOLS = {"$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "C$": "CAD"}
@@ -52,7 +53,7 @@ _VALUE_CUES = pattern("contract_value.value_cue")
 
 def find_contract_value(norm: NormText) -> Found | None:
     """An amount within a few words after a "total value / aggregate / purchase price /
-    annual fee" cue."""
+    annual fee" cue; else the German and French rules (:mod:`.other_languages`)."""
     text = norm.text
     for m in norm.finditer(_VALUE_CUES):
         for money in MONEY_RE.finditer(text, m.end(), min(len(text), m.end() + 80)):
@@ -61,7 +62,8 @@ def find_contract_value(norm: NormText) -> Found | None:
                 norm.note("contract_value", "value_cue")
                 return value, [money.span()]
             break
-    return None
+    # a German or French contract: "Die Gesamtvergütung beträgt 120.000,00 EUR"
+    return find_in_other_languages(norm, "contract_value", lambda value: value["amount"] > 0)
 
 
 def find_currency(norm: NormText) -> Found | None:

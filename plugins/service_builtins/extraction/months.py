@@ -1,7 +1,8 @@
 """Month names, one module with per-language data: dateparser's locale data (the month names
 and abbreviations of each language), as the rule book's fragments (:mod:`.matcher`):
-``${month}`` in a language's rules, ``${invoice_month}`` (German, French and English) in the
-neutral ones, and ``${date_start}`` (the first letters a date in words may start with)."""
+``${month}`` in a language's rules (English, German, French), ``${invoice_month}`` (German,
+French and English) in the neutral ones, and ``${date_start}`` (the first letters a date in
+words may start with)."""
 
 from __future__ import annotations
 
@@ -65,6 +66,10 @@ def month_pattern(languages: Iterable[str]) -> str:
 def _fragments(language: str) -> tuple[tuple[str, str], ...]:
     if language == "any":
         return (("invoice_month", month_pattern(INVOICE_LANGUAGES)),)
+    if language in ("de", "fr"):
+        # German and French contracts date day first, the day in digits ("1. März 2024",
+        # "1er mars 2024"): the month names are all their rules need
+        return (("month", month_pattern([language])),)
     if language != "en":
         return ()
     # every English date starts with a digit, a month's or an ordinal day's first letter

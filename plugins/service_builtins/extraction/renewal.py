@@ -18,6 +18,7 @@ from .durations import (
     parse_duration,
 )
 from .matcher import pattern
+from .other_languages import find_in_other_languages
 from .text import Found, NormText, Span, sentence_start
 
 _RENEWAL_CUES = pattern("renewal_term.renewal_cue")
@@ -45,7 +46,9 @@ def find_renewal_term(
     years", "renewed for successive additional periods of one year"), else "renew on a
     yearly basis / from year to year / each year" (one year), "continue on a month-to-month
     basis" (one month), or "for additional terms of equal length" (the initial term,
-    ``initial()``, :func:`.term.find_term`)."""
+    ``initial()``, :func:`.term.find_term`); else the German and French rules
+    (:mod:`.other_languages`: "verlängert sich automatisch um jeweils ein Jahr", "se
+    renouvellera tacitement par périodes successives d'un (1) an")."""
     text = norm.text
     for stem in norm.finditer(_RENEWAL_STEM):
         m = _RENEWAL_CUES.match(text, stem.start())
@@ -89,7 +92,9 @@ def find_renewal_term(
             if term is not None:
                 norm.note("renewal_term", "same_as_term")
                 return term[0], [same.span(), *term[1]]
-    return None
+    # a German or French contract: "verlängert sich um jeweils ein Jahr"
+    return find_in_other_languages(
+        norm, "renewal_term", lambda value: value["unit"] in ("month", "year"))
 
 
 _NOTICE_FOLLOWS = pattern("notice_period.notice_follows")
@@ -190,7 +195,9 @@ def find_notice_period(norm: NormText, renewal_hint: Span | None) -> Found | Non
     """The notice that stops the agreement's renewal: among the notice periods of the text
     (:func:`_is_notice`) whose purpose :func:`notice_kind` recognises, the best kind
     (:data:`NOTICE_RANK`), nearest the renewal clause (``renewal_hint``, the span of the
-    renewal term) when there is one. Durations in days, weeks or months, or one year."""
+    renewal term) when there is one. Durations in days, weeks or months, or one year. Else the
+    German and French rules (:mod:`.other_languages`: "Kündigungsfrist von 30 Tagen",
+    "moyennant un préavis de trois (3) mois")."""
     text = norm.text
     candidates: list[tuple[int, int, dict[str, Any], Span, str]] = []
     for m in duration_matches(norm):
@@ -208,7 +215,13 @@ def find_notice_period(norm: NormText, renewal_hint: Span | None) -> Found | Non
         distance = abs(m.start() - renewal_hint[0]) if renewal_hint else m.start()
         candidates.append((NOTICE_RANK[kind], distance, value, m.span(), kind))
     if not candidates:
-        return None
+        # a German or French contract: "Kündigungsfrist von 30 Tagen", "préavis de trois mois"
+        return find_in_other_languages(norm, "notice_period", _at_most_a_year)
     _, _, value, span, kind = min(candidates, key=lambda c: (c[0], c[1]))
     norm.note("notice_period", kind.replace(" ", "_"))
     return value, [span]
+
+
+def _at_most_a_year(value: dict[str, Any]) -> bool:
+    """Whether a duration can be a notice period: days, weeks, months, or one year."""
+    return not (value["unit"] == "year" and value["value"] > 1)

@@ -20,6 +20,7 @@ from .law import find_governing_law
 from .matcher import evidence_rule
 from .money import find_contract_value, find_currency
 from .onset import find_onset
+from .other_languages import find_in_other_languages
 from .parties import (
     find_individual_signatories,
     find_parties,
@@ -96,12 +97,20 @@ def _parties(r: ContractRules) -> Found | None:
 
 
 def _named_parties(r: ContractRules) -> Found | None:
-    for rule, finder in (("preamble", find_parties), ("labelled", find_parties_labelled),
-                         ("defined_terms", find_parties_defined)):
+    for rule, finder in (("preamble", find_parties), ("labelled", find_parties_labelled)):
         found = finder(r.norm)
         if found is not None:
             r.norm.note("parties", rule)
             return found
+    # a German or French preamble ("zwischen der Muster GmbH ... und der Beispiel AG", "ENTRE
+    # LES SOUSSIGNÉS : ... ET ..."), before the English defined terms would read its "„Kunde")"
+    found = find_in_other_languages(r.norm, "parties")
+    if found is not None:
+        return found
+    found = find_parties_defined(r.norm)
+    if found is not None:
+        r.norm.note("parties", "defined_terms")
+        return found
     # a letter agreement or a one-sided undertaking: the letter's sender and addressee,
     # a party introduced by a defined term ("Ann Taylor, Inc. (the "Company")"), and the one
     # nameable party of a preamble "between H&S and the undersigned"

@@ -13,6 +13,7 @@ from typing import Any
 from .dates import DATE_RE, add_duration, date_matches, dates_in, parse_date
 from .durations import duration, duration_matches, parse_duration
 from .matcher import pattern, rulebook
+from .other_languages import find_in_other_languages
 from .text import Found, NormText, Span, sentence_start
 
 _EXPIRY_CUES = pattern("expiration_date.expiry_cue")
@@ -146,7 +147,9 @@ def _term_clause(norm: NormText) -> TermClause | None:
 
 def find_term(norm: NormText) -> Found | None:
     """Length of the initial term (see :func:`find_term_clause`); else N years from
-    "shall continue until / terminate on the N-th anniversary of the Effective Date".
+    "shall continue until / terminate on the N-th anniversary of the Effective Date"; else the
+    German and French rules (:mod:`.other_languages`: "Die Vertragslaufzeit beträgt 24 Monate",
+    "conclu pour une durée de deux (2) ans").
 
 The patterns are the rules of ``rulebook/en/term.toml`` (:mod:`.matcher`); this module is the
 arbitration between them: which duration is the term, what it counts from, which date ends it."""
@@ -159,7 +162,13 @@ arbitration between them: which duration is the term, what it counts from, which
         years, _, span = anniversary
         norm.note("term", "anniversary")
         return duration(years, "year"), [span]
-    return None
+    # a German or French contract: "Die Vertragslaufzeit beträgt 24 Monate"
+    return find_in_other_languages(norm, "term", _months_or_years)
+
+
+def _months_or_years(value: dict[str, Any]) -> bool:
+    """Whether a duration can be a contract's term (or a renewal's): months or years."""
+    return value["unit"] in ("month", "year")
 
 
 def _find_anniversary(norm: NormText) -> tuple[int, bool, Span] | None:
@@ -222,7 +231,9 @@ def find_expiration_date(
     terminate on / from the Effective Date to", "The expiration date of this Agreement is" in
     a sentence about the term of the agreement; else "terminate on the
     N-th anniversary of the Effective Date"; else the effective date plus the initial term
-    (:func:`find_term_clause`) when the term runs from the effective date or a stated date.
+    (:func:`find_term_clause`) when the term runs from the effective date or a stated date;
+    else a German or French end date, or the effective date plus a German or French term
+    (:mod:`.other_languages`).
     ``effective`` is the effective date (ISO) and its span, when known."""
     text = norm.text
     for m in norm.finditer(_EXPIRY_CUES):
@@ -260,7 +271,7 @@ def find_expiration_date(
         return end.isoformat(), [effective[1], anniversary[2]]
     clause = find_term_clause(norm)
     if clause is None:
-        return None
+        return _end_of_other_language_term(norm, eff, effective)
     if clause.anchor == "date" and clause.start is not None and clause.start_span:
         norm.note("expiration_date", "clause_from_date")
         return _end_of_term(clause, clause.start).isoformat(), [clause.start_span, clause.span]
@@ -268,6 +279,25 @@ def find_expiration_date(
         norm.note("expiration_date", "clause_from_start")
         return _end_of_term(clause, eff).isoformat(), [effective[1], clause.span]
     return None
+
+
+def _end_of_other_language_term(
+    norm: NormText, eff: dt.date | None, effective: tuple[str, Span] | None
+) -> Found | None:
+    """A German or French contract's end written out ("Der Vertrag endet am 31. Dezember
+    2025", "prendra fin le 31 décembre 2025"), else the effective date plus its term ("tritt
+    am 1. März 2024 in Kraft und wird für eine Laufzeit von zwei Jahren geschlossen" →
+    2026-03-01), noted as the term's rule (:mod:`.other_languages`); ``None`` without either."""
+    written = find_in_other_languages(norm, "expiration_date")
+    if written is not None:
+        return written
+    if eff is None or effective is None:
+        return None
+    term = find_in_other_languages(norm, "term", _months_or_years)
+    if term is None:
+        return None
+    norm.note("expiration_date", norm.rules["term"])
+    return add_duration(eff, term[0]).isoformat(), [effective[1], *term[1]]
 
 
 def _end_of_term(clause: TermClause, start: dt.date) -> dt.date:

@@ -98,6 +98,7 @@ def test_sensitive_scanner_finds_every_start() -> None:
     re.compile(r"a*"),                       # matches the empty string
     re.compile(r".x"),                       # starts with any character
     re.compile(r"(?x) a b"),                 # verbose
+    re.compile(r"\b(?i:entre)\s+X"),          # starts case-insensitively: "ENTRE", "Entre"
 ])
 def test_no_sensitive_scanner(pattern: re.Pattern[str]) -> None:
     assert sensitive_scanner(pattern) is None

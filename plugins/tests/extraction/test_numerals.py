@@ -10,6 +10,7 @@ from service_builtins.extraction.numerals import (
     anniversary_years,
     fragments,
     ordinal_to_number,
+    time_units,
     words_to_number,
 )
 
@@ -36,7 +37,29 @@ def test_the_fragments_read_what_the_values_know() -> None:
     cardinal = re.compile(rf"^{fragments('en')['number_words']}$", re.IGNORECASE)
     assert all(ordinal.match(w) for w in ("fifth", "Twenty-fifth", "thirteenth"))
     assert all(cardinal.match(w) for w in ("an", "one hundred and twenty", "Forty-Five"))
-    assert fragments("de") == {}  # no German number words yet: the rules read digits
+    # German and French: cardinals and units of time, no ordinals (their dates are in digits)
+    german = re.compile(rf"^{fragments('de')['number_words']}$", re.IGNORECASE)
+    french = re.compile(rf"^{fragments('fr')['number_words']}$", re.IGNORECASE)
+    assert all(german.match(w) for w in ("drei", "zwölf", "vierundzwanzig", "einen", "dreißig"))
+    assert all(french.match(w) for w in ("trois", "douze", "trente", "une", "quatre-vingt-dix"))
+    assert "ordinal_word" not in fragments("de")
+    assert "time_unit" not in fragments("en")
+
+
+@pytest.mark.parametrize(("words", "language", "value"), [
+    ("drei", "de", 3), ("zwölf", "de", 12), ("vierundzwanzig", "de", 24), ("ein", "de", 1),
+    ("dreißig", "de", 30), ("einundzwanzig", "de", 21), ("trois", "fr", 3), ("douze", "fr", 12),
+    ("trente", "fr", 30), ("une", "fr", 1), ("vingt et un", "fr", 21), ("dix-huit", "fr", 18),
+    ("quatre-vingt-dix", "fr", 90), ("drei", "fr", None),
+])
+def test_german_and_french_words_to_number(words: str, language: str, value: int | None) -> None:
+    assert words_to_number(words, language) == value
+
+
+def test_time_units_name_their_unit_and_language() -> None:
+    assert time_units()["monaten"] == ("month", "de")
+    assert time_units()["ans"] == ("year", "fr")
+    assert "days" not in time_units()  # the English rule names its own units
 
 
 def test_anniversary_years_reads_each_group() -> None:
