@@ -142,10 +142,11 @@ def similarity(a: str, b: str) -> float:
 DOCUMENT_HEAD_CHARS = 1500
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=2048)
 def _document_vector(head: str) -> Vector:
-    """A document start's embedding, memoised: the engine asks one level after another of
-    the same document."""
+    """A document start's embedding, memoised (1.5 KiB each): the engine asks one level
+    after another of the same document, and the quality benches put each document to many
+    wordings in turn."""
     return _encoder().encode(head)
 
 
