@@ -51,49 +51,7 @@ export async function createContext(
   });
   const blobs: BlobStore =
     config.blobStore.kind === 's3' ? s3BlobStore(config.blobStore) : localBlobStore(config.blobStore.root);
-  const plugins = new PluginHost({
-    python: config.python,
-    limits: {
-      cpuSeconds: config.pluginLimits.cpuSeconds,
-      memoryMb: config.pluginLimits.memoryMb,
-      maxOpenFiles: 256,
-      timeoutSeconds: config.pluginLimits.timeoutSeconds,
-      maxMessageBytes: config.pluginLimits.maxMessageBytes,
-      maxCallBytes: config.pluginLimits.maxCallBytes,
-    },
-    poolSize: config.pluginLimits.poolSize,
-    recycleAfter: config.pluginLimits.recycleAfter,
-    // Plugin records arrive tagged with their organization, plugin and document, rate-limited
-    // per plugin (engine/plugin-log.ts); the host's own records about runtimes have no context.
-    log: (level, message, context) =>
-      opts.log[level === 'error' ? 'error' : level === 'warning' || level === 'warn' ? 'warn' : 'debug'](
-        { plugin: true, ...context },
-        message,
-      ),
-    docsBase: `${config.publicUrl}/guides/plugins#`,
-    builtinsDir: config.pluginsDir,
-    // Started by `serve` and `worker` (PluginHost.warmUp): the built-ins' imports are done before the first document.
-    warm: {
-      processes: config.pluginLimits.warmProcesses,
-      plugins: () => [
-        builtinPlugin(config.pluginsDir, 'classifier'),
-        builtinPlugin(config.pluginsDir, 'contractExtractor'),
-      ],
-      calls: () => builtinWarmUpCalls(config.pluginsDir),
-    },
-    // Resolved (and logged) on first use: a server does so at start-up (buildApp), one-shot
-    // commands that run no plugin never do.
-    sandbox: () => {
-      const sandbox = resolveSandbox(
-        config.python,
-        config.pluginSandbox,
-        { ...DEFAULT_SANDBOX_LIMITS, maxProcesses: config.pluginMaxProcesses },
-        config.pluginCgroup,
-      );
-      logSandbox(opts.log, sandbox);
-      return sandbox;
-    },
-  });
+  const plugins = createPluginHost(config, opts.log);
   const parsers = new ParserPool({
     ...config.parser,
     onWorkerError: (error) =>
@@ -123,6 +81,56 @@ export async function createContext(
     llm: createLlmProvider(config.llm),
     reactions: REACTIONS,
   };
+}
+
+/**
+ * The plugin host of the settings: its limits and warm pool, records logged to `log` with their
+ * context, and the sandbox resolved on first use.
+ */
+function createPluginHost(config: Config, log: AppContext['log']): PluginHost {
+  return new PluginHost({
+    python: config.python,
+    limits: {
+      cpuSeconds: config.pluginLimits.cpuSeconds,
+      memoryMb: config.pluginLimits.memoryMb,
+      maxOpenFiles: 256,
+      timeoutSeconds: config.pluginLimits.timeoutSeconds,
+      maxMessageBytes: config.pluginLimits.maxMessageBytes,
+      maxCallBytes: config.pluginLimits.maxCallBytes,
+    },
+    poolSize: config.pluginLimits.poolSize,
+    recycleAfter: config.pluginLimits.recycleAfter,
+    // Plugin records arrive tagged with their organization, plugin and document, rate-limited
+    // per plugin (engine/plugin-log.ts); the host's own records about runtimes have no context.
+    log: (level, message, context) =>
+      log[level === 'error' ? 'error' : level === 'warning' || level === 'warn' ? 'warn' : 'debug'](
+        { plugin: true, ...context },
+        message,
+      ),
+    docsBase: `${config.publicUrl}/guides/plugins#`,
+    builtinsDir: config.pluginsDir,
+    // Started by `serve` and `worker` (PluginHost.warmUp): the built-ins' imports are done before the first document.
+    warm: {
+      processes: config.pluginLimits.warmProcesses,
+      plugins: () => [
+        builtinPlugin(config.pluginsDir, 'classifier'),
+        builtinPlugin(config.pluginsDir, 'contractExtractor'),
+      ],
+      calls: () => builtinWarmUpCalls(config.pluginsDir),
+    },
+    // Resolved (and logged) on first use: a server does so at start-up (buildApp), one-shot
+    // commands that run no plugin never do.
+    sandbox: () => {
+      const sandbox = resolveSandbox(
+        config.python,
+        config.pluginSandbox,
+        { ...DEFAULT_SANDBOX_LIMITS, maxProcesses: config.pluginMaxProcesses },
+        config.pluginCgroup,
+      );
+      logSandbox(log, sandbox);
+      return sandbox;
+    },
+  });
 }
 
 /** Stops the queue, the plugin runtimes and the database of a context. */

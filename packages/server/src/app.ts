@@ -112,14 +112,78 @@ function fieldOf(context: string | undefined, instancePath: string): string {
   return [where, p].filter(Boolean).join('.');
 }
 
+/** What `buildApp` takes besides the configuration. */
+interface BuildAppOptions {
+  /** An open database (tests, client generation); by default one from the configuration. */
+  database?: Database;
+  /** `false`: no logger at all. */
+  logger?: boolean;
+  /** Document workers to start; by default `config.workers`. */
+  workers?: number;
+  /** Where the log goes instead of standard output. */
+  logStream?: DestinationStream;
+}
+
 /**
  * Builds the Fastify application: routes, authentication, RFC 9457 errors and the OpenAPI
  * document at `/openapi.json` (docs page at `/docs`). Routes are registered here and nowhere else.
  */
-export async function buildApp(
-  config: Config,
-  opts: { database?: Database; logger?: boolean; workers?: number; logStream?: DestinationStream } = {},
-) {
+export async function buildApp(config: Config, opts: BuildAppOptions = {}) {
+  const app = createFastify(config, opts);
+
+  // Rate limits (src/ratelimit): Redis is checked first so an unreachable one fails the start-up fast.
+  const limiter = await openRateLimiter(config.rateLimit, app.log);
+
+  const ctx = await createContext(config, {
+    ...(opts.database ? { database: opts.database } : {}),
+    log: app.log,
+    queue: true,
+  });
+  app.decorate('ctx', ctx);
+  // A server says at start-up how it isolates plugins (the start-up log line and /health).
+  void ctx.plugins.sandbox;
+  installQueryScope(app, config);
+  await startBackgroundServices(app, ctx, opts.workers ?? config.workers);
+  // CSP, frame and referrer policy, nosniff (HSTS over HTTPS) on every answer (console/security-headers.ts).
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
+
+  installErrorHandler(app, config);
+  // The web console's SPA fallback (src/console/static.ts), set once the console is registered.
+  let consoleFallback: ConsoleFallback = () => false;
+  app.setNotFoundHandler((req, reply) => {
+    if (consoleFallback(req, reply)) return;
+    reply
+      .code(404)
+      .type('application/problem+json')
+      .send(problemBody(404, `No route for ${req.method} ${req.url.split('?')[0]}`));
+  });
+  installBodyChecks(app);
+
+  // Must come before the authentication hook: anonymous traffic is limited before any key look-up,
+  // and a rejected credential from an address over its failed-authentication budget is a 429.
+  if (limiter) installRateLimiting(app, ctx, limiter);
+
+  // Audit: every request runs in its scope; calls no service audited get an entry afterwards.
+  installAuditScope(app);
+  installAuditFallback(app, ctx);
+  installAuthentication(app, ctx, provisionUser, limiter ? refuseRejectedCredential : undefined);
+  // Before the first route: every route declares its access (auth/access.ts), handlers read req.auth.
+  installAccess(app, ctx);
+
+  await registerOpenApi(app, config);
+  healthRoute(app, ctx);
+  jwksRoute(app, ctx);
+
+  await app.register(invitationPage(ctx));
+  await app.register(guideRoutes());
+  consoleFallback = await registerConsole(app);
+  await registerApiRoutes(app, ctx);
+  return app;
+}
+
+/** The Fastify instance with its logger, limits and the Zod validator and serializer. */
+function createFastify(config: Config, opts: BuildAppOptions) {
   const app = Fastify({
     logger:
       opts.logger === false
@@ -141,20 +205,17 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  return app;
+}
 
-  // Rate limits (src/ratelimit): Redis is checked first so an unreachable one fails the start-up fast.
-  const limiter = await openRateLimiter(config.rateLimit, app.log);
+/** The application as `createFastify` makes it (Zod type provider). */
+type ServerApp = ReturnType<typeof createFastify>;
 
-  const ctx = await createContext(config, {
-    ...(opts.database ? { database: opts.database } : {}),
-    log: app.log,
-    queue: true,
-  });
-  app.decorate('ctx', ctx);
-  // A server says at start-up how it isolates plugins (the start-up log line and /health).
-  void ctx.plugins.sandbox;
-  // Statements of a request run in its query scope (db/cancel.ts): cancelled when the client goes
-  // away before the answer, or when the request's time for statements is up.
+/**
+ * Statements of a request run in its query scope (db/cancel.ts): cancelled when the client goes
+ * away before the answer, or when the request's time for statements is up.
+ */
+function installQueryScope(app: ServerApp, config: Config): void {
   app.addHook('onRequest', (_req, reply, done) => {
     const gone = new AbortController();
     reply.raw.once('close', () => {
@@ -167,7 +228,13 @@ export async function buildApp(
       timeout > 0 ? AbortSignal.any([gone.signal, AbortSignal.timeout(timeout * 1000)]) : gone.signal;
     runInQueryScope({ signal }, done);
   });
-  const workers = opts.workers ?? config.workers;
+}
+
+/**
+ * Starts `workers` document workers and the sources' services; when the app closes they stop
+ * and the context closes.
+ */
+async function startBackgroundServices(app: ServerApp, ctx: AppContext, workers: number): Promise<void> {
   const stopWorkers = workers > 0 ? await startWorkers(ctx, workers) : async () => undefined;
   // Sources: the SMTP listener when SERVICE_SMTP_LISTEN_PORT is set (syncs and polling are jobs).
   const stopSources = await startSourceServices(ctx);
@@ -176,10 +243,13 @@ export async function buildApp(
     await stopWorkers();
     await closeContext(ctx);
   });
-  // CSP, frame and referrer policy, nosniff (HSTS over HTTPS) on every answer (console/security-headers.ts).
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
-  await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
+}
 
+/**
+ * Every error as an RFC 9457 problem: schema validation 400 (with the fields), HttpProblem, a
+ * cancelled statement 503, a unique-index conflict 409, other 4xx as they are, the rest 500.
+ */
+function installErrorHandler(app: ServerApp, config: Config): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => ({
@@ -236,16 +306,10 @@ export async function buildApp(
       .type('application/problem+json')
       .send(problemBody(500, 'An unexpected error occurred'));
   });
-  // The web console's SPA fallback (src/console/static.ts), set once the console is registered.
-  let consoleFallback: ConsoleFallback = () => false;
-  app.setNotFoundHandler((req, reply) => {
-    if (consoleFallback(req, reply)) return;
-    reply
-      .code(404)
-      .type('application/problem+json')
-      .send(problemBody(404, `No route for ${req.method} ${req.url.split('?')[0]}`));
-  });
+}
 
+/** problem+json request bodies parse as JSON; NUL characters anywhere in the input are a 400. */
+function installBodyChecks(app: ServerApp): void {
   // Fastify answers JSON only with a JSON content type; an empty body on a POST without one is fine.
   app.addContentTypeParser(
     'application/problem+json',
@@ -261,18 +325,10 @@ export async function buildApp(
         errors: [{ field: bad, message: 'NUL characters are not allowed' }],
       });
   });
+}
 
-  // Must come before the authentication hook: anonymous traffic is limited before any key look-up,
-  // and a rejected credential from an address over its failed-authentication budget is a 429.
-  if (limiter) installRateLimiting(app, ctx, limiter);
-
-  // Audit: every request runs in its scope; calls no service audited get an entry afterwards.
-  installAuditScope(app);
-  installAuditFallback(app, ctx);
-  installAuthentication(app, ctx, provisionUser, limiter ? refuseRejectedCredential : undefined);
-  // Before the first route: every route declares its access (auth/access.ts), handlers read req.auth.
-  installAccess(app, ctx);
-
+/** The OpenAPI document (`/openapi.json`) and its docs page (`/docs`). */
+async function registerOpenApi(app: ServerApp, config: Config): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -301,6 +357,10 @@ export async function buildApp(
   await registerWithAccess(app, PUBLIC, fastifySwaggerUi, { routePrefix: '/docs' });
 
   app.get('/openapi.json', { schema: { hide: true }, config: { access: PUBLIC } }, async () => app.swagger());
+}
+
+/** GET /health: liveness and database reachability. */
+function healthRoute(app: ServerApp, ctx: AppContext): void {
   app.get(
     '/health',
     {
@@ -350,6 +410,10 @@ export async function buildApp(
       return { status: 'ok' as const, ...answer };
     },
   );
+}
+
+/** GET /.well-known/jwks.json: the local token issuer's public keys. */
+function jwksRoute(app: ServerApp, ctx: AppContext): void {
   app.get(
     '/.well-known/jwks.json',
     {
@@ -363,10 +427,10 @@ export async function buildApp(
     },
     async () => (ctx.localIssuer ? ctx.localIssuer.jwks() : { keys: [] }),
   );
+}
 
-  await app.register(invitationPage(ctx));
-  await app.register(guideRoutes());
-  consoleFallback = await registerConsole(app);
+/** The versioned API under /api/v1 and the overview collections of spec 4.1 under /api. */
+async function registerApiRoutes(app: ServerApp, ctx: AppContext): Promise<void> {
   await app.register(
     async (api) => {
       await api.register(apiKeyRoutes(ctx));
@@ -401,7 +465,6 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-  return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import pino from 'pino';
 import { reuseOrIssueApiKey } from './api-keys/service.js';
-import { API_VERSION, buildApp } from './app.js';
+import { API_VERSION, type App, buildApp } from './app.js';
 import { closeContext, createContext } from './app-context.js';
 import { type Config, ConfigError, type Env, loadConfig } from './config.js';
 import type { AppContext } from './context.js';
@@ -157,42 +157,7 @@ program
         `  OAuth development provider: ${new URL(dev.authorizationUrl).origin} (${dev.name}; approves every authorization: for trying connections only)`,
       );
     }
-    if (opts.bootstrapAdmin) {
-      const user = await bootstrapSystemAdmin(app.ctx, opts.bootstrapAdmin);
-      const { key, reused } = await reuseOrIssueApiKey(
-        app.ctx,
-        user.id,
-        'serve --bootstrap-admin',
-        path.join(cfg.dataDir, 'bootstrap-admin-key.json'),
-      );
-      // Scripts read the key after "API key: "; a reused key says so after it.
-      lines.push(`  SYSTEM_ADMIN ${user.email} API key: ${key}${reused ? ' (the same as before)' : ''}`);
-      lines.push(`  try: curl -H "Authorization: Bearer ${key}" ${address}/api/v1/users/me`);
-      // The fragment never reaches the server; the console signs in with it and selects the demo.
-      const consoleUrl = `${address}/#key=${key}${opts.demo ? `&org=${DEMO_SLUG}` : ''}`;
-      lines.push(`  console: ${consoleUrl}`);
-      if (opts.demo) {
-        lines.push(`  request logs: ${cfg.logLevel} level (SERVICE_LOG_LEVEL=info shows every request)`);
-        setImmediate(() => {
-          const io = terminalIO();
-          runDemo({
-            baseUrl: address,
-            apiKey: key,
-            corpusDir: cfg.sources.demoCorpusDir,
-            contracts: 20,
-            waitSeconds: 900,
-            out: io.out,
-            progress: io.progress,
-          })
-            .catch((err: unknown) => io.err(`demo failed: ${(err as Error).message}`))
-            .finally(() => {
-              io.stop();
-              // The demo's tables push the start-up lines off screen: what to open comes last.
-              process.stdout.write(readyBanner(address, consoleUrl));
-            });
-        });
-      }
-    }
+    if (opts.bootstrapAdmin) await bootstrapAdmin(app, cfg, address, opts.bootstrapAdmin, demo, lines);
     process.stdout.write(`${lines.join('\n')}\n`);
     const stop = async () => {
       await operator?.close();
@@ -202,6 +167,54 @@ program
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
+
+/**
+ * `serve --bootstrap-admin`: makes `email` SYSTEM_ADMIN, appends its API key and the console link
+ * to the start-up `lines`, and with `--demo` runs the demo against the server once it listens.
+ */
+async function bootstrapAdmin(
+  app: App,
+  cfg: Config,
+  address: string,
+  email: string,
+  demo: boolean,
+  lines: string[],
+): Promise<void> {
+  const user = await bootstrapSystemAdmin(app.ctx, email);
+  const { key, reused } = await reuseOrIssueApiKey(
+    app.ctx,
+    user.id,
+    'serve --bootstrap-admin',
+    path.join(cfg.dataDir, 'bootstrap-admin-key.json'),
+  );
+  // Scripts read the key after "API key: "; a reused key says so after it.
+  lines.push(`  SYSTEM_ADMIN ${user.email} API key: ${key}${reused ? ' (the same as before)' : ''}`);
+  lines.push(`  try: curl -H "Authorization: Bearer ${key}" ${address}/api/v1/users/me`);
+  // The fragment never reaches the server; the console signs in with it and selects the demo.
+  const consoleUrl = `${address}/#key=${key}${demo ? `&org=${DEMO_SLUG}` : ''}`;
+  lines.push(`  console: ${consoleUrl}`);
+  if (demo) {
+    lines.push(`  request logs: ${cfg.logLevel} level (SERVICE_LOG_LEVEL=info shows every request)`);
+    setImmediate(() => {
+      const io = terminalIO();
+      runDemo({
+        baseUrl: address,
+        apiKey: key,
+        corpusDir: cfg.sources.demoCorpusDir,
+        contracts: 20,
+        waitSeconds: 900,
+        out: io.out,
+        progress: io.progress,
+      })
+        .catch((err: unknown) => io.err(`demo failed: ${(err as Error).message}`))
+        .finally(() => {
+          io.stop();
+          // The demo's tables push the start-up lines off screen: what to open comes last.
+          process.stdout.write(readyBanner(address, consoleUrl));
+        });
+    });
+  }
+}
 
 /** The closing lines of `serve --demo`: where the console and the API are, framed to stand out. */
 function readyBanner(address: string, consoleUrl: string): string {

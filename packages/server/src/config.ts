@@ -250,19 +250,68 @@ function coreConfig(e: CoreValues, overrides: Partial<Config>): CoreConfig {
     logLevel: e.SERVICE_LOG_LEVEL,
     invitationTtlDays: e.SERVICE_INVITATION_TTL_DAYS,
     maxOrganizationDepth: e.SERVICE_MAX_ORGANIZATION_DEPTH,
-    blobStore:
-      e.SERVICE_BLOB_STORE === 's3'
-        ? {
-            kind: 's3',
-            bucket: e.SERVICE_S3_BUCKET ?? '',
-            prefix: e.SERVICE_S3_PREFIX,
-            region: e.SERVICE_S3_REGION,
-            endpoint: e.SERVICE_S3_ENDPOINT,
-            forcePathStyle: e.SERVICE_S3_FORCE_PATH_STYLE,
-          }
-        : { kind: 'local', root: path.join(dataDir, 'blobs') },
+    blobStore: blobStoreConfig(e, dataDir),
     uploadMaxBytes: e.SERVICE_UPLOAD_MAX_BYTES,
     uploadAllowedKinds: e.SERVICE_UPLOAD_ALLOWED_TYPES,
+    ...pluginSettings(e),
+    parser: {
+      threads: e.SERVICE_PARSER_THREADS ?? availableParallelism(),
+      memoryMb: e.SERVICE_PARSER_MEMORY_MB,
+      timeoutMs: e.SERVICE_PARSER_TIMEOUT_SECONDS * 1000,
+      warm: e.SERVICE_PARSER_WARM,
+    },
+    archiveLimits: {
+      maxEntries: e.SERVICE_ARCHIVE_MAX_ENTRIES,
+      maxUncompressedBytes: e.SERVICE_ARCHIVE_MAX_UNCOMPRESSED_BYTES,
+      maxRatio: e.SERVICE_ARCHIVE_MAX_RATIO,
+    },
+    pluginQuarantine: {
+      after: e.SERVICE_PLUGIN_QUARANTINE_AFTER,
+      windowSeconds: e.SERVICE_PLUGIN_QUARANTINE_WINDOW_SECONDS,
+    },
+    ...jobSettings(e),
+    benchmarkDebounceSeconds: e.SERVICE_BENCHMARK_DEBOUNCE_SECONDS,
+    llm: llmConfig(e),
+    auditRetentionDays: e.SERVICE_AUDIT_RETENTION_DAYS,
+    exportRetentionDays: e.SERVICE_EXPORT_RETENTION_DAYS,
+    ocr: {
+      enabled: e.SERVICE_OCR_ENABLED,
+      languages: e.SERVICE_OCR_LANGUAGES,
+      maxPages: e.SERVICE_OCR_MAX_PAGES,
+      pageTimeoutSeconds: e.SERVICE_OCR_PAGE_TIMEOUT_SECONDS,
+    },
+  };
+}
+
+/** Where documents' bytes are kept: an S3 bucket, or `<dataDir>/blobs`. */
+function blobStoreConfig(e: CoreValues, dataDir: string): Config['blobStore'] {
+  return e.SERVICE_BLOB_STORE === 's3'
+    ? {
+        kind: 's3',
+        bucket: e.SERVICE_S3_BUCKET ?? '',
+        prefix: e.SERVICE_S3_PREFIX,
+        region: e.SERVICE_S3_REGION,
+        endpoint: e.SERVICE_S3_ENDPOINT,
+        forcePathStyle: e.SERVICE_S3_FORCE_PATH_STYLE,
+      }
+    : { kind: 'local', root: path.join(dataDir, 'blobs') };
+}
+
+/** The plugin runtime's settings: interpreter, built-ins, sandbox, egress and limits. */
+function pluginSettings(
+  e: CoreValues,
+): Pick<
+  Config,
+  | 'python'
+  | 'pluginsDir'
+  | 'pluginSandbox'
+  | 'pluginCgroup'
+  | 'pluginMaxProcesses'
+  | 'pluginEgressAllow'
+  | 'pluginEgressAllowPrivate'
+  | 'pluginLimits'
+> {
+  return {
     python: e.SERVICE_PYTHON ?? path.join(repoRoot, '.venv', 'bin', 'python'),
     pluginsDir: path.resolve(e.SERVICE_PLUGINS_DIR ?? path.join(repoRoot, 'plugins')),
     pluginSandbox: e.SERVICE_PLUGIN_SANDBOX,
@@ -280,21 +329,22 @@ function coreConfig(e: CoreValues, overrides: Partial<Config>): CoreConfig {
       maxMessageBytes: e.SERVICE_PLUGIN_MAX_MESSAGE_BYTES,
       maxCallBytes: e.SERVICE_PLUGIN_MAX_CALL_BYTES,
     },
-    parser: {
-      threads: e.SERVICE_PARSER_THREADS ?? availableParallelism(),
-      memoryMb: e.SERVICE_PARSER_MEMORY_MB,
-      timeoutMs: e.SERVICE_PARSER_TIMEOUT_SECONDS * 1000,
-      warm: e.SERVICE_PARSER_WARM,
-    },
-    archiveLimits: {
-      maxEntries: e.SERVICE_ARCHIVE_MAX_ENTRIES,
-      maxUncompressedBytes: e.SERVICE_ARCHIVE_MAX_UNCOMPRESSED_BYTES,
-      maxRatio: e.SERVICE_ARCHIVE_MAX_RATIO,
-    },
-    pluginQuarantine: {
-      after: e.SERVICE_PLUGIN_QUARANTINE_AFTER,
-      windowSeconds: e.SERVICE_PLUGIN_QUARANTINE_WINDOW_SECONDS,
-    },
+  };
+}
+
+/** The document workers and the job queue's settings, with the scheduled tasks. */
+function jobSettings(
+  e: CoreValues,
+): Pick<
+  Config,
+  | 'workers'
+  | 'workersPerOrganization'
+  | 'jobRetryLimit'
+  | 'jobExpireSeconds'
+  | 'jobSuperviseSeconds'
+  | 'schedules'
+> {
+  return {
     // Embedded: four, so one organization runs three documents at once (parsing, the plugins and
     // the database overlap; three left a core idle 12-16 % of a run, decision 205) and one worker
     // stays free for every other organization (docs/pipeline.md "Fairness").
@@ -310,16 +360,6 @@ function coreConfig(e: CoreValues, overrides: Partial<Config>): CoreConfig {
       stalledDocuments: cronOf(e.SERVICE_SCHEDULE_STALLED_DOCUMENTS),
       analyze: cronOf(e.SERVICE_SCHEDULE_ANALYZE),
       checkSeconds: e.SERVICE_SCHEDULE_CHECK_SECONDS,
-    },
-    benchmarkDebounceSeconds: e.SERVICE_BENCHMARK_DEBOUNCE_SECONDS,
-    llm: llmConfig(e),
-    auditRetentionDays: e.SERVICE_AUDIT_RETENTION_DAYS,
-    exportRetentionDays: e.SERVICE_EXPORT_RETENTION_DAYS,
-    ocr: {
-      enabled: e.SERVICE_OCR_ENABLED,
-      languages: e.SERVICE_OCR_LANGUAGES,
-      maxPages: e.SERVICE_OCR_MAX_PAGES,
-      pageTimeoutSeconds: e.SERVICE_OCR_PAGE_TIMEOUT_SECONDS,
     },
   };
 }

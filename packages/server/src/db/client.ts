@@ -110,83 +110,105 @@ export async function openDatabase(opts: {
   /** Hears connection errors the pool survives (an idle connection the server ended); default: ignored. */
   onError?: (err: Error) => void;
 }): Promise<Database> {
-  if (opts.databaseUrl) {
-    const databaseUrl = opts.databaseUrl;
-    const onError = (err: Error) => opts.onError?.(err);
-    const pool = guardedPool(databaseUrl, 10, onError);
-    // Statements of abandoned or timed-out requests are cancelled on the server (db/cancel.ts).
-    cancelOnAbort(pool, { connectionString: databaseUrl });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const listeners = new Set<pg.Client>();
-    return {
-      db,
-      kind: 'postgres',
-      query: async (text, values) => ({ rows: rowsOf(await pool.query(text, values as unknown[])) }),
-      withLock: async (key, fn) => {
-        const conn = await pool.connect();
-        // A checked-out connection's errors are not the pool's: the query in flight fails with it.
-        let broken = false;
-        const ignore = () => {
-          broken = true;
-        };
-        conn.on('error', ignore);
-        try {
-          await conn.query('SELECT pg_advisory_lock($1)', [key]);
-          return await fn();
-        } finally {
-          await conn.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
-          conn.off('error', ignore);
-          conn.release(broken);
-        }
-      },
-      openLease: (onLeaseError) => openPgLease(databaseUrl, onLeaseError),
-      ownPool: (max) => {
-        const own = guardedPool(databaseUrl, max, onError);
-        return {
-          query: async (text, values) => ({ rows: rowsOf(await own.query(text, values as unknown[])) }),
-          close: () => own.end(),
-        };
-      },
-      listen: async (channel, onPayload, onLost) => {
-        const client = new pg.Client({
-          connectionString: databaseUrl,
-          application_name: listenerApplicationName(channel),
-        });
-        let closing = false;
-        const lost = () => {
-          listeners.delete(client);
-          if (!closing) onLost();
-        };
-        client.on('error', lost);
-        client.on('end', lost);
-        client.on('notification', (n) => {
-          if (n.channel === channel) onPayload(n.payload ?? '');
-        });
-        await client.connect();
-        await client.query(`LISTEN ${channelIdent(channel)}`);
-        listeners.add(client);
-        return async () => {
-          closing = true;
-          listeners.delete(client);
-          await client.end().catch(() => undefined);
-        };
-      },
-      close: async () => {
-        await Promise.all(
-          [...listeners].map((c) => {
-            c.removeAllListeners('end');
-            c.removeAllListeners('error');
-            c.on('error', () => undefined);
-            return c.end().catch(() => undefined);
-          }),
-        );
-        await pool.end();
-      },
-    };
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, (err: Error) => opts.onError?.(err));
+  return openEmbedded(opts.dataDir);
+}
+
+/** The database on the PostgreSQL server at `databaseUrl`; `onError` hears the errors its pools survive. */
+function openPostgres(databaseUrl: string, onError: (err: Error) => void): Database {
+  const pool = guardedPool(databaseUrl, 10, onError);
+  // Statements of abandoned or timed-out requests are cancelled on the server (db/cancel.ts).
+  cancelOnAbort(pool, { connectionString: databaseUrl });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = new Set<pg.Client>();
+  return {
+    db,
+    kind: 'postgres',
+    query: async (text, values) => ({ rows: rowsOf(await pool.query(text, values as unknown[])) }),
+    withLock: (key, fn) => withAdvisoryLock(pool, key, fn),
+    openLease: (onLeaseError) => openPgLease(databaseUrl, onLeaseError),
+    ownPool: (max) => {
+      const own = guardedPool(databaseUrl, max, onError);
+      return {
+        query: async (text, values) => ({ rows: rowsOf(await own.query(text, values as unknown[])) }),
+        close: () => own.end(),
+      };
+    },
+    listen: (channel, onPayload, onLost) => listenOn(databaseUrl, listeners, channel, onPayload, onLost),
+    close: async () => {
+      await Promise.all(
+        [...listeners].map((c) => {
+          c.removeAllListeners('end');
+          c.removeAllListeners('error');
+          c.on('error', () => undefined);
+          return c.end().catch(() => undefined);
+        }),
+      );
+      await pool.end();
+    },
+  };
+}
+
+/** Database.withLock on PostgreSQL: a session advisory lock on a connection checked out for `fn`. */
+async function withAdvisoryLock<T>(pool: pg.Pool, key: number, fn: () => Promise<T>): Promise<T> {
+  const conn = await pool.connect();
+  // A checked-out connection's errors are not the pool's: the query in flight fails with it.
+  let broken = false;
+  const ignore = () => {
+    broken = true;
+  };
+  conn.on('error', ignore);
+  try {
+    await conn.query('SELECT pg_advisory_lock($1)', [key]);
+    return await fn();
+  } finally {
+    await conn.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    conn.off('error', ignore);
+    conn.release(broken);
   }
-  const dir = path.join(opts.dataDir, 'pg');
+}
+
+/** Database.listen on PostgreSQL: a dedicated connection, kept in `listeners` while it listens. */
+async function listenOn(
+  databaseUrl: string,
+  listeners: Set<pg.Client>,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost: () => void,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    application_name: listenerApplicationName(channel),
+  });
+  let closing = false;
+  const lost = () => {
+    listeners.delete(client);
+    if (!closing) onLost();
+  };
+  client.on('error', lost);
+  client.on('end', lost);
+  client.on('notification', (n) => {
+    if (n.channel === channel) onPayload(n.payload ?? '');
+  });
+  await client.connect();
+  await client.query(`LISTEN ${channelIdent(channel)}`);
+  listeners.add(client);
+  return async () => {
+    closing = true;
+    listeners.delete(client);
+    await client.end().catch(() => undefined);
+  };
+}
+
+/**
+ * The embedded PGlite under `<dataDir>/pg`, initialised on first use, with the data directory's lock.
+ *
+ * @throws DataDirInUseError when another live process has it open
+ */
+async function openEmbedded(dataDir: string): Promise<Database> {
+  const dir = path.join(dataDir, 'pg');
   mkdirSync(dir, { recursive: true });
-  const lock = lockDataDir(opts.dataDir);
+  const lock = lockDataDir(dataDir);
   let client: PGlite;
   try {
     // A fresh directory is initialised in a child process, whose peak memory is gone with it.

@@ -75,6 +75,24 @@ export function localLease(): WorkerLease {
   };
 }
 
+/** The state of a PostgreSQL lease, shared by its connect loop and its operations. */
+interface PgLeaseState {
+  connectionString: string;
+  onError: (err: Error) => void;
+  client: pg.Client | undefined;
+  key: number | undefined;
+  /** Aborted when the current connection is lost: every hold taken on it. */
+  generation: AbortController;
+  closed: boolean;
+  /** The next reconnect's base wait, in ms. */
+  delay: number;
+  retry: NodeJS.Timeout | undefined;
+  /** Documents held on the current connection, with their lock keys. */
+  held: Map<string, number>;
+  /** Callers of `ready` waiting for a connection. */
+  waiters: Set<() => void>;
+}
+
 /**
  * Opens the lease of a worker process on a PostgreSQL server (see {@link WorkerLease}): connects,
  * takes a fresh key, and reconnects with jittered exponential backoff (0.25 s doubling to 5 s)
@@ -85,140 +103,157 @@ export async function openPgLease(
   connectionString: string,
   onError: (err: Error) => void,
 ): Promise<WorkerLease> {
-  let client: pg.Client | undefined;
-  let key: number | undefined;
-  /** Aborted when the current connection is lost: every hold taken on it. */
-  let generation = new AbortController();
-  let closed = false;
-  let delay = RECONNECT_MIN_MS;
-  let retry: NodeJS.Timeout | undefined;
-  const held = new Map<string, number>();
-  const waiters = new Set<() => void>();
-
-  const lost = (c: pg.Client, err?: Error) => {
-    if (c !== client) return;
-    client = undefined;
-    key = undefined;
-    held.clear();
-    generation.abort(new Error('the worker lease connection was lost'));
-    generation = new AbortController();
-    c.end().catch(() => undefined);
-    if (closed) return;
-    if (err) onError(err);
-    schedule();
+  const s: PgLeaseState = {
+    connectionString,
+    onError,
+    client: undefined,
+    key: undefined,
+    generation: new AbortController(),
+    closed: false,
+    delay: RECONNECT_MIN_MS,
+    retry: undefined,
+    held: new Map(),
+    waiters: new Set(),
   };
-  const schedule = () => {
-    clearTimeout(retry);
-    const wait = delay * (0.5 + Math.random() / 2);
-    delay = Math.min(delay * 2, RECONNECT_MAX_MS);
-    retry = setTimeout(() => void connect().catch(() => undefined), wait);
-    retry.unref();
-  };
-  const connect = async () => {
-    const c = new pg.Client({
-      connectionString,
-      application_name: 'service-worker-lease',
-      // A peer that vanished without closing (network loss) is noticed by TCP keepalives.
-      keepAlive: true,
-      connectionTimeoutMillis: 5_000,
-    });
-    c.on('error', (err) => lost(c, err));
-    c.on('end', () => lost(c));
-    try {
-      await c.connect();
-      let k = 0;
-      // A random key; another live process holding the same one is skipped.
-      for (let tries = 0; tries < 8 && !k; tries++) {
-        const candidate = randomInt(1, 2 ** 31 - 1);
-        const r = await c.query('SELECT pg_try_advisory_lock($1, $2) AS ok', [WORKER_LOCK_SPACE, candidate]);
-        if (r.rows[0]?.ok) k = candidate;
-      }
-      if (!k) throw new Error('no free worker lease key');
-      if (closed) {
-        await c.end();
-        return;
-      }
-      client = c;
-      key = k;
-      delay = RECONNECT_MIN_MS;
-      for (const w of [...waiters]) w();
-    } catch (err) {
-      c.removeAllListeners('end');
-      c.removeAllListeners('error');
-      c.on('error', () => undefined);
-      await c.end().catch(() => undefined);
-      if (!closed) {
-        onError(err instanceof Error ? err : new Error(String(err)));
-        schedule();
-      }
-      throw err;
-    }
-  };
-  await connect();
+  await connect(s);
 
   return {
     get key() {
-      return key;
+      return s.key;
     },
-    ready: (ms) => {
-      if (key !== undefined) return Promise.resolve(key);
-      return new Promise<number>((resolve, reject) => {
-        const done = () => {
-          clearTimeout(timer);
-          waiters.delete(done);
-          if (key !== undefined) resolve(key);
-          else reject(new Error('the worker lease is down'));
-        };
-        const timer = setTimeout(done, ms);
-        timer.unref();
-        waiters.add(done);
-      });
-    },
-    tryHold: async (documentId) => {
-      const c = client;
-      if (!c || held.has(documentId)) return undefined;
-      const lockKey = documentLockKey(documentId);
-      const signal = generation.signal;
-      held.set(documentId, lockKey);
-      let ok = false;
-      try {
-        const r = await c.query('SELECT pg_try_advisory_lock($1, $2) AS ok', [DOCUMENT_LOCK_SPACE, lockKey]);
-        ok = r.rows[0]?.ok === true && !signal.aborted;
-      } catch {
-        ok = false;
-      }
-      if (!ok) {
-        if (!signal.aborted) held.delete(documentId);
-        return undefined;
-      }
-      return {
-        signal,
-        release: async () => {
-          // A lost connection released it already (and a new one never took it).
-          if (signal.aborted || client !== c) return;
-          held.delete(documentId);
-          await c
-            .query('SELECT pg_advisory_unlock($1, $2)', [DOCUMENT_LOCK_SPACE, lockKey])
-            .catch(() => undefined);
-        },
-      };
-    },
+    ready: (ms) => leaseReady(s, ms),
+    tryHold: (documentId) => tryHold(s, documentId),
     liveSql: (keyExpr) =>
       `EXISTS (SELECT 1 FROM pg_locks l WHERE l.locktype = 'advisory' AND l.granted
          AND l.classid = ${WORKER_LOCK_SPACE} AND l.objsubid = 2 AND l.objid::bigint = (${keyExpr})::bigint)`,
-    close: async () => {
-      closed = true;
-      clearTimeout(retry);
-      const c = client;
-      client = undefined;
-      key = undefined;
-      generation.abort(new Error('the worker lease was closed'));
-      if (c) {
-        c.removeAllListeners('end');
-        c.removeAllListeners('error');
-        c.on('error', () => undefined);
-        await c.end().catch(() => undefined);
-      }
+    close: () => closePgLease(s),
+  };
+}
+
+/** Connection `c` ended or failed: its key and holds go, and a reconnect is scheduled unless closed. */
+function lost(s: PgLeaseState, c: pg.Client, err?: Error): void {
+  if (c !== s.client) return;
+  s.client = undefined;
+  s.key = undefined;
+  s.held.clear();
+  s.generation.abort(new Error('the worker lease connection was lost'));
+  s.generation = new AbortController();
+  c.end().catch(() => undefined);
+  if (s.closed) return;
+  if (err) s.onError(err);
+  schedule(s);
+}
+
+/** Connects again after the current backoff (jittered), doubling it for the next time. */
+function schedule(s: PgLeaseState): void {
+  clearTimeout(s.retry);
+  const wait = s.delay * (0.5 + Math.random() / 2);
+  s.delay = Math.min(s.delay * 2, RECONNECT_MAX_MS);
+  s.retry = setTimeout(() => void connect(s).catch(() => undefined), wait);
+  s.retry.unref();
+}
+
+/** Opens a connection and takes a free random key on it; on failure schedules a retry and throws. */
+async function connect(s: PgLeaseState): Promise<void> {
+  const c = new pg.Client({
+    connectionString: s.connectionString,
+    application_name: 'service-worker-lease',
+    // A peer that vanished without closing (network loss) is noticed by TCP keepalives.
+    keepAlive: true,
+    connectionTimeoutMillis: 5_000,
+  });
+  c.on('error', (err) => lost(s, c, err));
+  c.on('end', () => lost(s, c));
+  try {
+    await c.connect();
+    let k = 0;
+    // A random key; another live process holding the same one is skipped.
+    for (let tries = 0; tries < 8 && !k; tries++) {
+      const candidate = randomInt(1, 2 ** 31 - 1);
+      const r = await c.query('SELECT pg_try_advisory_lock($1, $2) AS ok', [WORKER_LOCK_SPACE, candidate]);
+      if (r.rows[0]?.ok) k = candidate;
+    }
+    if (!k) throw new Error('no free worker lease key');
+    if (s.closed) {
+      await c.end();
+      return;
+    }
+    s.client = c;
+    s.key = k;
+    s.delay = RECONNECT_MIN_MS;
+    for (const w of [...s.waiters]) w();
+  } catch (err) {
+    c.removeAllListeners('end');
+    c.removeAllListeners('error');
+    c.on('error', () => undefined);
+    await c.end().catch(() => undefined);
+    if (!s.closed) {
+      s.onError(err instanceof Error ? err : new Error(String(err)));
+      schedule(s);
+    }
+    throw err;
+  }
+}
+
+/** WorkerLease.ready. */
+function leaseReady(s: PgLeaseState, ms: number): Promise<number> {
+  if (s.key !== undefined) return Promise.resolve(s.key);
+  return new Promise<number>((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      s.waiters.delete(done);
+      if (s.key !== undefined) resolve(s.key);
+      else reject(new Error('the worker lease is down'));
+    };
+    const timer = setTimeout(done, ms);
+    timer.unref();
+    s.waiters.add(done);
+  });
+}
+
+/** WorkerLease.tryHold: a session advisory lock on the document, on the current connection. */
+async function tryHold(s: PgLeaseState, documentId: string): Promise<Hold | undefined> {
+  const c = s.client;
+  if (!c || s.held.has(documentId)) return undefined;
+  const lockKey = documentLockKey(documentId);
+  const signal = s.generation.signal;
+  s.held.set(documentId, lockKey);
+  let ok = false;
+  try {
+    const r = await c.query('SELECT pg_try_advisory_lock($1, $2) AS ok', [DOCUMENT_LOCK_SPACE, lockKey]);
+    ok = r.rows[0]?.ok === true && !signal.aborted;
+  } catch {
+    ok = false;
+  }
+  if (!ok) {
+    if (!signal.aborted) s.held.delete(documentId);
+    return undefined;
+  }
+  return {
+    signal,
+    release: async () => {
+      // A lost connection released it already (and a new one never took it).
+      if (signal.aborted || s.client !== c) return;
+      s.held.delete(documentId);
+      await c
+        .query('SELECT pg_advisory_unlock($1, $2)', [DOCUMENT_LOCK_SPACE, lockKey])
+        .catch(() => undefined);
     },
   };
+}
+
+/** WorkerLease.close: no more reconnects; the connection ends, and with it the key and holds. */
+async function closePgLease(s: PgLeaseState): Promise<void> {
+  s.closed = true;
+  clearTimeout(s.retry);
+  const c = s.client;
+  s.client = undefined;
+  s.key = undefined;
+  s.generation.abort(new Error('the worker lease was closed'));
+  if (c) {
+    c.removeAllListeners('end');
+    c.removeAllListeners('error');
+    c.on('error', () => undefined);
+    await c.end().catch(() => undefined);
+  }
 }

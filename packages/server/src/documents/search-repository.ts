@@ -4,7 +4,7 @@
  * capped total, prepared once per database and shape of filters. Split from
  * documents/repository.ts (issue 34); SQL only, in the repository layer of docs/architecture.md.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { COUNT_HORIZON, cappedTotal, countLimit } from '../db/paging.js';
 import { documentContents, documentSearch, documents } from '../db/schema.js';
@@ -81,48 +81,12 @@ export async function searchDocuments(
 }
 
 function buildSearch(db: Executor, filters: (typeof FILTER_KEYS)[number][], name: string) {
-  const has = (k: (typeof FILTER_KEYS)[number]) => filters.includes(k);
   // A scalar subquery, so PostgreSQL parses the query once per execution (an InitPlan) also in
   // the prepared statement's generic plan, where `websearch_to_tsquery($n)` is no constant: it
   // was parsed again for every row ranked (35–200 ms a search at 100,000 documents, against 10).
   const tsquery = sql`(select websearch_to_tsquery(${SEARCH_CONFIG}, ${sql.placeholder('query')}::text))`;
-  const conditions = [
-    eq(documentSearch.organizationId, sql.placeholder('organizationId')),
-    sql`${documentSearch.vector} @@ ${tsquery}`,
-  ];
-  if (has('createdAfter'))
-    conditions.push(sql`${documentSearch.createdAt} >= ${sql.placeholder('createdAfter')}`);
-  if (has('createdBefore'))
-    conditions.push(sql`${documentSearch.createdAt} < ${sql.placeholder('createdBefore')}`);
-  const found = db
-    .select({
-      documentId: documentSearch.documentId,
-      createdAt: documentSearch.createdAt,
-      vector: documentSearch.vector,
-    })
-    .from(documentSearch)
-    .$dynamic();
-  if (DOCUMENT_FILTER_KEYS.some(has)) {
-    // The match's document passes the filters. `LIMIT 1` (the id is unique anyway) keeps the
-    // planner from flattening the subquery into a join, which it would run as a scan of the
-    // organization's whole documents table (chosen at 100,000 documents: 270 ms instead of 78).
-    const owner = [eq(documents.id, documentSearch.documentId)];
-    if (has('status')) owner.push(sql`${documents.status} = ${sql.placeholder('status')}`);
-    if (has('sourceId')) owner.push(sql`${documents.sourceId} = ${sql.placeholder('sourceId')}`);
-    if (has('label')) owner.push(sql`${documents.labels} @> ${sql.placeholder('label')}::jsonb`);
-    if (has('labelsConfirmed'))
-      owner.push(sql`${documents.labelsConfirmed} = ${sql.placeholder('labelsConfirmed')}`);
-    found.crossJoinLateral(
-      db
-        .select({ one: sql`1`.as('one') })
-        .from(documents)
-        .where(and(...owner))
-        .limit(1)
-        .as('owner'),
-    );
-  }
   // Referenced twice (the window and the count), so PostgreSQL computes it once.
-  const matches = db.$with('matches').as(found.where(and(...conditions)));
+  const matches = db.$with('matches').as(matchingDocuments(db, filters, tsquery));
   const newest = db
     .$with('newest')
     .as(
@@ -180,4 +144,45 @@ function buildSearch(db: Executor, filters: (typeof FILTER_KEYS)[number][], name
       asc(page.documentId),
     )
     .prepare(name);
+}
+
+/** The search's matches: the organization's documents matching `tsquery` that pass `filters`. */
+function matchingDocuments(db: Executor, filters: (typeof FILTER_KEYS)[number][], tsquery: SQL) {
+  const has = (k: (typeof FILTER_KEYS)[number]) => filters.includes(k);
+  const conditions = [
+    eq(documentSearch.organizationId, sql.placeholder('organizationId')),
+    sql`${documentSearch.vector} @@ ${tsquery}`,
+  ];
+  if (has('createdAfter'))
+    conditions.push(sql`${documentSearch.createdAt} >= ${sql.placeholder('createdAfter')}`);
+  if (has('createdBefore'))
+    conditions.push(sql`${documentSearch.createdAt} < ${sql.placeholder('createdBefore')}`);
+  const found = db
+    .select({
+      documentId: documentSearch.documentId,
+      createdAt: documentSearch.createdAt,
+      vector: documentSearch.vector,
+    })
+    .from(documentSearch)
+    .$dynamic();
+  if (DOCUMENT_FILTER_KEYS.some(has)) {
+    // The match's document passes the filters. `LIMIT 1` (the id is unique anyway) keeps the
+    // planner from flattening the subquery into a join, which it would run as a scan of the
+    // organization's whole documents table (chosen at 100,000 documents: 270 ms instead of 78).
+    const owner = [eq(documents.id, documentSearch.documentId)];
+    if (has('status')) owner.push(sql`${documents.status} = ${sql.placeholder('status')}`);
+    if (has('sourceId')) owner.push(sql`${documents.sourceId} = ${sql.placeholder('sourceId')}`);
+    if (has('label')) owner.push(sql`${documents.labels} @> ${sql.placeholder('label')}::jsonb`);
+    if (has('labelsConfirmed'))
+      owner.push(sql`${documents.labelsConfirmed} = ${sql.placeholder('labelsConfirmed')}`);
+    found.crossJoinLateral(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(documents)
+        .where(and(...owner))
+        .limit(1)
+        .as('owner'),
+    );
+  }
+  return found.where(and(...conditions));
 }

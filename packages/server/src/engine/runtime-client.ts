@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RuntimeCgroup } from './cgroup.js';
 import { readBoundedLines } from './line-reader.js';
+import { runtimeLaunchSpec } from './runtime-launch.js';
 import {
-  BUILTINS_PACKAGE,
   CANCEL_GRACE_MS,
   cancelledError,
   DEFAULT_MAX_CALL_BYTES,
@@ -18,7 +18,7 @@ import {
   type SendOptions,
   type ServiceHandler,
 } from './runtime-protocol.js';
-import type { Launcher, LaunchSpec } from './sandbox.js';
+import type { Launcher } from './sandbox.js';
 import { measureTmpfs, sandboxedRuntimePid, type TmpfsUse } from './tmpfs.js';
 
 /**
@@ -38,20 +38,6 @@ interface Pending {
   bytes: number;
   /** Set once the caller's signal aborted: the answer, whatever it is, settles the call as Cancelled. */
   cancelled?: boolean | undefined;
-}
-
-/** Environment of the runtime: no database URL, vault key or secret of the host (DESIGN.md §5). */
-function isolatedEnv(home: string): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: home,
-    LANG: 'C.UTF-8',
-    PYTHONUNBUFFERED: '1',
-    PYTHONDONTWRITEBYTECODE: '1',
-    PYTHONHASHSEED: '0',
-    OMP_NUM_THREADS: '1',
-    OPENBLAS_NUM_THREADS: '1',
-  };
 }
 
 /** One runtime process. Calls may overlap; each has its own id. */
@@ -121,25 +107,7 @@ export class RuntimeProcess {
     builtinsDir?: string,
   ) {
     this.workDir = mkdtempSync(path.join(tmpdir(), 'plugin-runtime-'));
-    const plain: LaunchSpec = {
-      command: python,
-      args: [
-        '-m',
-        'service_sdk.runtime',
-        '--cpu-seconds',
-        String(limits.cpuSeconds),
-        '--memory-mb',
-        String(limits.memoryMb),
-        '--max-open-files',
-        String(limits.maxOpenFiles),
-        ...(builtinsDir ? ['--builtins-path', builtinsDir] : []),
-        ...(limits.sharedCacheMb !== undefined ? ['--shared-cache-mb', String(limits.sharedCacheMb)] : []),
-      ],
-      env: isolatedEnv(this.workDir),
-      cwd: this.workDir,
-      readOnly: builtinsDir ? [path.join(builtinsDir, BUILTINS_PACKAGE)] : [],
-      memoryMb: limits.memoryMb,
-    };
+    const plain = runtimeLaunchSpec(python, limits, this.workDir, builtinsDir);
     const launch = launcher ? launcher(plain) : plain;
     this.writable = launch.writable ?? [];
     this.cgroup = launch.cgroup;
@@ -156,7 +124,13 @@ export class RuntimeProcess {
       failReady = reject;
     });
     this.ready.catch(() => undefined);
-    const maxLine = limits.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+    this.readMessages(markReady, failReady);
+    this.watchProcess(python, failReady);
+  }
+
+  /** Reads the runtime's protocol messages from its stdout: ready, fatal, or a message of a call. */
+  private readMessages(markReady: () => void, failReady: (err: Error) => void): void {
+    const maxLine = this.limits.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
     readBoundedLines(this.child.stdout, maxLine, {
       onOverflow: (bytes) =>
         this.violation(
@@ -194,6 +168,10 @@ export class RuntimeProcess {
         } else if (this.charge(msg, bytes)) this.onMessage(msg);
       },
     });
+  }
+
+  /** Keeps the tail of its stderr, and fails everything pending when the process cannot start or ends. */
+  private watchProcess(python: string, failReady: (err: Error) => void): void {
     this.child.stderr.on('data', (chunk: Buffer) => {
       this.stderrTail = (this.stderrTail + chunk.toString('utf8')).slice(-4000);
     });

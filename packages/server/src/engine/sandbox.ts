@@ -235,6 +235,31 @@ export function bwrapArgv(
   limits: SandboxLimits,
   asRoot: boolean,
 ): string[] {
+  const inner = sandboxArgv(bwrap, binds, spec, limits);
+  if (!asRoot) return inner;
+  const drop = [
+    'setpriv',
+    '--reuid',
+    String(SANDBOX_UID),
+    '--regid',
+    String(SANDBOX_UID),
+    '--clear-groups',
+    '--no-new-privs',
+    '--inh-caps=-all',
+    '--bounding-set=-all',
+  ];
+  const closed = [...new Set(binds.map(closedAncestor).filter((d): d is string => d !== undefined))];
+  if (closed.length === 0) return [...drop, ...inner];
+  return [...outerBwrapArgv(bwrap, binds, closed), '--', ...drop, ...inner];
+}
+
+/** The argv of the sandbox itself: bwrap with its namespaces, mounts and environment, then the runtime. */
+function sandboxArgv(
+  bwrap: string,
+  binds: string[],
+  spec: Pick<LaunchSpec, 'command' | 'args' | 'env'>,
+  limits: SandboxLimits,
+): string[] {
   const inner: string[] = [
     bwrap,
     '--unshare-all',
@@ -300,20 +325,14 @@ export function bwrapArgv(
     String(limits.maxFileMb),
     '--reap-descendants',
   );
-  if (!asRoot) return inner;
-  const drop = [
-    'setpriv',
-    '--reuid',
-    String(SANDBOX_UID),
-    '--regid',
-    String(SANDBOX_UID),
-    '--clear-groups',
-    '--no-new-privs',
-    '--inh-caps=-all',
-    '--bounding-set=-all',
-  ];
-  const closed = [...new Set(binds.map(closedAncestor).filter((d): d is string => d !== undefined))];
-  if (closed.length === 0) return [...drop, ...inner];
+  return inner;
+}
+
+/**
+ * For a server running as root: an outer bwrap that makes the `closed` ancestors of `binds`
+ * traversable (see {@link closedAncestor}); the dropped, inner sandbox follows its `--`.
+ */
+function outerBwrapArgv(bwrap: string, binds: string[], closed: string[]): string[] {
   // An outer bwrap (mount namespace only, still root) lays a traversable tmpfs over each closed
   // ancestor and binds back only the directories the sandbox needs from beneath it.
   const outer = [bwrap, '--die-with-parent', '--bind', '/', '/'];
@@ -329,7 +348,7 @@ export function bwrapArgv(
       outer.push('--ro-bind', bind, bind);
     }
   }
-  return [...outer, '--', ...drop, ...inner];
+  return outer;
 }
 
 /**

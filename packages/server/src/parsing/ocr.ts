@@ -261,26 +261,7 @@ export async function parseWithOcr(
   settings: OcrSettings,
   parse: (bytes: Uint8Array, options: ParseOptions) => Promise<ParsedDocument> = parseDocument,
 ): Promise<OcrParsedDocument> {
-  let parsed: ParsedDocument;
-  try {
-    parsed = await parse(bytes, options);
-  } catch (error) {
-    // A PDF without any text layer is a scan: OCR all of it.
-    if (!(error instanceof ParseError && error.code === 'EMPTY')) throw error;
-    if (!settings.enabled) throw new ParseError('EMPTY', OCR_OFF_REASON);
-    const { detectType } = await import('./detect.js');
-    const type = await detectType(bytes, options.filename, options.declaredMime);
-    if (type.kind !== 'pdf') throw error;
-    const pages = Array.from({ length: await pageCount(bytes) }, () => '');
-    parsed = {
-      mime: type.mime,
-      kind: 'pdf',
-      text: '',
-      pages,
-      metadata: { page_count: pages.length },
-      attachments: [],
-    };
-  }
+  const parsed = await parseTextLayer(bytes, options, settings, parse);
   const needs = parsed.kind === 'image' || parsed.kind === 'pdf' ? emptyPages(parsed) : [];
   if (needs.length === 0) return parsed;
   if (!settings.enabled) {
@@ -345,6 +326,40 @@ export async function parseWithOcr(
   }
   const metadata: DocumentMetadata = { ...parsed.metadata, page_count: pages.length };
   return { ...parsed, text, pages, metadata, ocr: report };
+}
+
+/**
+ * The text layer by `parse`; a PDF without any (a scan) becomes its pages, all empty, for OCR.
+ *
+ * @throws ParseError as `parse`, and `EMPTY` for a document without text when OCR is off
+ */
+async function parseTextLayer(
+  bytes: Uint8Array,
+  options: ParseOptions,
+  settings: OcrSettings,
+  parse: (bytes: Uint8Array, options: ParseOptions) => Promise<ParsedDocument>,
+): Promise<ParsedDocument> {
+  let parsed: ParsedDocument;
+  try {
+    parsed = await parse(bytes, options);
+  } catch (error) {
+    // A PDF without any text layer is a scan: OCR all of it.
+    if (!(error instanceof ParseError && error.code === 'EMPTY')) throw error;
+    if (!settings.enabled) throw new ParseError('EMPTY', OCR_OFF_REASON);
+    const { detectType } = await import('./detect.js');
+    const type = await detectType(bytes, options.filename, options.declaredMime);
+    if (type.kind !== 'pdf') throw error;
+    const pages = Array.from({ length: await pageCount(bytes) }, () => '');
+    parsed = {
+      mime: type.mime,
+      kind: 'pdf',
+      text: '',
+      pages,
+      metadata: { page_count: pages.length },
+      attachments: [],
+    };
+  }
+  return parsed;
 }
 
 /** 1-based numbers of the pages without text (an image's single empty page included). */

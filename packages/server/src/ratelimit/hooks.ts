@@ -90,30 +90,9 @@ function willAuthenticate(req: FastifyRequest): boolean {
  */
 export function installRateLimiting(app: FastifyInstance, ctx: AppContext, limiter: RequestLimiter): void {
   const settings = limiter.settings;
-  // The promise is cached, not the value: the requests that find an entry expired share one
-  // look-up (at 50 concurrent requests an expiry used to queue 50 identical queries at once).
-  const quotaCache = new Map<string, { limit: Promise<number>; until: number }>();
+  const organizationLimit = organizationLimits(ctx, settings);
   app.decorateRequest('rateLimit', null);
   app.addHook('onClose', async () => limiter.close());
-
-  function organizationLimit(organizationId: string): Promise<number> {
-    const now = Date.now();
-    const hit = quotaCache.get(organizationId);
-    if (hit && hit.until > now) return hit.limit;
-    const limit = getQuotasOf(ctx.db, organizationId).then(
-      (quotas) => quotas?.apiRequestsPerMinute ?? settings.organizationPerMinute,
-    );
-    if (settings.quotaCacheSeconds > 0) {
-      if (quotaCache.size > 10_000) quotaCache.clear();
-      const entry = { limit, until: now + settings.quotaCacheSeconds * 1000 };
-      quotaCache.set(organizationId, entry);
-      // A failed look-up is not kept: the next request asks again.
-      limit.catch(() => {
-        if (quotaCache.get(organizationId) === entry) quotaCache.delete(organizationId);
-      });
-    }
-    return limit;
-  }
 
   app.addHook('onRequest', async (req) => {
     const state: RateLimitState = {
@@ -182,6 +161,37 @@ export function installRateLimiting(app: FastifyInstance, ctx: AppContext, limit
     }
     return payload;
   });
+}
+
+/**
+ * The per-minute request limit of an organization: its api_requests_per_minute quota, else the
+ * default; each organization's quota is read at most once per `quotaCacheSeconds`.
+ */
+function organizationLimits(
+  ctx: AppContext,
+  settings: RequestLimiter['settings'],
+): (organizationId: string) => Promise<number> {
+  // The promise is cached, not the value: the requests that find an entry expired share one
+  // look-up (at 50 concurrent requests an expiry used to queue 50 identical queries at once).
+  const quotaCache = new Map<string, { limit: Promise<number>; until: number }>();
+  return (organizationId: string): Promise<number> => {
+    const now = Date.now();
+    const hit = quotaCache.get(organizationId);
+    if (hit && hit.until > now) return hit.limit;
+    const limit = getQuotasOf(ctx.db, organizationId).then(
+      (quotas) => quotas?.apiRequestsPerMinute ?? settings.organizationPerMinute,
+    );
+    if (settings.quotaCacheSeconds > 0) {
+      if (quotaCache.size > 10_000) quotaCache.clear();
+      const entry = { limit, until: now + settings.quotaCacheSeconds * 1000 };
+      quotaCache.set(organizationId, entry);
+      // A failed look-up is not kept: the next request asks again.
+      limit.catch(() => {
+        if (quotaCache.get(organizationId) === entry) quotaCache.delete(organizationId);
+      });
+    }
+    return limit;
+  };
 }
 
 /**

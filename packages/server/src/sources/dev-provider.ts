@@ -98,6 +98,20 @@ function isServiceCallback(uri: string): boolean {
 
 type Rec = Record<string, unknown>;
 
+/** What the provider's OAuth model and request handler share, for one start. */
+interface DevProviderState {
+  files: LocalFile[];
+  byId: Map<string, LocalFile>;
+  clientId: string;
+  clientSecret: string;
+  /** Authorization codes, access tokens and refresh tokens issued, by their value. */
+  codes: Map<string, Rec>;
+  access: Map<string, Rec>;
+  refresh: Map<string, Rec>;
+  /** The redirect URIs seen at /authorize (each a service callback). */
+  redirectUris: Set<string>;
+}
+
 /**
  * Starts the development provider on 127.0.0.1:`port` (0 = a free port) serving `filesDir`.
  *
@@ -105,112 +119,22 @@ type Rec = Record<string, unknown>;
  */
 export async function startDevProvider(opts: { filesDir: string; port: number }): Promise<DevProvider> {
   const files = await listFiles(opts.filesDir);
-  const byId = new Map(files.map((f) => [f.id, f]));
-  const clientId = 'local-dev-client';
-  // A fresh secret per start: the client is this process, which learns it here.
-  const clientSecret = randomBytes(24).toString('base64url');
-  const codes = new Map<string, Rec>();
-  const access = new Map<string, Rec>();
-  const refresh = new Map<string, Rec>();
-  const user = { id: 'local-user' };
-  const grants = ['authorization_code', 'refresh_token'];
-  const redirectUris = new Set<string>();
-  const model = {
-    getClient: async (id: string, secret: string | null) =>
-      id === clientId && (secret === null || secret === clientSecret)
-        ? { id: clientId, grants, redirectUris: [...redirectUris] }
-        : false,
-    saveAuthorizationCode: async (code: Rec, client: Rec, u: Rec) => {
-      const stored = { ...code, client, user: u };
-      codes.set(String(code.authorizationCode), stored);
-      return stored;
-    },
-    getAuthorizationCode: async (code: string) => codes.get(code) ?? false,
-    revokeAuthorizationCode: async (code: Rec) => codes.delete(String(code.authorizationCode)),
-    saveToken: async (token: Rec, client: Rec, u: Rec) => {
-      const stored = { ...token, client, user: u };
-      access.set(String(token.accessToken), stored);
-      if (token.refreshToken) refresh.set(String(token.refreshToken), stored);
-      return stored;
-    },
-    getAccessToken: async (token: string) => access.get(token) ?? false,
-    getRefreshToken: async (token: string) => refresh.get(token) ?? false,
-    revokeToken: async (token: Rec) => refresh.delete(String(token.refreshToken)),
-    validateScope: async (_u: Rec, _c: Rec, scope?: string[]) => scope ?? ['files.read'],
-    verifyScope: async () => true,
+  const state: DevProviderState = {
+    files,
+    byId: new Map(files.map((f) => [f.id, f])),
+    clientId: 'local-dev-client',
+    // A fresh secret per start: the client is this process, which learns it here.
+    clientSecret: randomBytes(24).toString('base64url'),
+    codes: new Map(),
+    access: new Map(),
+    refresh: new Map(),
+    redirectUris: new Set(),
   };
-  const oauth = new OAuth2Server({ model: model as never, allowEmptyState: false });
-  const oauthRequest = (req: IncomingMessage, query: Rec, body: Rec = {}) =>
-    new OAuth2Server.Request({ method: req.method, headers: req.headers, query, body } as never);
-
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const query = Object.fromEntries(url.searchParams);
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(JSON.stringify(body));
-    };
-    if (url.pathname === '/authorize' && req.method === 'GET') {
-      const redirectUri = String(query.redirect_uri ?? '');
-      if (!isServiceCallback(redirectUri)) {
-        return send(400, {
-          error: 'invalid_request',
-          error_description: `redirect_uri must be the service's ${CALLBACK_PATH}`,
-        });
-      }
-      redirectUris.add(redirectUri);
-      const ores = new OAuth2Server.Response({} as never);
-      await oauth.authorize(oauthRequest(req, query), ores, {
-        authenticateHandler: { handle: () => user },
-      } as never);
-      res.writeHead(302, { location: String(ores.headers?.location) });
-      return res.end();
-    }
-    // What a user's "remove this app" at a real provider does: every token dies, so the
-    // service's next refresh is refused and the connection asks to reconnect (for trying
-    // reconnect from the console; the provider listens on 127.0.0.1 only).
-    if (url.pathname === '/revoke' && req.method === 'POST') {
-      access.clear();
-      refresh.clear();
-      res.writeHead(204);
-      return res.end();
-    }
-    if (url.pathname === '/token' && req.method === 'POST') {
-      const body = Object.fromEntries(new URLSearchParams(await readBody(req)));
-      const ores = new OAuth2Server.Response({} as never);
-      await oauth.token(oauthRequest(req, query, body), ores);
-      return send(200, ores.body);
-    }
-    try {
-      await oauth.authenticate(oauthRequest(req, query), new OAuth2Server.Response({} as never));
-    } catch {
-      return send(401, { error: 'invalid_token' });
-    }
-    if (url.pathname === '/api/files' && req.method === 'GET') {
-      const start = Math.max(0, Number.parseInt(String(query.cursor ?? '0'), 10) || 0);
-      const page = files.slice(start, start + PAGE_SIZE);
-      const next = start + page.length;
-      return send(200, {
-        files: page.map((f) => ({ id: f.id, name: f.name, folder: f.folder, mime_type: f.mime })),
-        next_cursor: String(next),
-        has_more: next < files.length,
-      });
-    }
-    const m = /^\/api\/files\/([^/]+)\/content$/.exec(url.pathname);
-    const file = m?.[1] ? byId.get(m[1]) : undefined;
-    if (file && req.method === 'GET') {
-      const content = await readFile(file.absolute);
-      res.writeHead(200, {
-        'content-type': file.mime,
-        etag: `"${createHash('sha256').update(content).digest('hex').slice(0, 32)}"`,
-      });
-      return res.end(content);
-    }
-    return send(404, { error: 'not_found' });
-  };
+  const { access, refresh, clientId, clientSecret } = state;
+  const oauth = new OAuth2Server({ model: oauthModel(state) as never, allowEmptyState: false });
 
   const server: Server = createServer((req, res) => {
-    handle(req, res).catch((err: { code?: number; name?: string; message?: string }) => {
+    handleRequest(state, oauth, req, res).catch((err: { code?: number; name?: string; message?: string }) => {
       if (res.headersSent) return res.destroy();
       res.writeHead(err.code && err.code >= 400 && err.code < 600 ? err.code : 500, {
         'content-type': 'application/json',
@@ -246,4 +170,114 @@ export async function startDevProvider(opts: { filesDir: string; port: number })
         server.closeAllConnections();
       }),
   };
+}
+
+/** The oauth2-server model over `state`: one client, one user, tokens kept in memory. */
+function oauthModel(state: DevProviderState) {
+  const { clientId, clientSecret, codes, access, refresh, redirectUris } = state;
+  const grants = ['authorization_code', 'refresh_token'];
+  return {
+    getClient: async (id: string, secret: string | null) =>
+      id === clientId && (secret === null || secret === clientSecret)
+        ? { id: clientId, grants, redirectUris: [...redirectUris] }
+        : false,
+    saveAuthorizationCode: async (code: Rec, client: Rec, u: Rec) => {
+      const stored = { ...code, client, user: u };
+      codes.set(String(code.authorizationCode), stored);
+      return stored;
+    },
+    getAuthorizationCode: async (code: string) => codes.get(code) ?? false,
+    revokeAuthorizationCode: async (code: Rec) => codes.delete(String(code.authorizationCode)),
+    saveToken: async (token: Rec, client: Rec, u: Rec) => {
+      const stored = { ...token, client, user: u };
+      access.set(String(token.accessToken), stored);
+      if (token.refreshToken) refresh.set(String(token.refreshToken), stored);
+      return stored;
+    },
+    getAccessToken: async (token: string) => access.get(token) ?? false,
+    getRefreshToken: async (token: string) => refresh.get(token) ?? false,
+    revokeToken: async (token: Rec) => refresh.delete(String(token.refreshToken)),
+    validateScope: async (_u: Rec, _c: Rec, scope?: string[]) => scope ?? ['files.read'],
+    verifyScope: async () => true,
+  };
+}
+
+/** The oauth2-server request of `req` with its parsed query and body. */
+const oauthRequest = (req: IncomingMessage, query: Rec, body: Rec = {}) =>
+  new OAuth2Server.Request({ method: req.method, headers: req.headers, query, body } as never);
+
+/** The one user who authorizes every request. */
+const DEV_USER = { id: 'local-user' };
+
+/** Answers one request: /authorize, /revoke, /token, then the file API for a valid access token. */
+async function handleRequest(
+  state: DevProviderState,
+  oauth: OAuth2Server,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  const query = Object.fromEntries(url.searchParams);
+  const send = (status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(body));
+  };
+  if (url.pathname === '/authorize' && req.method === 'GET') {
+    const redirectUri = String(query.redirect_uri ?? '');
+    if (!isServiceCallback(redirectUri)) {
+      return send(400, {
+        error: 'invalid_request',
+        error_description: `redirect_uri must be the service's ${CALLBACK_PATH}`,
+      });
+    }
+    state.redirectUris.add(redirectUri);
+    const ores = new OAuth2Server.Response({} as never);
+    await oauth.authorize(oauthRequest(req, query), ores, {
+      authenticateHandler: { handle: () => DEV_USER },
+    } as never);
+    res.writeHead(302, { location: String(ores.headers?.location) });
+    return void res.end();
+  }
+  // What a user's "remove this app" at a real provider does: every token dies, so the
+  // service's next refresh is refused and the connection asks to reconnect (for trying
+  // reconnect from the console; the provider listens on 127.0.0.1 only).
+  if (url.pathname === '/revoke' && req.method === 'POST') {
+    state.access.clear();
+    state.refresh.clear();
+    res.writeHead(204);
+    return void res.end();
+  }
+  if (url.pathname === '/token' && req.method === 'POST') {
+    const body = Object.fromEntries(new URLSearchParams(await readBody(req)));
+    const ores = new OAuth2Server.Response({} as never);
+    await oauth.token(oauthRequest(req, query, body), ores);
+    return send(200, ores.body);
+  }
+  try {
+    await oauth.authenticate(oauthRequest(req, query), new OAuth2Server.Response({} as never));
+  } catch {
+    return send(401, { error: 'invalid_token' });
+  }
+  if (url.pathname === '/api/files' && req.method === 'GET') {
+    const { files } = state;
+    const start = Math.max(0, Number.parseInt(String(query.cursor ?? '0'), 10) || 0);
+    const page = files.slice(start, start + PAGE_SIZE);
+    const next = start + page.length;
+    return send(200, {
+      files: page.map((f) => ({ id: f.id, name: f.name, folder: f.folder, mime_type: f.mime })),
+      next_cursor: String(next),
+      has_more: next < files.length,
+    });
+  }
+  const m = /^\/api\/files\/([^/]+)\/content$/.exec(url.pathname);
+  const file = m?.[1] ? state.byId.get(m[1]) : undefined;
+  if (file && req.method === 'GET') {
+    const content = await readFile(file.absolute);
+    res.writeHead(200, {
+      'content-type': file.mime,
+      etag: `"${createHash('sha256').update(content).digest('hex').slice(0, 32)}"`,
+    });
+    return void res.end(content);
+  }
+  return send(404, { error: 'not_found' });
 }

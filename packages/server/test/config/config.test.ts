@@ -97,7 +97,7 @@ describe('loadConfig', () => {
 
 describe('the source tree', () => {
   /** Files that build a child process's environment, and the CLI entry point that reads it for loadConfig. */
-  const allowed = new Set(['cli.ts', 'engine/runtime-client.ts', 'engine/sandbox.ts', 'parsing/ocr.ts']);
+  const allowed = new Set(['cli.ts', 'engine/runtime-launch.ts', 'engine/sandbox.ts', 'parsing/ocr.ts']);
 
   it('reads process.env only at start-up and where a child process gets its environment', () => {
     const src = path.join(repoRoot, 'packages', 'server', 'src');
