@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import type pg from 'pg';
 
 /** A connection that runs one statement (pg.Client, or a wrapper that counts the statements). */
 export interface Queryable {
@@ -278,16 +279,125 @@ export async function tableReads(client: Queryable): Promise<Map<string, { seq: 
   return new Map(rows.map((r) => [r.table as string, { seq: Number(r.seq), idx: Number(r.idx) }]));
 }
 
-/** The tables that read the most rows between two {@link tableReads}, most first. */
+/** Rows fetched through each index of `table` (`schema.table`) so far, by index (`schema.index`; pg_stat_user_indexes). */
+export async function indexFetches(client: Queryable, table: string): Promise<Map<string, number>> {
+  await client.query('select pg_stat_clear_snapshot()');
+  const { rows } = await client.query(
+    `select schemaname || '.' || indexrelname as index, coalesce(idx_tup_fetch, 0) as fetched
+       from pg_stat_user_indexes where schemaname || '.' || relname = $1`,
+    [table],
+  );
+  return new Map(rows.map((r) => [r.index as string, Number(r.fetched)]));
+}
+
+/**
+ * The tables that read the most rows between two {@link tableReads}, most first, less the rows
+ * `minus` read (the bench's own, {@link SelfCountingConnection}).
+ */
 export function readsDelta(
   before: Map<string, { seq: number; idx: number }>,
   after: Map<string, { seq: number; idx: number }>,
   limit = 5,
+  minus: Map<string, { seq: number; idx: number }> = new Map(),
 ): { table: string; seq: number; idx: number }[] {
+  const delta = (table: string, a: { seq: number; idx: number }, k: 'seq' | 'idx') =>
+    a[k] - (before.get(table)?.[k] ?? 0) - (minus.get(table)?.[k] ?? 0);
   return [...after]
-    .map(([table, a]) => ({ table, seq: a.seq - (before.get(table)?.seq ?? 0), idx: a.idx - (before.get(table)?.idx ?? 0) }))
+    .map(([table, a]) => ({ table, seq: delta(table, a, 'seq'), idx: delta(table, a, 'idx') }))
     .sort((x, y) => y.seq + y.idx - (x.seq + x.idx))
     .slice(0, limit);
+}
+
+/**
+ * A connection that counts the rows its own statements read from each user table, as
+ * {@link tableReads} counts them (sequential scans: the table's `tuples_returned`; index fetches:
+ * its and its indexes' `tuples_fetched`), so that a bench can take its own polling off the
+ * service's reads. Each statement runs in a transaction between two readings of the backend's
+ * pending counters (`pg_stat_get_xact_tuples_*` of every table and index, function calls that
+ * read no catalog): those counters keep earlier transactions' counts until the backend flushes
+ * them, so only the difference inside one transaction is the statement's. The counts reach
+ * pg_stat_user_tables when the backend flushes (idle 10 s, or its exit: {@link end}).
+ */
+export class SelfCountingConnection implements Queryable {
+  /** Rows read per table (`schema.table`) since {@link reset}. */
+  readonly reads = new Map<string, { seq: number; idx: number }>();
+  /** Rows fetched through each index (`schema.index`) since {@link reset}. */
+  readonly indexFetches = new Map<string, number>();
+  /** Statements run since {@link reset} (each one transaction). */
+  statements = 0;
+  /** Every user table's and index's oid, the table each counts for, and the index's name. */
+  private relations: { oid: number; table: string; index: string | null }[] = [];
+
+  constructor(private readonly client: pg.Client) {}
+
+  /** Connects and reads the tables and indexes there are now (a table created later is not counted). */
+  async connect(): Promise<void> {
+    await this.client.connect();
+    const { rows } = await this.client.query(
+      `select t.relid::int as oid, t.schemaname || '.' || t.relname as table, null as index from pg_stat_user_tables t
+       union all
+       select i.indexrelid::int, i.schemaname || '.' || i.relname, i.schemaname || '.' || i.indexrelname
+         from pg_stat_user_indexes i`,
+    );
+    this.relations = rows as { oid: number; table: string; index: string | null }[];
+  }
+
+  /** Starts counting afresh. */
+  reset(): void {
+    this.reads.clear();
+    this.indexFetches.clear();
+    this.statements = 0;
+  }
+
+  private async pending(): Promise<number[][]> {
+    const { rows } = await this.client.query(
+      `select pg_stat_get_xact_tuples_returned(r) as returned, pg_stat_get_xact_tuples_fetched(r) as fetched
+         from unnest($1::oid[]) with ordinality as u(r, n) order by n`,
+      [this.relations.map((r) => r.oid)],
+    );
+    return rows.map((r) => [Number(r.returned), Number(r.fetched)]);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: rows as node-postgres returns them
+  async query(text: string, values?: unknown[]): Promise<{ rows: any[] }> {
+    this.statements++;
+    await this.client.query('begin');
+    try {
+      const before = await this.pending();
+      const result = await this.client.query(text, values);
+      const after = await this.pending();
+      await this.client.query('commit');
+      this.relations.forEach((r, i) => {
+        const [returned, fetched] = (after[i] ?? [0, 0]).map((x, k) => x - (before[i]?.[k] ?? 0)) as [number, number];
+        if (returned === 0 && fetched === 0) return;
+        const t = this.reads.get(r.table) ?? { seq: 0, idx: 0 };
+        // An index's returned entries are not rows of its table; its fetches are.
+        if (r.index) this.indexFetches.set(r.index, (this.indexFetches.get(r.index) ?? 0) + fetched);
+        else t.seq += returned;
+        t.idx += fetched;
+        this.reads.set(r.table, t);
+      });
+      return result;
+    } catch (err) {
+      await this.client.query('rollback').catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /**
+   * Closes the connection and waits (≤ 10 s) until its backend is gone, by then having flushed
+   * its counters, as `observer` (another connection to the cluster) sees in pg_stat_activity.
+   */
+  async end(observer: Queryable): Promise<void> {
+    this.statements++;
+    const { rows } = await this.client.query('select pg_backend_pid() as pid');
+    await this.client.end();
+    for (let i = 0; i < 200; i++) {
+      const gone = await observer.query('select 1 from pg_stat_activity where pid = $1', [rows[0].pid]);
+      if (gone.rows.length === 0) return;
+      await sleep(50);
+    }
+  }
 }
 
 /**

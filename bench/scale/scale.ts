@@ -12,6 +12,9 @@
  *     (bench/throughput/pg-statements.mjs, exact), with the idle polling rate measured before the
  *     batch subtracted, and PostgreSQL's own transactions and tuples per document
  *     (pg_stat_database, this database only);
+ *   - rows read per document by table (pg_stat_user_tables) and through each index of
+ *     `documents`, less what the bench's own polling read (counted per statement on its
+ *     connection, measures.ts SelfCountingConnection), which is printed apart;
  *   - bytes per document: growth of the database (pg_database_size) and of the bucket;
  *   - queue wait of the pipeline jobs (pg-boss `created_on` → `started_on`) in the batch, and the
  *     pick-up time of a job uploaded to idle workers;
@@ -50,7 +53,9 @@ import {
   statementSnapshot,
   tableSizes,
   queueWaits,
+  indexFetches,
   readsDelta,
+  SelfCountingConnection,
   tableReads,
 } from './measures.js';
 
@@ -142,15 +147,19 @@ async function runSetting(workers: number, endpoint: string, s3: S3Client): Prom
   await admin.query(`create database ${database}`);
   const dbUrl = new URL(adminUrl);
   dbUrl.pathname = `/${database}`;
+  // The bench's statements on the database: `db` polls and queries (its reads of each table are
+  // counted, and taken off the service's), `client` reads the statistics. Both connections'
+  // statements are taken off the database's transaction count.
   const client = new pg.Client({ connectionString: dbUrl.href });
-  // The bench's own statements on the database, taken off its transaction count.
-  let polls = 0;
-  const db = {
+  let measuring = 0;
+  const stats = {
     query: (text: string, values?: unknown[]) => {
-      polls++;
+      measuring++;
       return client.query(text, values);
     },
   };
+  const db = new SelfCountingConnection(new pg.Client({ connectionString: dbUrl.href }));
+  let dbOpen = false;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
   const statementsDir = path.join(dataDir, 'statements');
   const env = {
@@ -189,6 +198,8 @@ async function runSetting(workers: number, endpoint: string, s3: S3Client): Prom
       processes.push(w);
     }
     await client.connect();
+    await db.connect();
+    dbOpen = true;
     await api.json('PUT', '/api/v1/ontology', { labels: ontology });
     const workerPids = started.map((w) => w.pid);
     const allPids = [serve.pid, ...workerPids];
@@ -222,9 +233,11 @@ async function runSetting(workers: number, endpoint: string, s3: S3Client): Prom
     await sleep(IDLE_SECONDS * 1000);
     const before = await snapshot();
     const idle = statementDelta(idleStart, before);
-    polls = 0;
+    db.reset();
+    measuring = 0;
     const countersBefore = await databaseCounters(admin, database);
-    const readsBefore = await tableReads(db);
+    const readsBefore = await tableReads(stats);
+    const documentIndexesBefore = await indexFetches(stats, 'public.documents');
     const bucketBefore = await bucketBytes(s3, bucket);
 
     const workerCpu = new CpuSampler(workerPids, undefined, 1000);
@@ -270,7 +283,7 @@ async function runSetting(workers: number, endpoint: string, s3: S3Client): Prom
     const ended = Math.max(...rows.map((r) => (r.processed_at ? (r.processed_at as Date).getTime() : Date.now())));
     const seconds = (ended - t0.getTime()) / 1000;
     const waits = await queueWaits(db, t0);
-    const tables = await tableSizes(db);
+    const tables = await tableSizes(stats);
     const bucketAfter = await bucketBytes(s3, bucket);
     const sizeAfter = (await databaseCounters(admin, database)).sizeBytes;
 
@@ -288,9 +301,21 @@ async function runSetting(workers: number, endpoint: string, s3: S3Client): Prom
     // The processes end (their connections close, publishing every counter), then the database's.
     await Promise.all(processes.map((p) => stopService(p.child)));
     processes.length = 0;
+    // The bench's polling connection ends too, publishing the reads it counted itself.
+    const ownReads = new Map(db.reads);
+    const ownIndexFetches = new Map(db.indexFetches);
+    await db.end(stats);
+    dbOpen = false;
+    const polls = db.statements + measuring;
     const countersAfter = await databaseCounters(admin, database);
-    const reads = readsDelta(readsBefore, await tableReads(db));
-    const live = await liveBytes(db);
+    const readsAfter = await tableReads(stats);
+    const reads = readsDelta(readsBefore, readsAfter, 5, ownReads);
+    const documentIndexes = [...(await indexFetches(stats, 'public.documents'))]
+      .map(([index, n]) => ({ index, fetched: n - (documentIndexesBefore.get(index) ?? 0) - (ownIndexFetches.get(index) ?? 0) }))
+      .filter((i) => i.fetched > 0)
+      .sort((a, b) => b.fetched - a.fetched);
+    const ownDocuments = ownReads.get('public.documents') ?? { seq: 0, idx: 0 };
+    const live = await liveBytes(stats);
     const statements = statementDelta(before, after);
     const workerStatements = statementDelta(before.slice(1), after.slice(1));
     const idlePerSecond = idle.total / IDLE_SECONDS;
@@ -327,6 +352,8 @@ async function runSetting(workers: number, endpoint: string, s3: S3Client): Prom
       countersBefore,
       countersAfter,
       reads,
+      ownDocuments,
+      documentIndexes,
       live,
       polls,
       tables,
@@ -339,6 +366,7 @@ async function runSetting(workers: number, endpoint: string, s3: S3Client): Prom
   } finally {
     await Promise.all(processes.map((p) => stopService(p.child)));
     await client.end().catch(() => undefined);
+    if (dbOpen) await db.end(admin).catch(() => undefined);
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
@@ -358,6 +386,8 @@ function report(
     countersBefore: DatabaseCounters;
     countersAfter: DatabaseCounters;
     reads: { table: string; seq: number; idx: number }[];
+    ownDocuments: { seq: number; idx: number };
+    documentIndexes: { index: string; fetched: number }[];
     live: { files: number; live: number; dead: number; indexes: number };
     polls: number;
     tables: { table: string; bytes: number }[];
@@ -403,8 +433,20 @@ function report(
       `blocks hit ${perDoc(a.blksHit - b.blksHit)}, read ${perDoc(a.blksRead - b.blksRead)} per document`,
   );
   console.log(
-    `   rows read per document by table (sequential scans + index fetches, pg_stat_user_tables): ` +
+    `   rows read per document by table (sequential scans + index fetches, pg_stat_user_tables, the bench's own reads taken off): ` +
       d.reads.map((t) => `${t.table} ${perDoc(t.seq)} + ${perDoc(t.idx)}`).join(', '),
+  );
+  console.log(
+    `   the bench's own reads of documents (polling for documents done, the batch's rows, the pick-ups; taken off above): ` +
+      `${perDoc(d.ownDocuments.seq)} + ${perDoc(d.ownDocuments.idx)} per document`,
+  );
+  // A bitmap heap scan's rows count for the table, not for the index it used.
+  const byIndexes = d.documentIndexes.reduce((a, i) => a + i.fetched, 0);
+  const documentsFetched = d.reads.find((t) => t.table === 'public.documents')?.idx ?? byIndexes;
+  console.log(
+    `   the service's index fetches of documents per document: ` +
+      d.documentIndexes.map((i) => `${i.index.replace(/^public\./, '')} ${perDoc(i.fetched)}`).join(', ') +
+      `, bitmap heap scans ${perDoc(documentsFetched - byIndexes)}`,
   );
   console.log(
     `   bytes per document: database +${kib(r.dbBytesPerDoc)}, bucket +${kib(r.s3BytesPerDoc)} (uploaded PDFs ${kib(d.inputBytes / n)}); ` +

@@ -2,7 +2,7 @@
  * Contracts (`GET /api/contracts`, docs/contracts.md): the query keys, the hook that reads one
  * page of the table for the contracts page's state, and the one that reads the renewals of the
  * coming twelve months for the timeline. Corrections of a contract's document refresh them
- * (components/FieldCorrections.tsx invalidates `['contracts']`).
+ * (`useCorrectExtraction` in documents.ts invalidates {@link contractsKey}).
  */
 import type { Schema } from '@service/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -2,16 +2,19 @@
  * Documents (`/api/v1/documents`, docs/api.md): the query keys, the hooks that read a page of the
  * list for the documents page's state, the processed documents whose labels wait for
  * confirmation (the review page), upload a file with its progress, and confirm a document's label
- * path. Uploading refreshes the list; confirming refreshes the documents to confirm.
+ * path; and for the document page, one document, its text and its original file, reprocess it and
+ * correct its extracted values. Uploading refreshes the list; confirming refreshes the documents
+ * to confirm; reprocessing refreshes the document; a correction refreshes the document, the
+ * documents to confirm and the contracts.
  *
  * The documents to confirm keep their own key root, `['unconfirmed', …]`, and a single document
- * is `['document', organizationId, id]`: components/FieldCorrections.tsx and
- * pages/DocumentDetail.tsx invalidate those literally.
+ * is `['document', organizationId, id]`, so refreshing the list leaves them alone.
  */
 import type { Schema } from '@service/client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DocumentsSearch, documentsQuery } from '../lib/documents-search';
 import { toConfirmQuery } from '../lib/review-search';
+import { contractsKey } from './contracts';
 import { unwrap } from './problem';
 import { useSession } from './session';
 import { progressFetch } from './upload';
@@ -20,6 +23,8 @@ export type Document = Schema<'Document'>;
 
 /** The list refreshes itself this often (ms) while a row on it is still being processed. */
 export const PROCESSING_REFRESH_MS = 2000;
+/** One document refreshes itself this often (ms) while it is RECEIVED or PROCESSING. */
+export const DOCUMENT_REFRESH_MS = 1500;
 
 /** Key of every documents list of an organization. */
 export const documentsKey = (organizationId: string | null) => ['documents', organizationId] as const;
@@ -31,6 +36,16 @@ export const unconfirmedKey = (organizationId: string | null) => ['unconfirmed',
 /** Key of one page of them. */
 export const unconfirmedPageKey = (organizationId: string | null, page: number) =>
   [...unconfirmedKey(organizationId), page] as const;
+
+/** Key of one document. */
+export const documentKey = (organizationId: string | null, id: string) =>
+  ['document', organizationId, id] as const;
+/** Key of a document's text as of its run that ended at `processedAt` (a new run reads it again). */
+export const documentTextKey = (
+  organizationId: string | null,
+  id: string,
+  processedAt: string | null | undefined,
+) => ['document-text', organizationId, id, processedAt] as const;
 
 const processing = (d: Document) => d.status === 'RECEIVED' || d.status === 'PROCESSING';
 
@@ -101,4 +116,74 @@ export function useUploadDocument() {
     void queryClient.invalidateQueries({ queryKey: documentsKey(organizationId) });
     return stored;
   };
+}
+
+/**
+ * One document with its results (`GET /api/v1/documents/{id}`); it refreshes every
+ * {@link DOCUMENT_REFRESH_MS} while RECEIVED or PROCESSING. The error is the API's problem (404).
+ */
+export function useDocument(id: string) {
+  const { api, organizationId } = useSession();
+  return useQuery({
+    queryKey: documentKey(organizationId, id),
+    queryFn: async () => unwrap(await api.GET('/api/v1/documents/{id}', { params: { path: { id } } })),
+    refetchInterval: (q) => (q.state.data && processing(q.state.data) ? DOCUMENT_REFRESH_MS : false),
+  });
+}
+
+/**
+ * The text of `document` (`{text}`; evidence offsets index it as JavaScript strings), read once
+ * it is PROCESSED or FAILED and again after each new run (its `processed_at`).
+ */
+export function useDocumentText(document: Document | undefined) {
+  const { api, organizationId } = useSession();
+  const id = document?.id ?? '';
+  return useQuery({
+    queryKey: documentTextKey(organizationId, id, document?.processed_at),
+    enabled: document?.status === 'PROCESSED' || document?.status === 'FAILED',
+    queryFn: async () => unwrap(await api.GET('/api/v1/documents/{id}/text', { params: { path: { id } } })),
+  });
+}
+
+/** Reads the original file of document `id` as a Blob, with the session's bearer header (for an object URL). */
+export function useDocumentFile(id: string) {
+  const { api } = useSession();
+  return useMutation({
+    mutationFn: async () =>
+      unwrap(await api.GET('/api/v1/documents/{id}/content', { params: { path: { id } }, parseAs: 'blob' })),
+  });
+}
+
+/** Queues document `id` for processing again (202) and refreshes it. The error is the API's problem (404). */
+export function useReprocessDocument(id: string) {
+  const { api, organizationId } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      unwrap(await api.POST('/api/v1/documents/{id}/reprocess', { params: { path: { id } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKey(organizationId, id) }),
+  });
+}
+
+/**
+ * Corrects extracted values of document `id` (`PATCH /api/v1/documents/{id}/extraction`; `data`
+ * maps a field to its new value, null clearing it), which also confirms its labels and derives
+ * its contract again; resolves to the document and refreshes it, the documents to confirm and
+ * the contracts. The error is the API's problem (400 naming the field whose value does not fit
+ * its dtype).
+ */
+export function useCorrectExtraction(id: string) {
+  const { api, organizationId } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (data: Record<string, unknown>) =>
+      unwrap(
+        await api.PATCH('/api/v1/documents/{id}/extraction', { params: { path: { id } }, body: { data } }),
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: documentKey(organizationId, id) });
+      void queryClient.invalidateQueries({ queryKey: unconfirmedKey(organizationId) });
+      void queryClient.invalidateQueries({ queryKey: contractsKey(organizationId) });
+    },
+  });
 }

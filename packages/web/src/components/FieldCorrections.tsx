@@ -5,15 +5,11 @@
  * checks each value against its dtype and its RFC 9457 answer names the field.
  */
 import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type { Schema } from '@service/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { unwrap } from '../api/problem';
-import { useSession } from '../api/session';
+import { type Document, useCorrectExtraction } from '../api/documents';
+import { type OntologyLabel as Label, useOntology } from '../api/ontology';
 import { ProblemAlert } from './state';
 
-type Document = Schema<'Document'>;
-type Label = Schema<'OntologyLabel'>;
 type Field = { name: string; dtype?: string; description?: string };
 
 /** Fields of a label path: each label's fields, root first, a deeper one overriding (server's fieldsForPath). */
@@ -133,12 +129,7 @@ function FieldInput({
 
 /** Inputs for every field of `doc`'s label path; Save sends the changed ones. */
 export function FieldCorrections({ doc, onSaved }: { doc: Document; onSaved?: (d: Document) => void }) {
-  const { api, organizationId } = useSession();
-  const queryClient = useQueryClient();
-  const ontology = useQuery({
-    queryKey: ['ontology', organizationId],
-    queryFn: async () => unwrap(await api.GET('/api/v1/ontology')),
-  });
+  const ontology = useOntology();
   const data = doc.extraction?.data ?? {};
   const declared = fieldsForPath(ontology.data?.labels ?? [], doc.labels);
   const fields: Field[] = [
@@ -150,33 +141,24 @@ export function FieldCorrections({ doc, onSaved }: { doc: Document; onSaved?: (d
   const initial = Object.fromEntries(fields.map((f) => [f.name, toText(data[f.name])]));
   const [edits, setEdits] = useState<Record<string, string>>({});
   const changed = Object.entries(edits).filter(([k, v]) => v !== (initial[k] ?? ''));
-  const save = useMutation({
-    mutationFn: async () =>
-      unwrap(
-        await api.PATCH('/api/v1/documents/{id}/extraction', {
-          params: { path: { id: doc.id } },
-          body: {
-            data: Object.fromEntries(
-              changed.map(([k, v]) => [k, fromText(v, fields.find((f) => f.name === k)?.dtype)]),
-            ),
-          },
-        }),
-      ),
-    onSuccess: (d) => {
-      setEdits({});
-      void queryClient.invalidateQueries({ queryKey: ['document', organizationId, doc.id] });
-      void queryClient.invalidateQueries({ queryKey: ['unconfirmed'] });
-      void queryClient.invalidateQueries({ queryKey: ['contracts'] });
-      onSaved?.(d);
-    },
-  });
+  const save = useCorrectExtraction(doc.id);
   if (!doc.extraction) return <Text c="dimmed">This document has no extracted values to correct.</Text>;
   return (
     <form
       aria-label={`Correct the values of ${doc.filename}`}
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate();
+        save.mutate(
+          Object.fromEntries(
+            changed.map(([k, v]) => [k, fromText(v, fields.find((f) => f.name === k)?.dtype)]),
+          ),
+          {
+            onSuccess: (d) => {
+              setEdits({});
+              onSaved?.(d);
+            },
+          },
+        );
       }}
     >
       <Stack gap="xs">

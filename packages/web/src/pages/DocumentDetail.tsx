@@ -17,18 +17,20 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { Schema } from '@service/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { Fragment, type ReactNode, useState } from 'react';
-import { unwrap } from '../api/problem';
-import { useSession } from '../api/session';
+import {
+  type Document,
+  useDocument,
+  useDocumentFile,
+  useDocumentText,
+  useReprocessDocument,
+} from '../api/documents';
 import { DecisionSummary } from '../components/decision';
 import { FieldCorrections } from '../components/FieldCorrections';
 import { ProblemAlert, QueryState } from '../components/state';
 import { StatusBadge } from './Documents';
 
-type Document = Schema<'Document'>;
 type Span = { start: number; end: number; field: string; rule?: string };
 
 /** Splits `text` into plain runs and `<mark>`ed evidence spans (overlaps keep the earlier span). */
@@ -206,17 +208,20 @@ function Classification({ doc }: { doc: Document }) {
 
 /** The original file in the browser's own PDF viewer, fetched with the bearer header as a blob. */
 function PdfView({ id }: { id: string }) {
-  const { api } = useSession();
   const [url, setUrl] = useState<string | null>(null);
-  const load = useMutation({
-    mutationFn: async () =>
-      unwrap(await api.GET('/api/v1/documents/{id}/content', { params: { path: { id } }, parseAs: 'blob' })),
-    onSuccess: (blob) => setUrl(URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }))),
-  });
+  const load = useDocumentFile(id);
   if (url) return <iframe title="PDF" src={url} style={{ width: '100%', height: 600, border: 0 }} />;
   return (
     <>
-      <Button variant="default" onClick={() => load.mutate()} loading={load.isPending}>
+      <Button
+        variant="default"
+        onClick={() =>
+          load.mutate(undefined, {
+            onSuccess: (blob) => setUrl(URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }))),
+          })
+        }
+        loading={load.isPending}
+      >
         Show the PDF
       </Button>
       <ProblemAlert error={load.error} />
@@ -226,27 +231,12 @@ function PdfView({ id }: { id: string }) {
 
 export function DocumentDetailPage() {
   const { id } = useParams({ from: '/documents/$id' });
-  const { api, organizationId } = useSession();
-  const queryClient = useQueryClient();
   const [active, setActive] = useState<string | null>(null);
   const [correcting, setCorrecting] = useState(false);
-  const doc = useQuery({
-    queryKey: ['document', organizationId, id],
-    queryFn: async () => unwrap(await api.GET('/api/v1/documents/{id}', { params: { path: { id } } })),
-    refetchInterval: (q) =>
-      q.state.data && ['RECEIVED', 'PROCESSING'].includes(q.state.data.status) ? 1500 : false,
-  });
+  const doc = useDocument(id);
   const processed = doc.data?.status === 'PROCESSED' || doc.data?.status === 'FAILED';
-  const text = useQuery({
-    queryKey: ['document-text', organizationId, id, doc.data?.processed_at],
-    enabled: processed,
-    queryFn: async () => unwrap(await api.GET('/api/v1/documents/{id}/text', { params: { path: { id } } })),
-  });
-  const reprocess = useMutation({
-    mutationFn: async () =>
-      unwrap(await api.POST('/api/v1/documents/{id}/reprocess', { params: { path: { id } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['document', organizationId, id] }),
-  });
+  const text = useDocumentText(doc.data);
+  const reprocess = useReprocessDocument(id);
   return (
     <QueryState query={doc} empty="">
       {(d) => {

@@ -42,6 +42,8 @@ function polyfillLayout() {
     }) as MediaQueryList;
   // The router restores the scroll position on navigation; jsdom has no layout to scroll.
   window.scrollTo = () => {};
+  // The document page scrolls a field's evidence into view.
+  Element.prototype.scrollIntoView ??= () => {};
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

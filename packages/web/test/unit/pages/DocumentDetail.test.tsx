@@ -1,0 +1,270 @@
+// @vitest-environment jsdom
+import { type AnyRoute, createRoute } from '@tanstack/react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DocumentDetailPage } from '../../../src/pages/DocumentDetail';
+import { problem, uuid } from '../support/answers';
+import { renderPage } from '../support/render';
+
+/** The page's route as routes.tsx declares it. */
+const documentRoute = (root: AnyRoute) =>
+  createRoute({ getParentRoute: () => root, path: '/documents/$id', component: DocumentDetailPage });
+
+const ID = uuid(7);
+const TEXT = 'This Supply Agreement is made between Acme Corp and Beta LLC for a term of 2 years.';
+const at = (s: string) => TEXT.indexOf(s);
+
+/** A processed supply contract: two fields with evidence (one found by a rule), one read by the LLM. */
+const processed = (corrections: Record<string, unknown> = {}, data: Record<string, unknown> = {}) => ({
+  id: ID,
+  filename: 'supply.pdf',
+  mime_type: 'application/pdf',
+  size_bytes: 1000,
+  sha256: 'a'.repeat(64),
+  source_id: null,
+  parent_document_id: null,
+  status: 'PROCESSED',
+  step: null,
+  error: null,
+  attempts: 1,
+  metadata: {},
+  labels: ['Contract', 'Supply'],
+  labels_confirmed: false,
+  llm_suggested: null,
+  classification_trace: [
+    {
+      level: 0,
+      available_labels: ['Contract', 'Invoice'],
+      returned: 'Contract',
+      outcome: 'CONTINUE',
+      decision: null,
+    },
+    {
+      level: 1,
+      available_labels: ['Supply', 'License'],
+      returned: 'Supply',
+      outcome: 'LEAF',
+      decision: null,
+    },
+  ],
+  ontology_version: 1,
+  extraction: {
+    data: { vendor: 'Acme Corp', term: { value: 2, unit: 'year' }, governing_law: 'Delaware', ...data },
+    llm_fields: ['governing_law'],
+    document_type: 'supply_contract',
+    evidence: {
+      vendor: [
+        {
+          start: at('Acme Corp'),
+          end: at('Acme Corp') + 9,
+          page: 1,
+          text: 'Acme Corp',
+          rule: 'party.between',
+        },
+      ],
+      term: [{ start: at('2 years'), end: at('2 years') + 7, page: 1, text: '2 years' }],
+    },
+    confidence: { vendor: 0.92, term: 0.6, governing_law: 0.455 },
+    unsupported_fields: [],
+    plugin: 'builtin.contracts',
+    corrections,
+  },
+  contract_id: uuid(9),
+  benchmark_scores: [],
+  step_timings: { parse: 120.4, classify: 30, extract: 45.6 },
+  created_at: '2026-11-01T00:00:00.000Z',
+  processed_at: '2026-11-01T00:01:00.000Z',
+});
+
+/** The tree the corrections form reads its fields' dtypes from. */
+const ontology = {
+  version: 1,
+  labels: [
+    {
+      name: 'Contract',
+      description: '',
+      keywords: [],
+      fields: [{ name: 'vendor', dtype: 'string' }],
+      children: [
+        {
+          name: 'Supply',
+          description: '',
+          keywords: [],
+          fields: [
+            { name: 'term', dtype: 'duration' },
+            { name: 'governing_law', dtype: 'string' },
+          ],
+          children: [],
+        },
+      ],
+    },
+  ],
+};
+
+afterEach(cleanup);
+
+describe('the document page', () => {
+  it('shows each field with its confidence and evidence rule, the highlighted text and the classification path', async () => {
+    const { requests } = await renderPage(documentRoute, `/documents/${ID}`, {
+      [`GET /api/v1/documents/${ID}`]: () => ({ body: processed() }),
+      [`GET /api/v1/documents/${ID}/text`]: () => ({ body: { text: TEXT } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'supply.pdf' })).toBeTruthy();
+    const fields = screen.getByRole('table', { name: 'Extracted fields' });
+    const row = (name: string) => within(fields).getByTestId(`field-${name}`).closest('tr') as HTMLElement;
+    expect(screen.getByTestId('field-vendor').textContent).toBe('Acme Corp');
+    expect(screen.getByTestId('field-term').textContent).toBe('2 years');
+    expect(within(row('vendor')).getByText('92 %')).toBeTruthy();
+    expect(within(row('term')).getByText('60 %')).toBeTruthy();
+    expect(within(row('governing_law')).getByText('46 %')).toBeTruthy();
+    expect(within(row('governing_law')).getByText('LLM')).toBeTruthy();
+    // The rule id only where the plugin named one; no evidence says so.
+    expect(screen.getByTestId('rule-vendor').textContent).toBe('party.between');
+    expect(screen.queryByTestId('rule-term')).toBeNull();
+    expect(within(row('governing_law')).getByText('none')).toBeTruthy();
+    expect(within(row('vendor')).getByRole('button', { name: 'show (p. 1)' })).toBeTruthy();
+
+    const text = await screen.findByTestId('document-text');
+    expect(text.textContent).toBe(TEXT);
+    const marks = [...text.querySelectorAll('mark')];
+    expect(marks.map((m) => [m.dataset.field, m.textContent, m.title])).toEqual([
+      ['vendor', 'Acme Corp', 'vendor — rule party.between'],
+      ['term', '2 years', 'term'],
+    ]);
+    fireEvent.click(within(row('term')).getByRole('button', { name: 'show (p. 1)' }));
+    await waitFor(() => expect(row('term').getAttribute('style') ?? '').toContain('yellow'));
+
+    const path = screen.getByRole('table', { name: 'Classification path' });
+    expect(within(path).getByText('LEAF')).toBeTruthy();
+    expect(within(path).getByText('Supply, License')).toBeTruthy();
+    expect(screen.getByText('Contract › Supply')).toBeTruthy();
+    expect(screen.getByText('120 ms')).toBeTruthy();
+    expect(requests.map((u) => u.pathname)).toEqual([
+      `/api/v1/documents/${ID}`,
+      `/api/v1/documents/${ID}/text`,
+    ]);
+  });
+
+  it('does not read the text of a document still processing', async () => {
+    const { requests } = await renderPage(documentRoute, `/documents/${ID}`, {
+      [`GET /api/v1/documents/${ID}`]: () => ({
+        body: { ...processed(), status: 'PROCESSING', extraction: null, processed_at: null },
+      }),
+    });
+    expect(await screen.findByText('Processing…')).toBeTruthy();
+    expect(screen.getByText('No fields extracted.')).toBeTruthy();
+    expect(requests.map((u) => u.pathname)).toEqual([`/api/v1/documents/${ID}`]);
+  });
+
+  it('sends a corrected value (which confirms the labels), then shows the document read again', async () => {
+    let doc = processed();
+    const bodies: unknown[] = [];
+    const { requests } = await renderPage(
+      documentRoute,
+      `/documents/${ID}`,
+      {
+        [`GET /api/v1/documents/${ID}`]: () => ({ body: doc }),
+        [`GET /api/v1/documents/${ID}/text`]: () => ({ body: { text: TEXT } }),
+        'GET /api/v1/ontology': () => ({ body: ontology }),
+        [`PATCH /api/v1/documents/${ID}/extraction`]: () => {
+          doc = {
+            ...processed(
+              {
+                vendor: {
+                  value: 'Acme Inc',
+                  original: 'Acme Corp',
+                  corrected_by: uuid(1),
+                  corrected_by_email: 'reviewer@example.com',
+                  corrected_at: '2026-11-02T00:00:00.000Z',
+                },
+              },
+              { vendor: 'Acme Inc', term: { value: 3, unit: 'year' } },
+            ),
+            labels_confirmed: true,
+          };
+          return { body: doc };
+        },
+      },
+      (body) => bodies.push(body),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Correct values' }));
+    const form = await screen.findByRole('form', { name: 'Correct the values of supply.pdf' });
+    const vendor = (await within(form).findByLabelText('vendor (string)')) as HTMLInputElement;
+    expect(vendor.value).toBe('Acme Corp');
+    fireEvent.change(vendor, { target: { value: 'Acme Inc' } });
+    fireEvent.change(within(form).getByLabelText('term (duration)'), { target: { value: '3 years' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save 2 corrections' }));
+    expect(await within(form).findByRole('status')).toBeTruthy();
+    expect(bodies).toEqual([{ data: { vendor: 'Acme Inc', term: { value: 3, unit: 'year' } } }]);
+    expect(requests.filter((u) => u.pathname === `/api/v1/documents/${ID}/extraction`)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect((await screen.findByTestId('field-vendor')).textContent).toBe('Acme Inc');
+    expect(screen.getByTestId('field-term').textContent).toBe('3 years');
+    expect(screen.getByText('corrected').closest('[title]')?.getAttribute('title')).toContain(
+      'extracted: Acme Corp; by reviewer@example.com',
+    );
+    expect(requests.filter((u) => u.pathname === `/api/v1/documents/${ID}`).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reprocesses the document and reads it again', async () => {
+    let runs = 0;
+    const { requests } = await renderPage(documentRoute, `/documents/${ID}`, {
+      [`GET /api/v1/documents/${ID}`]: () => ({ body: { ...processed(), attempts: 1 + runs } }),
+      [`GET /api/v1/documents/${ID}/text`]: () => ({ body: { text: TEXT } }),
+      [`POST /api/v1/documents/${ID}/reprocess`]: () => {
+        runs++;
+        return { status: 202, body: { id: ID, status: 'RECEIVED' } };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reprocess' }));
+    await waitFor(() =>
+      expect(requests.filter((u) => u.pathname === `/api/v1/documents/${ID}`)).toHaveLength(2),
+    );
+    expect(requests.map((u) => u.pathname)).toContain(`/api/v1/documents/${ID}/reprocess`);
+    expect(runs).toBe(1);
+  });
+
+  it('shows the original PDF, read with the session, on demand', async () => {
+    const urls: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      urls.push(blob);
+      return 'blob:http://console.test/pdf';
+    };
+    const { requests } = await renderPage(documentRoute, `/documents/${ID}`, {
+      [`GET /api/v1/documents/${ID}`]: () => ({ body: processed() }),
+      [`GET /api/v1/documents/${ID}/text`]: () => ({ body: { text: TEXT } }),
+      [`GET /api/v1/documents/${ID}/content`]: () => ({
+        body: '%PDF-1.4',
+        headers: { 'content-type': 'application/pdf' },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show the PDF' }));
+    expect((await screen.findByTitle('PDF')).getAttribute('src')).toBe('blob:http://console.test/pdf');
+    expect(urls.map((b) => b.type)).toEqual(['application/pdf']);
+    expect(requests.map((u) => u.pathname)).toContain(`/api/v1/documents/${ID}/content`);
+  });
+
+  it("shows the API's detail when the document is not found, and a refused correction's field", async () => {
+    await renderPage(documentRoute, `/documents/${uuid(8)}`, {
+      [`GET /api/v1/documents/${uuid(8)}`]: () => problem(404, 'Document not found'),
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Document not found');
+    cleanup();
+
+    await renderPage(documentRoute, `/documents/${ID}`, {
+      [`GET /api/v1/documents/${ID}`]: () => ({ body: processed() }),
+      [`GET /api/v1/documents/${ID}/text`]: () => ({ body: { text: TEXT } }),
+      'GET /api/v1/ontology': () => ({ body: ontology }),
+      [`PATCH /api/v1/documents/${ID}/extraction`]: () =>
+        problem(400, 'Invalid extraction values', [
+          { field: 'data.term', message: 'expected a duration such as 60 days or P90D' },
+        ]),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Correct values' }));
+    fireEvent.change(await screen.findByLabelText('term (duration)'), { target: { value: 'soon' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save 1 correction' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Invalid extraction values');
+    expect(alert.textContent).toContain('data.term: expected a duration such as 60 days or P90D');
+  });
+});
