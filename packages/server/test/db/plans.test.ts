@@ -20,6 +20,7 @@ import { drizzleClient } from '../../src/db/pglite-parsers.js';
 import * as schema from '../../src/db/schema.js';
 import { refreshStatistics } from '../../src/db/statistics.js';
 import { listDocuments } from '../../src/documents/list-repository.js';
+import { confirmedExamplesVersion } from '../../src/documents/repository.js';
 import { searchDocuments } from '../../src/documents/search-repository.js';
 import { insertBulkDocuments } from '../support/bulk.js';
 import { type PlanNode, planNodes } from '../support/explain.js';
@@ -144,6 +145,14 @@ describe('plans of the main lists at size', () => {
     );
     // Past the last page: the separate count too.
     await expectNoLargeSeqScan((db) => listDocuments(db, org, { ...base, status: 'FAILED', page: 100 }));
+  });
+
+  it("the confirmed documents' version, asked by every classification, reads only confirmed rows", async () => {
+    const plans = await plansOf((db) => confirmedExamplesVersion(db, org));
+    const reads = plans.flatMap((p) => p.nodes).filter((n) => n['Relation Name'] === 'documents');
+    expect(reads.length).toBeGreaterThan(0);
+    // The index condition holds the flag: no read of every document of the organization filtered afterwards.
+    for (const node of reads) expect(node['Index Cond'] ?? '').toContain('labels_confirmed');
   });
 
   it('documents list: the total is capped beyond the page, flagged inexact', async () => {

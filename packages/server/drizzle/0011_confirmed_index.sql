@@ -1,0 +1,1 @@
+CREATE INDEX "documents_org_confirmed_idx" ON "documents" USING btree ("organization_id","labels_confirmed","updated_at");
