@@ -13,10 +13,11 @@ fitted on the quality corpus's tuning half across the robustness bench's ontolog
     (scikit-learn ``IsotonicRegression``) of "the top label is right" on the top label's
     tempered probability, as its breakpoints; applied by linear interpolation, clipped;
 ``embedding_weight``
-    ``{"inner": beta}``: below the root, the logit a label gains per unit of cosine similarity
-    between the document's start and the label's own words (:mod:`.embedding`), fitted
-    jointly with the inner temperature by the same likelihood (a conditional logit with two
-    features, BM25 score and similarity); absent or 0, the zero-shot decision is BM25 alone;
+    ``{"inner": beta, "inner_name_only": beta'}``: below the root, the logit a label gains
+    per unit of cosine similarity between the document's start and the label's own words
+    (:mod:`.embedding`), fitted jointly with the inner temperature by the same likelihood
+    (a conditional logit with two features, BM25 score and similarity; a label without a
+    description has its own weight); absent or 0, the zero-shot decision is BM25 alone;
 ``root_min_evidence``
     the zero-shot score the best root label needs: below it the document is none of the
     ontology's kinds ("out of domain"), fitted on the tuning halves of the corpus and of the
@@ -57,9 +58,12 @@ def temperature(depth: int, default: float) -> float:
     return float(value) if isinstance(value, (int, float)) and value > 0 else default
 
 
-def embedding_weight(depth: int) -> float:
-    """The fitted logit per unit of label similarity at ``depth`` (0: not used)."""
-    value = (parameters().get("embedding_weight") or {}).get(level_kind(depth))
+def embedding_weight(depth: int, described: bool = True) -> float:
+    """The fitted logit per unit of label similarity at ``depth`` for a label with a
+    description (``described``) or a name alone (key ``"<kind>_name_only"``: one word says
+    less than a sentence, so its similarity is weighed apart); 0: not used."""
+    key = level_kind(depth) + ("" if described else "_name_only")
+    value = (parameters().get("embedding_weight") or {}).get(key)
     return float(value) if isinstance(value, (int, float)) and value > 0 else 0.0
 
 

@@ -79,9 +79,12 @@ def classical_distribution(
                                document.organization_id or "")
     raw = bm25_scores(document.text, available_labels, ontology,
                       metadata.get("corpus_statistics"), document.id, learned)
-    zero = zero_shot_distribution(document.text, raw, available_labels, ontology,
-                                  len(current_path))
     texts, targets = level_examples(examples, current_path, available_labels)
+    confirmed: dict[str, list[str]] = {}
+    for text, target in zip(texts, targets, strict=True):
+        confirmed.setdefault(target, []).append(text)
+    zero = zero_shot_distribution(document.text, raw, available_labels, ontology,
+                                  len(current_path), confirmed)
     minimum = int(configs.get("min_training_examples", 10))
     per_label = len(texts) / max(len(set(targets)), 1)
     if len(texts) < max(minimum, 2) or per_label < float(
@@ -112,9 +115,14 @@ def classical_distribution(
     return softmax(pooled, 1.0), raw, len(texts)
 
 
+def described(info: Any) -> bool:
+    """Whether a label (its ``ontology_labels`` entry) has a description."""
+    return isinstance(info, dict) and bool(str(info.get("description") or "").strip())
+
+
 def zero_shot_distribution(text: str, raw: dict[str, tuple[float, list[str]]],
-                           labels: list[str], ontology: dict[str, Any],
-                           depth: int) -> dict[str, float]:
+                           labels: list[str], ontology: dict[str, Any], depth: int,
+                           confirmed: dict[str, list[str]] | None = None) -> dict[str, float]:
     """The zero-shot probability of each label: the softmax of the BM25 scores at the
     level's fitted temperature ``T``; below the root, each label's logit also gains
     ``beta x`` the cosine similarity of the document's start with the label's own words
@@ -122,13 +130,15 @@ def zero_shot_distribution(text: str, raw: dict[str, tuple[float, list[str]]],
     so ``p(label) ∝ exp(bm25 / T + beta x similarity)``. The similarity reads a customer's
     wording as a whole ("Carriage", "Moving cargo for a shipper"), which the knowledge base's
     words do not always name; the root is BM25 alone (its out-of-domain gate reads BM25
-    evidence)."""
+    evidence). ``confirmed`` (label -> starts of its confirmed documents at the level) moves
+    each label's side of the similarity towards its documents."""
     t = calibration.temperature(depth, ZERO_SHOT_TEMPERATURE)
     scores = {k: v for k, (v, _) in raw.items()}
-    beta = calibration.embedding_weight(depth)
-    if beta and len(labels) > 1:
-        sims = label_similarities(text, labels, ontology)
-        scores = {k: v + t * beta * sims.get(k, 0.0) for k, v in scores.items()}
+    betas = {label: calibration.embedding_weight(depth, described(ontology.get(label)))
+             for label in labels}
+    if any(betas.values()) and len(labels) > 1:
+        sims = label_similarities(text, labels, ontology, confirmed)
+        scores = {k: v + t * betas.get(k, 0.0) * sims.get(k, 0.0) for k, v in scores.items()}
     return softmax(scores, t)
 
 
@@ -182,8 +192,10 @@ def decide(
         reason = "low confidence"
     elif p_best - p_second < min_margin:
         reason = "small margin"
-    elif (not supervised_examples and second is not None and score > 0
-          and raw.get(second, (0.0, []))[0] >= max_score_ratio * score):
+    elif (max_score_ratio < 1.0 and not supervised_examples and second is not None
+          and score > 0 and raw.get(second, (0.0, []))[0] >= max_score_ratio * score):
+        # off at 1.0 (a level without subtrees): there the label similarity can rank a
+        # label above one with more BM25 evidence, and the calibrated probability speaks
         reason = "close call"
     return decision if reason is None else decision._replace(label=None, reason=reason)
 

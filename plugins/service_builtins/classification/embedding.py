@@ -25,6 +25,8 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
+from .examples import TRUST_PRIOR
+
 #: Word pieces kept of a text (the model's own limit is 256 for this checkpoint).
 MAX_TOKENS = 128
 
@@ -156,17 +158,32 @@ def label_text(name: str, info: dict[str, Any]) -> str:
     return f"{name}. {description}" if description else name
 
 
-def label_similarities(text: str, labels: list[str],
-                       ontology: dict[str, Any]) -> dict[str, float]:
+def label_similarities(text: str, labels: list[str], ontology: dict[str, Any],
+                       confirmed: dict[str, list[str]] | None = None) -> dict[str, float]:
     """Cosine similarity of a document's start (:data:`DOCUMENT_HEAD_CHARS`, whitespace
-    collapsed) with each label's :func:`label_text` (``ontology`` is
-    ``metadata["ontology_labels"]``); label -> similarity in [-1, 1].
+    collapsed) with each label (``ontology`` is ``metadata["ontology_labels"]``); label ->
+    similarity in [-1, 1].
+
+    A label is its :func:`label_text`; with ``confirmed`` (label -> the starts of its
+    confirmed documents at this level) also the mean of their embeddings (a prototype, as in
+    Snell et al., "Prototypical Networks", NeurIPS 2017), trusted ``n / (n + 2)`` for ``n``
+    documents as the knowledge-base mapping is (:data:`.examples.TRUST_PRIOR`): a name that
+    misleads yields to what the customer confirmed, a name without documents stays as it is.
 
     Raises :class:`EmbeddingUnavailable` when the model package is missing."""
     document = _document_vector(" ".join(text[:DOCUMENT_HEAD_CHARS].split()))
     out: dict[str, float] = {}
     for label in labels:
         info = ontology.get(label)
-        out[label] = float(embed(label_text(label, info if isinstance(info, dict) else {}))
-                           @ document)
+        worded = float(embed(label_text(label, info if isinstance(info, dict) else {}))
+                       @ document)
+        starts = (confirmed or {}).get(label) or []
+        if not starts:
+            out[label] = worded
+            continue
+        prototype = np.mean([_document_vector(" ".join(s[:DOCUMENT_HEAD_CHARS].split()))
+                             for s in starts], axis=0)
+        prototype /= max(float(np.linalg.norm(prototype)), 1e-12)
+        trust = len(starts) / (len(starts) + TRUST_PRIOR)
+        out[label] = (1.0 - trust) * worded + trust * float(prototype @ document)
     return out

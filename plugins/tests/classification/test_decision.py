@@ -31,6 +31,14 @@ def test_a_close_call_abstains_only_where_the_ratio_applies() -> None:
     assert clear.label == "Contract"
 
 
+def test_a_label_ranked_first_by_its_similarity_is_no_close_call_at_a_leaf_level() -> None:
+    # below the root the label similarity can put a label with less BM25 evidence first
+    distribution = {"Carriage": 0.7, "Upkeep": 0.3}
+    raw = {"Carriage": (8.0, ["freight"]), "Upkeep": (9.0, ["repair"])}
+    leaf_level = decide(distribution, raw, 0.4, 0.05, 2.0)
+    assert (leaf_level.label, leaf_level.reason) == ("Carriage", None)
+
+
 def test_the_supervised_model_overrules_a_close_call() -> None:
     distribution = {"Contract": 0.9, "Invoice": 0.1}
     raw: dict[str, tuple[float, list[str]]] = {"Contract": (50.0, []), "Invoice": (45.0, [])}

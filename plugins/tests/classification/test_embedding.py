@@ -73,3 +73,30 @@ def test_below_the_root_the_similarity_moves_the_zero_shot_distribution(
     # the root stays BM25 alone
     root = zero_shot_distribution(text, raw, ["Carriage", "Upkeep"], ONTOLOGY, 0)
     assert root["Carriage"] == pytest.approx(0.5)
+
+
+def test_a_label_named_only_has_its_own_weight(monkeypatch: pytest.MonkeyPatch) -> None:
+    text = "The Carrier shall pick up the Shipper's cargo and deliver it by truck."
+    ontology = {**ONTOLOGY, "Upkeep": {"path": ["Contract", "Upkeep"]}}
+    raw: dict[str, tuple[float, list[str]]] = {"Carriage": (5.0, []), "Upkeep": (5.0, [])}
+    monkeypatch.setattr(calibration, "parameters", lambda: {
+        "embedding_weight": {"inner": 0.0, "inner_name_only": 10.0}})
+    # only the label without a description moves (a logit of 10 x its similarity)
+    sims = label_similarities(text, ["Carriage", "Upkeep"], ontology)
+    moved = zero_shot_distribution(text, raw, ["Carriage", "Upkeep"], ontology, 1)
+    expected = 1 / (1 + np.exp(10.0 * sims["Upkeep"]))
+    assert moved["Carriage"] == pytest.approx(expected, rel=1e-4)
+
+
+def test_confirmed_documents_move_a_label_towards_them() -> None:
+    text = ("FRANCHISE AGREEMENT. The Franchisor grants the Franchisee the right to operate "
+            "the Franchised Business under the System for a royalty fee.")
+    ontology = {"Supply": {"path": ["Contract", "Supply"]},
+                "Licensing": {"path": ["Contract", "Licensing"]}}
+    alone = label_similarities(text, ["Supply", "Licensing"], ontology)
+    franchises = [f"FRANCHISE AGREEMENT No. {n}. The Franchisee operates an outlet under "
+                  "the Franchisor's System and pays royalty fees." for n in range(5)]
+    taught = label_similarities(text, ["Supply", "Licensing"], ontology,
+                                {"Supply": franchises})
+    assert taught["Supply"] > alone["Supply"] + 0.2
+    assert taught["Licensing"] == pytest.approx(alone["Licensing"])
