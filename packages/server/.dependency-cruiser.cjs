@@ -22,7 +22,7 @@
  */
 /** The domain folders of src/ (one per resource of the spec, DESIGN.md §2). */
 const DOMAINS =
-  'alerts|api-keys|audit|auth|benchmarks|contracts|documents|events|exports|invitations|marketplace|members|ontology|organizations|plugins|prompts|sources|users|webhooks';
+  'alerts|api-keys|audit|auth|benchmarks|contracts|documents|events|exports|extraction-rules|invitations|marketplace|members|ontology|organizations|plugins|prompts|sources|users|webhooks';
 
 const config = {
   forbidden: [

@@ -1732,6 +1732,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/extraction-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The built-in extractor’s rules by id, optionally of one field or language */
+        get: operations["listExtractionRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/extraction-rules/{rule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an extraction rule is for: its doc, examples, counterexamples and decisions */
+        get: operations["getExtractionRule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contracts": {
         parameters: {
             query?: never;
@@ -2568,6 +2602,39 @@ export interface components {
             /** @description the archive is deleted after this */
             expires_at: string | null;
             download_url: string | null;
+        };
+        ExtractionRuleSummaryInput: {
+            id: string;
+            /** @description the extraction field the rule serves, or `shared` */
+            field: string;
+            /** @description the language of its words: `en`, `de`, `fr`, or `any` (neutral) */
+            language: string;
+            /** @description what the rule is for, in one line */
+            doc: string;
+        };
+        ExtractionRuleInput: {
+            id: string;
+            /** @description the extraction field the rule serves, or `shared` */
+            field: string;
+            /** @description the language of its words: `en`, `de`, `fr`, or `any` (neutral) */
+            language: string;
+            /** @description what the rule is for, in one line */
+            doc: string;
+            /** @description what turns a match into a value (`span`: the matched text) */
+            production: string;
+            /** @description texts the rule must match (checked by the rule book tests) */
+            examples: {
+                /** @description a text the rule finds a match in */
+                text: string;
+                /** @description what the rule makes of the match, when the example says */
+                value?: unknown;
+            }[];
+            /** @description texts the rule must not match */
+            counterexamples: string[];
+            /** @description rows of docs/decisions.md the rule comes from */
+            decisions: number[];
+            /** @description its file in the rule book, e.g. `en/notice.toml` */
+            source: string;
         };
         OrganizationInput: {
             /** Format: uuid */
@@ -3986,6 +4053,39 @@ export interface components {
             /** @description the archive is deleted after this */
             expires_at: string | null;
             download_url: string | null;
+        };
+        ExtractionRuleSummary: {
+            id: string;
+            /** @description the extraction field the rule serves, or `shared` */
+            field: string;
+            /** @description the language of its words: `en`, `de`, `fr`, or `any` (neutral) */
+            language: string;
+            /** @description what the rule is for, in one line */
+            doc: string;
+        };
+        ExtractionRule: {
+            id: string;
+            /** @description the extraction field the rule serves, or `shared` */
+            field: string;
+            /** @description the language of its words: `en`, `de`, `fr`, or `any` (neutral) */
+            language: string;
+            /** @description what the rule is for, in one line */
+            doc: string;
+            /** @description what turns a match into a value (`span`: the matched text) */
+            production: string;
+            /** @description texts the rule must match (checked by the rule book tests) */
+            examples: {
+                /** @description a text the rule finds a match in */
+                text: string;
+                /** @description what the rule makes of the match, when the example says */
+                value?: unknown;
+            }[];
+            /** @description texts the rule must not match */
+            counterexamples: string[];
+            /** @description rows of docs/decisions.md the rule comes from */
+            decisions: number[];
+            /** @description its file in the rule book, e.g. `en/notice.toml` */
+            source: string;
         };
         Organization: {
             /** Format: uuid */
@@ -13949,6 +14049,142 @@ export interface operations {
             };
             /** @description The export expired */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listExtractionRules: {
+        parameters: {
+            query: {
+                /** @description only the rules of this field */
+                field?: string;
+                /** @description only the rules of this language (`en`, `de`, `fr`, `any`) */
+                language?: string;
+                /** @description Spring pageable: page (0-based), size (1–100), sort=field,asc|desc */
+                pageable: {
+                    /**
+                     * @description 0-based page number
+                     * @default 0
+                     */
+                    page?: number;
+                    /**
+                     * @description page size
+                     * @default 20
+                     */
+                    size?: number;
+                    /** @description field,asc|desc; field one of id */
+                    sort?: string;
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["ExtractionRuleSummary"][];
+                        page: {
+                            number: number;
+                            size: number;
+                            total_elements: number;
+                            total_pages: number;
+                            /** @description present and false when total_elements is a lower bound: more rows match than were counted */
+                            total_exact?: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request; `errors` names each invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getExtractionRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id an evidence names (`evidence[].rule`), e.g. `term.clause` */
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtractionRule"];
+                };
+            };
+            /** @description Invalid request; `errors` names each invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found, or not in the caller’s tenant */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

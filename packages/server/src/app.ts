@@ -34,6 +34,7 @@ import { documentBulkRoutes } from './documents/bulk-routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { documentUsage } from './documents/service.js';
 import { exportRoutes } from './exports/routes.js';
+import { extractionRuleRoutes } from './extraction-rules/routes.js';
 import { guideRoutes } from './guides/routes.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { documentOpenApi } from './http/openapi.js';
@@ -453,6 +454,7 @@ async function registerApiRoutes(app: ServerApp, ctx: AppContext): Promise<void>
       await api.register(savedViewRoutes(ctx));
       await api.register(auditRoutes(ctx));
       await api.register(exportRoutes(ctx));
+      await api.register(extractionRuleRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

@@ -4,6 +4,8 @@ export interface PlanNode {
   'Relation Name'?: string;
   /** An index scan's condition, e.g. `((organization_id = $1) AND (labels_confirmed = $2))`. */
   'Index Cond'?: string;
+  /** A bitmap heap scan's condition: its bitmap index scans' conditions. */
+  'Recheck Cond'?: string;
   /** With `ANALYZE`: how many times the node ran. */
   'Actual Loops'?: number;
   Plans?: PlanNode[];

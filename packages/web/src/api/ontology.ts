@@ -1,8 +1,7 @@
 /**
  * The ontology (`/api/v1/ontology`, docs/ontology.md): the query keys, the hooks that read the
  * label tree and the report on it (what each label is read as, warnings), and the one that saves
- * a new tree (refreshing both). components/BulkActions.tsx reads the tree itself under the same
- * key, `['ontology', organizationId]`.
+ * a new tree (refreshing both).
  */
 import type { Schema } from '@service/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -5,22 +5,11 @@
  * a ZIP of the files (`POST /api/v1/documents/export`), saved as a download.
  */
 import { Alert, Button, Group, List, Paper, Select, Text } from '@mantine/core';
-import type { Schema } from '@service/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { type BulkRequest, type BulkResponse, useBulkDocuments } from '../api/documents-bulk';
 import { useExportDocuments } from '../api/documents-export';
-import { unwrap } from '../api/problem';
-import { useSession } from '../api/session';
+import { type OntologyLabel as Label, useOntology } from '../api/ontology';
 import { ProblemAlert } from './state';
-
-type Label = Schema<'OntologyLabel'>;
-type BulkRequest = { action: 'reprocess' | 'confirm_labels' | 'set_labels' | 'delete'; labels?: string[] };
-export type BulkResponse = {
-  action: string;
-  succeeded: number;
-  failed: number;
-  results: { document_id: string; ok: boolean; detail: string | null }[];
-};
 
 /** Every label's path of the ontology, root first. */
 export function labelPaths(labels: Label[], prefix: string[] = []): string[][] {
@@ -34,25 +23,20 @@ export function BulkActions({
   selected: string[];
   onDone: (answer: BulkResponse) => void;
 }) {
-  const { api, organizationId } = useSession();
-  const queryClient = useQueryClient();
   const [path, setPath] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const ontology = useQuery({
-    queryKey: ['ontology', organizationId],
-    queryFn: async () => unwrap(await api.GET('/api/v1/ontology')),
-  });
-  const run = useMutation({
-    mutationFn: async (request: BulkRequest) =>
-      unwrap(
-        await api.POST('/api/v1/documents/bulk', { body: { ...request, document_ids: selected } }),
-      ) as BulkResponse,
-    onSuccess: (answer) => {
-      setConfirmDelete(false);
-      void queryClient.invalidateQueries({ queryKey: ['documents'] });
-      onDone(answer);
-    },
-  });
+  const ontology = useOntology();
+  const bulk = useBulkDocuments();
+  const run = (request: BulkRequest) =>
+    bulk.mutate(
+      { ...request, documentIds: selected },
+      {
+        onSuccess: (answer) => {
+          setConfirmDelete(false);
+          onDone(answer);
+        },
+      },
+    );
   const exporting = useExportDocuments();
   const paths = labelPaths(ontology.data?.labels ?? []).map((p) => p.join(' › '));
   return (
@@ -65,8 +49,8 @@ export function BulkActions({
           size="xs"
           variant="light"
           disabled={!selected.length}
-          loading={run.isPending}
-          onClick={() => run.mutate({ action: 'reprocess' })}
+          loading={bulk.isPending}
+          onClick={() => run({ action: 'reprocess' })}
         >
           Reprocess
         </Button>
@@ -74,8 +58,8 @@ export function BulkActions({
           size="xs"
           variant="light"
           disabled={!selected.length}
-          loading={run.isPending}
-          onClick={() => run.mutate({ action: 'confirm_labels' })}
+          loading={bulk.isPending}
+          onClick={() => run({ action: 'confirm_labels' })}
         >
           Confirm labels
         </Button>
@@ -93,8 +77,8 @@ export function BulkActions({
           size="xs"
           variant="light"
           disabled={!selected.length || !path}
-          loading={run.isPending}
-          onClick={() => path && run.mutate({ action: 'set_labels', labels: path.split(' › ') })}
+          loading={bulk.isPending}
+          onClick={() => path && run({ action: 'set_labels', labels: path.split(' › ') })}
         >
           Set label
         </Button>
@@ -103,8 +87,8 @@ export function BulkActions({
           color="red"
           variant={confirmDelete ? 'filled' : 'light'}
           disabled={!selected.length}
-          loading={run.isPending}
-          onClick={() => (confirmDelete ? run.mutate({ action: 'delete' }) : setConfirmDelete(true))}
+          loading={bulk.isPending}
+          onClick={() => (confirmDelete ? run({ action: 'delete' }) : setConfirmDelete(true))}
         >
           {confirmDelete ? `Delete ${selected.length} for good` : 'Delete'}
         </Button>
@@ -127,7 +111,7 @@ export function BulkActions({
           Download files
         </Button>
       </Group>
-      {run.isError && <ProblemAlert error={run.error} />}
+      {bulk.isError && <ProblemAlert error={bulk.error} />}
       {exporting.isError && <ProblemAlert error={exporting.error} title="Export failed" />}
     </Paper>
   );

@@ -28,6 +28,7 @@ import {
 } from '../api/documents';
 import { DecisionSummary } from '../components/decision';
 import { FieldCorrections } from '../components/FieldCorrections';
+import { RuleInfo } from '../components/RuleInfo';
 import { ProblemAlert, QueryState } from '../components/state';
 import { StatusBadge } from './Documents';
 
@@ -135,15 +136,7 @@ function Fields({
                   )}
                 </Table.Td>
                 <Table.Td>
-                  {spans[0]?.rule && (
-                    <Code
-                      data-testid={`rule-${name}`}
-                      mr={6}
-                      title="the extractor rule that produced the value"
-                    >
-                      {spans[0].rule}
-                    </Code>
-                  )}
+                  {spans[0]?.rule && <RuleInfo rule={spans[0].rule} testId={`rule-${name}`} />}
                   {spans.length > 0 ? (
                     <Anchor
                       component="button"

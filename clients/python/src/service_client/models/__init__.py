@@ -258,6 +258,12 @@ from .document_text_input_ocr_type_0_confidence import (
 )
 from .document_text_ocr_type_0 import DocumentTextOcrType0
 from .document_text_ocr_type_0_confidence import DocumentTextOcrType0Confidence
+from .extraction_rule import ExtractionRule
+from .extraction_rule_examples_item import ExtractionRuleExamplesItem
+from .extraction_rule_input import ExtractionRuleInput
+from .extraction_rule_input_examples_item import ExtractionRuleInputExamplesItem
+from .extraction_rule_summary import ExtractionRuleSummary
+from .extraction_rule_summary_input import ExtractionRuleSummaryInput
 from .get_email_forwarding_address_response_200 import (
     GetEmailForwardingAddressResponse200,
 )
@@ -367,6 +373,9 @@ from .list_email_forwarding_audit_response_200_page import (
 from .list_exports_pageable import ListExportsPageable
 from .list_exports_response_200 import ListExportsResponse200
 from .list_exports_response_200_page import ListExportsResponse200Page
+from .list_extraction_rules_pageable import ListExtractionRulesPageable
+from .list_extraction_rules_response_200 import ListExtractionRulesResponse200
+from .list_extraction_rules_response_200_page import ListExtractionRulesResponse200Page
 from .list_label_suggestions_pageable import ListLabelSuggestionsPageable
 from .list_label_suggestions_response_200 import ListLabelSuggestionsResponse200
 from .list_label_suggestions_response_200_page import (
@@ -1036,6 +1045,12 @@ __all__ = (
     "DocumentTextInputOcrType0Confidence",
     "DocumentTextOcrType0",
     "DocumentTextOcrType0Confidence",
+    "ExtractionRule",
+    "ExtractionRuleExamplesItem",
+    "ExtractionRuleInput",
+    "ExtractionRuleInputExamplesItem",
+    "ExtractionRuleSummary",
+    "ExtractionRuleSummaryInput",
     "GetEmailForwardingAddressResponse200",
     "GetHealthResponse200",
     "GetHealthResponse200Database",
@@ -1117,6 +1132,9 @@ __all__ = (
     "ListExportsPageable",
     "ListExportsResponse200",
     "ListExportsResponse200Page",
+    "ListExtractionRulesPageable",
+    "ListExtractionRulesResponse200",
+    "ListExtractionRulesResponse200Page",
     "ListLabelSuggestionsPageable",
     "ListLabelSuggestionsResponse200",
     "ListLabelSuggestionsResponse200Page",

@@ -79,3 +79,46 @@ describe('exporting the selection from the bulk action bar', () => {
     expect(attachmentName(null, 'documents.zip')).toBe('documents.zip');
   });
 });
+
+describe('a bulk action from the bar', () => {
+  it('sends the action for exactly the selection and hands over the answer; delete is asked twice', async () => {
+    const answers: unknown[] = [];
+    const bodies: unknown[] = [];
+    const answer = (action: string) => ({
+      action,
+      succeeded: 1,
+      failed: 1,
+      results: [
+        { document_id: SELECTED[0], ok: true, status: 200, detail: null },
+        { document_id: SELECTED[1], ok: false, status: 404, detail: 'Document not found' },
+      ],
+    });
+    const route = (root: AnyRoute) =>
+      createRoute({
+        getParentRoute: () => root,
+        path: '/documents',
+        component: () => <BulkActions selected={SELECTED} onDone={(a) => answers.push(a)} />,
+      });
+    await renderPage(
+      route,
+      '/documents',
+      {
+        'GET /api/v1/ontology': ontology,
+        // The body is handed over before the answer is asked for.
+        'POST /api/v1/documents/bulk': () => ({ body: answer((bodies.at(-1) as { action: string }).action) }),
+      },
+      (body) => bodies.push(body),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Reprocess' }));
+    await waitFor(() => expect(answers).toEqual([answer('reprocess')]));
+    expect(bodies.at(-1)).toEqual({ action: 'reprocess', document_ids: SELECTED });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(bodies.filter((b) => (b as { action?: string }).action === 'delete')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 2 for good' }));
+    await waitFor(() => expect(answers).toHaveLength(2));
+    expect(bodies.at(-1)).toEqual({ action: 'delete', document_ids: SELECTED });
+    // Asked again for the next delete.
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+});

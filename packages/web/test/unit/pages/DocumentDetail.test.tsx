@@ -145,6 +145,31 @@ describe('the document page', () => {
     ]);
   });
 
+  it("opens what an evidence's rule is for, asked only then", async () => {
+    const { requests } = await renderPage(documentRoute, `/documents/${ID}`, {
+      [`GET /api/v1/documents/${ID}`]: () => ({ body: processed() }),
+      [`GET /api/v1/documents/${ID}/text`]: () => ({ body: { text: TEXT } }),
+      'GET /api/v1/extraction-rules/party.between': () => ({
+        body: {
+          id: 'party.between',
+          field: 'party',
+          language: 'en',
+          doc: 'the parties named after "between"',
+          production: 'two_parties',
+          examples: [{ text: 'between Acme Corp and Beta LLC' }],
+          counterexamples: [],
+          decisions: [310],
+          source: 'en/parties.toml',
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByTestId('rule-vendor'));
+    const info = await screen.findByTestId('rule-vendor-info');
+    await waitFor(() => expect(info.textContent).toContain('the parties named after "between"'));
+    expect(info.textContent).toContain('en/parties.toml · decisions 310');
+    expect(requests.map((u) => u.pathname)).toContain('/api/v1/extraction-rules/party.between');
+  });
+
   it('does not read the text of a document still processing', async () => {
     const { requests } = await renderPage(documentRoute, `/documents/${ID}`, {
       [`GET /api/v1/documents/${ID}`]: () => ({
