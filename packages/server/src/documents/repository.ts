@@ -299,3 +299,25 @@ export async function confirmedExamplesVersion(db: Executor, organizationId: str
   const [row] = await (statement ?? build(db)).execute({ organizationId });
   return `${row?.n ?? 0}@${row?.last ?? '-'}`;
 }
+
+/** Sets `documents.contract_id` (the link shown on the document, api-decisions §3); used by contracts/. */
+export async function linkDocumentToContract(
+  db: Executor,
+  organizationId: string,
+  documentId: string,
+  contractId: string,
+) {
+  await db
+    .update(documents)
+    .set({ contractId, updatedAt: new Date() })
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.id, documentId)));
+}
+
+/** Whether the document exists in the organization, and the contract it is linked to. */
+export async function documentContractLink(db: Executor, organizationId: string, documentId: string) {
+  const [row] = await db
+    .select({ id: documents.id, contractId: documents.contractId })
+    .from(documents)
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.id, documentId)));
+  return row;
+}

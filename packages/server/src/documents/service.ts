@@ -36,8 +36,12 @@ export {
   confirmedExamples,
   /** The count and latest change of the organization's confirmed documents (the training set's version). */
   confirmedExamplesVersion,
+  /** `{id, contractId}` of a document of the organization (the contract it is linked to), or undefined. */
+  documentContractLink,
   /** One document by id, any organization, or undefined. */
   findDocumentById,
+  /** Sets the contract a document of the organization is linked to (`documents.contract_id`). */
+  linkDocumentToContract,
   /** The first characters of the organization's most recent parsed documents (corpus statistics). */
   recentExcerpts,
   /** Documents left RECEIVED or PROCESSING since before a date: their job was lost or their worker died. */
