@@ -321,3 +321,32 @@ export async function documentContractLink(db: Executor, organizationId: string,
     .where(and(eq(documents.organizationId, organizationId), eq(documents.id, documentId)));
   return row;
 }
+
+/** Document counts per (source_id, status) of an organization, optionally for one source (sources' coverage). */
+export async function sourceDocumentCounts(db: Executor, organizationId: string, sourceId?: string) {
+  const rows = await db
+    .select({ sourceId: documents.sourceId, status: documents.status, n: count() })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.organizationId, organizationId),
+        sourceId ? eq(documents.sourceId, sourceId) : undefined,
+      ),
+    )
+    .groupBy(documents.sourceId, documents.status);
+  return rows.map((r) => ({ sourceId: r.sourceId, status: r.status, n: Number(r.n) }));
+}
+
+/** Folder paths seen in the `metadata.folder` (or `metadata.path`'s directory) of a source's documents. */
+export async function sourceFolderCounts(db: Executor, organizationId: string, sourceId: string) {
+  const folder = sql<
+    string | null
+  >`coalesce(${documents.metadata} ->> 'folder', ${documents.metadata} ->> 'folder_path')`;
+  const rows = await db
+    .select({ folder, n: count(), lastAt: sql<Date>`max(${documents.createdAt})` })
+    .from(documents)
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.sourceId, sourceId)))
+    .groupBy(folder)
+    .orderBy(asc(folder));
+  return rows.map((r) => ({ folder: r.folder, n: Number(r.n), lastAt: r.lastAt }));
+}

@@ -44,6 +44,10 @@ export {
   linkDocumentToContract,
   /** The first characters of the organization's most recent parsed documents (corpus statistics). */
   recentExcerpts,
+  /** `{sourceId, status, n}` document counts of the organization, of one source or all (sources' coverage). */
+  sourceDocumentCounts,
+  /** `{folder, n, lastAt}` per `metadata.folder` (or `folder_path`) of a source's documents, by folder. */
+  sourceFolderCounts,
   /** Documents left RECEIVED or PROCESSING since before a date: their job was lost or their worker died. */
   stalledDocuments,
   /** Marks an unfinished document PROCESSING with one attempt more; undefined when missing or finished. */
