@@ -5,8 +5,9 @@
  * import it, for docs/architecture.md "One owner per table".
  *
  * A module references a table when it imports (or re-exports) the table's binding from
- * `db/schema.ts` or a `db/schema-<area>.ts`, type-only imports included; db/ itself is not
- * counted (the foundation declares the tables). A module's domain is its first folder under src/
+ * `db/schema.ts` or a `db/schema-<area>.ts`, type-only imports included, or names the table's SQL
+ * name in raw SQL (a template or string literal with `from|join|into|update|table <name>`); db/
+ * itself is not counted (the foundation declares the tables). A module's domain is its first folder under src/
  * (a top-level module is its own). Tables are the `export const X = pgTable(...)` of the schema
  * files.
  *
@@ -28,14 +29,39 @@ const SCHEMA_SPECIFIER = /(^|\/)db\/schema(-[a-z]+)?\.js$/;
 /** `[path relative to SRC, text]` of every source module, from the worktree or git revision `rev`. */
 const sources = (rev) => serverSources(rev).map(([p, text]) => [path.relative(SRC, p), text]);
 
-/** The tables declared by the schema files: export names of `export const X = pgTable(...)`. */
+/**
+ * The tables declared by the schema files: export name of `export const X = pgTable('x', ...)` →
+ * its SQL name.
+ */
 function declaredTables(files) {
-  const tables = new Set();
+  const tables = new Map();
   for (const [rel, text] of files) {
     if (!/^db\/schema-[a-z]+\.ts$/.test(rel)) continue;
-    for (const m of text.matchAll(/^export const (\w+) = pgTable\(/gm)) tables.add(m[1]);
+    for (const m of text.matchAll(/^export const (\w+) = pgTable\(\s*'(\w+)'/gm)) tables.set(m[1], m[2]);
   }
   return tables;
+}
+
+/** A table named in SQL text: after from, join, into, update or table (quoted or not; not a path). */
+const SQL_TABLE = /\b(?:from|join|into|update|table)\s+("?)([a-z_]+)\1(?![\w/])/gi;
+
+/**
+ * The tables `rel` names in the text of its template and string literals (raw SQL such as
+ * sql`... from organizations o ...`), by export name; `bySqlName`: SQL name → export name.
+ */
+function sqlMentions(rel, text, bySqlName) {
+  const file = ts.createSourceFile(rel, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found = new Set();
+  const visit = (node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node))
+      for (const m of node.text.matchAll(SQL_TABLE)) {
+        const table = bySqlName.get(m[2].toLowerCase());
+        if (table) found.add(table);
+      }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
 }
 
 /**
@@ -67,17 +93,19 @@ const args = process.argv.slice(2);
 const at = args.includes('--at') ? args[args.indexOf('--at') + 1] : undefined;
 const files = sources(at);
 const tables = declaredTables(files);
+const bySqlName = new Map([...tables].map(([name, sqlName]) => [sqlName, name]));
 /** table → sorted modules outside its owner that reference it. */
-const outside = new Map([...tables].sort().map((t) => [t, []]));
+const outside = new Map([...tables.keys()].sort().map((t) => [t, []]));
 for (const [rel, text] of files) {
   if (rel.startsWith('db/')) continue;
   const names = schemaBindings(rel, text);
-  const referenced = names.includes('*') ? [...tables] : names.filter((n) => tables.has(n));
-  for (const table of new Set(referenced)) if (OWNERS[table] !== domainOf(rel)) outside.get(table).push(rel);
+  const referenced = names.includes('*') ? [...tables.keys()] : names.filter((n) => tables.has(n));
+  for (const table of new Set([...referenced, ...sqlMentions(rel, text, bySqlName)]))
+    if (OWNERS[table] !== domainOf(rel)) outside.get(table).push(rel);
 }
 
 const problems = [];
-for (const table of tables) if (!OWNERS[table]) problems.push(`table ${table} has no owner in table-owners.cjs`);
+for (const table of tables.keys()) if (!OWNERS[table]) problems.push(`table ${table} has no owner in table-owners.cjs`);
 for (const table of Object.keys(OWNERS)) if (!tables.has(table)) problems.push(`owner of unknown table ${table}`);
 
 console.log(`${SRC}${at ? ` at ${at}` : ''}: ${tables.size} tables`);
