@@ -372,6 +372,33 @@ export async function setRole(db: Executor, organizationId: string, userId: stri
   return row;
 }
 
+/**
+ * Turns the OWNER `userId` of an organization into an ADMIN. Returns undefined when `userId` is
+ * not (or no longer) the OWNER: under a concurrent transfer the row lock makes the second
+ * transaction re-check `role = 'OWNER'` after the first commits.
+ */
+export async function demoteOwner(db: Executor, organizationId: string, userId: string) {
+  const [row] = await db
+    .update(memberships)
+    .set({ role: 'ADMIN' })
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        eq(memberships.userId, userId),
+        eq(memberships.role, 'OWNER'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Deletes the membership of a user in an organization (the caller has checked who may). */
+export async function deleteMembership(db: Executor, organizationId: string, userId: string) {
+  await db
+    .delete(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+}
+
 export async function countMembers(db: Executor, organizationId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })

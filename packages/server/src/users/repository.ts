@@ -127,3 +127,27 @@ export async function rolesOfUser(db: Executor, userId: string) {
     )
     .orderBy(asc(memberships.createdAt));
 }
+
+const memberSort = { created_at: memberships.createdAt, role: memberships.role, email: users.email } as const;
+export type MemberSortField = keyof typeof memberSort;
+
+/** One page of an organization's members (users not deleted) with their user rows; the total is organizations/records.ts `countMembers`. */
+export async function listMembers(
+  db: Executor,
+  organizationId: string,
+  p: { page: number; size: number; field: MemberSortField; direction: 'asc' | 'desc' },
+) {
+  const where = and(eq(memberships.organizationId, organizationId), notDeleted(users.deletedAt));
+  const column = memberSort[p.field];
+  const rows = await withPage(
+    db
+      .select({ membership: memberships, user: users })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(where)
+      .orderBy(...sortOrder(column, p.direction, asc(memberships.userId)))
+      .$dynamic(),
+    p,
+  );
+  return rows;
+}
