@@ -22,6 +22,8 @@ export {
   isMemberByEmail,
   /** Every membership of a user with its organization (organizations not deleted), oldest first. */
   listMembershipsOfUser,
+  /** `{organizationId, role}` of a user's memberships in non-deleted organizations, oldest first. */
+  rolesOfUser,
   /** Sets a member's role (the caller has checked who may). */
   setRole,
 } from './repository.js';

@@ -418,6 +418,20 @@ export async function listMembershipsOfUser(db: Executor, userId: string) {
     .orderBy(asc(memberships.createdAt));
 }
 
+/** The user's roles in non-deleted organizations. */
+export async function rolesOfUser(db: Executor, userId: string) {
+  return db
+    .select({ organizationId: memberships.organizationId, role: memberships.role })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        sql`exists (select 1 from organizations o where o.id = ${memberships.organizationId} and o.deleted_at is null)`,
+      ),
+    )
+    .orderBy(asc(memberships.createdAt));
+}
+
 /**
  * Whether a user with this e-mail address (lower-cased; deleted users included) is a member of
  * the organization: an invitation to a member is refused.

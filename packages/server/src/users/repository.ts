@@ -126,20 +126,6 @@ export async function listUsersOfOrganization(
   return { rows: rows.map((r) => r.user), total: Number(total?.n ?? 0) };
 }
 
-/** The user's roles in non-deleted organizations. */
-export async function rolesOfUser(db: Executor, userId: string) {
-  return db
-    .select({ organizationId: memberships.organizationId, role: memberships.role })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.userId, userId),
-        sql`exists (select 1 from organizations o where o.id = ${memberships.organizationId} and o.deleted_at is null)`,
-      ),
-    )
-    .orderBy(asc(memberships.createdAt));
-}
-
 const memberSort = { created_at: memberships.createdAt, role: memberships.role, email: users.email } as const;
 export type MemberSortField = keyof typeof memberSort;
 
