@@ -109,16 +109,18 @@ for (const table of tables.keys()) if (!OWNERS[table]) problems.push(`table ${ta
 for (const table of Object.keys(OWNERS)) if (!tables.has(table)) problems.push(`owner of unknown table ${table}`);
 
 console.log(`${SRC}${at ? ` at ${at}` : ''}: ${tables.size} tables`);
-console.log(`  ${'table'.padEnd(26)}${'owner'.padEnd(15)}modules of other domains that import it`);
+const check = args.includes('--check');
+if (!check) console.log(`  ${'table'.padEnd(26)}${'owner'.padEnd(15)}modules of other domains that import it`);
 let references = 0;
 for (const [table, modules] of outside) {
   references += modules.length;
-  if (modules.length > 0) console.log(`  ${table.padEnd(26)}${(OWNERS[table] ?? '?').padEnd(15)}${modules.join(', ')}`);
+  if (modules.length > 0 && !check)
+    console.log(`  ${table.padEnd(26)}${(OWNERS[table] ?? '?').padEnd(15)}${modules.join(', ')}`);
 }
 const readByOthers = [...outside.values()].filter((m) => m.length > 0).length;
 console.log(`tables read by a non-owner: ${readByOthers} (${references} module references)`);
 
-if (args.includes('--check')) {
+if (check) {
   const found = new Set([...outside].flatMap(([table, modules]) => modules.map((m) => `${m} ${table}`)));
   const known = new Set(Object.entries(KNOWN).flatMap(([m, { tables: ts_ }]) => ts_.map((t) => `${m} ${t}`)));
   for (const ref of found)
