@@ -118,7 +118,8 @@ for (const [table, modules] of outside) {
     console.log(`  ${table.padEnd(26)}${(OWNERS[table] ?? '?').padEnd(15)}${modules.join(', ')}`);
 }
 const readByOthers = [...outside.values()].filter((m) => m.length > 0).length;
-console.log(`tables read by a non-owner: ${readByOthers} (${references} module references)`);
+const modules = new Set([...outside.values()].flat()).size;
+console.log(`tables read by a non-owner: ${readByOthers} (${references} references from ${modules} modules)`);
 
 if (check) {
   const found = new Set([...outside].flatMap(([table, modules]) => modules.map((m) => `${m} ${table}`)));
