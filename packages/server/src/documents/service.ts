@@ -294,7 +294,7 @@ export async function documentBytes(ctx: AppContext, tenant: Tenant, id: string)
   return { row, bytes: await ctx.blobs.get(row.organizationId, row.sha256) };
 }
 
-export async function documentText(ctx: AppContext, documentId: string) {
+export async function documentText(ctx: Pick<AppContext, 'db'>, documentId: string) {
   return contentRepo.getContent(ctx.db, documentId);
 }
 
