@@ -98,8 +98,8 @@ const KNOWN = {
     why: 'countMembers and isMemberByEmail join memberships to users; organizations sits below users',
   },
   'invitations/repository.ts': {
-    tables: ['memberships', 'organizations', 'users'],
-    why: "an invitation is read joined to its organization; claiming a pending invitee deletes the stand-in users and returns their memberships in one statement; invitations sits below users",
+    tables: ['memberships', 'users'],
+    why: 'claiming a pending invitee deletes the stand-in users and returns their memberships in one transaction; invitations sits below users',
   },
   'events/repository.ts': {
     tables: ['webhookEndpoints'],
