@@ -105,10 +105,6 @@ const KNOWN = {
     tables: ['webhookEndpoints'],
     why: 'the outbox fan-out reads the enabled endpoints in the emitting transaction; events sits below webhooks',
   },
-  'webhooks/repository.ts': {
-    tables: ['eventDeliveries'],
-    why: "a webhook delivery's state updates (claim, retry, result); webhooks sits above events, so these can move to events/records.ts",
-  },
   'documents/repository.ts': {
     tables: ['sourceConnections'],
     why: "an upload's source_id is checked by documents' own query; documents sits below sources (docs/architecture.md)",
