@@ -15,34 +15,13 @@
  * revision instead of the worktree, e.g. `--at main`; `--list`: print each module and function
  * over its limit). Needs the workspace's `typescript` package (npm install at the root).
  */
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { SRC, sources } from './server_sources.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SRC = 'packages/server/src';
 /** The limits of issue 34. */
 const MODULE_LIMIT = 500;
 const FUNCTION_LIMIT = 80;
-
-/** `[relative path, text]` of every source module, from the worktree or from git revision `rev`. */
-function sources(rev) {
-  const keep = (p) => p.endsWith('.ts') && !p.endsWith('.d.ts');
-  if (rev) {
-    const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28 });
-    return git('ls-tree', '-r', '--name-only', rev, '--', SRC)
-      .split('\n')
-      .filter(keep)
-      .map((p) => [p, git('show', `${rev}:${p}`)]);
-  }
-  return readdirSync(path.join(ROOT, SRC), { recursive: true })
-    .map((p) => path.join(SRC, String(p)))
-    .filter(keep)
-    .sort()
-    .map((p) => [p, readFileSync(path.join(ROOT, p), 'utf8')]);
-}
 
 /** Physical lines of `text`, as `wc -l` plus a last line without a newline. */
 function lineCount(text) {

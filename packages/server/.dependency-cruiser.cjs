@@ -19,13 +19,42 @@
  * through their surfaces): the identity folders run http → auth → audit → organizations →
  * invitations → users → members; what a lower folder needs from a higher one app.ts passes in, and
  * cross-domain reactions go through events (jobs/reactions.ts) or the process layer.
+ *
+ * One owner per table (table-owners.cjs): a split schema file db/schema-<area>.ts is imported
+ * directly only by db/ and the domains owning its tables (rules `schema-<area>-owners` below).
+ * Imports through the barrel db/schema.ts are checked table by table by
+ * `scripts/table_owners.mjs --check`, which `npm run layers` runs after dependency-cruiser.
  */
+const { readdirSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+const { OWNERS } = require('./table-owners.cjs');
 /** The domain folders of src/ (one per resource of the spec, DESIGN.md §2). */
 const DOMAINS =
   'alerts|api-keys|audit|auth|benchmarks|contracts|documents|events|exports|extraction-rules|invitations|marketplace|members|ontology|organizations|plugins|prompts|sources|users|webhooks';
 
+/** One rule per db/schema-<area>.ts: only db/ and the owners of the tables it declares import it. */
+function schemaAreaRules() {
+  const dir = path.join(__dirname, 'src/db');
+  return readdirSync(dir)
+    .filter((f) => /^schema-[a-z]+\.ts$/.test(f))
+    .sort()
+    .map((file) => {
+      const text = readFileSync(path.join(dir, file), 'utf8');
+      const tables = [...text.matchAll(/^export const (\w+) = pgTable\(/gm)].map((m) => m[1]);
+      const owners = [...new Set(tables.map((t) => OWNERS[t]).filter(Boolean))].sort();
+      return {
+        name: `${file.replace(/\.ts$/, '')}-owners`,
+        comment: `db/${file} declares tables of ${owners.join(', ')}: other domains read them through the owner's service.ts or records.ts.`,
+        severity: 'error',
+        from: { path: '^src/', pathNot: `^src/(db|${owners.join('|')})/` },
+        to: { path: `^src/db/${file.replace('.', '\\.')}$` },
+      };
+    });
+}
+
 const config = {
   forbidden: [
+    ...schemaAreaRules(),
     {
       name: 'no-other-domains-repository',
       comment: "A domain reads and writes another domain's data through that domain's service.ts, never its repository.ts.",

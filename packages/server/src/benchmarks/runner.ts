@@ -1,8 +1,8 @@
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
-import type { plugins, pluginVersions } from '../db/schema.js';
 import { emitEvent } from '../events/outbox.js';
 import { publish } from '../events/reactions.js';
+import type { PluginRow, PluginVersionRow } from '../plugins/records.js';
 import type { BenchDocument } from './fields.js';
 import * as repo from './repository.js';
 import { aggregationsOf, type BenchmarkSpec, benchmarkSpecOf, groupOf, hasAny } from './spec.js';
@@ -13,9 +13,6 @@ export const SCORE_BATCH = 200;
 export const RUNS_KEPT = 10;
 /** A RUNNING run older than this is considered abandoned. */
 const STALE_RUN_MS = 60 * 60 * 1000;
-
-type PluginRow = typeof plugins.$inferSelect;
-type PluginVersionRow = typeof pluginVersions.$inferSelect;
 
 /** Summary of a finished run. */
 export type RunOutcome =

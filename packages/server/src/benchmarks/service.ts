@@ -3,6 +3,7 @@ import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { PageWindow } from '../db/paging.js';
 import { notFound } from '../http/problem.js';
+import { benchmarkPluginIds, benchmarkPlugins, organizationsWithBenchmarks } from '../plugins/records.js';
 import * as repo from './repository.js';
 import { type RunOutcome, runBenchmark } from './runner.js';
 import { benchmarkSpecOf } from './spec.js';
@@ -20,7 +21,7 @@ export {
 /** Runs every live benchmark of an organization, one after the other. */
 export async function runOrganizationBenchmarks(ctx: AppContext, organizationId: string, trigger: string) {
   const out: RunOutcome[] = [];
-  for (const { plugin, version } of await repo.benchmarkPlugins(ctx.db, organizationId)) {
+  for (const { plugin, version } of await benchmarkPlugins(ctx.db, organizationId)) {
     out.push(await runBenchmark(ctx, plugin, version, trigger));
   }
   return out;
@@ -28,7 +29,7 @@ export async function runOrganizationBenchmarks(ctx: AppContext, organizationId:
 
 /** Ids of the organization's live, enabled benchmarks. */
 export async function benchmarkIdsOf(ctx: AppContext, organizationId: string): Promise<string[]> {
-  return repo.benchmarkPluginIds(ctx.db, organizationId);
+  return benchmarkPluginIds(ctx.db, organizationId);
 }
 
 /**
@@ -42,7 +43,7 @@ export async function runOrganizationBenchmark(
   pluginId: string,
   trigger: string,
 ): Promise<RunOutcome | undefined> {
-  const found = (await repo.benchmarkPlugins(ctx.db, organizationId)).find((b) => b.plugin.id === pluginId);
+  const found = (await benchmarkPlugins(ctx.db, organizationId)).find((b) => b.plugin.id === pluginId);
   return found ? runBenchmark(ctx, found.plugin, found.version, trigger) : undefined;
 }
 
@@ -52,8 +53,8 @@ export async function runOrganizationBenchmark(
  */
 export async function runDueBenchmarks(ctx: AppContext, everyMs: number): Promise<number> {
   let runs = 0;
-  for (const orgId of await repo.organizationsWithBenchmarks(ctx.db)) {
-    for (const { plugin, version } of await repo.benchmarkPlugins(ctx.db, orgId)) {
+  for (const orgId of await organizationsWithBenchmarks(ctx.db)) {
+    for (const { plugin, version } of await benchmarkPlugins(ctx.db, orgId)) {
       const last = await repo.lastRunOf(ctx.db, plugin.id);
       if (last && Date.now() - last.startedAt.getTime() < everyMs) continue;
       await runBenchmark(ctx, plugin, version, 'schedule');
@@ -75,9 +76,7 @@ export async function runBenchmarkNow(
   pluginId: string,
 ) {
   requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
-  const found = (await repo.benchmarkPlugins(ctx.db, tenant.organizationId)).find(
-    (p) => p.plugin.id === pluginId,
-  );
+  const found = (await benchmarkPlugins(ctx.db, tenant.organizationId)).find((p) => p.plugin.id === pluginId);
   if (!found) throw notFound('Benchmark');
   return runBenchmark(ctx, found.plugin, found.version, 'manual');
 }
@@ -85,7 +84,7 @@ export async function runBenchmarkNow(
 /** The organization's benchmarks with their latest run and the group values of the latest successful one. */
 export async function listBenchmarks(ctx: AppContext, tenant: Tenant) {
   const orgId = tenant.organizationId;
-  const list = await repo.benchmarkPlugins(ctx.db, orgId);
+  const list = await benchmarkPlugins(ctx.db, orgId);
   const latest = new Map((await repo.latestRuns(ctx.db, orgId)).map((r) => [r.pluginId, r]));
   const succeeded = new Map((await repo.latestSucceededRuns(ctx.db, orgId)).map((r) => [r.pluginId, r]));
   const values = await repo.groupValuesOf(
@@ -147,9 +146,7 @@ export async function benchmarkScoresOf(
 
 /** A benchmark plugin of the tenant, or 404. */
 async function benchmarkOf(ctx: AppContext, tenant: Tenant, pluginId: string) {
-  const found = (await repo.benchmarkPlugins(ctx.db, tenant.organizationId)).find(
-    (p) => p.plugin.id === pluginId,
-  );
+  const found = (await benchmarkPlugins(ctx.db, tenant.organizationId)).find((p) => p.plugin.id === pluginId);
   if (!found) throw notFound('Benchmark');
   return found;
 }

@@ -1,4 +1,4 @@
-import type { plugins } from '../db/schema.js';
+import type { PluginRow } from '../plugins/records.js';
 import { type BenchDocument, resolveField } from './fields.js';
 import { equalityKey, joinRule, MATCH_TYPES, type MatchCondition } from './join.js';
 
@@ -6,8 +6,6 @@ import { equalityKey, joinRule, MATCH_TYPES, type MatchCondition } from './join.
 
 /** At most this many related documents per rule in a document's `aggregations` (first by ingestion). */
 export const MAX_AGGREGATION = 100;
-
-type PluginRow = typeof plugins.$inferSelect;
 
 /** A benchmark's MATCH_RULE as its manifest describes it (SDK MatchRule.to_dict). */
 export interface MatchRuleSpec {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { cappedPageOf, countUpTo, type PageWindow } from '../db/paging.js';
-import { contracts, contractVersions, documents } from '../db/schema.js';
+import { contracts, contractVersions } from '../db/schema.js';
 import { newId } from '../ids.js';
 
 export type ContractRow = typeof contracts.$inferSelect;
@@ -71,28 +71,6 @@ export async function listContractVersions(db: Executor, contractId: string) {
 /** Serialises contract writes for one document until the transaction ends. */
 export async function lockDocumentContract(tx: Executor, documentId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`contract:${documentId}`}, 0))`);
-}
-
-/** Sets `documents.contract_id` (the link shown on the document, api-decisions §3). */
-export async function linkDocument(
-  db: Executor,
-  organizationId: string,
-  documentId: string,
-  contractId: string,
-) {
-  await db
-    .update(documents)
-    .set({ contractId, updatedAt: new Date() })
-    .where(and(eq(documents.organizationId, organizationId), eq(documents.id, documentId)));
-}
-
-/** Whether the document exists in the organization, and the contract it is linked to. */
-export async function documentLink(db: Executor, organizationId: string, documentId: string) {
-  const [row] = await db
-    .select({ id: documents.id, contractId: documents.contractId })
-    .from(documents)
-    .where(and(eq(documents.organizationId, organizationId), eq(documents.id, documentId)));
-  return row;
 }
 
 const sortColumns = {

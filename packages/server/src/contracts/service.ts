@@ -3,7 +3,7 @@ import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import type { DocumentRow } from '../documents/service.js';
-import { documentText } from '../documents/service.js';
+import { documentContractLink, documentText, linkDocumentToContract } from '../documents/service.js';
 import { emitEvent } from '../events/outbox.js';
 import { publish } from '../events/reactions.js';
 import { badRequest, conflict, notFound } from '../http/problem.js';
@@ -202,20 +202,20 @@ export async function deriveContract(
     } else {
       if (existing.origin === 'MANUAL' || existing.status === 'TERMINATED') {
         if (doc.contractId !== existing.id)
-          await repo.linkDocument(tx, doc.organizationId, doc.id, existing.id);
+          await linkDocumentToContract(tx, doc.organizationId, doc.id, existing.id);
         return;
       }
       const diff = changes(existing, next);
       if (Object.keys(diff).length === 0) {
         if (doc.contractId !== existing.id)
-          await repo.linkDocument(tx, doc.organizationId, doc.id, existing.id);
+          await linkDocumentToContract(tx, doc.organizationId, doc.id, existing.id);
         await renewalDue(ctx, tx, existing, today, alertDays);
         return;
       }
       row = await repo.updateContract(tx, existing.id, diff);
       await recordVersion(tx, row, 'EXTRACTION', doc.id, Object.keys(diff));
     }
-    if (doc.contractId !== row.id) await repo.linkDocument(tx, doc.organizationId, doc.id, row.id);
+    if (doc.contractId !== row.id) await linkDocumentToContract(tx, doc.organizationId, doc.id, row.id);
     await renewalDue(ctx, tx, row, today, alertDays);
   });
 }
@@ -317,7 +317,7 @@ export async function createContract(
     const documentId = body.document_id ?? null;
     if (documentId) {
       await repo.lockDocumentContract(tx, documentId);
-      const link = await repo.documentLink(tx, orgId, documentId);
+      const link = await documentContractLink(tx, orgId, documentId);
       if (!link)
         throw badRequest('document_id is not a document of this organization', {
           errors: [{ field: 'body.document_id', message: 'no such document in this organization' }],
@@ -339,7 +339,7 @@ export async function createContract(
       statusManual: body.status !== undefined,
     });
     await recordVersion(tx, row, 'CREATED', documentId);
-    if (documentId) await repo.linkDocument(tx, orgId, documentId, row.id);
+    if (documentId) await linkDocumentToContract(tx, orgId, documentId, row.id);
     await renewalDue(ctx, tx, row, today, alertDays);
     return row;
   });

@@ -73,6 +73,9 @@ export type StoredExtraction = {
   corrections?: Record<string, FieldCorrection>;
 };
 
+/** A document's processing states (`documents.status`), for the statements and DTOs that name them. */
+export const DOCUMENT_STATUSES = ['RECEIVED', 'PROCESSING', 'PROCESSED', 'FAILED'] as const;
+
 export const documents = pgTable(
   'documents',
   {
@@ -88,7 +91,7 @@ export const documents = pgTable(
     mimeType: text('mime_type'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
-    status: text('status', { enum: ['RECEIVED', 'PROCESSING', 'PROCESSED', 'FAILED'] }).notNull(),
+    status: text('status', { enum: DOCUMENT_STATUSES }).notNull(),
     step: text('step', { enum: ['parse', 'classify', 'extract', 'derive'] }),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),

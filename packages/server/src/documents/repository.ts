@@ -299,3 +299,54 @@ export async function confirmedExamplesVersion(db: Executor, organizationId: str
   const [row] = await (statement ?? build(db)).execute({ organizationId });
   return `${row?.n ?? 0}@${row?.last ?? '-'}`;
 }
+
+/** Sets `documents.contract_id` (the link shown on the document, api-decisions §3); used by contracts/. */
+export async function linkDocumentToContract(
+  db: Executor,
+  organizationId: string,
+  documentId: string,
+  contractId: string,
+) {
+  await db
+    .update(documents)
+    .set({ contractId, updatedAt: new Date() })
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.id, documentId)));
+}
+
+/** Whether the document exists in the organization, and the contract it is linked to. */
+export async function documentContractLink(db: Executor, organizationId: string, documentId: string) {
+  const [row] = await db
+    .select({ id: documents.id, contractId: documents.contractId })
+    .from(documents)
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.id, documentId)));
+  return row;
+}
+
+/** Document counts per (source_id, status) of an organization, optionally for one source (sources' coverage). */
+export async function sourceDocumentCounts(db: Executor, organizationId: string, sourceId?: string) {
+  const rows = await db
+    .select({ sourceId: documents.sourceId, status: documents.status, n: count() })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.organizationId, organizationId),
+        sourceId ? eq(documents.sourceId, sourceId) : undefined,
+      ),
+    )
+    .groupBy(documents.sourceId, documents.status);
+  return rows.map((r) => ({ sourceId: r.sourceId, status: r.status, n: Number(r.n) }));
+}
+
+/** Folder paths seen in the `metadata.folder` (or `metadata.path`'s directory) of a source's documents. */
+export async function sourceFolderCounts(db: Executor, organizationId: string, sourceId: string) {
+  const folder = sql<
+    string | null
+  >`coalesce(${documents.metadata} ->> 'folder', ${documents.metadata} ->> 'folder_path')`;
+  const rows = await db
+    .select({ folder, n: count(), lastAt: sql<Date>`max(${documents.createdAt})` })
+    .from(documents)
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.sourceId, sourceId)))
+    .groupBy(folder)
+    .orderBy(asc(folder));
+  return rows.map((r) => ({ folder: r.folder, n: Number(r.n), lastAt: r.lastAt }));
+}

@@ -36,10 +36,18 @@ export {
   confirmedExamples,
   /** The count and latest change of the organization's confirmed documents (the training set's version). */
   confirmedExamplesVersion,
+  /** `{id, contractId}` of a document of the organization (the contract it is linked to), or undefined. */
+  documentContractLink,
   /** One document by id, any organization, or undefined. */
   findDocumentById,
+  /** Sets the contract a document of the organization is linked to (`documents.contract_id`). */
+  linkDocumentToContract,
   /** The first characters of the organization's most recent parsed documents (corpus statistics). */
   recentExcerpts,
+  /** `{sourceId, status, n}` document counts of the organization, of one source or all (sources' coverage). */
+  sourceDocumentCounts,
+  /** `{folder, n, lastAt}` per `metadata.folder` (or `folder_path`) of a source's documents, by folder. */
+  sourceFolderCounts,
   /** Documents left RECEIVED or PROCESSING since before a date: their job was lost or their worker died. */
   stalledDocuments,
   /** Marks an unfinished document PROCESSING with one attempt more; undefined when missing or finished. */
@@ -286,7 +294,7 @@ export async function documentBytes(ctx: AppContext, tenant: Tenant, id: string)
   return { row, bytes: await ctx.blobs.get(row.organizationId, row.sha256) };
 }
 
-export async function documentText(ctx: AppContext, documentId: string) {
+export async function documentText(ctx: Pick<AppContext, 'db'>, documentId: string) {
   return contentRepo.getContent(ctx.db, documentId);
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { pageOf, sortOrder } from '../db/paging.js';
-import { invitations, memberships, organizations, users } from '../db/schema.js';
+import { invitations, memberships, users } from '../db/schema.js';
 import { newId } from '../ids.js';
 
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -39,11 +39,7 @@ export async function findInvitation(db: Executor, id: string) {
 }
 
 export async function findInvitationByTokenHash(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select({ invitation: invitations, organization: organizations })
-    .from(invitations)
-    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
-    .where(eq(invitations.tokenHash, tokenHash));
+  const [row] = await db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash));
   return row;
 }
 
@@ -102,9 +98,8 @@ export async function transitionInvitation(
 
 export async function listPendingForEmail(db: Executor, email: string) {
   return db
-    .select({ invitation: invitations, organization: organizations })
+    .select()
     .from(invitations)
-    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
     .where(and(eq(invitations.email, email), eq(invitations.status, 'PENDING')))
     .orderBy(desc(invitations.createdAt));
 }

@@ -128,7 +128,7 @@ export async function inviteWith<T>(
 /** Pending, unexpired invitations addressed to the caller's email. */
 export async function myInvitations(ctx: AppContext, principal: Principal) {
   const rows = await repo.listPendingForEmail(ctx.db, principal.user.email);
-  return rows.filter((r) => effectiveStatus(r.invitation) === 'PENDING').map((r) => r.invitation);
+  return rows.filter((r) => effectiveStatus(r) === 'PENDING');
 }
 
 export async function listOrganizationInvitations(
@@ -264,12 +264,15 @@ export async function revokeInvitation(ctx: AppContext, principal: Principal, te
 
 /** GET /invitations/{token} (public): details of a PENDING, unexpired invitation. @throws 404 otherwise */
 export async function invitationByToken(ctx: AppContext, token: string) {
-  const found = await repo.findInvitationByTokenHash(
+  const invitation = await repo.findInvitationByTokenHash(
     ctx.db,
     hashSecret(ctx.config.secretKey, `invitation:${token}`),
   );
-  if (!found || effectiveStatus(found.invitation) !== 'PENDING' || found.organization.deletedAt) {
+  // The organization row, deleted ones included (a deleted organization's invitation is a 404).
+  const organization =
+    invitation && (await findOrganizationById(ctx.db, invitation.organizationId, { includeDeleted: true }));
+  if (!invitation || !organization || effectiveStatus(invitation) !== 'PENDING' || organization.deletedAt) {
     throw notFound('Invitation');
   }
-  return found;
+  return { invitation, organization };
 }

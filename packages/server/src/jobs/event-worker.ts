@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
+import { claimDueDeliveries, type DeliveryRow } from '../events/records.js';
 import { runPluginHandler } from '../plugins/event-handlers.js';
 import { attemptWebhookDelivery } from '../webhooks/delivery.js';
-import { claimDueDeliveries, type DeliveryRow } from '../webhooks/records.js';
 import { webhookSettings } from '../webhooks/settings.js';
 import { dispatchEvents } from './event-dispatcher.js';
 

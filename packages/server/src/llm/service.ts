@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { llmUsage, prompts } from '../db/schema.js';
+import { llmUsage } from '../db/schema.js';
 import { parseDecision, REPORT_CLASSIFICATION } from '../engine/classification-report.js';
 import { PluginError, type ServiceHandler } from '../engine/runtime-protocol.js';
 import { newId } from '../ids.js';
+import { findLatestPrompt } from '../prompts/records.js';
 import { LlmError, type LlmProvider } from './providers.js';
 
 /**
@@ -50,12 +50,7 @@ export function pluginServices(
     }
     if (service === 'get_prompt') {
       const promptId = String(args.prompt_id ?? '');
-      const [row] = await db
-        .select()
-        .from(prompts)
-        .where(and(eq(prompts.organizationId, organizationId), eq(prompts.promptId, promptId)))
-        .orderBy(desc(prompts.version))
-        .limit(1);
+      const row = await findLatestPrompt(db, organizationId, promptId);
       if (!row)
         throw new PluginError('PromptNotFound', `no prompt "${promptId}" is stored for this organization`);
       return row.text;

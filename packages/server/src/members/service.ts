@@ -7,9 +7,8 @@ import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
 import { enforceMemberQuota } from '../organizations/member-quota.js';
 import * as org from '../organizations/records.js';
 import { getReadableOrganization } from '../organizations/service.js';
-import { findUserById } from '../users/records.js';
+import { findUserById, listMembers as listMemberRows, type MemberSortField } from '../users/records.js';
 import { enrolByEmail } from '../users/service.js';
-import * as repo from './repository.js';
 
 export type { MembershipRow, Role } from '../organizations/records.js';
 
@@ -23,10 +22,10 @@ export async function listMembers(
   ctx: AppContext,
   principal: Principal,
   orgId: string,
-  p: { page: number; size: number; field: repo.MemberSortField; direction: 'asc' | 'desc' },
+  p: { page: number; size: number; field: MemberSortField; direction: 'asc' | 'desc' },
 ) {
   await requireAdministrator(ctx, principal, orgId);
-  return { rows: await repo.listMembers(ctx.db, orgId, p), total: await org.countMembers(ctx.db, orgId) };
+  return { rows: await listMemberRows(ctx.db, orgId, p), total: await org.countMembers(ctx.db, orgId) };
 }
 
 /**
@@ -91,7 +90,7 @@ export async function removeMember(ctx: AppContext, principal: Principal, orgId:
     throw forbidden('Only the OWNER can remove an ADMIN');
   }
   await ctx.db.transaction(async (tx) => {
-    await repo.deleteMembership(tx, orgId, userId);
+    await org.deleteMembership(tx, orgId, userId);
     await recordAudit(tx, {
       organizationId: orgId,
       action: 'member.remove',
@@ -158,7 +157,7 @@ export async function transferOwnership(
     // A soft-deleted user cannot sign in, so it must not become the OWNER.
     if (!target || !(await findUserById(tx, newOwnerId))) throw notFound('Member');
     // Conditional on still being the OWNER, so a concurrent transfer loses with 403, not a unique violation.
-    if (!(await repo.demoteOwner(tx, orgId, principal.user.id))) {
+    if (!(await org.demoteOwner(tx, orgId, principal.user.id))) {
       throw forbidden('Only the current OWNER can transfer ownership');
     }
     const row = await org.setRole(tx, orgId, newOwnerId, 'OWNER');

@@ -8,6 +8,10 @@ export type { MembershipRow, OrganizationRow, Role } from './repository.js';
 export {
   /** Counts the members of an organization whose user is not deleted (quota usage). */
   countMembers,
+  /** Deletes the membership of a user in an organization (the caller has checked who may). */
+  deleteMembership,
+  /** Turns the OWNER of an organization into an ADMIN; undefined when the user is not (or no longer) the OWNER. */
+  demoteOwner,
   /** The membership of a user in an organization, or undefined. */
   findMembership,
   /** The organization with this id (deleted ones only with `includeDeleted`), or undefined. */
@@ -18,6 +22,8 @@ export {
   isMemberByEmail,
   /** Every membership of a user with its organization (organizations not deleted), oldest first. */
   listMembershipsOfUser,
+  /** `{organizationId, role}` of a user's memberships in non-deleted organizations, oldest first. */
+  rolesOfUser,
   /** Sets a member's role (the caller has checked who may). */
   setRole,
 } from './repository.js';

@@ -372,6 +372,33 @@ export async function setRole(db: Executor, organizationId: string, userId: stri
   return row;
 }
 
+/**
+ * Turns the OWNER `userId` of an organization into an ADMIN. Returns undefined when `userId` is
+ * not (or no longer) the OWNER: under a concurrent transfer the row lock makes the second
+ * transaction re-check `role = 'OWNER'` after the first commits.
+ */
+export async function demoteOwner(db: Executor, organizationId: string, userId: string) {
+  const [row] = await db
+    .update(memberships)
+    .set({ role: 'ADMIN' })
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        eq(memberships.userId, userId),
+        eq(memberships.role, 'OWNER'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Deletes the membership of a user in an organization (the caller has checked who may). */
+export async function deleteMembership(db: Executor, organizationId: string, userId: string) {
+  await db
+    .delete(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+}
+
 export async function countMembers(db: Executor, organizationId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -388,6 +415,20 @@ export async function listMembershipsOfUser(db: Executor, userId: string) {
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
     .where(and(eq(memberships.userId, userId), notDeleted(organizations.deletedAt)))
+    .orderBy(asc(memberships.createdAt));
+}
+
+/** The user's roles in non-deleted organizations. */
+export async function rolesOfUser(db: Executor, userId: string) {
+  return db
+    .select({ organizationId: memberships.organizationId, role: memberships.role })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        sql`exists (select 1 from organizations o where o.id = ${memberships.organizationId} and o.deleted_at is null)`,
+      ),
+    )
     .orderBy(asc(memberships.createdAt));
 }
 

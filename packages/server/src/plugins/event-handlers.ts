@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import { PluginError } from '../engine/runtime-protocol.js';
 import { envelopeOf } from '../events/outbox.js';
-import { type EventRow, findEvent } from '../events/records.js';
+import { type DeliveryRow, type EventRow, findEvent, finishAttempt } from '../events/records.js';
 import { pluginServices } from '../llm/service.js';
 import * as deliveries from '../webhooks/records.js';
 import { scheduledDelaySeconds } from '../webhooks/sender.js';
@@ -39,7 +39,7 @@ export function manifestHandles(manifest: Record<string, unknown>, eventType: st
  * response body, the plugin's log lines in `logs`, a failure in `error`. Failures are retried on
  * SERVICE_WEBHOOK_HANDLER_RETRY_SCHEDULE; a plugin disabled or deleted meanwhile fails at once.
  */
-export async function runPluginHandler(ctx: AppContext, delivery: deliveries.DeliveryRow): Promise<void> {
+export async function runPluginHandler(ctx: AppContext, delivery: DeliveryRow): Promise<void> {
   if (!delivery.pluginId || delivery.pluginVersion === null)
     throw new Error(`delivery ${delivery.id} has no plugin`);
   const found = await pluginVersionForHandler(ctx, delivery.pluginId, delivery.pluginVersion);
@@ -118,7 +118,7 @@ async function callHandlers(
  */
 async function recordRun(
   ctx: AppContext,
-  delivery: deliveries.DeliveryRow,
+  delivery: DeliveryRow,
   run: HandlerRun,
   at: Date,
   durationMs: number,
@@ -140,7 +140,7 @@ async function recordRun(
       logs: run.logs.length ? run.logs.join('\n').slice(0, LOG_LIMIT).replaceAll('\u0000', '') : null,
       durationMs,
     });
-    await deliveries.finishAttempt(tx, delivery.id, {
+    await finishAttempt(tx, delivery.id, {
       status,
       nextAttemptAt: delay === undefined ? null : new Date(Date.now() + delay * 1000),
       attemptedAt: at,

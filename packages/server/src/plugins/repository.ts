@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { notDeleted, pageOf, sortOrder } from '../db/paging.js';
+import { preparedOn } from '../db/prepared.js';
 import { plugins, pluginVersions } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -243,4 +244,60 @@ export async function findPluginWithVersion(db: Executor, pluginId: string, vers
  */
 export async function lockOrganizationPlugins(tx: Executor, organizationId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`plugins:${organizationId}`}, 0))`);
+}
+
+// Benchmarks (read by benchmarks/ through records.ts)
+
+/** The organization's live, enabled BENCHMARK plugins whose current version exists. */
+function liveBenchmarks(organizationId: string | Placeholder) {
+  return and(
+    eq(plugins.organizationId, organizationId),
+    eq(plugins.type, 'BENCHMARK'),
+    eq(plugins.enabled, true),
+    notDeleted(plugins.deletedAt),
+  );
+}
+
+const currentVersion = and(
+  eq(pluginVersions.pluginId, plugins.id),
+  eq(pluginVersions.version, plugins.currentVersion),
+);
+
+/** The organization's live, enabled BENCHMARK plugins with their current version. */
+export async function benchmarkPlugins(db: Executor, organizationId: string) {
+  return db
+    .select({ plugin: plugins, version: pluginVersions })
+    .from(plugins)
+    .innerJoin(pluginVersions, currentVersion)
+    .where(liveBenchmarks(organizationId))
+    .orderBy(plugins.name);
+}
+
+/**
+ * The ids of {@link benchmarkPlugins}, in the same order, without their rows: the derive step asks
+ * for them per document, and the full rows carry each version's code.
+ */
+export async function benchmarkPluginIds(db: Executor, organizationId: string): Promise<string[]> {
+  const build = (x: Executor) =>
+    x
+      .select({ id: plugins.id })
+      .from(plugins)
+      .innerJoin(pluginVersions, currentVersion)
+      .where(liveBenchmarks(sql.placeholder('organizationId')))
+      .orderBy(plugins.name);
+  // Asked by every document's derive step: built once (db/prepared.ts).
+  const statement = preparedOn(db, 'benchmark_plugin_ids', (root) =>
+    build(root).prepare('benchmark_plugin_ids'),
+  );
+  const rows = await (statement ?? build(db)).execute({ organizationId });
+  return rows.map((r) => r.id);
+}
+
+/** Organizations with at least one live, enabled benchmark. */
+export async function organizationsWithBenchmarks(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: plugins.organizationId })
+    .from(plugins)
+    .where(and(eq(plugins.type, 'BENCHMARK'), eq(plugins.enabled, true), notDeleted(plugins.deletedAt)));
+  return rows.map((r) => r.id);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documents } from '../db/schema.js';
+import { DOCUMENT_STATUSES } from '../db/schema.js';
 import { uuid } from '../http/schemas.js';
 import type { SavedViewRow } from './repository.js';
 
@@ -22,7 +22,7 @@ const term = z.string().trim().min(1).max(200);
 const documentsQuery = z
   .object({
     q: term.optional().describe('full-text query (docs/search.md)'),
-    status: z.enum(documents.status.enumValues).optional(),
+    status: z.enum(DOCUMENT_STATUSES).optional(),
     label: term.optional(),
     sort: z.enum(['created_at', 'filename', 'status']).optional(),
     dir: z.enum(['asc', 'desc']).optional(),

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, notInArray, sql
 import type { Executor } from '../db/client.js';
 import { type PageWindow, pageOf, sortOrder } from '../db/paging.js';
 import {
-  documents,
   emailAllowlist,
   emailAudit,
   emailForwardingAddresses,
@@ -288,37 +287,6 @@ export async function listSyncs(db: Executor, connectionId: string, p: PageWindo
     db.select({ n: count() }).from(sourceSyncs).where(where),
     p,
   );
-}
-
-// Coverage and folders (read from the documents table)
-
-/** Document counts per (source_id, status) of an organization, optionally for one source. */
-export async function documentCounts(db: Executor, organizationId: string, sourceId?: string) {
-  const rows = await db
-    .select({ sourceId: documents.sourceId, status: documents.status, n: count() })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.organizationId, organizationId),
-        sourceId ? eq(documents.sourceId, sourceId) : undefined,
-      ),
-    )
-    .groupBy(documents.sourceId, documents.status);
-  return rows.map((r) => ({ sourceId: r.sourceId, status: r.status, n: Number(r.n) }));
-}
-
-/** Folder paths seen in the `metadata.folder` (or `metadata.path`'s directory) of a source's documents. */
-export async function folderCounts(db: Executor, organizationId: string, sourceId: string) {
-  const folder = sql<
-    string | null
-  >`coalesce(${documents.metadata} ->> 'folder', ${documents.metadata} ->> 'folder_path')`;
-  const rows = await db
-    .select({ folder, n: count(), lastAt: sql<Date>`max(${documents.createdAt})` })
-    .from(documents)
-    .where(and(eq(documents.organizationId, organizationId), eq(documents.sourceId, sourceId)))
-    .groupBy(folder)
-    .orderBy(asc(folder));
-  return rows.map((r) => ({ folder: r.folder, n: Number(r.n), lastAt: r.lastAt }));
 }
 
 // Email forwarding

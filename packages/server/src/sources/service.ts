@@ -10,6 +10,7 @@ import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import type { PageWindow } from '../db/paging.js';
+import { sourceDocumentCounts, sourceFolderCounts } from '../documents/service.js';
 import { badRequest, notFound } from '../http/problem.js';
 import * as plugins from '../plugins/records.js';
 import { validateConfigs } from '../plugins/service.js';
@@ -156,14 +157,14 @@ function coverageOf(row: ConnectionRow, counts: { status: string; n: number }[])
 /** GET .../coverage: documents of one connection per status. */
 export async function connectionCoverage(ctx: AppContext, tenant: Tenant, id: string) {
   const row = await getConnection(ctx, tenant, id);
-  return coverageOf(row, await repo.documentCounts(ctx.db, tenant.organizationId, row.id));
+  return coverageOf(row, await sourceDocumentCounts(ctx.db, tenant.organizationId, row.id));
 }
 
 /** GET /sources/coverage: documents per status for each connection and for the organization. */
 export async function organizationCoverage(ctx: AppContext, tenant: Tenant) {
   const [rows, counts] = await Promise.all([
     repo.listAllConnections(ctx.db, tenant.organizationId),
-    repo.documentCounts(ctx.db, tenant.organizationId),
+    sourceDocumentCounts(ctx.db, tenant.organizationId),
   ]);
   const all = zeroCounts();
   let withoutSource = 0;
@@ -188,7 +189,7 @@ export async function organizationCoverage(ctx: AppContext, tenant: Tenant) {
 /** GET .../folders: the folder paths (`metadata.folder`) of the connection's documents, with counts. */
 export async function connectionFolders(ctx: AppContext, tenant: Tenant, id: string) {
   const row = await getConnection(ctx, tenant, id);
-  const rows = await repo.folderCounts(ctx.db, tenant.organizationId, row.id);
+  const rows = await sourceFolderCounts(ctx.db, tenant.organizationId, row.id);
   return {
     folders: rows.map((r) => ({
       path: r.folder,

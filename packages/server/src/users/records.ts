@@ -1,12 +1,15 @@
 /**
- * The users surface other domains and the auth layer use (docs/architecture.md): the row type
- * and the lookups by id and by e-mail. It sits below users/service.ts and imports nothing outside
- * this domain, so the auth layer and members/invitations can use it while users/service.ts uses them.
+ * The users surface other domains and the auth layer use (docs/architecture.md): the row type,
+ * the lookups by id and by e-mail, and the page of an organization's members with their users.
+ * It sits below users/service.ts and imports nothing outside this domain, so the auth layer and
+ * members/invitations can use it while users/service.ts uses them.
  */
-export type { UserRow } from './repository.js';
+export type { MemberSortField, UserRow } from './repository.js';
 export {
   /** The user with an e-mail address (case-insensitive, not deleted), or undefined. */
   findUserByEmail,
   /** The user with this id (deleted ones only with `includeDeleted`), or undefined. */
   findUserById,
+  /** One page of an organization's members (users not deleted), `{membership, user}`, sorted by `field`. */
+  listMembers,
 } from './repository.js';

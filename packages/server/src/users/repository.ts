@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { notDeleted, sortOrder, withPage } from '../db/paging.js';
 import { memberships, userIdentities, users } from '../db/schema.js';
@@ -88,42 +88,55 @@ export async function updateUser(
 const userSortColumns = { created_at: users.createdAt, email: users.email, name: users.name } as const;
 export type UserSortField = keyof typeof userSortColumns;
 
+/** The members of `organizationId` whose user is not deleted (both pages of members filter so). */
+const liveMembersOf = (organizationId: string) =>
+  and(eq(memberships.organizationId, organizationId), notDeleted(users.deletedAt));
+
+/** One page of `{membership, user}` of the organization's live members, by `column` then user id. */
+function memberPage(
+  db: Executor,
+  organizationId: string,
+  column: AnyColumn,
+  p: { page: number; size: number; direction: 'asc' | 'desc' },
+) {
+  return withPage(
+    db
+      .select({ membership: memberships, user: users })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(liveMembersOf(organizationId))
+      .orderBy(...sortOrder(column, p.direction, asc(memberships.userId)))
+      .$dynamic(),
+    p,
+  );
+}
+
 /** One page of the non-deleted users who are members of `organizationId`, and the total. */
 export async function listUsersOfOrganization(
   db: Executor,
   organizationId: string,
   p: { page: number; size: number; field: UserSortField; direction: 'asc' | 'desc' },
 ) {
-  const where = and(eq(memberships.organizationId, organizationId), notDeleted(users.deletedAt));
-  const column = userSortColumns[p.field];
-  const rows = await withPage(
-    db
-      .select({ user: users })
-      .from(users)
-      .innerJoin(memberships, eq(memberships.userId, users.id))
-      .where(where)
-      .orderBy(...sortOrder(column, p.direction, asc(users.id)))
-      .$dynamic(),
-    p,
-  );
+  const rows = await memberPage(db, organizationId, userSortColumns[p.field], p);
   const [total] = await db
     .select({ n: count() })
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(where);
+    .where(liveMembersOf(organizationId));
   return { rows: rows.map((r) => r.user), total: Number(total?.n ?? 0) };
 }
 
-/** The user's roles in non-deleted organizations. */
-export async function rolesOfUser(db: Executor, userId: string) {
-  return db
-    .select({ organizationId: memberships.organizationId, role: memberships.role })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.userId, userId),
-        sql`exists (select 1 from organizations o where o.id = ${memberships.organizationId} and o.deleted_at is null)`,
-      ),
-    )
-    .orderBy(asc(memberships.createdAt));
+const memberSort = { created_at: memberships.createdAt, role: memberships.role, email: users.email } as const;
+export type MemberSortField = keyof typeof memberSort;
+
+/**
+ * One page of an organization's members (users not deleted) with their user rows; the total is
+ * organizations/records.ts `countMembers`.
+ */
+export async function listMembers(
+  db: Executor,
+  organizationId: string,
+  p: { page: number; size: number; field: MemberSortField; direction: 'asc' | 'desc' },
+) {
+  return memberPage(db, organizationId, memberSort[p.field], p);
 }

@@ -11,6 +11,7 @@ import {
   insertMembershipIfAbsent,
   listMembershipsOfUser,
   type MembershipRow,
+  rolesOfUser,
   setRole,
 } from '../organizations/records.js';
 import { createPersonalOrganization } from '../organizations/service.js';
@@ -90,7 +91,7 @@ export async function profileOf(
   memberships?: readonly { organizationId: string; role: 'OWNER' | 'ADMIN' | 'MEMBER' }[],
 ) {
   const roles: { organization_id: string | null; role: 'OWNER' | 'ADMIN' | 'MEMBER' | 'SYSTEM_ADMIN' }[] = (
-    memberships ?? (await repo.rolesOfUser(ctx.db, user.id))
+    memberships ?? (await rolesOfUser(ctx.db, user.id))
   )
     .filter((r) => organizationId === undefined || r.organizationId === organizationId)
     .map((r) => ({

@@ -23,10 +23,13 @@ export { VaultError } from './crypto.js';
 /** What a secret is for. */
 export type SecretPurpose = 'credentials' | 'oauth_tokens';
 
-const keyrings = new WeakMap<AppContext, Keyring>();
+/** What the vault uses of the context: its settings, and the database for the reads and the rotation. */
+type VaultContext = Pick<AppContext, 'config' | 'db'>;
+
+const keyrings = new WeakMap<Pick<AppContext, 'config'>, Keyring>();
 
 /** The keyring of a context, built once from `ctx.config.vault` and `<dataDir>/vault.key`. */
-export function keyringOf(ctx: AppContext): Keyring {
+export function keyringOf(ctx: Pick<AppContext, 'config'>): Keyring {
   let ring = keyrings.get(ctx);
   if (!ring) {
     ring = loadKeyring(ctx.config.vault, ctx.config.dataDir);
@@ -41,7 +44,7 @@ export function keyringOf(ctx: AppContext): Keyring {
  * @param value any JSON value, e.g. `{api_key: "…"}` or OAuth tokens
  */
 export async function putSecret(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config'>,
   db: Executor,
   binding: SecretBinding & { purpose: SecretPurpose },
   value: unknown,
@@ -68,7 +71,7 @@ export async function putSecret(
  * @throws VaultError when it cannot be decrypted (unknown master key, tampering)
  */
 export async function getSecret(
-  ctx: AppContext,
+  ctx: VaultContext,
   binding: SecretBinding & { purpose: SecretPurpose },
 ): Promise<unknown> {
   const [row] = await ctx.db
@@ -110,7 +113,7 @@ export interface RotationReport {
  * `onProgress(done, total)` follows the rows handled.
  */
 export async function rotateVault(
-  ctx: AppContext,
+  ctx: VaultContext,
   batchSize = 200,
   onProgress?: (done: number, total: number) => void,
 ): Promise<RotationReport> {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 import { envelopeOf } from '../events/outbox.js';
-import { findEvent } from '../events/records.js';
+import { type DeliveryRow, type DeliveryStatus, findEvent, finishAttempt } from '../events/records.js';
 import * as repo from './repository.js';
 import {
   type AttemptResult,
@@ -9,7 +9,7 @@ import {
   scheduledDelaySeconds,
   signatureHeaders,
 } from './sender.js';
-import { signingSecrets } from './service.js';
+import { disableEndpoint, signingSecrets } from './service.js';
 import { type WebhookSettings, webhookSettings } from './settings.js';
 
 /**
@@ -27,7 +27,7 @@ export function outcomeOf(
   settings: WebhookSettings,
   now: Date,
   random: () => number = Math.random,
-): { status: repo.DeliveryStatus; nextAttemptAt: Date | null; gone: boolean } {
+): { status: DeliveryStatus; nextAttemptAt: Date | null; gone: boolean } {
   const code = result.status;
   if (code !== undefined && code >= 200 && code < 300)
     return { status: 'SUCCEEDED', nextAttemptAt: null, gone: false };
@@ -75,7 +75,7 @@ function disableReason(
  * endpoint on 410 Gone, after SERVICE_WEBHOOK_DISABLE_AFTER_FAILURES consecutive failed
  * deliveries, or when every attempt has failed for SERVICE_WEBHOOK_DISABLE_AFTER_SECONDS.
  */
-export async function attemptWebhookDelivery(ctx: AppContext, delivery: repo.DeliveryRow): Promise<void> {
+export async function attemptWebhookDelivery(ctx: AppContext, delivery: DeliveryRow): Promise<void> {
   const settings = webhookSettings(ctx);
   if (!delivery.endpointId) throw new Error(`delivery ${delivery.id} has no endpoint`);
   const endpoint = await repo.findEndpointById(ctx.db, delivery.endpointId);
@@ -104,7 +104,7 @@ export async function attemptWebhookDelivery(ctx: AppContext, delivery: repo.Del
       error: result.error ?? null,
       durationMs: result.durationMs,
     });
-    const row = await repo.finishAttempt(tx, delivery.id, {
+    const row = await finishAttempt(tx, delivery.id, {
       status: outcome.status,
       nextAttemptAt: outcome.nextAttemptAt,
       attemptedAt: at,
@@ -118,7 +118,7 @@ export async function attemptWebhookDelivery(ctx: AppContext, delivery: repo.Del
     disabledReason = outcome.gone
       ? `the endpoint answered 410 Gone at ${at.toISOString()}`
       : disableReason(health, settings, now);
-    if (disabledReason) await repo.disableEndpoint(tx, endpoint.id, disabledReason);
+    if (disabledReason) await disableEndpoint(tx, endpoint.id, disabledReason);
   });
   if (disabledReason) {
     ctx.log.warn(

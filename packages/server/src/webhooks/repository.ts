@@ -1,13 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { pageOf, sortOrder } from '../db/paging.js';
-import { eventDeliveries, eventDeliveryAttempts, webhookEndpoints } from '../db/schema.js';
+import { eventDeliveryAttempts, webhookEndpoints } from '../db/schema.js';
 import { newId } from '../ids.js';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
-export type DeliveryRow = typeof eventDeliveries.$inferSelect;
 export type AttemptRow = typeof eventDeliveryAttempts.$inferSelect;
-export type DeliveryStatus = DeliveryRow['status'];
 
 export async function insertEndpoint(
   db: Executor,
@@ -80,56 +78,18 @@ export async function deleteEndpoint(db: Executor, id: string): Promise<void> {
 }
 
 /**
- * Disables an endpoint with a reason, if still enabled, and fails its pending deliveries (they
- * can be retried by hand once it is enabled again).
+ * Disables an endpoint with a reason, if still enabled (webhooks/service.ts `disableEndpoint` also
+ * fails its pending deliveries).
  *
  * @returns true when this call disabled it
  */
-export async function disableEndpoint(db: Executor, id: string, reason: string): Promise<boolean> {
-  const now = new Date();
+export async function disableEndpoint(db: Executor, id: string, reason: string, now: Date): Promise<boolean> {
   const [row] = await db
     .update(webhookEndpoints)
     .set({ enabled: false, disabledReason: reason, disabledAt: now, updatedAt: now })
     .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.enabled, true)))
     .returning({ id: webhookEndpoints.id });
-  await db
-    .update(eventDeliveries)
-    .set({ status: 'FAILED', nextAttemptAt: null, updatedAt: now })
-    .where(and(eq(eventDeliveries.endpointId, id), eq(eventDeliveries.status, 'PENDING')));
   return row !== undefined;
-}
-
-const deliverySort = {
-  created_at: eventDeliveries.createdAt,
-  next_attempt_at: eventDeliveries.nextAttemptAt,
-} as const;
-
-export async function listDeliveries(
-  db: Executor,
-  endpointId: string,
-  p: {
-    page: number;
-    size: number;
-    status?: DeliveryStatus | undefined;
-    field: keyof typeof deliverySort;
-    direction: 'asc' | 'desc';
-  },
-) {
-  const where = and(
-    eq(eventDeliveries.endpointId, endpointId),
-    p.status ? eq(eventDeliveries.status, p.status) : undefined,
-  );
-  const column = deliverySort[p.field];
-  return pageOf(
-    db
-      .select()
-      .from(eventDeliveries)
-      .where(where)
-      .orderBy(...sortOrder(column, p.direction, desc(eventDeliveries.id)))
-      .$dynamic(),
-    db.select({ n: count() }).from(eventDeliveries).where(where),
-    p,
-  );
 }
 
 /** Attempts of the given deliveries, oldest first, grouped by delivery id. */
@@ -149,74 +109,6 @@ export async function attemptsOf(db: Executor, deliveryIds: string[]): Promise<M
   return out;
 }
 
-export async function findDelivery(db: Executor, id: string) {
-  const [row] = await db.select().from(eventDeliveries).where(eq(eventDeliveries.id, id));
-  return row;
-}
-
-/**
- * Makes a delivery due now with a fresh retry schedule (a manual retry), unless an attempt is in
- * flight (leased).
- *
- * @returns the updated row, or undefined when it is being attempted right now
- */
-export async function requeueDelivery(db: Executor, id: string) {
-  const [row] = await db
-    .update(eventDeliveries)
-    .set({
-      status: 'PENDING',
-      nextAttemptAt: sql`now()`,
-      scheduleStart: sql`${eventDeliveries.attemptCount}`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(eventDeliveries.id, id),
-        or(isNull(eventDeliveries.lockedUntil), lt(eventDeliveries.lockedUntil, sql`now()`)),
-      ),
-    )
-    .returning();
-  return row;
-}
-
-/**
- * Leases up to `limit` due deliveries for `leaseSeconds` (SELECT … FOR UPDATE SKIP LOCKED, so
- * concurrent workers on PostgreSQL never take the same row; PGlite has one connection). A lease
- * that expires — its worker died mid-attempt — makes the row due again: at-least-once delivery.
- * Deliveries of disabled endpoints are not taken.
- */
-export async function claimDueDeliveries(db: Executor, limit: number, leaseSeconds: number) {
-  if (limit <= 0) return [];
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: eventDeliveries.id })
-      .from(eventDeliveries)
-      .leftJoin(webhookEndpoints, eq(webhookEndpoints.id, eventDeliveries.endpointId))
-      .where(
-        and(
-          eq(eventDeliveries.status, 'PENDING'),
-          lte(eventDeliveries.nextAttemptAt, sql`now()`),
-          or(isNull(eventDeliveries.lockedUntil), lt(eventDeliveries.lockedUntil, sql`now()`)),
-          or(isNotNull(eventDeliveries.pluginId), eq(webhookEndpoints.enabled, true)),
-        ),
-      )
-      .orderBy(asc(eventDeliveries.nextAttemptAt))
-      .limit(limit)
-      .for('update', { of: eventDeliveries, skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(eventDeliveries)
-      .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`, updatedAt: new Date() })
-      .where(
-        inArray(
-          eventDeliveries.id,
-          due.map((d) => d.id),
-        ),
-      )
-      .returning();
-  });
-}
-
 /** Stores one attempt of the delivery log. */
 export async function insertAttempt(
   db: Executor,
@@ -231,30 +123,6 @@ export async function insertAttempt(
   },
 ) {
   await db.insert(eventDeliveryAttempts).values({ id: newId(), ...v });
-}
-
-/**
- * Records the outcome of an attempt on the delivery: one more attempt, the new status and when
- * the next attempt is due (PENDING only); releases the lease.
- */
-export async function finishAttempt(
-  db: Executor,
-  id: string,
-  v: { status: DeliveryStatus; nextAttemptAt: Date | null; attemptedAt: Date },
-) {
-  const [row] = await db
-    .update(eventDeliveries)
-    .set({
-      status: v.status,
-      nextAttemptAt: v.nextAttemptAt,
-      attemptCount: sql`${eventDeliveries.attemptCount} + 1`,
-      lastAttemptAt: v.attemptedAt,
-      lockedUntil: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(eventDeliveries.id, id))
-    .returning();
-  return row;
 }
 
 /** An endpoint answered 2xx: it is healthy again. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { EVENT_TYPES } from '../events/outbox.js';
+import type { DeliveryRow } from '../events/records.js';
 import { pageableQuery } from '../http/pagination.js';
 import { iso, uuid } from '../http/schemas.js';
-import type { AttemptRow, DeliveryRow, EndpointRow } from './repository.js';
+import type { AttemptRow, EndpointRow } from './repository.js';
 
 const eventTypes = z
   .array(z.enum([...EVENT_TYPES, '*']))

@@ -2,13 +2,21 @@ import { recordAudit } from '../audit/service.js';
 import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
+import type { Executor } from '../db/client.js';
 import { checkWebhookUrl } from '../egress/address-policy.js';
+import {
+  failPendingDeliveries,
+  findDelivery,
+  listEndpointDeliveries,
+  requeueDelivery,
+} from '../events/records.js';
 import { conflict, HttpProblem, notFound } from '../http/problem.js';
 import * as repo from './repository.js';
 import { newWebhookSecret, openSecret, sealSecret } from './secrets.js';
 import { webhookSettings } from './settings.js';
 
-export type { AttemptRow, DeliveryRow, EndpointRow } from './repository.js';
+export type { DeliveryRow } from '../events/records.js';
+export type { AttemptRow, EndpointRow } from './repository.js';
 
 /** Roles that manage webhook endpoints (api-decisions §3). */
 const WEBHOOK_ROLES = ['OWNER', 'ADMIN'] as const;
@@ -28,6 +36,19 @@ export interface WebhookCreateInput {
   url: string;
   event_types: string[];
   description?: string | null | undefined;
+}
+
+/**
+ * Disables an endpoint with a reason, if still enabled, and fails its pending deliveries (they
+ * can be retried by hand once it is enabled again), in the caller's transaction.
+ *
+ * @returns true when this call disabled it
+ */
+export async function disableEndpoint(tx: Executor, id: string, reason: string): Promise<boolean> {
+  const now = new Date();
+  const disabled = await repo.disableEndpoint(tx, id, reason, now);
+  await failPendingDeliveries(tx, id, now);
+  return disabled;
 }
 
 /**
@@ -129,7 +150,7 @@ export async function updateWebhook(
       });
     }
     if (input.enabled === false && current.enabled) {
-      await repo.disableEndpoint(tx, id, 'disabled by a user');
+      await disableEndpoint(tx, id, 'disabled by a user');
     }
     const row = await repo.updateEndpoint(tx, id, patch);
     if (!row) throw notFound('Webhook');
@@ -194,10 +215,10 @@ export async function listWebhookDeliveries(
   principal: Principal,
   tenant: Tenant,
   id: string,
-  p: Parameters<typeof repo.listDeliveries>[2],
+  p: Parameters<typeof listEndpointDeliveries>[2],
 ) {
   const endpoint = await getWebhook(ctx, principal, tenant, id);
-  const { rows, total } = await repo.listDeliveries(ctx.db, endpoint.id, p);
+  const { rows, total } = await listEndpointDeliveries(ctx.db, endpoint.id, p);
   const attempts = await repo.attemptsOf(
     ctx.db,
     rows.map((r) => r.id),
@@ -220,12 +241,12 @@ export async function retryWebhookDelivery(
   deliveryId: string,
 ) {
   const endpoint = await getWebhook(ctx, principal, tenant, id);
-  const delivery = await repo.findDelivery(ctx.db, deliveryId);
+  const delivery = await findDelivery(ctx.db, deliveryId);
   if (!delivery || delivery.endpointId !== endpoint.id) throw notFound('Delivery');
   if (!endpoint.enabled) {
     throw conflict('The webhook is disabled; enable it (PATCH enabled: true) before retrying its deliveries');
   }
-  const row = await repo.requeueDelivery(ctx.db, delivery.id);
+  const row = await requeueDelivery(ctx.db, delivery.id);
   if (!row) throw conflict('The delivery is being attempted right now; try again when the attempt ends');
   return row;
 }

@@ -1,0 +1,118 @@
+/**
+ * One owner per table (issue 34): the domain folder of src/ whose repository writes the table.
+ * Only the owner's modules import the table from db/schema*.ts; another domain reads or writes it
+ * through the owner's service.ts (or records.ts, reads only). Checked by
+ * `node ../../scripts/table_owners.mjs --check`, run by `npm run layers` after dependency-cruiser.
+ *
+ * KNOWN lists the remaining modules outside the owner that still import a table, each with why.
+ * It is a ratchet: a new reference fails the check, and so does a listed one that is gone (remove
+ * it from the list), so the count only goes down.
+ */
+
+/** Table (its export name in db/schema-*.ts) → owning domain folder of src/. */
+const OWNERS = {
+  // schema-core.ts
+  users: 'users',
+  userIdentities: 'users',
+  organizations: 'organizations',
+  memberships: 'organizations', // the max_members check lives with the rows (docs/architecture.md)
+  organizationIdentities: 'organizations',
+  organizationQuotas: 'organizations',
+  organizationSettings: 'organizations',
+  apiKeys: 'api-keys',
+  consoleSessions: 'auth',
+  signingKeys: 'auth',
+  savedViews: 'saved-views',
+  invitations: 'invitations',
+  plugins: 'plugins',
+  pluginVersions: 'plugins',
+  llmUsage: 'llm',
+  prompts: 'prompts',
+  // schema-documents.ts
+  documents: 'documents',
+  documentContents: 'documents',
+  documentSearch: 'documents',
+  organizationUsage: 'documents',
+  ontologyVersions: 'ontology',
+  labelSuggestions: 'ontology',
+  // schema-contracts.ts
+  contracts: 'contracts',
+  contractVersions: 'contracts',
+  alerts: 'alerts',
+  benchmarkRuns: 'benchmarks',
+  benchmarkGroupValues: 'benchmarks',
+  benchmarkScores: 'benchmarks',
+  // schema-audit.ts, schema-events.ts, schema-exports.ts, schema-marketplace.ts
+  auditLog: 'audit',
+  events: 'events',
+  webhookEndpoints: 'webhooks',
+  eventDeliveries: 'events', // the outbox fans an event out into them (webhooks and plugin handlers); webhooks/ updates its own
+  eventDeliveryAttempts: 'webhooks',
+  organizationExports: 'exports',
+  marketplaceEntitlements: 'marketplace',
+  // schema-sources.ts
+  sourceConnections: 'sources',
+  sourceSyncs: 'sources',
+  emailForwardingAddresses: 'sources',
+  emailAllowlist: 'sources',
+  emailAudit: 'sources',
+  oauthStates: 'sources',
+  vaultSecrets: 'vault',
+};
+
+/** Module (path under src/) → { tables it still imports outside their owner, why }. */
+const KNOWN = {
+  'exports/tables.ts': {
+    tables: [
+      'alerts',
+      'benchmarkGroupValues',
+      'benchmarkRuns',
+      'benchmarkScores',
+      'contractVersions',
+      'contracts',
+      'documentContents',
+      'documents',
+      'labelSuggestions',
+      'ontologyVersions',
+      'organizationIdentities',
+      'organizationSettings',
+      'pluginVersions',
+      'plugins',
+    ],
+    why: "the organization archive copies each table's rows generically, in insertion order (export and import)",
+  },
+  'auth/repository.ts': {
+    tables: ['apiKeys', 'memberships', 'organizations', 'users'],
+    why: 'a key or session is read with its user and memberships in one statement; auth sits below every domain',
+  },
+  'auth/principal.ts': {
+    tables: ['users'],
+    why: "type only: PrincipalUser is the users row; auth sits below users",
+  },
+  'users/repository.ts': {
+    tables: ['memberships'],
+    why: "the pages of an organization's users and of its members join memberships to users",
+  },
+  'organizations/repository.ts': {
+    tables: ['users'],
+    why: 'countMembers and isMemberByEmail join memberships to users; organizations sits below users',
+  },
+  'invitations/repository.ts': {
+    tables: ['memberships', 'users'],
+    why: 'claiming a pending invitee deletes the stand-in users and returns their memberships in one transaction; invitations sits below users',
+  },
+  'events/repository.ts': {
+    tables: ['webhookEndpoints'],
+    why: 'the outbox fan-out reads the enabled endpoints in the emitting transaction; events sits below webhooks',
+  },
+  'documents/repository.ts': {
+    tables: ['sourceConnections'],
+    why: "an upload's source_id is checked by documents' own query; documents sits below sources (docs/architecture.md)",
+  },
+  'benchmarks/repository.ts': {
+    tables: ['documents'],
+    why: "extracted documents of a run and a score's filename; benchmarks sits below documents (documents/routes.ts reads scores)",
+  },
+};
+
+module.exports = { OWNERS, KNOWN };
