@@ -134,24 +134,8 @@ def score_queries(
     n_labels = max(len(queries), 1)
     org_idf = cached_corpus_idf(statistics)
     terms = document_terms(document_id, text)
-    title_tokens, title = terms.title_tokens, terms.title
-
-    def title_position(term: tuple[str, ...]) -> int:
-        n = len(term)
-        return next(i for i in range(len(title_tokens) - n + 1)
-                    if title_tokens[i:i + n] == term)
-
-    # The primary kind a title names gets the full title bonus, the others half: the kind
-    # with precedence ("Amendment to the License Agreement"); kinds of equal precedence
-    # ("License and Hosting Agreement") all get it. (The order of naming decided between
-    # them until issue 33 in form only: every label that mapped "agreement" was named at
-    # the title's "Agreement" and tied; CUAD files such titles under either kind.)
-    rank_in_title: dict[str, tuple[int, int]] = {}
-    for label, (_query, names) in queries.items():
-        hits = [title_position(t) for t in names if title.get(t)]
-        if hits:
-            rank_in_title[label] = (-precedence.get(label, 0),
-                                    0 if TITLE_ORDER_EQUAL else min(hits))
+    title = terms.title
+    rank_in_title = _title_ranks(queries, precedence, terms.title_tokens, title)
     primary = min(rank_in_title.values(), default=None)
     body, head = terms.body, terms.head
 
@@ -204,6 +188,34 @@ def score_queries(
         contributions = sorted(best.values(), reverse=True)
         out[label] = (sum(c for c, _ in contributions), [t for _, t in contributions[:5]])
     return out
+
+
+def _title_ranks(
+    queries: dict[str, Query], precedence: dict[str, int],
+    title_tokens: tuple[str, ...], title: Counter[tuple[str, ...]],
+) -> dict[str, tuple[int, int]]:
+    """Rank of each query that names itself in the title (``title``: the title's n-gram
+    counts, ``title_tokens``: its stemmed tokens), lowest first: minus its ``precedence``,
+    then (unless :data:`TITLE_ORDER_EQUAL`) the position of its first name in the title.
+    Queries not named in the title are absent."""
+
+    def title_position(term: tuple[str, ...]) -> int:
+        n = len(term)
+        return next(i for i in range(len(title_tokens) - n + 1)
+                    if title_tokens[i:i + n] == term)
+
+    # The primary kind a title names gets the full title bonus, the others half: the kind
+    # with precedence ("Amendment to the License Agreement"); kinds of equal precedence
+    # ("License and Hosting Agreement") all get it. (The order of naming decided between
+    # them until issue 33 in form only: every label that mapped "agreement" was named at
+    # the title's "Agreement" and tied; CUAD files such titles under either kind.)
+    rank_in_title: dict[str, tuple[int, int]] = {}
+    for label, (_query, names) in queries.items():
+        hits = [title_position(t) for t in names if title.get(t)]
+        if hits:
+            rank_in_title[label] = (-precedence.get(label, 0),
+                                    0 if TITLE_ORDER_EQUAL else min(hits))
+    return rank_in_title
 
 
 def softmax(scores: dict[str, float], temperature: float) -> dict[str, float]:
