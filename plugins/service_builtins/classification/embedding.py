@@ -49,19 +49,19 @@ class _Encoder:
     """The BERT encoder's weights and tokenizer, loaded once per process."""
 
     def __init__(self, model_dir: Path) -> None:
-        from safetensors.numpy import load_file
+        from safetensors import safe_open
         from tokenizers import Tokenizer
 
         config = json.loads((model_dir / "config.json").read_text())
         self.layers = int(config["num_hidden_layers"])
         self.heads = int(config["num_attention_heads"])
         self.eps = float(config["layer_norm_eps"])
-        weights = load_file(str(model_dir / "model.safetensors"))
-        # dense layers' matrices stored transposed once, so each product reads them in order
-        self.w: dict[str, Any] = {
-            key: np.ascontiguousarray(value.T) if key.endswith("dense.weight")
-            or key.endswith(("query.weight", "key.weight", "value.weight")) else value
-            for key, value in weights.items()}
+        # tensor by tensor, kept as stored: the runtime's address space may be as small as
+        # 512 MiB (SERVICE_PLUGIN_MEMORY_MB), and a transposed copy would double the weights
+        self.w: dict[str, Any] = {}
+        with safe_open(str(model_dir / "model.safetensors"), framework="numpy") as f:
+            for key in f.keys():  # noqa: SIM118 - safe_open is no mapping
+                self.w[key] = f.get_tensor(key)
         self.tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
         self.tokenizer.enable_truncation(MAX_TOKENS)
         # the checkpoint's tokenizer.json pads every text to 128 pieces; one text needs none
@@ -75,7 +75,7 @@ class _Encoder:
         return out
 
     def _dense(self, x: Vector, prefix: str) -> Vector:
-        out: Vector = x @ self.w[prefix + ".weight"] + self.w[prefix + ".bias"]
+        out: Vector = x @ self.w[prefix + ".weight"].T + self.w[prefix + ".bias"]
         return out
 
     def encode(self, text: str) -> Vector:
@@ -121,9 +121,34 @@ def _erf(x: Vector) -> Vector:
     return out
 
 
-@lru_cache(maxsize=1)
+_UNAVAILABLE: list[str] = []  # why the model could not be loaded in this process
+
+
 def _encoder() -> _Encoder:
-    return _Encoder(_model_dir())
+    """The process's encoder, loaded on first use.
+
+    Raises :class:`EmbeddingUnavailable` when it cannot be loaded: the package is missing, or
+    the runtime's address space (``SERVICE_PLUGIN_MEMORY_MB`` as an rlimit) cannot hold the
+    weights, which ``safetensors`` and ``tokenizers`` report as ``MemoryError`` or as a Rust
+    panic (``pyo3_runtime.PanicException``, a ``BaseException``). Not retried afterwards."""
+    if _LOADED:
+        return _LOADED[0]
+    if _UNAVAILABLE:
+        raise EmbeddingUnavailable(_UNAVAILABLE[0])
+    try:
+        _LOADED.append(_Encoder(_model_dir()))
+    except EmbeddingUnavailable as err:
+        _UNAVAILABLE.append(str(err))
+        raise
+    except BaseException as err:
+        if isinstance(err, (KeyboardInterrupt, SystemExit)):
+            raise
+        _UNAVAILABLE.append(f"the model could not be loaded: {type(err).__name__}")
+        raise EmbeddingUnavailable(_UNAVAILABLE[0]) from err
+    return _LOADED[0]
+
+
+_LOADED: list[_Encoder] = []
 
 
 @lru_cache(maxsize=4096)

@@ -100,3 +100,17 @@ def test_confirmed_documents_move_a_label_towards_them() -> None:
                                 {"Supply": franchises})
     assert taught["Supply"] > alone["Supply"] + 0.2
     assert taught["Licensing"] == pytest.approx(alone["Licensing"])
+
+
+def test_without_the_model_the_level_is_bm25_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    from service_builtins.classification import embedding
+
+    def unavailable(*_args: object) -> dict[str, float]:
+        raise embedding.EmbeddingUnavailable("the model could not be loaded: MemoryError")
+
+    monkeypatch.setattr("service_builtins.classification.decision.label_similarities",
+                        unavailable)
+    monkeypatch.setattr(calibration, "parameters", lambda: {"embedding_weight": {"inner": 10.0}})
+    raw: dict[str, tuple[float, list[str]]] = {"Carriage": (5.0, []), "Upkeep": (5.0, [])}
+    alone = zero_shot_distribution("cargo by truck", raw, ["Carriage", "Upkeep"], ONTOLOGY, 1)
+    assert alone["Carriage"] == pytest.approx(0.5)
