@@ -122,7 +122,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--write", action="store_true")
     parser.add_argument("--no-embedding", action="store_true",
-                        help="fit the inner level on BM25 alone (embedding_weight 0)")
+                        help="fit every level on BM25 alone (embedding_weight 0)")
+    parser.add_argument("--root-similarity", action="store_true",
+                        help="also fit the label similarity's weight at the root (tried, not "
+                             "adopted: docs/quality.md)")
     args = parser.parse_args(argv)
     load_plugin("classifier.py")
     from service_builtins.classification import zero_shot
@@ -133,8 +136,9 @@ def main(argv: list[str] | None = None) -> int:
     stats = corpus.corpus_statistics([d.text for d in every])
     outside = ood.load("tuning")
     samples: dict[str, list[tuple[list[float], int]]] = {"root": [], "inner": []}
-    similarity: list[list[float]] = []  # per inner sample, each label's similarity
-    has_description: list[list[bool]] = []  # per inner sample, whether each label has one
+    # per sample of each level kind, each label's similarity and whether it has a description
+    similarity: dict[str, list[list[float]]] = {"root": [], "inner": []}
+    has_description: dict[str, list[list[bool]]] = {"root": [], "inner": []}
     root_best: list[float] = []
     ood_best: list[float] = []
     row_variant: list[int] = []  # per inner sample, the variant's index
@@ -148,14 +152,14 @@ def main(argv: list[str] | None = None) -> int:
                 names = [x["name"] for x in level]
                 raw = zero_shot.bm25_scores(d.text, names, meta, stats, d.file)
                 scores = [raw[n][0] for n in names]
-                samples["root" if depth == 0 else "inner"].append(
-                    (scores, names.index(mine[truth])))
+                kind = "root" if depth == 0 else "inner"
+                samples[kind].append((scores, names.index(mine[truth])))
                 if depth > 0:
                     row_variant.append(vi)
-                    sims = ({} if args.no_embedding
-                            else label_similarities(d.text, names, meta))
-                    similarity.append([sims.get(n, 0.0) for n in names])
-                    has_description.append([described(meta.get(n)) for n in names])
+                sims = ({} if args.no_embedding or (kind == "root" and not args.root_similarity)
+                        else label_similarities(d.text, names, meta))
+                similarity[kind].append([sims.get(n, 0.0) for n in names])
+                has_description[kind].append([described(meta.get(n)) for n in names])
                 if depth == 0:
                     root_best.append(max(scores))
                 path.append(mine[truth])
@@ -170,8 +174,9 @@ def main(argv: list[str] | None = None) -> int:
     fitted: dict[str, Any] = {"temperature": {}, "isotonic": {}, "embedding_weight": {}}
     inner_stated: list[float] = []
     for kind, rows in samples.items():
-        sims = similarity if kind == "inner" and not args.no_embedding else None
-        flags = has_description if sims else None
+        use = not args.no_embedding and (kind == "inner" or args.root_similarity)
+        sims = similarity[kind] if use else None
+        flags = has_description[kind] if sims else None
         t, beta, beta_name = fit_temperature(rows, sims, flags)
         fitted["embedding_weight"][kind] = beta
         fitted["embedding_weight"][f"{kind}_name_only"] = beta_name

@@ -180,12 +180,15 @@ def decide(
         rest = (1.0 - stated) / (1.0 - p_best) if p_best < 1.0 else 0.0
         distribution = {k: stated if k == best else v * rest
                         for k, v in distribution.items()}
-        ranked = sorted(distribution.items(), key=lambda kv: kv[1], reverse=True)
         p_best = stated
         min_confidence = max(min_confidence, calibration.min_probability(min_confidence))
         if depth == 0:
             min_evidence = max(min_evidence, calibration.root_min_evidence(min_evidence))
-    second, p_second = ranked[1] if len(ranked) > 1 else (None, 0.0)
+    # The runner-up is the likeliest other label: where the fitted map states the top label
+    # below 0.5 (it is right 1 time in 5 at the root's lowest raw probabilities), another label
+    # can end up more probable than the best, and the best must not be its own runner-up.
+    second, p_second = max(((k, v) for k, v in distribution.items() if k != best),
+                           key=lambda kv: kv[1], default=(None, 0.0))
     score, evidence = raw.get(best, (0.0, []))
     decision = Decision(best, best, p_best, second, p_second, evidence, score,
                         supervised_examples=supervised_examples,

@@ -44,3 +44,16 @@ def test_the_supervised_model_overrules_a_close_call() -> None:
     raw: dict[str, tuple[float, list[str]]] = {"Contract": (50.0, []), "Invoice": (45.0, [])}
     assert decide(distribution, raw, 0.4, 0.05, 2.0, supervised_examples=30,
                   max_score_ratio=0.8).label == "Contract"
+
+
+def test_the_runner_up_is_another_label_when_the_calibrated_best_is_unlikely() -> None:
+    # At the root the fitted map states a raw 0.51 top label at about 0.2, so the others share
+    # 0.8 and one of them is more probable than the best: it is the runner-up, and the level
+    # abstains.
+    distribution = {"Policy": 0.51, "Invoice": 0.47, "Contract": 0.02}
+    raw = {"Policy": (10.6, ["policy"]), "Invoice": (9.7, ["bill"]), "Contract": (0.9, [])}
+    decision = decide(distribution, raw, 0.4, 0.05, 2.0, depth=0)
+    assert decision.best == "Policy"
+    assert decision.runner_up == "Invoice"
+    assert decision.runner_up_probability > decision.probability
+    assert (decision.label, decision.reason) == (None, "low confidence")
