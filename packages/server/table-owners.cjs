@@ -62,25 +62,6 @@ const OWNERS = {
 
 /** Module (path under src/) → { tables it still imports outside their owner, why }. */
 const KNOWN = {
-  'exports/tables.ts': {
-    tables: [
-      'alerts',
-      'benchmarkGroupValues',
-      'benchmarkRuns',
-      'benchmarkScores',
-      'contractVersions',
-      'contracts',
-      'documentContents',
-      'documents',
-      'labelSuggestions',
-      'ontologyVersions',
-      'organizationIdentities',
-      'organizationSettings',
-      'pluginVersions',
-      'plugins',
-    ],
-    why: "the organization archive copies each table's rows generically, in insertion order (export and import)",
-  },
   'auth/repository.ts': {
     tables: ['apiKeys', 'memberships', 'organizations', 'users'],
     why: 'a key or session is read with its user and memberships in one statement; auth sits below every domain',

@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from '../http/problem.js';
 import * as repo from './repository.js';
 import { toAlertDto } from './schemas.js';
 
+export { alertArchiveTables } from './archive.js';
 export type { AlertRow } from './repository.js';
 
 /** Which status may follow which (PUT /api/alerts/:id); staying in a status is always allowed. */

@@ -8,6 +8,7 @@ import * as repo from './repository.js';
 import { type RunOutcome, runBenchmark } from './runner.js';
 import { benchmarkSpecOf } from './spec.js';
 
+export { benchmarkArchiveTables } from './archive.js';
 export { RUNS_KEPT, type RunOutcome, runBenchmark, SCORE_BATCH } from './runner.js';
 export {
   aggregationsOf,

@@ -18,6 +18,7 @@ import { computeRenewal, todayIn } from './renewal.js';
 import * as repo from './repository.js';
 import { type ContractCreateRequest, toContractDto } from './schemas.js';
 
+export { contractArchiveTables } from './archive.js';
 export type { ContractRow } from './repository.js';
 
 /** The organization's alert thresholds and today's date in its time zone. */

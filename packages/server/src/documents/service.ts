@@ -18,6 +18,7 @@ import * as repo from './repository.js';
 import * as searchRepo from './search-repository.js';
 import { type StagedUpload, UPLOAD_HEAD_BYTES } from './staging.js';
 
+export { documentArchiveTables } from './archive.js';
 export {
   /** The parsed text and pages of a document, or undefined. */
   getContent,

@@ -12,6 +12,7 @@ import * as repo from './repository.js';
 import { type OntologyReport, ontologyReportDto } from './schemas.js';
 import { addLabel, childrenAt, validateOntology } from './tree.js';
 
+export { ontologyArchiveTables } from './archive.js';
 export type { LabelSuggestionRow } from './repository.js';
 
 /** The organization's current ontology; version 0 with no labels before the first PUT. */

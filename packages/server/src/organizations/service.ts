@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
 import * as repo from './repository.js';
 import { slugify, withSuffix } from './slug.js';
 
+export { organizationArchiveTables } from './archive.js';
 export type { OrganizationRow } from './repository.js';
 
 /** Picks a free slug: the requested one (409 when taken), else one derived from the name. */

@@ -12,6 +12,7 @@ import { listPluginHandlerRuns, type PluginHandlerRunPage } from './handler-runs
 import { forgetProtocolFailures } from './quarantine.js';
 import * as repo from './repository.js';
 
+export { pluginArchiveTables } from './archive.js';
 export { type CheckedCode, checkPluginCode, InvalidPluginCode, toInvalidPluginBody } from './code.js';
 export { validateConfigs } from './configs.js';
 export { recordPluginFailure } from './quarantine.js';
