@@ -90,10 +90,6 @@ const KNOWN = {
     tables: ['sourceConnections'],
     why: "an upload's source_id is checked by documents' own query; documents sits below sources (docs/architecture.md)",
   },
-  'benchmarks/repository.ts': {
-    tables: ['documents'],
-    why: "extracted documents of a run and a score's filename; benchmarks sits below documents (documents/routes.ts reads scores)",
-  },
 };
 
 module.exports = { OWNERS, KNOWN };

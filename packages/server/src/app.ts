@@ -23,6 +23,7 @@ import { installAuthentication } from './auth/authenticate.js';
 import { consoleSessionRoutes } from './auth/routes.js';
 import { jwksDto } from './auth/schemas.js';
 import { benchmarkRoutes } from './benchmarks/routes.js';
+import { benchmarkScoresOf } from './benchmarks/service.js';
 import type { Config } from './config.js';
 import { registerSecurityHeaders } from './console/security-headers.js';
 import { type ConsoleFallback, registerConsole } from './console/static.js';
@@ -442,7 +443,7 @@ async function registerApiRoutes(app: ServerApp, ctx: AppContext): Promise<void>
       );
       await api.register(memberRoutes(ctx));
       await api.register(invitationRoutes(ctx));
-      await api.register(documentRoutes(ctx));
+      await api.register(documentRoutes(ctx, { benchmarkScoresOf }));
       await api.register(documentBulkRoutes(ctx));
       await api.register(reviewRoutes(ctx));
       await api.register(ontologyRoutes(ctx));

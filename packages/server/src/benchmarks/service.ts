@@ -2,6 +2,7 @@ import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { PageWindow } from '../db/paging.js';
+import { documentFilenames } from '../documents/service.js';
 import { notFound } from '../http/problem.js';
 import { benchmarkPluginIds, benchmarkPlugins, organizationsWithBenchmarks } from '../plugins/records.js';
 import * as repo from './repository.js';
@@ -124,13 +125,13 @@ export interface DocumentBenchmarkScore {
 /**
  * The scores of a document in the latest successful run of each benchmark of its organization:
  * `[{benchmark, version, score, group, benchmark_value, flagged, …}]`, by benchmark name. For
- * the document DTO's `benchmark_scores` (`toDocumentDto(row, await benchmarkScoresOf(ctx, row.id))`).
+ * the document DTO's `benchmark_scores` (app.ts hands it to documents/routes.ts).
  */
 export async function benchmarkScoresOf(
   ctx: AppContext,
-  documentId: string,
+  document: { id: string; organizationId: string },
 ): Promise<DocumentBenchmarkScore[]> {
-  const rows = await repo.scoresOfDocument(ctx.db, documentId);
+  const rows = await repo.scoresOfDocument(ctx.db, document.organizationId, document.id);
   return rows.map((r) => ({
     benchmark: r.run.name,
     plugin_id: r.run.pluginId,
@@ -177,5 +178,18 @@ export async function listBenchmarkScores(
   );
   if (!run) return { run: null, rows: [], total: 0 };
   const { rows, total } = await repo.scoresOfRun(ctx.db, run.id, p);
-  return { run, rows, total };
+  // Filenames from the documents' owner (a score cascades with its document; one deleted since
+  // the page was read is left out, as the former join did).
+  const ids = rows.map((r) => r.score.documentId);
+  const filenames = new Map(
+    (await documentFilenames(ctx.db, tenant.organizationId, ids)).map((d) => [d.id, d.filename]),
+  );
+  return {
+    run,
+    rows: rows.flatMap((r) => {
+      const filename = filenames.get(r.score.documentId);
+      return filename === undefined ? [] : [{ ...r, filename }];
+    }),
+    total,
+  };
 }

@@ -8,6 +8,7 @@ import {
   gte,
   inArray,
   is,
+  isNotNull,
   lt,
   notInArray,
   SQL,
@@ -349,4 +350,50 @@ export async function sourceFolderCounts(db: Executor, organizationId: string, s
     .groupBy(folder)
     .orderBy(asc(folder));
   return rows.map((r) => ({ folder: r.folder, n: Number(r.n), lastAt: r.lastAt }));
+}
+
+/**
+ * PROCESSED documents of the organization with an extraction and at least one of `labels` on
+ * their label path (jsonb `?|`), oldest first, with what a benchmark document needs (not the
+ * text): the row's plain columns and `data`, the extraction's values.
+ */
+export async function extractedDocuments(db: Executor, organizationId: string, labels: readonly string[]) {
+  if (labels.length === 0) return [];
+  const any = sql`array[${sql.join(
+    labels.map((l) => sql`${l}`),
+    sql`, `,
+  )}]::text[]`;
+  return db
+    .select({
+      id: documents.id,
+      filename: documents.filename,
+      mimeType: documents.mimeType,
+      labels: documents.labels,
+      metadata: documents.metadata,
+      sourceId: documents.sourceId,
+      organizationId: documents.organizationId,
+      createdAt: documents.createdAt,
+      sizeBytes: documents.sizeBytes,
+      sha256: documents.sha256,
+      data: sql<Record<string, unknown> | null>`${documents.extraction} -> 'data'`,
+    })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.organizationId, organizationId),
+        eq(documents.status, 'PROCESSED'),
+        isNotNull(documents.extraction),
+        sql`${documents.labels} ?| ${any}`,
+      ),
+    )
+    .orderBy(documents.createdAt, documents.id);
+}
+
+/** `{id, filename}` of the organization's documents among `ids` (any order). */
+export async function documentFilenames(db: Executor, organizationId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: documents.id, filename: documents.filename })
+    .from(documents)
+    .where(and(eq(documents.organizationId, organizationId), inArray(documents.id, ids)));
 }

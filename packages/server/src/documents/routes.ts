@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TENANT, TENANT_ADMIN } from '../auth/access.js';
-import { benchmarkScoresOf } from '../benchmarks/service.js';
 import type { BlobStore } from '../blobs/store.js';
 import type { AppContext } from '../context.js';
 import { pageableQuery, pageSchema, parseSort, toPage } from '../http/pagination.js';
@@ -76,12 +75,21 @@ async function readUpload(req: FastifyRequest, maxBytes: number, blobs: BlobStor
 
 const tags = ['Documents'];
 
+/** What the document routes show from domains above documents, handed in by app.ts. */
+export interface DocumentRouteLinks {
+  /**
+   * benchmarks/service.ts `benchmarkScoresOf`: the document's scores in the latest successful
+   * run of each benchmark of its organization (the DTO's `benchmark_scores`).
+   */
+  benchmarkScoresOf: (ctx: AppContext, document: { id: string; organizationId: string }) => Promise<object[]>;
+}
+
 /** api-decisions §3: documents of the active organization. */
-export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function documentRoutes(ctx: AppContext, links: DocumentRouteLinks): FastifyPluginAsyncZod {
   return async (app) => {
     uploadRoute(app, ctx);
     listRoute(app, ctx);
-    documentByIdRoutes(app, ctx);
+    documentByIdRoutes(app, ctx, links);
     documentChangeRoutes(app, ctx);
   };
 }
@@ -217,10 +225,10 @@ function listRoute(app: RouteApp, ctx: AppContext): void {
 }
 
 /** One document: read, its content and text, reprocess. */
-function documentByIdRoutes(app: RouteApp, ctx: AppContext): void {
+function documentByIdRoutes(app: RouteApp, ctx: AppContext, links: DocumentRouteLinks): void {
   /** The document as the API shows it, with its latest benchmark scores. */
   const withScores = async (row: Parameters<typeof toDocumentDto>[0]) =>
-    toDocumentDto(row, (await benchmarkScoresOf(ctx, row.id)) as unknown as Record<string, unknown>[]);
+    toDocumentDto(row, (await links.benchmarkScoresOf(ctx, row)) as Record<string, unknown>[]);
   app.get('/documents/:id', {
     config: { access: TENANT },
     schema: {

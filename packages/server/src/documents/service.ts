@@ -39,6 +39,10 @@ export {
   confirmedExamplesVersion,
   /** `{id, contractId}` of a document of the organization (the contract it is linked to), or undefined. */
   documentContractLink,
+  /** `{id, filename}` of the organization's documents among the ids (a benchmark's scores page). */
+  documentFilenames,
+  /** PROCESSED, extracted documents of the organization carrying one of the labels (a benchmark run's pool). */
+  extractedDocuments,
   /** One document by id, any organization, or undefined. */
   findDocumentById,
   /** Sets the contract a document of the organization is linked to (`documents.contract_id`). */
