@@ -86,10 +86,6 @@ const KNOWN = {
     tables: ['webhookEndpoints'],
     why: 'the outbox fan-out reads the enabled endpoints in the emitting transaction; events sits below webhooks',
   },
-  'documents/repository.ts': {
-    tables: ['sourceConnections'],
-    why: "an upload's source_id is checked by documents' own query; documents sits below sources (docs/architecture.md)",
-  },
 };
 
 module.exports = { OWNERS, KNOWN };

@@ -56,7 +56,7 @@ import { promptRoutes } from './prompts/routes.js';
 import { installRateLimiting, openRateLimiter, refuseRejectedCredential } from './ratelimit/hooks.js';
 import { reviewRoutes } from './review/routes.js';
 import { savedViewRoutes } from './saved-views/routes.js';
-import { countCountedConnections } from './sources/records.js';
+import { countCountedConnections, sourceInOrganization } from './sources/records.js';
 import { sourceRoutes } from './sources/routes.js';
 import { startSourceServices } from './sources/runtime.js';
 import { userRoutes } from './users/routes.js';
@@ -443,7 +443,7 @@ async function registerApiRoutes(app: ServerApp, ctx: AppContext): Promise<void>
       );
       await api.register(memberRoutes(ctx));
       await api.register(invitationRoutes(ctx));
-      await api.register(documentRoutes(ctx, { benchmarkScoresOf }));
+      await api.register(documentRoutes(ctx, { benchmarkScoresOf, sourceInOrganization }));
       await api.register(documentBulkRoutes(ctx));
       await api.register(reviewRoutes(ctx));
       await api.register(ontologyRoutes(ctx));

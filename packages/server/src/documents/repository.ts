@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { preparedOn } from '../db/prepared.js';
-import { documentContents, documents, organizationUsage, sourceConnections } from '../db/schema.js';
+import { documentContents, documents, organizationUsage } from '../db/schema.js';
 import { newId } from '../ids.js';
 import { refreshSearchVector } from './content-repository.js';
 
@@ -49,20 +49,6 @@ export async function findDocumentForUpdate(db: Executor, organizationId: string
     .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)))
     .for('update');
   return row;
-}
-
-/**
- * Whether `sourceId` names a source connection of the organization: the check of an upload's
- * `source_id` (documents.source_id names a source connection). A read of the sources
- * table here, not through sources/, because the sources domain ingests documents (the folders
- * stay one-way: sources → documents).
- */
-export async function sourceInOrganization(db: Executor, organizationId: string, sourceId: string) {
-  const [row] = await db
-    .select({ id: sourceConnections.id })
-    .from(sourceConnections)
-    .where(and(eq(sourceConnections.organizationId, organizationId), eq(sourceConnections.id, sourceId)));
-  return row !== undefined;
 }
 
 /** A document by id alone: for the pipeline, which is handed ids by the queue. */

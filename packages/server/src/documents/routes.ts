@@ -82,12 +82,14 @@ export interface DocumentRouteLinks {
    * run of each benchmark of its organization (the DTO's `benchmark_scores`).
    */
   benchmarkScoresOf: (ctx: AppContext, document: { id: string; organizationId: string }) => Promise<object[]>;
+  /** sources/records.ts `sourceInOrganization`: the check of an upload's `source_id`. */
+  sourceInOrganization: service.SourceCheck;
 }
 
 /** api-decisions §3: documents of the active organization. */
 export function documentRoutes(ctx: AppContext, links: DocumentRouteLinks): FastifyPluginAsyncZod {
   return async (app) => {
-    uploadRoute(app, ctx);
+    uploadRoute(app, ctx, links);
     listRoute(app, ctx);
     documentByIdRoutes(app, ctx, links);
     documentChangeRoutes(app, ctx);
@@ -95,7 +97,7 @@ export function documentRoutes(ctx: AppContext, links: DocumentRouteLinks): Fast
 }
 
 /** POST /documents: a multipart upload, stored and queued for processing. */
-function uploadRoute(app: RouteApp, ctx: AppContext): void {
+function uploadRoute(app: RouteApp, ctx: AppContext, links: DocumentRouteLinks): void {
   app.post('/documents', {
     config: { access: TENANT },
     schema: {
@@ -143,7 +145,8 @@ function uploadRoute(app: RouteApp, ctx: AppContext): void {
             errors: [{ field: 'body.file', message: 'NUL characters are not allowed in the file name' }],
           });
         }
-        if (sourceId !== undefined) await service.requireUploadSource(ctx, tenant, sourceId);
+        if (sourceId !== undefined)
+          await service.requireUploadSource(ctx, tenant, sourceId, links.sourceInOrganization);
         const { document, created } = await service.ingestStagedUpload(ctx, tenant.organizationId, {
           staged: file.staged,
           filename: file.filename,

@@ -116,13 +116,24 @@ async function checkQuotas(ctx: AppContext, organizationId: string, sizeBytes: n
 }
 
 /**
+ * sources/records.ts `sourceInOrganization`: whether an id names a source connection of the
+ * organization (sources/ sits above documents/: its sync ingests documents, so app.ts hands it in).
+ */
+export type SourceCheck = (db: Executor, organizationId: string, sourceId: string) => Promise<boolean>;
+
+/**
  * An upload's `source_id` must name a source connection of the caller's organization, so a
  * document cannot be filed under another tenant's source (or an invented one).
  *
  * @throws HttpProblem 400 naming `body.source_id` otherwise
  */
-export async function requireUploadSource(ctx: AppContext, tenant: Tenant, sourceId: string): Promise<void> {
-  if (await repo.sourceInOrganization(ctx.db, tenant.organizationId, sourceId)) return;
+export async function requireUploadSource(
+  ctx: AppContext,
+  tenant: Tenant,
+  sourceId: string,
+  sourceInOrganization: SourceCheck,
+): Promise<void> {
+  if (await sourceInOrganization(ctx.db, tenant.organizationId, sourceId)) return;
   const message = 'no source connection with this id in the organization';
   throw new HttpProblem(400, `source_id: ${message}`, { errors: [{ field: 'body.source_id', message }] });
 }
