@@ -82,10 +82,6 @@ const KNOWN = {
     tables: ['memberships', 'users'],
     why: 'claiming a pending invitee deletes the stand-in users and returns their memberships in one transaction; invitations sits below users',
   },
-  'events/repository.ts': {
-    tables: ['webhookEndpoints'],
-    why: 'the outbox fan-out reads the enabled endpoints in the emitting transaction; events sits below webhooks',
-  },
 };
 
 module.exports = { OWNERS, KNOWN };
