@@ -66,10 +66,6 @@ const KNOWN = {
     tables: ['apiKeys', 'memberships', 'organizations', 'users'],
     why: 'a key or session is read with its user and memberships in one statement; auth sits below every domain',
   },
-  'auth/principal.ts': {
-    tables: ['users'],
-    why: "type only: PrincipalUser is the users row; auth sits below users",
-  },
   'users/repository.ts': {
     tables: ['memberships'],
     why: "the pages of an organization's users and of its members join memberships to users",
