@@ -30,7 +30,7 @@ export async function runOrganizationBenchmarks(ctx: AppContext, organizationId:
 }
 
 /** Ids of the organization's live, enabled benchmarks. */
-export async function benchmarkIdsOf(ctx: AppContext, organizationId: string): Promise<string[]> {
+export async function benchmarkIdsOf(ctx: Pick<AppContext, 'db'>, organizationId: string): Promise<string[]> {
   return benchmarkPluginIds(ctx.db, organizationId);
 }
 
@@ -84,7 +84,7 @@ export async function runBenchmarkNow(
 }
 
 /** The organization's benchmarks with their latest run and the group values of the latest successful one. */
-export async function listBenchmarks(ctx: AppContext, tenant: Tenant) {
+export async function listBenchmarks(ctx: Pick<AppContext, 'db'>, tenant: Tenant) {
   const orgId = tenant.organizationId;
   const list = await benchmarkPlugins(ctx.db, orgId);
   const latest = new Map((await repo.latestRuns(ctx.db, orgId)).map((r) => [r.pluginId, r]));
@@ -128,7 +128,7 @@ export interface DocumentBenchmarkScore {
  * the document DTO's `benchmark_scores` (app.ts hands it to documents/routes.ts).
  */
 export async function benchmarkScoresOf(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   document: { id: string; organizationId: string },
 ): Promise<DocumentBenchmarkScore[]> {
   const rows = await repo.scoresOfDocument(ctx.db, document.organizationId, document.id);
@@ -147,14 +147,14 @@ export async function benchmarkScoresOf(
 }
 
 /** A benchmark plugin of the tenant, or 404. */
-async function benchmarkOf(ctx: AppContext, tenant: Tenant, pluginId: string) {
+async function benchmarkOf(ctx: Pick<AppContext, 'db'>, tenant: Tenant, pluginId: string) {
   const found = (await benchmarkPlugins(ctx.db, tenant.organizationId)).find((p) => p.plugin.id === pluginId);
   if (!found) throw notFound('Benchmark');
   return found;
 }
 
 /** The kept runs of a benchmark (the newest RUNS_KEPT), newest first. @throws 404 for another tenant's */
-export async function listBenchmarkRuns(ctx: AppContext, tenant: Tenant, pluginId: string) {
+export async function listBenchmarkRuns(ctx: Pick<AppContext, 'db'>, tenant: Tenant, pluginId: string) {
   await benchmarkOf(ctx, tenant, pluginId);
   return repo.runsOf(ctx.db, tenant.organizationId, pluginId);
 }
@@ -167,7 +167,7 @@ export async function listBenchmarkRuns(ctx: AppContext, tenant: Tenant, pluginI
  * @throws HttpProblem 404 for a benchmark that is not the tenant's
  */
 export async function listBenchmarkScores(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   tenant: Tenant,
   pluginId: string,
   p: PageWindow & { flagged?: boolean | undefined },

@@ -84,7 +84,7 @@ function startOfMonthUtc(now = new Date()): Date {
  * Documents per month → 429 with Retry-After until the month turns (the limit lifts by itself);
  * storage → 403 (it lifts only when documents are deleted or the quota is raised).
  */
-async function checkQuotas(ctx: AppContext, organizationId: string, sizeBytes: number) {
+async function checkQuotas(ctx: Pick<AppContext, 'db'>, organizationId: string, sizeBytes: number) {
   const quotas = await getQuotasOf(ctx.db, organizationId);
   if (!quotas || (quotas.maxDocumentsPerMonth === null && quotas.maxStorageBytes === null)) return;
   const use = await repo.usage(ctx.db, organizationId, startOfMonthUtc());
@@ -128,7 +128,7 @@ export type SourceCheck = (db: Executor, organizationId: string, sourceId: strin
  * @throws HttpProblem 400 naming `body.source_id` otherwise
  */
 export async function requireUploadSource(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   tenant: Tenant,
   sourceId: string,
   sourceInOrganization: SourceCheck,
@@ -145,7 +145,11 @@ export async function requireUploadSource(
  * @throws HttpProblem 413 over the size limit, 415 for a type that is not allowed (detected from
  *   the bytes, not the name), 429/403 over a quota
  */
-export async function ingestDocument(ctx: AppContext, organizationId: string, input: IngestInput) {
+export async function ingestDocument(
+  ctx: Pick<AppContext, 'blobs' | 'config' | 'db' | 'queue'>,
+  organizationId: string,
+  input: IngestInput,
+) {
   return ingest(ctx, organizationId, input, {
     size: input.bytes.length,
     sha256: input.sha256 ?? sha256Hex(input.bytes),
@@ -160,7 +164,7 @@ export async function ingestDocument(ctx: AppContext, organizationId: string, in
  * for a ZIP, whose parts decide whether it is a DOCX), and the file is moved into the store.
  */
 export async function ingestStagedUpload(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'blobs' | 'config' | 'db' | 'queue'>,
   organizationId: string,
   input: Omit<IngestInput, 'bytes' | 'sha256'> & { staged: StagedUpload },
 ) {
@@ -175,7 +179,7 @@ export async function ingestStagedUpload(
 }
 
 async function ingest(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db' | 'queue'>,
   organizationId: string,
   input: Omit<IngestInput, 'bytes' | 'sha256'>,
   file: { size: number; sha256: string; sample: Uint8Array; store: (sha256: string) => Promise<void> },
@@ -242,7 +246,7 @@ async function ingest(
   return { document: inserted, created: true };
 }
 
-export async function getDocument(ctx: AppContext, tenant: Tenant, id: string) {
+export async function getDocument(ctx: Pick<AppContext, 'db'>, tenant: Tenant, id: string) {
   const row = await repo.findDocument(ctx.db, tenant.organizationId, id);
   if (!row) throw notFound('Document');
   return row;
@@ -279,7 +283,7 @@ export async function storeReviewedExtraction(
 }
 
 export async function listDocuments(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   tenant: Tenant,
   p: Parameters<typeof listRepo.listDocuments>[2],
 ) {
@@ -291,7 +295,7 @@ export async function listDocuments(
  * list filters; best match first.
  */
 export async function searchDocuments(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   tenant: Tenant,
   query: string,
   p: Parameters<typeof searchRepo.searchDocuments>[3],
@@ -305,7 +309,7 @@ export async function refreshSearchIndex(db: Executor, documentIds: string[]) {
 }
 
 /** The stored bytes of a document. */
-export async function documentBytes(ctx: AppContext, tenant: Tenant, id: string) {
+export async function documentBytes(ctx: Pick<AppContext, 'blobs' | 'db'>, tenant: Tenant, id: string) {
   const row = await getDocument(ctx, tenant, id);
   return { row, bytes: await ctx.blobs.get(row.organizationId, row.sha256) };
 }
@@ -318,7 +322,12 @@ export async function documentText(ctx: Pick<AppContext, 'db'>, documentId: stri
  * Runs the pipeline again from parsing: for a FAILED document, or to apply a new ontology or
  * plugin. Previous results stay until the new run replaces them.
  */
-export async function reprocessDocument(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+export async function reprocessDocument(
+  ctx: Pick<AppContext, 'db' | 'queue'>,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+) {
   requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
   await getDocument(ctx, tenant, id);
   const row = await repo.updateDocument(ctx.db, id, {
@@ -332,7 +341,12 @@ export async function reprocessDocument(ctx: AppContext, principal: Principal, t
 }
 
 /** Deletes a document and, when no other document of the organization shares them, its bytes. */
-export async function deleteDocument(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+export async function deleteDocument(
+  ctx: Pick<AppContext, 'blobs' | 'db'>,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+) {
   requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
   const row = await getDocument(ctx, tenant, id);
   await repo.deleteDocument(ctx.db, id);
@@ -347,7 +361,7 @@ export async function deleteDocument(ctx: AppContext, principal: Principal, tena
  * @throws 400 when the path is not in the ontology
  */
 export async function confirmLabels(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   id: string,
