@@ -110,7 +110,7 @@ const config = {
           '^src/ids\\.ts$',
           '^src/http/(problem|pagination)\\.ts$',
           '^src/fields/',
-          // its own domain's pure modules (e.g. exports/tables.ts), never its service or routes
+          // its own domain's pure modules, never its service or routes
           '^src/$1/(?!service\\.ts$|routes\\.ts$)[^/]+\\.ts$',
         ],
       },

@@ -62,32 +62,9 @@ const OWNERS = {
 
 /** Module (path under src/) → { tables it still imports outside their owner, why }. */
 const KNOWN = {
-  'exports/tables.ts': {
-    tables: [
-      'alerts',
-      'benchmarkGroupValues',
-      'benchmarkRuns',
-      'benchmarkScores',
-      'contractVersions',
-      'contracts',
-      'documentContents',
-      'documents',
-      'labelSuggestions',
-      'ontologyVersions',
-      'organizationIdentities',
-      'organizationSettings',
-      'pluginVersions',
-      'plugins',
-    ],
-    why: "the organization archive copies each table's rows generically, in insertion order (export and import)",
-  },
   'auth/repository.ts': {
     tables: ['apiKeys', 'memberships', 'organizations', 'users'],
     why: 'a key or session is read with its user and memberships in one statement; auth sits below every domain',
-  },
-  'auth/principal.ts': {
-    tables: ['users'],
-    why: "type only: PrincipalUser is the users row; auth sits below users",
   },
   'users/repository.ts': {
     tables: ['memberships'],
@@ -100,18 +77,6 @@ const KNOWN = {
   'invitations/repository.ts': {
     tables: ['memberships', 'users'],
     why: 'claiming a pending invitee deletes the stand-in users and returns their memberships in one transaction; invitations sits below users',
-  },
-  'events/repository.ts': {
-    tables: ['webhookEndpoints'],
-    why: 'the outbox fan-out reads the enabled endpoints in the emitting transaction; events sits below webhooks',
-  },
-  'documents/repository.ts': {
-    tables: ['sourceConnections'],
-    why: "an upload's source_id is checked by documents' own query; documents sits below sources (docs/architecture.md)",
-  },
-  'benchmarks/repository.ts': {
-    tables: ['documents'],
-    why: "extracted documents of a run and a score's filename; benchmarks sits below documents (documents/routes.ts reads scores)",
   },
 };
 

@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from '../http/problem.js';
 import * as repo from './repository.js';
 import { toAlertDto } from './schemas.js';
 
+export { alertArchiveTables } from './archive.js';
 export type { AlertRow } from './repository.js';
 
 /** Which status may follow which (PUT /api/alerts/:id); staying in a status is always allowed. */
@@ -137,7 +138,7 @@ export async function raiseBenchmarkAlert(tx: Executor, v: BenchmarkDocumentFlag
 
 /** A page (0-based window) of the active organization's alerts, newest first (any member). */
 export async function listAlerts(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   tenant: Tenant,
   p: PageWindow & {
     status?: AlertStatus | undefined;
@@ -156,7 +157,7 @@ export async function listAlerts(
  *   {@link ALERT_TRANSITIONS} does not allow
  */
 export async function updateAlert(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   id: string,
@@ -218,7 +219,7 @@ export async function updateAlert(
  *
  * @returns how many alerts were reopened
  */
-export async function reopenSnoozed(ctx: AppContext, now: Date = new Date()): Promise<number> {
+export async function reopenSnoozed(ctx: Pick<AppContext, 'db'>, now: Date = new Date()): Promise<number> {
   let total = 0;
   for (;;) {
     const n = await ctx.db.transaction(async (tx) => {

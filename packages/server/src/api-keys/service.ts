@@ -17,7 +17,7 @@ export type { ApiKeyRow } from './repository.js';
  * @throws 400 when `expires_at` is not in the future or `organization_id` is not one of the caller's
  */
 export async function createApiKey(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db'>,
   principal: Principal,
   input: {
     name: string;
@@ -64,19 +64,23 @@ export async function createApiKey(
   return { row, key };
 }
 
-export async function listApiKeys(ctx: AppContext, principal: Principal) {
+export async function listApiKeys(ctx: Pick<AppContext, 'db'>, principal: Principal) {
   return repo.listApiKeysOfUser(ctx.db, principal.user.id);
 }
 
 /** @throws 404 when the key does not exist or belongs to another user */
-export async function getApiKey(ctx: AppContext, principal: Principal, id: string) {
+export async function getApiKey(ctx: Pick<AppContext, 'db'>, principal: Principal, id: string) {
   const row = await repo.findApiKeyOfUser(ctx.db, principal.user.id, id);
   if (!row) throw notFound('API key');
   return row;
 }
 
 /** DELETE /api-keys/{id}: marks the key REVOKED, irreversibly (spec §3). Revoking twice is a no-op. */
-export async function revokeApiKey(ctx: AppContext, principal: Principal, id: string) {
+export async function revokeApiKey(
+  ctx: Pick<AppContext, 'database' | 'db'>,
+  principal: Principal,
+  id: string,
+) {
   const key = await getApiKey(ctx, principal, id);
   await ctx.db.transaction(async (tx) => {
     await repo.revokeApiKey(tx, id);
@@ -92,7 +96,11 @@ export async function revokeApiKey(ctx: AppContext, principal: Principal, id: st
 }
 
 /** Issues a key for a user outside a request (the bootstrap CLI). */
-export async function issueApiKeyForUser(ctx: AppContext, userId: string, name: string) {
+export async function issueApiKeyForUser(
+  ctx: Pick<AppContext, 'config' | 'db'>,
+  userId: string,
+  name: string,
+) {
   const key = generateApiKey();
   const row = await repo.insertApiKey(ctx.db, {
     userId,
@@ -114,7 +122,7 @@ export async function issueApiKeyForUser(ctx: AppContext, userId: string, name: 
  * @returns the plaintext key and whether it was reused
  */
 export async function reuseOrIssueApiKey(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db'>,
   userId: string,
   name: string,
   file: string,

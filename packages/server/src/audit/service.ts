@@ -81,7 +81,7 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * written. It is not in the change's transaction (`in_transaction: false`); the actions of
  * docs/audit.md are audited by their services, in the transaction.
  */
-export function installAuditFallback(app: FastifyInstance, ctx: AppContext): void {
+export function installAuditFallback(app: FastifyInstance, ctx: Pick<AppContext, 'db'>): void {
   app.addHook('onResponse', async (request, reply) => {
     const scope = auditScope();
     if (!scope || scope.audited || !request.principal) return;
@@ -129,7 +129,12 @@ export type AuditQuery = Omit<repo.AuditFilters, 'organizationId'> & {
  *
  * @throws 403 for a MEMBER, or a non-SYSTEM_ADMIN asking for platform entries
  */
-export async function listAuditLog(ctx: AppContext, principal: Principal, tenant: Tenant, q: AuditQuery) {
+export async function listAuditLog(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  tenant: Tenant,
+  q: AuditQuery,
+) {
   const { page, size, platform, direction, ...filters } = q;
   if (platform) requireSystemAdmin(principal);
   else requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
@@ -145,7 +150,7 @@ export async function listAuditLog(ctx: AppContext, principal: Principal, tenant
 }
 
 /** Deletes entries older than the retention (`SERVICE_AUDIT_RETENTION_DAYS`); 0 keeps them forever. */
-export async function purgeExpiredAudit(ctx: AppContext): Promise<number> {
+export async function purgeExpiredAudit(ctx: Pick<AppContext, 'config' | 'db'>): Promise<number> {
   const days = ctx.config.auditRetentionDays;
   if (days <= 0) return 0;
   return repo.deleteAuditBefore(ctx.db, new Date(Date.now() - days * 86_400_000));

@@ -85,7 +85,10 @@ export async function authenticate(
  * stores). The checksum, too, is checked only before a look-up: a key whose digest is in the
  * cache is a stored key, which was well formed when it was made.
  */
-async function authenticateApiKey(ctx: AppContext, key: string): Promise<Principal> {
+async function authenticateApiKey(
+  ctx: Pick<AppContext, 'config' | 'database' | 'db'>,
+  key: string,
+): Promise<Principal> {
   if (!hasApiKeyShape(key)) throw unauthorized();
   const cacheKey = hash('sha256', key, 'base64');
   const cache = principalCacheOf(ctx.database);

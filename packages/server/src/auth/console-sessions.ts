@@ -41,7 +41,7 @@ export interface IssuedConsoleSession {
  *   beyond its own end by opening another)
  */
 export async function issueConsoleSession(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db'>,
   principal: Principal,
 ): Promise<IssuedConsoleSession> {
   if (principal.consoleSession)
@@ -76,7 +76,10 @@ export async function issueConsoleSession(
  * @throws HttpProblem 401 for a malformed, unknown, expired or revoked session, a revoked or
  *   expired API key behind it, or a deleted user
  */
-export async function authenticateConsoleSession(ctx: AppContext, token: string): Promise<Principal> {
+export async function authenticateConsoleSession(
+  ctx: Pick<AppContext, 'config' | 'db'>,
+  token: string,
+): Promise<Principal> {
   if (!TOKEN_PATTERN.test(token)) throw unauthorized();
   const row = await findConsoleSessionPrincipal(ctx.db, hashSecret(ctx.config.secretKey, token));
   if (!row) throw unauthorized();
@@ -109,7 +112,10 @@ export async function authenticateConsoleSession(ctx: AppContext, token: string)
  *
  * @throws HttpProblem 400 when the caller presented an API key or access token instead
  */
-export async function revokeCurrentConsoleSession(ctx: AppContext, principal: Principal): Promise<void> {
+export async function revokeCurrentConsoleSession(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+): Promise<void> {
   if (!principal.consoleSession)
     throw badRequest(
       'Sign-out needs the console session token in Authorization; revoke an API key with DELETE /api/v1/api-keys/{id}',

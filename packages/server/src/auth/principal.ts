@@ -1,10 +1,6 @@
-import type { users } from '../db/schema.js';
-import type { MembershipSummary } from './repository.js';
+import type { MembershipSummary, PrincipalUser } from './repository.js';
 
-export type { MembershipSummary } from './repository.js';
-
-/** The user row of a principal (the `users` table; users/service.ts owns its rules). */
-export type PrincipalUser = typeof users.$inferSelect;
+export type { MembershipSummary, PrincipalUser } from './repository.js';
 
 /** A membership role in an organization (spec §3). */
 export type Role = MembershipSummary['role'];

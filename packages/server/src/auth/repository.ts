@@ -2,6 +2,9 @@ import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { apiKeys, consoleSessions, memberships, organizations, users } from '../db/schema.js';
 
+/** The user row of a principal as the key and session lookups read it (the `users` table; users/service.ts owns its rules). */
+export type PrincipalUser = typeof users.$inferSelect;
+
 /** A membership of the principal, as authentication loads it: enough to pick the tenant and list roles. */
 export interface MembershipSummary {
   organizationId: string;

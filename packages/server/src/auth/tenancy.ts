@@ -14,7 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  *   organization (or the key is restricted to another one) or has no organization at all
  */
 export async function resolveTenant(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   header: string | undefined,
 ): Promise<Tenant> {
@@ -35,7 +35,11 @@ export async function resolveTenant(
   return { organizationId: chosen.organizationId, role: chosen.role };
 }
 
-async function tenantFor(ctx: AppContext, principal: Principal, organizationId: string): Promise<Tenant> {
+async function tenantFor(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  organizationId: string,
+): Promise<Tenant> {
   const known = principal.memberships?.find((m) => m.organizationId === organizationId);
   if (known) return { organizationId, role: known.role };
   const found = await findOrganizationRole(ctx.db, organizationId, principal.user.id);
@@ -58,7 +62,11 @@ export function requireKeyScope(principal: Principal, organizationId: string): v
 }
 
 /** The caller's role in an organization, or null when not a member. */
-export async function roleIn(ctx: AppContext, userId: string, organizationId: string): Promise<Role | null> {
+export async function roleIn(
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+  organizationId: string,
+): Promise<Role | null> {
   return findMembershipRole(ctx.db, organizationId, userId);
 }
 

@@ -1,48 +1,12 @@
-import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { type PageWindow, pageOf } from '../db/paging.js';
-import { benchmarkGroupValues, benchmarkRuns, benchmarkScores, documents } from '../db/schema.js';
+import { benchmarkGroupValues, benchmarkRuns, benchmarkScores } from '../db/schema.js';
 import { newId } from '../ids.js';
 
 export type BenchmarkRunRow = typeof benchmarkRuns.$inferSelect;
 export type GroupValueRow = typeof benchmarkGroupValues.$inferSelect;
 export type ScoreRow = typeof benchmarkScores.$inferSelect;
-
-/**
- * PROCESSED documents of the organization with an extraction and at least one of `labels` on
- * their label path (jsonb `?|`), with what a benchmark document needs (not the text).
- */
-export async function extractedDocuments(db: Executor, organizationId: string, labels: readonly string[]) {
-  if (labels.length === 0) return [];
-  const any = sql`array[${sql.join(
-    labels.map((l) => sql`${l}`),
-    sql`, `,
-  )}]::text[]`;
-  return db
-    .select({
-      id: documents.id,
-      filename: documents.filename,
-      mimeType: documents.mimeType,
-      labels: documents.labels,
-      metadata: documents.metadata,
-      sourceId: documents.sourceId,
-      organizationId: documents.organizationId,
-      createdAt: documents.createdAt,
-      sizeBytes: documents.sizeBytes,
-      sha256: documents.sha256,
-      data: sql<Record<string, unknown> | null>`${documents.extraction} -> 'data'`,
-    })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.organizationId, organizationId),
-        eq(documents.status, 'PROCESSED'),
-        isNotNull(documents.extraction),
-        sql`${documents.labels} ?| ${any}`,
-      ),
-    )
-    .orderBy(documents.createdAt, documents.id);
-}
 
 /** Marks RUNNING runs started before `before` as FAILED (their process died). */
 export async function failStaleRuns(db: Executor, pluginId: string, before: Date) {
@@ -134,12 +98,11 @@ export async function groupValuesOf(db: Executor, runIds: string[]) {
 }
 
 /** The document's scores in the latest SUCCEEDED run of each benchmark of its organization. */
-export async function scoresOfDocument(db: Executor, documentId: string) {
+export async function scoresOfDocument(db: Executor, organizationId: string, documentId: string) {
   const latest = db
     .selectDistinctOn([benchmarkRuns.pluginId], { id: benchmarkRuns.id })
     .from(benchmarkRuns)
-    .innerJoin(documents, eq(documents.organizationId, benchmarkRuns.organizationId))
-    .where(and(eq(documents.id, documentId), eq(benchmarkRuns.status, 'SUCCEEDED')))
+    .where(and(eq(benchmarkRuns.organizationId, organizationId), eq(benchmarkRuns.status, 'SUCCEEDED')))
     .orderBy(benchmarkRuns.pluginId, desc(benchmarkRuns.startedAt));
   return db
     .select({ run: benchmarkRuns, score: benchmarkScores, group: benchmarkGroupValues.groupValues })
@@ -166,8 +129,8 @@ export async function runsOf(db: Executor, organizationId: string, pluginId: str
 }
 
 /**
- * A page of the per-document scores of a run with each document's filename and group values,
- * highest score first; `flagged` keeps only the flagged (true) or unflagged (false) ones.
+ * A page of the per-document scores of a run with each score's group values, highest score
+ * first; `flagged` keeps only the flagged (true) or unflagged (false) ones.
  */
 export async function scoresOfRun(
   db: Executor,
@@ -181,11 +144,9 @@ export async function scoresOfRun(
   const rows = db
     .select({
       score: benchmarkScores,
-      filename: documents.filename,
       group: benchmarkGroupValues.groupValues,
     })
     .from(benchmarkScores)
-    .innerJoin(documents, eq(documents.id, benchmarkScores.documentId))
     .leftJoin(
       benchmarkGroupValues,
       and(

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
+import { extractedDocuments } from '../documents/service.js';
 import { emitEvent } from '../events/outbox.js';
 import { publish } from '../events/reactions.js';
 import type { PluginRow, PluginVersionRow } from '../plugins/records.js';
@@ -134,9 +135,7 @@ function newRun(
 async function compute(run: Run): Promise<RunResult> {
   const { spec } = run;
   const labels = [...new Set([...spec.targetLabels, ...spec.matchRules.flatMap((r) => r.right_group)])];
-  const pool = (await repo.extractedDocuments(run.ctx.db, run.plugin.organizationId, labels)).map(
-    toBenchDocument,
-  );
+  const pool = (await extractedDocuments(run.ctx.db, run.plugin.organizationId, labels)).map(toBenchDocument);
   const targets = pool.filter((d) => hasAny(d.labels, spec.targetLabels));
   run.documentsCount = targets.length;
   run.lap('select');
@@ -304,7 +303,7 @@ async function emitComputed(tx: Executor, run: Run, { scored, groups }: RunResul
   });
 }
 
-function toBenchDocument(r: Awaited<ReturnType<typeof repo.extractedDocuments>>[number]): BenchDocument {
+function toBenchDocument(r: Awaited<ReturnType<typeof extractedDocuments>>[number]): BenchDocument {
   return {
     id: r.id,
     filename: r.filename,

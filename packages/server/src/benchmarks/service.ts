@@ -2,12 +2,14 @@ import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { PageWindow } from '../db/paging.js';
+import { documentFilenames } from '../documents/service.js';
 import { notFound } from '../http/problem.js';
 import { benchmarkPluginIds, benchmarkPlugins, organizationsWithBenchmarks } from '../plugins/records.js';
 import * as repo from './repository.js';
 import { type RunOutcome, runBenchmark } from './runner.js';
 import { benchmarkSpecOf } from './spec.js';
 
+export { benchmarkArchiveTables } from './archive.js';
 export { RUNS_KEPT, type RunOutcome, runBenchmark, SCORE_BATCH } from './runner.js';
 export {
   aggregationsOf,
@@ -28,7 +30,7 @@ export async function runOrganizationBenchmarks(ctx: AppContext, organizationId:
 }
 
 /** Ids of the organization's live, enabled benchmarks. */
-export async function benchmarkIdsOf(ctx: AppContext, organizationId: string): Promise<string[]> {
+export async function benchmarkIdsOf(ctx: Pick<AppContext, 'db'>, organizationId: string): Promise<string[]> {
   return benchmarkPluginIds(ctx.db, organizationId);
 }
 
@@ -82,7 +84,7 @@ export async function runBenchmarkNow(
 }
 
 /** The organization's benchmarks with their latest run and the group values of the latest successful one. */
-export async function listBenchmarks(ctx: AppContext, tenant: Tenant) {
+export async function listBenchmarks(ctx: Pick<AppContext, 'db'>, tenant: Tenant) {
   const orgId = tenant.organizationId;
   const list = await benchmarkPlugins(ctx.db, orgId);
   const latest = new Map((await repo.latestRuns(ctx.db, orgId)).map((r) => [r.pluginId, r]));
@@ -123,13 +125,13 @@ export interface DocumentBenchmarkScore {
 /**
  * The scores of a document in the latest successful run of each benchmark of its organization:
  * `[{benchmark, version, score, group, benchmark_value, flagged, …}]`, by benchmark name. For
- * the document DTO's `benchmark_scores` (`toDocumentDto(row, await benchmarkScoresOf(ctx, row.id))`).
+ * the document DTO's `benchmark_scores` (app.ts hands it to documents/routes.ts).
  */
 export async function benchmarkScoresOf(
-  ctx: AppContext,
-  documentId: string,
+  ctx: Pick<AppContext, 'db'>,
+  document: { id: string; organizationId: string },
 ): Promise<DocumentBenchmarkScore[]> {
-  const rows = await repo.scoresOfDocument(ctx.db, documentId);
+  const rows = await repo.scoresOfDocument(ctx.db, document.organizationId, document.id);
   return rows.map((r) => ({
     benchmark: r.run.name,
     plugin_id: r.run.pluginId,
@@ -145,14 +147,14 @@ export async function benchmarkScoresOf(
 }
 
 /** A benchmark plugin of the tenant, or 404. */
-async function benchmarkOf(ctx: AppContext, tenant: Tenant, pluginId: string) {
+async function benchmarkOf(ctx: Pick<AppContext, 'db'>, tenant: Tenant, pluginId: string) {
   const found = (await benchmarkPlugins(ctx.db, tenant.organizationId)).find((p) => p.plugin.id === pluginId);
   if (!found) throw notFound('Benchmark');
   return found;
 }
 
 /** The kept runs of a benchmark (the newest RUNS_KEPT), newest first. @throws 404 for another tenant's */
-export async function listBenchmarkRuns(ctx: AppContext, tenant: Tenant, pluginId: string) {
+export async function listBenchmarkRuns(ctx: Pick<AppContext, 'db'>, tenant: Tenant, pluginId: string) {
   await benchmarkOf(ctx, tenant, pluginId);
   return repo.runsOf(ctx.db, tenant.organizationId, pluginId);
 }
@@ -165,7 +167,7 @@ export async function listBenchmarkRuns(ctx: AppContext, tenant: Tenant, pluginI
  * @throws HttpProblem 404 for a benchmark that is not the tenant's
  */
 export async function listBenchmarkScores(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   tenant: Tenant,
   pluginId: string,
   p: PageWindow & { flagged?: boolean | undefined },
@@ -176,5 +178,18 @@ export async function listBenchmarkScores(
   );
   if (!run) return { run: null, rows: [], total: 0 };
   const { rows, total } = await repo.scoresOfRun(ctx.db, run.id, p);
-  return { run, rows, total };
+  // Filenames from the documents' owner (a score cascades with its document; one deleted since
+  // the page was read is left out, as the former join did).
+  const ids = rows.map((r) => r.score.documentId);
+  const filenames = new Map(
+    (await documentFilenames(ctx.db, tenant.organizationId, ids)).map((d) => [d.id, d.filename]),
+  );
+  return {
+    run,
+    rows: rows.flatMap((r) => {
+      const filename = filenames.get(r.score.documentId);
+      return filename === undefined ? [] : [{ ...r, filename }];
+    }),
+    total,
+  };
 }

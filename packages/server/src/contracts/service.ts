@@ -18,6 +18,7 @@ import { computeRenewal, todayIn } from './renewal.js';
 import * as repo from './repository.js';
 import { type ContractCreateRequest, toContractDto } from './schemas.js';
 
+export { contractArchiveTables } from './archive.js';
 export type { ContractRow } from './repository.js';
 
 /** The organization's alert thresholds and today's date in its time zone. */
@@ -137,7 +138,7 @@ async function recordVersion(
  * @returns how many reactions acted (alerts raised)
  */
 function renewalDue(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'reactions'>,
   tx: Executor,
   contract: repo.ContractRow,
   today: string,
@@ -147,7 +148,7 @@ function renewalDue(
 }
 
 /** ~80 characters either side of the contract value in the document text (for the annual cue). */
-async function valueContext(ctx: AppContext, doc: DocumentRow): Promise<string | null> {
+async function valueContext(ctx: Pick<AppContext, 'db'>, doc: DocumentRow): Promise<string | null> {
   const ev = doc.extraction?.evidence?.contract_value?.[0];
   if (!ev) return null;
   const content = await documentText(ctx, doc.id);
@@ -169,7 +170,7 @@ async function valueContext(ctx: AppContext, doc: DocumentRow): Promise<string |
  * @throws Error when `org` is of another organization than the document
  */
 export async function deriveContract(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'reactions'>,
   doc: DocumentRow,
   now: Date = new Date(),
   org: OrganizationReads = organizationReads(ctx.db, doc.organizationId),
@@ -229,7 +230,7 @@ export async function deriveContract(
  * @returns counts of contracts updated and alerts raised
  */
 export async function scanContracts(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'reactions'>,
   organizationId: string,
   now: Date = new Date(),
 ): Promise<{ updated: number; alerts: number }> {
@@ -259,13 +260,13 @@ export async function scanContracts(
 }
 
 /** Organizations whose contracts a scan should visit. */
-export async function organizationsToScan(ctx: AppContext): Promise<string[]> {
+export async function organizationsToScan(ctx: Pick<AppContext, 'db'>): Promise<string[]> {
   return repo.organizationsWithContracts(ctx.db);
 }
 
 /** A page of the active organization's contracts (any member). */
 export async function listContracts(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   tenant: Tenant,
   q: Omit<Parameters<typeof repo.listContracts>[2], 'sort'> & { sort: repo.ContractSortField },
 ) {
@@ -277,7 +278,7 @@ export async function listContracts(
  *
  * @throws HttpProblem 404 when not in the organization
  */
-export async function getContract(ctx: AppContext, tenant: Tenant, id: string) {
+export async function getContract(ctx: Pick<AppContext, 'db'>, tenant: Tenant, id: string) {
   const row = await repo.findContract(ctx.db, tenant.organizationId, id);
   if (!row) throw notFound('Contract');
   return { row, history: await repo.listContractVersions(ctx.db, row.id) };
@@ -294,7 +295,7 @@ export async function getContract(ctx: AppContext, tenant: Tenant, id: string) {
  *   MEMBER; 409 when that document already has a contract
  */
 export async function createContract(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'reactions'>,
   principal: Principal,
   tenant: Tenant,
   body: ContractCreateRequest,

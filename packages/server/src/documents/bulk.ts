@@ -32,7 +32,7 @@ export interface BulkItemResult {
 }
 
 async function applyOne(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'blobs' | 'db' | 'queue'>,
   principal: Principal,
   tenant: Tenant,
   action: BulkAction,
@@ -69,7 +69,7 @@ async function applyOne(
  *   `set_labels` without labels: nothing is done then
  */
 export async function bulkDocuments(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'blobs' | 'db' | 'log' | 'queue'>,
   principal: Principal,
   tenant: Tenant,
   request: BulkRequest,

@@ -80,7 +80,7 @@ function entryNames(rows: DocumentRow[]): string[] {
  * document, the bytes as uploaded (stored, not recompressed). Files are read from the blob store
  * one at a time as the reader takes the stream, so memory holds one file, not the selection.
  */
-function documentsZip(ctx: AppContext, rows: DocumentRow[]): Readable {
+function documentsZip(ctx: Pick<AppContext, 'blobs'>, rows: DocumentRow[]): Readable {
   const zip = new ZipArchive({ zlib: { level: 6 } });
   const names = entryNames(rows);
   const write = async () => {
@@ -110,7 +110,7 @@ function documentsZip(ctx: AppContext, rows: DocumentRow[]): Readable {
  *   organization (nothing is exported: a download is whole or absent)
  */
 export async function exportDocuments(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'blobs' | 'db'>,
   tenant: Tenant,
   req: { documentIds: string[]; format: ExportFormat },
 ): Promise<{ body: string | Readable; type: string; filename: string }> {

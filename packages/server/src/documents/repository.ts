@@ -8,6 +8,7 @@ import {
   gte,
   inArray,
   is,
+  isNotNull,
   lt,
   notInArray,
   SQL,
@@ -15,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { preparedOn } from '../db/prepared.js';
-import { documentContents, documents, organizationUsage, sourceConnections } from '../db/schema.js';
+import { documentContents, documents, organizationUsage } from '../db/schema.js';
 import { newId } from '../ids.js';
 import { refreshSearchVector } from './content-repository.js';
 
@@ -48,20 +49,6 @@ export async function findDocumentForUpdate(db: Executor, organizationId: string
     .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)))
     .for('update');
   return row;
-}
-
-/**
- * Whether `sourceId` names a source connection of the organization: the check of an upload's
- * `source_id` (documents.source_id names a source connection). A read of the sources
- * table here, not through sources/, because the sources domain ingests documents (the folders
- * stay one-way: sources → documents).
- */
-export async function sourceInOrganization(db: Executor, organizationId: string, sourceId: string) {
-  const [row] = await db
-    .select({ id: sourceConnections.id })
-    .from(sourceConnections)
-    .where(and(eq(sourceConnections.organizationId, organizationId), eq(sourceConnections.id, sourceId)));
-  return row !== undefined;
 }
 
 /** A document by id alone: for the pipeline, which is handed ids by the queue. */
@@ -349,4 +336,50 @@ export async function sourceFolderCounts(db: Executor, organizationId: string, s
     .groupBy(folder)
     .orderBy(asc(folder));
   return rows.map((r) => ({ folder: r.folder, n: Number(r.n), lastAt: r.lastAt }));
+}
+
+/**
+ * PROCESSED documents of the organization with an extraction and at least one of `labels` on
+ * their label path (jsonb `?|`), oldest first, with what a benchmark document needs (not the
+ * text): the row's plain columns and `data`, the extraction's values.
+ */
+export async function extractedDocuments(db: Executor, organizationId: string, labels: readonly string[]) {
+  if (labels.length === 0) return [];
+  const any = sql`array[${sql.join(
+    labels.map((l) => sql`${l}`),
+    sql`, `,
+  )}]::text[]`;
+  return db
+    .select({
+      id: documents.id,
+      filename: documents.filename,
+      mimeType: documents.mimeType,
+      labels: documents.labels,
+      metadata: documents.metadata,
+      sourceId: documents.sourceId,
+      organizationId: documents.organizationId,
+      createdAt: documents.createdAt,
+      sizeBytes: documents.sizeBytes,
+      sha256: documents.sha256,
+      data: sql<Record<string, unknown> | null>`${documents.extraction} -> 'data'`,
+    })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.organizationId, organizationId),
+        eq(documents.status, 'PROCESSED'),
+        isNotNull(documents.extraction),
+        sql`${documents.labels} ?| ${any}`,
+      ),
+    )
+    .orderBy(documents.createdAt, documents.id);
+}
+
+/** `{id, filename}` of the organization's documents among `ids` (any order). */
+export async function documentFilenames(db: Executor, organizationId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: documents.id, filename: documents.filename })
+    .from(documents)
+    .where(and(eq(documents.organizationId, organizationId), inArray(documents.id, ids)));
 }

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TENANT, TENANT_ADMIN } from '../auth/access.js';
-import { benchmarkScoresOf } from '../benchmarks/service.js';
 import type { BlobStore } from '../blobs/store.js';
 import type { AppContext } from '../context.js';
 import { pageableQuery, pageSchema, parseSort, toPage } from '../http/pagination.js';
@@ -76,18 +75,29 @@ async function readUpload(req: FastifyRequest, maxBytes: number, blobs: BlobStor
 
 const tags = ['Documents'];
 
+/** What the document routes show from domains above documents, handed in by app.ts. */
+export interface DocumentRouteLinks {
+  /**
+   * benchmarks/service.ts `benchmarkScoresOf`: the document's scores in the latest successful
+   * run of each benchmark of its organization (the DTO's `benchmark_scores`).
+   */
+  benchmarkScoresOf: (ctx: AppContext, document: { id: string; organizationId: string }) => Promise<object[]>;
+  /** sources/records.ts `sourceInOrganization`: the check of an upload's `source_id`. */
+  sourceInOrganization: service.SourceCheck;
+}
+
 /** api-decisions §3: documents of the active organization. */
-export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function documentRoutes(ctx: AppContext, links: DocumentRouteLinks): FastifyPluginAsyncZod {
   return async (app) => {
-    uploadRoute(app, ctx);
+    uploadRoute(app, ctx, links);
     listRoute(app, ctx);
-    documentByIdRoutes(app, ctx);
+    documentByIdRoutes(app, ctx, links);
     documentChangeRoutes(app, ctx);
   };
 }
 
 /** POST /documents: a multipart upload, stored and queued for processing. */
-function uploadRoute(app: RouteApp, ctx: AppContext): void {
+function uploadRoute(app: RouteApp, ctx: AppContext, links: DocumentRouteLinks): void {
   app.post('/documents', {
     config: { access: TENANT },
     schema: {
@@ -135,7 +145,8 @@ function uploadRoute(app: RouteApp, ctx: AppContext): void {
             errors: [{ field: 'body.file', message: 'NUL characters are not allowed in the file name' }],
           });
         }
-        if (sourceId !== undefined) await service.requireUploadSource(ctx, tenant, sourceId);
+        if (sourceId !== undefined)
+          await service.requireUploadSource(ctx, tenant, sourceId, links.sourceInOrganization);
         const { document, created } = await service.ingestStagedUpload(ctx, tenant.organizationId, {
           staged: file.staged,
           filename: file.filename,
@@ -217,10 +228,10 @@ function listRoute(app: RouteApp, ctx: AppContext): void {
 }
 
 /** One document: read, its content and text, reprocess. */
-function documentByIdRoutes(app: RouteApp, ctx: AppContext): void {
+function documentByIdRoutes(app: RouteApp, ctx: AppContext, links: DocumentRouteLinks): void {
   /** The document as the API shows it, with its latest benchmark scores. */
   const withScores = async (row: Parameters<typeof toDocumentDto>[0]) =>
-    toDocumentDto(row, (await benchmarkScoresOf(ctx, row.id)) as unknown as Record<string, unknown>[]);
+    toDocumentDto(row, (await links.benchmarkScoresOf(ctx, row)) as Record<string, unknown>[]);
   app.get('/documents/:id', {
     config: { access: TENANT },
     schema: {

@@ -18,6 +18,7 @@ import * as repo from './repository.js';
 import * as searchRepo from './search-repository.js';
 import { type StagedUpload, UPLOAD_HEAD_BYTES } from './staging.js';
 
+export { documentArchiveTables } from './archive.js';
 export {
   /** The parsed text and pages of a document, or undefined. */
   getContent,
@@ -38,6 +39,10 @@ export {
   confirmedExamplesVersion,
   /** `{id, contractId}` of a document of the organization (the contract it is linked to), or undefined. */
   documentContractLink,
+  /** `{id, filename}` of the organization's documents among the ids (a benchmark's scores page). */
+  documentFilenames,
+  /** PROCESSED, extracted documents of the organization carrying one of the labels (a benchmark run's pool). */
+  extractedDocuments,
   /** One document by id, any organization, or undefined. */
   findDocumentById,
   /** Sets the contract a document of the organization is linked to (`documents.contract_id`). */
@@ -79,7 +84,7 @@ function startOfMonthUtc(now = new Date()): Date {
  * Documents per month → 429 with Retry-After until the month turns (the limit lifts by itself);
  * storage → 403 (it lifts only when documents are deleted or the quota is raised).
  */
-async function checkQuotas(ctx: AppContext, organizationId: string, sizeBytes: number) {
+async function checkQuotas(ctx: Pick<AppContext, 'db'>, organizationId: string, sizeBytes: number) {
   const quotas = await getQuotasOf(ctx.db, organizationId);
   if (!quotas || (quotas.maxDocumentsPerMonth === null && quotas.maxStorageBytes === null)) return;
   const use = await repo.usage(ctx.db, organizationId, startOfMonthUtc());
@@ -111,13 +116,24 @@ async function checkQuotas(ctx: AppContext, organizationId: string, sizeBytes: n
 }
 
 /**
+ * sources/records.ts `sourceInOrganization`: whether an id names a source connection of the
+ * organization (sources/ sits above documents/: its sync ingests documents, so app.ts hands it in).
+ */
+export type SourceCheck = (db: Executor, organizationId: string, sourceId: string) => Promise<boolean>;
+
+/**
  * An upload's `source_id` must name a source connection of the caller's organization, so a
  * document cannot be filed under another tenant's source (or an invented one).
  *
  * @throws HttpProblem 400 naming `body.source_id` otherwise
  */
-export async function requireUploadSource(ctx: AppContext, tenant: Tenant, sourceId: string): Promise<void> {
-  if (await repo.sourceInOrganization(ctx.db, tenant.organizationId, sourceId)) return;
+export async function requireUploadSource(
+  ctx: Pick<AppContext, 'db'>,
+  tenant: Tenant,
+  sourceId: string,
+  sourceInOrganization: SourceCheck,
+): Promise<void> {
+  if (await sourceInOrganization(ctx.db, tenant.organizationId, sourceId)) return;
   const message = 'no source connection with this id in the organization';
   throw new HttpProblem(400, `source_id: ${message}`, { errors: [{ field: 'body.source_id', message }] });
 }
@@ -129,7 +145,11 @@ export async function requireUploadSource(ctx: AppContext, tenant: Tenant, sourc
  * @throws HttpProblem 413 over the size limit, 415 for a type that is not allowed (detected from
  *   the bytes, not the name), 429/403 over a quota
  */
-export async function ingestDocument(ctx: AppContext, organizationId: string, input: IngestInput) {
+export async function ingestDocument(
+  ctx: Pick<AppContext, 'blobs' | 'config' | 'db' | 'queue'>,
+  organizationId: string,
+  input: IngestInput,
+) {
   return ingest(ctx, organizationId, input, {
     size: input.bytes.length,
     sha256: input.sha256 ?? sha256Hex(input.bytes),
@@ -144,7 +164,7 @@ export async function ingestDocument(ctx: AppContext, organizationId: string, in
  * for a ZIP, whose parts decide whether it is a DOCX), and the file is moved into the store.
  */
 export async function ingestStagedUpload(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'blobs' | 'config' | 'db' | 'queue'>,
   organizationId: string,
   input: Omit<IngestInput, 'bytes' | 'sha256'> & { staged: StagedUpload },
 ) {
@@ -159,7 +179,7 @@ export async function ingestStagedUpload(
 }
 
 async function ingest(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db' | 'queue'>,
   organizationId: string,
   input: Omit<IngestInput, 'bytes' | 'sha256'>,
   file: { size: number; sha256: string; sample: Uint8Array; store: (sha256: string) => Promise<void> },
@@ -226,7 +246,7 @@ async function ingest(
   return { document: inserted, created: true };
 }
 
-export async function getDocument(ctx: AppContext, tenant: Tenant, id: string) {
+export async function getDocument(ctx: Pick<AppContext, 'db'>, tenant: Tenant, id: string) {
   const row = await repo.findDocument(ctx.db, tenant.organizationId, id);
   if (!row) throw notFound('Document');
   return row;
@@ -263,7 +283,7 @@ export async function storeReviewedExtraction(
 }
 
 export async function listDocuments(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   tenant: Tenant,
   p: Parameters<typeof listRepo.listDocuments>[2],
 ) {
@@ -275,7 +295,7 @@ export async function listDocuments(
  * list filters; best match first.
  */
 export async function searchDocuments(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   tenant: Tenant,
   query: string,
   p: Parameters<typeof searchRepo.searchDocuments>[3],
@@ -289,7 +309,7 @@ export async function refreshSearchIndex(db: Executor, documentIds: string[]) {
 }
 
 /** The stored bytes of a document. */
-export async function documentBytes(ctx: AppContext, tenant: Tenant, id: string) {
+export async function documentBytes(ctx: Pick<AppContext, 'blobs' | 'db'>, tenant: Tenant, id: string) {
   const row = await getDocument(ctx, tenant, id);
   return { row, bytes: await ctx.blobs.get(row.organizationId, row.sha256) };
 }
@@ -302,7 +322,12 @@ export async function documentText(ctx: Pick<AppContext, 'db'>, documentId: stri
  * Runs the pipeline again from parsing: for a FAILED document, or to apply a new ontology or
  * plugin. Previous results stay until the new run replaces them.
  */
-export async function reprocessDocument(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+export async function reprocessDocument(
+  ctx: Pick<AppContext, 'db' | 'queue'>,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+) {
   requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
   await getDocument(ctx, tenant, id);
   const row = await repo.updateDocument(ctx.db, id, {
@@ -316,7 +341,12 @@ export async function reprocessDocument(ctx: AppContext, principal: Principal, t
 }
 
 /** Deletes a document and, when no other document of the organization shares them, its bytes. */
-export async function deleteDocument(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+export async function deleteDocument(
+  ctx: Pick<AppContext, 'blobs' | 'db'>,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+) {
   requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
   const row = await getDocument(ctx, tenant, id);
   await repo.deleteDocument(ctx.db, id);
@@ -331,7 +361,7 @@ export async function deleteDocument(ctx: AppContext, principal: Principal, tena
  * @throws 400 when the path is not in the ontology
  */
 export async function confirmLabels(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   id: string,

@@ -8,8 +8,6 @@ export type { DeliveryRow, DeliveryStatus, EventRow, NewDelivery } from './repos
 export {
   /** Leases due deliveries to one worker (SKIP LOCKED; an expired lease makes a row due again). */
   claimDueDeliveries,
-  /** Enabled webhook endpoints of the organizations (id, organization, event types). */
-  enabledEndpointsOf,
   /** Fails the PENDING deliveries of a webhook endpoint that was disabled. */
   failPendingDeliveries,
   /** One delivery by id, or undefined. */

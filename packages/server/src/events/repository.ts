@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { type PageRequest, type PageWindow, pageOf, sortOrder } from '../db/paging.js';
-import { eventDeliveries, events, webhookEndpoints } from '../db/schema.js';
+import { eventDeliveries, events } from '../db/schema.js';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewDelivery = typeof eventDeliveries.$inferInsert;
@@ -46,21 +46,6 @@ export async function markDispatched(tx: Executor, ids: string[]): Promise<void>
 export async function findEvent(db: Executor, id: string) {
   const [row] = await db.select().from(events).where(eq(events.id, id));
   return row;
-}
-
-/** Enabled webhook endpoints of the organizations (id, organization and event types). */
-export async function enabledEndpointsOf(db: Executor, organizationIds: string[]) {
-  if (organizationIds.length === 0) return [];
-  return db
-    .select({
-      id: webhookEndpoints.id,
-      organizationId: webhookEndpoints.organizationId,
-      eventTypes: webhookEndpoints.eventTypes,
-    })
-    .from(webhookEndpoints)
-    .where(
-      and(inArray(webhookEndpoints.organizationId, organizationIds), eq(webhookEndpoints.enabled, true)),
-    );
 }
 
 /** A page of the deliveries matching `where`, by `column` then newest first, and their count. */
@@ -181,21 +166,30 @@ export async function requeueDelivery(db: Executor, id: string) {
  * Leases up to `limit` due deliveries for `leaseSeconds` (SELECT … FOR UPDATE SKIP LOCKED, so
  * concurrent workers on PostgreSQL never take the same row; PGlite has one connection). A lease
  * that expires — its worker died mid-attempt — makes the row due again: at-least-once delivery.
- * Deliveries of disabled endpoints are not taken.
+ * Deliveries of disabled endpoints are not taken: a webhook delivery is taken only when its
+ * endpoint is among `enabledEndpointIds`, the webhooks domain's subquery of its enabled endpoints
+ * (webhooks/records.ts `ENABLED_ENDPOINT_IDS`; the caller hands it in, as events sits below webhooks).
  */
-export async function claimDueDeliveries(db: Executor, limit: number, leaseSeconds: number) {
+export async function claimDueDeliveries(
+  db: Executor,
+  limit: number,
+  leaseSeconds: number,
+  enabledEndpointIds: SQL,
+) {
   if (limit <= 0) return [];
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: eventDeliveries.id })
       .from(eventDeliveries)
-      .leftJoin(webhookEndpoints, eq(webhookEndpoints.id, eventDeliveries.endpointId))
       .where(
         and(
           eq(eventDeliveries.status, 'PENDING'),
           lte(eventDeliveries.nextAttemptAt, sql`now()`),
           or(isNull(eventDeliveries.lockedUntil), lt(eventDeliveries.lockedUntil, sql`now()`)),
-          or(isNotNull(eventDeliveries.pluginId), eq(webhookEndpoints.enabled, true)),
+          or(
+            isNotNull(eventDeliveries.pluginId),
+            sql`${eventDeliveries.endpointId} in ${enabledEndpointIds}`,
+          ),
         ),
       )
       .orderBy(asc(eventDeliveries.nextAttemptAt))

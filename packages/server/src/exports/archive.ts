@@ -3,10 +3,10 @@ import { PassThrough } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import yauzl from 'yauzl';
 import type { BlobStore } from '../blobs/store.js';
+import type { ArchiveTable } from '../db/archive-table.js';
 import type { Executor } from '../db/client.js';
 import { newId } from '../ids.js';
-import * as repo from './repository.js';
-import { TABLES, type TableSpec } from './tables.js';
+import { TABLES } from './tables.js';
 
 /** The manifest's first line names the format; import refuses what it does not know. */
 export const ARCHIVE_FORMAT = 'document-intelligence-export';
@@ -51,7 +51,7 @@ export async function writeArchive(
   const files: { name: string; sha256: string }[] = [];
   for (const spec of TABLES) {
     const parentIds = 'parentType' in spec.scope ? (idsByType.get(spec.scope.parentType) ?? []) : [];
-    const rows = await repo.selectTableRows(db, spec, organization.id, parentIds);
+    const rows = await spec.select(db, organization.id, parentIds);
     if (spec.hasId)
       idsByType.set(
         spec.type,
@@ -185,7 +185,7 @@ export async function importArchive(
   const counts: Record<string, number> = {};
   await db.transaction(async (tx) => {
     for (const spec of TABLES.filter((t) => t.type === 'document' || t.type === 'ontology_version')) {
-      if ((await repo.countOrganizationRows(tx, spec.table, organizationId)) > 0)
+      if ((await spec.count(tx, organizationId)) > 0)
         throw new ImportError(
           `the organization already has ${spec.type}s: import into an empty organization`,
         );
@@ -195,21 +195,7 @@ export async function importArchive(
         .filter((r) => r.type === spec.type)
         .map((r) => restoreRow(spec, r.data, ids, organizationId));
       counts[spec.type] = rows.length;
-      if (rows.length === 0) continue;
-      if (spec.type === 'organization_settings') {
-        for (const row of rows) await repo.replaceSettingsRow(tx, spec, row);
-      } else if (spec.type === 'document') {
-        // Parents (emails) before their attachments: the self-reference is checked per row.
-        const roots = rows.filter((r) => r.parentDocumentId === null);
-        await repo.insertTableRows(tx, spec, roots);
-        await repo.insertTableRows(
-          tx,
-          spec,
-          rows.filter((r) => r.parentDocumentId !== null),
-        );
-      } else {
-        await repo.insertTableRows(tx, spec, rows);
-      }
+      if (rows.length > 0) await spec.insert(tx, rows);
     }
     await opts.afterInsert(
       tx,
@@ -223,7 +209,7 @@ const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** A manifest row as it goes into the target: new ids, references followed, dates revived. */
 function restoreRow(
-  spec: TableSpec,
+  spec: ArchiveTable,
   data: Record<string, unknown>,
   ids: Map<string, string>,
   organizationId: string,
@@ -241,7 +227,7 @@ function restoreRow(
     if (typeof row[col] === 'string')
       row[col] = (row[col] as string).replace(UUID_IN_TEXT, (id) => ids.get(id) ?? id);
   }
-  for (const col of repo.timestampColumns(spec.table)) {
+  for (const col of spec.timestamps) {
     if (typeof row[col] === 'string') row[col] = new Date(row[col] as string);
   }
   return row;

@@ -18,7 +18,11 @@ export type { ExportRow } from './repository.js';
  *
  * @throws 403 unless OWNER
  */
-export async function startExport(ctx: AppContext, principal: Principal, tenant: Tenant) {
+export async function startExport(
+  ctx: Pick<AppContext, 'db' | 'queue'>,
+  principal: Principal,
+  tenant: Tenant,
+) {
   requireRole(principal, tenant.role, ['OWNER']);
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await repo.insertExport(tx, {
@@ -38,7 +42,12 @@ export async function startExport(ctx: AppContext, principal: Principal, tenant:
 }
 
 /** @throws 403 unless OWNER; 404 for an unknown export or another organization's */
-export async function getExport(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+export async function getExport(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+) {
   requireRole(principal, tenant.role, ['OWNER']);
   const row = await repo.findExport(ctx.db, tenant.organizationId, id);
   if (!row) throw notFound('Export');
@@ -46,7 +55,7 @@ export async function getExport(ctx: AppContext, principal: Principal, tenant: T
 }
 
 export async function listExports(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   p: { page: number; size: number },
@@ -60,7 +69,12 @@ export async function listExports(
  *
  * @throws 409 while it is not SUCCEEDED; 410 once it expired
  */
-export async function exportArchive(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+export async function exportArchive(
+  ctx: Pick<AppContext, 'blobs' | 'db'>,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+) {
   const row = await getExport(ctx, principal, tenant, id);
   if (row.status !== 'SUCCEEDED' || !row.archiveSha256) {
     throw new HttpProblem(409, `The export is ${row.status}; download it once it has SUCCEEDED`);
@@ -75,7 +89,7 @@ export async function exportArchive(ctx: AppContext, principal: Principal, tenan
  * FAILED with the reason on the last attempt. Idempotent: a finished export is left alone.
  */
 export async function runExport(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'blobs' | 'config' | 'db'>,
   id: string,
   meta: { retryCount: number; retryLimit: number },
 ) {
@@ -113,7 +127,7 @@ export async function runExport(
 }
 
 /** Deletes the archives of expired exports (the rows stay, reading as expired). */
-export async function purgeExpiredExports(ctx: AppContext): Promise<number> {
+export async function purgeExpiredExports(ctx: Pick<AppContext, 'blobs' | 'db'>): Promise<number> {
   const expired = await repo.expiredExports(ctx.db, new Date());
   for (const row of expired) {
     if (row.archiveSha256) await ctx.blobs.delete(row.organizationId, row.archiveSha256);
@@ -128,7 +142,11 @@ export async function purgeExpiredExports(ctx: AppContext): Promise<number> {
  *
  * @throws ImportError for an unknown organization or an archive that cannot be imported
  */
-export async function importOrganization(ctx: AppContext, archivePath: string, organizationRef: string) {
+export async function importOrganization(
+  ctx: Pick<AppContext, 'blobs' | 'config' | 'database' | 'db'>,
+  archivePath: string,
+  organizationRef: string,
+) {
   const org = await findOrganizationByRef(ctx, organizationRef);
   if (!org) throw new ImportError(`no organization ${organizationRef}`);
   const counts = await importArchive(ctx.db, ctx.blobs, archivePath, org.id, {

@@ -23,17 +23,17 @@ export function effectiveStatus(row: repo.InvitationRow, now = new Date()): repo
   return row.status === 'PENDING' && row.expiresAt <= now ? 'EXPIRED' : row.status;
 }
 
-function newToken(ctx: AppContext) {
+function newToken(ctx: Pick<AppContext, 'config'>) {
   const token = randomBytes(32).toString('base64url');
   return { token, tokenHash: hashSecret(ctx.config.secretKey, `invitation:${token}`) };
 }
 
-function expiry(ctx: AppContext): Date {
+function expiry(ctx: Pick<AppContext, 'config'>): Date {
   return new Date(Date.now() + ctx.config.invitationTtlDays * 24 * 3600 * 1000);
 }
 
 async function sendInvitationEmail(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'mailer'>,
   row: repo.InvitationRow,
   orgName: string,
   token: string,
@@ -69,7 +69,7 @@ function escapeHtml(s: string): string {
  *   this (organization, email) or the person is already a member
  */
 export async function createInvitation(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db' | 'mailer'>,
   principal: Principal,
   tenant: Tenant,
   input: { email: string; role: 'ADMIN' | 'MEMBER'; organization_id?: string | undefined },
@@ -85,7 +85,7 @@ export async function createInvitation(
  * @returns the invitation and what `within` returned
  */
 export async function inviteWith<T>(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db' | 'mailer'>,
   principal: Principal,
   tenant: Tenant,
   input: { email: string; role: 'ADMIN' | 'MEMBER'; organization_id?: string | undefined },
@@ -126,13 +126,13 @@ export async function inviteWith<T>(
 }
 
 /** Pending, unexpired invitations addressed to the caller's email. */
-export async function myInvitations(ctx: AppContext, principal: Principal) {
+export async function myInvitations(ctx: Pick<AppContext, 'db'>, principal: Principal) {
   const rows = await repo.listPendingForEmail(ctx.db, principal.user.email);
   return rows.filter((r) => effectiveStatus(r) === 'PENDING');
 }
 
 export async function listOrganizationInvitations(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   orgId: string,
   p: { page: number; size: number; field: repo.InvitationSortField; direction: 'asc' | 'desc' },
@@ -143,7 +143,7 @@ export async function listOrganizationInvitations(
 }
 
 /** An invitation addressed to the caller. @throws 404 for an unknown id or someone else's invitation */
-async function ownInvitation(ctx: AppContext, principal: Principal, id: string) {
+async function ownInvitation(ctx: Pick<AppContext, 'db'>, principal: Principal, id: string) {
   const row = await repo.findInvitation(ctx.db, id);
   if (!row || row.email !== principal.user.email.toLowerCase()) throw notFound('Invitation');
   return row;
@@ -155,7 +155,7 @@ function requirePending(row: repo.InvitationRow) {
 }
 
 /** 409 naming the current state of an invitation that is no longer PENDING. */
-async function notPending(ctx: AppContext, id: string, fallback: repo.InvitationRow) {
+async function notPending(ctx: Pick<AppContext, 'db'>, id: string, fallback: repo.InvitationRow) {
   const current = (await repo.findInvitation(ctx.db, id)) ?? fallback;
   return conflict(`The invitation is ${effectiveStatus(current)}`);
 }
@@ -169,7 +169,11 @@ async function notPending(ctx: AppContext, id: string, fallback: repo.Invitation
  *   restricted to another organization or when the max_members quota is reached (the invitation
  *   stays PENDING); 409 not PENDING (accepted, expired…) or already a member
  */
-export async function acceptInvitation(ctx: AppContext, principal: Principal, id: string) {
+export async function acceptInvitation(
+  ctx: Pick<AppContext, 'database' | 'db'>,
+  principal: Principal,
+  id: string,
+) {
   const row = await ownInvitation(ctx, principal, id);
   if (!(await findOrganizationById(ctx.db, row.organizationId))) throw notFound('Invitation');
   requireKeyScope(principal, row.organizationId);
@@ -208,7 +212,7 @@ export async function acceptInvitation(ctx: AppContext, principal: Principal, id
 }
 
 /** POST /invitations/{id}/reject by the invitee. @throws 404 not addressed to the caller, 409 not PENDING */
-export async function rejectInvitation(ctx: AppContext, principal: Principal, id: string) {
+export async function rejectInvitation(ctx: Pick<AppContext, 'db'>, principal: Principal, id: string) {
   const row = await ownInvitation(ctx, principal, id);
   requirePending(row);
   const rejected = await repo.transitionInvitation(
@@ -222,7 +226,12 @@ export async function rejectInvitation(ctx: AppContext, principal: Principal, id
   return rejected;
 }
 
-async function administeredInvitation(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+async function administeredInvitation(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+) {
   const row = await repo.findInvitation(ctx.db, id);
   if (!row) throw notFound('Invitation');
   const { org, role } = await getReadableOrganization(ctx, principal, row.organizationId).catch(() => {
@@ -235,7 +244,12 @@ async function administeredInvitation(ctx: AppContext, principal: Principal, ten
 }
 
 /** POST /invitations/{id}/resend: new token and expiry (7 days), email sent again; PENDING or EXPIRED only. */
-export async function resendInvitation(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+export async function resendInvitation(
+  ctx: Pick<AppContext, 'config' | 'db' | 'mailer'>,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+) {
   const { row, org } = await administeredInvitation(ctx, principal, tenant, id);
   if (row.status !== 'PENDING' && row.status !== 'EXPIRED') throw conflict(`The invitation is ${row.status}`);
   const { token, tokenHash } = newToken(ctx);
@@ -254,7 +268,12 @@ export async function resendInvitation(ctx: AppContext, principal: Principal, te
 }
 
 /** POST /invitations/{id}/revoke: a PENDING (or expired) invitation stops working. */
-export async function revokeInvitation(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+export async function revokeInvitation(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+) {
   const { row } = await administeredInvitation(ctx, principal, tenant, id);
   if (row.status !== 'PENDING' && row.status !== 'EXPIRED') throw conflict(`The invitation is ${row.status}`);
   const revoked = await repo.transitionInvitation(ctx.db, id, ['PENDING', 'EXPIRED'], { status: 'REVOKED' });
@@ -263,7 +282,7 @@ export async function revokeInvitation(ctx: AppContext, principal: Principal, te
 }
 
 /** GET /invitations/{token} (public): details of a PENDING, unexpired invitation. @throws 404 otherwise */
-export async function invitationByToken(ctx: AppContext, token: string) {
+export async function invitationByToken(ctx: Pick<AppContext, 'config' | 'db'>, token: string) {
   const invitation = await repo.findInvitationByTokenHash(
     ctx.db,
     hashSecret(ctx.config.secretKey, `invitation:${token}`),

@@ -9,6 +9,7 @@ import * as repo from '../events/records.js';
 import { newId } from '../ids.js';
 import { manifestHandles } from '../plugins/event-handlers.js';
 import { enabledPluginsWithHandlers } from '../plugins/service.js';
+import { enabledEndpointsOf } from '../webhooks/records.js';
 import { webhookSettings } from '../webhooks/settings.js';
 
 /** Events taken per dispatch transaction. */
@@ -29,7 +30,7 @@ export async function dispatchEvents(ctx: AppContext, limit = DISPATCH_BATCH): P
     const batch = await repo.lockUndispatched(tx, limit);
     if (batch.length === 0) return 0;
     const orgIds = [...new Set(batch.map((e) => e.organizationId))];
-    const endpoints = await repo.enabledEndpointsOf(tx, orgIds);
+    const endpoints = await enabledEndpointsOf(tx, orgIds);
     const handlerPlugins = await enabledPluginsWithHandlers(ctx, orgIds, tx);
     const now = Date.now();
     const firstDelay = (schedule: number[]) => new Date(now + (schedule[0] ?? 0) * 1000);

@@ -2,6 +2,7 @@ import type { AppContext } from '../context.js';
 import { claimDueDeliveries, type DeliveryRow } from '../events/records.js';
 import { runPluginHandler } from '../plugins/event-handlers.js';
 import { attemptWebhookDelivery } from '../webhooks/delivery.js';
+import { ENABLED_ENDPOINT_IDS } from '../webhooks/records.js';
 import { webhookSettings } from '../webhooks/settings.js';
 import { dispatchEvents } from './event-dispatcher.js';
 
@@ -54,7 +55,7 @@ export function startEventWorker(ctx: AppContext): () => Promise<void> {
       const free = settings.concurrency - inFlight.size;
       if (!stopped && free > 0) {
         const lease = Math.max(settings.timeoutSeconds, ctx.config.pluginLimits.timeoutSeconds) + 60;
-        for (const delivery of await claimDueDeliveries(ctx.db, free, lease)) {
+        for (const delivery of await claimDueDeliveries(ctx.db, free, lease, ENABLED_ENDPOINT_IDS)) {
           if (stopped) break;
           launch(delivery);
         }

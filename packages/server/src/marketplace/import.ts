@@ -88,7 +88,7 @@ export async function readImportFile(file: string): Promise<Record<string, unkno
  * is reported and the others still go in.
  */
 export async function importEntitlements(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   file: string,
   onProgress?: (done: number, total: number) => void,
 ): Promise<ImportOutcome[]> {

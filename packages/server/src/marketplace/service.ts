@@ -40,7 +40,7 @@ export async function applyPlanQuotas(db: Executor, organizationId: string, now 
  *
  * @throws HttpProblem 409 when the entitlement is known under another account_id
  */
-export async function registerEntitlement(ctx: AppContext, input: repo.EntitlementInput) {
+export async function registerEntitlement(ctx: Pick<AppContext, 'db'>, input: repo.EntitlementInput) {
   const v = { ...input, email: input.email.trim().toLowerCase() };
   return ctx.db.transaction(async (tx) => {
     const known = await repo.findEntitlement(tx, v.entitlementId);
@@ -57,7 +57,12 @@ async function requireLinker(principal: Principal, tenant: Tenant) {
   requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
 }
 
-async function linkRow(ctx: AppContext, principal: Principal, tenant: Tenant, row: repo.EntitlementRow) {
+async function linkRow(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  tenant: Tenant,
+  row: repo.EntitlementRow,
+) {
   if (row.organizationId) throw badRequest(`Entitlement ${row.entitlementId} is already linked`);
   const status = effectiveStatus(row);
   if (status !== 'ACTIVE') throw badRequest(`Entitlement ${row.entitlementId} is ${status}`);
@@ -76,7 +81,7 @@ async function linkRow(ctx: AppContext, principal: Principal, tenant: Tenant, ro
  *   entitlement is unknown, already linked, or no longer ACTIVE
  */
 export async function linkByEntitlement(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   entitlementId: string,
@@ -95,7 +100,7 @@ export async function linkByEntitlement(
  *   entitlements are linked already or no longer ACTIVE
  */
 export async function linkByAccount(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   accountId: string,
@@ -115,7 +120,10 @@ export async function linkByAccount(
 }
 
 /** GET /marketplace/pending: whether an unlinked ACTIVE entitlement exists for the caller's email. */
-export async function hasPendingEntitlement(ctx: AppContext, principal: Principal): Promise<boolean> {
+export async function hasPendingEntitlement(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+): Promise<boolean> {
   return repo.hasPendingForEmail(ctx.db, principal.user.email.trim().toLowerCase());
 }
 
@@ -135,7 +143,7 @@ export interface Subscription {
  * `{plan: "free", status: "NONE"}`. An entitlement found past its end is expired on the spot
  * (and the organization's quotas fall back to free) without waiting for the scan.
  */
-export async function subscriptionOf(ctx: AppContext, tenant: Tenant): Promise<Subscription> {
+export async function subscriptionOf(ctx: Pick<AppContext, 'db'>, tenant: Tenant): Promise<Subscription> {
   const row = await repo.currentOfOrganization(ctx.db, tenant.organizationId);
   if (!row) {
     return {
@@ -167,7 +175,7 @@ export async function subscriptionOf(ctx: AppContext, tenant: Tenant): Promise<S
  *
  * @returns how many entitlements expired
  */
-export async function expireDueEntitlements(ctx: AppContext, now = new Date()): Promise<number> {
+export async function expireDueEntitlements(ctx: Pick<AppContext, 'db'>, now = new Date()): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const expired = await repo.expireDue(tx, now);
     const orgs = new Set(expired.map((r) => r.organizationId).filter((id): id is string => id !== null));

@@ -12,14 +12,14 @@ import { enrolByEmail } from '../users/service.js';
 
 export type { MembershipRow, Role } from '../organizations/records.js';
 
-async function requireAdministrator(ctx: AppContext, principal: Principal, orgId: string) {
+async function requireAdministrator(ctx: Pick<AppContext, 'db'>, principal: Principal, orgId: string) {
   const { role } = await getReadableOrganization(ctx, principal, orgId);
   requireRole(principal, role, ['OWNER', 'ADMIN']);
   return role;
 }
 
 export async function listMembers(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   orgId: string,
   p: { page: number; size: number; field: MemberSortField; direction: 'asc' | 'desc' },
@@ -38,7 +38,7 @@ export async function listMembers(
  *   `user_id`, 409 when already a member (or an invitation to the email is pending)
  */
 export async function addMember(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'database' | 'db' | 'mailer'>,
   principal: Principal,
   orgId: string,
   input: { user_id?: string | undefined; email?: string | undefined; role: 'ADMIN' | 'MEMBER' },
@@ -76,7 +76,12 @@ export async function addMember(
  * DELETE /organizations/{orgId}/members/{userId}. The OWNER cannot be removed (transfer first);
  * an ADMIN cannot remove another ADMIN unless it is itself leaving.
  */
-export async function removeMember(ctx: AppContext, principal: Principal, orgId: string, userId: string) {
+export async function removeMember(
+  ctx: Pick<AppContext, 'database' | 'db'>,
+  principal: Principal,
+  orgId: string,
+  userId: string,
+) {
   const callerRole = await requireAdministrator(ctx, principal, orgId);
   const target = await org.findMembership(ctx.db, orgId, userId);
   if (!target) throw notFound('Member');
@@ -104,7 +109,7 @@ export async function removeMember(ctx: AppContext, principal: Principal, orgId:
 
 /** PUT .../members/{userId}/role: ADMIN or MEMBER; the OWNER's role changes only by transfer. */
 export async function updateMemberRole(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'database' | 'db'>,
   principal: Principal,
   orgId: string,
   userId: string,
@@ -138,7 +143,7 @@ export async function updateMemberRole(
  *   400 when the new owner is the caller
  */
 export async function transferOwnership(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'database' | 'db'>,
   principal: Principal,
   orgId: string,
   newOwnerId: string,

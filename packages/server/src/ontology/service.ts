@@ -12,6 +12,7 @@ import * as repo from './repository.js';
 import { type OntologyReport, ontologyReportDto } from './schemas.js';
 import { addLabel, childrenAt, validateOntology } from './tree.js';
 
+export { ontologyArchiveTables } from './archive.js';
 export type { LabelSuggestionRow } from './repository.js';
 
 /** The organization's current ontology; version 0 with no labels before the first PUT. */
@@ -67,7 +68,7 @@ export async function saveOntology(
  * @throws 403 for other roles; 400 as {@link saveOntology}
  */
 export async function putOntology(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db' | 'log'>,
   principal: Principal,
   tenant: Tenant,
   labels: OntologyLabel[],
@@ -95,7 +96,7 @@ const REPORTS_KEPT = 200;
 
 /** The built-in classifier's report on `ontology`, cached by its labels' content. */
 async function reportOn(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config'>,
   ontology: { version: number; labels: OntologyLabel[] },
 ): Promise<OntologyReport> {
   const key = createHash('sha256').update(JSON.stringify(ontology.labels)).digest('hex');
@@ -122,7 +123,10 @@ async function reportOn(
  *
  * @throws 503 when the report cannot be made (Python missing, a crash, past its 10 s budget)
  */
-export async function ontologyReport(ctx: AppContext, tenant: Tenant): Promise<OntologyReport> {
+export async function ontologyReport(
+  ctx: Pick<AppContext, 'config' | 'db' | 'log'>,
+  tenant: Tenant,
+): Promise<OntologyReport> {
   const ontology = await getOntology(ctx.db, tenant.organizationId);
   try {
     return await reportOn(ctx, ontology);
@@ -153,7 +157,7 @@ export async function clearPendingSuggestions(db: Executor, documentId: string) 
 }
 
 export async function listSuggestions(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   tenant: Tenant,
   p: { page: number; size: number; status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | undefined },
 ) {
@@ -167,7 +171,7 @@ export async function listSuggestions(
  * @throws 404 unknown suggestion, 409 not pending, 400 no label name or the parent path is gone
  */
 export async function acceptSuggestion(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   id: string,
@@ -213,7 +217,12 @@ export async function acceptSuggestion(
   });
 }
 
-export async function rejectSuggestion(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+export async function rejectSuggestion(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+) {
   requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
   const suggestion = await repo.findSuggestion(ctx.db, tenant.organizationId, id);
   if (!suggestion) throw notFound('Label suggestion');

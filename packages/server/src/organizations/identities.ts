@@ -9,13 +9,13 @@ import { getAdministeredOrganization, getReadableOrganization } from './service.
  * counterparty: members read them, OWNER/ADMIN change them (docs/decisions.md).
  */
 
-export async function listIdentities(ctx: AppContext, principal: Principal, orgId: string) {
+export async function listIdentities(ctx: Pick<AppContext, 'db'>, principal: Principal, orgId: string) {
   await getReadableOrganization(ctx, principal, orgId);
   return repo.listIdentities(ctx.db, orgId);
 }
 
 export async function createIdentity(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   orgId: string,
   input: { kind: repo.IdentityRow['kind']; value: string; primary?: boolean | undefined },
@@ -34,7 +34,7 @@ export async function createIdentity(
 }
 
 export async function updateIdentity(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   orgId: string,
   identityId: string,
@@ -65,7 +65,7 @@ export async function updateIdentity(
 }
 
 export async function deleteIdentity(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   orgId: string,
   identityId: string,
@@ -78,7 +78,7 @@ export async function deleteIdentity(
 }
 
 export async function makeIdentityPrimary(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   orgId: string,
   identityId: string,

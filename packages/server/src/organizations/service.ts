@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
 import * as repo from './repository.js';
 import { slugify, withSuffix } from './slug.js';
 
+export { organizationArchiveTables } from './archive.js';
 export type { OrganizationRow } from './repository.js';
 
 /** Picks a free slug: the requested one (409 when taken), else one derived from the name. */
@@ -83,7 +84,7 @@ async function heightOf(db: Executor, id: string): Promise<number> {
  * the hierarchy must stay within SERVICE_MAX_ORGANIZATION_DEPTH levels.
  */
 async function checkParent(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db'>,
   principal: Principal,
   parentId: string,
   movingId: string | undefined,
@@ -115,7 +116,7 @@ async function checkParent(
 
 /** POST /organizations: a TEAM organization whose OWNER is the caller. */
 export async function createTeamOrganization(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db'>,
   principal: Principal,
   input: { name: string; slug?: string | undefined; parent_id?: string | null | undefined },
 ) {
@@ -146,7 +147,7 @@ export async function createTeamOrganization(
  *
  * @throws HttpProblem 404 when it does not exist (or is deleted), 403 when not a member
  */
-export async function getReadableOrganization(ctx: AppContext, principal: Principal, id: string) {
+export async function getReadableOrganization(ctx: Pick<AppContext, 'db'>, principal: Principal, id: string) {
   const org = await repo.findOrganizationById(ctx.db, id);
   if (!org) throw notFound('Organization');
   requireKeyScope(principal, id);
@@ -155,33 +156,37 @@ export async function getReadableOrganization(ctx: AppContext, principal: Princi
   return { org, role };
 }
 
-export async function getOrganizationBySlug(ctx: AppContext, principal: Principal, slug: string) {
+export async function getOrganizationBySlug(ctx: Pick<AppContext, 'db'>, principal: Principal, slug: string) {
   const org = await repo.findOrganizationBySlug(ctx.db, slug);
   if (!org) throw notFound('Organization');
   return (await getReadableOrganization(ctx, principal, org.id)).org;
 }
 
 /** An organization the caller administers (OWNER or ADMIN, or SYSTEM_ADMIN). */
-export async function getAdministeredOrganization(ctx: AppContext, principal: Principal, id: string) {
+export async function getAdministeredOrganization(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  id: string,
+) {
   const { org, role } = await getReadableOrganization(ctx, principal, id);
   requireRole(principal, role, ['OWNER', 'ADMIN']);
   return org;
 }
 
 /** An organization named by id or slug, for operator commands (no caller to authorize). */
-export async function findOrganizationByRef(ctx: AppContext, ref: string) {
+export async function findOrganizationByRef(ctx: Pick<AppContext, 'db'>, ref: string) {
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   return UUID.test(ref) ? repo.findOrganizationById(ctx.db, ref) : repo.findOrganizationBySlug(ctx.db, ref);
 }
 
-export async function getActiveOrganization(ctx: AppContext, tenant: Tenant) {
+export async function getActiveOrganization(ctx: Pick<AppContext, 'db'>, tenant: Tenant) {
   const org = await repo.findOrganizationById(ctx.db, tenant.organizationId);
   if (!org) throw notFound('Organization');
   return org;
 }
 
 export async function updateOrganization(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db'>,
   principal: Principal,
   id: string,
   input: { name?: string | undefined; slug?: string | undefined; parent_id?: string | null | undefined },
@@ -206,7 +211,11 @@ export async function updateOrganization(
 }
 
 /** Soft delete by the OWNER (spec §3). Personal organizations and ones with children stay. */
-export async function deleteOrganization(ctx: AppContext, principal: Principal, id: string) {
+export async function deleteOrganization(
+  ctx: Pick<AppContext, 'database' | 'db'>,
+  principal: Principal,
+  id: string,
+) {
   const { org, role } = await getReadableOrganization(ctx, principal, id);
   if (role !== 'OWNER' && !principal.user.isSystemAdmin)
     throw forbidden('Only the OWNER can delete an organization');
@@ -219,7 +228,7 @@ export async function deleteOrganization(ctx: AppContext, principal: Principal, 
 }
 
 /** Restore by a SYSTEM_ADMIN (spec §3). @throws 404 when there is no deleted organization with this id */
-export async function restoreOrganization(ctx: AppContext, principal: Principal, id: string) {
+export async function restoreOrganization(ctx: Pick<AppContext, 'db'>, principal: Principal, id: string) {
   requireSystemAdmin(principal);
   requireKeyScope(principal, id);
   const org = await repo.findOrganizationById(ctx.db, id, { includeDeleted: true });
@@ -233,7 +242,7 @@ export async function restoreOrganization(ctx: AppContext, principal: Principal,
 }
 
 export async function listOrganizations(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   p: {
     page: number;
@@ -247,12 +256,12 @@ export async function listOrganizations(
   return repo.listOrganizations(ctx.db, p);
 }
 
-export async function ancestors(ctx: AppContext, principal: Principal, id: string) {
+export async function ancestors(ctx: Pick<AppContext, 'db'>, principal: Principal, id: string) {
   await getReadableOrganization(ctx, principal, id);
   return repo.listAncestors(ctx.db, id);
 }
 
-export async function children(ctx: AppContext, principal: Principal, id: string) {
+export async function children(ctx: Pick<AppContext, 'db'>, principal: Principal, id: string) {
   await getReadableOrganization(ctx, principal, id);
   return repo.listChildren(ctx.db, id);
 }
@@ -263,7 +272,11 @@ export interface OrganizationTree {
 }
 
 /** The full subtree rooted at the organization, nested. */
-export async function tree(ctx: AppContext, principal: Principal, id: string): Promise<OrganizationTree> {
+export async function tree(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  id: string,
+): Promise<OrganizationTree> {
   await getReadableOrganization(ctx, principal, id);
   const rows = await repo.listSubtree(ctx.db, id);
   const nodes = new Map<string, OrganizationTree>(rows.map((o) => [o.id, { org: o, children: [] }]));
@@ -278,13 +291,13 @@ export async function tree(ctx: AppContext, principal: Principal, id: string): P
 }
 
 /** The organization's own identities (legal names, domains…), for telling "us" from a counterparty. */
-export async function identitiesOf(ctx: AppContext, orgId: string) {
+export async function identitiesOf(ctx: Pick<AppContext, 'db'>, orgId: string) {
   return repo.listIdentities(ctx.db, orgId);
 }
 
 // Quotas and settings
 
-export async function getQuotas(ctx: AppContext, principal: Principal, orgId: string) {
+export async function getQuotas(ctx: Pick<AppContext, 'db'>, principal: Principal, orgId: string) {
   await getAdministeredOrganization(ctx, principal, orgId);
   const row = await repo.getQuotas(ctx.db, orgId);
   if (!row) throw notFound('Quotas');
@@ -327,7 +340,7 @@ export interface QuotaUsageCounters {
 
 /** What each quota of the organization uses now, counted by `counters`. */
 export async function quotaUsage(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   orgId: string,
   counters: QuotaUsageCounters,
 ): Promise<QuotaUsage> {
@@ -343,7 +356,7 @@ export async function quotaUsage(
 }
 
 export async function putQuotas(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   orgId: string,
   v: Omit<repo.QuotasRow, 'organizationId' | 'updatedAt'>,
@@ -356,7 +369,7 @@ export async function putQuotas(
   return row;
 }
 
-export async function getSettings(ctx: AppContext, principal: Principal, orgId: string) {
+export async function getSettings(ctx: Pick<AppContext, 'db'>, principal: Principal, orgId: string) {
   await getAdministeredOrganization(ctx, principal, orgId);
   const row = await repo.getSettings(ctx.db, orgId);
   if (!row) throw notFound('Settings');

@@ -75,7 +75,7 @@ export function sha256(code: string): string {
  * @throws HttpProblem 503 when the plugin runtime cannot be reached, or this host cannot sandbox plugin code
  */
 export async function checkPluginCode(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'log' | 'plugins'>,
   organizationId: string,
   code: string,
 ): Promise<CheckedCode> {
@@ -106,7 +106,10 @@ type ValidationSummary = Awaited<ReturnType<AppContext['plugins']['validate']>>;
  *
  * @throws InvalidPluginCode with its findings; HttpProblem 503 when the validator cannot run
  */
-async function validateCode(ctx: AppContext, code: string): Promise<ValidationSummary> {
+async function validateCode(
+  ctx: Pick<AppContext, 'log' | 'plugins'>,
+  code: string,
+): Promise<ValidationSummary> {
   let summary: ValidationSummary;
   try {
     summary = await ctx.plugins.validate(code);
@@ -133,7 +136,7 @@ async function validateCode(ctx: AppContext, code: string): Promise<ValidationSu
  * @throws InvalidPluginCode when loading fails; HttpProblem 503 when this host cannot sandbox plugin code
  */
 async function describeCode(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'plugins'>,
   organizationId: string,
   code: string,
   className: string | undefined,

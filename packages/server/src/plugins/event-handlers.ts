@@ -39,7 +39,10 @@ export function manifestHandles(manifest: Record<string, unknown>, eventType: st
  * response body, the plugin's log lines in `logs`, a failure in `error`. Failures are retried on
  * SERVICE_WEBHOOK_HANDLER_RETRY_SCHEDULE; a plugin disabled or deleted meanwhile fails at once.
  */
-export async function runPluginHandler(ctx: AppContext, delivery: DeliveryRow): Promise<void> {
+export async function runPluginHandler(
+  ctx: Pick<AppContext, 'config' | 'db' | 'llm' | 'log' | 'plugins'>,
+  delivery: DeliveryRow,
+): Promise<void> {
   if (!delivery.pluginId || delivery.pluginVersion === null)
     throw new Error(`delivery ${delivery.id} has no plugin`);
   const found = await pluginVersionForHandler(ctx, delivery.pluginId, delivery.pluginVersion);
@@ -76,7 +79,7 @@ interface HandlerRun {
 
 /** Calls `handle_event` of the plugin version for the event, collecting up to LOG_LIMIT of log output. */
 async function callHandlers(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'llm' | 'plugins'>,
   { plugin, version }: NonNullable<Awaited<ReturnType<typeof pluginVersionForHandler>>>,
   event: EventRow,
 ): Promise<HandlerRun> {
@@ -117,7 +120,7 @@ async function callHandlers(
  * @returns the delivery's new status
  */
 async function recordRun(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db'>,
   delivery: DeliveryRow,
   run: HandlerRun,
   at: Date,

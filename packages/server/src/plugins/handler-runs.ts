@@ -24,7 +24,7 @@ export interface PluginHandlerRunPage {
  * @param p page, size, sort and optional filters by delivery `status` and `eventType`
  */
 export async function listPluginHandlerRuns(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   organizationId: string,
   pluginId: string,
   p: Parameters<typeof listPluginDeliveries>[3],

@@ -23,7 +23,7 @@ const protocolFailures = new Map<string, number[]>();
  * @returns the quarantine reason when this failure quarantined the plugin, else undefined
  */
 export async function recordPluginFailure(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db' | 'log'>,
   organizationId: string,
   pluginId: string,
   err: unknown,

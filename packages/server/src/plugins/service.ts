@@ -12,6 +12,7 @@ import { listPluginHandlerRuns, type PluginHandlerRunPage } from './handler-runs
 import { forgetProtocolFailures } from './quarantine.js';
 import * as repo from './repository.js';
 
+export { pluginArchiveTables } from './archive.js';
 export { type CheckedCode, checkPluginCode, InvalidPluginCode, toInvalidPluginBody } from './code.js';
 export { validateConfigs } from './configs.js';
 export { recordPluginFailure } from './quarantine.js';
@@ -73,7 +74,7 @@ export interface PluginCreateInput {
  * @throws HttpProblem 409 when the name, or a SOURCE plugin's source_type, is already used by a live plugin
  */
 export async function createPlugin(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'log' | 'plugins'>,
   principal: Principal,
   tenant: Tenant,
   input: PluginCreateInput,
@@ -136,7 +137,12 @@ export async function createPlugin(
  *
  * @throws HttpProblem 403 unless OWNER or ADMIN; 404 when absent, deleted or another tenant's
  */
-export async function getPlugin(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+export async function getPlugin(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+) {
   requireRole(principal, tenant.role, PLUGIN_ROLES);
   const plugin = await repo.findPlugin(ctx.db, tenant.organizationId, id);
   if (!plugin) throw notFound('Plugin');
@@ -151,7 +157,7 @@ export async function getPlugin(ctx: AppContext, principal: Principal, tenant: T
  * @throws HttpProblem 403 unless OWNER or ADMIN
  */
 export async function listPlugins(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   p: Parameters<typeof repo.listPluginsWithVersion>[2],
@@ -182,7 +188,7 @@ export interface PluginUpdateInput {
  * @throws HttpProblem 400 naming `body.configs.<key>`; 409 for a taken name or source_type
  */
 export async function updatePlugin(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'log' | 'plugins'>,
   principal: Principal,
   tenant: Tenant,
   id: string,
@@ -247,7 +253,7 @@ export async function updatePlugin(
  * @throws InvalidPluginCode like {@link checkPluginCode}, or PluginTypeChanged when it declares another type
  */
 async function checkChangedCode(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'log' | 'plugins'>,
   plugin: repo.PluginRow,
   current: repo.PluginVersionRow,
   code: string | undefined,
@@ -323,7 +329,7 @@ function pluginPatch(
  *   organization settings select it as classification_plugin_id or extraction_plugin_id
  */
 export async function deletePlugin(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   id: string,
@@ -349,7 +355,12 @@ export async function deletePlugin(
  *
  * @throws HttpProblem 403 unless OWNER or ADMIN; 404 when absent or another tenant's
  */
-export async function listPluginVersions(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+export async function listPluginVersions(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+) {
   const { plugin } = await getPlugin(ctx, principal, tenant, id);
   return repo.listVersions(ctx.db, plugin.id);
 }
@@ -360,7 +371,7 @@ export async function listPluginVersions(ctx: AppContext, principal: Principal, 
  * @throws HttpProblem 403 unless OWNER or ADMIN; 404 when the plugin or the version does not exist
  */
 export async function getPluginVersion(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   id: string,
@@ -379,7 +390,7 @@ export async function getPluginVersion(
  * @throws HttpProblem 400 naming `field` otherwise
  */
 export async function requireSelectablePlugin(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   organizationId: string,
   pluginId: string,
   type: 'CLASSIFICATION' | 'EXTRACTION',
@@ -427,7 +438,11 @@ export async function enabledPluginsWithHandlers(
  *
  * @returns `{plugin, version}`, or undefined when the plugin or the version does not exist
  */
-export async function pluginVersionForHandler(ctx: AppContext, pluginId: string, version: number) {
+export async function pluginVersionForHandler(
+  ctx: Pick<AppContext, 'db'>,
+  pluginId: string,
+  version: number,
+) {
   return repo.findPluginWithVersion(ctx.db, pluginId, version);
 }
 
@@ -439,7 +454,7 @@ export async function pluginVersionForHandler(ctx: AppContext, pluginId: string,
  *   another tenant's
  */
 export async function listPluginEventRuns(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   id: string,
@@ -455,7 +470,12 @@ export async function listPluginEventRuns(
  *
  * @throws HttpProblem 403 unless OWNER or ADMIN; 404 when absent or another tenant's
  */
-export async function liftQuarantine(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+export async function liftQuarantine(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+) {
   const { plugin, version } = await getPlugin(ctx, principal, tenant, id);
   if (!plugin.quarantinedAt) return { plugin, version };
   forgetProtocolFailures(id);

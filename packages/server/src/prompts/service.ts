@@ -17,7 +17,7 @@ const WRITE_ROLES = ['OWNER', 'ADMIN'] as const;
  * @throws HttpProblem 403 unless OWNER or ADMIN
  */
 export async function putPrompt(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   promptId: string,
@@ -39,7 +39,7 @@ export async function putPrompt(
 
 /** GET /prompts: a page of the tenant's prompts with their latest version. */
 export async function listPrompts(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   tenant: Tenant,
   p: Parameters<typeof repo.listPrompts>[2],
 ) {
@@ -47,21 +47,26 @@ export async function listPrompts(
 }
 
 /** The latest version of a prompt. @throws HttpProblem 404 when absent or another tenant's */
-export async function getPrompt(ctx: AppContext, tenant: Tenant, promptId: string) {
+export async function getPrompt(ctx: Pick<AppContext, 'db'>, tenant: Tenant, promptId: string) {
   const row = await repo.findLatest(ctx.db, tenant.organizationId, promptId);
   if (!row) throw notFound('Prompt');
   return row;
 }
 
 /** Versions of a prompt, newest first. @throws HttpProblem 404 when absent or another tenant's */
-export async function listPromptVersions(ctx: AppContext, tenant: Tenant, promptId: string) {
+export async function listPromptVersions(ctx: Pick<AppContext, 'db'>, tenant: Tenant, promptId: string) {
   const rows = await repo.listVersions(ctx.db, tenant.organizationId, promptId);
   if (rows.length === 0) throw notFound('Prompt');
   return rows;
 }
 
 /** One version of a prompt. @throws HttpProblem 404 when the prompt or the version is absent */
-export async function getPromptVersion(ctx: AppContext, tenant: Tenant, promptId: string, version: number) {
+export async function getPromptVersion(
+  ctx: Pick<AppContext, 'db'>,
+  tenant: Tenant,
+  promptId: string,
+  version: number,
+) {
   const row = await repo.findVersion(ctx.db, tenant.organizationId, promptId, version);
   if (!row) throw notFound('Prompt version');
   return row;
@@ -72,7 +77,12 @@ export async function getPromptVersion(ctx: AppContext, tenant: Tenant, promptId
  *
  * @throws HttpProblem 403 unless OWNER or ADMIN; 404 when absent or another tenant's
  */
-export async function deletePrompt(ctx: AppContext, principal: Principal, tenant: Tenant, promptId: string) {
+export async function deletePrompt(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  tenant: Tenant,
+  promptId: string,
+) {
   requireRole(principal, tenant.role, WRITE_ROLES);
   const deleted = await ctx.db.transaction(async (tx) => {
     await repo.lockPrompt(tx, tenant.organizationId, promptId);

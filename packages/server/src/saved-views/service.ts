@@ -18,7 +18,7 @@ const ownerOf = (principal: Principal, tenant: Tenant) => ({
 
 /** The caller's saved views in the active organization (of `resource`, when given), by name. */
 export async function listSavedViews(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   resource?: string,
@@ -27,7 +27,12 @@ export async function listSavedViews(
 }
 
 /** One of the caller's views. @throws HttpProblem 404 when absent, or another user's or organization's */
-export async function getSavedView(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+export async function getSavedView(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+) {
   const row = await repo.findView(ctx.db, ownerOf(principal, tenant), id);
   if (!row) throw notFound('Saved view');
   return row;
@@ -40,7 +45,7 @@ export async function getSavedView(ctx: AppContext, principal: Principal, tenant
  *   {@link MAX_SAVED_VIEWS}
  */
 export async function createSavedView(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   v: SavedViewInput & { resource: string },
@@ -72,7 +77,7 @@ export async function createSavedView(
  * @throws HttpProblem 404 as {@link getSavedView}; 409 for a name another of the caller's views has
  */
 export async function updateSavedView(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   id: string,
@@ -95,7 +100,12 @@ export async function updateSavedView(
 }
 
 /** Deletes one of the caller's views. @throws HttpProblem 404 as {@link getSavedView} */
-export async function deleteSavedView(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+export async function deleteSavedView(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+) {
   const owner = ownerOf(principal, tenant);
   await ctx.db.transaction(async (tx) => {
     const row = await repo.findView(tx, owner, id);

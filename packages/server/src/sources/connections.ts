@@ -18,7 +18,11 @@ import * as repo from './repository.js';
 export const WRITE_ROLES = ['OWNER', 'ADMIN'] as const;
 
 /** @throws HttpProblem 404 when the connection is not in the tenant */
-export async function getConnection(ctx: AppContext, tenant: Tenant, id: string): Promise<ConnectionRow> {
+export async function getConnection(
+  ctx: Pick<AppContext, 'db'>,
+  tenant: Tenant,
+  id: string,
+): Promise<ConnectionRow> {
   const row = await repo.findConnection(ctx.db, tenant.organizationId, id);
   if (!row) throw notFound('Source connection');
   return row;
@@ -39,7 +43,11 @@ export async function lockAndCheckQuota(tx: Executor, organizationId: string): P
 }
 
 /** The live, enabled SOURCE plugin `pluginId` of the organization with its current version. */
-export async function currentSourcePlugin(ctx: AppContext, organizationId: string, pluginId: string) {
+export async function currentSourcePlugin(
+  ctx: Pick<AppContext, 'db'>,
+  organizationId: string,
+  pluginId: string,
+) {
   const plugin = await plugins.findPlugin(ctx.db, organizationId, pluginId);
   if (plugin?.type !== 'SOURCE') return undefined;
   const version = await plugins.findVersion(ctx.db, plugin.id, plugin.currentVersion);

@@ -28,7 +28,7 @@ const ADDRESS =
 const DOMAIN = /^@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
 
 /** The organization's EMAIL_FORWARDING connection, created once. */
-export async function emailConnection(ctx: AppContext, organizationId: string) {
+export async function emailConnection(ctx: Pick<AppContext, 'db'>, organizationId: string) {
   return (
     (await repo.findBuiltinConnection(ctx.db, organizationId, 'EMAIL_FORWARDING')) ??
     repo.insertBuiltinConnection(ctx.db, {
@@ -51,7 +51,7 @@ function localPartFor(slug: string): string {
 }
 
 /** The organization's local part, created on first use. */
-async function localPartOf(ctx: AppContext, organizationId: string): Promise<string> {
+async function localPartOf(ctx: Pick<AppContext, 'db'>, organizationId: string): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const found = await repo.findAddressOfOrg(ctx.db, organizationId);
     if (found) return found.localPart;
@@ -62,7 +62,7 @@ async function localPartOf(ctx: AppContext, organizationId: string): Promise<str
 }
 
 /** GET /sources/email-forwarding/address: `{address, enabled, source_id}`. */
-export async function forwardingAddress(ctx: AppContext, tenant: Tenant) {
+export async function forwardingAddress(ctx: Pick<AppContext, 'config' | 'db'>, tenant: Tenant) {
   const settings = ctx.config.sources;
   const [local, connection, orgSettings] = await Promise.all([
     localPartOf(ctx, tenant.organizationId),
@@ -109,13 +109,13 @@ export function senderAllowed(patterns: string[], sender: string | null | undefi
   return patterns.some((p) => (p.startsWith('@') ? p === domain : p === s));
 }
 
-export async function listAllowlist(ctx: AppContext, tenant: Tenant) {
+export async function listAllowlist(ctx: Pick<AppContext, 'db'>, tenant: Tenant) {
   return repo.listAllowlist(ctx.db, tenant.organizationId);
 }
 
 /** @throws HttpProblem 403 (role), 400 (pattern), 409 (pattern already listed) */
 export async function addAllowlistEntry(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   body: { pattern: string; note?: string | null | undefined },
@@ -134,7 +134,7 @@ export async function addAllowlistEntry(
 
 /** @throws HttpProblem 403, 404, 400, 409 */
 export async function updateAllowlistEntry(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   entryId: string,
@@ -157,7 +157,7 @@ export async function updateAllowlistEntry(
 
 /** @throws HttpProblem 403, 404 */
 export async function deleteAllowlistEntry(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   entryId: string,
@@ -169,7 +169,11 @@ export async function deleteAllowlistEntry(
   return entry;
 }
 
-export async function listAudit(ctx: AppContext, tenant: Tenant, p: Parameters<typeof repo.listAudit>[2]) {
+export async function listAudit(
+  ctx: Pick<AppContext, 'db'>,
+  tenant: Tenant,
+  p: Parameters<typeof repo.listAudit>[2],
+) {
   return repo.listAudit(ctx.db, tenant.organizationId, p);
 }
 
@@ -187,7 +191,7 @@ export interface InboundRecipient {
  * `SERVICE_EMAIL_DOMAIN`; a `+tag` after the local part is ignored.
  */
 export async function resolveRecipient(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db'>,
   address: string,
 ): Promise<InboundRecipient | undefined> {
   const a = address.trim().toLowerCase();
@@ -206,13 +210,16 @@ export async function resolveRecipient(
 }
 
 /** The allowlist patterns of an organization. */
-export async function allowlistPatterns(ctx: AppContext, organizationId: string): Promise<string[]> {
+export async function allowlistPatterns(
+  ctx: Pick<AppContext, 'db'>,
+  organizationId: string,
+): Promise<string[]> {
   return (await repo.listAllowlist(ctx.db, organizationId)).map((e) => e.pattern);
 }
 
 /** Writes one audit record. */
 export async function audit(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   v: {
     organizationId: string;
     decision: 'ACCEPTED' | 'REJECTED' | 'QUARANTINED';
@@ -254,7 +261,7 @@ export function messageHeaders(raw: Buffer): {
  * @throws HttpProblem from ingest (quota 429/403, size 413)
  */
 export async function ingestMessage(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'blobs' | 'config' | 'db' | 'queue'>,
   v: {
     organizationId: string;
     raw: Buffer;

@@ -23,7 +23,7 @@ const STATE_TTL_MS = 10 * 60_000;
 const b64url = (b: Buffer) => b.toString('base64url');
 const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');
 
-function callbackUrl(ctx: AppContext): string {
+function callbackUrl(ctx: Pick<AppContext, 'config'>): string {
   return `${ctx.config.publicUrl}/api/v1/sources/connect/callback`;
 }
 
@@ -31,7 +31,7 @@ function callbackUrl(ctx: AppContext): string {
  * Checks a client's `redirect_uri`: a path on this service, or an absolute URL on the public
  * origin or one of `SERVICE_OAUTH_REDIRECT_ORIGINS` (comma-separated) — no open redirects.
  */
-function checkRedirect(ctx: AppContext, uri: string | undefined): string | null {
+function checkRedirect(ctx: Pick<AppContext, 'config'>, uri: string | undefined): string | null {
   if (!uri) return null;
   const allowed = new Set([new URL(ctx.config.publicUrl).origin, ...ctx.config.oauth.redirectOrigins]);
   if (!allowed.has(new URL(uri).origin)) {
@@ -44,7 +44,7 @@ function checkRedirect(ctx: AppContext, uri: string | undefined): string | null 
 }
 
 async function startFlow(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db'>,
   principal: Principal,
   tenant: Tenant,
   provider: ProviderDef,
@@ -88,7 +88,7 @@ async function startFlow(
  *   403 (role, or quota `max_sources`)
  */
 export async function initiateConnection(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db'>,
   principal: Principal,
   tenant: Tenant,
   body: { provider: string; name?: string | undefined; redirect_uri?: string | undefined },
@@ -114,7 +114,7 @@ export async function initiateConnection(
  *   longer enabled), or for a `redirect_uri` off the allowed origins; 403, 404
  */
 export async function reconnect(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db'>,
   principal: Principal,
   tenant: Tenant,
   id: string,
@@ -146,7 +146,7 @@ function withQuery(uri: string, params: Record<string, string>): string {
  * @throws HttpProblem 400 for an unknown, used or expired state, or a refused code
  */
 export async function completeConnection(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db'>,
   query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
 ): Promise<{ redirect: string | null; connection: ConnectionRow | null }> {
   if (!query.state)
@@ -204,7 +204,7 @@ function refusedAnswer(pending: PendingState, reason: string, message: string) {
  * @throws HttpProblem 400 when the connection to reauthorize is gone; 403 over `max_sources`
  */
 async function storeConnection(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db'>,
   pending: PendingState,
   provider: ProviderDef,
   tokens: Tokens,

@@ -293,7 +293,7 @@ export function enabledProviders(settings: OAuthSettings): ProviderDef[] {
 }
 
 /** GET /sources/providers: every enabled provider, and the built-in kinds. */
-export function listProviders(ctx: AppContext) {
+export function listProviders(ctx: Pick<AppContext, 'config'>) {
   return [
     ...enabledProviders(ctx.config.oauth).map((p) => ({
       provider: p.id,
@@ -307,7 +307,7 @@ export function listProviders(ctx: AppContext) {
 }
 
 /** The enabled provider `id`. @throws HttpProblem 400 naming `field` when it is unsupported or disabled */
-export function providerOrThrow(ctx: AppContext, id: string, field: string): ProviderDef {
+export function providerOrThrow(ctx: Pick<AppContext, 'config'>, id: string, field: string): ProviderDef {
   const providers = enabledProviders(ctx.config.oauth);
   const p = providers.find((x) => x.id === id);
   if (!p) {

@@ -18,7 +18,7 @@ import * as repo from './repository.js';
  *   is moved there and the event emitted), else `OK`
  */
 export async function runOAuthFetch(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db'>,
   conn: ConnectionRow,
   signal: AbortSignal,
   handle: ItemHandler,

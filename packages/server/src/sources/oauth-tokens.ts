@@ -54,7 +54,11 @@ export async function tokenRequest(provider: ProviderDef, params: Record<string,
 }
 
 /** Moves a connection to REQUIRES_REAUTHORIZATION and emits `source.requires_reauthorization`. */
-export async function requireReauthorization(ctx: AppContext, conn: ConnectionRow, reason: string) {
+export async function requireReauthorization(
+  ctx: Pick<AppContext, 'db'>,
+  conn: ConnectionRow,
+  reason: string,
+) {
   await ctx.db.transaction(async (tx) => {
     const row = await repo.updateConnection(tx, conn.id, {
       status: 'REQUIRES_REAUTHORIZATION',
@@ -73,7 +77,12 @@ export async function requireReauthorization(ctx: AppContext, conn: ConnectionRo
  * An API client for one connection: adds the bearer token, refreshes it shortly before it
  * expires (or once after a 401) and saves the new tokens in the vault.
  */
-export function apiClient(ctx: AppContext, conn: ConnectionRow, provider: ProviderDef, initial: Tokens) {
+export function apiClient(
+  ctx: Pick<AppContext, 'config' | 'db'>,
+  conn: ConnectionRow,
+  provider: ProviderDef,
+  initial: Tokens,
+) {
   let tokens = initial;
   const binding = {
     organizationId: conn.organizationId,

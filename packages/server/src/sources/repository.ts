@@ -67,6 +67,15 @@ export async function findConnection(db: Executor, organizationId: string, id: s
   return row;
 }
 
+/** Whether `id` names a source connection of the organization (an upload's `source_id`). */
+export async function sourceInOrganization(db: Executor, organizationId: string, id: string) {
+  const [row] = await db
+    .select({ id: sourceConnections.id })
+    .from(sourceConnections)
+    .where(and(eq(sourceConnections.organizationId, organizationId), eq(sourceConnections.id, id)));
+  return row !== undefined;
+}
+
 /**
  * Locks the connection row until the transaction ends. Transactions that touch a connection and
  * its syncs lock the connection first (as its deletion does), so they cannot deadlock.

@@ -23,7 +23,7 @@ import { abortSync } from './sync.js';
 export { currentSourcePlugin, getConnection, lockAndCheckQuota, WRITE_ROLES } from './connections.js';
 
 export async function listConnections(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   tenant: Tenant,
   p: Parameters<typeof repo.listConnections>[2],
 ) {
@@ -35,7 +35,12 @@ export async function listConnections(
  *
  * @throws HttpProblem 404 when the connection is not the tenant's
  */
-export async function listSyncs(ctx: AppContext, tenant: Tenant, sourceId: string, p: PageWindow) {
+export async function listSyncs(
+  ctx: Pick<AppContext, 'db'>,
+  tenant: Tenant,
+  sourceId: string,
+  p: PageWindow,
+) {
   const row = await getConnection(ctx, tenant, sourceId);
   return repo.listSyncs(ctx.db, row.id, p);
 }
@@ -47,7 +52,7 @@ export async function listSyncs(ctx: AppContext, tenant: Tenant, sourceId: strin
  * @throws HttpProblem 403 (role), 404, 400 naming `body.configs.<key>`
  */
 export async function updateConnection(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   id: string,
@@ -105,7 +110,7 @@ export function autoSyncOf(row: ConnectionRow) {
  * @throws HttpProblem 400 for a manual-upload or email-forwarding connection; 403; 404
  */
 export async function setAutoSync(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db' | 'queue'>,
   principal: Principal,
   tenant: Tenant,
   id: string,
@@ -155,13 +160,13 @@ function coverageOf(row: ConnectionRow, counts: { status: string; n: number }[])
 }
 
 /** GET .../coverage: documents of one connection per status. */
-export async function connectionCoverage(ctx: AppContext, tenant: Tenant, id: string) {
+export async function connectionCoverage(ctx: Pick<AppContext, 'db'>, tenant: Tenant, id: string) {
   const row = await getConnection(ctx, tenant, id);
   return coverageOf(row, await sourceDocumentCounts(ctx.db, tenant.organizationId, row.id));
 }
 
 /** GET /sources/coverage: documents per status for each connection and for the organization. */
-export async function organizationCoverage(ctx: AppContext, tenant: Tenant) {
+export async function organizationCoverage(ctx: Pick<AppContext, 'db'>, tenant: Tenant) {
   const [rows, counts] = await Promise.all([
     repo.listAllConnections(ctx.db, tenant.organizationId),
     sourceDocumentCounts(ctx.db, tenant.organizationId),
@@ -187,7 +192,7 @@ export async function organizationCoverage(ctx: AppContext, tenant: Tenant) {
 }
 
 /** GET .../folders: the folder paths (`metadata.folder`) of the connection's documents, with counts. */
-export async function connectionFolders(ctx: AppContext, tenant: Tenant, id: string) {
+export async function connectionFolders(ctx: Pick<AppContext, 'db'>, tenant: Tenant, id: string) {
   const row = await getConnection(ctx, tenant, id);
   const rows = await sourceFolderCounts(ctx.db, tenant.organizationId, row.id);
   return {
@@ -200,7 +205,7 @@ export async function connectionFolders(ctx: AppContext, tenant: Tenant, id: str
 }
 
 /** GET .../state: the saved source state (credentials live in the vault, never here). */
-export async function connectionState(ctx: AppContext, tenant: Tenant, id: string) {
+export async function connectionState(ctx: Pick<AppContext, 'db'>, tenant: Tenant, id: string) {
   const row = await getConnection(ctx, tenant, id);
   return {
     source_id: row.id,
@@ -211,7 +216,11 @@ export async function connectionState(ctx: AppContext, tenant: Tenant, id: strin
 }
 
 /** POST /sources/connect/manual-upload: the organization's manual-upload connection, created once. */
-export async function manualUploadConnection(ctx: AppContext, tenant: Tenant, principal: Principal) {
+export async function manualUploadConnection(
+  ctx: Pick<AppContext, 'db'>,
+  tenant: Tenant,
+  principal: Principal,
+) {
   void principal;
   const existing = await repo.findBuiltinConnection(ctx.db, tenant.organizationId, 'MANUAL_UPLOAD');
   if (existing) return existing;
@@ -280,7 +289,7 @@ export interface CustomSourceInput {
  *   `body.credentials.<field>` or `body.configs.<key>`
  */
 export async function createCustomSource(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db'>,
   principal: Principal,
   tenant: Tenant,
   input: CustomSourceInput,

@@ -67,7 +67,7 @@ export interface SmtpListener {
  * @returns the bound port and a close function
  */
 export async function startSmtpListener(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'blobs' | 'config' | 'db' | 'log' | 'queue'>,
   opts: { port?: number; host?: string; resolver?: DnsResolver } = {},
 ): Promise<SmtpListener> {
   const settings = ctx.config.sources;
@@ -126,7 +126,7 @@ type DataCallback = (err?: Error | null, message?: string) => void;
  * accepted recipients (with its allowlist); any other is refused through `callback`.
  */
 async function acceptRecipient(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db'>,
   address: SMTPServerAddress,
   session: Session,
   callback: (err?: Error | null) => void,
@@ -174,7 +174,7 @@ interface DeliveryTally {
 
 /** DATA: the message is checked and stored for each accepted recipient; `callback` answers. */
 async function deliverMessage(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'blobs' | 'config' | 'db' | 'log' | 'queue'>,
   session: Session,
   raw: Buffer,
   resolver: DnsResolver | undefined,
@@ -207,7 +207,7 @@ async function deliverMessage(
 
 /** The message for recipient `r`: refused, quarantined or stored (audited each way), counted in `tally`. */
 async function deliverTo(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'blobs' | 'config' | 'db' | 'log' | 'queue'>,
   session: Session,
   message: InboundMessage,
   r: Accepted,

@@ -191,7 +191,7 @@ function safeMessage(err: unknown): string {
  * connection with a `source.sync_completed` event.
  */
 async function runSync(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'blobs' | 'config' | 'database' | 'db' | 'log' | 'plugins' | 'queue'>,
   conn: ConnectionRow,
   sync: SyncRow,
   controller: AbortController,
@@ -232,7 +232,12 @@ async function runSync(
  * is counted failed and noted in `errors`; quota and database errors stop the sync before its
  * state moves past the item. A connection deleted meanwhile aborts the sync (`deleted()`).
  */
-function ingestItems(ctx: AppContext, conn: ConnectionRow, sync: SyncRow, controller: AbortController) {
+function ingestItems(
+  ctx: Pick<AppContext, 'blobs' | 'config' | 'db' | 'queue'>,
+  conn: ConnectionRow,
+  sync: SyncRow,
+  controller: AbortController,
+) {
   const errors: string[] = [];
   let deleted = false;
   const handle: ItemHandler = async (item, state) => {
@@ -272,7 +277,7 @@ function ingestItems(ctx: AppContext, conn: ConnectionRow, sync: SyncRow, contro
  * sync is gone.
  */
 async function finishSyncRun(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   conn: ConnectionRow,
   sync: SyncRow,
   status: SyncRow['status'],
@@ -311,7 +316,7 @@ async function finishSyncRun(
 }
 
 /** The plugin code, DynamicCredential values, state and configs of a CUSTOM connection. */
-async function pluginInputs(ctx: AppContext, conn: ConnectionRow) {
+async function pluginInputs(ctx: Pick<AppContext, 'config' | 'db'>, conn: ConnectionRow) {
   const current = conn.pluginId
     ? await currentSourcePlugin(ctx, conn.organizationId, conn.pluginId)
     : undefined;
@@ -355,7 +360,7 @@ function toItem(value: unknown): FetchedItem {
  * @throws the error of `handle`, or the PluginError of the call (not when aborted)
  */
 async function runPluginFetch(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db' | 'log' | 'plugins'>,
   conn: ConnectionRow,
   signal: AbortSignal,
   handle: ItemHandler,
@@ -398,7 +403,7 @@ async function runPluginFetch(
 }
 
 /** The services of a SourcePlugin's calls: `http_request` through the host's egress (docs/security.md). */
-function sourceServices(ctx: AppContext) {
+function sourceServices(ctx: Pick<AppContext, 'config'>) {
   return egressServices({
     ...DEFAULT_EGRESS,
     allow: ctx.config.pluginEgressAllow,
@@ -410,7 +415,10 @@ function sourceServices(ctx: AppContext) {
  * Asks the connection's source whether a sync would find anything: `has_new_data` of the
  * SourcePlugin; OAuth listings are cheap deltas, so they always sync.
  */
-export async function hasNewData(ctx: AppContext, conn: ConnectionRow): Promise<boolean> {
+export async function hasNewData(
+  ctx: Pick<AppContext, 'config' | 'db' | 'plugins'>,
+  conn: ConnectionRow,
+): Promise<boolean> {
   if (conn.kind !== 'CUSTOM') return true;
   const { code, args } = await pluginInputs(ctx, conn);
   return (

@@ -30,7 +30,7 @@ function isUniqueViolation(err: unknown): boolean {
  * PERSONAL organization it owns. Returns undefined for a soft-deleted user.
  */
 export async function provisionUser(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   identity: TokenIdentity,
 ): Promise<repo.UserRow | undefined> {
   const known = await repo.findUserByIdentity(ctx.db, identity.issuer, identity.subject);
@@ -64,7 +64,7 @@ export async function provisionUser(
  * `service-server admin bootstrap`: finds or creates the user, gives it a personal organization
  * when it has none, and marks it SYSTEM_ADMIN. Idempotent.
  */
-export async function bootstrapSystemAdmin(ctx: AppContext, email: string, name?: string) {
+export async function bootstrapSystemAdmin(ctx: Pick<AppContext, 'db'>, email: string, name?: string) {
   return ctx.db.transaction(async (tx) => {
     let user = await repo.findUserByEmail(tx, email);
     if (!user) user = await repo.insertUser(tx, { email, name: name ?? null, isSystemAdmin: true });
@@ -85,7 +85,7 @@ export async function bootstrapSystemAdmin(ctx: AppContext, email: string, name?
  *   /users/me), saving a query.
  */
 export async function profileOf(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   user: repo.UserRow,
   organizationId?: string,
   memberships?: readonly { organizationId: string; role: 'OWNER' | 'ADMIN' | 'MEMBER' }[],
@@ -133,7 +133,7 @@ const ownProfiles = new WeakMap<
  * gets the same profile object while its principal is cached, so the route serializes it once
  * (http/reused-bodies.ts); others get a new one.
  */
-export async function ownProfile(ctx: AppContext, principal: Principal): Promise<UserProfile> {
+export async function ownProfile(ctx: Pick<AppContext, 'db'>, principal: Principal): Promise<UserProfile> {
   const { user, memberships } = principal;
   if (!memberships) return profileOf(ctx, user);
   const kept = ownProfiles.get(user);
@@ -144,7 +144,7 @@ export async function ownProfile(ctx: AppContext, principal: Principal): Promise
 }
 
 /** The user's memberships in organizations that are not deleted, with the organizations, oldest first. */
-export async function membershipsOf(ctx: AppContext, userId: string) {
+export async function membershipsOf(ctx: Pick<AppContext, 'db'>, userId: string) {
   return listMembershipsOfUser(ctx.db, userId);
 }
 
@@ -154,7 +154,7 @@ export async function membershipsOf(ctx: AppContext, userId: string) {
  * `/users/me`, its active organization) shows the change wherever it goes.
  */
 export async function updateMe(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'database' | 'db'>,
   principal: Principal,
   input: { name?: string | null | undefined; default_organization_id?: string | null | undefined },
 ) {
@@ -178,7 +178,7 @@ export async function updateMe(
 }
 
 export async function listTenantUsers(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   p: { page: number; size: number; field: repo.UserSortField; direction: 'asc' | 'desc' },
@@ -202,7 +202,7 @@ export async function listTenantUsers(
  *   the address is already a member's or an invitation to it is pending
  */
 export async function enrolByEmail(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db' | 'mailer'>,
   principal: Principal,
   organizationId: string,
   input: { email: string; name?: string | null | undefined; role: 'ADMIN' | 'MEMBER' },
@@ -237,7 +237,7 @@ export async function enrolByEmail(
  *   member or an invitation to the email is pending
  */
 export async function createTenantUser(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db' | 'mailer'>,
   principal: Principal,
   tenant: Tenant,
   input: { email: string; name?: string | null | undefined; role: 'ADMIN' | 'MEMBER' },
@@ -247,7 +247,7 @@ export async function createTenantUser(
 }
 
 /** A user who is a member of the active organization. @throws 404 otherwise (spec §5) */
-export async function getTenantUser(ctx: AppContext, tenant: Tenant, id: string) {
+export async function getTenantUser(ctx: Pick<AppContext, 'db'>, tenant: Tenant, id: string) {
   const user = await repo.findUserById(ctx.db, id);
   if (!user || !(await findMembership(ctx.db, tenant.organizationId, id))) throw notFound('User');
   return user;
@@ -255,7 +255,7 @@ export async function getTenantUser(ctx: AppContext, tenant: Tenant, id: string)
 
 /** PUT /users/{id}: name and the role in the active organization (not OWNER; ownership moves by transfer). */
 export async function updateTenantUser(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'database' | 'db'>,
   principal: Principal,
   tenant: Tenant,
   id: string,
@@ -279,7 +279,12 @@ export async function updateTenantUser(
 }
 
 /** DELETE /users/{id}: soft delete (spec §3). The OWNER of the organization and the caller stay. */
-export async function deleteTenantUser(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+export async function deleteTenantUser(
+  ctx: Pick<AppContext, 'database' | 'db'>,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+) {
   requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
   await getTenantUser(ctx, tenant, id);
   if (id === principal.user.id) throw conflict('You cannot delete yourself');
@@ -290,7 +295,7 @@ export async function deleteTenantUser(ctx: AppContext, principal: Principal, te
 }
 
 /** POST /users/{id}/restore (SYSTEM_ADMIN). @throws 404 when no deleted user has this id */
-export async function restoreUser(ctx: AppContext, principal: Principal, id: string) {
+export async function restoreUser(ctx: Pick<AppContext, 'db'>, principal: Principal, id: string) {
   requireSystemAdmin(principal);
   const user = await repo.findUserById(ctx.db, id, { includeDeleted: true });
   if (!user?.deletedAt) throw notFound('Deleted user');

@@ -75,7 +75,10 @@ function disableReason(
  * endpoint on 410 Gone, after SERVICE_WEBHOOK_DISABLE_AFTER_FAILURES consecutive failed
  * deliveries, or when every attempt has failed for SERVICE_WEBHOOK_DISABLE_AFTER_SECONDS.
  */
-export async function attemptWebhookDelivery(ctx: AppContext, delivery: DeliveryRow): Promise<void> {
+export async function attemptWebhookDelivery(
+  ctx: Pick<AppContext, 'config' | 'db' | 'log'>,
+  delivery: DeliveryRow,
+): Promise<void> {
   const settings = webhookSettings(ctx);
   if (!delivery.endpointId) throw new Error(`delivery ${delivery.id} has no endpoint`);
   const endpoint = await repo.findEndpointById(ctx.db, delivery.endpointId);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { pageOf, sortOrder } from '../db/paging.js';
 import { eventDeliveryAttempts, webhookEndpoints } from '../db/schema.js';
@@ -157,3 +157,28 @@ export async function markEndpointFailure(db: Executor, id: string, exhausted: b
     .returning();
   return row;
 }
+
+/**
+ * Enabled webhook endpoints of the organizations (id, organization and event types): the targets
+ * of the outbox's fan-out, read in its dispatching transaction (jobs/event-dispatcher.ts).
+ */
+export async function enabledEndpointsOf(db: Executor, organizationIds: string[]) {
+  if (organizationIds.length === 0) return [];
+  return db
+    .select({
+      id: webhookEndpoints.id,
+      organizationId: webhookEndpoints.organizationId,
+      eventTypes: webhookEndpoints.eventTypes,
+    })
+    .from(webhookEndpoints)
+    .where(
+      and(inArray(webhookEndpoints.organizationId, organizationIds), eq(webhookEndpoints.enabled, true)),
+    );
+}
+
+/**
+ * `(select id from webhook_endpoints where enabled)`: the enabled endpoints as a subquery, for the
+ * delivery claim of events/ (`claimDueDeliveries`), which takes no delivery of a disabled endpoint
+ * in the same statement.
+ */
+export const ENABLED_ENDPOINT_IDS: SQL = sql`(select ${webhookEndpoints.id} from ${webhookEndpoints} where ${webhookEndpoints.enabled})`;

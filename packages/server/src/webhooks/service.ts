@@ -22,7 +22,7 @@ export type { AttemptRow, EndpointRow } from './repository.js';
 const WEBHOOK_ROLES = ['OWNER', 'ADMIN'] as const;
 
 /** @throws HttpProblem 400 naming `body.url` when the URL is not acceptable (scheme, SSRF policy) */
-async function requireAcceptableUrl(ctx: AppContext, url: string): Promise<void> {
+async function requireAcceptableUrl(ctx: Pick<AppContext, 'config'>, url: string): Promise<void> {
   const problem = await checkWebhookUrl(url, webhookSettings(ctx).allowPrivate);
   if (problem) {
     throw new HttpProblem(400, `Invalid request: body.url: ${problem}`, {
@@ -58,7 +58,7 @@ export async function disableEndpoint(tx: Executor, id: string, reason: string):
  * @throws HttpProblem 403 unless OWNER or ADMIN; 400 naming `body.url` for a refused URL
  */
 export async function createWebhook(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db'>,
   principal: Principal,
   tenant: Tenant,
   input: WebhookCreateInput,
@@ -92,7 +92,12 @@ export async function createWebhook(
  *
  * @throws HttpProblem 403 unless OWNER or ADMIN; 404 when absent or another tenant's
  */
-export async function getWebhook(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+export async function getWebhook(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+) {
   requireRole(principal, tenant.role, WEBHOOK_ROLES);
   const row = await repo.findEndpoint(ctx.db, tenant.organizationId, id);
   if (!row) throw notFound('Webhook');
@@ -101,7 +106,7 @@ export async function getWebhook(ctx: AppContext, principal: Principal, tenant: 
 
 /** GET /webhooks: a page of the tenant's endpoints. @throws HttpProblem 403 unless OWNER or ADMIN */
 export async function listWebhooks(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   p: Parameters<typeof repo.listEndpoints>[2],
@@ -127,7 +132,7 @@ export interface WebhookUpdateInput {
  *   `body.url` for a refused URL
  */
 export async function updateWebhook(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'db'>,
   principal: Principal,
   tenant: Tenant,
   id: string,
@@ -163,7 +168,12 @@ export async function updateWebhook(
  *
  * @throws HttpProblem 403 unless OWNER or ADMIN; 404 when absent or another tenant's
  */
-export async function deleteWebhook(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+export async function deleteWebhook(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+) {
   await getWebhook(ctx, principal, tenant, id);
   await repo.deleteEndpoint(ctx.db, id);
 }
@@ -176,7 +186,12 @@ export async function deleteWebhook(ctx: AppContext, principal: Principal, tenan
  * @returns the endpoint and the new secret, shown only now
  * @throws HttpProblem 403 unless OWNER or ADMIN; 404 when absent or another tenant's
  */
-export async function rotateWebhookSecret(ctx: AppContext, principal: Principal, tenant: Tenant, id: string) {
+export async function rotateWebhookSecret(
+  ctx: Pick<AppContext, 'config' | 'db'>,
+  principal: Principal,
+  tenant: Tenant,
+  id: string,
+) {
   const current = await getWebhook(ctx, principal, tenant, id);
   const grace = webhookSettings(ctx).secretGraceSeconds;
   const secret = newWebhookSecret();
@@ -193,7 +208,11 @@ export async function rotateWebhookSecret(ctx: AppContext, principal: Principal,
  * The secrets that sign a request to the endpoint now: the current one, and the previous one
  * during the grace period of a rotation.
  */
-export function signingSecrets(ctx: AppContext, endpoint: repo.EndpointRow, now = new Date()): string[] {
+export function signingSecrets(
+  ctx: Pick<AppContext, 'config'>,
+  endpoint: repo.EndpointRow,
+  now = new Date(),
+): string[] {
   const secrets = [openSecret(ctx.config.secretKey, endpoint.secretCiphertext)];
   if (
     endpoint.previousSecretCiphertext &&
@@ -211,7 +230,7 @@ export function signingSecrets(ctx: AppContext, endpoint: repo.EndpointRow, now 
  * @throws HttpProblem 403 unless OWNER or ADMIN; 404 when the endpoint is absent or another tenant's
  */
 export async function listWebhookDeliveries(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   id: string,
@@ -234,7 +253,7 @@ export async function listWebhookDeliveries(
  *   another tenant's; 409 when the endpoint is disabled or an attempt is in flight
  */
 export async function retryWebhookDelivery(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
   id: string,

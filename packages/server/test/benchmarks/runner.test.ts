@@ -71,7 +71,7 @@ describe('a benchmark plugin run end to end (spec 4.11 Benchmarks)', () => {
     if (out?.status !== 'SUCCEEDED') return;
     expect(out.run).toMatchObject({ documentsCount: 5, scoredCount: 4, flaggedCount: 1, pluginVersion: 1 });
 
-    const scores = await benchmarkScoresOf(app.ctx, docs.inv3 as string);
+    const scores = await benchmarkScoresOf(app.ctx, { id: docs.inv3 as string, organizationId: org });
     expect(scores).toEqual([
       expect.objectContaining({
         benchmark: 'unit_price_vs_average',
@@ -83,11 +83,17 @@ describe('a benchmark plugin run end to end (spec 4.11 Benchmarks)', () => {
         metric_unit: 'USD/unit',
       }),
     ]);
-    expect(await benchmarkScoresOf(app.ctx, docs.inv5 as string)).toEqual([]);
-    expect((await benchmarkScoresOf(app.ctx, docs.inv4 as string))[0]).toMatchObject({
+    expect(await benchmarkScoresOf(app.ctx, { id: docs.inv5 as string, organizationId: org })).toEqual([]);
+    expect(
+      (await benchmarkScoresOf(app.ctx, { id: docs.inv4 as string, organizationId: org }))[0],
+    ).toMatchObject({
       benchmark_value: 5,
       flagged: false,
     });
+    // The document as the API shows it carries the same scores (app.ts hands benchmarks' read to documents).
+    const doc = await app.inject({ method: 'GET', url: `/api/v1/documents/${docs.inv3}`, headers: h });
+    expect(doc.statusCode, doc.body).toBe(200);
+    expect(doc.json().benchmark_scores).toEqual(JSON.parse(JSON.stringify(scores)));
 
     const list = await app.inject({ method: 'GET', url: '/api/benchmarks', headers: inOrg(member, org) });
     expect(list.statusCode, list.body).toBe(200);

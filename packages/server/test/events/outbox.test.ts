@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../../src/db/schema.js';
+import { eventDeliveries, events, webhookEndpoints } from '../../src/db/schema.js';
 import { emitEvent } from '../../src/events/outbox.js';
+import { claimDueDeliveries } from '../../src/events/records.js';
 import { dispatchEvents } from '../../src/jobs/event-dispatcher.js';
+import { ENABLED_ENDPOINT_IDS } from '../../src/webhooks/records.js';
 import { signUp, type TestApp, type TestUser } from '../support/app.js';
 import { createWebhookApp, deliveryOf, FAST_WEBHOOKS } from '../webhooks/helpers.js';
 
@@ -75,5 +77,30 @@ describe('transactional outbox and dispatch', () => {
     expect(stored?.dispatchedAt).not.toBeNull();
     expect(await dispatchEvents(app.ctx)).toBe(0);
     expect(await deliveryOf(app, event.id)).toHaveLength(2);
+  });
+
+  it('claims a due webhook delivery only while its endpoint is enabled', async () => {
+    const endpoint = await hook(bob, ['contract.created']);
+    const event = await app.ctx.db.transaction((tx) =>
+      emitEvent(tx, { organizationId: bob.personalOrgId, type: 'contract.created', data: {} }),
+    );
+    while ((await dispatchEvents(app.ctx)) > 0) {
+      // drain the outbox
+    }
+    const [delivery] = (await deliveryOf(app, event.id)).filter((r) => r.endpointId === endpoint);
+    expect(delivery?.status).toBe('PENDING');
+    await app.ctx.db
+      .update(eventDeliveries)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(eventDeliveries.endpointId, endpoint));
+    // Disabled after the fan-out (its pending deliveries not yet failed): the claim passes it by.
+    const setEnabled = (enabled: boolean) =>
+      app.ctx.db.update(webhookEndpoints).set({ enabled }).where(eq(webhookEndpoints.id, endpoint));
+    await setEnabled(false);
+    const claimedIds = async () =>
+      (await claimDueDeliveries(app.ctx.db, 100, 1, ENABLED_ENDPOINT_IDS)).map((d) => d.id);
+    expect(await claimedIds()).not.toContain(delivery?.id);
+    await setEnabled(true);
+    expect(await claimedIds()).toContain(delivery?.id);
   });
 });

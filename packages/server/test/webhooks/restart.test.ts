@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/config.js';
 import { type Database, migrateDatabase, pgliteDatabase } from '../../src/db/client.js';
 import { claimDueDeliveries } from '../../src/events/repository.js';
 import { dispatchEvents } from '../../src/jobs/event-dispatcher.js';
+import { ENABLED_ENDPOINT_IDS } from '../../src/webhooks/records.js';
 import { setWebhookSettings } from '../../src/webhooks/settings.js';
 import { signUp, type TestApp } from '../support/app.js';
 import { deliveryOf, emit, FAST_WEBHOOKS, Receiver, waitFor } from './helpers.js';
@@ -128,7 +129,7 @@ describe('events survive a worker restart and a receiver outage', () => {
     const event = await emit(crashed, owner.personalOrgId, 'benchmark.computed', {});
     // What a worker does before it POSTs: dispatch, then lease the delivery (here for 1 s) — and die.
     await dispatchEvents(crashed.ctx);
-    const leased = await claimDueDeliveries(crashed.ctx.db, 10, 1);
+    const leased = await claimDueDeliveries(crashed.ctx.db, 10, 1, ENABLED_ENDPOINT_IDS);
     expect(leased.map((d) => d.eventId)).toContain(event.id);
     await crashed.close();
 
