@@ -3216,6 +3216,14 @@ export interface components {
             created_at: string;
             updated_at: string;
         };
+        SourceConfigsInput: {
+            /** @description glob patterns of files the sync skips (not downloaded, no document), matched case-sensitively against the path relative to the source ("folder/name"); a pattern without "/" matches the name in any folder (docs/sources.md "Ignoring files") */
+            ignore_patterns?: string[];
+            /** @description false: do not also skip operating-system and editor junk (.DS_Store, Thumbs.db, ~$ lock files, ...); default true */
+            ignore_defaults?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
         ReconnectRequestInput: {
             /** Format: uri */
             redirect_uri?: string;
@@ -4663,6 +4671,14 @@ export interface components {
             show_in_sidebar: boolean;
             created_at: string;
             updated_at: string;
+        };
+        SourceConfigs: {
+            /** @description glob patterns of files the sync skips (not downloaded, no document), matched case-sensitively against the path relative to the source ("folder/name"); a pattern without "/" matches the name in any folder (docs/sources.md "Ignoring files") */
+            ignore_patterns?: string[];
+            /** @description false: do not also skip operating-system and editor junk (.DS_Store, Thumbs.db, ~$ lock files, ...); default true */
+            ignore_defaults?: boolean;
+        } & {
+            [key: string]: unknown;
         };
         ReconnectRequest: {
             /** Format: uri */
@@ -10203,9 +10219,7 @@ export interface operations {
                             auto_sync: boolean;
                             sync_interval_minutes: number;
                             plugin_id: string | null;
-                            configs: {
-                                [key: string]: unknown;
-                            };
+                            configs: components["schemas"]["SourceConfigs"];
                             last_synced_at: string | null;
                             last_error: string | null;
                             /** @description ISO 8601 UTC timestamp */
@@ -10398,9 +10412,7 @@ export interface operations {
                         auto_sync: boolean;
                         sync_interval_minutes: number;
                         plugin_id: string | null;
-                        configs: {
-                            [key: string]: unknown;
-                        };
+                        configs: components["schemas"]["SourceConfigs"];
                         last_synced_at: string | null;
                         last_error: string | null;
                         /** @description ISO 8601 UTC timestamp */
@@ -10458,9 +10470,7 @@ export interface operations {
                         auto_sync: boolean;
                         sync_interval_minutes: number;
                         plugin_id: string | null;
-                        configs: {
-                            [key: string]: unknown;
-                        };
+                        configs: components["schemas"]["SourceConfigs"];
                         last_synced_at: string | null;
                         last_error: string | null;
                         /** @description ISO 8601 UTC timestamp */
@@ -10593,10 +10603,7 @@ export interface operations {
                     credentials?: {
                         [key: string]: unknown;
                     };
-                    /** @default {} */
-                    configs?: {
-                        [key: string]: unknown;
-                    };
+                    configs?: components["schemas"]["SourceConfigsInput"];
                     /** @default false */
                     auto_sync?: boolean;
                     interval_minutes?: number;
@@ -10623,9 +10630,7 @@ export interface operations {
                         auto_sync: boolean;
                         sync_interval_minutes: number;
                         plugin_id: string | null;
-                        configs: {
-                            [key: string]: unknown;
-                        };
+                        configs: components["schemas"]["SourceConfigs"];
                         last_synced_at: string | null;
                         last_error: string | null;
                         /** @description ISO 8601 UTC timestamp */
@@ -11164,9 +11169,7 @@ export interface operations {
                         auto_sync: boolean;
                         sync_interval_minutes: number;
                         plugin_id: string | null;
-                        configs: {
-                            [key: string]: unknown;
-                        };
+                        configs: components["schemas"]["SourceConfigs"];
                         last_synced_at: string | null;
                         last_error: string | null;
                         /** @description ISO 8601 UTC timestamp */
@@ -11399,6 +11402,8 @@ export interface operations {
                         documents_skipped: number;
                         /** @description items refused (unsupported type, too large) */
                         documents_failed: number;
+                        /** @description items matched by the connection's ignore patterns: not downloaded, no document */
+                        documents_ignored: number;
                         error: string | null;
                     };
                 };
@@ -11473,9 +11478,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
-                    configs?: {
-                        [key: string]: unknown;
-                    };
+                    configs?: components["schemas"]["SourceConfigsInput"];
                 };
             };
         };
@@ -11499,9 +11502,7 @@ export interface operations {
                         auto_sync: boolean;
                         sync_interval_minutes: number;
                         plugin_id: string | null;
-                        configs: {
-                            [key: string]: unknown;
-                        };
+                        configs: components["schemas"]["SourceConfigs"];
                         last_synced_at: string | null;
                         last_error: string | null;
                         /** @description ISO 8601 UTC timestamp */
@@ -11610,6 +11611,8 @@ export interface operations {
                             documents_skipped: number;
                             /** @description items refused (unsupported type, too large) */
                             documents_failed: number;
+                            /** @description items matched by the connection's ignore patterns: not downloaded, no document */
+                            documents_ignored: number;
                             error: string | null;
                         }[];
                         page: {

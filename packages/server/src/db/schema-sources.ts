@@ -103,6 +103,8 @@ export const sourceSyncs = pgTable(
     documentsCreated: integer('documents_created').notNull().default(0),
     documentsSkipped: integer('documents_skipped').notNull().default(0),
     documentsFailed: integer('documents_failed').notNull().default(0),
+    /** Items matched by the connection's ignore patterns: neither downloaded nor stored. */
+    documentsIgnored: integer('documents_ignored').notNull().default(0),
     error: text('error'),
   },
   (t) => [

@@ -210,7 +210,43 @@ async function authorizeInBrowser(authorizationUrl: string): Promise<string> {
   return ((await connected.json()) as { id: string }).id;
 }
 
-type SyncRun = { status: string; documents_created?: number; error?: string | null };
+type SyncRun = {
+  status: string;
+  documents_created?: number;
+  documents_ignored?: number;
+  error?: string | null;
+};
+
+/**
+ * What the demo's "Local files" source skips. Beside each agreement the folder holds a README.md
+ * of questions and answers about that agreement ("How do I use this agreement?") and the
+ * corpus's provenance (COMMITS.txt): files about the documents, not documents of the folder's
+ * owner, which the classifier would otherwise read as contracts (docs/quality.md).
+ */
+const LOCAL_FILES_IGNORE = ['README.md', 'COMMITS.txt'];
+
+/**
+ * Gives the source the demo's ignore patterns unless it has its own (a user may have changed
+ * them in the console). The OAuth initiation carries no configs, so this is a PATCH after the
+ * callback, before the first sync.
+ */
+async function ensureIgnorePatterns(opts: DemoOptions, orgId: string, sourceId: string) {
+  const source = await api<{ configs: Record<string, unknown> }>(
+    opts,
+    'GET',
+    `/api/v1/sources/${sourceId}`,
+    undefined,
+    orgId,
+  );
+  if (source.configs.ignore_patterns !== undefined) return;
+  await api(
+    opts,
+    'PATCH',
+    `/api/v1/sources/${sourceId}`,
+    { configs: { ...source.configs, ignore_patterns: LOCAL_FILES_IGNORE } },
+    orgId,
+  );
+}
 
 /** Starts a sync of the source and waits (up to 2 minutes) for its run to finish. */
 async function syncOnce(opts: DemoOptions, orgId: string, sourceId: string): Promise<SyncRun | undefined> {
@@ -233,7 +269,8 @@ async function syncOnce(opts: DemoOptions, orgId: string, sourceId: string): Pro
 
 /**
  * When the local OAuth development provider is on (`serve --demo`), connects a source through it
- * as a user would in a browser (initiate → authorization page → callback) and syncs it once. On a
+ * as a user would in a browser (initiate → authorization page → callback), gives it the demo's
+ * ignore patterns and syncs it once. On a
  * second run the provider has forgotten its tokens (it keeps them in memory), so the refused sync
  * leads to a reconnect, as a user would do in the console, and the sync runs again.
  */
@@ -260,6 +297,7 @@ async function connectDevSource(opts: DemoOptions, orgId: string) {
     );
     sourceId = await authorizeInBrowser(init.authorization_url);
   } else how = 'connected before';
+  await ensureIgnorePatterns(opts, orgId, sourceId);
   let run = await syncOnce(opts, orgId, sourceId);
   const source = await api<{ status: string }>(opts, 'GET', `/api/v1/sources/${sourceId}`, undefined, orgId);
   if (source.status === 'REQUIRES_REAUTHORIZATION') {
@@ -275,7 +313,7 @@ async function connectDevSource(opts: DemoOptions, orgId: string) {
     run = await syncOnce(opts, orgId, sourceId);
   }
   opts.out(
-    `source "Local files" via ${dev.name}: ${how}, sync ${run?.status ?? 'pending'}, ${run?.documents_created ?? 0} new documents${run?.error ? ` (${run.error})` : ''}`,
+    `source "Local files" via ${dev.name}: ${how}, sync ${run?.status ?? 'pending'}, ${run?.documents_created ?? 0} new documents, ${run?.documents_ignored ?? 0} files ignored (${LOCAL_FILES_IGNORE.join(', ')})${run?.error ? ` (${run.error})` : ''}`,
   );
 }
 

@@ -3,9 +3,12 @@
  * (the source plugin runtime, oauth-sync.ts) without either importing the other.
  */
 
-/** One file produced by a source, with the source state that covers it. */
+/**
+ * One file produced by a source, with the source state that covers it. Its content is read only
+ * when the sync keeps the file (`content`), so an ignored file of a provider is never downloaded.
+ */
 export interface FetchedItem {
-  bytes: Buffer;
+  content: () => Promise<Buffer>;
   filename: string;
   mime?: string | undefined;
   metadata: Record<string, unknown>;

@@ -1,6 +1,6 @@
 /**
- * The listing of an OAuth connection during a sync: pages from the saved cursor, downloads the
- * files not yet done and hands them to the sync's item handler.
+ * The listing of an OAuth connection during a sync: pages from the saved cursor and hands the
+ * files not yet done to the sync's item handler, which downloads those it keeps.
  */
 import type { AppContext } from '../context.js';
 import { getSecret } from '../vault/service.js';
@@ -11,8 +11,9 @@ import type { ConnectionRow } from './repository.js';
 import * as repo from './repository.js';
 
 /**
- * Runs an OAuth connection's listing: pages from the saved cursor, downloads each file not yet
- * done on the current page and hands it to `handle` with the state that covers it.
+ * Runs an OAuth connection's listing: pages from the saved cursor and hands each file not yet
+ * done on the current page to `handle` with the state that covers it; `handle` downloads it
+ * unless the connection ignores it.
  *
  * @returns `REQUIRES_REAUTHORIZATION` when the provider refused the refresh token (the connection
  *   is moved there and the event emitted), else `OK`
@@ -45,11 +46,10 @@ export async function runOAuthFetch(
       for (const file of page.files) {
         if (signal.aborted) return 'OK';
         if (done.has(file.id)) continue;
-        const data = await file.download();
         done.add(file.id);
         await handle(
           {
-            bytes: data,
+            content: file.download,
             filename: file.name,
             mime: file.mime,
             metadata: {

@@ -257,7 +257,7 @@ export async function findRunningSync(db: Executor, connectionId: string) {
 export async function bumpSync(
   db: Executor,
   id: string,
-  delta: { created?: number; skipped?: number; failed?: number },
+  delta: { created?: number; skipped?: number; failed?: number; ignored?: number },
 ) {
   await db
     .update(sourceSyncs)
@@ -265,6 +265,7 @@ export async function bumpSync(
       documentsCreated: sql`${sourceSyncs.documentsCreated} + ${delta.created ?? 0}`,
       documentsSkipped: sql`${sourceSyncs.documentsSkipped} + ${delta.skipped ?? 0}`,
       documentsFailed: sql`${sourceSyncs.documentsFailed} + ${delta.failed ?? 0}`,
+      documentsIgnored: sql`${sourceSyncs.documentsIgnored} + ${delta.ignored ?? 0}`,
       heartbeatAt: new Date(),
     })
     .where(eq(sourceSyncs.id, id));

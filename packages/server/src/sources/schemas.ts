@@ -1,12 +1,46 @@
 import { z } from 'zod';
 import { SOURCE_KINDS, SOURCE_STATUSES } from '../db/schema-sources.js';
 import { iso, timestamp, uuid } from '../http/schemas.js';
+import { IGNORE_LIMITS, patternProblem } from './ignore.js';
 import type { AllowlistRow, AuditRow, ConnectionRow, SyncRow } from './repository.js';
 
 export const sourceIdParams = z.object({ sourceId: uuid.describe('UUID of the source connection') });
 export const entryIdParams = z.object({ entryId: uuid.describe('UUID of the allowlist entry') });
 
 const jsonObject = z.record(z.string(), z.unknown());
+
+/**
+ * A connection's configs: the service's ignore settings (ignore.ts) beside the SourcePlugin's
+ * own parameters (checked against its configurable_parameters).
+ */
+const sourceConfigs = z
+  .object({
+    ignore_patterns: z
+      .array(
+        z
+          .string()
+          .min(1)
+          .max(IGNORE_LIMITS.length)
+          .superRefine((pattern, check) => {
+            const problem = patternProblem(pattern);
+            if (problem) check.addIssue({ code: 'custom', message: problem });
+          }),
+      )
+      .min(1)
+      .max(IGNORE_LIMITS.patterns)
+      .optional()
+      .describe(
+        'glob patterns of files the sync skips (not downloaded, no document), matched case-sensitively against the path relative to the source ("folder/name"); a pattern without "/" matches the name in any folder (docs/sources.md "Ignoring files")',
+      ),
+    ignore_defaults: z
+      .boolean()
+      .optional()
+      .describe(
+        'false: do not also skip operating-system and editor junk (.DS_Store, Thumbs.db, ~$ lock files, ...); default true',
+      ),
+  })
+  .catchall(z.unknown())
+  .meta({ id: 'SourceConfigs' });
 
 /** A source connection (api-decisions §2); never credentials. */
 export const connectionDto = z.object({
@@ -20,7 +54,7 @@ export const connectionDto = z.object({
   auto_sync: z.boolean(),
   sync_interval_minutes: z.number().int(),
   plugin_id: uuid.nullable(),
-  configs: jsonObject,
+  configs: sourceConfigs,
   last_synced_at: timestamp.nullable(),
   last_error: z.string().nullable(),
   created_at: timestamp,
@@ -59,7 +93,7 @@ export const createCustomSourceRequest = z
       .record(z.string(), z.unknown())
       .default({})
       .describe('one value per credential_fields entry'),
-    configs: jsonObject.default({}),
+    configs: sourceConfigs.default({}),
     auto_sync: z.boolean().default(false),
     interval_minutes: z.number().int().min(1).max(10_080).optional(),
   })
@@ -69,7 +103,7 @@ export const createCustomSourceRequest = z
 export const updateSourceRequest = z
   .object({
     name: z.string().trim().min(1).max(200).optional(),
-    configs: jsonObject.optional(),
+    configs: sourceConfigs.optional(),
   })
   .strict();
 
@@ -96,6 +130,10 @@ export const syncDto = z.object({
   documents_created: z.number().int(),
   documents_skipped: z.number().int().describe('items whose bytes were already a document (duplicates)'),
   documents_failed: z.number().int().describe('items refused (unsupported type, too large)'),
+  documents_ignored: z
+    .number()
+    .int()
+    .describe("items matched by the connection's ignore patterns: not downloaded, no document"),
   error: z.string().nullable(),
 });
 
@@ -110,6 +148,7 @@ export function toSyncDto(r: SyncRow): z.infer<typeof syncDto> {
     documents_created: r.documentsCreated,
     documents_skipped: r.documentsSkipped,
     documents_failed: r.documentsFailed,
+    documents_ignored: r.documentsIgnored,
     error: r.error,
   };
 }

@@ -16,6 +16,7 @@ import * as plugins from '../plugins/records.js';
 import { validateConfigs } from '../plugins/service.js';
 import { deleteSecrets, putSecret } from '../vault/service.js';
 import { currentSourcePlugin, getConnection, lockAndCheckQuota, WRITE_ROLES } from './connections.js';
+import { pluginConfigs } from './ignore.js';
 import type { ConnectionRow, ConnectionStatus } from './repository.js';
 import * as repo from './repository.js';
 import { abortSync } from './sync.js';
@@ -47,7 +48,8 @@ export async function listSyncs(
 
 /**
  * PATCH /sources/{sourceId}: renames a connection and/or replaces its configs (checked against
- * the SourcePlugin's configurable_parameters for a custom source).
+ * the SourcePlugin's configurable_parameters for a custom source, apart from the service's own
+ * `ignore_patterns` and `ignore_defaults`, which the request schema checks).
  *
  * @throws HttpProblem 403 (role), 404, 400 naming `body.configs.<key>`
  */
@@ -64,7 +66,7 @@ export async function updateConnection(
     const plugin = row.pluginId
       ? await currentSourcePlugin(ctx, tenant.organizationId, row.pluginId)
       : undefined;
-    if (plugin) validateConfigs(body.configs, plugin.version.manifest);
+    if (plugin) validateConfigs(pluginConfigs(body.configs), plugin.version.manifest);
   }
   const updated = await repo.updateConnection(ctx.db, id, {
     ...(body.name !== undefined ? { name: body.name } : {}),
@@ -306,7 +308,7 @@ export async function createCustomSource(
     });
   }
   validateCredentials(input.credentials, current.version.manifest);
-  validateConfigs(input.configs, current.version.manifest);
+  validateConfigs(pluginConfigs(input.configs), current.version.manifest);
   return ctx.db.transaction(async (tx) => {
     await lockAndCheckQuota(tx, tenant.organizationId);
     const row = await repo.insertConnection(tx, {

@@ -22,6 +22,7 @@ import { emitEvent } from '../events/outbox.js';
 import { badRequest, HttpProblem } from '../http/problem.js';
 import { getSecret } from '../vault/service.js';
 import { currentSourcePlugin, getConnection, WRITE_ROLES } from './connections.js';
+import { ignoreMatcher, pluginConfigs, relativePath } from './ignore.js';
 import type { FetchedItem, ItemHandler } from './items.js';
 import { runOAuthFetch } from './oauth-sync.js';
 import type { ConnectionRow, SyncRow } from './repository.js';
@@ -227,10 +228,12 @@ async function runSync(
 }
 
 /**
- * The item handler of a sync: ingests the item as a document of the connection, then saves the
- * connection's state and the sync's counts in one transaction. A file of a refused type or size
- * is counted failed and noted in `errors`; quota and database errors stop the sync before its
- * state moves past the item. A connection deleted meanwhile aborts the sync (`deleted()`).
+ * The item handler of a sync: an item matching the connection's ignore patterns (ignore.ts, on
+ * its path `metadata.folder`/`filename`) is counted ignored without reading its content; any
+ * other is ingested as a document of the connection. Then the connection's state and the sync's
+ * counts are saved in one transaction. A file of a refused type or size is counted failed and
+ * noted in `errors`; quota, download and database errors stop the sync before its state moves
+ * past the item. A connection deleted meanwhile aborts the sync (`deleted()`).
  */
 function ingestItems(
   ctx: Pick<AppContext, 'blobs' | 'config' | 'db' | 'queue'>,
@@ -240,23 +243,12 @@ function ingestItems(
 ) {
   const errors: string[] = [];
   let deleted = false;
+  const ignored = ignoreMatcher(conn.configs);
   const handle: ItemHandler = async (item, state) => {
     if (controller.signal.aborted) return;
-    let delta: { created?: number; skipped?: number; failed?: number };
-    try {
-      const { created } = await ingestDocument(ctx, conn.organizationId, {
-        bytes: item.bytes,
-        filename: item.filename,
-        declaredMime: item.mime,
-        sourceId: conn.id,
-        metadata: item.metadata,
-      });
-      delta = created ? { created: 1 } : { skipped: 1 };
-    } catch (err) {
-      if (!(err instanceof HttpProblem) || ![400, 413, 415].includes(err.status)) throw err;
-      errors.push(`${item.filename}: ${err.detail}`);
-      delta = { failed: 1 };
-    }
+    const delta = ignored(relativePath(item.filename, item.metadata.folder))
+      ? { ignored: 1 }
+      : await ingestItem(item);
     const saved = await ctx.db.transaction(async (tx) => {
       const ok = await repo.saveState(tx, conn.id, state);
       if (ok) await repo.bumpSync(tx, sync.id, delta);
@@ -265,6 +257,26 @@ function ingestItems(
     if (!saved) {
       deleted = true;
       controller.abort();
+    }
+  };
+  /** Reads and stores one kept item; a refused type or size is a failed item, not a failed sync. */
+  const ingestItem = async (
+    item: FetchedItem,
+  ): Promise<{ created?: number; skipped?: number; failed?: number }> => {
+    const bytes = await item.content();
+    try {
+      const { created } = await ingestDocument(ctx, conn.organizationId, {
+        bytes,
+        filename: item.filename,
+        declaredMime: item.mime,
+        sourceId: conn.id,
+        metadata: item.metadata,
+      });
+      return created ? { created: 1 } : { skipped: 1 };
+    } catch (err) {
+      if (!(err instanceof HttpProblem) || ![400, 413, 415].includes(err.status)) throw err;
+      errors.push(`${item.filename}: ${err.detail}`);
+      return { failed: 1 };
     }
   };
   return { handle, errors, deleted: () => deleted };
@@ -309,6 +321,7 @@ async function finishSyncRun(
         documents_created: finished.documentsCreated,
         documents_skipped: finished.documentsSkipped,
         documents_failed: finished.documentsFailed,
+        documents_ignored: finished.documentsIgnored,
         error,
       },
     });
@@ -335,7 +348,11 @@ async function pluginInputs(ctx: Pick<AppContext, 'config' | 'db'>, conn: Connec
       source: current.version.code,
       className: current.plugin.className,
     },
-    args: { credentials, state: fresh?.state ?? conn.state, configs: fresh?.configs ?? conn.configs },
+    args: {
+      credentials,
+      state: fresh?.state ?? conn.state,
+      configs: pluginConfigs(fresh?.configs ?? conn.configs),
+    },
   };
 }
 
@@ -347,7 +364,8 @@ function toItem(value: unknown): FetchedItem {
     v.metadata && typeof v.metadata === 'object' && !Array.isArray(v.metadata)
       ? (v.metadata as Record<string, unknown>)
       : {};
-  return { bytes: Buffer.from(v.file_data, 'base64'), filename: v.filename, metadata };
+  const bytes = Buffer.from(v.file_data, 'base64');
+  return { content: async () => bytes, filename: v.filename, metadata };
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../support/app.js';
-import { finishedSync, type Json, TEST_SOURCE, until } from './support.js';
+import { finishedSync, type Json, registerTestSource, until } from './support.js';
 
 describe('source connections (spec 4.3) and custom sources (4.11 fetch)', () => {
   let app: TestApp;
@@ -40,13 +40,7 @@ describe('source connections (spec 4.3) and custom sources (4.11 fetch)', () => 
     await addMember(app, owner, team, member, 'MEMBER');
     h = inOrg(owner, team);
     hm = inOrg(member, team);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/plugins',
-      headers: h,
-      payload: { name: 'numbered', code: TEST_SOURCE },
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    await registerTestSource(app, h);
   }, 120_000);
   afterAll(async () => {
     await app.close();

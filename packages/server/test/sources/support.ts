@@ -99,3 +99,14 @@ export async function finishedSync(
     'the sync to finish',
   );
 }
+
+/** Registers TEST_SOURCE as the organization's SourcePlugin `numbered` (source_type `numbered_files`). */
+export async function registerTestSource(app: TestApp, headers: Record<string, string>): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/plugins',
+    headers,
+    payload: { name: 'numbered', code: TEST_SOURCE },
+  });
+  if (res.statusCode !== 201) throw new Error(`registering the test source → ${res.statusCode}: ${res.body}`);
+}

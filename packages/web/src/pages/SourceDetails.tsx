@@ -17,6 +17,7 @@ interface Run {
   documents_created: number;
   documents_skipped: number;
   documents_failed: number;
+  documents_ignored: number;
   error: string | null;
 }
 
@@ -37,6 +38,7 @@ const columns = [
   col.accessor('documents_created', { header: 'New' }),
   col.accessor('documents_skipped', { header: 'Unchanged' }),
   col.accessor('documents_failed', { header: 'Failed' }),
+  col.accessor('documents_ignored', { header: 'Ignored' }),
   col.accessor('error', { header: 'Error', cell: (c) => c.getValue() ?? '—' }),
 ];
 

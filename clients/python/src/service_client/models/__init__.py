@@ -87,9 +87,6 @@ from .benchmark_values_item_group import BenchmarkValuesItemGroup
 from .classification_decision import ClassificationDecision
 from .classification_decision_input import ClassificationDecisionInput
 from .complete_source_connection_response_200 import CompleteSourceConnectionResponse200
-from .complete_source_connection_response_200_configs import (
-    CompleteSourceConnectionResponse200Configs,
-)
 from .complete_source_connection_response_200_kind import (
     CompleteSourceConnectionResponse200Kind,
 )
@@ -102,9 +99,6 @@ from .confirm_labels_request import ConfirmLabelsRequest
 from .confirm_labels_request_input import ConfirmLabelsRequestInput
 from .connect_manual_upload_source_response_200 import (
     ConnectManualUploadSourceResponse200,
-)
-from .connect_manual_upload_source_response_200_configs import (
-    ConnectManualUploadSourceResponse200Configs,
 )
 from .connect_manual_upload_source_response_200_kind import (
     ConnectManualUploadSourceResponse200Kind,
@@ -163,12 +157,8 @@ from .correct_extraction_request_data import CorrectExtractionRequestData
 from .correct_extraction_request_input import CorrectExtractionRequestInput
 from .correct_extraction_request_input_data import CorrectExtractionRequestInputData
 from .create_custom_source_body import CreateCustomSourceBody
-from .create_custom_source_body_configs import CreateCustomSourceBodyConfigs
 from .create_custom_source_body_credentials import CreateCustomSourceBodyCredentials
 from .create_custom_source_response_201 import CreateCustomSourceResponse201
-from .create_custom_source_response_201_configs import (
-    CreateCustomSourceResponse201Configs,
-)
 from .create_custom_source_response_201_kind import CreateCustomSourceResponse201Kind
 from .create_custom_source_response_201_status import (
     CreateCustomSourceResponse201Status,
@@ -292,7 +282,6 @@ from .get_source_folders_response_200_folders_item import (
     GetSourceFoldersResponse200FoldersItem,
 )
 from .get_source_response_200 import GetSourceResponse200
-from .get_source_response_200_configs import GetSourceResponse200Configs
 from .get_source_response_200_kind import GetSourceResponse200Kind
 from .get_source_response_200_status import GetSourceResponse200Status
 from .get_source_state_response_200 import GetSourceStateResponse200
@@ -430,9 +419,6 @@ from .list_source_providers_response_200_item_kind import (
 from .list_sources_pageable import ListSourcesPageable
 from .list_sources_response_200 import ListSourcesResponse200
 from .list_sources_response_200_content_item import ListSourcesResponse200ContentItem
-from .list_sources_response_200_content_item_configs import (
-    ListSourcesResponse200ContentItemConfigs,
-)
 from .list_sources_response_200_content_item_kind import (
     ListSourcesResponse200ContentItemKind,
 )
@@ -713,6 +699,8 @@ from .saved_view_update_request_query import SavedViewUpdateRequestQuery
 from .saved_view_update_request_query_dir import SavedViewUpdateRequestQueryDir
 from .saved_view_update_request_query_sort import SavedViewUpdateRequestQuerySort
 from .saved_view_update_request_query_status import SavedViewUpdateRequestQueryStatus
+from .source_configs import SourceConfigs
+from .source_configs_input import SourceConfigsInput
 from .sync_source_response_202 import SyncSourceResponse202
 from .sync_source_response_202_status import SyncSourceResponse202Status
 from .sync_source_response_202_trigger import SyncSourceResponse202Trigger
@@ -738,9 +726,7 @@ from .update_organization_settings_body_email_forwarding_sender_policy import (
 from .update_source_auto_sync_body import UpdateSourceAutoSyncBody
 from .update_source_auto_sync_response_200 import UpdateSourceAutoSyncResponse200
 from .update_source_body import UpdateSourceBody
-from .update_source_body_configs import UpdateSourceBodyConfigs
 from .update_source_response_200 import UpdateSourceResponse200
-from .update_source_response_200_configs import UpdateSourceResponse200Configs
 from .update_source_response_200_kind import UpdateSourceResponse200Kind
 from .update_source_response_200_status import UpdateSourceResponse200Status
 from .update_user_request import UpdateUserRequest
@@ -924,7 +910,6 @@ __all__ = (
     "ClassificationDecision",
     "ClassificationDecisionInput",
     "CompleteSourceConnectionResponse200",
-    "CompleteSourceConnectionResponse200Configs",
     "CompleteSourceConnectionResponse200Kind",
     "CompleteSourceConnectionResponse200Status",
     "ConfigurableParameter",
@@ -932,7 +917,6 @@ __all__ = (
     "ConfirmLabelsRequest",
     "ConfirmLabelsRequestInput",
     "ConnectManualUploadSourceResponse200",
-    "ConnectManualUploadSourceResponse200Configs",
     "ConnectManualUploadSourceResponse200Kind",
     "ConnectManualUploadSourceResponse200Status",
     "ConsoleSession",
@@ -982,10 +966,8 @@ __all__ = (
     "CorrectExtractionRequestInput",
     "CorrectExtractionRequestInputData",
     "CreateCustomSourceBody",
-    "CreateCustomSourceBodyConfigs",
     "CreateCustomSourceBodyCredentials",
     "CreateCustomSourceResponse201",
-    "CreateCustomSourceResponse201Configs",
     "CreateCustomSourceResponse201Kind",
     "CreateCustomSourceResponse201Status",
     "CreateDocumentBody",
@@ -1069,7 +1051,6 @@ __all__ = (
     "GetSourceFoldersResponse200",
     "GetSourceFoldersResponse200FoldersItem",
     "GetSourceResponse200",
-    "GetSourceResponse200Configs",
     "GetSourceResponse200Kind",
     "GetSourceResponse200Status",
     "GetSourceStateResponse200",
@@ -1173,7 +1154,6 @@ __all__ = (
     "ListSourcesPageable",
     "ListSourcesResponse200",
     "ListSourcesResponse200ContentItem",
-    "ListSourcesResponse200ContentItemConfigs",
     "ListSourcesResponse200ContentItemKind",
     "ListSourcesResponse200ContentItemStatus",
     "ListSourcesResponse200Page",
@@ -1384,6 +1364,8 @@ __all__ = (
     "SavedViewUpdateRequestQueryDir",
     "SavedViewUpdateRequestQuerySort",
     "SavedViewUpdateRequestQueryStatus",
+    "SourceConfigs",
+    "SourceConfigsInput",
     "SyncSourceResponse202",
     "SyncSourceResponse202Status",
     "SyncSourceResponse202Trigger",
@@ -1403,9 +1385,7 @@ __all__ = (
     "UpdateSourceAutoSyncBody",
     "UpdateSourceAutoSyncResponse200",
     "UpdateSourceBody",
-    "UpdateSourceBodyConfigs",
     "UpdateSourceResponse200",
-    "UpdateSourceResponse200Configs",
     "UpdateSourceResponse200Kind",
     "UpdateSourceResponse200Status",
     "UpdateUserRequest",

@@ -14,9 +14,7 @@ from ..models.complete_source_connection_response_200_status import (
 )
 
 if TYPE_CHECKING:
-    from ..models.complete_source_connection_response_200_configs import (
-        CompleteSourceConnectionResponse200Configs,
-    )
+    from ..models.source_configs import SourceConfigs
 
 
 T = TypeVar("T", bound="CompleteSourceConnectionResponse200")
@@ -34,7 +32,7 @@ class CompleteSourceConnectionResponse200:
         auto_sync (bool):
         sync_interval_minutes (int):
         plugin_id (None | UUID):
-        configs (CompleteSourceConnectionResponse200Configs):
+        configs (SourceConfigs):
         last_synced_at (None | str):
         last_error (None | str):
         created_at (str): ISO 8601 UTC timestamp
@@ -49,7 +47,7 @@ class CompleteSourceConnectionResponse200:
     auto_sync: bool
     sync_interval_minutes: int
     plugin_id: None | UUID
-    configs: CompleteSourceConnectionResponse200Configs
+    configs: SourceConfigs
     last_synced_at: None | str
     last_error: None | str
     created_at: str
@@ -112,9 +110,7 @@ class CompleteSourceConnectionResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.complete_source_connection_response_200_configs import (
-            CompleteSourceConnectionResponse200Configs,
-        )
+        from ..models.source_configs import SourceConfigs
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -146,7 +142,7 @@ class CompleteSourceConnectionResponse200:
 
         plugin_id = _parse_plugin_id(d.pop("plugin_id"))
 
-        configs = CompleteSourceConnectionResponse200Configs.from_dict(d.pop("configs"))
+        configs = SourceConfigs.from_dict(d.pop("configs"))
 
         def _parse_last_synced_at(data: object) -> None | str:
             if data is None:

@@ -14,9 +14,7 @@ from ..models.connect_manual_upload_source_response_200_status import (
 )
 
 if TYPE_CHECKING:
-    from ..models.connect_manual_upload_source_response_200_configs import (
-        ConnectManualUploadSourceResponse200Configs,
-    )
+    from ..models.source_configs import SourceConfigs
 
 
 T = TypeVar("T", bound="ConnectManualUploadSourceResponse200")
@@ -34,7 +32,7 @@ class ConnectManualUploadSourceResponse200:
         auto_sync (bool):
         sync_interval_minutes (int):
         plugin_id (None | UUID):
-        configs (ConnectManualUploadSourceResponse200Configs):
+        configs (SourceConfigs):
         last_synced_at (None | str):
         last_error (None | str):
         created_at (str): ISO 8601 UTC timestamp
@@ -49,7 +47,7 @@ class ConnectManualUploadSourceResponse200:
     auto_sync: bool
     sync_interval_minutes: int
     plugin_id: None | UUID
-    configs: ConnectManualUploadSourceResponse200Configs
+    configs: SourceConfigs
     last_synced_at: None | str
     last_error: None | str
     created_at: str
@@ -112,9 +110,7 @@ class ConnectManualUploadSourceResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.connect_manual_upload_source_response_200_configs import (
-            ConnectManualUploadSourceResponse200Configs,
-        )
+        from ..models.source_configs import SourceConfigs
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -146,9 +142,7 @@ class ConnectManualUploadSourceResponse200:
 
         plugin_id = _parse_plugin_id(d.pop("plugin_id"))
 
-        configs = ConnectManualUploadSourceResponse200Configs.from_dict(
-            d.pop("configs")
-        )
+        configs = SourceConfigs.from_dict(d.pop("configs"))
 
         def _parse_last_synced_at(data: object) -> None | str:
             if data is None:

@@ -8,10 +8,10 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.create_custom_source_body_configs import CreateCustomSourceBodyConfigs
     from ..models.create_custom_source_body_credentials import (
         CreateCustomSourceBodyCredentials,
     )
+    from ..models.source_configs_input import SourceConfigsInput
 
 
 T = TypeVar("T", bound="CreateCustomSourceBody")
@@ -24,7 +24,7 @@ class CreateCustomSourceBody:
         source_type (str): a registered SourcePlugin's source_type
         name (str):
         credentials (CreateCustomSourceBodyCredentials | Unset): one value per credential_fields entry
-        configs (CreateCustomSourceBodyConfigs | Unset):
+        configs (SourceConfigsInput | Unset):
         auto_sync (bool | Unset):  Default: False.
         interval_minutes (int | Unset):
     """
@@ -32,7 +32,7 @@ class CreateCustomSourceBody:
     source_type: str
     name: str
     credentials: CreateCustomSourceBodyCredentials | Unset = UNSET
-    configs: CreateCustomSourceBodyConfigs | Unset = UNSET
+    configs: SourceConfigsInput | Unset = UNSET
     auto_sync: bool | Unset = False
     interval_minutes: int | Unset = UNSET
 
@@ -74,12 +74,10 @@ class CreateCustomSourceBody:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.create_custom_source_body_configs import (
-            CreateCustomSourceBodyConfigs,
-        )
         from ..models.create_custom_source_body_credentials import (
             CreateCustomSourceBodyCredentials,
         )
+        from ..models.source_configs_input import SourceConfigsInput
 
         d = dict(src_dict)
         source_type = d.pop("source_type")
@@ -94,11 +92,11 @@ class CreateCustomSourceBody:
             credentials = CreateCustomSourceBodyCredentials.from_dict(_credentials)
 
         _configs = d.pop("configs", UNSET)
-        configs: CreateCustomSourceBodyConfigs | Unset
+        configs: SourceConfigsInput | Unset
         if isinstance(_configs, Unset):
             configs = UNSET
         else:
-            configs = CreateCustomSourceBodyConfigs.from_dict(_configs)
+            configs = SourceConfigsInput.from_dict(_configs)
 
         auto_sync = d.pop("auto_sync", UNSET)
 

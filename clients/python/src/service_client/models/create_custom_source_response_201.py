@@ -14,9 +14,7 @@ from ..models.create_custom_source_response_201_status import (
 )
 
 if TYPE_CHECKING:
-    from ..models.create_custom_source_response_201_configs import (
-        CreateCustomSourceResponse201Configs,
-    )
+    from ..models.source_configs import SourceConfigs
 
 
 T = TypeVar("T", bound="CreateCustomSourceResponse201")
@@ -34,7 +32,7 @@ class CreateCustomSourceResponse201:
         auto_sync (bool):
         sync_interval_minutes (int):
         plugin_id (None | UUID):
-        configs (CreateCustomSourceResponse201Configs):
+        configs (SourceConfigs):
         last_synced_at (None | str):
         last_error (None | str):
         created_at (str): ISO 8601 UTC timestamp
@@ -49,7 +47,7 @@ class CreateCustomSourceResponse201:
     auto_sync: bool
     sync_interval_minutes: int
     plugin_id: None | UUID
-    configs: CreateCustomSourceResponse201Configs
+    configs: SourceConfigs
     last_synced_at: None | str
     last_error: None | str
     created_at: str
@@ -112,9 +110,7 @@ class CreateCustomSourceResponse201:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.create_custom_source_response_201_configs import (
-            CreateCustomSourceResponse201Configs,
-        )
+        from ..models.source_configs import SourceConfigs
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -146,7 +142,7 @@ class CreateCustomSourceResponse201:
 
         plugin_id = _parse_plugin_id(d.pop("plugin_id"))
 
-        configs = CreateCustomSourceResponse201Configs.from_dict(d.pop("configs"))
+        configs = SourceConfigs.from_dict(d.pop("configs"))
 
         def _parse_last_synced_at(data: object) -> None | str:
             if data is None:

@@ -10,7 +10,7 @@ from ..models.get_source_response_200_kind import GetSourceResponse200Kind
 from ..models.get_source_response_200_status import GetSourceResponse200Status
 
 if TYPE_CHECKING:
-    from ..models.get_source_response_200_configs import GetSourceResponse200Configs
+    from ..models.source_configs import SourceConfigs
 
 
 T = TypeVar("T", bound="GetSourceResponse200")
@@ -28,7 +28,7 @@ class GetSourceResponse200:
         auto_sync (bool):
         sync_interval_minutes (int):
         plugin_id (None | UUID):
-        configs (GetSourceResponse200Configs):
+        configs (SourceConfigs):
         last_synced_at (None | str):
         last_error (None | str):
         created_at (str): ISO 8601 UTC timestamp
@@ -43,7 +43,7 @@ class GetSourceResponse200:
     auto_sync: bool
     sync_interval_minutes: int
     plugin_id: None | UUID
-    configs: GetSourceResponse200Configs
+    configs: SourceConfigs
     last_synced_at: None | str
     last_error: None | str
     created_at: str
@@ -106,7 +106,7 @@ class GetSourceResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.get_source_response_200_configs import GetSourceResponse200Configs
+        from ..models.source_configs import SourceConfigs
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -138,7 +138,7 @@ class GetSourceResponse200:
 
         plugin_id = _parse_plugin_id(d.pop("plugin_id"))
 
-        configs = GetSourceResponse200Configs.from_dict(d.pop("configs"))
+        configs = SourceConfigs.from_dict(d.pop("configs"))
 
         def _parse_last_synced_at(data: object) -> None | str:
             if data is None:

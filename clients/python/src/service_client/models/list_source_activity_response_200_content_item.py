@@ -29,6 +29,7 @@ class ListSourceActivityResponse200ContentItem:
         documents_created (int):
         documents_skipped (int): items whose bytes were already a document (duplicates)
         documents_failed (int): items refused (unsupported type, too large)
+        documents_ignored (int): items matched by the connection's ignore patterns: not downloaded, no document
         error (None | str):
     """
 
@@ -41,6 +42,7 @@ class ListSourceActivityResponse200ContentItem:
     documents_created: int
     documents_skipped: int
     documents_failed: int
+    documents_ignored: int
     error: None | str
 
     def to_dict(self) -> dict[str, Any]:
@@ -63,6 +65,8 @@ class ListSourceActivityResponse200ContentItem:
 
         documents_failed = self.documents_failed
 
+        documents_ignored = self.documents_ignored
+
         error: None | str
         error = self.error
 
@@ -79,6 +83,7 @@ class ListSourceActivityResponse200ContentItem:
                 "documents_created": documents_created,
                 "documents_skipped": documents_skipped,
                 "documents_failed": documents_failed,
+                "documents_ignored": documents_ignored,
                 "error": error,
             }
         )
@@ -111,6 +116,8 @@ class ListSourceActivityResponse200ContentItem:
 
         documents_failed = d.pop("documents_failed")
 
+        documents_ignored = d.pop("documents_ignored")
+
         def _parse_error(data: object) -> None | str:
             if data is None:
                 return data
@@ -128,6 +135,7 @@ class ListSourceActivityResponse200ContentItem:
             documents_created=documents_created,
             documents_skipped=documents_skipped,
             documents_failed=documents_failed,
+            documents_ignored=documents_ignored,
             error=error,
         )
 

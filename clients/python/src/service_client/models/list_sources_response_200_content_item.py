@@ -14,9 +14,7 @@ from ..models.list_sources_response_200_content_item_status import (
 )
 
 if TYPE_CHECKING:
-    from ..models.list_sources_response_200_content_item_configs import (
-        ListSourcesResponse200ContentItemConfigs,
-    )
+    from ..models.source_configs import SourceConfigs
 
 
 T = TypeVar("T", bound="ListSourcesResponse200ContentItem")
@@ -34,7 +32,7 @@ class ListSourcesResponse200ContentItem:
         auto_sync (bool):
         sync_interval_minutes (int):
         plugin_id (None | UUID):
-        configs (ListSourcesResponse200ContentItemConfigs):
+        configs (SourceConfigs):
         last_synced_at (None | str):
         last_error (None | str):
         created_at (str): ISO 8601 UTC timestamp
@@ -49,7 +47,7 @@ class ListSourcesResponse200ContentItem:
     auto_sync: bool
     sync_interval_minutes: int
     plugin_id: None | UUID
-    configs: ListSourcesResponse200ContentItemConfigs
+    configs: SourceConfigs
     last_synced_at: None | str
     last_error: None | str
     created_at: str
@@ -112,9 +110,7 @@ class ListSourcesResponse200ContentItem:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.list_sources_response_200_content_item_configs import (
-            ListSourcesResponse200ContentItemConfigs,
-        )
+        from ..models.source_configs import SourceConfigs
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -146,7 +142,7 @@ class ListSourcesResponse200ContentItem:
 
         plugin_id = _parse_plugin_id(d.pop("plugin_id"))
 
-        configs = ListSourcesResponse200ContentItemConfigs.from_dict(d.pop("configs"))
+        configs = SourceConfigs.from_dict(d.pop("configs"))
 
         def _parse_last_synced_at(data: object) -> None | str:
             if data is None:

@@ -25,6 +25,7 @@ class SyncSourceResponse202:
         documents_created (int):
         documents_skipped (int): items whose bytes were already a document (duplicates)
         documents_failed (int): items refused (unsupported type, too large)
+        documents_ignored (int): items matched by the connection's ignore patterns: not downloaded, no document
         error (None | str):
     """
 
@@ -37,6 +38,7 @@ class SyncSourceResponse202:
     documents_created: int
     documents_skipped: int
     documents_failed: int
+    documents_ignored: int
     error: None | str
 
     def to_dict(self) -> dict[str, Any]:
@@ -59,6 +61,8 @@ class SyncSourceResponse202:
 
         documents_failed = self.documents_failed
 
+        documents_ignored = self.documents_ignored
+
         error: None | str
         error = self.error
 
@@ -75,6 +79,7 @@ class SyncSourceResponse202:
                 "documents_created": documents_created,
                 "documents_skipped": documents_skipped,
                 "documents_failed": documents_failed,
+                "documents_ignored": documents_ignored,
                 "error": error,
             }
         )
@@ -107,6 +112,8 @@ class SyncSourceResponse202:
 
         documents_failed = d.pop("documents_failed")
 
+        documents_ignored = d.pop("documents_ignored")
+
         def _parse_error(data: object) -> None | str:
             if data is None:
                 return data
@@ -124,6 +131,7 @@ class SyncSourceResponse202:
             documents_created=documents_created,
             documents_skipped=documents_skipped,
             documents_failed=documents_failed,
+            documents_ignored=documents_ignored,
             error=error,
         )
 

@@ -8,7 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.update_source_body_configs import UpdateSourceBodyConfigs
+    from ..models.source_configs_input import SourceConfigsInput
 
 
 T = TypeVar("T", bound="UpdateSourceBody")
@@ -19,11 +19,11 @@ class UpdateSourceBody:
     """
     Attributes:
         name (str | Unset):
-        configs (UpdateSourceBodyConfigs | Unset):
+        configs (SourceConfigsInput | Unset):
     """
 
     name: str | Unset = UNSET
-    configs: UpdateSourceBodyConfigs | Unset = UNSET
+    configs: SourceConfigsInput | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
@@ -44,17 +44,17 @@ class UpdateSourceBody:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.update_source_body_configs import UpdateSourceBodyConfigs
+        from ..models.source_configs_input import SourceConfigsInput
 
         d = dict(src_dict)
         name = d.pop("name", UNSET)
 
         _configs = d.pop("configs", UNSET)
-        configs: UpdateSourceBodyConfigs | Unset
+        configs: SourceConfigsInput | Unset
         if isinstance(_configs, Unset):
             configs = UNSET
         else:
-            configs = UpdateSourceBodyConfigs.from_dict(_configs)
+            configs = SourceConfigsInput.from_dict(_configs)
 
         update_source_body = cls(
             name=name,

@@ -10,9 +10,7 @@ from ..models.update_source_response_200_kind import UpdateSourceResponse200Kind
 from ..models.update_source_response_200_status import UpdateSourceResponse200Status
 
 if TYPE_CHECKING:
-    from ..models.update_source_response_200_configs import (
-        UpdateSourceResponse200Configs,
-    )
+    from ..models.source_configs import SourceConfigs
 
 
 T = TypeVar("T", bound="UpdateSourceResponse200")
@@ -30,7 +28,7 @@ class UpdateSourceResponse200:
         auto_sync (bool):
         sync_interval_minutes (int):
         plugin_id (None | UUID):
-        configs (UpdateSourceResponse200Configs):
+        configs (SourceConfigs):
         last_synced_at (None | str):
         last_error (None | str):
         created_at (str): ISO 8601 UTC timestamp
@@ -45,7 +43,7 @@ class UpdateSourceResponse200:
     auto_sync: bool
     sync_interval_minutes: int
     plugin_id: None | UUID
-    configs: UpdateSourceResponse200Configs
+    configs: SourceConfigs
     last_synced_at: None | str
     last_error: None | str
     created_at: str
@@ -108,9 +106,7 @@ class UpdateSourceResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.update_source_response_200_configs import (
-            UpdateSourceResponse200Configs,
-        )
+        from ..models.source_configs import SourceConfigs
 
         d = dict(src_dict)
         id = UUID(d.pop("id"))
@@ -142,7 +138,7 @@ class UpdateSourceResponse200:
 
         plugin_id = _parse_plugin_id(d.pop("plugin_id"))
 
-        configs = UpdateSourceResponse200Configs.from_dict(d.pop("configs"))
+        configs = SourceConfigs.from_dict(d.pop("configs"))
 
         def _parse_last_synced_at(data: object) -> None | str:
             if data is None:

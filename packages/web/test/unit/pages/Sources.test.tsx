@@ -119,6 +119,7 @@ describe('the sources page', () => {
               documents_created: 3,
               documents_skipped: 1,
               documents_failed: 0,
+              documents_ignored: 7,
               error: null,
             },
           ],
@@ -132,6 +133,14 @@ describe('the sources page', () => {
     const details = await screen.findByTestId(`source-details-${uuid(1)}`);
     const runs = await within(details).findByRole('table', { name: 'Sync activity of Drive 1' });
     expect(within(runs).getByText('SUCCEEDED')).toBeTruthy();
+    // The files the connection's ignore patterns skipped have their own column.
+    const headers = within(runs)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.trim());
+    const cells = within(runs)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells[headers.indexOf('Ignored')]).toBe('7');
     expect((await within(details).findByText(/"cursor": "page-7"/)).textContent).toContain('page-7');
     const activity = requests.find((u) => u.pathname.endsWith('/activity'));
     expect(Object.fromEntries(activity?.searchParams ?? [])).toEqual({ page: '0', size: '10' });

@@ -1,0 +1,1 @@
+ALTER TABLE "source_syncs" ADD COLUMN "documents_ignored" integer DEFAULT 0 NOT NULL;
