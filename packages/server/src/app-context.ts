@@ -6,6 +6,7 @@
  * routes.
  */
 import path from 'node:path';
+import pino from 'pino';
 import { openLocalIssuer } from './auth/local-issuer.js';
 import { closePrincipalCache } from './auth/principal-cache.js';
 import { type BlobStore, localBlobStore, s3BlobStore } from './blobs/store.js';
@@ -87,6 +88,17 @@ export async function createContext(
  * The plugin host of the settings: its limits and warm pool, records logged to `log` with their
  * context, and the sandbox resolved on first use.
  */
+/** The server log's level of a plugin record: errors and warnings as such, the rest as debug. */
+function serverLevel(level: string): 'error' | 'warn' | 'debug' {
+  return level === 'error' ? 'error' : level === 'warning' || level === 'warn' ? 'warn' : 'debug';
+}
+
+/** Whether a logger at `threshold` (a pino level name, or `silent`) writes a record at `level`. */
+function writes(threshold: string, level: 'error' | 'warn' | 'debug'): boolean {
+  const at = pino.levels.values[threshold];
+  return at !== undefined && (pino.levels.values[level] ?? 0) >= at;
+}
+
 function createPluginHost(config: Config, log: AppContext['log']): PluginHost {
   return new PluginHost({
     python: config.python,
@@ -102,11 +114,8 @@ function createPluginHost(config: Config, log: AppContext['log']): PluginHost {
     recycleAfter: config.pluginLimits.recycleAfter,
     // Plugin records arrive tagged with their organization, plugin and document, rate-limited
     // per plugin (engine/plugin-log.ts); the host's own records about runtimes have no context.
-    log: (level, message, context) =>
-      log[level === 'error' ? 'error' : level === 'warning' || level === 'warn' ? 'warn' : 'debug'](
-        { plugin: true, ...context },
-        message,
-      ),
+    log: (level, message, context) => log[serverLevel(level)]({ plugin: true, ...context }, message),
+    logEnabled: (level) => writes(log.level, serverLevel(level)),
     docsBase: `${config.publicUrl}/guides/plugins#`,
     builtinsDir: config.pluginsDir,
     // Started by `serve` and `worker` (PluginHost.warmUp): the built-ins' imports are done before the first document.

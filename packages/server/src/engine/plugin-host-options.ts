@@ -83,6 +83,13 @@ export interface PluginHostOptions {
   /** Idle processes are closed after this many milliseconds. */
   idleMs?: number;
   log: LogHandler;
+  /**
+   * Whether the server log writes a plugin record of this level (the plugin's level name:
+   * `debug`, `info`, `warning`, `error`); records it would not write are dropped before the
+   * per-plugin rate limit, so they neither spend its budget nor cause "dropped" warnings.
+   * Default: every level.
+   */
+  logEnabled?: (level: string) => boolean;
   /** Base of the validator's `documentation` links. */
   docsBase?: string;
   /**

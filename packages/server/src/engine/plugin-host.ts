@@ -73,7 +73,7 @@ export class PluginHost {
   private readonly pluginLogs: PluginLogLimiter;
 
   constructor(private readonly opts: PluginHostOptions) {
-    this.pluginLogs = new PluginLogLimiter(opts.log);
+    this.pluginLogs = new PluginLogLimiter(opts.log, { enabled: opts.logEnabled });
     // A timer of this process, not a queue schedule: the runtimes it reaps are this process's.
     this.sweeper = setInterval(() => this.closeIdle(), Math.min(opts.idleMs ?? 60_000, 30_000));
     this.sweeper.unref();

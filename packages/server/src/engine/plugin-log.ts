@@ -23,15 +23,36 @@ interface Bucket {
 export class PluginLogLimiter {
   private readonly buckets = new Map<string, Bucket>();
 
+  private readonly burst: number;
+  private readonly perMinute: number;
+  private readonly now: () => number;
+  private readonly enabled: (level: string) => boolean;
+
+  /**
+   * @param sink the server log
+   * @param opts `enabled`: whether the server log writes a record of this level (default: all);
+   *   a record it would not write is discarded first, without spending the plugin's budget
+   *   (an `info` record of a built-in under `SERVICE_LOG_LEVEL=warn` is no flood). `burst`,
+   *   `perMinute`, `now` (milliseconds) for tests.
+   */
   constructor(
     private readonly sink: LogHandler,
-    private readonly burst = PLUGIN_LOG_BURST,
-    private readonly perMinute = PLUGIN_LOG_PER_MINUTE,
-    private readonly now: () => number = Date.now,
-  ) {}
+    opts: {
+      enabled?: ((level: string) => boolean) | undefined;
+      burst?: number;
+      perMinute?: number;
+      now?: () => number;
+    } = {},
+  ) {
+    this.enabled = opts.enabled ?? (() => true);
+    this.burst = opts.burst ?? PLUGIN_LOG_BURST;
+    this.perMinute = opts.perMinute ?? PLUGIN_LOG_PER_MINUTE;
+    this.now = opts.now ?? Date.now;
+  }
 
   /** Passes one record of a plugin on to the server log, or counts it as dropped. */
   log(context: PluginLogContext, level: string, message: string): void {
+    if (!this.enabled(level)) return;
     const key = `${context.organization_id}\0${context.plugin_id}`;
     const now = this.now();
     let bucket = this.buckets.get(key);
