@@ -1,7 +1,8 @@
 /**
  * The signed-in user (`GET /api/v1/users/me` and `/users/me/organizations`): the query key and the
  * hook the console's frame reads to show the organization picker and to resolve a sign-in link's
- * organization. Keyed by the session token: a new sign-in reads it again.
+ * organization, and whether the user administers the active organization. Keyed by the session
+ * token: a new sign-in reads it again.
  */
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from './problem';
@@ -24,4 +25,18 @@ export function useMe() {
       return { me, orgs };
     },
   });
+}
+
+/**
+ * Whether the signed-in user may use the active organization's OWNER/ADMIN actions, as the API
+ * decides it: an OWNER or ADMIN membership there, or SYSTEM_ADMIN. False while the user is read,
+ * so an editor appears only once it is known to be allowed.
+ */
+export function useIsOrganizationAdmin(): boolean {
+  const { organizationId } = useSession();
+  const me = useMe();
+  if (!me.data) return false;
+  if (me.data.me.is_system_admin) return true;
+  const role = me.data.orgs.find((m) => m.organization_id === organizationId)?.role;
+  return role === 'OWNER' || role === 'ADMIN';
 }

@@ -2,10 +2,11 @@
  * Sources (`/api/v1/sources`, docs/sources.md): the query keys and hooks of the providers, the
  * organization's connections (refreshing themselves while one syncs), OAuth connect and
  * reconnect (the browser goes on to the provider's authorization URL), the manual-upload and
- * custom connections, sync, a connection's activity and saved state, and e-mail forwarding (its
+ * custom connections, sync, a connection's configs (its ignore patterns), activity and saved
+ * state, and e-mail forwarding (its
  * address, sender allowlist and audit). Each change refreshes the list it changed.
  */
-import type { operations } from '@service/client';
+import type { operations, Schema } from '@service/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from './problem';
 import { useSession } from './session';
@@ -37,6 +38,11 @@ export const forwardingAuditKey = (organizationId: string | null) =>
 /** The body of `POST /api/v1/sources/custom`. */
 export type CustomSourceRequest =
   operations['createCustomSource']['requestBody']['content']['application/json'];
+
+/** A connection as the API answers it (docs/sources.md): never credentials. */
+export type SourceConnection = operations['updateSource']['responses'][200]['content']['application/json'];
+/** A connection's configs: the service's ignore settings beside a SourcePlugin's own parameters. */
+export type SourceConfigs = Schema<'SourceConfigs'>;
 
 /** Where the provider sends the browser back after authorizing: the Sources page. */
 const callbackUrl = () => `${window.location.origin}/sources`;
@@ -127,6 +133,39 @@ export function useCreateCustomSource() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: sourcesKey(organizationId) });
     },
+  });
+}
+
+/**
+ * `configs` with its ignore settings (docs/sources.md "Ignoring files") set to `patterns` and
+ * `defaults`, every other key as it was: `PATCH /sources/{id}` replaces the whole object. No
+ * patterns leave `ignore_patterns` out, as the API refuses an empty list.
+ */
+export function withIgnoreSettings(
+  configs: SourceConfigs,
+  patterns: string[],
+  defaults: boolean,
+): SourceConfigs {
+  const { ignore_patterns: _replaced, ...rest } = configs;
+  return {
+    ...rest,
+    ...(patterns.length > 0 ? { ignore_patterns: patterns } : {}),
+    ignore_defaults: defaults,
+  };
+}
+
+/**
+ * Renames a connection and/or replaces its configs (OWNER/ADMIN), then reads the connections
+ * again. The error is the API's problem: 400 whose `errors` name `body.configs.<key>` (for a
+ * pattern, `body.configs.ignore_patterns.<i>`), 403 below ADMIN, 404.
+ */
+export function useUpdateSource() {
+  const { api, organizationId } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...body }: { id: string; name?: string; configs?: SourceConfigs }) =>
+      unwrap(await api.PATCH('/api/v1/sources/{sourceId}', { params: { path: { sourceId: id } }, body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sourcesKey(organizationId) }),
   });
 }
 

@@ -1,12 +1,14 @@
 /**
- * One connection's sync activity (its latest runs) and the state its SourcePlugin saved between
- * syncs (cursors, never credentials), shown under its row on the Sources page.
+ * One connection's sync activity (its latest runs), the state its SourcePlugin saved between
+ * syncs (cursors, never credentials) and, for a connection that syncs, the files it ignores;
+ * shown under its row on the Sources page.
  */
 import { Badge, Code, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useSourceActivity, useSourceState } from '../api/sources';
+import { type SourceConnection, useSourceActivity, useSourceState } from '../api/sources';
 import { QueryTable } from '../components/QueryTable';
 import { QueryState } from '../components/state';
+import { IgnoredFiles } from './IgnoredFiles';
 
 interface Run {
   id: string;
@@ -42,7 +44,8 @@ const columns = [
   col.accessor('error', { header: 'Error', cell: (c) => c.getValue() ?? '—' }),
 ];
 
-export function SourceDetails({ id, name }: { id: string; name: string }) {
+export function SourceDetails({ source }: { source: SourceConnection }) {
+  const { id, name } = source;
   const activity = useSourceActivity(id);
   const state = useSourceState(id);
   return (
@@ -73,6 +76,12 @@ export function SourceDetails({ id, name }: { id: string; name: string }) {
           )}
         </QueryState>
       </Stack>
+      {/* Only OAuth and custom connections sync; the others receive files and ignore none. */}
+      {(source.kind === 'OAUTH' || source.kind === 'CUSTOM') && (
+        <div style={{ gridColumn: '1 / -1' }}>
+          <IgnoredFiles source={source} />
+        </div>
+      )}
     </SimpleGrid>
   );
 }

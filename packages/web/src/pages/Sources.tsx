@@ -235,7 +235,7 @@ export function SourcesPage() {
                   open === s.id && (
                     <Table.Tr key={`${s.id}-details`}>
                       <Table.Td colSpan={5}>
-                        <SourceDetails id={s.id} name={s.name} />
+                        <SourceDetails source={s} />
                       </Table.Td>
                     </Table.Tr>
                   ),

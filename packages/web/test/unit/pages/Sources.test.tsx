@@ -158,3 +158,142 @@ describe('the sources page', () => {
     );
   });
 });
+
+/** The signed-in user, `role` in the session's organization (`uuid(1)`, as render.tsx signs in). */
+const signedInAs = (role: 'OWNER' | 'ADMIN' | 'MEMBER'): Handlers => ({
+  'GET /api/v1/users/me': () => ({
+    body: {
+      id: uuid(70),
+      email: 'ada@acme.test',
+      name: 'Ada',
+      is_system_admin: false,
+      default_organization_id: uuid(1),
+      roles: [{ organization_id: uuid(1), role }],
+    },
+  }),
+  'GET /api/v1/users/me/organizations': () => ({
+    body: [
+      {
+        organization_id: uuid(1),
+        user_id: uuid(70),
+        role,
+        created_at: '2026-11-01T00:00:00.000Z',
+        organization: { id: uuid(1), name: 'Acme', slug: 'acme' },
+      },
+    ],
+  }),
+});
+
+/** A connection whose configs hold a plugin's own key beside its ignore settings, with no sync yet. */
+const withConfigs = (configs: Record<string, unknown>): Handlers => ({
+  ...base(() => [{ ...source(1), kind: 'CUSTOM', configs }]),
+  [`GET /api/v1/sources/${uuid(1)}/activity`]: () => pageOf([], 10),
+  [`GET /api/v1/sources/${uuid(1)}/state`]: () => ({
+    body: { state: {}, updated_at: '2026-11-01T00:00:05.000Z' },
+  }),
+});
+
+/** Opens the connection's details and answers its "Ignored files" form. */
+async function openIgnoredFiles() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Activity' }));
+  return screen.findByRole('form', { name: 'Ignored files of Drive 1' });
+}
+
+describe('the ignored files of a connection', () => {
+  it('saves the patterns, one a line, merged into the connection’s other configs', async () => {
+    let configs: Record<string, unknown> = { folder: '/inbox', ignore_patterns: ['README.md'] };
+    const bodies: unknown[] = [];
+    const { requests } = await renderPage(
+      sourcesRoute,
+      '/sources',
+      {
+        ...withConfigs(configs),
+        ...signedInAs('ADMIN'),
+        'GET /api/v1/sources': () => pageOf([{ ...source(1), kind: 'CUSTOM', configs }]),
+        [`PATCH /api/v1/sources/${uuid(1)}`]: () => ({ body: { ...source(1), kind: 'CUSTOM', configs } }),
+      },
+      (body) => {
+        bodies.push(body);
+        configs = (body as { configs: Record<string, unknown> }).configs;
+      },
+    );
+    const form = await openIgnoredFiles();
+    const patterns = within(form).getByLabelText(/Patterns, one per line/) as HTMLTextAreaElement;
+    expect(patterns.value).toBe('README.md');
+    const junk = within(form).getByLabelText(/Skip operating-system junk/) as HTMLInputElement;
+    // No ignore_defaults in the configs: the default, true.
+    expect(junk.checked).toBe(true);
+    expect(within(form).getByText(/Applies to later syncs; documents already created stay/)).toBeTruthy();
+    fireEvent.change(patterns, { target: { value: 'README.md\n\n  drafts/** \n' } });
+    fireEvent.click(junk);
+    fireEvent.click(await within(form).findByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Saved')).toBeTruthy();
+    expect(bodies).toEqual([
+      { configs: { folder: '/inbox', ignore_patterns: ['README.md', 'drafts/**'], ignore_defaults: false } },
+    ]);
+    expect(patterns.value).toBe('README.md\ndrafts/**');
+    await waitFor(() => expect(requests.filter((u) => u.pathname === '/api/v1/sources')).toHaveLength(2));
+  });
+
+  it('leaves ignore_patterns out when every line is cleared, as the API refuses an empty list', async () => {
+    const bodies: unknown[] = [];
+    await renderPage(
+      sourcesRoute,
+      '/sources',
+      {
+        ...withConfigs({ folder: '/inbox', ignore_patterns: ['README.md'], ignore_defaults: false }),
+        ...signedInAs('OWNER'),
+        [`PATCH /api/v1/sources/${uuid(1)}`]: () => ({ body: source(1) }),
+      },
+      (body) => bodies.push(body),
+    );
+    const form = await openIgnoredFiles();
+    expect((within(form).getByLabelText(/Skip operating-system junk/) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    fireEvent.change(within(form).getByLabelText(/Patterns, one per line/), { target: { value: ' \n' } });
+    fireEvent.click(await within(form).findByRole('button', { name: 'Save' }));
+    await within(form).findByText('Saved');
+    expect(bodies).toEqual([{ configs: { folder: '/inbox', ignore_defaults: false } }]);
+  });
+
+  it('shows a refused pattern’s message next to the patterns', async () => {
+    await renderPage(sourcesRoute, '/sources', {
+      ...withConfigs({}),
+      ...signedInAs('ADMIN'),
+      [`PATCH /api/v1/sources/${uuid(1)}`]: () =>
+        problem(400, 'body.configs.ignore_patterns.1: negated patterns are not supported', [
+          {
+            field: 'body.configs.ignore_patterns.1',
+            message: 'negated patterns (a leading "!") are not supported',
+          },
+        ]),
+    });
+    const form = await openIgnoredFiles();
+    const patterns = within(form).getByLabelText(/Patterns, one per line/);
+    fireEvent.change(patterns, { target: { value: 'README.md\n\n!drafts/keep.pdf' } });
+    fireEvent.click(await within(form).findByRole('button', { name: 'Save' }));
+    // The API's index 1 is the third line: the message names the pattern, not a line number.
+    expect(
+      await within(form).findByText('!drafts/keep.pdf: negated patterns (a leading "!") are not supported'),
+    ).toBeTruthy();
+    expect(patterns.getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a member the settings without a way to change them', async () => {
+    await renderPage(sourcesRoute, '/sources', {
+      ...withConfigs({ ignore_patterns: ['*.tmp'] }),
+      ...signedInAs('MEMBER'),
+    });
+    const form = await openIgnoredFiles();
+    expect(await within(form).findByText(/Only an owner or admin of the organization/)).toBeTruthy();
+    const patterns = within(form).getByLabelText(/Patterns, one per line/) as HTMLTextAreaElement;
+    expect(patterns.value).toBe('*.tmp');
+    expect(patterns.readOnly).toBe(true);
+    expect((within(form).getByLabelText(/Skip operating-system junk/) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect(within(form).queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});
