@@ -62,9 +62,11 @@ sdk/python/.compiled: $(VENV)/.installed $(SDK_SOURCES)
 
 # Rebuilt only when a source or compiler setting changed, so `make install` is a no-op in seconds.
 SERVER_SOURCES := $(shell find packages/server/src -type f 2>/dev/null) packages/server/tsconfig.json packages/server/tsconfig.build.json
+# The console is built by the same step: a change to it (or to the client it imports) rebuilds too.
+WEB_SOURCES := $(shell find packages/web/src packages/client/src -type f 2>/dev/null) packages/web/index.html packages/web/vite.config.ts packages/web/tsconfig.json
 build: packages/server/dist/.built
 
-packages/server/dist/.built: node_modules/.installed $(SERVER_SOURCES)
+packages/server/dist/.built: node_modules/.installed $(SERVER_SOURCES) $(WEB_SOURCES)
 	@scripts/step.sh "building the server and the console" npm run build --silent
 	@touch $@
 
