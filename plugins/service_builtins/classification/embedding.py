@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 import math
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -80,12 +80,18 @@ class _Encoder:
 
     def encode(self, text: str) -> Vector:
         """One text's normalised mean-pooled embedding, shape ``(384,)``."""
-        from threadpoolctl import threadpool_limits
-
-        # products of a few dozen rows: BLAS threads only contend with the other work
-        with threadpool_limits(limits=1, user_api="blas"):
+        # products of a few dozen rows: BLAS threads only contend with the other work. The
+        # controller is made once: ``threadpool_limits()`` scans the loaded libraries at every
+        # call (1.8 ms, against 0.01 ms for a kept controller's ``limit``).
+        with self._threadpools().limit(limits=1, user_api="blas"):
             out: Vector = self._encode(text)
         return out
+
+    @cache  # noqa: B019 - one encoder per process, kept for its life
+    def _threadpools(self) -> Any:
+        from threadpoolctl import ThreadpoolController
+
+        return ThreadpoolController()
 
     def _encode(self, text: str) -> Vector:
         ids = np.array(self.tokenizer.encode(text).ids, dtype=np.int64)
