@@ -219,8 +219,9 @@ const IO_TURN_MS = 2;
  *   turn here, pending I/O is let through (`setImmediate`), so a client that went away during the
  *   statements before it is known when its own would start;
  * - statements marked with {@link runCostly} enter the lock's first-in-first-out queue one at a
- *   time, each when the previous costly one has finished: cheap statements that came meanwhile
- *   are ahead of it, so none waits behind more than one costly statement.
+ *   time, each an event-loop turn after the previous costly one has finished: cheap statements
+ *   that came meanwhile (also those of requests that arrived while it held the thread) are ahead
+ *   of it, so none waits behind more than one costly statement.
  */
 export function dropWhenAborted(client: PGlite): void {
   const internals = client as unknown as {
@@ -243,9 +244,13 @@ export function dropWhenAborted(client: PGlite): void {
         return fn();
       });
     if (!scope.costly) return guarded();
-    const run = costlyDone.then(() =>
-      scope.signal.aborted ? Promise.reject(new QueryCancelledError(scope.signal.reason)) : guarded(),
-    );
+    // After the previous costly one, an event-loop turn first: the requests that arrived while it
+    // held the thread queue their cheap statements ahead of this one.
+    const run = costlyDone
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() =>
+        scope.signal.aborted ? Promise.reject(new QueryCancelledError(scope.signal.reason)) : guarded(),
+      );
     costlyDone = run.catch(() => undefined);
     return run;
   };

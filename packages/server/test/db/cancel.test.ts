@@ -149,4 +149,23 @@ describe('on the embedded database', () => {
     expect(finished.indexOf('list')).toBeLessThan(finished.indexOf('second search'));
     expect(finished.indexOf('first search')).toBeLessThan(finished.indexOf('second search'));
   });
+  it('runs cheap statements that arrived during a costly one before the next costly one', async () => {
+    const finished: string[] = [];
+    const run = (name: string, costly: boolean, statement: string) =>
+      runInQueryScope({ signal: new AbortController().signal }, () =>
+        (costly ? runCostly(() => database.query(statement)) : database.query(statement)).then(() => {
+          finished.push(name);
+        }),
+      );
+    const slow = 'select count(*) from generate_series(1, 1000000)';
+    // The list arrives while the first search holds the thread (a request is an I/O event; here
+    // a timer due meanwhile): the second search, queued before, must not start ahead of it.
+    let list: Promise<void> | undefined;
+    setTimeout(() => {
+      list = run('list', false, 'select 1');
+    }, 5);
+    await Promise.all([run('first search', true, slow), run('second search', true, slow)]);
+    await list;
+    expect(finished).toEqual(['first search', 'list', 'second search']);
+  });
 });
