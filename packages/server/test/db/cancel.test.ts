@@ -131,15 +131,20 @@ describe('on the embedded database', () => {
     await expect(abandoned).rejects.toBeInstanceOf(QueryCancelledError);
     expect((await live).rows).toEqual([{ answer: 42 }]);
   });
+
+  /** A search-like statement that holds PGlite's thread for a while. */
+  const slow = 'select count(*) from generate_series(1, 1000000)';
+  /** Runs a statement in a live request's scope (costly or not) and records its name in `finished` when it ends. */
+  const recorder = (finished: string[]) => (name: string, costly: boolean, statement: string) =>
+    runInQueryScope({ signal: new AbortController().signal }, () =>
+      (costly ? runCostly(() => database.query(statement)) : database.query(statement)).then(() => {
+        finished.push(name);
+      }),
+    );
+
   it('runs cheap statements queued behind a waiting costly one first', async () => {
     const finished: string[] = [];
-    const run = (name: string, costly: boolean, statement: string) =>
-      runInQueryScope({ signal: new AbortController().signal }, () =>
-        (costly ? runCostly(() => database.query(statement)) : database.query(statement)).then(() => {
-          finished.push(name);
-        }),
-      );
-    const slow = 'select count(*) from generate_series(1, 1000000)';
+    const run = recorder(finished);
     await Promise.all([
       run('first search', true, slow),
       run('second search', true, slow),
@@ -149,15 +154,10 @@ describe('on the embedded database', () => {
     expect(finished.indexOf('list')).toBeLessThan(finished.indexOf('second search'));
     expect(finished.indexOf('first search')).toBeLessThan(finished.indexOf('second search'));
   });
+
   it('runs cheap statements that arrived during a costly one before the next costly one', async () => {
     const finished: string[] = [];
-    const run = (name: string, costly: boolean, statement: string) =>
-      runInQueryScope({ signal: new AbortController().signal }, () =>
-        (costly ? runCostly(() => database.query(statement)) : database.query(statement)).then(() => {
-          finished.push(name);
-        }),
-      );
-    const slow = 'select count(*) from generate_series(1, 1000000)';
+    const run = recorder(finished);
     // The list arrives while the first search holds the thread (a request is an I/O event; here
     // a timer due meanwhile): the second search, queued before, must not start ahead of it.
     let list: Promise<void> | undefined;
