@@ -23,7 +23,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { type Load, measure, peakMiB, startServer } from './harness.js';
+import { describeFailures, type Load, measure, peakMiB, startServer } from './harness.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -59,7 +59,13 @@ function summarize(runs: Load[], bare: Load[] | undefined): Summary {
     cpuUs: median(runs.map((r) => r.cpuUs)),
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),
+    max: Math.max(...runs.map((r) => r.max)),
     failures: runs.reduce((n, r) => n + r.failures, 0),
+    outcomes: runs.reduce<Record<string, number>>((all, r) => {
+      for (const [what, n] of Object.entries(r.outcomes)) all[what] = (all[what] ?? 0) + n;
+      return all;
+    }, {}),
+    bodies: Object.assign({}, ...runs.map((r) => r.bodies)),
     load1: median(runs.map((r) => r.load1)),
     loads: runs.map((r) => r.load1),
     ratio: bare ? median(runs.map((r, i) => r.rps / (bare[i] as Load).rps)) : undefined,
@@ -75,7 +81,7 @@ function line(label: string, l: Summary): string {
     `  CPU ${l.cpuUs.toFixed(0).padStart(5)} µs/req${cpuRatio}` +
     ratio +
     `  (load ${l.loads.map((x) => x.toFixed(1)).join('/')})` +
-    (l.failures ? `  (${l.failures} non-2xx/errors)` : '')
+    (l.failures ? `  (${l.failures} non-2xx/errors: ${describeFailures(l)})` : '')
   );
 }
 

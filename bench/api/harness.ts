@@ -47,11 +47,39 @@ export interface Load {
   rps: number;
   /** CPU time of the answering server per request, in µs. */
   cpuUs: number;
+  /** Latency percentiles and maximum in ms, of the 2xx answers only (autocannon records no other). */
   p50: number;
   p99: number;
+  max: number;
+  /** Answers that were not 2xx plus requests that failed without one (timeouts included). */
   failures: number;
+  /** What the failures were: HTTP status ("503"), "timeout" (no answer within autocannon's 10 s) or the socket error's code. */
+  outcomes: Record<string, number>;
+  /** The first body of each non-2xx status, cut to 300 characters. */
+  bodies: Record<string, string>;
   /** 1-minute load average when the measure ended. */
   load1: number;
+}
+
+/** `outcomes` as "503 ×12 (body…), timeout ×3", or '' when there were none. */
+export function describeFailures(l: Pick<Load, 'outcomes' | 'bodies'>): string {
+  return Object.entries(l.outcomes)
+    .map(([what, n]) => `${what} ×${n}${l.bodies[what] ? ` ${l.bodies[what]}` : ''}`)
+    .join('; ');
+}
+
+/** The fields of autocannon's result read here (the package has no type declarations). */
+interface Result {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+}
+
+interface Client {
+  on(event: 'headers', fn: () => void): void;
+  on(event: 'body', fn: (chunk: Buffer) => void): void;
+  on(event: 'response', fn: (status: number) => void): void;
 }
 
 /** One autocannon run of `duration` seconds at `connections` connections against the server `pid`. */
@@ -61,16 +89,48 @@ export async function measure(
   headers: Record<string, string>,
   { connections, duration }: { connections: number; duration: number },
 ): Promise<Load> {
+  const outcomes: Record<string, number> = {};
+  const bodies: Record<string, string> = {};
+  const count = (what: string) => {
+    outcomes[what] = (outcomes[what] ?? 0) + 1;
+  };
+  // Each connection has one request in flight (no pipelining): the body seen since the last
+  // headers is that answer's.
+  const setupClient = (client: Client) => {
+    let body = '';
+    client.on('headers', () => {
+      body = '';
+    });
+    client.on('body', (chunk) => {
+      if (body.length < 300) body += chunk.toString();
+    });
+    client.on('response', (status) => {
+      if (status >= 200 && status < 300) return;
+      count(String(status));
+      bodies[String(status)] ??= body.slice(0, 300);
+    });
+  };
   const cpuBefore = cpuSeconds(pid);
-  const r = await autocannon({ url, connections, duration, headers });
+  const r = await new Promise<Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, duration, headers, setupClient: setupClient as never },
+      (err: Error | null, result: Result) => (err ? reject(err) : resolve(result)),
+    );
+    instance.on('reqError', (err: Error & { code?: string }) =>
+      count(err.message === 'request timed out' ? 'timeout' : (err.code ?? err.message)),
+    );
+  });
   const cpu = cpuSeconds(pid) - cpuBefore;
   return {
     rps: r.requests.average,
     cpuUs: (cpu * 1e6) / Math.max(1, r.requests.total),
     p50: r.latency.p50,
     p99: r.latency.p99,
-    failures: r.non2xx + r.errors + r.timeouts,
+    max: r.latency.max,
+    // autocannon's `errors` already counts its `timeouts`.
+    failures: r.non2xx + r.errors,
+    outcomes,
+    bodies,
     load1: loadavg()[0] ?? 0,
   };
 }
-

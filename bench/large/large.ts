@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../packages/server/src/db/client.js';
 import { insertBulkDocuments } from '../../packages/server/test/support/bulk.js';
-import { type Load, measure, startServer } from '../api/harness.js';
+import { describeFailures, type Load, measure, startServer } from '../api/harness.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -52,8 +52,8 @@ function line(label: string, l: Load, bare?: Load): string {
   const ratio = bare ? `  ${(l.rps / bare.rps).toFixed(3)}× bare req/s` : '';
   return (
     `  ${label.padEnd(44)} ${l.rps.toFixed(0).padStart(6)} req/s  p50 ${String(l.p50).padStart(5)} ms  p99 ${String(l.p99).padStart(5)} ms` +
-    `  CPU ${l.cpuUs.toFixed(0).padStart(6)} µs/req${ratio}  (load ${l.load1.toFixed(1)})` +
-    (l.failures ? `  (${l.failures} non-2xx/errors/timeouts)` : '')
+    ` max ${String(l.max).padStart(5)} ms  CPU ${l.cpuUs.toFixed(0).padStart(6)} µs/req${ratio}  (load ${l.load1.toFixed(1)})` +
+    (l.failures ? `\n    ${l.failures} not answered 2xx (not in the percentiles): ${describeFailures(l)}` : '')
   );
 }
 

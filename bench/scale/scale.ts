@@ -25,6 +25,9 @@
  * Run: bench/scale/run [--documents=100] [--workers=1,2,4] [--concurrency=2] [--warm-up=10]
  *   Needs `make build`, PostgreSQL on 127.0.0.1:5432 and moto_server in .venv
  *   (`.venv/bin/pip install -r packages/server/test/blobs/requirements.txt`).
+ *   BENCH_SCALE_AUTO_EXPLAIN=1 logs every statement of the setting's database with its plan and
+ *   actual rows (`auto_explain`, set on that database only) to the PostgreSQL server log: which
+ *   statement read which rows (docs/scaling.md item 4).
  *   `--documents=1000 --workers=1` is the memory run (RSS by documents done).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -145,6 +148,16 @@ async function runSetting(workers: number, endpoint: string, s3: S3Client): Prom
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${database}`);
+  if (process.env.BENCH_SCALE_AUTO_EXPLAIN) {
+    for (const setting of [
+      `session_preload_libraries = 'auto_explain'`,
+      'auto_explain.log_min_duration = 0',
+      'auto_explain.log_analyze = on',
+      'auto_explain.log_timing = off',
+      'auto_explain.log_nested_statements = on',
+    ])
+      await admin.query(`alter database ${database} set ${setting}`);
+  }
   const dbUrl = new URL(adminUrl);
   dbUrl.pathname = `/${database}`;
   // The bench's statements on the database: `db` polls and queries (its reads of each table are

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { withoutQueryScope } from '../db/cancel.js';
 import { type Database, listenerApplicationName } from '../db/client.js';
 import type { MembershipSummary, PrincipalUser } from './principal.js';
 import { recordApiKeyUses } from './repository.js';
@@ -94,7 +95,8 @@ export class PrincipalCache {
     const pending = this.loading.get(keyHash);
     if (pending) return pending;
     const generation = this.begin();
-    const loaded = loader()
+    // Shared by the requests presenting this key: not cancelled with the one that started it.
+    const loaded = withoutQueryScope(loader)
       .then((value) => {
         if (value) this.set(keyHash, value, generation, now);
         return value;
@@ -215,8 +217,9 @@ export class PrincipalCache {
 
   private ensureSubscribed(now: number): Promise<void> | undefined {
     if (this.subscribing || this.closed || now < this.retryAt) return this.subscribing;
-    this.subscribing = this.database
-      .listen(
+    // Started by whichever request comes first, for the process: not cancelled with it.
+    this.subscribing = withoutQueryScope(() =>
+      this.database.listen(
         AUTH_CHANGED_CHANNEL,
         (payload) => this.invalidate(payload),
         () => {
@@ -225,7 +228,8 @@ export class PrincipalCache {
           this.invalidate('*');
           this.retryAt = Date.now() + RESUBSCRIBE_DELAY_MS;
         },
-      )
+      ),
+    )
       .then((unsubscribe) => {
         if (this.closed) return unsubscribe();
         this.unsubscribe = unsubscribe;

@@ -21,13 +21,36 @@ import pg from 'pg';
 /** The signal of the statements of one request. */
 export interface QueryScope {
   signal: AbortSignal;
+  /** Set by {@link runCostly}: the statements may take long (a search) and wait for the cheap ones on PGlite. */
+  costly?: boolean;
 }
 
-const scopes = new AsyncLocalStorage<QueryScope>();
+const scopes = new AsyncLocalStorage<QueryScope | undefined>();
 
 /** Runs `fn` (and everything it starts) in `scope`: its statements are cancelled when `scope.signal` aborts. */
 export function runInQueryScope<T>(scope: QueryScope, fn: () => T): T {
   return scopes.run(scope, fn);
+}
+
+/**
+ * Runs `fn` (and everything it starts) outside any query scope: for work one request starts on
+ * behalf of others, e.g. a look-up shared by the concurrent requests presenting the same key,
+ * which must not fail them all when the first of them is abandoned.
+ */
+export function withoutQueryScope<T>(fn: () => T): T {
+  return scopes.run(undefined, fn);
+}
+
+/**
+ * Runs `fn` with its statements marked costly (e.g. a full-text search, hundreds of ms on
+ * PGlite at 100,000 documents). On the embedded database, which runs one statement at a time
+ * and cannot interrupt one, costly statements go one at a time and each after the cheap
+ * statements queued while the previous one ran, so a cheap statement waits behind at most one
+ * costly one (see {@link dropWhenAborted}). Outside a query scope, or on PostgreSQL, it changes nothing.
+ */
+export function runCostly<T>(fn: () => T): T {
+  const scope = scopes.getStore();
+  return scope ? scopes.run({ ...scope, costly: true }, fn) : fn();
 }
 
 /** The SQLSTATE of a cancelled statement (`query_canceled`), as PostgreSQL reports it. */
@@ -89,7 +112,18 @@ export function cancelOnAbort(pool: pg.Pool, config: pg.ClientConfig): void {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as QueryFn;
     const internals = client as unknown as PgClientInternals;
-    (client as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
+    // Set while a CancelRequest for this connection is on its way: PostgreSQL cancels whatever
+    // the backend runs when it arrives, so a statement that ended meanwhile would leave it to
+    // the next one (another request's, answered 503). The next statement waits for delivery.
+    let delivering: Promise<void> | undefined;
+    const scoped = (...args: unknown[]): unknown => {
+      if (delivering && !isSubmittable(args[0])) {
+        const after = delivering;
+        const callbackAt = args.findIndex((a) => typeof a === 'function');
+        if (callbackAt < 0) return after.then(() => scoped(...args));
+        void after.then(() => scoped(...args));
+        return undefined;
+      }
       const scope = scopes.getStore();
       // A transaction's ROLLBACK always runs: refused, the connection would go back to the pool
       // inside the aborted transaction.
@@ -105,10 +139,10 @@ export function cancelOnAbort(pool: pg.Pool, config: pg.ClientConfig): void {
       const queued = internals._queryQueue.at(-1) ?? internals._activeQuery;
       const cancel = () => {
         if (internals._activeQuery === queued) {
-          // pg's own CancelRequest sender (Client#cancel, untyped): a new connection that sends
-          // the running connection's process id and secret key, then closes.
-          const canceller = new pg.Client(config) as unknown as { cancel(c: pg.Client, q: unknown): void };
-          canceller.cancel(client, queued);
+          const sent = sendCancelRequest(client, config).finally(() => {
+            if (delivering === sent) delivering = undefined;
+          });
+          delivering = sent;
         } else if (internals._queryQueue.includes(queued))
           internals._queryQueue.splice(internals._queryQueue.indexOf(queued), 1);
       };
@@ -118,26 +152,106 @@ export function cancelOnAbort(pool: pg.Pool, config: pg.ClientConfig): void {
       (queued as { once?: (event: string, fn: () => void) => void }).once?.('error', done);
       return result;
     };
+    (client as unknown as { query: QueryFn }).query = scoped;
   });
 }
+
+/** How long the next statement on a connection waits at most for its CancelRequest's delivery, in ms. */
+const CANCEL_DELIVERY_WAIT_MS = 2_000;
+
+/** A `query` argument that pg runs as a submittable (cursor, stream): returned at once, so it cannot wait. */
+function isSubmittable(statement: unknown): boolean {
+  return typeof (statement as { submit?: unknown } | null)?.submit === 'function';
+}
+
+/** pg's connection to the server (untyped): what sending a CancelRequest needs of it. */
+interface PgConnection {
+  connect(portOrPath: number | string, host?: string): void;
+  cancel(processID: number, secretKey: number): void;
+  on(event: 'connect' | 'end' | 'error', fn: () => void): void;
+}
+
+/**
+ * Sends the protocol's CancelRequest for the statement `client` runs, over a short extra
+ * connection made from `config` (it needs no free pool slot). Resolves when the server closed
+ * that connection, i.e. after it signalled the backend (or after {@link CANCEL_DELIVERY_WAIT_MS},
+ * or when the connection failed: nothing more can be done then). Never rejects.
+ */
+function sendCancelRequest(client: pg.PoolClient, config: pg.ClientConfig): Promise<void> {
+  const canceller = new pg.Client(config) as unknown as {
+    connection: PgConnection;
+    host: string;
+    port: number;
+  };
+  const target = client as unknown as { processID: number; secretKey: number };
+  const connection = canceller.connection;
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, CANCEL_DELIVERY_WAIT_MS);
+    const finish = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    connection.on('end', finish);
+    connection.on('error', finish);
+    connection.on('connect', () => connection.cancel(target.processID, target.secretKey));
+    // As pg's Client#cancel does (which reads the deprecated `activeQuery`): a host starting with
+    // '/' is a Unix socket directory.
+    if (canceller.host?.startsWith('/')) connection.connect(`${canceller.host}/.s.PGSQL.${canceller.port}`);
+    else connection.connect(canceller.port, canceller.host);
+  });
+}
+
+/**
+ * How long PGlite's lock may pass from statement to statement without the event loop getting a
+ * turn, in ms. The lock hands over in microtasks, so without a turn the closes of clients that
+ * went away during a long statement are not seen yet and their queued statements would start.
+ */
+const IO_TURN_MS = 2;
 
 /**
  * Makes an embedded database honour query scopes: a statement, transaction or `exec` of an
  * aborted scope is dropped (rejected with {@link QueryCancelledError}) when PGlite's one-at-a-time
  * lock would start it. One that already runs cannot be interrupted (PGlite executes a statement
- * synchronously inside WebAssembly; `statement_timeout` has no timer there).
+ * synchronously inside WebAssembly; `statement_timeout` has no timer there), so two more rules
+ * keep abandoned and costly work from holding the others:
+ *
+ * - before a scoped statement starts more than {@link IO_TURN_MS} after the event loop's last
+ *   turn here, pending I/O is let through (`setImmediate`), so a client that went away during the
+ *   statements before it is known when its own would start;
+ * - statements marked with {@link runCostly} enter the lock's first-in-first-out queue one at a
+ *   time, each an event-loop turn after the previous costly one has finished: cheap statements
+ *   that came meanwhile (also those of requests that arrived while it held the thread) are ahead
+ *   of it, so none waits behind more than one costly statement.
  */
 export function dropWhenAborted(client: PGlite): void {
   const internals = client as unknown as {
     _runExclusiveTransaction: <T>(fn: () => Promise<T>) => Promise<T>;
   };
   const exclusive = internals._runExclusiveTransaction.bind(client);
+  let lastTurn = performance.now();
+  // Settles when the last costly statement queued so far has finished (or was dropped).
+  let costlyDone: Promise<unknown> = Promise.resolve();
   internals._runExclusiveTransaction = <T>(fn: () => Promise<T>) => {
-    if (!scopes.getStore()) return exclusive(fn);
-    const scope = scopes.getStore() as QueryScope;
-    return exclusive(async () => {
-      if (scope.signal.aborted) throw new QueryCancelledError(scope.signal.reason);
-      return fn();
-    });
+    const scope = scopes.getStore();
+    if (!scope) return exclusive(fn);
+    const guarded = () =>
+      exclusive(async () => {
+        if (performance.now() - lastTurn > IO_TURN_MS) {
+          await new Promise<void>((resolve) => setImmediate(resolve));
+          lastTurn = performance.now();
+        }
+        if (scope.signal.aborted) throw new QueryCancelledError(scope.signal.reason);
+        return fn();
+      });
+    if (!scope.costly) return guarded();
+    // After the previous costly one, an event-loop turn first: the requests that arrived while it
+    // held the thread queue their cheap statements ahead of this one.
+    const run = costlyDone
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() =>
+        scope.signal.aborted ? Promise.reject(new QueryCancelledError(scope.signal.reason)) : guarded(),
+      );
+    costlyDone = run.catch(() => undefined);
+    return run;
   };
 }

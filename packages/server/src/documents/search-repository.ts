@@ -5,6 +5,7 @@
  * documents/repository.ts (issue 34); SQL only, in the repository layer of docs/architecture.md.
  */
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { runCostly } from '../db/cancel.js';
 import type { Executor } from '../db/client.js';
 import { COUNT_HORIZON, cappedTotal, countLimit } from '../db/paging.js';
 import { documentContents, documentSearch, documents } from '../db/schema.js';
@@ -69,11 +70,14 @@ export async function searchDocuments(
   searchStatements.set(db, byShape);
   const statement = byShape.get(String(mask)) ?? buildSearch(db, present, `documents_search_${mask}`);
   byShape.set(String(mask), statement);
-  const rows = await statement.execute(values);
+  // Hundreds of ms on PGlite for a common word at 100,000 documents: it waits for cheap statements there.
+  const rows = await runCostly(() => statement.execute(values));
   // Past the last page the count has no row to ride on: counted alone (the same matches).
   const counted =
     rows[0]?.total ??
-    (p.page === 0 ? 0 : ((await statement.execute({ ...values, offset: 0 }))[0]?.total ?? 0));
+    (p.page === 0
+      ? 0
+      : ((await runCostly(() => statement.execute({ ...values, offset: 0 })))[0]?.total ?? 0));
   return {
     hits: rows.map((h) => ({ row: h.row, rank: Number(h.rank), snippet: h.snippet ?? '' })),
     ...cappedTotal(counted, limit),

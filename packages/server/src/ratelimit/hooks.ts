@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { isPublicRoute } from '../auth/access.js';
 import { tenantOf } from '../auth/request.js';
 import type { AppContext } from '../context.js';
+import { withoutQueryScope } from '../db/cancel.js';
 import { HttpProblem } from '../http/problem.js';
 import { isStaticFileRequest } from '../http/static-files.js';
 import { getQuotasOf } from '../organizations/quotas.js';
@@ -178,7 +179,8 @@ function organizationLimits(
     const now = Date.now();
     const hit = quotaCache.get(organizationId);
     if (hit && hit.until > now) return hit.limit;
-    const limit = getQuotasOf(ctx.db, organizationId).then(
+    // Shared by the requests that find the entry expired: not cancelled with the one that starts it.
+    const limit = withoutQueryScope(() => getQuotasOf(ctx.db, organizationId)).then(
       (quotas) => quotas?.apiRequestsPerMinute ?? settings.organizationPerMinute,
     );
     if (settings.quotaCacheSeconds > 0) {

@@ -4,6 +4,8 @@
  * the next burst look the key up again and fail.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PrincipalCache } from '../../src/auth/principal-cache.js';
+import { runInQueryScope } from '../../src/db/cancel.js';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../support/app.js';
 
 const lookups = vi.hoisted(() => ({ count: 0 }));
@@ -60,5 +62,26 @@ describe('API-key principal look-ups', () => {
     const after = await burst(headers, 20);
     expect(after.map((r) => r.statusCode)).toEqual(Array(20).fill(401));
     expect(lookups.count).toBe(1);
+  });
+
+  it('answers the requests sharing a look-up when the one that started it went away', async () => {
+    const cache = new PrincipalCache(app.ctx.database);
+    try {
+      const principal = { slow: true } as never;
+      // The first request's look-up: a statement of its scope (dropped or cancelled when it aborts).
+      const loader = () => app.ctx.database.query('select pg_sleep(0.2)').then(() => principal);
+      const gone = new AbortController();
+      const first = runInQueryScope({ signal: gone.signal }, () =>
+        cache.load('shared-key', Date.now(), loader),
+      );
+      const second = runInQueryScope({ signal: new AbortController().signal }, () =>
+        cache.load('shared-key', Date.now(), loader),
+      );
+      gone.abort(new Error('the client went away'));
+      await expect(second).resolves.toBe(principal);
+      await first.catch(() => undefined);
+    } finally {
+      await cache.close();
+    }
   });
 });

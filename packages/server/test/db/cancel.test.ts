@@ -5,8 +5,9 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { QueryCancelledError, runInQueryScope } from '../../src/db/cancel.js';
+import { cancelOnAbort, QueryCancelledError, runCostly, runInQueryScope } from '../../src/db/cancel.js';
 import { openDatabase, pgliteDatabase } from '../../src/db/client.js';
 
 const url = inject('databaseUrl');
@@ -62,6 +63,31 @@ describe.skipIf(!url)('on PostgreSQL', () => {
     const results = await Promise.all(Array.from({ length: 12 }, () => database.query('select 1 as one')));
     expect(results.every((r) => r.rows[0]?.one === 1)).toBe(true);
   });
+  it("does not cancel the next request's statement when the cancelled one had already ended", async () => {
+    // One connection: a statement queued behind the abandoned one runs on the same backend.
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    cancelOnAbort(pool, { connectionString: url });
+    try {
+      for (let round = 0; round < 3; round++) {
+        const controller = new AbortController();
+        const abandoned = runInQueryScope({ signal: controller.signal }, () =>
+          pool.query('select pg_sleep(0.05)'),
+        );
+        const next = pool.query('select pg_sleep(0.3), 1 as one');
+        await new Promise((r) => setTimeout(r, 20));
+        controller.abort(new Error('the client went away'));
+        // The event loop is held while the abandoned statement ends on the server, so its
+        // CancelRequest is sent after it ended: PostgreSQL would cancel whatever the backend
+        // runs when the request arrives, here the next statement.
+        const until = Date.now() + 150;
+        while (Date.now() < until);
+        await abandoned.catch(() => undefined);
+        await expect(next).resolves.toMatchObject({ rows: [{ one: 1 }] });
+      }
+    } finally {
+      await pool.end();
+    }
+  });
 });
 
 describe('on the embedded database', () => {
@@ -87,5 +113,59 @@ describe('on the embedded database', () => {
     await busy;
     for (const statement of abandoned) await expect(statement).rejects.toBeInstanceOf(QueryCancelledError);
     expect((await live).rows).toEqual([{ answer: 42 }]);
+  });
+
+  it('sees a client that went away while a statement held the thread, and drops its statement', async () => {
+    // The client's going away is an I/O event (the socket's close), here a timer due while PGlite
+    // holds the thread: it must be seen before the queued statement of that request starts.
+    const busy = database.query('select count(*) from generate_series(1, 2000000)');
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('the client went away')), 5);
+    const abandoned = runInQueryScope({ signal: controller.signal }, () =>
+      database.query('select count(*) as n from generate_series(1, 2000000)'),
+    );
+    const live = runInQueryScope({ signal: new AbortController().signal }, () =>
+      database.query('select 42 as answer'),
+    );
+    await busy;
+    await expect(abandoned).rejects.toBeInstanceOf(QueryCancelledError);
+    expect((await live).rows).toEqual([{ answer: 42 }]);
+  });
+
+  /** A search-like statement that holds PGlite's thread for a while. */
+  const slow = 'select count(*) from generate_series(1, 1000000)';
+  /** Runs a statement in a live request's scope (costly or not) and records its name in `finished` when it ends. */
+  const recorder = (finished: string[]) => (name: string, costly: boolean, statement: string) =>
+    runInQueryScope({ signal: new AbortController().signal }, () =>
+      (costly ? runCostly(() => database.query(statement)) : database.query(statement)).then(() => {
+        finished.push(name);
+      }),
+    );
+
+  it('runs cheap statements queued behind a waiting costly one first', async () => {
+    const finished: string[] = [];
+    const run = recorder(finished);
+    await Promise.all([
+      run('first search', true, slow),
+      run('second search', true, slow),
+      run('list', false, 'select 1'),
+    ]);
+    // The list came after the second search but did not wait for it (first in, first out, it did).
+    expect(finished.indexOf('list')).toBeLessThan(finished.indexOf('second search'));
+    expect(finished.indexOf('first search')).toBeLessThan(finished.indexOf('second search'));
+  });
+
+  it('runs cheap statements that arrived during a costly one before the next costly one', async () => {
+    const finished: string[] = [];
+    const run = recorder(finished);
+    // The list arrives while the first search holds the thread (a request is an I/O event; here
+    // a timer due meanwhile): the second search, queued before, must not start ahead of it.
+    let list: Promise<void> | undefined;
+    setTimeout(() => {
+      list = run('list', false, 'select 1');
+    }, 5);
+    await Promise.all([run('first search', true, slow), run('second search', true, slow)]);
+    await list;
+    expect(finished).toEqual(['first search', 'list', 'second search']);
   });
 });
