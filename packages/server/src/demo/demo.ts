@@ -313,7 +313,7 @@ async function connectDevSource(opts: DemoOptions, orgId: string) {
     run = await syncOnce(opts, orgId, sourceId);
   }
   opts.out(
-    `source "Local files" via ${dev.name}: ${how}, sync ${run?.status ?? 'pending'}, ${run?.documents_created ?? 0} new documents, ${run?.documents_ignored ?? 0} files ignored (${LOCAL_FILES_IGNORE.join(', ')})${run?.error ? ` (${run.error})` : ''}`,
+    `source "Local files" via ${dev.name}: ${how}, sync ${run?.status ?? 'pending'}, ${run?.documents_created ?? 0} new documents, ${run?.documents_ignored ?? 0} files ignored${run?.documents_ignored ? ` (${LOCAL_FILES_IGNORE.join(', ')})` : ''}${run?.error ? ` (${run.error})` : ''}`,
   );
 }
 
