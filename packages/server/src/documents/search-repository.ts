@@ -45,12 +45,17 @@ const searchStatements = new WeakMap<object, Map<string, ReturnType<typeof build
  * documents only. The total is capped as the lists' are (db/paging.ts `countLimit`: exact up to
  * the page's offset + 1,000, else that bound with `totalExact` false).
  *
- * One prepared statement (per shape of filters) whose cost is bounded whatever the number of
- * matches (docs/search.md "Cost"): the GIN index on `document_search.vector` finds the matching
- * rows (a bitmap index scan), whose narrow rows give the organization, creation time and (only
- * for filters on status, source or label) one primary-key probe of `documents` each; the newest
- * `max(RANK_HORIZON, offset + size)` are kept (a top-N sort), the first RANK_HORIZON of them
- * ranked, the page sorted out of them; the count reads at most `countLimit` matches.
+ * One statement whose cost is bounded whatever the number of matches (docs/search.md "Cost"),
+ * planned for its own query every time (an unnamed statement, so PostgreSQL plans it with the
+ * query's words as constants and reads from the vector's statistics how common they are): the
+ * newest `max(RANK_HORIZON, offset + size)` matches come either from the GIN index on
+ * `document_search.vector` (a rare word: a bitmap of its few rows, then a top-N sort) or from
+ * walking `document_search_org_created_idx` newest first and keeping the rows that match (a
+ * common word: its newest thousand matches are among the newest few thousand documents, where
+ * the bitmap would read every match of the organization); the first RANK_HORIZON of them are
+ * ranked and the page sorted out of them; the count reads at most `countLimit` matches. The
+ * rows' narrow columns give the organization and creation time, and (only for filters on status,
+ * source or label) one primary-key probe of `documents` each.
  */
 export async function searchDocuments(
   db: Executor,
@@ -68,9 +73,9 @@ export async function searchDocuments(
   const mask = FILTER_KEYS.reduce((m, k, i) => (present.includes(k) ? m | (1 << i) : m), 0);
   const byShape = searchStatements.get(db) ?? new Map<string, ReturnType<typeof buildSearch>>();
   searchStatements.set(db, byShape);
-  const statement = byShape.get(String(mask)) ?? buildSearch(db, present, `documents_search_${mask}`);
+  const statement = byShape.get(String(mask)) ?? buildSearch(db, present);
   byShape.set(String(mask), statement);
-  // Hundreds of ms on PGlite for a common word at 100,000 documents: it waits for cheap statements there.
+  // Tens of ms on PGlite for a common word at 100,000 documents: it waits for cheap statements there.
   const rows = await runCostly(() => statement.execute(values));
   // Past the last page the count has no row to ride on: counted alone (the same matches).
   const counted =
@@ -84,20 +89,17 @@ export async function searchDocuments(
   };
 }
 
-function buildSearch(db: Executor, filters: (typeof FILTER_KEYS)[number][], name: string) {
-  // A scalar subquery, so PostgreSQL parses the query once per execution (an InitPlan) also in
-  // the prepared statement's generic plan, where `websearch_to_tsquery($n)` is no constant: it
-  // was parsed again for every row ranked (35–200 ms a search at 100,000 documents, against 10).
-  const tsquery = sql`(select websearch_to_tsquery(${SEARCH_CONFIG}, ${sql.placeholder('query')}::text))`;
-  // Referenced twice (the window and the count), so PostgreSQL computes it once.
-  const matches = db.$with('matches').as(matchingDocuments(db, filters, tsquery));
+function buildSearch(db: Executor, filters: (typeof FILTER_KEYS)[number][]) {
+  // Written out, not a scalar subquery: the statement is planned with the query as a constant
+  // (see below), so `websearch_to_tsquery` (immutable) is folded once at planning, and the
+  // planner sees the words and their frequency in the vector's statistics. (In a prepared
+  // statement's generic plan it was parsed again for every row ranked: 35–200 ms a search.)
+  const tsquery = sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${sql.placeholder('query')}::text)`;
   const newest = db
     .$with('newest')
     .as(
-      db
-        .select()
-        .from(matches)
-        .orderBy(desc(matches.createdAt), asc(matches.documentId))
+      matchingDocuments(db, filters, tsquery, true)
+        .orderBy(desc(documentSearch.createdAt), asc(documentSearch.documentId))
         .limit(sql.placeholder('window')),
     );
   const numbered = db.$with('numbered').as(
@@ -129,29 +131,40 @@ function buildSearch(db: Executor, filters: (typeof FILTER_KEYS)[number][], name
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
-  const counted = sql`(select count(*) from (select 1 from ${matches} limit ${sql.placeholder('countLimit')}) counted)`;
-  return db
-    .with(matches, newest, numbered, page)
-    .select({
-      row: documents,
-      rank: sql<number>`coalesce(${page.rank}, ts_rank_cd(${page.vector}, ${tsquery}, 1))`,
-      snippet: sql<string>`ts_headline(${SEARCH_CONFIG}, left(${documentContents.text}, ${SEARCH_TEXT_CHARS}), ${tsquery}, 'StartSel=' || chr(1) || ', StopSel=' || chr(2) || ', MaxFragments=3, MaxWords=25, MinWords=8, FragmentDelimiter=" … "')`,
-      total: counted.mapWith(Number),
-    })
-    .from(page)
-    .innerJoin(documents, eq(documents.id, page.documentId))
-    .innerJoin(documentContents, eq(documentContents.documentId, page.documentId))
-    .orderBy(
-      sql`${page.nth} > ${RANK_HORIZON}`,
-      sql`${page.rank} desc nulls last`,
-      desc(page.createdAt),
-      asc(page.documentId),
-    )
-    .prepare(name);
+  // Its own scan of the matches (the newest are read in the order that suits them): a rare
+  // word's bitmap, or a common word's first `countLimit` rows of any order.
+  const counted = sql`(select count(*) from (${matchingDocuments(db, filters, tsquery, false).limit(sql.placeholder('countLimit'))}) counted)`;
+  return (
+    db
+      .with(newest, numbered, page)
+      .select({
+        row: documents,
+        rank: sql<number>`coalesce(${page.rank}, ts_rank_cd(${page.vector}, ${tsquery}, 1))`,
+        snippet: sql<string>`ts_headline(${SEARCH_CONFIG}, left(${documentContents.text}, ${SEARCH_TEXT_CHARS}), ${tsquery}, 'StartSel=' || chr(1) || ', StopSel=' || chr(2) || ', MaxFragments=3, MaxWords=25, MinWords=8, FragmentDelimiter=" … "')`,
+        total: counted.mapWith(Number),
+      })
+      .from(page)
+      .innerJoin(documents, eq(documents.id, page.documentId))
+      .innerJoin(documentContents, eq(documentContents.documentId, page.documentId))
+      .orderBy(
+        sql`${page.nth} > ${RANK_HORIZON}`,
+        sql`${page.rank} desc nulls last`,
+        desc(page.createdAt),
+        asc(page.documentId),
+      )
+      // Unnamed (''): planned with its values at every execution (a named statement falls back
+      // to a generic plan after five, blind to how common the words are; docs/search.md "Cost").
+      .prepare('')
+  );
 }
 
 /** The search's matches: the organization's documents matching `tsquery` that pass `filters`. */
-function matchingDocuments(db: Executor, filters: (typeof FILTER_KEYS)[number][], tsquery: SQL) {
+function matchingDocuments(
+  db: Executor,
+  filters: (typeof FILTER_KEYS)[number][],
+  tsquery: SQL,
+  withVector: boolean,
+) {
   const has = (k: (typeof FILTER_KEYS)[number]) => filters.includes(k);
   const conditions = [
     eq(documentSearch.organizationId, sql.placeholder('organizationId')),
@@ -165,7 +178,8 @@ function matchingDocuments(db: Executor, filters: (typeof FILTER_KEYS)[number][]
     .select({
       documentId: documentSearch.documentId,
       createdAt: documentSearch.createdAt,
-      vector: documentSearch.vector,
+      // only where ranked: the count needs no vector
+      vector: withVector ? documentSearch.vector : sql<string>`null`.as('vector'),
     })
     .from(documentSearch)
     .$dynamic();

@@ -2,6 +2,8 @@
 export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  /** An index scan's index. */
+  'Index Name'?: string;
   /** An index scan's condition, e.g. `((organization_id = $1) AND (labels_confirmed = $2))`. */
   'Index Cond'?: string;
   /** A bitmap heap scan's condition: its bitmap index scans' conditions. */

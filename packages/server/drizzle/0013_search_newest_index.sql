@@ -1,0 +1,1 @@
+CREATE INDEX "document_search_org_created_idx" ON "document_search" USING btree ("organization_id","created_at" DESC NULLS FIRST,"document_id");
