@@ -64,9 +64,11 @@ export async function insertBulkDocuments(
             g % 7 = 0,
             $3::timestamptz - (g * (730 * 86400.0 / $4::int)) * interval '1 second',
             $3::timestamptz, $3::timestamptz
-       from generate_series(1, $4::int) g`,
+       from generate_series(1, $4::int) g order by g desc`,
     [organizationId, tag, newest, n],
   );
+  // Rows are stored oldest first, as ingestion appends them (a table's physical order then
+  // follows creation time, which the search's walk of the newest documents relies on).
   // Paragraph vectors are computed once and concatenated (`||` shifts positions as parsing the
   // whole text would number them): parsing 100,000 texts took minutes, this takes seconds.
   const marker = (word: keyof typeof MARKERS, rest: number, sentence: string) => ({
@@ -105,10 +107,10 @@ export async function insertBulkDocuments(
        ) t
      ), contents as (
        insert into document_contents (document_id, text, pages, parse_metadata)
-       select id, text, jsonb_build_array(text), '{}'::jsonb from generated
+       select id, text, jsonb_build_array(text), '{}'::jsonb from generated order by created_at
      )
      insert into document_search (document_id, organization_id, created_at, vector)
-     select id, organization_id, created_at, vector from generated`,
+     select id, organization_id, created_at, vector from generated order by created_at`,
     [organizationId, tag, words],
   );
 }
