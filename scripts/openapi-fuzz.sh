@@ -7,9 +7,13 @@
 # `Authorization: Bearer <key>`, stops the server, and exits non-zero on any failure.
 #
 # Checks: not_a_server_error, status_code_conformance, response_schema_conformance (override
-# with FUZZ_CHECKS). Bounded: FUZZ_MAX_EXAMPLES test cases per operation (default 25), and hard
-# wall-clock limits of FUZZ_TIMEOUT seconds for the main pass (default 200) and 60 s for the
-# API-key pass. FUZZ_SEED picks another reproducible run (default fixed); FUZZ_WORKERS sets concurrency (default 1).
+# with FUZZ_CHECKS); a "schema validation mismatch" warning fails the run too
+# (openapi-fuzz/schemathesis.toml). openapi-fuzz/hooks.py sends the key (a fresh console session
+# for sign-out) and gives the operations that refuse on server state (a one-time OAuth state, an
+# entitlement, plugin code the validator accepts, ...) that state in their positive cases.
+# Bounded: FUZZ_MAX_EXAMPLES test cases per operation (default 25), and hard wall-clock limits of
+# FUZZ_TIMEOUT seconds for the main pass (default 480) and 60 s for the API-key pass. FUZZ_SEED
+# picks another reproducible run (default fixed); FUZZ_WORKERS sets concurrency (default 1).
 # Extra arguments go to `schemathesis run`, e.g. `--include-path-regex '^/api/v1/users'`.
 # Reports (JUnit XML, and a pytest file reproducing each failure) go to FUZZ_REPORT_DIR, default
 # a temp directory that is printed at the end.
@@ -22,7 +26,8 @@ SERVER_BIN="$ROOT/packages/server/bin/service-server"
 SCHEMATHESIS="${SCHEMATHESIS:-$ROOT/.venv/bin/schemathesis}"
 PYTHON="$ROOT/.venv/bin/python"
 MAX_EXAMPLES="${FUZZ_MAX_EXAMPLES:-25}"
-TIMEOUT="${FUZZ_TIMEOUT:-200}"
+# ~230 s on two busy cores since hooks.py completes state-checked operations (~190 s before).
+TIMEOUT="${FUZZ_TIMEOUT:-480}"
 # One worker: hypothesis's lambda-source cache is not thread-safe and fails runs at random with 4 ("AST constructor recursion depth mismatch").
 WORKERS="${FUZZ_WORKERS:-1}"
 CHECKS="${FUZZ_CHECKS:-not_a_server_error,status_code_conformance,response_schema_conformance}"
@@ -66,6 +71,9 @@ BASE="http://127.0.0.1:$PORT"
 
 # Embedded PGlite (no SERVICE_DATABASE_URL); SERVICE_PORT too, so the public URL (invitation links,
 # local token issuer) names the real port.
+# The OAuth development provider and private webhook targets let the hooks (openapi-fuzz/hooks.py)
+# give state-checked operations real state: an authorization to complete, a target that resolves.
+SERVICE_OAUTH_DEV_PROVIDER=true SERVICE_WEBHOOK_ALLOW_PRIVATE=true \
 SERVICE_RATE_LIMIT_ENABLED=false SERVICE_DATA_DIR="$DATA_DIR" SERVICE_PORT="$PORT" SERVICE_LOG_LEVEL="${FUZZ_SERVER_LOG_LEVEL:-warn}" \
   env -u SERVICE_DATABASE_URL -u SERVICE_PUBLIC_URL setsid "$SERVER_BIN" serve --host 127.0.0.1 --port "$PORT" --bootstrap-admin fuzz-admin@example.com >"$SERVER_LOG" 2>&1 &
 SERVER_PID=$!
@@ -94,10 +102,11 @@ run_pass() {
   shift 3
   echo "openapi-fuzz: pass \"$name\""
   set +e
-  timeout --signal=INT --kill-after=15 "$limit" \
-    "$SCHEMATHESIS" run "$BASE/openapi.json" \
+  FUZZ_BASE_URL="$BASE" FUZZ_API_KEY="$key" SCHEMATHESIS_HOOKS=hooks \
+    PYTHONPATH="$ROOT/scripts/openapi-fuzz${PYTHONPATH:+:$PYTHONPATH}" \
+    timeout --signal=INT --kill-after=15 "$limit" \
+    "$SCHEMATHESIS" --config-file "$ROOT/scripts/openapi-fuzz/schemathesis.toml" run "$BASE/openapi.json" \
     --url "$BASE" \
-    --header "Authorization: Bearer $key" \
     --checks "$CHECKS" \
     --max-examples "$MAX_EXAMPLES" \
     --seed "$SEED" \
