@@ -42,8 +42,9 @@ const searchStatements = new WeakMap<object, Map<string, ReturnType<typeof build
  * Hits are ordered by rank (cover density, `ts_rank_cd`, normalized by log length), then
  * newest, among the newest {@link RANK_HORIZON} matches; any further matches follow them newest
  * first (their `rank` is still given). Snippets come from `ts_headline` over the page's
- * documents only, each over a window of its text where the words occur (`snippet`). The total is capped as the lists' are (db/paging.ts `countLimit`: exact up to
- * the page's offset + 1,000, else that bound with `totalExact` false).
+ * documents only, each over a window of its text where the words occur (`snippet`). The
+ * total is capped as the lists' are (db/paging.ts `countLimit`: exact up to the page's offset +
+ * 1,000, else that bound with `totalExact` false).
  *
  * One statement whose cost is bounded whatever the number of matches (docs/search.md "Cost"),
  * planned for its own query every time (an unnamed statement, so PostgreSQL plans it with the
@@ -53,7 +54,8 @@ const searchStatements = new WeakMap<object, Map<string, ReturnType<typeof build
  * walking `document_search_org_created_idx` newest first and keeping the rows that match (a
  * common word: its newest thousand matches are among the newest few thousand documents, where
  * the bitmap would read every match of the organization); the first RANK_HORIZON of them are
- * ranked and the page sorted out of them; the count reads at most `countLimit` matches. The
+ * ranked and the page sorted out of them; the count reads at most `countLimit` matches (on the
+ * first page those are the newest matches already found: counted among them). The
  * rows' narrow columns give the organization and creation time, and (only for filters on status,
  * source or label) one primary-key probe of `documents` each.
  */
@@ -73,8 +75,9 @@ export async function searchDocuments(
   const mask = FILTER_KEYS.reduce((m, k, i) => (present.includes(k) ? m | (1 << i) : m), 0);
   const byShape = searchStatements.get(db) ?? new Map<string, ReturnType<typeof buildSearch>>();
   searchStatements.set(db, byShape);
-  const statement = byShape.get(String(mask)) ?? buildSearch(db, present);
-  byShape.set(String(mask), statement);
+  const shape = `${mask}:${p.page === 0}`;
+  const statement = byShape.get(shape) ?? buildSearch(db, present, p.page === 0);
+  byShape.set(shape, statement);
   // Tens of ms on PGlite for a common word at 100,000 documents: it waits for cheap statements there.
   const rows = await runCostly(() => statement.execute(values));
   // Past the last page the count has no row to ride on: counted alone (the same matches).
@@ -89,7 +92,7 @@ export async function searchDocuments(
   };
 }
 
-function buildSearch(db: Executor, filters: (typeof FILTER_KEYS)[number][]) {
+function buildSearch(db: Executor, filters: (typeof FILTER_KEYS)[number][], firstPage: boolean) {
   // Written out, not a scalar subquery: the statement is planned with the query as a constant
   // (see below), so `websearch_to_tsquery` (immutable) is folded once at planning, and the
   // planner sees the words and their frequency in the vector's statistics. (In a prepared
@@ -111,6 +114,9 @@ function buildSearch(db: Executor, filters: (typeof FILTER_KEYS)[number][]) {
         nth: sql<number>`row_number() over (order by ${newest.createdAt} desc, ${newest.documentId})`.as(
           'nth',
         ),
+        // On the first page the window (RANK_HORIZON) is the count's limit (COUNT_HORIZON):
+        // the newest matches found are the count, capped where it would be.
+        found: sql<number>`count(*) over ()`.as('found'),
       })
       .from(newest),
   );
@@ -122,6 +128,7 @@ function buildSearch(db: Executor, filters: (typeof FILTER_KEYS)[number][]) {
         createdAt: numbered.createdAt,
         vector: numbered.vector,
         nth: numbered.nth,
+        found: numbered.found,
         rank: sql<
           number | null
         >`case when not ${beyond} then ts_rank_cd(${numbered.vector}, ${tsquery}, 1) end`.as('rank'),
@@ -131,9 +138,11 @@ function buildSearch(db: Executor, filters: (typeof FILTER_KEYS)[number][]) {
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
-  // Its own scan of the matches (the newest are read in the order that suits them): a rare
-  // word's bitmap, or a common word's first `countLimit` rows of any order.
-  const counted = sql`(select count(*) from (${matchingDocuments(db, filters, tsquery, false).limit(sql.placeholder('countLimit'))}) counted)`;
+  // Past the first page, its own scan of the matches (the newest are read in the order that
+  // suits them): a rare word's bitmap, or a common word's first `countLimit` rows of any order.
+  const counted = firstPage
+    ? sql`${page.found}`
+    : sql`(select count(*) from (${matchingDocuments(db, filters, tsquery, false).limit(sql.placeholder('countLimit'))}) counted)`;
   return (
     db
       .with(newest, numbered, page)
