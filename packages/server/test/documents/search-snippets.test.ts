@@ -63,7 +63,7 @@ describe('search snippets of long texts', () => {
     );
     await addDocument(
       'host.txt',
-      `${filler(50_000)} Notices are posted at www.example.com for a year. ${filler(1_000)}`,
+      `${filler(50_000)} Notices are posted at www.example.com for a year. ${filler(9_000)} Our offices in Zürich close in August. ${filler(1_000)}`,
     );
     await addDocument('Office lease', `${filler(40_000)}`);
   }, 60_000);
@@ -89,8 +89,9 @@ describe('search snippets of long texts', () => {
     expect(snippet).not.toContain('award');
   });
 
-  it('finds a host name, whose dots are not taken for any character', async () => {
+  it('finds a host name, whose dots are not taken for any character, and a word with an accent', async () => {
     expect(await snippetOf('www.example.com', 'host.txt')).toContain('posted at [www.example.com]');
+    expect(await snippetOf('Zürich', 'host.txt')).toContain('offices in [Zürich]');
   });
 
   it("gives the text's beginning when only the filename matches, and when every word is excluded", async () => {
