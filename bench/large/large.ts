@@ -13,7 +13,11 @@
  * stopped; the server is then started again, which refreshes the planner statistics as any start
  * does. Load is autocannon (50 connections, 10 s per measure) from this process.
  *
- * Run: bench/large/run [--documents n] [--duration s] [--connections n] [--setup embedded|postgres|both]
+ * `--real n` replaces the newest n documents' texts with real contracts (CUAD's texts, cycled;
+ * `test/support/bulk.ts` `useRealTexts`), so the searches' first pages are long real texts, whose
+ * snippets cost what real documents' do.
+ *
+ * Run: bench/large/run [--documents n] [--real n] [--duration s] [--connections n] [--setup embedded|postgres|both]
  *   (needs `make install`; PostgreSQL on 127.0.0.1:5432)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,7 +26,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../packages/server/src/db/client.js';
-import { insertBulkDocuments } from '../../packages/server/test/support/bulk.js';
+import { insertBulkDocuments, useRealTexts } from '../../packages/server/test/support/bulk.js';
 import { describeFailures, type Load, measure, startServer } from '../api/harness.js';
 
 const { values: args } = parseArgs({
@@ -31,6 +35,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     setup: { type: 'string', default: 'both' },
+    real: { type: 'string', default: '0' },
+    corpus: { type: 'string', default: path.resolve(import.meta.dirname, '../../../shared/corpus/cuad/txt') },
   },
 });
 const documents = Number(args.documents);
@@ -93,6 +99,7 @@ async function run(label: string, env: Record<string, string>, bareUrl: string, 
   const database = await openDatabase({ databaseUrl: env.SERVICE_DATABASE_URL, dataDir });
   let started = performance.now();
   await insertBulkDocuments(database, org, documents);
+  if (Number(args.real) > 0) await useRealTexts(database, org, Number(args.real), args.corpus);
   const generated = (performance.now() - started) / 1000;
   await database.close();
 
@@ -122,7 +129,7 @@ async function run(label: string, env: Record<string, string>, bareUrl: string, 
 
 async function main() {
   console.log(
-    `Large organization: ${documents} documents, ${load.connections} connections, ${load.duration} s per measure; load average ${loadNow()}`,
+    `Large organization: ${documents} documents (${args.real} newest with real texts), ${load.connections} connections, ${load.duration} s per measure; load average ${loadNow()}`,
   );
   const bareServer = await startServer(process.execPath, [path.join(repoRoot, 'bench/api/bare-server.mjs')], {});
   try {

@@ -42,8 +42,9 @@ const searchStatements = new WeakMap<object, Map<string, ReturnType<typeof build
  * Hits are ordered by rank (cover density, `ts_rank_cd`, normalized by log length), then
  * newest, among the newest {@link RANK_HORIZON} matches; any further matches follow them newest
  * first (their `rank` is still given). Snippets come from `ts_headline` over the page's
- * documents only. The total is capped as the lists' are (db/paging.ts `countLimit`: exact up to
- * the page's offset + 1,000, else that bound with `totalExact` false).
+ * documents only, each over a window of its text where the words occur (`snippet`). The
+ * total is capped as the lists' are (db/paging.ts `countLimit`: exact up to the page's offset +
+ * 1,000, else that bound with `totalExact` false).
  *
  * One statement whose cost is bounded whatever the number of matches (docs/search.md "Cost"),
  * planned for its own query every time (an unnamed statement, so PostgreSQL plans it with the
@@ -53,7 +54,8 @@ const searchStatements = new WeakMap<object, Map<string, ReturnType<typeof build
  * walking `document_search_org_created_idx` newest first and keeping the rows that match (a
  * common word: its newest thousand matches are among the newest few thousand documents, where
  * the bitmap would read every match of the organization); the first RANK_HORIZON of them are
- * ranked and the page sorted out of them; the count reads at most `countLimit` matches. The
+ * ranked and the page sorted out of them; the count reads at most `countLimit` matches (on the
+ * first page those are the newest matches already found: counted among them). The
  * rows' narrow columns give the organization and creation time, and (only for filters on status,
  * source or label) one primary-key probe of `documents` each.
  */
@@ -73,8 +75,9 @@ export async function searchDocuments(
   const mask = FILTER_KEYS.reduce((m, k, i) => (present.includes(k) ? m | (1 << i) : m), 0);
   const byShape = searchStatements.get(db) ?? new Map<string, ReturnType<typeof buildSearch>>();
   searchStatements.set(db, byShape);
-  const statement = byShape.get(String(mask)) ?? buildSearch(db, present);
-  byShape.set(String(mask), statement);
+  const shape = `${mask}:${p.page === 0}`;
+  const statement = byShape.get(shape) ?? buildSearch(db, present, p.page === 0);
+  byShape.set(shape, statement);
   // Tens of ms on PGlite for a common word at 100,000 documents: it waits for cheap statements there.
   const rows = await runCostly(() => statement.execute(values));
   // Past the last page the count has no row to ride on: counted alone (the same matches).
@@ -89,7 +92,7 @@ export async function searchDocuments(
   };
 }
 
-function buildSearch(db: Executor, filters: (typeof FILTER_KEYS)[number][]) {
+function buildSearch(db: Executor, filters: (typeof FILTER_KEYS)[number][], firstPage: boolean) {
   // Written out, not a scalar subquery: the statement is planned with the query as a constant
   // (see below), so `websearch_to_tsquery` (immutable) is folded once at planning, and the
   // planner sees the words and their frequency in the vector's statistics. (In a prepared
@@ -111,6 +114,9 @@ function buildSearch(db: Executor, filters: (typeof FILTER_KEYS)[number][]) {
         nth: sql<number>`row_number() over (order by ${newest.createdAt} desc, ${newest.documentId})`.as(
           'nth',
         ),
+        // On the first page the window (RANK_HORIZON) is the count's limit (COUNT_HORIZON):
+        // the newest matches found are the count, capped where it would be.
+        found: sql<number>`count(*) over ()`.as('found'),
       })
       .from(newest),
   );
@@ -122,6 +128,7 @@ function buildSearch(db: Executor, filters: (typeof FILTER_KEYS)[number][]) {
         createdAt: numbered.createdAt,
         vector: numbered.vector,
         nth: numbered.nth,
+        found: numbered.found,
         rank: sql<
           number | null
         >`case when not ${beyond} then ts_rank_cd(${numbered.vector}, ${tsquery}, 1) end`.as('rank'),
@@ -131,16 +138,18 @@ function buildSearch(db: Executor, filters: (typeof FILTER_KEYS)[number][]) {
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
-  // Its own scan of the matches (the newest are read in the order that suits them): a rare
-  // word's bitmap, or a common word's first `countLimit` rows of any order.
-  const counted = sql`(select count(*) from (${matchingDocuments(db, filters, tsquery, false).limit(sql.placeholder('countLimit'))}) counted)`;
+  // Past the first page, its own scan of the matches (the newest are read in the order that
+  // suits them): a rare word's bitmap, or a common word's first `countLimit` rows of any order.
+  const counted = firstPage
+    ? sql`${page.found}`
+    : sql`(select count(*) from (${matchingDocuments(db, filters, tsquery, false).limit(sql.placeholder('countLimit'))}) counted)`;
   return (
     db
       .with(newest, numbered, page)
       .select({
         row: documents,
         rank: sql<number>`coalesce(${page.rank}, ts_rank_cd(${page.vector}, ${tsquery}, 1))`,
-        snippet: sql<string>`ts_headline(${SEARCH_CONFIG}, left(${documentContents.text}, ${SEARCH_TEXT_CHARS}), ${tsquery}, 'StartSel=' || chr(1) || ', StopSel=' || chr(2) || ', MaxFragments=3, MaxWords=25, MinWords=8, FragmentDelimiter=" … "')`,
+        snippet: snippet(tsquery),
         total: counted.mapWith(Number),
       })
       .from(page)
@@ -156,6 +165,55 @@ function buildSearch(db: Executor, filters: (typeof FILTER_KEYS)[number][]) {
       // to a generic plan after five, blind to how common the words are; docs/search.md "Cost").
       .prepare('')
   );
+}
+
+/**
+ * Characters of text a snippet is built from (docs/search.md "Cost", decision 570), starting
+ * {@link SNIPPET_LEAD_CHARS} before the point where each of the query's words has occurred.
+ * `ts_headline` parses all the text it is given (≈ 0.25 µs a character on PostgreSQL: 12 ms for
+ * a CUAD contract of 52 KB), so 20 snippets of real contracts over their whole texts took
+ * 280–420 ms of a search at 100,000 documents.
+ */
+export const SNIPPET_WINDOW_CHARS = 3000;
+/** Characters of the window before the located match: room for a fragment's words before it. */
+const SNIPPET_LEAD_CHARS = 300;
+
+/** The query's lexemes that are not negated (`!'word'`), each as a quoted capture group. */
+const LEXEME_PATTERN = "'(?:^|[^!])''((?:[^'']|'''')+)'''";
+/**
+ * A lexeme as a regular expression for the words it stems from: at a word's start, '' unquoted,
+ * all but letters and digits escaped, a final i also matching y, then at most 5 more letters
+ * (`confidenti` + `ality`; not `indemnifi` + `cation`, whose stem is `indemnif`).
+ */
+const LEXEME_TO_REGEX = String.raw`'\m' || regexp_replace(regexp_replace(replace(m[1], '''''', ''''), '([^[:alnum:]])', '\\\1', 'g'), '(..)i$', '\1(?:i|y)') || '[[:alpha:]]{0,5}\M'`;
+
+/**
+ * A hit's snippet: `ts_headline` (matches between U+0001 and U+0002, up to three fragments)
+ * over {@link SNIPPET_WINDOW_CHARS} of its text where the words occur, else over the whole
+ * indexed text as before. Where: for each lexeme of the query that is not negated, the first
+ * case-insensitive occurrence of its stem at the start of a word (a regular expression, which
+ * reads the text without parsing it, ≈ 0.5 ms for 100 KB; a stem ending in `i` also as `y`, as
+ * Snowball stems `party` to `parti`), and of those the latest, so the window after it can hold
+ * a fragment with all the words. A stem is a prefix of other words too (`indemnif` of `indemnification`), so the window
+ * is checked: if its snippet marks no match although the text matches the query, the whole text
+ * is used (the earlier result, at the earlier cost). A text that does not match (a hit by its
+ * filename, labels or extracted values) gives its beginning, as before.
+ */
+function snippet(tsquery: SQL): SQL<string> {
+  const options = sql`'StartSel=' || chr(1) || ', StopSel=' || chr(2) || ', MaxFragments=3, MaxWords=25, MinWords=8, FragmentDelimiter=" … "'`;
+  const headline = (text: SQL) => sql`ts_headline(${SEARCH_CONFIG}, ${text}, ${tsquery}, ${options})`;
+  const patterns = sql`(select array_agg(${sql.raw(LEXEME_TO_REGEX)}) from regexp_matches(${tsquery}::text, ${sql.raw(LEXEME_PATTERN)}, 'g') m)`;
+  const text = documentContents.text;
+  // The first match's text, then where it first occurs (`regexp_instr` would find every match
+  // first: 2.4 times the time on a page of contracts; an occurrence inside a longer word only
+  // moves the window earlier, and the check below catches a window without the match).
+  const located = sql`(select max(strpos(${text}, substring(${text} from '(?i)' || p))) from unnest(${patterns}) p)`;
+  const start = sql`case when within.matches then greatest(1, coalesce(${located}, 0) - ${sql.raw(String(SNIPPET_LEAD_CHARS))}) else 1 end`;
+  return sql<string>`(select case when strpos(near.h, chr(1)) > 0 or not near.matches then near.h
+                   else ${headline(sql`left(${text}, ${sql.raw(String(SEARCH_TEXT_CHARS))})`)} end
+       from (select within.matches, ${headline(sql`substr(${text}, ${start}, ${sql.raw(String(SNIPPET_WINDOW_CHARS))})`)} as h
+               from (select coalesce(${documentContents.textVector} @@ ${tsquery}, true)
+                            and ${patterns} is not null as matches) within) near)`;
 }
 
 /** The search's matches: the organization's documents matching `tsquery` that pass `filters`. */

@@ -7,6 +7,8 @@
  * words more often), plus marker words with known shares, so searches of known selectivity
  * exist: `arbitration` in 1 % of the documents, `indemnify` in 10 %, `confidential` in 50 %.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Database } from '../../src/db/client.js';
 
 const VOCABULARY = (
@@ -112,5 +114,49 @@ export async function insertBulkDocuments(
      insert into document_search (document_id, organization_id, created_at, vector)
      select id, organization_id, created_at, vector from generated order by created_at`,
     [organizationId, tag, words],
+  );
+}
+
+/**
+ * Replaces the texts and vectors of the organization's newest `n` documents with real contracts:
+ * the `.txt` files of `corpusDir` (CUAD's, tens of KB each), cycled in name order. The text's
+ * vector is stemmed whole, the search vector is the filename's (A) and the text's (C). For
+ * measures of what long texts cost (snippets, ranking): bench/large `--real`.
+ */
+export async function useRealTexts(
+  database: Database,
+  organizationId: string,
+  n: number,
+  corpusDir: string,
+): Promise<void> {
+  const files = readdirSync(corpusDir)
+    .filter((f) => f.endsWith('.txt'))
+    .sort();
+  await database.query('create temporary table if not exists real_texts (i int, text text)');
+  await database.query('truncate real_texts');
+  for (const [i, f] of files.entries())
+    await database.query('insert into real_texts values ($1, $2)', [
+      i,
+      readFileSync(path.join(corpusDir, f), 'utf8').replaceAll('\u0000', ''),
+    ]);
+  await database.query(
+    `with newest as (
+       select document_id, (row_number() over (order by created_at desc) - 1) % $3::int as i
+         from document_search where organization_id = $1 order by created_at desc limit $2::int)
+     update document_contents c
+        set text = r.text, pages = '[]'::jsonb,
+            text_vector = setweight(to_tsvector('english', left(r.text, 500000)), 'C')
+       from newest n join real_texts r on r.i = n.i
+      where c.document_id = n.document_id`,
+    [organizationId, n, files.length],
+  );
+  await database.query(
+    `update document_search s
+        set vector = setweight(to_tsvector('english', d.filename), 'A') || c.text_vector
+       from documents d, document_contents c
+      where d.id = s.document_id and c.document_id = s.document_id
+        and s.document_id in (select document_id from document_search where organization_id = $1
+                               order by created_at desc limit $2::int)`,
+    [organizationId, n],
   );
 }
