@@ -70,10 +70,6 @@ const KNOWN = {
     tables: ['memberships'],
     why: "the pages of an organization's users and of its members join memberships to users",
   },
-  'organizations/repository.ts': {
-    tables: ['users'],
-    why: 'countMembers and isMemberByEmail join memberships to users; organizations sits below users',
-  },
   'invitations/repository.ts': {
     tables: ['memberships', 'users'],
     why: 'claiming a pending invitee deletes the stand-in users and returns their memberships in one transaction; invitations sits below users',

@@ -21,7 +21,12 @@ import { openQueue } from './jobs/queue.js';
 import { REACTIONS } from './jobs/reactions.js';
 import { createLlmProvider } from './llm/providers.js';
 import { createMailer } from './mail/mailer.js';
+import type { UserDirectory } from './organizations/user-directory.js';
 import { ParserPool } from './parsing/pool.js';
+import { countLiveUsers, userIdsWithEmail } from './users/records.js';
+
+/** organizations' port to the users it cannot import (it sits below users/): users/records.ts. */
+export const USER_DIRECTORY: UserDirectory = { countLiveUsers, userIdsWithEmail };
 
 /**
  * Opens the database (migrating it when `migrate` is set) and the local issuer, and returns the
@@ -81,6 +86,7 @@ export async function createContext(
     parsers,
     llm: createLlmProvider(config.llm),
     reactions: REACTIONS,
+    userDirectory: USER_DIRECTORY,
   };
 }
 

@@ -8,6 +8,7 @@ import type { Reactions } from './events/reactions.js';
 import type { JobQueue } from './jobs/job-types.js';
 import type { LlmProvider } from './llm/providers.js';
 import type { Mailer } from './mail/mailer.js';
+import type { UserDirectory } from './organizations/user-directory.js';
 import type { ParserPool } from './parsing/pool.js';
 
 /** What every service function may need: settings, the database, the issuer, the mailer, a logger. */
@@ -27,4 +28,6 @@ export interface AppContext {
   llm: LlmProvider;
   /** Who reacts to the domain events a service publishes (jobs/reactions.ts), in its transaction. */
   reactions: Reactions;
+  /** The users look-ups of organizations (users/records.ts), which sits below users (issue 34). */
+  userDirectory: UserDirectory;
 }

@@ -6,8 +6,6 @@
  */
 export type { MembershipRow, OrganizationRow, Role } from './repository.js';
 export {
-  /** Counts the members of an organization whose user is not deleted (quota usage). */
-  countMembers,
   /** Deletes the membership of a user in an organization (the caller has checked who may). */
   deleteMembership,
   /** Turns the OWNER of an organization into an ADMIN; undefined when the user is not (or no longer) the OWNER. */
@@ -18,8 +16,6 @@ export {
   findOrganizationById,
   /** Adds a membership unless one exists (an accepted invitation, a new tenant user). */
   insertMembershipIfAbsent,
-  /** Whether a user with this e-mail address is a member of the organization. */
-  isMemberByEmail,
   /** Every membership of a user with its organization (organizations not deleted), oldest first. */
   listMembershipsOfUser,
   /** `{organizationId, role}` of a user's memberships in non-deleted organizations, oldest first. */

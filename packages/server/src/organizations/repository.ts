@@ -8,7 +8,6 @@ import {
   organizationQuotas,
   organizationSettings,
   organizations,
-  users,
 } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -399,13 +398,16 @@ export async function deleteMembership(db: Executor, organizationId: string, use
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
 }
 
-export async function countMembers(db: Executor, organizationId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/**
+ * The user ids of an organization's memberships (deleted users included: the users domain tells
+ * which are live, organizations/user-directory.ts).
+ */
+export async function listMemberUserIds(db: Executor, organizationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: memberships.userId })
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.organizationId, organizationId), notDeleted(users.deletedAt)));
-  return Number(row?.n ?? 0);
+    .where(eq(memberships.organizationId, organizationId));
+  return rows.map((r) => r.userId);
 }
 
 /** The user's memberships in non-deleted organizations, with the organization rows. */
@@ -432,15 +434,22 @@ export async function rolesOfUser(db: Executor, userId: string) {
     .orderBy(asc(memberships.createdAt));
 }
 
-/**
- * Whether a user with this e-mail address (lower-cased; deleted users included) is a member of
- * the organization: an invitation to a member is refused.
- */
-export async function isMemberByEmail(db: Executor, organizationId: string, email: string): Promise<boolean> {
+/** Whether one of `userIds` is a member of the organization. */
+export async function hasMemberAmong(
+  db: Executor,
+  organizationId: string,
+  userIds: readonly string[],
+): Promise<boolean> {
+  if (userIds.length === 0) return false;
   const [row] = await db
     .select({ userId: memberships.userId })
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.organizationId, organizationId), eq(users.email, email.toLowerCase())));
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        sql`${memberships.userId} = any(${sql.param(userIds)}::uuid[])`,
+      ),
+    )
+    .limit(1);
   return row !== undefined;
 }

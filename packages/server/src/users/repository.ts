@@ -23,6 +23,22 @@ export async function findUserByEmail(db: Executor, email: string) {
   return row;
 }
 
+/** How many of `ids` are users that are not deleted (organizations/user-directory.ts). */
+export async function countLiveUsers(db: Executor, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(sql`${users.id} = any(${sql.param(ids)}::uuid[])`, notDeleted(users.deletedAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** The ids of every user with this e-mail address: deleted users and pending invitees' stand-ins included. */
+export async function userIdsWithEmail(db: Executor, email: string): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  return rows.map((r) => r.id);
+}
+
 export async function findUserByIdentity(db: Executor, issuer: string, subject: string) {
   const [row] = await db
     .select({ user: users })
@@ -131,7 +147,7 @@ export type MemberSortField = keyof typeof memberSort;
 
 /**
  * One page of an organization's members (users not deleted) with their user rows; the total is
- * organizations/records.ts `countMembers`.
+ * organizations/user-directory.ts `countMembers`.
  */
 export async function listMembers(
   db: Executor,
