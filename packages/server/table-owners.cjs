@@ -68,11 +68,7 @@ const KNOWN = {
   },
   'users/repository.ts': {
     tables: ['memberships'],
-    why: "the pages of an organization's users and of its members join memberships to users",
-  },
-  'invitations/repository.ts': {
-    tables: ['memberships', 'users'],
-    why: 'claiming a pending invitee deletes the stand-in users and returns their memberships in one transaction; invitations sits below users',
+    why: "the pages of an organization's users and of its members join memberships to users: they sort and page by a column of either table (decision 582)",
   },
 };
 

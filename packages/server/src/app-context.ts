@@ -17,16 +17,24 @@ import { refreshStatistics } from './db/statistics.js';
 import { builtinPlugin, builtinWarmUpCalls } from './engine/builtin-plugins.js';
 import { PluginHost } from './engine/plugin-host.js';
 import { DEFAULT_SANDBOX_LIMITS, logSandbox, resolveSandbox } from './engine/sandbox.js';
+import type { StandIns } from './invitations/stand-ins.js';
 import { openQueue } from './jobs/queue.js';
 import { REACTIONS } from './jobs/reactions.js';
 import { createLlmProvider } from './llm/providers.js';
 import { createMailer } from './mail/mailer.js';
 import type { UserDirectory } from './organizations/user-directory.js';
 import { ParserPool } from './parsing/pool.js';
-import { countLiveUsers, userIdsWithEmail } from './users/records.js';
+import {
+  countLiveUsers,
+  deletePendingInvitees,
+  pendingInviteeIds,
+  userIdsWithEmail,
+} from './users/records.js';
 
 /** organizations' port to the users it cannot import (it sits below users/): users/records.ts. */
 export const USER_DIRECTORY: UserDirectory = { countLiveUsers, userIdsWithEmail };
+/** invitations' port to the stand-in users it resolves (it sits below users/): users/records.ts. */
+const STAND_INS: StandIns = { pendingInviteeIds, deletePendingInvitees };
 
 /**
  * Opens the database (migrating it when `migrate` is set) and the local issuer, and returns the
@@ -87,6 +95,7 @@ export async function createContext(
     llm: createLlmProvider(config.llm),
     reactions: REACTIONS,
     userDirectory: USER_DIRECTORY,
+    standIns: STAND_INS,
   };
 }
 

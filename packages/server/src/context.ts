@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { PluginHost } from './engine/plugin-host.js';
 import type { Reactions } from './events/reactions.js';
+import type { StandIns } from './invitations/stand-ins.js';
 import type { JobQueue } from './jobs/job-types.js';
 import type { LlmProvider } from './llm/providers.js';
 import type { Mailer } from './mail/mailer.js';
@@ -30,4 +31,6 @@ export interface AppContext {
   reactions: Reactions;
   /** The users look-ups of organizations (users/records.ts), which sits below users (issue 34). */
   userDirectory: UserDirectory;
+  /** The pending invitees' stand-ins for invitations (users/records.ts), which sits below users. */
+  standIns: StandIns;
 }

@@ -11,6 +11,7 @@ import { findOrganizationById, insertMembershipIfAbsent, setRole } from '../orga
 import { getReadableOrganization } from '../organizations/service.js';
 import { isMemberByEmail } from '../organizations/user-directory.js';
 import * as repo from './repository.js';
+import { claimPendingInvitees } from './stand-ins.js';
 
 export type { InvitationRow } from './repository.js';
 
@@ -167,7 +168,7 @@ async function notPending(ctx: Pick<AppContext, 'db'>, id: string, fallback: rep
  *   stays PENDING); 409 not PENDING (accepted, expired…) or already a member
  */
 export async function acceptInvitation(
-  ctx: Pick<AppContext, 'database' | 'db' | 'userDirectory'>,
+  ctx: Pick<AppContext, 'database' | 'db' | 'standIns' | 'userDirectory'>,
   principal: Principal,
   id: string,
 ) {
@@ -186,7 +187,7 @@ export async function acceptInvitation(
     if (!invitation) return undefined;
     // The stand-in the organization saw for this person, if their account existed when invited
     // (decision 351), passes its memberships — with the roles they have now — to the account.
-    const held = await repo.claimPendingInvitees(tx, row.organizationId, row.email);
+    const held = await claimPendingInvitees(tx, ctx.standIns, row.organizationId, row.email);
     await enforceMemberQuota(tx, ctx.userDirectory, row.organizationId, principal.user.id);
     let membership: Awaited<ReturnType<typeof insertMembershipIfAbsent>> | undefined;
     const here = { organizationId: row.organizationId, role: row.role };

@@ -18,6 +18,8 @@ export {
   insertMembershipIfAbsent,
   /** Every membership of a user with its organization (organizations not deleted), oldest first. */
   listMembershipsOfUser,
+  /** `{userId, organizationId, role}` of every membership of some users (deleted organizations included). */
+  membershipsOfUsers,
   /** `{organizationId, role}` of a user's memberships in non-deleted organizations, oldest first. */
   rolesOfUser,
   /** Sets a member's role (the caller has checked who may). */

@@ -420,6 +420,19 @@ export async function listMembershipsOfUser(db: Executor, userId: string) {
     .orderBy(asc(memberships.createdAt));
 }
 
+/** `{userId, organizationId, role}` of every membership of `userIds` (organizations deleted or not). */
+export async function membershipsOfUsers(db: Executor, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: memberships.userId,
+      organizationId: memberships.organizationId,
+      role: memberships.role,
+    })
+    .from(memberships)
+    .where(sql`${memberships.userId} = any(${sql.param(userIds)}::uuid[])`);
+}
+
 /** The user's roles in non-deleted organizations. */
 export async function rolesOfUser(db: Executor, userId: string) {
   return db

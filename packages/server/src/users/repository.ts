@@ -84,6 +84,23 @@ export async function insertPendingInvitee(db: Executor, v: { email: string; nam
   return insertUser(db, { ...v, pendingInvitee: true });
 }
 
+/** The ids of the pending invitees' stand-ins with this e-mail address (invitations/stand-ins.ts). */
+export async function pendingInviteeIds(db: Executor, email: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), eq(users.pendingInvitee, true)));
+  return rows.map((r) => r.id);
+}
+
+/** Deletes the stand-ins among `ids` (their memberships go with them: ON DELETE CASCADE). */
+export async function deletePendingInvitees(db: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .delete(users)
+    .where(and(sql`${users.id} = any(${sql.param(ids)}::uuid[])`, eq(users.pendingInvitee, true)));
+}
+
 export async function linkIdentity(db: Executor, userId: string, issuer: string, subject: string) {
   await db.insert(userIdentities).values({ issuer, subject, userId }).onConflictDoNothing();
 }
