@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LocalIssuer } from './auth/local-issuer.js';
+import type { PrincipalDirectory } from './auth/principal-directory.js';
 import type { BlobStore } from './blobs/store.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
@@ -33,4 +34,6 @@ export interface AppContext {
   userDirectory: UserDirectory;
   /** The pending invitees' stand-ins for invitations (users/records.ts), which sits below users. */
   standIns: StandIns;
+  /** What authentication reads from the owners of keys, users and memberships (auth sits below them). */
+  principals: PrincipalDirectory;
 }

@@ -1,7 +1,7 @@
 import { recordAudit } from '../audit/service.js';
 import type { Principal } from '../auth/principal.js';
 import { propagateAuthChange } from '../auth/principal-cache.js';
-import { requireRole, roleIn } from '../auth/tenancy.js';
+import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
 import { enforceMemberQuota } from '../organizations/member-quota.js';
@@ -153,7 +153,7 @@ export async function transferOwnership(
   newOwnerId: string,
 ) {
   await getReadableOrganization(ctx, principal, orgId);
-  if ((await roleIn(ctx, principal.user.id, orgId)) !== 'OWNER') {
+  if ((await org.findMembershipRole(ctx.db, orgId, principal.user.id)) !== 'OWNER') {
     throw forbidden('Only the current OWNER can transfer ownership');
   }
   if (newOwnerId === principal.user.id) {

@@ -12,10 +12,16 @@ export {
   demoteOwner,
   /** The membership of a user in an organization, or undefined. */
   findMembership,
+  /** The user's role in an organization (deleted or not), or null when not a member. */
+  findMembershipRole,
   /** The organization with this id (deleted ones only with `includeDeleted`), or undefined. */
   findOrganizationById,
+  /** The user's role in a non-deleted organization (`{role: null}` when not a member); undefined when there is none. */
+  findOrganizationRole,
   /** Adds a membership unless one exists (an accepted invitation, a new tenant user). */
   insertMembershipIfAbsent,
+  /** `{organizationId, role, kind}` of a user's memberships in non-deleted organizations, oldest first. */
+  listMembershipSummaries,
   /** Every membership of a user with its organization (organizations not deleted), oldest first. */
   listMembershipsOfUser,
   /** `{userId, organizationId, role}` of every membership of some users (deleted organizations included). */

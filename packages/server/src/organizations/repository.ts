@@ -433,6 +433,48 @@ export async function membershipsOfUsers(db: Executor, userIds: readonly string[
     .where(sql`${memberships.userId} = any(${sql.param(userIds)}::uuid[])`);
 }
 
+/**
+ * The memberships of a user in organizations that are not deleted, oldest first, with the
+ * organization's kind: what tenant resolution picks from (auth/tenancy.ts).
+ */
+export async function listMembershipSummaries(db: Executor, userId: string) {
+  return db
+    .select({ organizationId: memberships.organizationId, role: memberships.role, kind: organizations.kind })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(and(eq(memberships.userId, userId), notDeleted(organizations.deletedAt)))
+    .orderBy(asc(memberships.createdAt));
+}
+
+/**
+ * The user's role in an organization that is not deleted: `{ role: null }` when the user is not a
+ * member, undefined when there is no such organization.
+ */
+export async function findOrganizationRole(
+  db: Executor,
+  organizationId: string,
+  userId: string,
+): Promise<{ role: Role | null } | undefined> {
+  const [row] = await db
+    .select({ role: memberships.role })
+    .from(organizations)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.organizationId, organizations.id), eq(memberships.userId, userId)),
+    )
+    .where(and(eq(organizations.id, organizationId), notDeleted(organizations.deletedAt)));
+  return row ? { role: row.role ?? null } : undefined;
+}
+
+/** The user's role in an organization (deleted or not), or null when not a member. */
+export async function findMembershipRole(
+  db: Executor,
+  organizationId: string,
+  userId: string,
+): Promise<Role | null> {
+  return (await findMembership(db, organizationId, userId))?.role ?? null;
+}
+
 /** The user's roles in non-deleted organizations. */
 export async function rolesOfUser(db: Executor, userId: string) {
   return db
