@@ -76,8 +76,9 @@ export async function authenticate(
 }
 
 /**
- * API keys: from the process's principal cache, else one indexed statement (key, user and
- * memberships), cached until a trigger's NOTIFY says the key, user or memberships changed.
+ * API keys: from the process's principal cache, else the key by its indexed hash, then its user
+ * and memberships from their owners (ctx.principals), cached until a trigger's NOTIFY says the
+ * key, user or memberships changed.
  *
  * The cache is keyed by the SHA-256 of the presented key, never the key: with ≈190 bits of
  * entropy a key cannot be found from its digest, and a one-shot digest costs a fraction of the
