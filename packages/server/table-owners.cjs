@@ -62,21 +62,9 @@ const OWNERS = {
 
 /** Module (path under src/) → { tables it still imports outside their owner, why }. */
 const KNOWN = {
-  'auth/repository.ts': {
-    tables: ['apiKeys', 'memberships', 'organizations', 'users'],
-    why: 'a key or session is read with its user and memberships in one statement; auth sits below every domain',
-  },
   'users/repository.ts': {
     tables: ['memberships'],
-    why: "the pages of an organization's users and of its members join memberships to users",
-  },
-  'organizations/repository.ts': {
-    tables: ['users'],
-    why: 'countMembers and isMemberByEmail join memberships to users; organizations sits below users',
-  },
-  'invitations/repository.ts': {
-    tables: ['memberships', 'users'],
-    why: 'claiming a pending invitee deletes the stand-in users and returns their memberships in one transaction; invitations sits below users',
+    why: "the pages of an organization's users and of its members join memberships to users: they sort and page by a column of either table (decision 582)",
   },
 };
 

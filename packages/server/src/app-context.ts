@@ -7,8 +7,10 @@
  */
 import path from 'node:path';
 import pino from 'pino';
+import { findApiKeyByHash, findApiKeyById, recordApiKeyUses } from './api-keys/records.js';
 import { openLocalIssuer } from './auth/local-issuer.js';
 import { closePrincipalCache } from './auth/principal-cache.js';
+import type { PrincipalDirectory } from './auth/principal-directory.js';
 import { type BlobStore, localBlobStore, s3BlobStore } from './blobs/store.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -17,11 +19,35 @@ import { refreshStatistics } from './db/statistics.js';
 import { builtinPlugin, builtinWarmUpCalls } from './engine/builtin-plugins.js';
 import { PluginHost } from './engine/plugin-host.js';
 import { DEFAULT_SANDBOX_LIMITS, logSandbox, resolveSandbox } from './engine/sandbox.js';
+import type { StandIns } from './invitations/stand-ins.js';
 import { openQueue } from './jobs/queue.js';
 import { REACTIONS } from './jobs/reactions.js';
 import { createLlmProvider } from './llm/providers.js';
 import { createMailer } from './mail/mailer.js';
+import { findOrganizationRole, listMembershipSummaries } from './organizations/records.js';
+import type { UserDirectory } from './organizations/user-directory.js';
 import { ParserPool } from './parsing/pool.js';
+import {
+  countLiveUsers,
+  deletePendingInvitees,
+  findUserById,
+  pendingInviteeIds,
+  userIdsWithEmail,
+} from './users/records.js';
+
+/** organizations' port to the users it cannot import (it sits below users/): users/records.ts. */
+export const USER_DIRECTORY: UserDirectory = { countLiveUsers, userIdsWithEmail };
+/** invitations' port to the stand-in users it resolves (it sits below users/): users/records.ts. */
+const STAND_INS: StandIns = { pendingInviteeIds, deletePendingInvitees };
+/** auth's port to the keys, users and memberships it authenticates with (it sits below them all). */
+const PRINCIPALS: PrincipalDirectory = {
+  findApiKeyByHash,
+  findApiKeyById,
+  recordApiKeyUses,
+  findUserById: (db, id) => findUserById(db, id),
+  listMembershipSummaries,
+  findOrganizationRole,
+};
 
 /**
  * Opens the database (migrating it when `migrate` is set) and the local issuer, and returns the
@@ -81,6 +107,9 @@ export async function createContext(
     parsers,
     llm: createLlmProvider(config.llm),
     reactions: REACTIONS,
+    userDirectory: USER_DIRECTORY,
+    standIns: STAND_INS,
+    principals: PRINCIPALS,
   };
 }
 

@@ -14,7 +14,7 @@ import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import { alertRoutes } from './alerts/routes.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
-import { closeContext, createContext } from './app-context.js';
+import { closeContext, createContext, USER_DIRECTORY } from './app-context.js';
 import { installAuditScope } from './audit/context.js';
 import { auditRoutes } from './audit/routes.js';
 import { installAuditFallback } from './audit/service.js';
@@ -46,9 +46,9 @@ import { startWorkers } from './jobs/workers.js';
 import { marketplaceRoutes } from './marketplace/routes.js';
 import { memberRoutes } from './members/routes.js';
 import { ontologyRoutes } from './ontology/routes.js';
-import { countMembers } from './organizations/records.js';
 import { organizationRoutes } from './organizations/routes.js';
 import type { QuotaUsageCounters } from './organizations/service.js';
+import { countMembers } from './organizations/user-directory.js';
 import { countPlugins } from './plugins/records.js';
 import { pluginRoutes } from './plugins/routes.js';
 import { requireSelectablePlugin } from './plugins/service.js';
@@ -80,7 +80,7 @@ const QUOTA_USAGE_COUNTERS: QuotaUsageCounters = {
   documents: documentUsage,
   sources: countCountedConnections,
   plugins: countPlugins,
-  members: countMembers,
+  members: (db, organizationId) => countMembers(db, USER_DIRECTORY, organizationId),
 };
 
 /** How long `/health` waits for the database's answer before it reports it unavailable, in ms. */

@@ -113,7 +113,10 @@ function authOf(route: string, principal: Principal | undefined, tenant: Tenant 
  *
  * @throws HttpProblem 401 without a principal; 403 from the tenant resolution or role check
  */
-async function resolveAccess(ctx: Pick<AppContext, 'db'>, req: FastifyRequest): Promise<RequestAuth> {
+async function resolveAccess(
+  ctx: Pick<AppContext, 'db' | 'principals'>,
+  req: FastifyRequest,
+): Promise<RequestAuth> {
   const access = req.routeOptions.config.access;
   const route = `${req.method} ${req.routeOptions.url}`;
   if (access === undefined || access === 'public') return authOf(route, undefined, undefined);
@@ -143,7 +146,7 @@ function declarationErrors(table: readonly RouteAccess[]): string[] {
  *
  * @throws Error from `app.ready()` naming the routes without a declaration
  */
-export function installAccess(app: FastifyInstance, ctx: Pick<AppContext, 'db'>): void {
+export function installAccess(app: FastifyInstance, ctx: Pick<AppContext, 'db' | 'principals'>): void {
   const routes: { method: string; url: string; route: RouteOptions }[] = [];
   app.decorateRequest('principal', null);
   app.decorateRequest('tenantPromise', null);

@@ -7,7 +7,7 @@ import { API_KEY_PREFIX, hasApiKeyShape, hashSecret, isWellFormedApiKey } from '
 import { authenticateConsoleSession, CONSOLE_SESSION_PREFIX } from './console-sessions.js';
 import type { Principal, PrincipalUser } from './principal.js';
 import { type CachedApiKeyPrincipal, principalCacheOf } from './principal-cache.js';
-import { findApiKeyPrincipal } from './repository.js';
+import { principalOf } from './principal-directory.js';
 import { InvalidTokenError, type TokenIdentity, verifyBearerToken } from './tokens.js';
 
 /**
@@ -76,8 +76,9 @@ export async function authenticate(
 }
 
 /**
- * API keys: from the process's principal cache, else one indexed statement (key, user and
- * memberships), cached until a trigger's NOTIFY says the key, user or memberships changed.
+ * API keys: from the process's principal cache, else the key by its indexed hash, then its user
+ * and memberships from their owners (ctx.principals), cached until a trigger's NOTIFY says the
+ * key, user or memberships changed.
  *
  * The cache is keyed by the SHA-256 of the presented key, never the key: with ≈190 bits of
  * entropy a key cannot be found from its digest, and a one-shot digest costs a fraction of the
@@ -86,7 +87,7 @@ export async function authenticate(
  * cache is a stored key, which was well formed when it was made.
  */
 async function authenticateApiKey(
-  ctx: Pick<AppContext, 'config' | 'database' | 'db'>,
+  ctx: Pick<AppContext, 'config' | 'database' | 'db' | 'principals'>,
   key: string,
 ): Promise<Principal> {
   if (!hasApiKeyShape(key)) throw unauthorized();
@@ -97,14 +98,15 @@ async function authenticateApiKey(
     cache.get(cacheKey, now.getTime()) ??
     (isWellFormedApiKey(key)
       ? await cache.load(cacheKey, now.getTime(), async () => {
-          const row = await findApiKeyPrincipal(ctx.db, hashSecret(ctx.config.secretKey, key));
-          return row && { key: row.key, user: row.user, memberships: row.memberships };
+          const found = await ctx.principals.findApiKeyByHash(ctx.db, hashSecret(ctx.config.secretKey, key));
+          const principal = found && (await principalOf(ctx.principals, ctx.db, found.userId));
+          return principal && { key: found, ...principal };
         })
       : undefined);
   if (!entry) throw unauthorized();
   if (entry.key.status !== 'ACTIVE' || (entry.key.expiresAt && entry.key.expiresAt <= now))
     throw unauthorized();
-  await cache.recordUse(entry, now);
+  await cache.recordUse(entry, now, ctx.principals.recordApiKeyUses);
   return {
     user: entry.user,
     method: 'api_key',

@@ -13,10 +13,11 @@ import { badRequest, forbidden, unauthorized } from '../http/problem.js';
 import { newId } from '../ids.js';
 import { hashSecret } from './api-key-format.js';
 import type { Principal } from './principal.js';
+import { principalOf } from './principal-directory.js';
 import {
   deleteEndedConsoleSessions,
   extendConsoleSession,
-  findConsoleSessionPrincipal,
+  findConsoleSession,
   insertConsoleSession,
   revokeConsoleSession,
 } from './repository.js';
@@ -77,15 +78,20 @@ export async function issueConsoleSession(
  *   expired API key behind it, or a deleted user
  */
 export async function authenticateConsoleSession(
-  ctx: Pick<AppContext, 'config' | 'db'>,
+  ctx: Pick<AppContext, 'config' | 'db' | 'principals'>,
   token: string,
 ): Promise<Principal> {
   if (!TOKEN_PATTERN.test(token)) throw unauthorized();
-  const row = await findConsoleSessionPrincipal(ctx.db, hashSecret(ctx.config.secretKey, token));
-  if (!row) throw unauthorized();
-  const { session, key } = row;
+  const session = await findConsoleSession(ctx.db, hashSecret(ctx.config.secretKey, token));
+  if (!session) throw unauthorized();
   const now = new Date();
   if (session.revokedAt || session.expiresAt <= now || session.maxExpiresAt <= now) throw unauthorized();
+  // The user, its memberships and the key from their owners (ctx.principals), sent together.
+  const [row, key] = await Promise.all([
+    principalOf(ctx.principals, ctx.db, session.userId),
+    session.apiKeyId ? ctx.principals.findApiKeyById(ctx.db, session.apiKeyId) : undefined,
+  ]);
+  if (!row) throw unauthorized();
   const keyValid = key?.status === 'ACTIVE' && !(key.expiresAt && key.expiresAt <= now);
   if (session.apiKeyId && !keyValid) throw unauthorized();
   const idleMs = ctx.config.consoleSession.idleSeconds * 1000;

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { withoutQueryScope } from '../db/cancel.js';
 import { type Database, listenerApplicationName } from '../db/client.js';
-import type { MembershipSummary, PrincipalUser } from './principal.js';
-import { recordApiKeyUses } from './repository.js';
+import type { MembershipSummary, PrincipalDirectory, PrincipalUser } from './principal-directory.js';
 
-/** What authenticating one API key needs, loaded in one statement and kept per key digest (auth/authenticate.ts). */
+/**
+ * What authenticating one API key needs, loaded through the PrincipalDirectory (key, user,
+ * memberships) and kept per key digest (auth/authenticate.ts).
+ */
 export interface CachedApiKeyPrincipal {
   key: {
     id: string;
@@ -50,6 +52,8 @@ export class PrincipalCache {
   private retryAt = 0;
   private closed = false;
   private readonly pendingUses = new Map<string, Date>();
+  /** The api-keys write of `last_used_at`, as the last `recordUse` passed it (ctx.principals). */
+  private record: PrincipalDirectory['recordApiKeyUses'] | undefined;
   /** Look-ups in flight by key hash (see {@link load}); dropped on every invalidation. */
   private readonly loading = new Map<string, Promise<CachedApiKeyPrincipal | undefined>>();
   private readonly barriers = new Map<string, () => void>();
@@ -188,12 +192,17 @@ export class PrincipalCache {
    * Notes a use of a key. The first use ever is written at once (so a new key shows it); later
    * ones join the next batch when the stored time is older than the resolution.
    */
-  async recordUse(entry: CachedApiKeyPrincipal, now: Date): Promise<void> {
+  async recordUse(
+    entry: CachedApiKeyPrincipal,
+    now: Date,
+    record: PrincipalDirectory['recordApiKeyUses'],
+  ): Promise<void> {
+    this.record = record;
     const last = entry.key.lastUsedAt;
     if (last && now.getTime() - last.getTime() < LAST_USED_RESOLUTION_MS) return;
     entry.key.lastUsedAt = now;
     if (!last) {
-      await recordApiKeyUses(this.database.db, new Map([[entry.key.id, now]]));
+      await record(this.database.db, new Map([[entry.key.id, now]]));
       return;
     }
     this.pendingUses.set(entry.key.id, now);
@@ -201,10 +210,10 @@ export class PrincipalCache {
 
   /** Writes the pending `last_used_at` batch. */
   async flush(): Promise<void> {
-    if (this.pendingUses.size === 0) return;
+    if (this.pendingUses.size === 0 || !this.record) return;
     const batch = new Map(this.pendingUses);
     this.pendingUses.clear();
-    await recordApiKeyUses(this.database.db, batch);
+    await this.record(this.database.db, batch);
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,6 @@
-import type { MembershipSummary, PrincipalUser } from './repository.js';
+import type { MembershipSummary, PrincipalUser } from './principal-directory.js';
 
-export type { MembershipSummary, PrincipalUser } from './repository.js';
+export type { MembershipSummary, PrincipalUser } from './principal-directory.js';
 
 /** A membership role in an organization (spec §3). */
 export type Role = MembershipSummary['role'];

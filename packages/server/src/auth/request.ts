@@ -25,7 +25,7 @@ export function principalOf(req: FastifyRequest): Principal {
  * The active organization of the request, resolved once per request (auth/access.ts for the
  * handlers, the rate limiter before them).
  */
-export function tenantOf(ctx: Pick<AppContext, 'db'>, req: FastifyRequest): Promise<Tenant> {
+export function tenantOf(ctx: Pick<AppContext, 'db' | 'principals'>, req: FastifyRequest): Promise<Tenant> {
   if (!req.tenantPromise) {
     const header = req.headers['x-organization-id'];
     req.tenantPromise = resolveTenant(ctx, principalOf(req), Array.isArray(header) ? header[0] : header);

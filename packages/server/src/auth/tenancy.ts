@@ -1,7 +1,6 @@
 import type { AppContext } from '../context.js';
 import { forbidden } from '../http/problem.js';
 import type { Principal, Role, Tenant } from './principal.js';
-import { findMembershipRole, findOrganizationRole, listMembershipSummaries } from './repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  *   organization (or the key is restricted to another one) or has no organization at all
  */
 export async function resolveTenant(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'principals'>,
   principal: Principal,
   header: string | undefined,
 ): Promise<Tenant> {
@@ -26,7 +25,8 @@ export async function resolveTenant(
     return tenantFor(ctx, principal, header);
   }
   if (keyOrg) return tenantFor(ctx, principal, keyOrg);
-  const memberships = principal.memberships ?? (await listMembershipSummaries(ctx.db, principal.user.id));
+  const memberships =
+    principal.memberships ?? (await ctx.principals.listMembershipSummaries(ctx.db, principal.user.id));
   const chosen =
     memberships.find((m) => m.organizationId === principal.user.defaultOrganizationId) ??
     memberships.find((m) => m.kind === 'PERSONAL') ??
@@ -36,13 +36,13 @@ export async function resolveTenant(
 }
 
 async function tenantFor(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'principals'>,
   principal: Principal,
   organizationId: string,
 ): Promise<Tenant> {
   const known = principal.memberships?.find((m) => m.organizationId === organizationId);
   if (known) return { organizationId, role: known.role };
-  const found = await findOrganizationRole(ctx.db, organizationId, principal.user.id);
+  const found = await ctx.principals.findOrganizationRole(ctx.db, organizationId, principal.user.id);
   if (found?.role) return { organizationId, role: found.role };
   if (found && principal.user.isSystemAdmin) return { organizationId, role: null };
   throw forbidden('You are not a member of this organization');
@@ -59,15 +59,6 @@ export function requireKeyScope(principal: Principal, organizationId: string): v
   const keyOrg = principal.apiKey?.organizationId ?? null;
   if (keyOrg && keyOrg !== organizationId)
     throw forbidden('This API key is restricted to another organization');
-}
-
-/** The caller's role in an organization, or null when not a member. */
-export async function roleIn(
-  ctx: Pick<AppContext, 'db'>,
-  userId: string,
-  organizationId: string,
-): Promise<Role | null> {
-  return findMembershipRole(ctx.db, organizationId, userId);
 }
 
 /**

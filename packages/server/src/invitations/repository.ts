@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { pageOf, sortOrder } from '../db/paging.js';
-import { invitations, memberships, users } from '../db/schema.js';
+import { invitations } from '../db/schema.js';
 import { newId } from '../ids.js';
 
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -128,30 +128,4 @@ export async function listForOrganization(
     db.select({ n: count() }).from(invitations).where(where),
     p,
   );
-}
-
-/**
- * Removes the stand-ins of a pending invitee (users/service.ts `enrolByEmail`) that an accepted
- * invitation to `organizationId` resolves: those with this email that are members of the
- * organization, and those left without any membership. Returns the memberships they held (in any
- * organization), which pass to the person's account.
- */
-export async function claimPendingInvitees(db: Executor, organizationId: string, email: string) {
-  const standIns = db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.email, email.toLowerCase()),
-        eq(users.pendingInvitee, true),
-        sql`(exists (select 1 from ${memberships} m where m.user_id = ${users.id} and m.organization_id = ${organizationId})
-          or not exists (select 1 from ${memberships} m where m.user_id = ${users.id}))`,
-      ),
-    );
-  const held = await db
-    .select({ organizationId: memberships.organizationId, role: memberships.role })
-    .from(memberships)
-    .where(inArray(memberships.userId, standIns));
-  await db.delete(users).where(inArray(users.id, standIns));
-  return held;
 }

@@ -7,14 +7,11 @@ import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { conflict, notFound } from '../http/problem.js';
 import { enforceMemberQuota } from '../organizations/member-quota.js';
-import {
-  findOrganizationById,
-  insertMembershipIfAbsent,
-  isMemberByEmail,
-  setRole,
-} from '../organizations/records.js';
+import { findOrganizationById, insertMembershipIfAbsent, setRole } from '../organizations/records.js';
 import { getReadableOrganization } from '../organizations/service.js';
+import { isMemberByEmail } from '../organizations/user-directory.js';
 import * as repo from './repository.js';
+import { claimPendingInvitees } from './stand-ins.js';
 
 export type { InvitationRow } from './repository.js';
 
@@ -69,7 +66,7 @@ function escapeHtml(s: string): string {
  *   this (organization, email) or the person is already a member
  */
 export async function createInvitation(
-  ctx: Pick<AppContext, 'config' | 'db' | 'mailer'>,
+  ctx: Pick<AppContext, 'config' | 'db' | 'mailer' | 'userDirectory'>,
   principal: Principal,
   tenant: Tenant,
   input: { email: string; role: 'ADMIN' | 'MEMBER'; organization_id?: string | undefined },
@@ -85,7 +82,7 @@ export async function createInvitation(
  * @returns the invitation and what `within` returned
  */
 export async function inviteWith<T>(
-  ctx: Pick<AppContext, 'config' | 'db' | 'mailer'>,
+  ctx: Pick<AppContext, 'config' | 'db' | 'mailer' | 'userDirectory'>,
   principal: Principal,
   tenant: Tenant,
   input: { email: string; role: 'ADMIN' | 'MEMBER'; organization_id?: string | undefined },
@@ -102,7 +99,8 @@ export async function inviteWith<T>(
       throw conflict('An invitation is already pending for this email');
     }
     if (pending) await repo.updateInvitation(tx, pending.id, { status: 'EXPIRED' });
-    if (await isMemberByEmail(tx, orgId, email)) throw conflict('The user is already a member');
+    if (await isMemberByEmail(tx, ctx.userDirectory, orgId, email))
+      throw conflict('The user is already a member');
     const inserted = await repo.insertInvitation(tx, {
       organizationId: orgId,
       email,
@@ -170,7 +168,7 @@ async function notPending(ctx: Pick<AppContext, 'db'>, id: string, fallback: rep
  *   stays PENDING); 409 not PENDING (accepted, expired…) or already a member
  */
 export async function acceptInvitation(
-  ctx: Pick<AppContext, 'database' | 'db'>,
+  ctx: Pick<AppContext, 'database' | 'db' | 'standIns' | 'userDirectory'>,
   principal: Principal,
   id: string,
 ) {
@@ -189,8 +187,8 @@ export async function acceptInvitation(
     if (!invitation) return undefined;
     // The stand-in the organization saw for this person, if their account existed when invited
     // (decision 351), passes its memberships — with the roles they have now — to the account.
-    const held = await repo.claimPendingInvitees(tx, row.organizationId, row.email);
-    await enforceMemberQuota(tx, row.organizationId, principal.user.id);
+    const held = await claimPendingInvitees(tx, ctx.standIns, row.organizationId, row.email);
+    await enforceMemberQuota(tx, ctx.userDirectory, row.organizationId, principal.user.id);
     let membership: Awaited<ReturnType<typeof insertMembershipIfAbsent>> | undefined;
     const here = { organizationId: row.organizationId, role: row.role };
     for (const m of [

@@ -1,12 +1,13 @@
 import { recordAudit } from '../audit/service.js';
 import type { Principal } from '../auth/principal.js';
 import { propagateAuthChange } from '../auth/principal-cache.js';
-import { requireRole, roleIn } from '../auth/tenancy.js';
+import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
 import { enforceMemberQuota } from '../organizations/member-quota.js';
 import * as org from '../organizations/records.js';
 import { getReadableOrganization } from '../organizations/service.js';
+import { countMembers } from '../organizations/user-directory.js';
 import { findUserById, listMembers as listMemberRows, type MemberSortField } from '../users/records.js';
 import { enrolByEmail } from '../users/service.js';
 
@@ -19,13 +20,16 @@ async function requireAdministrator(ctx: Pick<AppContext, 'db'>, principal: Prin
 }
 
 export async function listMembers(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'userDirectory'>,
   principal: Principal,
   orgId: string,
   p: { page: number; size: number; field: MemberSortField; direction: 'asc' | 'desc' },
 ) {
   await requireAdministrator(ctx, principal, orgId);
-  return { rows: await listMemberRows(ctx.db, orgId, p), total: await org.countMembers(ctx.db, orgId) };
+  return {
+    rows: await listMemberRows(ctx.db, orgId, p),
+    total: await countMembers(ctx.db, ctx.userDirectory, orgId),
+  };
 }
 
 /**
@@ -38,7 +42,7 @@ export async function listMembers(
  *   `user_id`, 409 when already a member (or an invitation to the email is pending)
  */
 export async function addMember(
-  ctx: Pick<AppContext, 'config' | 'database' | 'db' | 'mailer'>,
+  ctx: Pick<AppContext, 'config' | 'database' | 'db' | 'mailer' | 'userDirectory'>,
   principal: Principal,
   orgId: string,
   input: { user_id?: string | undefined; email?: string | undefined; role: 'ADMIN' | 'MEMBER' },
@@ -50,7 +54,7 @@ export async function addMember(
   const user = await findUserById(ctx.db, input.user_id ?? '');
   if (!user || user.deletedAt) throw notFound('User');
   const row = await ctx.db.transaction(async (tx) => {
-    await enforceMemberQuota(tx, orgId, user.id);
+    await enforceMemberQuota(tx, ctx.userDirectory, orgId, user.id);
     const added = await org.insertMembershipIfAbsent(tx, {
       organizationId: orgId,
       userId: user.id,
@@ -149,7 +153,7 @@ export async function transferOwnership(
   newOwnerId: string,
 ) {
   await getReadableOrganization(ctx, principal, orgId);
-  if ((await roleIn(ctx, principal.user.id, orgId)) !== 'OWNER') {
+  if ((await org.findMembershipRole(ctx.db, orgId, principal.user.id)) !== 'OWNER') {
     throw forbidden('Only the current OWNER can transfer ownership');
   }
   if (newOwnerId === principal.user.id) {

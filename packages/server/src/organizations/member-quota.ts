@@ -6,15 +6,18 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { enforceCountQuota, getQuotasOf } from './quotas.js';
 import * as repo from './repository.js';
+import { countMembers, type UserDirectory } from './user-directory.js';
 
 /**
  * Enforces the organization's `max_members` quota before `userId` joins it (POST members,
- * POST /users, invitation accept). A user who is already a member passes: the caller answers 409.
+ * POST /users, invitation accept); `users` tells which members are not deleted. A user who is
+ * already a member passes: the caller answers 409.
  *
  * @throws HttpProblem 403 naming the quota, its limit and the current number of members
  */
 export async function enforceMemberQuota(
   db: Executor,
+  users: UserDirectory,
   organizationId: string,
   userId: string,
 ): Promise<void> {
@@ -24,5 +27,5 @@ export async function enforceMemberQuota(
   // joins cannot both take the last seat.
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`members:${organizationId}`}, 0))`);
   if (await repo.findMembership(db, organizationId, userId)) return;
-  enforceCountQuota('max_members', quotas.maxMembers, await repo.countMembers(db, organizationId));
+  enforceCountQuota('max_members', quotas.maxMembers, await countMembers(db, users, organizationId));
 }

@@ -6,22 +6,26 @@
  */
 export type { MembershipRow, OrganizationRow, Role } from './repository.js';
 export {
-  /** Counts the members of an organization whose user is not deleted (quota usage). */
-  countMembers,
   /** Deletes the membership of a user in an organization (the caller has checked who may). */
   deleteMembership,
   /** Turns the OWNER of an organization into an ADMIN; undefined when the user is not (or no longer) the OWNER. */
   demoteOwner,
   /** The membership of a user in an organization, or undefined. */
   findMembership,
+  /** The user's role in an organization (deleted or not), or null when not a member. */
+  findMembershipRole,
   /** The organization with this id (deleted ones only with `includeDeleted`), or undefined. */
   findOrganizationById,
+  /** The user's role in a non-deleted organization (`{role: null}` when not a member); undefined when there is none. */
+  findOrganizationRole,
   /** Adds a membership unless one exists (an accepted invitation, a new tenant user). */
   insertMembershipIfAbsent,
-  /** Whether a user with this e-mail address is a member of the organization. */
-  isMemberByEmail,
+  /** `{organizationId, role, kind}` of a user's memberships in non-deleted organizations, oldest first. */
+  listMembershipSummaries,
   /** Every membership of a user with its organization (organizations not deleted), oldest first. */
   listMembershipsOfUser,
+  /** `{userId, organizationId, role}` of every membership of some users (deleted organizations included). */
+  membershipsOfUsers,
   /** `{organizationId, role}` of a user's memberships in non-deleted organizations, oldest first. */
   rolesOfUser,
   /** Sets a member's role (the caller has checked who may). */

@@ -8,7 +8,6 @@ import {
   organizationQuotas,
   organizationSettings,
   organizations,
-  users,
 } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -399,13 +398,16 @@ export async function deleteMembership(db: Executor, organizationId: string, use
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
 }
 
-export async function countMembers(db: Executor, organizationId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/**
+ * The user ids of an organization's memberships (deleted users included: the users domain tells
+ * which are live, organizations/user-directory.ts).
+ */
+export async function listMemberUserIds(db: Executor, organizationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: memberships.userId })
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.organizationId, organizationId), notDeleted(users.deletedAt)));
-  return Number(row?.n ?? 0);
+    .where(eq(memberships.organizationId, organizationId));
+  return rows.map((r) => r.userId);
 }
 
 /** The user's memberships in non-deleted organizations, with the organization rows. */
@@ -416,6 +418,61 @@ export async function listMembershipsOfUser(db: Executor, userId: string) {
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
     .where(and(eq(memberships.userId, userId), notDeleted(organizations.deletedAt)))
     .orderBy(asc(memberships.createdAt));
+}
+
+/** `{userId, organizationId, role}` of every membership of `userIds` (organizations deleted or not). */
+export async function membershipsOfUsers(db: Executor, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: memberships.userId,
+      organizationId: memberships.organizationId,
+      role: memberships.role,
+    })
+    .from(memberships)
+    .where(sql`${memberships.userId} = any(${sql.param(userIds)}::uuid[])`);
+}
+
+/**
+ * The memberships of a user in organizations that are not deleted, oldest first, with the
+ * organization's kind: what tenant resolution picks from (auth/tenancy.ts).
+ */
+export async function listMembershipSummaries(db: Executor, userId: string) {
+  return db
+    .select({ organizationId: memberships.organizationId, role: memberships.role, kind: organizations.kind })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(and(eq(memberships.userId, userId), notDeleted(organizations.deletedAt)))
+    .orderBy(asc(memberships.createdAt));
+}
+
+/**
+ * The user's role in an organization that is not deleted: `{ role: null }` when the user is not a
+ * member, undefined when there is no such organization.
+ */
+export async function findOrganizationRole(
+  db: Executor,
+  organizationId: string,
+  userId: string,
+): Promise<{ role: Role | null } | undefined> {
+  const [row] = await db
+    .select({ role: memberships.role })
+    .from(organizations)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.organizationId, organizations.id), eq(memberships.userId, userId)),
+    )
+    .where(and(eq(organizations.id, organizationId), notDeleted(organizations.deletedAt)));
+  return row ? { role: row.role ?? null } : undefined;
+}
+
+/** The user's role in an organization (deleted or not), or null when not a member. */
+export async function findMembershipRole(
+  db: Executor,
+  organizationId: string,
+  userId: string,
+): Promise<Role | null> {
+  return (await findMembership(db, organizationId, userId))?.role ?? null;
 }
 
 /** The user's roles in non-deleted organizations. */
@@ -432,15 +489,22 @@ export async function rolesOfUser(db: Executor, userId: string) {
     .orderBy(asc(memberships.createdAt));
 }
 
-/**
- * Whether a user with this e-mail address (lower-cased; deleted users included) is a member of
- * the organization: an invitation to a member is refused.
- */
-export async function isMemberByEmail(db: Executor, organizationId: string, email: string): Promise<boolean> {
+/** Whether one of `userIds` is a member of the organization. */
+export async function hasMemberAmong(
+  db: Executor,
+  organizationId: string,
+  userIds: readonly string[],
+): Promise<boolean> {
+  if (userIds.length === 0) return false;
   const [row] = await db
     .select({ userId: memberships.userId })
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.organizationId, organizationId), eq(users.email, email.toLowerCase())));
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        sql`${memberships.userId} = any(${sql.param(userIds)}::uuid[])`,
+      ),
+    )
+    .limit(1);
   return row !== undefined;
 }

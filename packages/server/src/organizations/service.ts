@@ -1,7 +1,7 @@
 import { recordAudit } from '../audit/service.js';
 import type { Principal, Tenant } from '../auth/principal.js';
 import { propagateAuthChange } from '../auth/principal-cache.js';
-import { requireKeyScope, requireRole, requireSystemAdmin, roleIn } from '../auth/tenancy.js';
+import { requireKeyScope, requireRole, requireSystemAdmin } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
@@ -95,7 +95,10 @@ async function checkParent(
       errors: [{ field: 'body.parent_id', message: 'organization not found' }],
     });
   requireKeyScope(principal, parentId);
-  requireRole(principal, await roleIn(ctx, principal.user.id, parentId), ['OWNER', 'ADMIN']);
+  requireRole(principal, await repo.findMembershipRole(ctx.db, parentId, principal.user.id), [
+    'OWNER',
+    'ADMIN',
+  ]);
   let height = 1;
   if (movingId) {
     const subtree = await repo.listSubtree(ctx.db, movingId);
@@ -151,7 +154,7 @@ export async function getReadableOrganization(ctx: Pick<AppContext, 'db'>, princ
   const org = await repo.findOrganizationById(ctx.db, id);
   if (!org) throw notFound('Organization');
   requireKeyScope(principal, id);
-  const role = await roleIn(ctx, principal.user.id, id);
+  const role = await repo.findMembershipRole(ctx.db, id, principal.user.id);
   if (!role && !principal.user.isSystemAdmin) throw forbidden('You are not a member of this organization');
   return { org, role };
 }

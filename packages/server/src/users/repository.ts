@@ -23,6 +23,22 @@ export async function findUserByEmail(db: Executor, email: string) {
   return row;
 }
 
+/** How many of `ids` are users that are not deleted (organizations/user-directory.ts). */
+export async function countLiveUsers(db: Executor, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(sql`${users.id} = any(${sql.param(ids)}::uuid[])`, notDeleted(users.deletedAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** The ids of every user with this e-mail address: deleted users and pending invitees' stand-ins included. */
+export async function userIdsWithEmail(db: Executor, email: string): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  return rows.map((r) => r.id);
+}
+
 export async function findUserByIdentity(db: Executor, issuer: string, subject: string) {
   const [row] = await db
     .select({ user: users })
@@ -66,6 +82,23 @@ export async function insertUserIfAbsent(db: Executor, v: { email: string; name?
  */
 export async function insertPendingInvitee(db: Executor, v: { email: string; name?: string | null }) {
   return insertUser(db, { ...v, pendingInvitee: true });
+}
+
+/** The ids of the pending invitees' stand-ins with this e-mail address (invitations/stand-ins.ts). */
+export async function pendingInviteeIds(db: Executor, email: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), eq(users.pendingInvitee, true)));
+  return rows.map((r) => r.id);
+}
+
+/** Deletes the stand-ins among `ids` (their memberships go with them: ON DELETE CASCADE). */
+export async function deletePendingInvitees(db: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .delete(users)
+    .where(and(sql`${users.id} = any(${sql.param(ids)}::uuid[])`, eq(users.pendingInvitee, true)));
 }
 
 export async function linkIdentity(db: Executor, userId: string, issuer: string, subject: string) {
@@ -131,7 +164,7 @@ export type MemberSortField = keyof typeof memberSort;
 
 /**
  * One page of an organization's members (users not deleted) with their user rows; the total is
- * organizations/records.ts `countMembers`.
+ * organizations/user-directory.ts `countMembers`.
  */
 export async function listMembers(
   db: Executor,

@@ -202,7 +202,7 @@ export async function listTenantUsers(
  *   the address is already a member's or an invitation to it is pending
  */
 export async function enrolByEmail(
-  ctx: Pick<AppContext, 'config' | 'db' | 'mailer'>,
+  ctx: Pick<AppContext, 'config' | 'db' | 'mailer' | 'userDirectory'>,
   principal: Principal,
   organizationId: string,
   input: { email: string; name?: string | null | undefined; role: 'ADMIN' | 'MEMBER' },
@@ -216,7 +216,7 @@ export async function enrolByEmail(
       ((await repo.findUserByEmail(tx, input.email)) === undefined
         ? await repo.insertUserIfAbsent(tx, person)
         : undefined) ?? (await repo.insertPendingInvitee(tx, person));
-    await enforceMemberQuota(tx, organizationId, user.id);
+    await enforceMemberQuota(tx, ctx.userDirectory, organizationId, user.id);
     const membership = await insertMembershipIfAbsent(tx, {
       organizationId,
       userId: user.id,
@@ -237,7 +237,7 @@ export async function enrolByEmail(
  *   member or an invitation to the email is pending
  */
 export async function createTenantUser(
-  ctx: Pick<AppContext, 'config' | 'db' | 'mailer'>,
+  ctx: Pick<AppContext, 'config' | 'db' | 'mailer' | 'userDirectory'>,
   principal: Principal,
   tenant: Tenant,
   input: { email: string; name?: string | null | undefined; role: 'ADMIN' | 'MEMBER' },

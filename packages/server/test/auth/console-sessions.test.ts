@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleSessions } from '../../src/db/schema.js';
-import { createTeam, createTestApp, signUp, type TestApp, type TestUser } from '../support/app.js';
+import { addMember, createTeam, createTestApp, signUp, type TestApp, type TestUser } from '../support/app.js';
 
 /**
  * Console sessions (issue 37 item 5): the console exchanges its API key or access token for a
@@ -20,11 +20,11 @@ describe('console sessions', () => {
     app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(token) });
   const session = async (id: string) =>
     (await app.ctx.db.select().from(consoleSessions).where(eq(consoleSessions.id, id)))[0];
-  const createKey = async (payload: Record<string, unknown>) => {
+  const createKey = async (payload: Record<string, unknown>, as: TestUser = owner) => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/api-keys',
-      headers: owner.headers,
+      headers: as.headers,
       payload,
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -159,6 +159,21 @@ describe('console sessions', () => {
     expect(Date.parse(s.max_expires_at) - Date.now()).toBeLessThanOrEqual(120_000);
     const again = await open(bearer(s.token));
     expect(again.statusCode).toBe(403);
+  });
+
+  it("answers 401 to the session and to the API key of a user deleted since (an API key's cached principal too)", async () => {
+    const leaving = await signUp(app);
+    await addMember(app, owner, team, leaving, 'MEMBER');
+    const { key } = await createKey({ name: 'leaving' }, leaving);
+    const { token } = (await open(leaving.headers)).json() as { token: string };
+    expect([(await me(token)).statusCode, (await me(key)).statusCode]).toEqual([200, 200]);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/users/${leaving.id}`,
+      headers: { ...owner.headers, 'x-organization-id': team },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect([(await me(token)).statusCode, (await me(key)).statusCode]).toEqual([401, 401]);
   });
 
   it('refuses forged, malformed and missing session tokens with 401', async () => {

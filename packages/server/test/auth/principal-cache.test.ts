@@ -9,13 +9,13 @@ import { runInQueryScope } from '../../src/db/cancel.js';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../support/app.js';
 
 const lookups = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../src/auth/repository.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/auth/repository.js')>();
+vi.mock('../../src/api-keys/records.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/api-keys/records.js')>();
   return {
     ...original,
-    findApiKeyPrincipal: async (...args: Parameters<typeof original.findApiKeyPrincipal>) => {
+    findApiKeyByHash: async (...args: Parameters<typeof original.findApiKeyByHash>) => {
       lookups.count += 1;
-      return original.findApiKeyPrincipal(...args);
+      return original.findApiKeyByHash(...args);
     },
   };
 });

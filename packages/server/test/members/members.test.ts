@@ -204,6 +204,45 @@ describe('Organization members (spec 4.8)', () => {
       expect(now[standIn.user_id]).toBeUndefined();
     });
 
+    it("leaves another organization's stand-in for the same person until that invitation is accepted", async () => {
+      const [first, second] = [await freshTeam(), await freshTeam()];
+      const person = await signUp(app);
+      const add = async (org: string) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: membersUrl(org),
+          headers: owner.headers,
+          payload: { email: person.email },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().user_id as string;
+      };
+      const [firstStandIn, secondStandIn] = [await add(first), await add(second)];
+      const mine = await app.inject({
+        method: 'GET',
+        url: '/api/v1/invitations/me',
+        headers: person.headers,
+      });
+      const accept = (org: string) => {
+        const id = (mine.json() as { id: string; organization_id: string }[]).find(
+          (i) => i.organization_id === org,
+        )?.id;
+        return app.inject({
+          method: 'POST',
+          url: `/api/v1/invitations/${id}/accept`,
+          headers: person.headers,
+        });
+      };
+      expect((await accept(first)).statusCode).toBe(200);
+      expect(await roles(first)).toMatchObject({ [person.id]: 'MEMBER' });
+      expect((await roles(first))[firstStandIn]).toBeUndefined();
+      const stillWaiting = await roles(second);
+      expect([stillWaiting[secondStandIn], stillWaiting[person.id]]).toEqual(['MEMBER', undefined]);
+      expect((await accept(second)).statusCode).toBe(200);
+      const after = await roles(second);
+      expect([after[secondStandIn], after[person.id]]).toEqual([undefined, 'MEMBER']);
+    });
+
     it('answers adding by email the same way whether or not an account has the address', async () => {
       const org = await freshTeam();
       const existing = await signUp(app);

@@ -139,6 +139,43 @@ describe('max_members', () => {
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 403]);
   });
+
+  it('frees the seat of a deleted user, whose e-mail address still cannot be invited (409)', async () => {
+    const o = await signUp(app);
+    const t = await createTeam(app, o);
+    const gone = await signUp(app);
+    await addMember(app, o, t, gone, 'MEMBER');
+    await setQuotas(t, { max_members: 2 });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/users/${gone.id}`,
+      headers: inOrg(o, t),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+
+    const quotas = await app.inject({
+      method: 'GET',
+      url: `/api/v1/organizations/${t}/quotas`,
+      headers: o.headers,
+    });
+    expect(quotas.json().usage.members).toBe(1);
+    const members = await app.inject({
+      method: 'GET',
+      url: `/api/v1/organizations/${t}/members?page=0&size=10`,
+      headers: o.headers,
+    });
+    expect(members.json().page.total_elements).toBe(1);
+    // The freed seat takes a new member (addMember throws unless 200).
+    await addMember(app, o, t, await signUp(app), 'MEMBER');
+
+    const invite = await app.inject({
+      method: 'POST',
+      url: '/api/v1/invitations',
+      headers: o.headers,
+      payload: { email: gone.email.toUpperCase(), organization_id: t },
+    });
+    expect(invite.statusCode, invite.body).toBe(409);
+  });
 });
 
 describe('documents and storage quotas', () => {
