@@ -5,6 +5,7 @@
  */
 import { type AnyColumn, asc, count, desc, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import type { Executor } from './client.js';
 
 /** One page of a listing: 0-based `page`, rows per page `size` (see http/pagination.ts). */
@@ -65,6 +66,34 @@ export function countLimit(p: PageWindow): number {
 /** A total counted up to `limit` rows: the count, and whether it is the exact number of matching rows. */
 export function cappedTotal(counted: number, limit: number): { total: number; totalExact: boolean } {
   return { total: Math.min(counted, limit), totalExact: counted < limit };
+}
+
+/**
+ * How long a count that reached its cap is believed (ms): a large organization's first thousand
+ * rows are then counted once in this time, not on every page request (docs/api.md "Totals").
+ * Only a count at its cap is remembered, so a total below the cap is always exact; a "1,000+"
+ * may outlive the rows beyond the cap by this long.
+ */
+export const CAPPED_COUNT_TTL_MS = 10_000;
+
+/** Counts known to have reached their cap, by database and count key ({@link knownCapped}). */
+const cappedCounts = new WeakMap<object, LRUCache<string, true>>();
+
+/**
+ * Whether the count of `key` (the counted rows' description: organization, filters and the
+ * cap) reached its cap on `db` within the last {@link CAPPED_COUNT_TTL_MS}, as
+ * {@link rememberCount} noted it. Then the caller may skip the count: its total is the cap, inexact.
+ */
+export function knownCapped(db: object, key: string): boolean {
+  return cappedCounts.get(db)?.get(key) === true;
+}
+
+/** Notes a count of `key` on `db`: remembered only when it reached `limit` (see {@link knownCapped}). */
+export function rememberCount(db: object, key: string, counted: number, limit: number): void {
+  const known = cappedCounts.get(db) ?? new LRUCache<string, true>({ max: 10_000, ttl: CAPPED_COUNT_TTL_MS });
+  cappedCounts.set(db, known);
+  if (counted >= limit) known.set(key, true);
+  else known.delete(key);
 }
 
 /**

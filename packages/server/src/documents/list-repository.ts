@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { cappedTotal, countLimit, countUpTo } from '../db/paging.js';
+import { cappedTotal, countLimit, countUpTo, knownCapped, rememberCount } from '../db/paging.js';
 import { documents } from '../db/schema.js';
 import type { DocumentRow, DocumentStatus } from './repository.js';
 
@@ -43,19 +43,32 @@ export async function listDocuments(
   const limit = countLimit(p);
   const values = pageValues(organizationId, p);
   const present = FILTER_KEYS.filter((k) => p[k] !== undefined);
-  const rows = await preparedList(db, p.field, p.direction, present).execute(values);
-  // Past the last page the count has no row to ride on.
+  // A count that reached its cap a moment ago is not read again (its LIMIT 0 reads no row).
+  const countKey = JSON.stringify([
+    'documents',
+    organizationId,
+    ...FILTER_KEYS.map((k) => values[k] ?? null),
+    limit,
+  ]);
+  const capped = knownCapped(db, countKey);
+  const rows = await preparedList(db, p.field, p.direction, present).execute(
+    capped ? { ...values, countLimit: 0 } : values,
+  );
+  // Past the last page the count has no row to ride on (and a remembered cap no longer holds).
   const counted =
-    rows[0]?.total ??
-    (p.page === 0
-      ? 0
-      : await countUpTo(
-          db,
-          documents,
-          documents.createdAt,
-          and(...filterConditions(organizationId, p)),
-          limit,
-        ));
+    capped && rows.length > 0
+      ? limit
+      : (rows[0]?.total ??
+        (p.page === 0
+          ? 0
+          : await countUpTo(
+              db,
+              documents,
+              documents.createdAt,
+              and(...filterConditions(organizationId, p)),
+              limit,
+            )));
+  rememberCount(db, countKey, counted, limit);
   return {
     rows: rows.map(({ total: _, ...row }) => row as DocumentRow),
     ...cappedTotal(counted, limit),

@@ -6,6 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNT_HORIZON } from '../../src/db/paging.js';
 import { documents } from '../../src/db/schema.js';
 import { getContent, putContent } from '../../src/documents/content-repository.js';
 import { listDocuments } from '../../src/documents/list-repository.js';
@@ -16,6 +17,7 @@ import {
   updateDocument,
 } from '../../src/documents/repository.js';
 import { createTestApp, signUp, type TestApp } from '../support/app.js';
+import { insertBulkDocuments } from '../support/bulk.js';
 
 describe('listDocuments', () => {
   let app: TestApp;
@@ -98,6 +100,28 @@ describe('listDocuments', () => {
       createdAfter: new Date(Date.UTC(2026, 0, 3)),
     });
     expect(combined.rows.map((r) => r.id)).toEqual([ids[4], ids[2]]);
+  });
+
+  it('counts a large organization once while its total is at the cap, and a small one every time', async () => {
+    const big = (await signUp(app)).personalOrgId;
+    await insertBulkDocuments(app.ctx.database, big, COUNT_HORIZON + 5);
+    const page = (p: Partial<Parameters<typeof listDocuments>[2]> = {}) =>
+      listDocuments(app.ctx.db, big, { page: 0, size: 20, field: 'created_at', direction: 'desc', ...p });
+    expect(await page()).toMatchObject({ total: COUNT_HORIZON, totalExact: false });
+    // All but 10 go: within CAPPED_COUNT_TTL_MS the capped total is not counted again...
+    await app.ctx.database.query(
+      `delete from documents where organization_id = $1 and id not in
+         (select id from documents where organization_id = $1 order by created_at desc limit 10)`,
+      [big],
+    );
+    expect(await page()).toMatchObject({ total: COUNT_HORIZON, totalExact: false });
+    // ...but another filter, a page past the end and any total below the cap are counted.
+    expect(await page({ status: 'PROCESSED' })).toMatchObject({ total: 10, totalExact: true });
+    expect(await page({ page: 60 })).toMatchObject({ rows: [], total: 10, totalExact: true });
+    expect((await page({ page: 60 })).total).toBe(10);
+    // the small organization's total follows every change at once
+    await app.ctx.database.query('delete from documents where id = $1', [ids[0]]);
+    expect((await list()).total).toBe(4);
   });
 });
 
