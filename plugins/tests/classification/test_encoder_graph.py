@@ -1,6 +1,6 @@
 """The encoder's ONNX graph (``classification/encoder_graph.py``) run by ONNX Runtime gives
 the NumPy encoder's embeddings: to float32 rounding as built, and within a cosine of 0.98 with
-its dense layers quantised to int8 (the graph the classifier loads)."""
+its dense layers quantised to int8 (measured, not loaded: docs/quality.md)."""
 
 from __future__ import annotations
 
