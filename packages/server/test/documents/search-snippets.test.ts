@@ -4,10 +4,23 @@
  * the match wherever it is. On PostgreSQL, or an in-memory PGlite with SERVICE_TEST_DB=pglite.
  */
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, migrateDatabase, openDatabase, pgliteDatabase } from '../../src/db/client.js';
+import {
+  type Database,
+  type Db,
+  migrateDatabase,
+  openDatabase,
+  pgliteDatabase,
+} from '../../src/db/client.js';
+import { drizzleClient } from '../../src/db/pglite-parsers.js';
+import * as schema from '../../src/db/schema.js';
 import { putContent } from '../../src/documents/content-repository.js';
 import { SNIPPET_WINDOW_CHARS, searchDocuments } from '../../src/documents/search-repository.js';
+import { type PlanNode, planNodes } from '../support/explain.js';
 
 /** `n` characters of sentences without any word searched below. */
 const filler = (n: number) =>
@@ -17,6 +30,11 @@ describe('search snippets of long texts', () => {
   let database: Database;
   let org: string;
   const ids = new Map<string, string>();
+  /** The same database through a drizzle that logs its statements into `sent`. */
+  let logged: Db;
+  let pool: pg.Pool | undefined;
+  const sent: { sql: string; params: unknown[] }[] = [];
+  const logger: Logger = { logQuery: (sql, params) => void sent.push({ sql, params }) };
 
   /** Stores a processed document `name` with `text`, as the pipeline would (text, vectors). */
   async function addDocument(name: string, text: string) {
@@ -40,10 +58,15 @@ describe('search snippets of long texts', () => {
 
   beforeAll(async () => {
     const url = inject('databaseUrl');
-    if (url) database = await openDatabase({ databaseUrl: url, dataDir: '/tmp' });
-    else {
-      database = pgliteDatabase(await PGlite.create());
+    if (url) {
+      database = await openDatabase({ databaseUrl: url, dataDir: '/tmp' });
+      pool = new pg.Pool({ connectionString: url, max: 1 });
+      logged = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    } else {
+      const client = await PGlite.create();
+      database = pgliteDatabase(client);
       await migrateDatabase(database);
+      logged = drizzlePglite({ client: drizzleClient(client) as never, schema, logger }) as unknown as Db;
     }
     const { rows } = await database.query(
       `insert into organizations (id, name, slug, kind) values (gen_random_uuid(), 'Snippets', 'snippets-' || gen_random_uuid(), 'TEAM') returning id`,
@@ -67,7 +90,10 @@ describe('search snippets of long texts', () => {
     );
     await addDocument('Office lease', `${filler(40_000)}`);
   }, 60_000);
-  afterAll(async () => database?.close());
+  afterAll(async () => {
+    await pool?.end();
+    await database?.close();
+  });
 
   it('marks a match that lies deep in a long text, with the words around it', async () => {
     const snippet = await snippetOf('indemnify', 'late.txt');
@@ -97,5 +123,24 @@ describe('search snippets of long texts', () => {
   it("gives the text's beginning when only the filename matches, and when every word is excluded", async () => {
     expect(await snippetOf('lease', 'Office lease')).toMatch(/^The parties meet every quarter/);
     expect(await snippetOf('-indemnify', 'twice.txt')).toMatch(/^Disputes go to binding arbitration/);
+  });
+
+  it('locates the match and builds the window snippet once per hit', async () => {
+    sent.length = 0;
+    const { hits } = await searchDocuments(logged, org, 'indemnify', { page: 0, size: 20 });
+    expect(hits).toHaveLength(2);
+    const statement = sent[0];
+    const { rows } = await database.query(
+      `explain (analyze, verbose, format json) ${statement?.sql}`,
+      statement?.params,
+    );
+    const raw = rows[0]?.['QUERY PLAN'];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+    const nodes = planNodes(plan[0]?.Plan as PlanNode) as (PlanNode & { Output?: string[] })[];
+    // The location's aggregate (`max(strpos(text, substring(text from pattern)))`): one sub-plan,
+    // run once per hit. Pulled up into the query above it, it was written in twice (once for the
+    // check of the window's snippet, once for the snippet itself) and read each text twice.
+    const located = nodes.filter((n) => (n.Output ?? []).some((o) => o.startsWith('max(strpos(')));
+    expect(located.map((n) => n['Actual Loops'])).toEqual([hits.length]);
   });
 });

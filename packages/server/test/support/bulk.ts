@@ -120,7 +120,8 @@ export async function insertBulkDocuments(
 /**
  * Replaces the texts and vectors of the organization's newest `n` documents with real contracts:
  * the `.txt` files of `corpusDir` (CUAD's, tens of KB each), cycled in name order. The text's
- * vector is stemmed whole, the search vector is the filename's (A) and the text's (C). For
+ * vector is stemmed whole, the search vector is the filename's (A) and the text's (C); the text
+ * is stored compressed or not as the pipeline's would be on that database. For
  * measures of what long texts cost (snippets, ranking): bench/large `--real`.
  */
 export async function useRealTexts(
@@ -133,6 +134,11 @@ export async function useRealTexts(
     .filter((f) => f.endsWith('.txt'))
     .sort();
   await database.query('create temporary table if not exists real_texts (i int, text text)');
+  // Kept uncompressed here, so that `document_contents` stores them as a text the pipeline
+  // inserts: compressed where its column compresses (PostgreSQL), not where it does not (PGlite's
+  // STORAGE EXTERNAL, decision 216). Copied from a compressed column, the compressed form was
+  // kept as it was, and each reference to the text in a search decompressed it again.
+  await database.query('alter table real_texts alter column text set storage external');
   await database.query('truncate real_texts');
   for (const [i, f] of files.entries())
     await database.query('insert into real_texts values ($1, $2)', [
