@@ -67,6 +67,7 @@ export async function listAlerts(
     db.select().from(alerts).where(where).orderBy(desc(alerts.createdAt), asc(alerts.id)).$dynamic(),
     (limit) => countUpTo(db, alerts, alerts.createdAt, where, limit),
     p,
+    { db, key: ['alerts', organizationId, p.status ?? null, p.kind ?? null] },
   );
 }
 

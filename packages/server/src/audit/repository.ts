@@ -59,6 +59,7 @@ export async function listAudit(
       .$dynamic(),
     (limit) => countUpTo(db, auditLog, auditLog.createdAt, where, limit),
     p,
+    { db, key: ['audit_log', f] },
   );
 }
 

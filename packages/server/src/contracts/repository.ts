@@ -113,6 +113,7 @@ export async function listContracts(
     db.select().from(contracts).where(where).orderBy(order, asc(contracts.id)).$dynamic(),
     (limit) => countUpTo(db, contracts, contracts.renewalDate, where, limit),
     p,
+    { db, key: ['contracts', organizationId, p.status ?? null, p.vendor ?? null, p.renewalBefore ?? null] },
   );
 }
 

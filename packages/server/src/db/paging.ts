@@ -98,20 +98,27 @@ export function rememberCount(db: object, key: string, counted: number, limit: n
 
 /**
  * One page of an ordered query and its capped total (docs/api.md "Totals"): for the lists that
- * grow with an organization (documents, contracts, alerts, audit).
+ * grow with an organization (documents, contracts, alerts, audit). A count that reached its cap
+ * within {@link CAPPED_COUNT_TTL_MS} is not run again for a page that has rows.
  *
  * @param query the listing, ordered, as `.$dynamic()`
  * @param count counts the same rows, reading at most `limit` of them (e.g. {@link countUpTo})
+ * @param counted what is counted, for {@link knownCapped}: `db` and every value the count's
+ *   filter depends on (the table's name, organization, filters; JSON-serialisable)
  * @returns the page's rows, `total` (exact below the cap) and `totalExact`
  */
 export async function cappedPageOf<T extends PgSelect>(
   query: T,
   count: (limit: number) => PromiseLike<number>,
   p: PageWindow,
+  counted: { db: object; key: unknown[] },
 ): Promise<{ rows: Awaited<T>; total: number; totalExact: boolean }> {
   const rows = (await withPage(query, p)) as Awaited<T>;
   const limit = countLimit(p);
-  return { rows, ...cappedTotal(await count(limit), limit) };
+  const key = JSON.stringify([...counted.key, limit]);
+  const n = rows.length > 0 && knownCapped(counted.db, key) ? limit : await count(limit);
+  rememberCount(counted.db, key, n, limit);
+  return { rows, ...cappedTotal(n, limit) };
 }
 
 /**

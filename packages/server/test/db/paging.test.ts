@@ -3,7 +3,15 @@ import { asc, count } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deletedFilter, notDeleted, pageOf, sortOrder } from '../../src/db/paging.js';
+import {
+  COUNT_HORIZON,
+  cappedPageOf,
+  countUpTo,
+  deletedFilter,
+  notDeleted,
+  pageOf,
+  sortOrder,
+} from '../../src/db/paging.js';
 
 // A table of its own, so the helpers are shown on the smallest listing there is.
 const items = pgTable('items', {
@@ -75,5 +83,33 @@ describe('db/paging: the paged query and the soft-delete filter of every reposit
     expect(await ids('exclude')).toEqual([1, 2, 3, 4, 6]);
     expect(await ids('only')).toEqual([5, 7]);
     expect(await ids('include')).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('counts a listing beyond the cap once while it stays there, one below the cap every time', async () => {
+    await client.exec(
+      'create table many (id integer primary key); insert into many select g from generate_series(1, 1005) g',
+    );
+    const many = pgTable('many', { id: integer('id').primaryKey() });
+    let counts = 0;
+    const page = (table: typeof many | typeof items, page: number) =>
+      cappedPageOf(
+        db.select({ id: table.id }).from(table).orderBy(asc(table.id)).$dynamic(),
+        (limit) => {
+          counts++;
+          return countUpTo(db as never, table, table.id, undefined, limit);
+        },
+        { page, size: 10 },
+        { db, key: ['paging-test', table === many ? 'many' : 'items'] },
+      );
+    expect(await page(many, 0)).toMatchObject({ total: COUNT_HORIZON, totalExact: false });
+    expect(await page(many, 0)).toMatchObject({ total: COUNT_HORIZON, totalExact: false });
+    expect(counts).toBe(1);
+    // another bound (a later page's, 1,010: all 1,005 rows) and a page past the end are counted
+    expect(await page(many, 1)).toMatchObject({ total: 1005, totalExact: true });
+    expect(await page(many, 200)).toMatchObject({ rows: [], total: 1005, totalExact: true });
+    expect(counts).toBe(3);
+    await page(items, 0);
+    await page(items, 0);
+    expect(counts).toBe(5);
   });
 });
