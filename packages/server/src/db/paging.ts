@@ -70,7 +70,8 @@ export function cappedTotal(counted: number, limit: number): { total: number; to
 
 /**
  * How long a count that reached its cap is believed (ms): a large organization's first thousand
- * rows are then counted once in this time, not on every page request (docs/api.md "Totals").
+ * rows are then counted once in this time for a page asked again (the cap grows with the page's
+ * offset, so it is the same page: the first above all), not at every request (docs/api.md "Totals").
  * Only a count at its cap is remembered, so a total below the cap is always exact; a "1,000+"
  * may outlive the rows beyond the cap by this long.
  */
