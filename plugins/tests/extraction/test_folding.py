@@ -8,6 +8,7 @@ import pytest
 
 from service_builtins.extraction.folding import (
     case_twin,
+    case_variants,
     fold_case,
     sensitive_scanner,
     start_scanner,
@@ -94,14 +95,60 @@ def test_sensitive_scanner_finds_every_start() -> None:
 
 
 @pytest.mark.parametrize("pattern", [
-    re.compile(r"Jan", re.IGNORECASE),       # case-insensitive: start_scanner's business
     re.compile(r"a*"),                       # matches the empty string
     re.compile(r".x"),                       # starts with any character
     re.compile(r"(?x) a b"),                 # verbose
-    re.compile(r"\b(?i:entre)\s+X"),          # starts case-insensitively: "ENTRE", "Entre"
+    re.compile(r"[^a]x", re.IGNORECASE),
 ])
 def test_no_sensitive_scanner(pattern: re.Pattern[str]) -> None:
     assert sensitive_scanner(pattern) is None
+
+
+#: every character some letter's case-insensitive match can reach (a cased letter matches
+#: only cased characters besides itself)
+CASED = "".join(c for c in ALL_CHARS if c.lower() != c or c.upper() != c or c.title() != c)
+
+
+def test_case_variants_are_what_re_matches() -> None:
+    """For every cased character, the characters a case-insensitive literal of it matches
+    are its :func:`case_variants` (checked with ``re`` over all cased characters)."""
+    for char in CASED:
+        literal = re.compile(re.escape(char), re.IGNORECASE)
+        matched = {ord(m.group()) for m in literal.finditer(CASED)} | {ord(char)}
+        assert case_variants(ord(char)) == matched, hex(ord(char))
+
+
+def test_classes_hold_a_character_with_its_lower_case() -> None:
+    """What the scanner's class leaves a category as it is for: ``\\d``, ``\\s``, ``\\w``
+    (and their negations) hold a character exactly when they hold its lower case."""
+    for cls in (r"\d", r"\s", r"\w"):
+        pattern = re.compile(cls)
+        assert [c for c in CASED if bool(pattern.match(c)) != bool(pattern.match(c.lower()[0]))
+                and len(c.lower()) == 1] == [], cls
+
+
+@pytest.mark.parametrize("pattern", [
+    re.compile(r"Jan\w*\s+\d+", re.IGNORECASE),
+    re.compile(r"\b(?i:entre)\s+X"),                             # an inline group
+    re.compile(r"\bK\u00fcndigungsfrist\s+von\s+(?P<n>\d+)", re.IGNORECASE),
+    re.compile(r"\b(?:d\u00e9non|r\u00e9sili|pr\u00e9avis)\w*|\d+\s*jours", re.IGNORECASE),
+    re.compile(r"(?-i:Effective\s+Date)|effect\b", re.IGNORECASE),   # case-sensitive inside
+    re.compile(r"[a-f\u00e0-\u00ff]{2}\d", re.IGNORECASE),           # a range
+    re.compile(r"stra\u00dfe|kelvin|\u00b5m", re.IGNORECASE),         # re's extra folds
+])
+def test_sensitive_scanner_of_a_case_insensitive_pattern(pattern: re.Pattern[str]) -> None:
+    """A pattern without a twin (a case-insensitive non-ASCII or upper-case letter, an inline
+    flag group) gets a scanner too: every start, overlapping ones included, in any case."""
+    scanner = sensitive_scanner(pattern)
+    assert scanner is not None
+    assert not scanner.flags & re.IGNORECASE
+    text = ("JANUARY 5, jan 7 Entre X ENTRE X entreX K\u00dcNDIGUNGSFRIST VON 30 "
+            "\u212a\u00fcndigungsfrist von 3 D\u00c9NONCIATION r\u00e9siliation 30 jours "
+            "Effective Date EFFECTIVE DATE effect effective \u00c0\u00c9\u00d05 ab1 STRASSE "
+            "STRA\u1e9eE stra\u00dfe \u212aELVIN \u039cm \u00b5M \u0130i\u0131I")
+    starts = [m.start() for m in scanner.finditer(text)]
+    assert starts == [i for i in range(len(text)) if pattern.match(text, i)]
+    assert starts
 
 
 def test_the_contract_finders_cues_scan_as_case_twins() -> None:
