@@ -65,17 +65,19 @@ def fold_case(text: str) -> str:
 
 
 def _literal_ok(code: int) -> bool:
-    """A literal the twin can match in folded text: ASCII and not upper case, or without
-    case at all (a digit, punctuation, a symbol)."""
+    """A literal the twin can match in folded text: every character a case-insensitive
+    ``chr(code)`` matches (:func:`case_variants`) folds to it, and no other can (a character
+    folds to its lower case, whose variants it is among). So lower-case letters ("a", "é",
+    "ß", "ü"), digits, punctuation and symbols; not "A", "É", nor letters ``re`` counts with
+    another lower case (U+00B5 micro sign and U+03BC mu, the two sigmas)."""
     char = chr(code)
-    if char.isascii():
-        return not char.isupper()
-    return char.lower() == char == char.upper()
+    return all(fold_case(chr(variant)) == char for variant in case_variants(code))
 
 
 def _tree_ok(items: Any) -> bool:
     """Whether every literal of a parsed pattern is :func:`_literal_ok`, with no back
-    reference and no inline change of flags (walks ``re._parser``'s tree)."""
+    reference and no inline change of flags but a redundant ``(?i:...)`` (walks
+    ``re._parser``'s tree of a case-insensitive pattern)."""
     c = sre_parse  # the opcodes are the parser's constants
     for op, av in items:
         if op in (c.LITERAL, c.NOT_LITERAL):
@@ -84,7 +86,10 @@ def _tree_ok(items: Any) -> bool:
             ok = all(_set_item_ok(o, a) for o, a in av)
         elif op is c.SUBPATTERN:
             _, add_flags, del_flags, sub = av
-            ok = not (add_flags or del_flags) and _tree_ok(sub)
+            # "(?i:...)" inside a case-insensitive pattern changes nothing; in the twin it
+            # matches folded text as the twin's own literals do (a folded letter is its own
+            # lower case, and no _literal_ok letter has another in re's same-letter sets)
+            ok = add_flags in (0, re.IGNORECASE) and not del_flags and _tree_ok(sub)
         elif op is c.BRANCH:
             ok = all(_tree_ok(p) for p in av[1])
         elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):

@@ -7,6 +7,7 @@ import re
 import pytest
 
 from service_builtins.extraction.folding import (
+    _literal_ok,
     case_twin,
     case_variants,
     fold_case,
@@ -44,7 +45,10 @@ def test_fold_case_ascii() -> None:
     (re.compile(r"January", re.IGNORECASE), False),        # an upper-case literal
     (re.compile(r"(a)\1", re.IGNORECASE), False),          # a back reference
     (re.compile(r"a(?-i:b)", re.IGNORECASE), False),       # an inline flag group
-    (re.compile(r"caf\u00e9", re.IGNORECASE), False),      # a non-ASCII letter
+    (re.compile(r"caf\u00e9", re.IGNORECASE), True),       # a non-ASCII lower-case letter
+    (re.compile(r"CAF\u00c9", re.IGNORECASE), False),      # a non-ASCII upper-case letter
+    (re.compile(r"\u00b5s", re.IGNORECASE), False),        # micro sign: re also reads mu
+    (re.compile(r"a(?i:b)", re.IGNORECASE), True),         # a redundant inline group
     (re.compile(r"[A-Z]", re.IGNORECASE), False),
     (re.compile(r"\u20ac\d+", re.IGNORECASE), True),       # a symbol has no case
     (re.compile(r"day", re.IGNORECASE | re.ASCII), False),
@@ -116,6 +120,19 @@ def test_case_variants_are_what_re_matches() -> None:
         literal = re.compile(re.escape(char), re.IGNORECASE)
         matched = {ord(m.group()) for m in literal.finditer(CASED)} | {ord(char)}
         assert case_variants(ord(char)) == matched, hex(ord(char))
+
+
+def test_a_twin_literal_matches_folded_text_as_the_pattern_does() -> None:
+    """A literal the twin keeps (:func:`_literal_ok`) is, in folded text, exactly where the
+    case-insensitive literal matches in the text; lower-case letters with accents are kept."""
+    folds_to: dict[str, set[str]] = {}
+    for char, folded in zip(ALL_CHARS, fold_case(ALL_CHARS), strict=True):
+        folds_to.setdefault(folded, set()).add(char)
+    kept = [c for c in CASED + "0.-\u20ac" if _literal_ok(ord(c))]
+    for char in kept:
+        assert {chr(v) for v in case_variants(ord(char))} == folds_to[char], hex(ord(char))
+    assert set("abz\u00e9\u00fc\u00df0.-\u20ac") <= set(kept)
+    assert not set("AZ\u00c9\u00b5\u03bc\u03c3\u03c2") & set(kept)
 
 
 def test_classes_hold_a_character_with_its_lower_case() -> None:
