@@ -3,13 +3,15 @@ matches as its case-sensitive twin over the text lower-cased character by charac
 
 Python's ``re`` checks every position of the text against a case-insensitive alternation
 ("january|february|...") character by character, folding each; a case-sensitive pattern
-skips most positions on its first character. For a pattern whose literals are all ASCII
-lower case or without case, ``pattern`` (``re.IGNORECASE``) matches ``text`` at a position
-exactly when :func:`case_twin` of it matches :func:`fold_case` of ``text`` there, with the
-same span: ``fold_case`` keeps the length and maps precisely the characters that match an
-ASCII letter case-insensitively (A-Z, U+0130 capital I with dot, U+0131 dotless i, U+017F
-long s, U+212A Kelvin sign) onto that letter, and keeps word characters, digits and spaces
-what they are.
+skips most positions on its first character. For a pattern whose literals are all lower case
+or without case (and fold as ``re`` matches them, :func:`_literal_ok`), ``pattern``
+(``re.IGNORECASE``) matches ``text`` at a position exactly when :func:`case_twin` of it
+matches :func:`fold_case` of ``text`` there, with the same span: ``fold_case`` keeps the
+length and maps precisely the characters that match an ASCII letter case-insensitively (A-Z,
+U+0130 capital I with dot, U+0131 dotless i, U+017F long s, U+212A Kelvin sign) onto that
+letter, and keeps word characters, digits and spaces what they are. A pattern without a twin
+still skips through :func:`sensitive_scanner`, whose leading class holds every case of its
+first letters (:func:`case_variants`).
 """
 
 from __future__ import annotations
