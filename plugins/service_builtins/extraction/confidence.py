@@ -44,13 +44,14 @@ Supervised Learning", ICML 2005), here over the rule's own features.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import math
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from .dates import date_matches, parse_date
+from .dates import date_matches, is_date
 from .durations import duration_matches, parse_duration
 from .text import PREAMBLE_CHARS, NormText, Span
 
@@ -95,9 +96,8 @@ def _repeats(field: str, value: Any, norm: NormText) -> float:
     """``log(1 + n)``, ``n`` the mentions of ``value`` beyond the first (parties: the share
     of names mentioned more than once)."""
     if field in _DATE_FIELDS and isinstance(value, str):
-        days = norm.memo("confidence_dates", lambda: [
-            d.isoformat() for d in map(parse_date, date_matches(norm)) if d is not None])
-        return math.log1p(max(days.count(value) - 1, 0))
+        count = norm.memo(f"confidence_dates:{value}", lambda: _mentions(value, norm))
+        return math.log1p(max(count - 1, 0))
     if field in _DURATION_FIELDS and isinstance(value, dict):
         lengths = norm.memo("confidence_durations", lambda: [
             (d["value"], d["unit"]) for d in map(parse_duration, duration_matches(norm))
@@ -109,6 +109,19 @@ def _repeats(field: str, value: Any, norm: NormText) -> float:
         names = [str(name).lower() for name in value]
         return sum(norm.folded.count(name) > 1 for name in names) / len(names)
     return 0.0
+
+
+def _mentions(value: str, norm: NormText) -> int:
+    """How many of the text's dates (:func:`.dates.date_matches`) are ``value`` (an ISO date,
+    as the finders write it; 0 for any other string); only dates that can be of its year are
+    read (:func:`.dates.is_date`)."""
+    try:
+        day = dt.date.fromisoformat(value)
+    except ValueError:
+        return 0
+    if day.isoformat() != value:
+        return 0
+    return sum(is_date(m, day) for m in date_matches(norm))
 
 
 def calibrated(field: str, features: dict[str, float]) -> float | None:

@@ -133,6 +133,24 @@ def parse_date(match: re.Match[str]) -> dt.date | None:
     words is read as its number ("the twenty-first day of June, 2005" -> 2005-06-21), a year
     in words as its number ("the 3rd day of March, two thousand and ten" -> 2010-03-03), a
     numeric date with dots day first ("01.06.2005" -> 2005-06-01)."""
+    text, day_first = _reading(match)
+    return parse_date_text(text, "DMY") if day_first else parse_date_text(text)
+
+
+def is_date(match: re.Match[str], day: dt.date) -> bool:
+    """Whether ``parse_date(match) == day``, without reading a date whose text (ASCII, as
+    :func:`date_text` hands it on) lacks the last digits of ``day``'s year: every reading takes
+    the year from digits of that text ("03" or "2003" for 2003; a year in words is written in
+    digits before), so such a match is another year's date. A contract's page footers repeat
+    dates ("12 Jun 03") that dateparser reads at ~1.3 ms each."""
+    text, day_first = _reading(match)
+    if text.isascii() and str(day.year % 100) not in date_text(text):
+        return False
+    return (parse_date_text(text, "DMY") if day_first else parse_date_text(text)) == day
+
+
+def _reading(match: re.Match[str]) -> tuple[str, bool]:
+    """(the text :func:`parse_date` reads of a :data:`DATE_RE` match, whether day first)."""
     text = match.group()
     if match.group("words") is not None:
         text = _WORD_DAY_RE.sub(
@@ -140,11 +158,9 @@ def parse_date(match: re.Match[str]) -> dt.date | None:
             text)
     if not text[-1].isdigit():
         text = _year_in_digits(text)
-    if match.group("num") is not None and "." in text:
-        # dots separate a numeric date day first wherever they are the convention (Germany,
-        # Switzerland, Poland, Russia, ...); US contracts write slashes
-        return parse_date_text(text, "DMY")
-    return parse_date_text(text)
+    # dots separate a numeric date day first wherever they are the convention (Germany,
+    # Switzerland, Poland, Russia, ...); US contracts write slashes
+    return text, match.group("num") is not None and "." in text
 
 
 #: the English month names and abbreviations of :data:`DATE_RE`, and their lengths

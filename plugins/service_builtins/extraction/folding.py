@@ -3,24 +3,29 @@ matches as its case-sensitive twin over the text lower-cased character by charac
 
 Python's ``re`` checks every position of the text against a case-insensitive alternation
 ("january|february|...") character by character, folding each; a case-sensitive pattern
-skips most positions on its first character. For a pattern whose literals are all ASCII
-lower case or without case, ``pattern`` (``re.IGNORECASE``) matches ``text`` at a position
-exactly when :func:`case_twin` of it matches :func:`fold_case` of ``text`` there, with the
-same span: ``fold_case`` keeps the length and maps precisely the characters that match an
-ASCII letter case-insensitively (A-Z, U+0130 capital I with dot, U+0131 dotless i, U+017F
-long s, U+212A Kelvin sign) onto that letter, and keeps word characters, digits and spaces
-what they are.
+skips most positions on its first character. For a pattern whose literals are all lower case
+or without case (and fold as ``re`` matches them, :func:`_literal_ok`), ``pattern``
+(``re.IGNORECASE``) matches ``text`` at a position exactly when :func:`case_twin` of it
+matches :func:`fold_case` of ``text`` there, with the same span: ``fold_case`` keeps the
+length and maps precisely the characters that match an ASCII letter case-insensitively (A-Z,
+U+0130 capital I with dot, U+0131 dotless i, U+017F long s, U+212A Kelvin sign) onto that
+letter, and keeps word characters, digits and spaces what they are. A pattern without a twin
+still skips through :func:`sensitive_scanner`, whose leading class holds every case of its
+first letters (:func:`case_variants`).
 """
 
 from __future__ import annotations
 
 import importlib
 import re
+from functools import cache
 from typing import Any
 
 #: the parser of the standard ``re`` module (Python 3.11+; a private module without type
 #: stubs: a parse tree this module does not understand gives no twin, see _TREE_ERRORS)
 sre_parse: Any = importlib.import_module("re._parser")
+#: the regular expression engine: its simple lower case (``unicode_tolower``), what it compares
+_sre: Any = importlib.import_module("_sre")
 _TREE_ERRORS = (AttributeError, TypeError, ValueError, IndexError, re.error)
 
 #: Characters ``str.lower`` leaves alone that a case-insensitive ASCII letter matches (and
@@ -38,6 +43,13 @@ _CATEGORIES = {
 _twins: dict[re.Pattern[str], re.Pattern[str] | None] = {}
 _scanners: dict[re.Pattern[str], re.Pattern[str] | None] = {}
 _sensitive_scanners: dict[re.Pattern[str], re.Pattern[str] | None] = {}
+_variants: dict[int, set[int]] = {}
+#: the same-letter sets of ``re``'s case-insensitive matching (code → the other codes)
+_casefix: dict[int, tuple[int, ...]] = importlib.import_module("re._casefix")._EXTRA_CASES
+#: characters whose simple lower case is a letter whose upper and title case they are not
+#: (U+0130 -> "i", U+03F4 -> U+03B8, U+1E9E -> U+00DF, U+2126 -> U+03C9, U+212A -> "k",
+#: U+212B -> U+00E5): a test checks every code point
+_LOWER_ONLY = "\u0130\u03f4\u1e9e\u2126\u212a\u212b"
 
 
 def fold_case(text: str) -> str:
@@ -55,17 +67,19 @@ def fold_case(text: str) -> str:
 
 
 def _literal_ok(code: int) -> bool:
-    """A literal the twin can match in folded text: ASCII and not upper case, or without
-    case at all (a digit, punctuation, a symbol)."""
+    """A literal the twin can match in folded text: every character a case-insensitive
+    ``chr(code)`` matches (:func:`case_variants`) folds to it, and no other can (a character
+    folds to its lower case, whose variants it is among). So lower-case letters ("a", "é",
+    "ß", "ü"), digits, punctuation and symbols; not "A", "É", nor letters ``re`` counts with
+    another lower case (U+00B5 micro sign and U+03BC mu, the two sigmas)."""
     char = chr(code)
-    if char.isascii():
-        return not char.isupper()
-    return char.lower() == char == char.upper()
+    return all(fold_case(chr(variant)) == char for variant in case_variants(code))
 
 
 def _tree_ok(items: Any) -> bool:
     """Whether every literal of a parsed pattern is :func:`_literal_ok`, with no back
-    reference and no inline change of flags (walks ``re._parser``'s tree)."""
+    reference and no inline change of flags but a redundant ``(?i:...)`` (walks
+    ``re._parser``'s tree of a case-insensitive pattern)."""
     c = sre_parse  # the opcodes are the parser's constants
     for op, av in items:
         if op in (c.LITERAL, c.NOT_LITERAL):
@@ -74,7 +88,10 @@ def _tree_ok(items: Any) -> bool:
             ok = all(_set_item_ok(o, a) for o, a in av)
         elif op is c.SUBPATTERN:
             _, add_flags, del_flags, sub = av
-            ok = not (add_flags or del_flags) and _tree_ok(sub)
+            # "(?i:...)" inside a case-insensitive pattern changes nothing; in the twin it
+            # matches folded text as the twin's own literals do (a folded letter is its own
+            # lower case, and no _literal_ok letter has another in re's same-letter sets)
+            ok = add_flags in (0, re.IGNORECASE) and not del_flags and _tree_ok(sub)
         elif op is c.BRANCH:
             ok = all(_tree_ok(p) for p in av[1])
         elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
@@ -100,6 +117,15 @@ def _set_item_ok(op: Any, av: Any) -> bool:
     return op in (c.NEGATE, c.CATEGORY)
 
 
+@cache
+def _parse(source: str, flags: int) -> Any:
+    """``re``'s parse tree of a pattern, once per pattern (:func:`case_twin` and the scanners
+    read it; a rule of the book is up to 3,000 characters). The callers leave
+    ``re.IGNORECASE`` out of ``flags`` (it does not change the tree), so a pattern and its twin
+    share one; the tree's ``state.flags`` then hold an inline global ``(?i)`` only."""
+    return sre_parse.parse(source, flags)
+
+
 def case_twin(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     """The case-sensitive twin of a case-insensitive ``pattern`` (to run over
     :func:`fold_case` of the text), or ``None`` when ``pattern`` is case-sensitive or has a
@@ -110,36 +136,66 @@ def case_twin(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     twin = None
     flags = pattern.flags
     if flags & re.IGNORECASE and not flags & (re.ASCII | re.LOCALE):
-        candidate = re.compile(pattern.pattern, flags & ~re.IGNORECASE)
+        # the tree first: compiling a long rule that has no twin cost a runtime's first
+        # document ~40 ms over the German and French rules
         try:
-            ok = not candidate.flags & re.IGNORECASE and _tree_ok(
-                sre_parse.parse(pattern.pattern, flags & ~re.IGNORECASE))
+            tree = _parse(pattern.pattern, flags & ~re.IGNORECASE)
+            ok = not tree.state.flags & re.IGNORECASE and _tree_ok(tree)
         except _TREE_ERRORS:
             ok = False
-        twin = candidate if ok else None
+        twin = re.compile(pattern.pattern, flags & ~re.IGNORECASE) if ok else None
     _twins[pattern] = twin
     return twin
 
 
-def _class_items(op: Any, av: Any) -> set[str] | None:
-    """The character-class source of one item of a parsed set, ``None`` for a negation."""
+def case_variants(code: int) -> set[int]:
+    """Every character a case-insensitive literal ``chr(code)`` matches, as Python's ``re``
+    folds (it compares simple lower cases): the character, its lower case's upper, title and
+    lower cases, the characters ``re`` counts as the same letter (U+0131 for "i", U+017F for
+    "s", U+03BC for U+00B5, ...) and the few whose lower case maps to it without being its
+    upper or title case (:data:`_LOWER_ONLY`, e.g. U+212A Kelvin sign for "k"), each checked
+    with ``re`` itself. Computed once per character."""
+    if code not in _variants:
+        seeds = {chr(code), chr(_sre.unicode_tolower(code))}
+        for k in [*map(ord, seeds)]:
+            seeds |= {chr(other) for other in _casefix.get(k, ())}
+        near = {case for s in seeds for case in (s, s.lower(), s.upper(), s.title())}
+        literal = re.compile(re.escape(chr(code)), re.IGNORECASE)
+        _variants[code] = {ord(c) for c in (*near, *_LOWER_ONLY)
+                           if len(c) == 1 and literal.fullmatch(c)}
+    return _variants[code]
+
+
+def _class_items(op: Any, av: Any, ignorecase: bool) -> set[str] | None:
+    """The character-class source of one item of a parsed set, ``None`` for a negation (or a
+    case-insensitive range too wide to spell out); under ``ignorecase`` a letter brings every
+    character that matches it (:func:`case_variants`)."""
     c = sre_parse
     if op is c.LITERAL:
-        return {f"\\U{av:08x}"}
+        codes = case_variants(av) if ignorecase else {av}
+        return {f"\\U{code:08x}" for code in codes}
     if op is c.RANGE:
-        return {f"\\U{av[0]:08x}-\\U{av[1]:08x}"}
+        if not ignorecase:
+            return {f"\\U{av[0]:08x}-\\U{av[1]:08x}"}
+        if av[1] - av[0] > _MAX_RANGE:
+            return None
+        return {f"\\U{code:08x}" for char in range(av[0], av[1] + 1)
+                for code in case_variants(char)}
     if op is c.CATEGORY and av in _CATEGORIES:
+        # \d, \s, \w hold a character exactly when they hold its lower case (checked by a
+        # test over every code point), so a category needs no variants
         return {_CATEGORIES[av]}
     return None
 
 
-def _first(items: Any) -> tuple[set[str] | None, bool]:
+def _first(items: Any, ignorecase: bool) -> tuple[set[str] | None, bool]:
     """(character-class items every match of the parsed sequence ``items`` can start with,
     whether the sequence can match the empty string); ``None`` when any character can
-    start it (``.``, a negated set) or the pattern is not understood."""
+    start it (``.``, a negated set) or the pattern is not understood. ``ignorecase``: the
+    sequence matches case-insensitively (the pattern's flag, or an inline ``(?i:...)``)."""
     out: set[str] = set()
     for op, av in items:
-        got, nullable = _first_of(op, av)
+        got, nullable = _first_of(op, av, ignorecase)
         if got is None:
             return None, False
         out |= got
@@ -148,32 +204,32 @@ def _first(items: Any) -> tuple[set[str] | None, bool]:
     return out, True
 
 
-def _first_of(op: Any, av: Any) -> tuple[set[str] | None, bool]:
+def _first_of(op: Any, av: Any, ignorecase: bool) -> tuple[set[str] | None, bool]:
     c = sre_parse
     if op in (c.AT, c.ASSERT, c.ASSERT_NOT):  # zero width: what follows starts the match
         return set(), True
     if op is c.LITERAL:
-        return _class_items(op, av), False
+        return _class_items(op, av, ignorecase), False
     if op is c.IN:
         items: set[str] = set()
         for item_op, item_av in av:
-            got = _class_items(item_op, item_av)
+            got = _class_items(item_op, item_av, ignorecase)
             if got is None:
                 return None, False
             items |= got
         return items, False
     if op is c.SUBPATTERN:
-        if av[1] & c.SRE_FLAG_IGNORECASE:
-            # "(?i:entre)": its first letters in either case; the class would hold one case
-            return None, False
-        return _first(av[3])
+        _, add_flags, del_flags, sub = av
+        inner = bool(add_flags & c.SRE_FLAG_IGNORECASE) or (
+            ignorecase and not del_flags & c.SRE_FLAG_IGNORECASE)
+        return _first(sub, inner)
     if op is c.ATOMIC_GROUP:
-        return _first(av)
+        return _first(av, ignorecase)
     if op is c.BRANCH:
         union: set[str] = set()
         any_nullable = False
         for alternative in av[1]:
-            got, nullable = _first(alternative)
+            got, nullable = _first(alternative, ignorecase)
             if got is None:
                 return None, False
             union |= got
@@ -183,7 +239,7 @@ def _first_of(op: Any, av: Any) -> tuple[set[str] | None, bool]:
         low, high, sub = av
         if high == 0:
             return set(), True
-        got, nullable = _first(sub)
+        got, nullable = _first(sub, ignorecase)
         return got, low == 0 or nullable
     return None, False
 
@@ -202,26 +258,34 @@ def start_scanner(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
 
 
 def sensitive_scanner(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
-    """:func:`start_scanner` for a case-sensitive ``pattern``, over the text itself: one
-    character exactly where ``pattern`` has a match starting. A pattern whose first element is
-    a group or an alternation of groups (``MONEY_RE``: a symbol, a code or an amount) gets no
-    fast skip from ``re``, which then tries the whole pattern at every position; the scanner's
-    leading character set does. ``None`` when ``pattern`` is case-insensitive, verbose, can
-    match the empty string or start with any character. Computed once per pattern."""
+    """:func:`start_scanner` for a ``pattern`` without a :func:`case_twin`, over the text
+    itself: one character exactly where ``pattern`` has a match starting. A pattern whose
+    first element is a group or an alternation of groups (``MONEY_RE``: a symbol, a code or an
+    amount) gets no fast skip from ``re``, nor does one that starts with a letter
+    case-insensitively (the German and French rules: "Kündigungsfrist", "(?i:entre)"): ``re``
+    then tries the whole pattern at every position; the scanner's leading character set, with
+    every case of its letters (:func:`case_variants`), skips. ``None`` when ``pattern`` is
+    verbose, can match the empty string or start with any character. Computed once per
+    pattern."""
     if pattern not in _sensitive_scanners:
         _sensitive_scanners[pattern] = _scanner_of(pattern)
     return _sensitive_scanners[pattern]
 
 
 def _scanner_of(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
-    """The scanner of a case-sensitive ``pattern`` (see :func:`start_scanner`), or ``None``."""
-    if pattern.flags & (re.IGNORECASE | re.VERBOSE):
+    """The scanner of ``pattern`` (see :func:`start_scanner`), or ``None``: its class
+    case-sensitive (so ``re`` skips to it), the pattern asserted as it is (a
+    case-insensitive one inside ``(?i:...)``)."""
+    if pattern.flags & re.VERBOSE:
         return None
+    ignorecase = bool(pattern.flags & re.IGNORECASE)
     try:
-        first, nullable = _first(sre_parse.parse(pattern.pattern, pattern.flags))
+        first, nullable = _first(
+            _parse(pattern.pattern, pattern.flags & ~re.IGNORECASE), ignorecase)
         if not first or nullable:
             return None
         cls = "[" + "".join(sorted(first)) + "]"
-        return re.compile(f"{cls}(?<=(?={pattern.pattern}){cls})", pattern.flags)
+        source = f"(?i:{pattern.pattern})" if ignorecase else pattern.pattern
+        return re.compile(f"{cls}(?<=(?={source}){cls})", pattern.flags & ~re.IGNORECASE)
     except _TREE_ERRORS:
         return None

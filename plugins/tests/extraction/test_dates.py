@@ -18,6 +18,7 @@ from service_builtins.extraction.dates import (
     DATE_RE,
     date_text,
     dateparser_date,
+    is_date,
     parse_date,
     parse_date_text,
 )
@@ -65,11 +66,19 @@ from service_builtins.extraction.text import NormText
     ("the 1st day of June in the year of our Lord two thousand five", dt.date(2005, 6, 1)),
     ("the 12th day of May, nineteen hundred and ninety-eight", dt.date(1998, 5, 12)),
     ("20 January two thousand twenty-one", dt.date(2021, 1, 20)),
+    # two-digit years, as filings' page footers and US forms write them
+    ("9/23/16", dt.date(2016, 9, 23)),
+    ("5/20/92", dt.date(1992, 5, 20)),
 ])
 def test_contract_dates_are_found_and_read(written: str, day: dt.date) -> None:
     match = DATE_RE.search(f"made on {written} by")
     assert match is not None
     assert parse_date(match) == day
+    # is_date reads only the dates whose text can hold the day's year: the same answers
+    assert is_date(match, day)
+    for other in (day.replace(year=day.year + 1), day.replace(year=day.year - 100),
+                  day + dt.timedelta(days=1)):
+        assert not is_date(match, other)
 
 
 @pytest.mark.parametrize("text", ["Section 5. 2009 figures", "in May, 5 days later, 2009",

@@ -7,7 +7,9 @@ import re
 import pytest
 
 from service_builtins.extraction.folding import (
+    _literal_ok,
     case_twin,
+    case_variants,
     fold_case,
     sensitive_scanner,
     start_scanner,
@@ -43,7 +45,10 @@ def test_fold_case_ascii() -> None:
     (re.compile(r"January", re.IGNORECASE), False),        # an upper-case literal
     (re.compile(r"(a)\1", re.IGNORECASE), False),          # a back reference
     (re.compile(r"a(?-i:b)", re.IGNORECASE), False),       # an inline flag group
-    (re.compile(r"caf\u00e9", re.IGNORECASE), False),      # a non-ASCII letter
+    (re.compile(r"caf\u00e9", re.IGNORECASE), True),       # a non-ASCII lower-case letter
+    (re.compile(r"CAF\u00c9", re.IGNORECASE), False),      # a non-ASCII upper-case letter
+    (re.compile(r"\u00b5s", re.IGNORECASE), False),        # micro sign: re also reads mu
+    (re.compile(r"a(?i:b)", re.IGNORECASE), True),         # a redundant inline group
     (re.compile(r"[A-Z]", re.IGNORECASE), False),
     (re.compile(r"\u20ac\d+", re.IGNORECASE), True),       # a symbol has no case
     (re.compile(r"day", re.IGNORECASE | re.ASCII), False),
@@ -94,14 +99,73 @@ def test_sensitive_scanner_finds_every_start() -> None:
 
 
 @pytest.mark.parametrize("pattern", [
-    re.compile(r"Jan", re.IGNORECASE),       # case-insensitive: start_scanner's business
     re.compile(r"a*"),                       # matches the empty string
     re.compile(r".x"),                       # starts with any character
     re.compile(r"(?x) a b"),                 # verbose
-    re.compile(r"\b(?i:entre)\s+X"),          # starts case-insensitively: "ENTRE", "Entre"
+    re.compile(r"[^a]x", re.IGNORECASE),
 ])
 def test_no_sensitive_scanner(pattern: re.Pattern[str]) -> None:
     assert sensitive_scanner(pattern) is None
+
+
+#: every character some letter's case-insensitive match can reach (a cased letter matches
+#: only cased characters besides itself)
+CASED = "".join(c for c in ALL_CHARS if c.lower() != c or c.upper() != c or c.title() != c)
+
+
+def test_case_variants_are_what_re_matches() -> None:
+    """For every cased character, the characters a case-insensitive literal of it matches
+    are its :func:`case_variants` (checked with ``re`` over all cased characters)."""
+    for char in CASED:
+        literal = re.compile(re.escape(char), re.IGNORECASE)
+        matched = {ord(m.group()) for m in literal.finditer(CASED)} | {ord(char)}
+        assert case_variants(ord(char)) == matched, hex(ord(char))
+
+
+def test_a_twin_literal_matches_folded_text_as_the_pattern_does() -> None:
+    """A literal the twin keeps (:func:`_literal_ok`) is, in folded text, exactly where the
+    case-insensitive literal matches in the text; lower-case letters with accents are kept."""
+    folds_to: dict[str, set[str]] = {}
+    for char, folded in zip(ALL_CHARS, fold_case(ALL_CHARS), strict=True):
+        folds_to.setdefault(folded, set()).add(char)
+    kept = [c for c in CASED + "0.-\u20ac" if _literal_ok(ord(c))]
+    for char in kept:
+        assert {chr(v) for v in case_variants(ord(char))} == folds_to[char], hex(ord(char))
+    assert set("abz\u00e9\u00fc\u00df0.-\u20ac") <= set(kept)
+    assert not set("AZ\u00c9\u00b5\u03bc\u03c3\u03c2") & set(kept)
+
+
+def test_classes_hold_a_character_with_its_lower_case() -> None:
+    """What the scanner's class leaves a category as it is for: ``\\d``, ``\\s``, ``\\w``
+    (and their negations) hold a character exactly when they hold its lower case."""
+    for cls in (r"\d", r"\s", r"\w"):
+        pattern = re.compile(cls)
+        assert [c for c in CASED if bool(pattern.match(c)) != bool(pattern.match(c.lower()[0]))
+                and len(c.lower()) == 1] == [], cls
+
+
+@pytest.mark.parametrize("pattern", [
+    re.compile(r"Jan\w*\s+\d+", re.IGNORECASE),
+    re.compile(r"\b(?i:entre)\s+X"),                             # an inline group
+    re.compile(r"\bK\u00fcndigungsfrist\s+von\s+(?P<n>\d+)", re.IGNORECASE),
+    re.compile(r"\b(?:d\u00e9non|r\u00e9sili|pr\u00e9avis)\w*|\d+\s*jours", re.IGNORECASE),
+    re.compile(r"(?-i:Effective\s+Date)|effect\b", re.IGNORECASE),   # case-sensitive inside
+    re.compile(r"[a-f\u00e0-\u00ff]{2}\d", re.IGNORECASE),           # a range
+    re.compile(r"stra\u00dfe|kelvin|\u00b5m", re.IGNORECASE),         # re's extra folds
+])
+def test_sensitive_scanner_of_a_case_insensitive_pattern(pattern: re.Pattern[str]) -> None:
+    """A pattern without a twin (a case-insensitive non-ASCII or upper-case letter, an inline
+    flag group) gets a scanner too: every start, overlapping ones included, in any case."""
+    scanner = sensitive_scanner(pattern)
+    assert scanner is not None
+    assert not scanner.flags & re.IGNORECASE
+    text = ("JANUARY 5, jan 7 Entre X ENTRE X entreX K\u00dcNDIGUNGSFRIST VON 30 "
+            "\u212a\u00fcndigungsfrist von 3 D\u00c9NONCIATION r\u00e9siliation 30 jours "
+            "Effective Date EFFECTIVE DATE effect effective \u00c0\u00c9\u00d05 ab1 STRASSE "
+            "STRA\u1e9eE stra\u00dfe \u212aELVIN \u039cm \u00b5M \u0130i\u0131I")
+    starts = [m.start() for m in scanner.finditer(text)]
+    assert starts == [i for i in range(len(text)) if pattern.match(text, i)]
+    assert starts
 
 
 def test_the_contract_finders_cues_scan_as_case_twins() -> None:

@@ -138,3 +138,26 @@ def test_a_two_column_table_reads_as_labels() -> None:
 def test_a_table_row_inside_text_without_bars_is_unchanged() -> None:
     text = "Price a|b per unit.\nNo table here."
     assert key_value_rows(text) == text
+
+
+def test_finditer_of_the_german_and_french_rules_equals_the_pattern() -> None:
+    """The German and French rules (case-insensitive, with letters such as "ü", "é", upper-case
+    ones and inline groups) run through a twin or a scanner: the same matches as the pattern's
+    own finditer over their examples and counterexamples, in any case, strung together."""
+    from service_builtins.extraction.matcher import rulebook
+
+    rules = [r for r in rulebook().values() if r.language in ("de", "fr")]
+    pieces = [t for r in rules for t in (*(e.text for e in r.examples), *r.counterexamples)]
+    rng = random.Random(5)
+    cases = (str, str.upper, str.lower, str.title, str.swapcase)
+    texts = [" ".join(rng.choice(cases)(rng.choice(pieces)) for _ in range(rng.randint(1, 4)))
+             for _ in range(60)]
+    found = 0
+    for text in texts:
+        norm = NormText(text)
+        for rule in rules:
+            expected = [(m.span(), m.groups()) for m in rule.pattern.finditer(norm.text)]
+            assert [(m.span(), m.groups()) for m in norm.finditer(rule.pattern)] == expected, \
+                rule.id
+            found += len(expected)
+    assert found > 100
