@@ -27,6 +27,26 @@ export function startServer(command: string, args: string[], env: Record<string,
   });
 }
 
+/**
+ * A fresh data directory's first start: `command args serve --bootstrap-admin bench@localhost`
+ * runs the migrations and makes the admin, its API key and organization; then it is stopped, so
+ * the embedded database is free for a bulk load. Returns the key and the organization's id.
+ */
+export async function bootstrapOrganization(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ apiKey: string; org: string }> {
+  const first = await startServer(command, [...args, 'serve', '--port', '0', '--bootstrap-admin', 'bench@localhost'], env);
+  const apiKey = first.apiKey as string;
+  const me = (await (await fetch(`${first.url}/api/v1/users/me`, { headers: { authorization: `Bearer ${apiKey}` } })).json()) as {
+    roles: { organization_id: string; role: string }[];
+  };
+  first.child.kill('SIGTERM');
+  await new Promise((r) => first.child.once('exit', r));
+  return { apiKey, org: me.roles.find((r) => r.role === 'OWNER')?.organization_id as string };
+}
+
 /** Peak resident set size of a process in MiB (VmHWM, proc(5)). */
 export function peakMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

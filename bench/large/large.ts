@@ -28,7 +28,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../packages/server/src/db/client.js';
 import { insertBulkDocuments, useRealTexts } from '../../packages/server/test/support/bulk.js';
-import { describeFailures, type Load, measure, startServer } from '../api/harness.js';
+import { bootstrapOrganization, describeFailures, type Load, measure, startServer } from '../api/harness.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -89,15 +89,8 @@ function abandoningClients(url: string, headers: Record<string, string>, clients
 async function run(label: string, env: Record<string, string>, bareUrl: string, barePid: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-large-'));
   const serverEnv = { ...baseEnv, SERVICE_DATA_DIR: dataDir, ...env };
-  // First start: migrations, the admin and its API key; then stop, so the embedded database is free.
-  const first = await startServer(serverBin, ['serve', '--port', '0', '--bootstrap-admin', 'bench@localhost'], serverEnv);
-  const headers = { authorization: `Bearer ${first.apiKey}` };
-  const me = (await (await fetch(`${first.url}/api/v1/users/me`, { headers })).json()) as {
-    roles: { organization_id: string; role: string }[];
-  };
-  const org = me.roles.find((r) => r.role === 'OWNER')?.organization_id as string;
-  first.child.kill('SIGTERM');
-  await new Promise((r) => first.child.once('exit', r));
+  const { apiKey, org } = await bootstrapOrganization(serverBin, [], serverEnv);
+  const headers = { authorization: `Bearer ${apiKey}` };
 
   const database = await openDatabase({ databaseUrl: env.SERVICE_DATABASE_URL, dataDir });
   let started = performance.now();

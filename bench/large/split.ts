@@ -41,7 +41,7 @@ import * as schema from '../../packages/server/src/db/schema.js';
 import { refreshStatistics } from '../../packages/server/src/db/statistics.js';
 import { searchDocuments } from '../../packages/server/src/documents/search-repository.js';
 import { insertBulkDocuments, useRealTexts } from '../../packages/server/test/support/bulk.js';
-import { cpuSeconds, measure, startServer } from '../api/harness.js';
+import { bootstrapOrganization, cpuSeconds, measure, startServer } from '../api/harness.js';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -89,21 +89,14 @@ interface Prepared {
 async function prepare() {
   if (existsSync(dataDir)) throw new Error(`${dataDir} exists`);
   mkdirSync(dataDir, { recursive: true });
-  const first = await startServer(process.execPath, [cli, 'serve', '--port', '0', '--bootstrap-admin', 'bench@localhost'], serverEnv);
-  const headers = { authorization: `Bearer ${first.apiKey}` };
-  const me = (await (await fetch(`${first.url}/api/v1/users/me`, { headers })).json()) as {
-    roles: { organization_id: string; role: string }[];
-  };
-  const org = me.roles.find((r) => r.role === 'OWNER')?.organization_id as string;
-  first.child.kill('SIGTERM');
-  await new Promise((r) => first.child.once('exit', r));
+  const { apiKey, org } = await bootstrapOrganization(process.execPath, [cli], serverEnv);
   const database = await openDatabase({ databaseUrl: undefined, dataDir });
   const started = performance.now();
   await insertBulkDocuments(database, org, Number(args.documents));
   await useRealTexts(database, org, Number(args.real), args.corpus);
   await refreshStatistics(database);
   await database.close();
-  writeFileSync(path.join(dataDir, 'split.json'), JSON.stringify({ org, apiKey: first.apiKey }));
+  writeFileSync(path.join(dataDir, 'split.json'), JSON.stringify({ org, apiKey }));
   console.log(`prepared ${dataDir} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
