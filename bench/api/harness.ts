@@ -1,6 +1,6 @@
 /** What the API benches share: a server process started and read (memory, CPU), and one autocannon measure. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 
@@ -60,6 +60,24 @@ export function cpuSeconds(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
+/**
+ * CPU time of every process named `postgres` on this machine (the server's backends, its
+ * background processes) so far, in seconds; a backend that exits takes its share with it, so
+ * read it around a measure whose connections stay open. Other databases' work counts too.
+ */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') total += cpuSeconds(Number(entry));
+    } catch {
+      // gone between the listing and the read
+    }
+  }
+  return total;
+}
 /** USER_HZ of proc(5); 100 on Linux for every architecture this runs on. */
 const CLOCK_TICKS = 100;
 
@@ -67,6 +85,8 @@ export interface Load {
   rps: number;
   /** CPU time of the answering server per request, in µs. */
   cpuUs: number;
+  /** CPU time of the PostgreSQL server's processes per request, in µs, when asked for (`postgres`). */
+  dbCpuUs?: number;
   /** Latency percentiles and maximum in ms, of the 2xx answers only (autocannon records no other). */
   p50: number;
   p99: number;
@@ -107,7 +127,7 @@ export async function measure(
   url: string,
   pid: number,
   headers: Record<string, string>,
-  { connections, duration }: { connections: number; duration: number },
+  { connections, duration, postgres = false }: { connections: number; duration: number; postgres?: boolean },
 ): Promise<Load> {
   const outcomes: Record<string, number> = {};
   const bodies: Record<string, string> = {};
@@ -131,6 +151,7 @@ export async function measure(
     });
   };
   const cpuBefore = cpuSeconds(pid);
+  const dbBefore = postgres ? postgresCpuSeconds() : 0;
   const r = await new Promise<Result>((resolve, reject) => {
     const instance = autocannon(
       { url, connections, duration, headers, setupClient: setupClient as never },
@@ -141,9 +162,11 @@ export async function measure(
     );
   });
   const cpu = cpuSeconds(pid) - cpuBefore;
+  const db = postgres ? postgresCpuSeconds() - dbBefore : 0;
   return {
     rps: r.requests.average,
     cpuUs: (cpu * 1e6) / Math.max(1, r.requests.total),
+    ...(postgres ? { dbCpuUs: (db * 1e6) / Math.max(1, r.requests.total) } : {}),
     p50: r.latency.p50,
     p99: r.latency.p99,
     max: r.latency.max,

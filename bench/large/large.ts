@@ -14,11 +14,18 @@
  * does. Load is autocannon (50 connections, 10 s per measure, each after `--warmup` s of the same
  * load that is not counted) from this process.
  *
+ * `--results real` (the default) gives the processed documents what the pipeline stores for real ones
+ * (classification trace, extraction with evidence, source metadata: `test/support/bulk.ts`
+ * `useProcessedResults`, ~2.7 KB a document in the API), so a page of the list weighs what a real
+ * organization's does; `--results none` leaves them bare (~0.7 KB; the figures before 2026-11-30).
+ * `--measures` picks among list, arbitration, indemnify, abandoned (default all).
+ *
  * `--real n` replaces the newest n documents' texts with real contracts (CUAD's texts, cycled;
  * `test/support/bulk.ts` `useRealTexts`), so the searches' first pages are long real texts, whose
  * snippets cost what real documents' do.
  *
  * Run: bench/large/run [--documents n] [--real n] [--duration s] [--warmup s] [--connections n] [--setup embedded|postgres|both]
+ *   [--results real|none] [--measures list,arbitration,indemnify,abandoned]
  *   (needs `make install`; PostgreSQL on 127.0.0.1:5432)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +34,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../packages/server/src/db/client.js';
-import { insertBulkDocuments, useRealTexts } from '../../packages/server/test/support/bulk.js';
+import { insertBulkDocuments, useProcessedResults, useRealTexts } from '../../packages/server/test/support/bulk.js';
 import { bootstrapOrganization, describeFailures, type Load, measure, startServer } from '../api/harness.js';
 
 const { values: args } = parseArgs({
@@ -38,6 +45,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     setup: { type: 'string', default: 'both' },
     real: { type: 'string', default: '0' },
+    results: { type: 'string', default: 'real' },
+    measures: { type: 'string', default: 'list,arbitration,indemnify,abandoned' },
     corpus: { type: 'string', default: path.resolve(import.meta.dirname, '../../../shared/corpus/cuad/txt') },
   },
 });
@@ -61,7 +70,9 @@ function line(label: string, l: Load, bare?: Load): string {
   const ratio = bare ? `  ${(l.rps / bare.rps).toFixed(3)}× bare req/s` : '';
   return (
     `  ${label.padEnd(44)} ${l.rps.toFixed(0).padStart(6)} req/s  p50 ${String(l.p50).padStart(5)} ms  p99 ${String(l.p99).padStart(5)} ms` +
-    ` max ${String(l.max).padStart(5)} ms  CPU ${l.cpuUs.toFixed(0).padStart(6)} µs/req${ratio}  (load ${l.load1.toFixed(1)})` +
+    ` max ${String(l.max).padStart(5)} ms  CPU ${l.cpuUs.toFixed(0).padStart(6)} µs/req` +
+    (l.dbCpuUs === undefined ? '' : `  PostgreSQL ${l.dbCpuUs.toFixed(0).padStart(6)} µs/req`) +
+    `${ratio}  (load ${l.load1.toFixed(1)})` +
     (l.failures ? `\n    ${l.failures} not answered 2xx (not in the percentiles): ${describeFailures(l)}` : '')
   );
 }
@@ -95,6 +106,7 @@ async function run(label: string, env: Record<string, string>, bareUrl: string, 
   const database = await openDatabase({ databaseUrl: env.SERVICE_DATABASE_URL, dataDir });
   let started = performance.now();
   await insertBulkDocuments(database, org, documents);
+  if (args.results === 'real') await useProcessedResults(database, org);
   if (Number(args.real) > 0) await useRealTexts(database, org, Number(args.real), args.corpus);
   const generated = (performance.now() - started) / 1000;
   await database.close();
@@ -110,20 +122,27 @@ async function run(label: string, env: Record<string, string>, bareUrl: string, 
   // Each measure follows `--warmup` seconds of the same load, not counted: a server's first
   // thousands of requests run code the JIT has not yet optimised (the list's p99 over its first
   // 10 s was 1.5-2x that of the next 10 s), and a server in service is warm.
+  // On PostgreSQL the database's CPU per request is read too (every `postgres` process).
+  const serverLoad = { ...load, postgres: env.SERVICE_DATABASE_URL !== undefined };
   const warmed = async (url: string, pidOf: number, h: Record<string, string>) => {
     if (warmup > 0) await measure(url, pidOf, h, { ...load, duration: warmup });
-    return measure(url, pidOf, h, load);
+    return measure(url, pidOf, h, pidOf === pid ? serverLoad : load);
   };
   const bare = await warmed(bareUrl, barePid, {});
   console.log(line('GET /bare (baseline)', bare));
-  console.log(line('GET /api/v1/documents (list)', await warmed(at(''), pid, headers), bare));
-  console.log(line('GET ?q=arbitration (1 % match, snippets)', await warmed(at('&q=arbitration'), pid, headers), bare));
-  console.log(line('GET ?q=indemnify (10 % match, snippets)', await warmed(at('&q=indemnify'), pid, headers), bare));
-  const stop = abandoningClients(at('&q=confidential'), headers, 10, 100);
-  if (warmup > 0) await measure(at(''), pid, headers, { ...load, duration: warmup });
-  const underAbandon = await measure(at(''), pid, headers, load);
-  const abandoned = await stop();
-  console.log(line(`list while ${abandoned} searches were abandoned`, underAbandon, bare));
+  const wanted = new Set(args.measures.split(','));
+  if (wanted.has('list')) console.log(line('GET /api/v1/documents (list)', await warmed(at(''), pid, headers), bare));
+  if (wanted.has('arbitration'))
+    console.log(line('GET ?q=arbitration (1 % match, snippets)', await warmed(at('&q=arbitration'), pid, headers), bare));
+  if (wanted.has('indemnify'))
+    console.log(line('GET ?q=indemnify (10 % match, snippets)', await warmed(at('&q=indemnify'), pid, headers), bare));
+  if (wanted.has('abandoned')) {
+    const stop = abandoningClients(at('&q=confidential'), headers, 10, 100);
+    if (warmup > 0) await measure(at(''), pid, headers, { ...load, duration: warmup });
+    const underAbandon = await measure(at(''), pid, headers, serverLoad);
+    const abandoned = await stop();
+    console.log(line(`list while ${abandoned} searches were abandoned`, underAbandon, bare));
+  }
   server.child.kill('SIGTERM');
   await new Promise((r) => server.child.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
@@ -131,7 +150,7 @@ async function run(label: string, env: Record<string, string>, bareUrl: string, 
 
 async function main() {
   console.log(
-    `Large organization: ${documents} documents (${args.real} newest with real texts), ${load.connections} connections, ${load.duration} s per measure after ${warmup} s of warm-up; load average ${loadNow()}`,
+    `Large organization: ${documents} documents (${args.results === 'real' ? 'processed ones with real pipeline results' : 'no classification trace or extraction'}; ${args.real} newest with real texts), ${load.connections} connections, ${load.duration} s per measure after ${warmup} s of warm-up; load average ${loadNow()}`,
   );
   const bareServer = await startServer(process.execPath, [path.join(repoRoot, 'bench/api/bare-server.mjs')], {});
   try {

@@ -166,3 +166,42 @@ export async function useRealTexts(
     [organizationId, n],
   );
 }
+
+/** What the pipeline stored for a processed document: `processed-documents.json`'s entries. */
+interface ProcessedResult {
+  classification_trace: unknown[];
+  extraction: unknown;
+  metadata: Record<string, unknown>;
+  step_timings: Record<string, number>;
+  ontology_version: number | null;
+}
+
+/**
+ * Gives every PROCESSED document of the organization what the pipeline stores for a real one:
+ * the classification trace, extraction (values, evidence, confidence), source metadata and step
+ * timings of one of `processed-documents.json`'s 45 entries, cycled. The entries are the demo
+ * organization's processed documents (`make run`: CUAD contracts, Common Paper agreements,
+ * invoices, policies; 2.7 KB a document as the API returns it), taken from
+ * `GET /api/v1/documents?status=PROCESSED&size=100` on 2026-11-30. Without them a generated
+ * row carries an empty trace and no extraction (~0.7 KB), a page of the list a quarter of a real
+ * one. Labels, texts and vectors stay as generated. One statement.
+ */
+export async function useProcessedResults(database: Database, organizationId: string): Promise<void> {
+  const results = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, 'processed-documents.json'), 'utf8'),
+  ) as ProcessedResult[];
+  await database.query(
+    `with results as (
+       select (r.i - 1)::int as i, r.e from jsonb_array_elements($2::jsonb) with ordinality r(e, i)
+     ), numbered as (
+       select id, (row_number() over (order by created_at) - 1) % $3::int as i
+         from documents where organization_id = $1 and status = 'PROCESSED')
+     update documents d
+        set classification_trace = r.e->'classification_trace', extraction = r.e->'extraction',
+            metadata = r.e->'metadata', step_timings = r.e->'step_timings',
+            ontology_version = (r.e->>'ontology_version')::int
+       from numbered n join results r on r.i = n.i
+      where d.id = n.id`,
+    [organizationId, JSON.stringify(results), results.length],
+  );
+}
