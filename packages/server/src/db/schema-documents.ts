@@ -43,8 +43,9 @@ export type ClassificationStep = {
   available_labels: string[];
   returned: string | null;
   outcome: 'CONTINUE' | 'LEAF' | 'LLM_SUGGESTED' | 'SUGGESTION';
-  /** The plugin's reported decision at this level; absent when it reported none. */
-  decision?: ClassificationDecision;
+  /** The plugin's reported decision at this level; null when it reported none (absent in rows
+   * stored before migration 0014 wrote the null in). */
+  decision: ClassificationDecision | null;
 };
 /** One span a field value was read from; `rule` is the id of the extractor rule that produced the value (absent when the plugin names none). */
 export type Evidence = { start: number; end: number; page: number | null; text: string; rule?: string };
@@ -64,13 +65,14 @@ export type StoredExtraction = {
   llm_fields: string[];
   document_type: string | null;
   evidence: Record<string, Evidence[]>;
-  /** Per-field confidence in [0, 1] reported by the plugin (`data._confidence`); absent in rows stored before it existed. */
-  confidence?: Record<string, number>;
+  /** Per-field confidence in [0, 1] reported by the plugin (`data._confidence`); `{}` in rows
+   * stored before it existed (migration 0014). */
+  confidence: Record<string, number>;
   /** Requested fields the plugin cannot read (`data._unsupported`). */
-  unsupported_fields?: string[];
+  unsupported_fields: string[];
   plugin: string;
-  /** Fields corrected in review, by field name; absent when nobody corrected the document. */
-  corrections?: Record<string, FieldCorrection>;
+  /** Fields corrected in review, by field name; `{}` when nobody corrected the document. */
+  corrections: Record<string, FieldCorrection>;
 };
 
 /** A document's processing states (`documents.status`), for the statements and DTOs that name them. */

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { cappedTotal, countLimit, countUpTo, knownCapped, rememberCount } from '../db/paging.js';
 import { documents } from '../db/schema.js';
-import type { DocumentRow, DocumentStatus } from './repository.js';
+import type { DocumentScalars, DocumentStatus } from './repository.js';
 
 const documentSort = {
   created_at: documents.createdAt,
@@ -70,10 +70,38 @@ export async function listDocuments(
             )));
   rememberCount(db, countKey, counted, limit);
   return {
-    rows: rows.map(({ total: _, ...row }) => row as DocumentRow),
+    rows: rows.map(({ total: _, ...row }) => row as ListedDocument),
     ...cappedTotal(counted, limit),
   };
 }
+
+/**
+ * A listed document: the row's columns, except that its four JSON documents (classification
+ * trace, extraction, metadata, step timings) come as PostgreSQL wrote them out, unparsed.
+ */
+export type ListedDocument = DocumentScalars & {
+  traceJson: string;
+  extractionJson: string | null;
+  metadataJson: string;
+  stepTimingsJson: string;
+};
+
+const { classificationTrace, extraction, metadata, stepTimings, ...scalarColumns } =
+  getTableColumns(documents);
+
+/**
+ * The columns of a `ListedDocument`. A page's JSON documents go to the client as the database
+ * wrote them (docs/performance.md "A list page's JSON as stored"): parsing them into objects
+ * and writing them out again, with the response schema's walk between, was 60 % of a real
+ * page's CPU (decision 613). The tests that keep the two forms equal: documents/json.test.ts.
+ */
+export const listedColumns = {
+  ...scalarColumns,
+  traceJson: sql<string>`${classificationTrace}::text`,
+  extractionJson: sql<string | null>`${extraction}::text`,
+  metadataJson: sql<string>`${metadata}::text`,
+  stepTimingsJson: sql<string>`${stepTimings}::text`,
+};
 
 export const FILTER_KEYS = [
   'status',
@@ -142,7 +170,7 @@ function buildList(
   // sequential scan stops after `countLimit` matches only when they come early in the table.
   const total = sql<number>`(select count(*) from (select 1 from ${documents} where ${and(...conditions)} order by ${documents.createdAt} limit ${sql.placeholder('countLimit')}) counted)`;
   return db
-    .select({ ...getTableColumns(documents), total: total.mapWith(Number) })
+    .select({ ...listedColumns, total: total.mapWith(Number) })
     .from(documents)
     .where(and(...conditions))
     .orderBy(order, asc(documents.id))

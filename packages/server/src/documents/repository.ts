@@ -21,6 +21,11 @@ import { newId } from '../ids.js';
 import { refreshSearchVector } from './content-repository.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
+/** A row without its JSON documents (trace, extraction, metadata, step timings). */
+export type DocumentScalars = Omit<
+  DocumentRow,
+  'classificationTrace' | 'extraction' | 'metadata' | 'stepTimings'
+>;
 export type DocumentStatus = DocumentRow['status'];
 export type PipelineStep = NonNullable<DocumentRow['step']>;
 

@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { TENANT, TENANT_ADMIN } from '../auth/access.js';
 import type { BlobStore } from '../blobs/store.js';
 import type { AppContext } from '../context.js';
-import { pageableQuery, pageSchema, parseSort, toPage } from '../http/pagination.js';
+import { pageableQuery, pageJson, pageSchema, parseSort, toPage } from '../http/pagination.js';
 import { HttpProblem, notFound, problemResponses } from '../http/problem.js';
 import type { RouteApp } from '../http/route-app.js';
 import { idParams, isoDateTime, uuid } from '../http/schemas.js';
+import { documentJson } from './json.js';
 import {
   confirmLabelsRequest,
   documentDto,
@@ -190,7 +191,7 @@ function listRoute(app: RouteApp, ctx: AppContext): void {
       response: { 200: pageSchema(documentDto), ...problemResponses(400, 401, 403) },
     },
     config: { pageable: true, access: TENANT },
-    handler: async (req) => {
+    handler: async (req, reply) => {
       const q = req.query;
       const filters = {
         page: q.page,
@@ -217,11 +218,14 @@ function listRoute(app: RouteApp, ctx: AppContext): void {
       }
       const p = { ...filters, ...parseSort(q.sort, 'created_at', 'desc') };
       const { rows, total, totalExact } = await service.listDocuments(ctx, tenant, p);
-      return toPage(
-        rows.map((r) => toDocumentDto(r)),
-        p,
-        total,
-        totalExact,
+      // Written as text around the stored JSON (decision 613); the response schema documents it.
+      return reply.type('application/json; charset=utf-8').send(
+        pageJson(
+          rows.map((r) => documentJson(r)),
+          p,
+          total,
+          totalExact,
+        ) as never,
       );
     },
   });

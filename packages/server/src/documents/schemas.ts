@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { classificationDecision, iso, uuid } from '../http/schemas.js';
-import type { DocumentRow } from './repository.js';
+import type { DocumentRow, DocumentScalars } from './repository.js';
 
 const evidence = z.object({
   start: z.number().int(),
@@ -132,7 +132,8 @@ export function snippetHtml(headline: string): string {
 
 export type DocumentDto = z.infer<typeof documentDto>;
 
-export function toDocumentDto(d: DocumentRow, benchmarkScores: Record<string, unknown>[] = []): DocumentDto {
+/** The fields of a `Document` that come from the row's scalar columns. */
+export function documentScalars(d: DocumentScalars) {
   return {
     id: d.id,
     filename: d.filename,
@@ -145,26 +146,26 @@ export function toDocumentDto(d: DocumentRow, benchmarkScores: Record<string, un
     step: d.step,
     error: d.error,
     attempts: d.attempts,
-    metadata: d.metadata,
     labels: d.labels,
     labels_confirmed: d.labelsConfirmed,
     llm_suggested: d.llmSuggested,
-    classification_trace: d.classificationTrace.map((step) => ({ ...step, decision: step.decision ?? null })),
     ontology_version: d.ontologyVersion,
-    extraction: d.extraction
-      ? {
-          ...d.extraction,
-          confidence: d.extraction.confidence ?? {},
-          unsupported_fields: d.extraction.unsupported_fields ?? [],
-          corrections: d.extraction.corrections ?? {},
-        }
-      : null,
     contract_id: d.contractId,
+    created_at: d.createdAt.toISOString(),
+    processed_at: iso(d.processedAt),
+  };
+}
+
+export function toDocumentDto(d: DocumentRow, benchmarkScores: Record<string, unknown>[] = []): DocumentDto {
+  return {
+    ...documentScalars(d),
+    metadata: d.metadata,
+    // Stored as shown (migration 0014 completed rows stored before a key existed).
+    classification_trace: d.classificationTrace,
+    extraction: d.extraction,
     // The service's DocumentBenchmarkScore rows, typed by the caller as plain records.
     benchmark_scores: benchmarkScores as DocumentDto['benchmark_scores'],
     step_timings: d.stepTimings,
-    created_at: d.createdAt.toISOString(),
-    processed_at: iso(d.processedAt),
   };
 }
 

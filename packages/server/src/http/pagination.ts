@@ -133,3 +133,11 @@ export function toPage<T>(content: T[], p: { page: number; size: number }, total
     },
   };
 }
+
+/**
+ * `toPage`'s envelope as JSON text around items that are JSON text already (documents/json.ts):
+ * `{"content":[…],"page":{…}}`, for a route that sends its body unserialized.
+ */
+export function pageJson(content: string[], p: { page: number; size: number }, total: number, exact = true) {
+  return `{"content":[${content.join(',')}],"page":${JSON.stringify(toPage([], p, total, exact).page)}}`;
+}

@@ -61,7 +61,7 @@ export async function traverseOntology(
       available_labels: available,
       returned,
       outcome,
-      ...(decision ? { decision } : {}),
+      decision: decision ?? null,
     });
     if (returned === null) {
       trace.push(step('SUGGESTION'));

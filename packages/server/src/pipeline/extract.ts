@@ -73,6 +73,7 @@ export function toStoredExtraction(result: unknown, pages: string[], plugin: str
     confidence,
     unsupported_fields: unsupported,
     plugin,
+    corrections: {},
   };
 }
 

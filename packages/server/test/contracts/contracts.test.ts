@@ -98,6 +98,9 @@ describe('contracts (spec 2.2, 4.1; docs/contracts.md)', () => {
         llm_fields: [],
         document_type: null,
         evidence: {},
+        confidence: {},
+        unsupported_fields: [],
+        corrections: {},
         plugin: 'test',
       },
     });

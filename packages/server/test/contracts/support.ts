@@ -28,7 +28,16 @@ export async function insertExtractedDocument(
     labels,
     status: 'PROCESSED',
     step: null,
-    extraction: { data, llm_fields: [], document_type: null, evidence, plugin: 'test' },
+    extraction: {
+      data,
+      llm_fields: [],
+      document_type: null,
+      evidence,
+      plugin: 'test',
+      confidence: {},
+      unsupported_fields: [],
+      corrections: {},
+    },
   });
   if (!done) throw new Error('document not updated');
   return done;

@@ -111,9 +111,22 @@ describe('traverseOntology (spec 4.11: one classify call per level)', () => {
       { available: ['Framework'], currentPath: ['Contract', 'Supply'] },
     ]);
     expect(result.trace).toEqual([
-      { level: 0, available_labels: ['Contract', 'Invoice'], returned: 'Contract', outcome: 'CONTINUE' },
-      { level: 1, available_labels: ['Supply', 'NDA'], returned: 'Supply', outcome: 'CONTINUE' },
-      { level: 2, available_labels: ['Framework'], returned: 'Framework', outcome: 'LEAF' },
+      // A plugin that reports no decision: stored as null (what the API shows).
+      {
+        level: 0,
+        available_labels: ['Contract', 'Invoice'],
+        returned: 'Contract',
+        outcome: 'CONTINUE',
+        decision: null,
+      },
+      {
+        level: 1,
+        available_labels: ['Supply', 'NDA'],
+        returned: 'Supply',
+        outcome: 'CONTINUE',
+        decision: null,
+      },
+      { level: 2, available_labels: ['Framework'], returned: 'Framework', outcome: 'LEAF', decision: null },
     ]);
   });
 

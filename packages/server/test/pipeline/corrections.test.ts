@@ -10,6 +10,7 @@ const extraction = (data: Record<string, unknown>, llm: string[] = []): StoredEx
   confidence: {},
   unsupported_fields: [],
   plugin: 'builtin:contract_extractor',
+  corrections: {},
 });
 const alice = { userId: '0195f0a0-0000-7000-8000-000000000001', email: 'alice@example.com' };
 const bob = { userId: '0195f0a0-0000-7000-8000-000000000002', email: 'bob@example.com' };

@@ -36,6 +36,7 @@ describe('toStoredExtraction (ExtractionResult → stored extraction)', () => {
       confidence: {},
       unsupported_fields: [],
       plugin: 'builtin:contract-extractor@abc',
+      corrections: {},
     });
   });
 

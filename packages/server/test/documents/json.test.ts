@@ -1,0 +1,159 @@
+/**
+ * The document list written around its stored JSON (src/documents/json.ts, decision 613) says
+ * what the response schema's serializer says of the same rows: real pipeline results
+ * (test/support/processed-documents.json: contracts, NDAs, invoices, policies from the demo), a
+ * corrected extraction, none at all, and rows stored before a key existed (a trace step without
+ * `decision`, an extraction without `confidence`, `unsupported_fields` or `corrections`) as
+ * migration 0014 completes them.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClassificationStep, StoredExtraction } from '../../src/db/schema.js';
+import { findDocumentById, insertDocument, updateDocument } from '../../src/documents/repository.js';
+import { documentDto, toDocumentDto } from '../../src/documents/schemas.js';
+import { pageSchema, toPage } from '../../src/http/pagination.js';
+import { createTestApp, signUp, type TestApp, type TestUser } from '../support/app.js';
+
+interface Processed {
+  filename: string;
+  labels: string[];
+  classification_trace: ClassificationStep[];
+  extraction: StoredExtraction | null;
+  metadata: Record<string, unknown>;
+  step_timings: Record<string, number>;
+  ontology_version: number | null;
+}
+
+const processed = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../support/processed-documents.json'), 'utf8'),
+) as Processed[];
+
+/** What the route sent before: each row through toDocumentDto and the schema's serializer. */
+const serialize = serializerCompiler({
+  schema: pageSchema(documentDto),
+  method: 'GET',
+  url: '/api/v1/documents',
+} as never) as (data: unknown) => string;
+
+describe('GET /documents writes its stored JSON as the schema would', () => {
+  let app: TestApp;
+  let user: TestUser;
+  const ids: string[] = [];
+
+  /** Stores a processed document with these pipeline results; returns its id. */
+  async function store(p: Processed, i: number) {
+    const row = await insertDocument(app.ctx.db, {
+      organizationId: user.personalOrgId,
+      sourceId: null,
+      parentDocumentId: null,
+      filename: p.filename,
+      mimeType: 'text/plain',
+      sizeBytes: 100 + i,
+      sha256: `json-${i}`,
+      metadata: p.metadata,
+    });
+    if (!row) throw new Error('not inserted');
+    await updateDocument(app.ctx.db, row.id, {
+      status: 'PROCESSED',
+      labels: p.labels,
+      classificationTrace: p.classification_trace,
+      extraction: p.extraction,
+      stepTimings: p.step_timings,
+      ontologyVersion: p.ontology_version,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      processedAt: new Date(Date.UTC(2026, 0, 2, 0, i)),
+    });
+    ids.push(row.id);
+  }
+
+  beforeAll(async () => {
+    ({ app } = await createTestApp({ SERVICE_WORKERS: '0' }));
+    user = await signUp(app);
+    const contract = processed.find((p) => p.extraction && Object.keys(p.extraction.data).length > 2);
+    if (!contract?.extraction) throw new Error('the fixture has no extracted contract');
+    const variants: Processed[] = [
+      ...processed,
+      {
+        ...contract,
+        filename: 'corrected.txt',
+        extraction: {
+          ...contract.extraction,
+          corrections: {
+            governing_law: {
+              value: 'New York',
+              original: contract.extraction.data.governing_law ?? null,
+              corrected_by: null,
+              corrected_by_email: 'reviewer@example.com',
+              corrected_at: '2026-01-03T00:00:00.000Z',
+            },
+          },
+        },
+      },
+      { ...contract, filename: 'not-extracted.txt', extraction: null, classification_trace: [] },
+      { ...contract, filename: 'stored-before-decisions.txt' },
+    ];
+    for (const [i, p] of variants.entries()) await store(p, i);
+    // The last one as a row stored before the keys existed, then the migration that completes it.
+    await app.ctx.database.query(
+      `update documents set classification_trace = (select jsonb_agg(s - 'decision') from jsonb_array_elements(classification_trace) s),
+                            extraction = extraction - 'confidence' - 'unsupported_fields' - 'corrections'
+        where id = $1`,
+      [ids.at(-1)],
+    );
+    const migration = readFileSync(
+      path.join(import.meta.dirname, '../../drizzle/0014_stored_json_complete.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await app.ctx.database.query(statement);
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers every page with the documents, values and envelope of the serialized rows', async () => {
+    for (const url of ['/api/v1/documents?size=100', '/api/v1/documents?size=7&page=2&sort=filename,asc']) {
+      const res = await app.inject({ method: 'GET', url, headers: user.headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = JSON.parse(res.body) as {
+        content: { id: string }[];
+        page: { number: number; size: number; total_elements: number };
+      };
+      const rows = await Promise.all(body.content.map((d) => findDocumentById(app.ctx.db, d.id)));
+      const before = serialize(
+        toPage(
+          rows.map((r) => toDocumentDto(r ?? (undefined as never))),
+          { page: body.page.number, size: body.page.size },
+          body.page.total_elements,
+        ),
+      );
+      expect(body).toEqual(JSON.parse(before));
+      expect(documentDto.array().safeParse(body.content).success).toBe(true);
+    }
+  });
+
+  it('completes the rows stored before a key existed', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/documents?size=100', headers: user.headers });
+    const byName = new Map(
+      (JSON.parse(res.body).content as { filename: string; [k: string]: unknown }[]).map((d) => [
+        d.filename,
+        d,
+      ]),
+    );
+    const old = byName.get('stored-before-decisions.txt') as unknown as {
+      classification_trace: { decision: unknown }[];
+      extraction: Record<string, unknown>;
+    };
+    expect(old.classification_trace.length).toBeGreaterThan(0);
+    expect(old.classification_trace.every((s) => s.decision === null)).toBe(true);
+    expect(old.extraction).toMatchObject({ confidence: {}, unsupported_fields: [], corrections: {} });
+    expect(byName.get('not-extracted.txt')?.extraction).toBeNull();
+    expect(byName.get('corrected.txt')?.extraction).toMatchObject({
+      corrections: { governing_law: { value: 'New York', corrected_by_email: 'reviewer@example.com' } },
+    });
+    expect(ids.length).toBe(processed.length + 3);
+  });
+});
