@@ -240,7 +240,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
 export const PGLITE_OPTIONS = {
   startParams: [
     ...PGlite.defaultStartParams,
-    ...['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=8MB'],
+    ...['-c', 'shared_buffers=32MB', '-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=8MB'],
     ...['-c', 'wal_buffers=1MB', '-c', 'temp_buffers=1MB'],
   ],
 };
