@@ -13,6 +13,8 @@
  *            (what it costs without them); `EXPLAIN ANALYZE` of it. Each method in
  *            turn in every round, `--runs` rounds after one unmeasured; `--profile file` writes a
  *            CPU profile of the measured rounds' `searchDocuments` calls only;
+ *   (with `--database-url`, prepare and http use that PostgreSQL database instead, which must exist
+ *   and be empty; `--data` then only keeps `split.json`: the server's Node side on PostgreSQL)
  *   http     the built server (`node [--node-flag]… dist/cli.js serve`) on the data directory:
  *            `--runs` sequential requests of each query (one connection, nothing queued), the
  *            server's CPU time per request (/proc, all threads); then `--connections` clients for
@@ -24,7 +26,7 @@
  *
  * Run: npx tsx bench/large/split.ts prepare|inproc|http --data DIR [--documents n] [--real n]
  *   [--runs n] [--query word]... [--node-flag flag]... [--connections n] [--duration s] [--profile file]
- *   [--cli path/to/dist/cli.js]
+ *   [--cli path/to/dist/cli.js] [--database-url postgres://…]
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -57,6 +59,7 @@ const { values: args, positionals } = parseArgs({
     duration: { type: 'string', default: '10' },
     profile: { type: 'string' },
     cli: { type: 'string' },
+    'database-url': { type: 'string' },
   },
 });
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -71,6 +74,7 @@ const serverEnv = {
   SERVICE_RATE_LIMIT_ORGANIZATION_PER_MINUTE: '10000000',
   SERVICE_WORKERS: '0',
   SERVICE_DATA_DIR: dataDir,
+  ...(args['database-url'] ? { SERVICE_DATABASE_URL: args['database-url'] } : {}),
 };
 const load = () => loadavg()[0]?.toFixed(1) ?? '?';
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -90,7 +94,7 @@ async function prepare() {
   if (existsSync(dataDir)) throw new Error(`${dataDir} exists`);
   mkdirSync(dataDir, { recursive: true });
   const { apiKey, org } = await bootstrapOrganization(process.execPath, [cli], serverEnv);
-  const database = await openDatabase({ databaseUrl: undefined, dataDir });
+  const database = await openDatabase({ databaseUrl: args['database-url'], dataDir });
   const started = performance.now();
   await insertBulkDocuments(database, org, Number(args.documents));
   await useRealTexts(database, org, Number(args.real), args.corpus);
