@@ -9,6 +9,11 @@
  * from `--corpus` (CUAD's texts, tens of KB each, cycled), so a common word's first page shows
  * real long documents, whose snippets `ts_headline` builds by parsing the text it is given.
  *
+ * `--setup embedded` runs an in-memory PGlite under tsx (no `--liftoff-only`), whose "files" are
+ * memory: it shows neither the pages the server's PGlite reads from its files past its shared
+ * buffers nor the baseline compiler's cost; `bench/large/split.ts inproc` does (docs/performance.md
+ * "Where a search's CPU went").
+ *
  * Run: npx tsx bench/large/explain.ts [--setup postgres|embedded] [--documents n] [--real n] [--runs n]
  *   [--query word]... [--plan] (PostgreSQL on 127.0.0.1:5432; a database is created and dropped)
  */

@@ -10,17 +10,19 @@
  *            rows parsed) and through `exec` with its values written in (simple protocol); the
  *            statement wrapped so that it returns one row (`sum(octet_length(row::text))`: every
  *            column still computed, nothing returned); the statement with the snippets' text as ''
- *            (what it costs without them); `EXPLAIN ANALYZE` of it. Each method in
+ *            (what it costs without them); `EXPLAIN (ANALYZE, BUFFERS)` of it (and the pages it read
+ *            from the files, past PGlite's shared buffers). Each method in
  *            turn in every round, `--runs` rounds after one unmeasured; `--profile file` writes a
  *            CPU profile of the measured rounds' `searchDocuments` calls only;
- *   (with `--database-url`, prepare and http use that PostgreSQL database instead, which must exist
- *   and be empty; `--data` then only keeps `split.json`: the server's Node side on PostgreSQL)
  *   http     the built server (`node [--node-flag]… dist/cli.js serve`) on the data directory:
  *            `--runs` sequential requests of each query (one connection, nothing queued), the
  *            server's CPU time per request (/proc, all threads); then `--connections` clients for
  *            `--duration` s as `bench/large/run` measures (CPU per answered request);
  *            `--profile file` runs the server under `--cpu-prof` and keeps the sequential requests'
  *            samples only.
+ *
+ * With `--database-url`, prepare and http use that PostgreSQL database instead (it must exist and
+ * be empty; `--data` then only keeps `split.json`): the server's Node side of a search on PostgreSQL.
  *
  * Profiles are summarised by `bench/large/profile-summary.ts` (self time by function).
  *
@@ -155,11 +157,14 @@ async function inproc() {
         'exec (simple, values inlined)': () => client.exec(simple),
         'one row (no rows returned)': () => client.query(oneRow, statement.params),
         'without snippets': () => client.query(bare, statement.params),
-        'explain analyze': () => client.query(`explain (analyze, format json) ${statement.sql}`, statement.params),
+        'explain analyze': () =>
+          client.query(`explain (analyze, buffers, format json) ${statement.sql}`, statement.params),
       };
       const cpu: Record<string, number[]> = {};
       const wall: Record<string, number[]> = {};
       const explained: number[] = [];
+      // Pages the statement found outside PGlite's shared buffers, each read from the files (decision 609).
+      const readPages: number[] = [];
       for (let round = 0; round <= runs; round++) {
         for (const [name, run] of Object.entries(methods)) {
           const profiling = session && round > 0 && name === 'searchDocuments';
@@ -177,9 +182,19 @@ async function inproc() {
           (cpu[name] ??= []).push(c);
           (wall[name] ??= []).push(w);
           if (name === 'explain analyze') {
-            const plan = (out as { rows: { 'QUERY PLAN': { 'Execution Time': number; 'Planning Time': number }[] }[] })
-              .rows[0]?.['QUERY PLAN'][0];
+            const plan = (
+              out as {
+                rows: {
+                  'QUERY PLAN': {
+                    'Execution Time': number;
+                    'Planning Time': number;
+                    Plan: { 'Shared Read Blocks'?: number };
+                  }[];
+                }[];
+              }
+            ).rows[0]?.['QUERY PLAN'][0];
             explained.push((plan?.['Execution Time'] ?? 0) + (plan?.['Planning Time'] ?? 0));
+            readPages.push(plan?.Plan['Shared Read Blocks'] ?? 0);
           }
         }
       }
@@ -188,7 +203,10 @@ async function inproc() {
       );
       for (const name of Object.keys(methods))
         console.log(`    ${name.padEnd(30)} CPU ${ms(median(cpu[name] ?? []))} ms  wall ${ms(median(wall[name] ?? []))} ms`);
-      console.log(`    ${'(explain: planning + execution)'.padEnd(30)}            wall ${ms(median(explained))} ms`);
+      console.log(
+        `    ${'(explain: planning + execution)'.padEnd(30)}            wall ${ms(median(explained))} ms;` +
+          ` ${median(readPages)} pages read from the files`,
+      );
     }
   } finally {
     session?.disconnect();
