@@ -9,6 +9,11 @@
  * from `--corpus` (CUAD's texts, tens of KB each, cycled), so a common word's first page shows
  * real long documents, whose snippets `ts_headline` builds by parsing the text it is given.
  *
+ * `--setup embedded` runs an in-memory PGlite under tsx (no `--liftoff-only`), whose "files" are
+ * memory: it shows neither the pages the server's PGlite reads from its files past its shared
+ * buffers nor the baseline compiler's cost; `bench/large/split.ts inproc` does (docs/performance.md
+ * "Where a search's CPU went").
+ *
  * Run: npx tsx bench/large/explain.ts [--setup postgres|embedded] [--documents n] [--real n] [--runs n]
  *   [--query word]... [--plan] (PostgreSQL on 127.0.0.1:5432; a database is created and dropped)
  */
@@ -156,11 +161,20 @@ async function measureAll(database: Database, logged: Db, captured: Captured, or
           continue;
         }
         const all = nodes(full.Plan);
-        // The CTEs are inlined: the newest matches are the window function's input, the ranked
-        // page the sort above it (row_number, then ts_rank_cd of each, then the page's top-N).
-        const windowAgg = all.find((n) => n['Node Type'] === 'WindowAgg');
-        const newest = windowAgg?.Plans?.[0]?.['Actual Total Time'] ?? NaN;
-        const pageSort = all.find((n) => n['Node Type'] === 'Sort' && n.Plans?.[0]?.['Node Type'] === 'Subquery Scan');
+        // The CTEs are inlined: the newest matches are the innermost limit over the scan of
+        // document_search (not the first page's fence above it, a limit over their subquery),
+        // the ranked page the top-N sort above the window functions (decision 608: ts_rank_cd of
+        // each under the count; before it, row_number and the count, then ts_rank_cd above them).
+        const newestLimit = all.findLast(
+          (n) =>
+            n['Node Type'] === 'Limit' &&
+            n.Plans?.[0]?.['Node Type'] !== 'Subquery Scan' &&
+            nodes(n).some((c) => (c as { 'Relation Name'?: string })['Relation Name'] === 'document_search'),
+        );
+        const newest = newestLimit?.['Actual Total Time'] ?? NaN;
+        const pageSort = all.find(
+          (n) => n['Node Type'] === 'Sort' && ['WindowAgg', 'Subquery Scan'].includes(n.Plans?.[0]?.['Node Type'] ?? ''),
+        );
         const cte = (name: string) => (name === 'newest' ? newest : (pageSort?.['Actual Total Time'] ?? NaN));
         pieces.planning?.push(full['Planning Time']);
         pieces.execution?.push(full['Execution Time']);

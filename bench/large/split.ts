@@ -10,7 +10,8 @@
  *            rows parsed) and through `exec` with its values written in (simple protocol); the
  *            statement wrapped so that it returns one row (`sum(octet_length(row::text))`: every
  *            column still computed, nothing returned); the statement with the snippets' text as ''
- *            (what it costs without them); `EXPLAIN ANALYZE` of it. Each method in
+ *            (what it costs without them); `EXPLAIN (ANALYZE, BUFFERS)` of it (and the pages it read
+ *            from the files, past PGlite's shared buffers). Each method in
  *            turn in every round, `--runs` rounds after one unmeasured; `--profile file` writes a
  *            CPU profile of the measured rounds' `searchDocuments` calls only;
  *   http     the built server (`node [--node-flag]… dist/cli.js serve`) on the data directory:
@@ -20,11 +21,14 @@
  *            `--profile file` runs the server under `--cpu-prof` and keeps the sequential requests'
  *            samples only.
  *
+ * With `--database-url`, prepare and http use that PostgreSQL database instead (it must exist and
+ * be empty; `--data` then only keeps `split.json`): the server's Node side of a search on PostgreSQL.
+ *
  * Profiles are summarised by `bench/large/profile-summary.ts` (self time by function).
  *
  * Run: npx tsx bench/large/split.ts prepare|inproc|http --data DIR [--documents n] [--real n]
  *   [--runs n] [--query word]... [--node-flag flag]... [--connections n] [--duration s] [--profile file]
- *   [--cli path/to/dist/cli.js]
+ *   [--cli path/to/dist/cli.js] [--database-url postgres://…]
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -57,6 +61,7 @@ const { values: args, positionals } = parseArgs({
     duration: { type: 'string', default: '10' },
     profile: { type: 'string' },
     cli: { type: 'string' },
+    'database-url': { type: 'string' },
   },
 });
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -71,6 +76,7 @@ const serverEnv = {
   SERVICE_RATE_LIMIT_ORGANIZATION_PER_MINUTE: '10000000',
   SERVICE_WORKERS: '0',
   SERVICE_DATA_DIR: dataDir,
+  ...(args['database-url'] ? { SERVICE_DATABASE_URL: args['database-url'] } : {}),
 };
 const load = () => loadavg()[0]?.toFixed(1) ?? '?';
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -90,7 +96,7 @@ async function prepare() {
   if (existsSync(dataDir)) throw new Error(`${dataDir} exists`);
   mkdirSync(dataDir, { recursive: true });
   const { apiKey, org } = await bootstrapOrganization(process.execPath, [cli], serverEnv);
-  const database = await openDatabase({ databaseUrl: undefined, dataDir });
+  const database = await openDatabase({ databaseUrl: args['database-url'], dataDir });
   const started = performance.now();
   await insertBulkDocuments(database, org, Number(args.documents));
   await useRealTexts(database, org, Number(args.real), args.corpus);
@@ -151,11 +157,14 @@ async function inproc() {
         'exec (simple, values inlined)': () => client.exec(simple),
         'one row (no rows returned)': () => client.query(oneRow, statement.params),
         'without snippets': () => client.query(bare, statement.params),
-        'explain analyze': () => client.query(`explain (analyze, format json) ${statement.sql}`, statement.params),
+        'explain analyze': () =>
+          client.query(`explain (analyze, buffers, format json) ${statement.sql}`, statement.params),
       };
       const cpu: Record<string, number[]> = {};
       const wall: Record<string, number[]> = {};
       const explained: number[] = [];
+      // Pages the statement found outside PGlite's shared buffers, each read from the files (decision 609).
+      const readPages: number[] = [];
       for (let round = 0; round <= runs; round++) {
         for (const [name, run] of Object.entries(methods)) {
           const profiling = session && round > 0 && name === 'searchDocuments';
@@ -173,9 +182,19 @@ async function inproc() {
           (cpu[name] ??= []).push(c);
           (wall[name] ??= []).push(w);
           if (name === 'explain analyze') {
-            const plan = (out as { rows: { 'QUERY PLAN': { 'Execution Time': number; 'Planning Time': number }[] }[] })
-              .rows[0]?.['QUERY PLAN'][0];
+            const plan = (
+              out as {
+                rows: {
+                  'QUERY PLAN': {
+                    'Execution Time': number;
+                    'Planning Time': number;
+                    Plan: { 'Shared Read Blocks'?: number };
+                  }[];
+                }[];
+              }
+            ).rows[0]?.['QUERY PLAN'][0];
             explained.push((plan?.['Execution Time'] ?? 0) + (plan?.['Planning Time'] ?? 0));
+            readPages.push(plan?.Plan['Shared Read Blocks'] ?? 0);
           }
         }
       }
@@ -184,7 +203,10 @@ async function inproc() {
       );
       for (const name of Object.keys(methods))
         console.log(`    ${name.padEnd(30)} CPU ${ms(median(cpu[name] ?? []))} ms  wall ${ms(median(wall[name] ?? []))} ms`);
-      console.log(`    ${'(explain: planning + execution)'.padEnd(30)}            wall ${ms(median(explained))} ms`);
+      console.log(
+        `    ${'(explain: planning + execution)'.padEnd(30)}            wall ${ms(median(explained))} ms;` +
+          ` ${median(readPages)} pages read from the files`,
+      );
     }
   } finally {
     session?.disconnect();

@@ -234,13 +234,16 @@ async function openEmbedded(dataDir: string): Promise<Database> {
 
 /**
  * Settings of the embedded database: PGlite's defaults plus small memory settings, since its
- * WebAssembly memory only grows (shared_buffers 16 MB instead of 128 MB; a service database of
- * one organization's documents fits the OS page cache anyway). docs/performance.md.
+ * WebAssembly memory only grows (shared_buffers 32 MB instead of 128 MB). A page missing from
+ * the buffers is read through Emscripten's file system, one synchronous `fs.readSync` of 8 KB
+ * each (≈ 6 µs of CPU): at 16 MB a common word's search at 100,000 documents, which walks ~2,900
+ * pages, read ~2,000 of them again every time (12 of 35 ms; decision 609, docs/performance.md).
+ * 32 MB costs ~15 MiB more resident memory after start-up on such a database.
  */
 export const PGLITE_OPTIONS = {
   startParams: [
     ...PGlite.defaultStartParams,
-    ...['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=8MB'],
+    ...['-c', 'shared_buffers=32MB', '-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=8MB'],
     ...['-c', 'wal_buffers=1MB', '-c', 'temp_buffers=1MB'],
   ],
 };

@@ -75,17 +75,17 @@ export async function searchDocuments(
   const mask = FILTER_KEYS.reduce((m, k, i) => (present.includes(k) ? m | (1 << i) : m), 0);
   const byShape = searchStatements.get(db) ?? new Map<string, ReturnType<typeof buildSearch>>();
   searchStatements.set(db, byShape);
-  const shape = `${mask}:${p.page === 0}`;
-  const statement = byShape.get(shape) ?? buildSearch(db, present, p.page === 0);
+  // The first page (of at most RANK_HORIZON hits: the API's pages hold 100) ranks every match it reads.
+  const firstPage = p.page === 0 && p.size <= RANK_HORIZON;
+  const shape = `${mask}:${firstPage}`;
+  const statement = byShape.get(shape) ?? buildSearch(db, present, firstPage);
   byShape.set(shape, statement);
   // Tens of ms on PGlite for a common word at 100,000 documents: it waits for cheap statements there.
   const rows = await runCostly(() => statement.execute(values));
   // Past the last page the count has no row to ride on: counted alone (the same matches).
   const counted =
     rows[0]?.total ??
-    (p.page === 0
-      ? 0
-      : ((await runCostly(() => statement.execute({ ...values, offset: 0 })))[0]?.total ?? 0));
+    (firstPage ? 0 : ((await runCostly(() => statement.execute({ ...values, offset: 0 })))[0]?.total ?? 0));
   return {
     hits: rows.map((h) => ({ row: h.row, rank: Number(h.rank), snippet: h.snippet ?? '' })),
     ...cappedTotal(counted, limit),
@@ -98,46 +98,8 @@ function buildSearch(db: Executor, filters: (typeof FILTER_KEYS)[number][], firs
   // planner sees the words and their frequency in the vector's statistics. (In a prepared
   // statement's generic plan it was parsed again for every row ranked: 35–200 ms a search.)
   const tsquery = sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${sql.placeholder('query')}::text)`;
-  const newest = db
-    .$with('newest')
-    .as(
-      matchingDocuments(db, filters, tsquery, true)
-        .orderBy(desc(documentSearch.createdAt), asc(documentSearch.documentId))
-        .limit(sql.placeholder('window')),
-    );
-  const numbered = db.$with('numbered').as(
-    db
-      .select({
-        documentId: newest.documentId,
-        createdAt: newest.createdAt,
-        vector: newest.vector,
-        nth: sql<number>`row_number() over (order by ${newest.createdAt} desc, ${newest.documentId})`.as(
-          'nth',
-        ),
-        // On the first page the window (RANK_HORIZON) is the count's limit (COUNT_HORIZON):
-        // the newest matches found are the count, capped where it would be.
-        found: sql<number>`count(*) over ()`.as('found'),
-      })
-      .from(newest),
-  );
-  const beyond = sql`${numbered.nth} > ${RANK_HORIZON}`;
-  const page = db.$with('page').as(
-    db
-      .select({
-        documentId: numbered.documentId,
-        createdAt: numbered.createdAt,
-        vector: numbered.vector,
-        nth: numbered.nth,
-        found: numbered.found,
-        rank: sql<
-          number | null
-        >`case when not ${beyond} then ts_rank_cd(${numbered.vector}, ${tsquery}, 1) end`.as('rank'),
-      })
-      .from(numbered)
-      .orderBy(beyond, sql`rank desc nulls last`, desc(numbered.createdAt), asc(numbered.documentId))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
-  );
+  const newest = newestMatches(db, filters, tsquery);
+  const page = firstPage ? firstPageOf(db, newest, tsquery) : laterPageOf(db, newest, tsquery);
   // Past the first page, its own scan of the matches (the newest are read in the order that
   // suits them): a rare word's bitmap, or a common word's first `countLimit` rows of any order.
   const counted = firstPage
@@ -145,25 +107,125 @@ function buildSearch(db: Executor, filters: (typeof FILTER_KEYS)[number][], firs
     : sql`(select count(*) from (${matchingDocuments(db, filters, tsquery, false).limit(sql.placeholder('countLimit'))}) counted)`;
   return (
     db
-      .with(newest, numbered, page)
+      .with(newest, page)
       .select({
         row: documents,
-        rank: sql<number>`coalesce(${page.rank}, ts_rank_cd(${page.vector}, ${tsquery}, 1))`,
+        rank: page.rank,
         snippet: snippet(tsquery),
         total: counted.mapWith(Number),
       })
       .from(page)
       .innerJoin(documents, eq(documents.id, page.documentId))
       .innerJoin(documentContents, eq(documentContents.documentId, page.documentId))
-      .orderBy(
-        sql`${page.nth} > ${RANK_HORIZON}`,
-        sql`${page.rank} desc nulls last`,
-        desc(page.createdAt),
-        asc(page.documentId),
-      )
+      .orderBy(page.after, sql`${page.ordered} desc nulls last`, desc(page.createdAt), asc(page.documentId))
       // Unnamed (''): planned with its values at every execution (a named statement falls back
       // to a generic plan after five, blind to how common the words are; docs/search.md "Cost").
       .prepare('')
+  );
+}
+
+/** The newest `window` matches, each with its document id, creation time and vector. */
+function newestMatches(db: Executor, filters: (typeof FILTER_KEYS)[number][], tsquery: SQL) {
+  return db
+    .$with('newest')
+    .as(
+      matchingDocuments(db, filters, tsquery, true)
+        .orderBy(desc(documentSearch.createdAt), asc(documentSearch.documentId))
+        .limit(sql.placeholder('window')),
+    );
+}
+/**
+ * The newest matches, as the page CTEs below read them. Each page CTE gives, per hit: `rank`
+ * (shown), `ordered` (the rank the page is sorted by, null after the ranked window), `after`
+ * (after the ranked window), `found` (the first page's count).
+ */
+type Newest = ReturnType<typeof newestMatches>;
+
+/**
+ * The first page (of at most {@link RANK_HORIZON} hits): its window is RANK_HORIZON, so every
+ * match found is ranked, and none comes after the ranked ones. Each is
+ * ranked right after the scan that found it, so only (id, time, rank) go on to the count and the
+ * sort (decision 608): carried through them, the vectors (~1.5 KB each inline) were copied into
+ * each window aggregate's buffer and the sort, 2–4 ms of 22 on PGlite for a common word.
+ * The subquery is fenced by a `LIMIT` (of the window: it keeps every row): pulled up, the planner
+ * computes the rank above the count (whose input keeps every column), with the vectors in its
+ * buffer again.
+ */
+function firstPageOf(db: Executor, newest: Newest, tsquery: SQL) {
+  const ranked = db
+    .select({
+      documentId: newest.documentId,
+      createdAt: newest.createdAt,
+      rank: sql<number | null>`ts_rank_cd(${newest.vector}, ${tsquery}, 1)`.as('rank'),
+    })
+    .from(newest)
+    // the fence (all of them: there are at most `window`)
+    .limit(sql.placeholder('window'))
+    .as('ranked');
+  return db.$with('page').as(
+    db
+      .select({
+        documentId: ranked.documentId,
+        createdAt: ranked.createdAt,
+        rank: ranked.rank,
+        ordered: sql<number | null>`${ranked.rank}`.as('ordered'),
+        // The window (RANK_HORIZON) is the count's limit (COUNT_HORIZON): the newest matches
+        // found are the count, capped where it would be.
+        found: sql<number>`count(*) over ()`.as('found'),
+        after: sql<boolean>`false`.as('after'),
+      })
+      .from(ranked)
+      .orderBy(sql`${ranked.rank} desc nulls last`, desc(ranked.createdAt), asc(ranked.documentId))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+}
+
+/**
+ * A later page: the newest `offset + size` matches are numbered newest first; the first
+ * {@link RANK_HORIZON} are ranked and come first by rank, the rest (`after`) follow newest
+ * first, given their rank only once they are on the page.
+ */
+function laterPageOf(db: Executor, newest: Newest, tsquery: SQL) {
+  const numbered = db
+    .select({
+      documentId: newest.documentId,
+      createdAt: newest.createdAt,
+      vector: newest.vector,
+      nth: sql<number>`row_number() over (order by ${newest.createdAt} desc, ${newest.documentId})`.as('nth'),
+    })
+    .from(newest)
+    .as('numbered');
+  const beyond = sql`${numbered.nth} > ${RANK_HORIZON}`;
+  const windowed = db
+    .select({
+      documentId: numbered.documentId,
+      createdAt: numbered.createdAt,
+      vector: numbered.vector,
+      after: sql<boolean>`${beyond}`.as('after'),
+      ranked: sql<
+        number | null
+      >`case when not ${beyond} then ts_rank_cd(${numbered.vector}, ${tsquery}, 1) end`.as('ranked'),
+    })
+    .from(numbered)
+    .orderBy(beyond, sql`ranked desc nulls last`, desc(numbered.createdAt), asc(numbered.documentId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('windowed');
+  return db.$with('page').as(
+    db
+      .select({
+        documentId: windowed.documentId,
+        createdAt: windowed.createdAt,
+        rank: sql<
+          number | null
+        >`coalesce(${windowed.ranked}, ts_rank_cd(${windowed.vector}, ${tsquery}, 1))`.as('rank'),
+        ordered: windowed.ranked,
+        // counted by its own scan (buildSearch)
+        found: sql<number>`null::bigint`.as('found'),
+        after: windowed.after,
+      })
+      .from(windowed),
   );
 }
 

@@ -306,6 +306,48 @@ describe('plans of the main lists at size', () => {
     expect(beyond.hits.every((h) => h.rank > 0 && h.snippet.includes('\u0001indemnify'))).toBe(true);
   });
 
+  it('search: each page is the plain definition of the order: the newest 1,000 by rank, then newest first', async () => {
+    // What a page must hold, from one plain statement: the newest matches (newest first, then
+    // by id) with their rank; the first 1,000 of them by rank (then newest, then id), the rest
+    // in their own order. The statement is written otherwise for speed (decision 608); its
+    // pages, ranks and totals must be these.
+    const expected = async (query: string, p: { page: number; size: number }) => {
+      const { rows } = await database.query(
+        `select document_id as id, ts_rank_cd(vector, websearch_to_tsquery('english', $2), 1) as rank,
+                created_at
+           from document_search
+          where organization_id = $1 and vector @@ websearch_to_tsquery('english', $2)
+          order by created_at desc, document_id
+          limit $3`,
+        [org, query, Math.max(1000, (p.page + 1) * p.size)],
+      );
+      const found = rows.map((r) => ({
+        id: String(r.id),
+        rank: Number(r.rank),
+        at: new Date(String(r.created_at)).getTime(),
+      }));
+      const ranked = found
+        .slice(0, 1000)
+        .sort((a, b) => b.rank - a.rank || b.at - a.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      return [...ranked, ...found.slice(1000)].slice(p.page * p.size, (p.page + 1) * p.size);
+    };
+    for (const [query, pages] of [
+      ['indemnify', [0, 3, 49, 50, 51]],
+      ['arbitration', [0, 9]],
+      ['confidential -indemnify', [0]],
+    ] as const)
+      for (const n of pages) {
+        const p = { page: n, size: 20 };
+        const got = await searchDocuments(logged, org, query, p);
+        const want = await expected(query, p);
+        expect(want.length, `${query} page ${n}`).toBeGreaterThan(0);
+        expect(
+          got.hits.map((h) => ({ id: h.row.id, rank: h.rank })),
+          `${query} page ${n}`,
+        ).toEqual(want.map((w) => ({ id: w.id, rank: w.rank })));
+      }
+  });
+
   it('contracts, alerts and audit: every sort and filter walks an index', async () => {
     for (const sort of ['renewal_date', 'annual_value', 'vendor'] as const)
       for (const order of ['asc', 'desc'] as const)
