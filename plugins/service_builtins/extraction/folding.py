@@ -289,3 +289,106 @@ def _scanner_of(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
         return re.compile(f"{cls}(?<=(?={source}){cls})", pattern.flags & ~re.IGNORECASE)
     except _TREE_ERRORS:
         return None
+
+
+#: Needle sets :func:`required_literals` keeps per pattern.
+_required: dict[re.Pattern[str], tuple[frozenset[str], ...]] = {}
+#: the most needle sets a pattern is checked by (each costs a search of the text per needle)
+_MAX_NEEDLE_SETS = 3
+#: the Greek sigmas: ``str.lower`` lowers a capital sigma by its context (final or not), so
+#: their fold is not the fold of the character alone
+_SIGMAS = frozenset(map(ord, "\u03a3\u03c3\u03c2"))
+
+
+def required_literals(pattern: re.Pattern[str]) -> tuple[frozenset[str], ...]:
+    """Sets of strings of folded text (:func:`fold_case`) one of which :func:`fold_case` of
+    every match of ``pattern`` contains, strongest first (at most :data:`_MAX_NEEDLE_SETS`;
+    empty when none is known). So a text whose folded form holds no string of one of the
+    sets has no match, and ``re`` need not scan it. A literal counts by its fold: a
+    case-sensitive one always (``fold_case`` maps character by character), a case-insensitive
+    one when every character it matches (:func:`case_variants`) folds alike ("k": "k", "K"
+    and the Kelvin sign fold to "k"; not "\u00b5", which matches the Greek mu). A verbose
+    pattern and what is not understood give none.
+
+    The needles are what a literal prefilter reads (RE2's ``FilteredRE2`` and Hyperscan
+    decompose patterns the same way): the French and German rules, tried on an English
+    contract after the English finders, need words it does not have ("pr\u00e9avis",
+    "k\u00fcndigung"). Computed once per pattern."""
+    if pattern not in _required:
+        found: tuple[frozenset[str], ...] = ()
+        if not pattern.flags & re.VERBOSE:
+            try:
+                tree = _parse(pattern.pattern, pattern.flags & ~re.IGNORECASE)
+                ignorecase = bool((pattern.flags | tree.state.flags) & re.IGNORECASE)
+                found = tuple(sorted(_needle_sets(tree, ignorecase), key=_strength,
+                                     reverse=True)[:_MAX_NEEDLE_SETS])
+            except _TREE_ERRORS:
+                found = ()
+            if any(not needles or "" in needles for needles in found):
+                found = ()  # never expected: an empty needle proves nothing
+        _required[pattern] = found
+    return _required[pattern]
+
+
+def _strength(needles: frozenset[str]) -> tuple[int, int]:
+    """How much a needle set excludes: its shortest needle's length, then fewer needles."""
+    return min(map(len, needles)), -len(needles)
+
+
+def _literal_fold(code: int, ignorecase: bool) -> str | None:
+    """The folded character every match of the literal ``chr(code)`` folds to, or ``None``
+    (a sigma, or case-insensitive variants that fold apart)."""
+    codes = case_variants(code) if ignorecase else {code}
+    folds = {fold_case(chr(c)) for c in codes}
+    if len(folds) != 1 or codes & _SIGMAS:
+        return None
+    return folds.pop()
+
+
+def _needle_sets(items: Any, ignorecase: bool) -> list[frozenset[str]]:
+    """Each set of folded strings one of which every match of the parsed sequence ``items``
+    contains (a run of literals is one string; a group, an alternation or a repeat of at
+    least one contributes the best set of its own); empty when none is known."""
+    c = sre_parse
+    sets: list[frozenset[str]] = []
+    run: list[str] = []
+
+    def close_run() -> None:
+        if run:
+            sets.append(frozenset(["".join(run)]))
+            run.clear()
+
+    for op, av in items:
+        if op is c.LITERAL:
+            fold = _literal_fold(av, ignorecase)
+            if fold is not None:
+                run.append(fold)
+                continue
+        close_run()
+        best = None
+        if op is c.SUBPATTERN:
+            _, add_flags, del_flags, sub = av
+            inner = bool(add_flags & c.SRE_FLAG_IGNORECASE) or (
+                ignorecase and not del_flags & c.SRE_FLAG_IGNORECASE)
+            best = _best(_needle_sets(sub, inner))
+        elif op is c.ATOMIC_GROUP:
+            best = _best(_needle_sets(av, ignorecase))
+        elif op is c.BRANCH:
+            union: set[str] = set()
+            for alternative in av[1]:
+                got = _best(_needle_sets(alternative, ignorecase))
+                if got is None:
+                    union.clear()
+                    break
+                union |= got
+            best = frozenset(union) if union else None
+        elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT) and av[0] >= 1:
+            best = _best(_needle_sets(av[2], ignorecase))
+        if best is not None:
+            sets.append(best)
+    close_run()
+    return sets
+
+
+def _best(sets: list[frozenset[str]]) -> frozenset[str] | None:
+    return max(sets, key=_strength) if sets else None

@@ -9,7 +9,13 @@ from collections.abc import Callable, Iterator
 from functools import cached_property
 from typing import Any, TypeVar
 
-from .folding import case_twin, fold_case, sensitive_scanner, start_scanner
+from .folding import (
+    case_twin,
+    fold_case,
+    required_literals,
+    sensitive_scanner,
+    start_scanner,
+)
 from .matcher import pattern
 
 #: Offsets ``[start, end)`` into :attr:`NormText.text`.
@@ -103,6 +109,8 @@ class NormText:
         if twin is None:
             yield from self._finditer_sensitive(pattern, start, stop)
             return
+        if _lacks_needles(self.folded, pattern, start, stop):
+            return
         # the scanner finds every start of a twin match (overlapping too) quickly; without
         # one, the twin's own non-overlapping matches are the starts
         scanner = start_scanner(pattern)
@@ -124,6 +132,8 @@ class NormText:
     ) -> Iterator[re.Match[str]]:
         """``pattern.finditer(self.text, start, stop)`` for a pattern without a twin, through
         its :func:`.folding.sensitive_scanner` when it has one (a case-sensitive pattern)."""
+        if _lacks_needles(self.folded, pattern, start, stop):
+            return
         scanner = sensitive_scanner(pattern)
         if scanner is None:
             yield from pattern.finditer(self.text, start, stop)
@@ -189,6 +199,15 @@ def key_value_rows(text: str) -> str:
 
     text = _TABLE_RULE.sub(lambda m: " " * len(m.group()), text)  # before the rows: "|---|---|"
     return _KEY_VALUE_ROW.sub(row, text)
+
+
+def _lacks_needles(folded: str, pattern: re.Pattern[str], start: int, stop: int) -> bool:
+    """Whether ``folded[start:stop]`` (:attr:`NormText.folded`) holds no string of one of
+    ``pattern``'s needle sets (:func:`.folding.required_literals`), so that ``pattern`` has
+    no match in the text there: a substring search (``str.find``) costs a fraction of
+    ``re``'s scan, which tries the pattern wherever its first characters occur."""
+    return any(all(folded.find(needle, start, stop) < 0 for needle in needles)
+               for needles in required_literals(pattern))
 
 
 def _end(match: re.Match[str] | None) -> int:

@@ -11,6 +11,7 @@ from service_builtins.extraction.folding import (
     case_twin,
     case_variants,
     fold_case,
+    required_literals,
     sensitive_scanner,
     start_scanner,
 )
@@ -178,3 +179,49 @@ def test_the_contract_finders_cues_scan_as_case_twins() -> None:
             *contract_dates._EFFECTIVE_CUES, law._LAW_CUE, term._EXPIRY_CUES,
             term._ANNIVERSARY_RE, renewal._RENEWAL_WORD]
     assert [cue.pattern[:40] for cue in cues if case_twin(cue) is None] == []
+
+
+@pytest.mark.parametrize(("pattern", "needles"), [
+    (re.compile(r"\b(?:d\u00e9non|pr\u00e9avis)\w*\s+au\s+(?:moins|plus\s+tard)"),
+     [{"d\u00e9non", "pr\u00e9avis"}, {"moins", "plus"}, {"au"}]),
+    (re.compile(r"foo(?:bar|baz)?qux"), [{"foo"}, {"qux"}]),     # an optional group: none
+    (re.compile(r"(?:ab)+c|(?:de){2}"), [{"ab", "de"}]),         # repeats of at least one
+    (re.compile(r"ab(?=cd)ef"), [{"ab"}, {"ef"}]),                # a lookahead cuts the run
+    (re.compile(r"x*|y"), []),                                    # an alternative without one
+    (re.compile(r"[a-z]+\d"), []),
+    # folded: a case-sensitive literal by its fold, a case-insensitive one when its variants
+    # fold alike (the Kelvin sign folds to "k"; the micro sign matches mu, which does not)
+    (re.compile(r"WHEREAS, the"), [{"whereas, the"}]),
+    (re.compile(r"K\u00fcndigungsfrist", re.IGNORECASE), [{"k\u00fcndigungsfrist"}]),
+    (re.compile(r"(?i:Entre)\s+PARTIES"), [{"parties"}, {"entre"}]),
+    (re.compile(r"\u00b5m and", re.IGNORECASE), [{"m and"}]),
+    (re.compile(r"\u03a3\u03c3X"), [{"x"}]),                    # sigmas fold by context
+    (re.compile(r"d a y", re.VERBOSE), []),
+])
+def test_required_literals(pattern: re.Pattern[str], needles: list[set[str]]) -> None:
+    assert [set(n) for n in required_literals(pattern)] == needles
+
+
+def test_every_match_of_a_rule_holds_its_needles() -> None:
+    """The needles of each rule of the rulebook: every match of the rule in its examples,
+    strung together in any case, holds, folded, a needle of each set."""
+    import random
+
+    from service_builtins.extraction.matcher import rulebook
+
+    rules = list(rulebook().values())
+    pieces = [e.text for r in rules for e in r.examples]
+    rng = random.Random(3)
+    cases = (str, str.upper, str.lower, str.title, str.swapcase)
+    texts = [*pieces, *(" ".join(rng.choice(cases)(rng.choice(pieces)) for _ in range(3))
+                        for _ in range(150))]
+    checked = 0
+    for rule in rules:
+        sets = required_literals(rule.pattern)
+        for text in texts:
+            for match in rule.pattern.finditer(text):
+                for needles in sets:
+                    assert any(n in fold_case(match.group()) for n in needles), \
+                        (rule.id, match.group(), needles)
+                    checked += 1
+    assert checked > 1000
