@@ -129,6 +129,22 @@ def test_supervised_examples_are_used_and_cached() -> None:
     assert not supervised.MODEL_CACHE
 
 
+
+def test_the_plugin_loads_without_scikit_learn() -> None:
+    """scikit-learn (and SciPy, ~1,000 modules) is imported by the first supervised fit, not
+    with the plugin: a runtime's start-up does not pay for a model most levels never fit."""
+    import subprocess
+    import sys
+
+    plugin = str(PLUGINS / "classifier.py")
+    probe = ("import importlib.util, sys; "
+             f"spec = importlib.util.spec_from_file_location('c', {plugin!r}); "
+             "spec.loader.exec_module(importlib.util.module_from_spec(spec)); "
+             "print(sorted({m.split('.')[0] for m in sys.modules} & {'sklearn', 'scipy'}))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         check=True, env={"PYTHONPATH": str(PLUGINS)}).stdout
+    assert out.strip() == "[]"
+
 def test_use_llm_without_provider_falls_back() -> None:
     doc = _doc("This Distribution Agreement appoints the Distributor as exclusive distributor "
                "of the Products in the Territory.")

@@ -7,9 +7,6 @@ import hashlib
 import json
 from typing import Any
 
-from sklearn.feature_extraction.text import TfidfVectorizer  # type: ignore[import-untyped]
-from sklearn.linear_model import LogisticRegression  # type: ignore[import-untyped]
-
 from service_sdk import logger
 
 #: Characters of the document used by the supervised model: the title and preamble carry the
@@ -25,6 +22,14 @@ class SupervisedModel:
     """TF-IDF + multinomial logistic regression over the training texts of one level."""
 
     def __init__(self, texts: list[str], targets: list[str]) -> None:
+        # imported at the first fit, not with the plugin: scikit-learn brings SciPy, ~1,000
+        # modules and ~0.7 s of a runtime's start-up CPU, and a level has a supervised model
+        # only once the organization has confirmed enough documents there
+        from sklearn.feature_extraction.text import (  # type: ignore[import-untyped]
+            TfidfVectorizer,
+        )
+        from sklearn.linear_model import LogisticRegression  # type: ignore[import-untyped]
+
         self.vectorizer = TfidfVectorizer(
             ngram_range=(1, 2), sublinear_tf=True, min_df=1, max_features=60000,
             token_pattern=r"(?u)\b[^\W\d_][^\W_]+\b",
