@@ -94,7 +94,8 @@ class NormText:
         ``pattern`` itself at its start. With ``cue`` (a keyword pattern: every match of
         ``pattern`` starts where a match of ``cue`` starts, and no match of ``pattern``
         starts inside a match of ``cue``), ``pattern`` is only tried where ``cue`` is found
-        (by this method), not at every position."""
+        (by this method), not at every position. A pattern whose required literals
+        (:func:`.folding.required_literals`) the folded text lacks is not scanned at all."""
         stop = len(self.text) if end is None else end
         if cue is not None:
             resume = start
