@@ -392,3 +392,92 @@ def _needle_sets(items: Any, ignorecase: bool) -> list[frozenset[str]]:
 
 def _best(sets: list[frozenset[str]]) -> frozenset[str] | None:
     return max(sets, key=_strength) if sets else None
+
+
+#: Leading literals :func:`leading_literals` keeps per pattern (and ``single_spaces``).
+_leading: dict[tuple[re.Pattern[str], bool], frozenset[str] | None] = {}
+#: the most leading literals a pattern is searched by, and their least length: more or
+#: shorter ones find more places than the pattern's start scanner tries
+_MAX_LEADING = 32
+_MIN_LEADING = 2
+
+
+def leading_literals(pattern: re.Pattern[str],
+                     single_spaces: bool = False) -> frozenset[str] | None:
+    """Strings one of which every match of the case-sensitive ``pattern`` (a
+    :func:`case_twin`) starts with, or ``None``: when a match can start otherwise (with a
+    class, an optional part, a case-insensitive group), or there would be more than
+    :data:`_MAX_LEADING` of them or one shorter than :data:`_MIN_LEADING` characters. With
+    ``single_spaces`` the text's white space is known to be single " " characters (a
+    :class:`.text.NormText`'s), so ``\\s`` and ``\\s+`` read as " " and ``\\s*`` as "" or " ".
+
+    A search for them (``str.find``) finds the places a match can start at a fraction of the
+    start scanner's cost when the pattern's first letters are common ones: the expiry cue
+    ("expir", "until", "through", "ending", ...) starts with one of "cefltu", ~15,000 places
+    of a contract, and with one of its literals at ~150. Computed once per pattern."""
+    key = (pattern, single_spaces)
+    if key not in _leading:
+        found: frozenset[str] | None = None
+        if not pattern.flags & (re.IGNORECASE | re.VERBOSE):
+            try:
+                tree = _parse(pattern.pattern, pattern.flags)
+                if not tree.state.flags & re.IGNORECASE:
+                    strings, _whole = _lead(tree, single_spaces)
+                    if (strings is not None and len(strings) <= _MAX_LEADING
+                            and min(map(len, strings), default=0) >= _MIN_LEADING):
+                        found = frozenset(strings)
+            except _TREE_ERRORS:
+                found = None
+        if found is None and single_spaces:
+            # read through the spaces, too many strings: the shorter ones up to the first
+            found = leading_literals(pattern)
+        _leading[key] = found
+    return _leading[key]
+
+
+def _is_space(items: Any) -> bool:
+    """Whether the parsed sequence ``items`` is ``\\s`` alone."""
+    c = sre_parse
+    return (len(items) == 1 and items[0][0] is c.IN
+            and list(items[0][1]) == [(c.CATEGORY, c.CATEGORY_SPACE)])
+
+
+def _lead(items: Any, single_spaces: bool) -> tuple[set[str] | None, bool]:
+    """(strings one of which every match of the parsed sequence ``items`` starts with, and
+    whether each of them is a whole match of it, so that what follows the sequence extends
+    them); ``None`` when more than :data:`_MAX_LEADING` would be needed."""
+    c = sre_parse
+    strings = {""}
+    for op, av in items:
+        if op in (c.AT, c.ASSERT, c.ASSERT_NOT):  # zero width: the next element starts
+            continue
+        if op is c.LITERAL:
+            strings = {s + chr(av) for s in strings}
+            continue
+        sub: tuple[set[str] | None, bool] | None = None
+        if single_spaces and _is_space([(op, av)]):
+            sub = {" "}, True
+        elif (single_spaces and op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT)
+              and _is_space(av[2])):
+            # one space at most in a row: "\s+" is " ", "\s*" and "\s?" are "" or " "
+            sub = ({" "} if av[0] >= 1 else {"", " "}), True
+        elif op is c.SUBPATTERN and not av[1] and not av[2]:  # a group without flags
+            sub = _lead(av[3], single_spaces)
+        elif op is c.BRANCH:
+            union: set[str] = set()
+            whole = True
+            for alternative in av[1]:
+                got, complete = _lead(alternative, single_spaces)
+                if got is None:
+                    return None, False
+                union |= got
+                whole = whole and complete
+            sub = union, whole
+        if sub is None or sub[0] is None:
+            return strings, False  # a class, a repeat, anything else: the strings so far
+        strings = {s + t for s in strings for t in sub[0]}
+        if len(strings) > _MAX_LEADING:
+            return None, False
+        if not sub[1]:
+            return strings, False
+    return strings, True

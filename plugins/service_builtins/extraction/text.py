@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 from .folding import (
     case_twin,
     fold_case,
+    leading_literals,
     required_literals,
     sensitive_scanner,
     start_scanner,
@@ -95,7 +96,9 @@ class NormText:
         ``pattern`` starts where a match of ``cue`` starts, and no match of ``pattern``
         starts inside a match of ``cue``), ``pattern`` is only tried where ``cue`` is found
         (by this method), not at every position. A pattern whose required literals
-        (:func:`.folding.required_literals`) the folded text lacks is not scanned at all."""
+        (:func:`.folding.required_literals`) the folded text lacks is not scanned at all; a
+        twin whose matches start with one of a few literals (:func:`.folding.
+        leading_literals`) is tried only where they occur, not wherever its first letters do."""
         stop = len(self.text) if end is None else end
         if cue is not None:
             resume = start
@@ -112,6 +115,11 @@ class NormText:
             return
         if _lacks_needles(self.folded, pattern, start, stop):
             return
+        starts = _literal_starts(self.folded, leading_literals(twin, single_spaces=True),
+                                 start, stop)
+        if starts is not None:
+            yield from self._finditer_at(pattern, twin, starts, start, stop)
+            return
         # the scanner finds every start of a twin match (overlapping too) quickly; without
         # one, the twin's own non-overlapping matches are the starts
         scanner = start_scanner(pattern)
@@ -123,6 +131,27 @@ class NormText:
             real = pattern.match(self.text, at, stop)
             end = hit.end() if scanner is None else _end(twin.match(self.folded, at, stop))
             if real is None or real.end() != end:  # never expected: trust the pattern
+                yield from pattern.finditer(self.text, resume, stop)
+                return
+            yield real
+            resume = max(real.end(), at + 1)
+
+    def _finditer_at(
+        self, pattern: re.Pattern[str], twin: re.Pattern[str], starts: list[int], start: int,
+        stop: int,
+    ) -> Iterator[re.Match[str]]:
+        """The matches of ``pattern`` in ``[start, stop)``, found by trying its ``twin`` at
+        ``starts`` (ascending; every place a twin match can start is among them): the
+        scanner's loop over places the twin's leading literals give."""
+        resume = start
+        for at in starts:
+            if at < resume:
+                continue
+            hit = twin.match(self.folded, at, stop)
+            if hit is None:
+                continue
+            real = pattern.match(self.text, at, stop)
+            if real is None or real.end() != hit.end():  # never expected: trust the pattern
                 yield from pattern.finditer(self.text, resume, stop)
                 return
             yield real
@@ -209,6 +238,29 @@ def _lacks_needles(folded: str, pattern: re.Pattern[str], start: int, stop: int)
     ``re``'s scan, which tries the pattern wherever its first characters occur."""
     return any(all(folded.find(needle, start, stop) < 0 for needle in needles)
                for needles in required_literals(pattern))
+
+
+#: The most places :func:`_literal_starts` collects before it leaves the scan to the start
+#: scanner (whose loop runs in ``re``, not in Python).
+_MAX_LITERAL_STARTS = 2000
+
+
+def _literal_starts(folded: str, literals: frozenset[str] | None, start: int, stop: int
+                    ) -> list[int] | None:
+    """The places in ``folded[start:stop]`` where one of ``literals`` (a twin's
+    :func:`.folding.leading_literals`) occurs whole, ascending and each once; ``None`` without
+    literals or past :data:`_MAX_LITERAL_STARTS` places."""
+    if literals is None:
+        return None
+    found: set[int] = set()
+    for literal in literals:
+        at = folded.find(literal, start, stop)
+        while at >= 0:
+            found.add(at)
+            if len(found) > _MAX_LITERAL_STARTS:
+                return None
+            at = folded.find(literal, at + 1, stop)
+    return sorted(found)
 
 
 def _end(match: re.Match[str] | None) -> int:

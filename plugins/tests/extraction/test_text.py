@@ -185,3 +185,29 @@ def test_a_rule_whose_needles_the_text_lacks_is_not_scanned() -> None:
             assert list(norm.finditer(rule.pattern)) == []
             assert list(rule.pattern.finditer(norm.text)) == []
     assert skipped >= 40
+
+
+def test_finditer_of_every_rule_equals_the_pattern() -> None:
+    """Every rule of the rulebook, run by NormText (needles, leading literals, twins and
+    scanners), finds the pattern's own matches over the rules' examples and counterexamples
+    strung together in several casings, whole and in a middle third."""
+    from service_builtins.extraction.matcher import rulebook
+
+    rules = list(rulebook().values())
+    pieces = [t for r in rules for t in (*(e.text for e in r.examples), *r.counterexamples)]
+    rng = random.Random(9)
+    cases = (str, str.upper, str.lower, str.title)
+    texts = [" ".join(rng.choice(cases)(rng.choice(pieces)) for _ in range(rng.randint(2, 8)))
+             for _ in range(40)]
+    found = 0
+    for text in texts:
+        norm = NormText(text)
+        mid = len(norm.text) // 3
+        for rule in rules:
+            expected = [(m.span(), m.groups()) for m in rule.pattern.finditer(norm.text)]
+            assert [(m.span(), m.groups()) for m in norm.finditer(rule.pattern)] == expected, \
+                rule.id
+            assert [m.span() for m in norm.finditer(rule.pattern, mid, 2 * mid)] == \
+                [m.span() for m in rule.pattern.finditer(norm.text, mid, 2 * mid)], rule.id
+            found += len(expected)
+    assert found > 500
