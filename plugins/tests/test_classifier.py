@@ -129,6 +129,41 @@ def test_supervised_examples_are_used_and_cached() -> None:
     assert not supervised.MODEL_CACHE
 
 
+
+def test_the_plugin_loads_without_scikit_learn() -> None:
+    """scikit-learn (and SciPy, ~1,000 modules) is imported by the first supervised fit, not
+    with the plugin: a runtime's start-up does not pay for a model most levels never fit."""
+    import subprocess
+    import sys
+
+    plugin = str(PLUGINS / "classifier.py")
+    probe = ("import importlib.util, sys; "
+             f"spec = importlib.util.spec_from_file_location('c', {plugin!r}); "
+             "spec.loader.exec_module(importlib.util.module_from_spec(spec)); "
+             "print(sorted({m.split('.')[0] for m in sys.modules} & {'sklearn', 'scipy'}))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         check=True, env={"PYTHONPATH": str(PLUGINS)}).stdout
+    assert out.strip() == "[]"
+
+
+def test_without_room_for_scikit_learn_the_level_is_decided_zero_shot(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A runtime whose address space has no room left for scikit-learn (a small
+    ``SERVICE_PLUGIN_MEMORY_MB`` without cgroups, where its import failed or spun in the
+    loader) does not import it: the level is decided zero-shot, as with too few examples."""
+    monkeypatch.setattr(supervised, "_UNAVAILABLE", [])
+    monkeypatch.setattr(supervised, "_address_space_left", lambda: 100 * 2**20)
+    examples = [{"text": f"quokka platypus {i} banana", "labels": ["Contract", label]}
+                for i in range(8) for label in ("Supply", "Hosting")]
+    supervised.MODEL_CACHE.clear()
+    configs = {"min_training_examples": 10, "min_examples_per_label": 8}
+    doc = _doc("quokka platypus banana", examples)
+    _dist, _raw, used = decision.classical_distribution(doc, TYPES, ["Contract"], configs)
+    assert used == 0
+    assert list(supervised.MODEL_CACHE.values()) == [None]
+    assert "scikit-learn needs" in supervised._UNAVAILABLE[0]
+    supervised.MODEL_CACHE.clear()
+
 def test_use_llm_without_provider_falls_back() -> None:
     doc = _doc("This Distribution Agreement appoints the Distributor as exclusive distributor "
                "of the Products in the Territory.")

@@ -164,16 +164,30 @@ def level_context(ontology: dict[str, Any], label: str, siblings: list[str]) -> 
     labels of the level (``label`` among them). The root level has no context."""
     info = ontology.get(label) or {}
     path = info.get("path") if isinstance(info, dict) else None
-    ancestors = [str(a) for a in path[:-1]] if isinstance(path, list) else []
+    ancestors = tuple(str(a) for a in path[:-1]) if isinstance(path, list) else ()
     if not ancestors:
         return ROOT
+    descriptions = tuple(_description(ontology.get(a)) for a in ancestors)
+    return _level_context(ancestors, descriptions, tuple(siblings))
+
+
+def _description(info: Any) -> str:
+    """A label's description (its ``ontology_labels`` entry), "" when it has none."""
+    return str(info.get("description") or "") if isinstance(info, dict) else ""
+
+
+@lru_cache(maxsize=4096)
+def _level_context(ancestors: tuple[str, ...], descriptions: tuple[str, ...],
+                   siblings: tuple[str, ...]) -> LevelContext:
+    """:func:`level_context` from what it reads of the ontology: the label's ancestors (root
+    first), their descriptions and the level's labels. Memoised: the engine asks every label
+    of a level for every document (~0.7 ms a call for the customer ontology's 15 labels),
+    and each call gets its own copy of the ontology, so the key is its content."""
     excluded: set[str] = set()
     generic: set[str] = set(GENERIC_WORDS)
     decided: set[str] = set()
     context = ROOT
-    for ancestor in ancestors:
-        a_info = ontology.get(ancestor) or {}
-        a_desc = str(a_info.get("description") or "") if isinstance(a_info, dict) else ""
+    for ancestor, a_desc in zip(ancestors, descriptions, strict=True):
         mapped = _knowledge_types(ancestor, a_desc if not _phrase_matches(
             phrase_stems(ancestor), context, True) else "", context)
         for key, score in mapped.items():

@@ -5,10 +5,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import resource
 from typing import Any
-
-from sklearn.feature_extraction.text import TfidfVectorizer  # type: ignore[import-untyped]
-from sklearn.linear_model import LogisticRegression  # type: ignore[import-untyped]
 
 from service_sdk import logger
 
@@ -21,10 +19,63 @@ MODEL_CACHE: dict[str, SupervisedModel | None] = {}
 MODEL_CACHE_MAX = 64
 
 
+#: Address space importing scikit-learn takes in a runtime, in MiB, with a margin: SciPy's
+#: extension modules and its own OpenBLAS (measured 219 MiB: a runtime with both built-ins
+#: loaded, 461 against 242 MiB). Below this much room under the runtime's ``RLIMIT_AS``
+#: (``SERVICE_PLUGIN_MEMORY_MB`` without cgroups) it is not imported: at 512 MiB the import
+#: either failed or spun in the loader (minutes of CPU, until the runtime's CPU limit).
+SKLEARN_ADDRESS_SPACE_MB = 300
+
+
+class SupervisedUnavailable(RuntimeError):
+    """scikit-learn cannot be imported in this runtime (no room, or not installed)."""
+
+
+_UNAVAILABLE: list[str] = []  # why scikit-learn could not be imported in this process
+
+
+def _address_space_left() -> int | None:
+    """Bytes the process may still map under its ``RLIMIT_AS`` (``None``: no limit)."""
+    soft, _hard = resource.getrlimit(resource.RLIMIT_AS)
+    if soft == resource.RLIM_INFINITY:
+        return None
+    with open("/proc/self/status", encoding="ascii", errors="replace") as status:
+        for line in status:
+            if line.startswith("VmSize:"):
+                return soft - int(line.split()[1]) * 1024
+    return None
+
+
+def _estimators() -> tuple[Any, Any]:
+    """scikit-learn's ``TfidfVectorizer`` and ``LogisticRegression``, imported at the first
+    fit rather than with the plugin: scikit-learn brings SciPy, ~1,000 modules, ~0.9 s of a
+    runtime's start-up CPU and ~220 MiB of its address space, and a level has a supervised
+    model only once the organization has confirmed enough documents there. Raises
+    :class:`SupervisedUnavailable` (then for the process's life) when the address space has
+    no room for it (:data:`SKLEARN_ADDRESS_SPACE_MB`) or the import fails."""
+    if _UNAVAILABLE:
+        raise SupervisedUnavailable(_UNAVAILABLE[0])
+    left = _address_space_left()
+    if left is not None and left < SKLEARN_ADDRESS_SPACE_MB * 2**20:
+        _UNAVAILABLE.append(f"{left // 2**20} MiB of address space left, scikit-learn needs "
+                            f"{SKLEARN_ADDRESS_SPACE_MB}")
+        raise SupervisedUnavailable(_UNAVAILABLE[0])
+    try:
+        from sklearn.feature_extraction.text import (  # type: ignore[import-untyped]
+            TfidfVectorizer,
+        )
+        from sklearn.linear_model import LogisticRegression  # type: ignore[import-untyped]
+    except (ImportError, MemoryError) as err:
+        _UNAVAILABLE.append(f"scikit-learn could not be imported: {type(err).__name__}")
+        raise SupervisedUnavailable(_UNAVAILABLE[0]) from err
+    return TfidfVectorizer, LogisticRegression
+
+
 class SupervisedModel:
     """TF-IDF + multinomial logistic regression over the training texts of one level."""
 
     def __init__(self, texts: list[str], targets: list[str]) -> None:
+        TfidfVectorizer, LogisticRegression = _estimators()
         self.vectorizer = TfidfVectorizer(
             ngram_range=(1, 2), sublinear_tf=True, min_df=1, max_features=60000,
             token_pattern=r"(?u)\b[^\W\d_][^\W_]+\b",
@@ -74,10 +125,15 @@ def supervised_model(
             MODEL_CACHE.pop(next(iter(MODEL_CACHE)))
         model: SupervisedModel | None = None
         if len(set(targets)) >= 2:
-            model = SupervisedModel(texts, targets)
-            logger.info(
-                "fitted classifier for level %s on %d examples", current_path, len(texts)
-            )
+            try:
+                model = SupervisedModel(texts, targets)
+            except SupervisedUnavailable as err:
+                # the level is decided zero-shot, as with too few examples
+                logger.warning("no supervised model for level %s: %s", current_path, err)
+            else:
+                logger.info(
+                    "fitted classifier for level %s on %d examples", current_path, len(texts)
+                )
         MODEL_CACHE[key] = model
     return MODEL_CACHE[key]
 

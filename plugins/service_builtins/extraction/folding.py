@@ -289,3 +289,195 @@ def _scanner_of(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
         return re.compile(f"{cls}(?<=(?={source}){cls})", pattern.flags & ~re.IGNORECASE)
     except _TREE_ERRORS:
         return None
+
+
+#: Needle sets :func:`required_literals` keeps per pattern.
+_required: dict[re.Pattern[str], tuple[frozenset[str], ...]] = {}
+#: the most needle sets a pattern is checked by (each costs a search of the text per needle)
+_MAX_NEEDLE_SETS = 3
+#: the Greek sigmas: ``str.lower`` lowers a capital sigma by its context (final or not), so
+#: their fold is not the fold of the character alone
+_SIGMAS = frozenset(map(ord, "\u03a3\u03c3\u03c2"))
+
+
+def required_literals(pattern: re.Pattern[str]) -> tuple[frozenset[str], ...]:
+    """Sets of strings of folded text (:func:`fold_case`) one of which :func:`fold_case` of
+    every match of ``pattern`` contains, strongest first (at most :data:`_MAX_NEEDLE_SETS`;
+    empty when none is known). So a text whose folded form holds no string of one of the
+    sets has no match, and ``re`` need not scan it. A literal counts by its fold: a
+    case-sensitive one always (``fold_case`` maps character by character), a case-insensitive
+    one when every character it matches (:func:`case_variants`) folds alike ("k": "k", "K"
+    and the Kelvin sign fold to "k"; not "\u00b5", which matches the Greek mu). A verbose
+    pattern and what is not understood give none.
+
+    The needles are what a literal prefilter reads (RE2's ``FilteredRE2`` and Hyperscan
+    decompose patterns the same way): the French and German rules, tried on an English
+    contract after the English finders, need words it does not have ("pr\u00e9avis",
+    "k\u00fcndigung"). Computed once per pattern."""
+    if pattern not in _required:
+        found: tuple[frozenset[str], ...] = ()
+        if not pattern.flags & re.VERBOSE:
+            try:
+                tree = _parse(pattern.pattern, pattern.flags & ~re.IGNORECASE)
+                ignorecase = bool((pattern.flags | tree.state.flags) & re.IGNORECASE)
+                found = tuple(sorted(_needle_sets(tree, ignorecase), key=_strength,
+                                     reverse=True)[:_MAX_NEEDLE_SETS])
+            except _TREE_ERRORS:
+                found = ()
+            if any(not needles or "" in needles for needles in found):
+                found = ()  # never expected: an empty needle proves nothing
+        _required[pattern] = found
+    return _required[pattern]
+
+
+def _strength(needles: frozenset[str]) -> tuple[int, int]:
+    """How much a needle set excludes: its shortest needle's length, then fewer needles."""
+    return min(map(len, needles)), -len(needles)
+
+
+def _literal_fold(code: int, ignorecase: bool) -> str | None:
+    """The folded character every match of the literal ``chr(code)`` folds to, or ``None``
+    (a sigma, or case-insensitive variants that fold apart)."""
+    codes = case_variants(code) if ignorecase else {code}
+    folds = {fold_case(chr(c)) for c in codes}
+    if len(folds) != 1 or codes & _SIGMAS:
+        return None
+    return folds.pop()
+
+
+def _needle_sets(items: Any, ignorecase: bool) -> list[frozenset[str]]:
+    """Each set of folded strings one of which every match of the parsed sequence ``items``
+    contains (a run of literals is one string; a group, an alternation or a repeat of at
+    least one contributes the best set of its own); empty when none is known."""
+    c = sre_parse
+    sets: list[frozenset[str]] = []
+    run: list[str] = []
+
+    def close_run() -> None:
+        if run:
+            sets.append(frozenset(["".join(run)]))
+            run.clear()
+
+    for op, av in items:
+        if op is c.LITERAL:
+            fold = _literal_fold(av, ignorecase)
+            if fold is not None:
+                run.append(fold)
+                continue
+        close_run()
+        best = None
+        if op is c.SUBPATTERN:
+            _, add_flags, del_flags, sub = av
+            inner = bool(add_flags & c.SRE_FLAG_IGNORECASE) or (
+                ignorecase and not del_flags & c.SRE_FLAG_IGNORECASE)
+            best = _best(_needle_sets(sub, inner))
+        elif op is c.ATOMIC_GROUP:
+            best = _best(_needle_sets(av, ignorecase))
+        elif op is c.BRANCH:
+            union: set[str] = set()
+            for alternative in av[1]:
+                got = _best(_needle_sets(alternative, ignorecase))
+                if got is None:
+                    union.clear()
+                    break
+                union |= got
+            best = frozenset(union) if union else None
+        elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT) and av[0] >= 1:
+            best = _best(_needle_sets(av[2], ignorecase))
+        if best is not None:
+            sets.append(best)
+    close_run()
+    return sets
+
+
+def _best(sets: list[frozenset[str]]) -> frozenset[str] | None:
+    return max(sets, key=_strength) if sets else None
+
+
+#: Leading literals :func:`leading_literals` keeps per pattern (and ``single_spaces``).
+_leading: dict[tuple[re.Pattern[str], bool], frozenset[str] | None] = {}
+#: the most leading literals a pattern is searched by, and their least length: more or
+#: shorter ones find more places than the pattern's start scanner tries
+_MAX_LEADING = 32
+_MIN_LEADING = 2
+
+
+def leading_literals(pattern: re.Pattern[str],
+                     single_spaces: bool = False) -> frozenset[str] | None:
+    """Strings one of which every match of the case-sensitive ``pattern`` (a
+    :func:`case_twin`) starts with, or ``None``: when a match can start otherwise (with a
+    class, an optional part, a case-insensitive group), or there would be more than
+    :data:`_MAX_LEADING` of them or one shorter than :data:`_MIN_LEADING` characters. With
+    ``single_spaces`` the text's white space is known to be single " " characters (a
+    :class:`.text.NormText`'s), so ``\\s`` and ``\\s+`` read as " " and ``\\s*`` as "" or " ".
+
+    A search for them (``str.find``) finds the places a match can start at a fraction of the
+    start scanner's cost when the pattern's first letters are common ones: the expiry cue
+    ("expir", "until", "through", "ending", ...) starts with one of "cefltu", ~15,000 places
+    of a contract, and with one of its literals at ~150. Computed once per pattern."""
+    key = (pattern, single_spaces)
+    if key not in _leading:
+        found: frozenset[str] | None = None
+        if not pattern.flags & (re.IGNORECASE | re.VERBOSE):
+            try:
+                tree = _parse(pattern.pattern, pattern.flags)
+                if not tree.state.flags & re.IGNORECASE:
+                    strings, _whole = _lead(tree, single_spaces)
+                    if (strings is not None and len(strings) <= _MAX_LEADING
+                            and min(map(len, strings), default=0) >= _MIN_LEADING):
+                        found = frozenset(strings)
+            except _TREE_ERRORS:
+                found = None
+        if found is None and single_spaces:
+            # read through the spaces, too many strings: the shorter ones up to the first
+            found = leading_literals(pattern)
+        _leading[key] = found
+    return _leading[key]
+
+
+def _is_space(items: Any) -> bool:
+    """Whether the parsed sequence ``items`` is ``\\s`` alone."""
+    c = sre_parse
+    return (len(items) == 1 and items[0][0] is c.IN
+            and list(items[0][1]) == [(c.CATEGORY, c.CATEGORY_SPACE)])
+
+
+def _lead(items: Any, single_spaces: bool) -> tuple[set[str] | None, bool]:
+    """(strings one of which every match of the parsed sequence ``items`` starts with, and
+    whether each of them is a whole match of it, so that what follows the sequence extends
+    them); ``None`` when more than :data:`_MAX_LEADING` would be needed."""
+    c = sre_parse
+    strings = {""}
+    for op, av in items:
+        if op in (c.AT, c.ASSERT, c.ASSERT_NOT):  # zero width: the next element starts
+            continue
+        if op is c.LITERAL:
+            strings = {s + chr(av) for s in strings}
+            continue
+        sub: tuple[set[str] | None, bool] | None = None
+        if single_spaces and _is_space([(op, av)]):
+            sub = {" "}, True
+        elif (single_spaces and op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT)
+              and _is_space(av[2])):
+            # one space at most in a row: "\s+" is " ", "\s*" and "\s?" are "" or " "
+            sub = ({" "} if av[0] >= 1 else {"", " "}), True
+        elif op is c.SUBPATTERN and not av[1] and not av[2]:  # a group without flags
+            sub = _lead(av[3], single_spaces)
+        elif op is c.BRANCH:
+            union: set[str] = set()
+            whole = True
+            for alternative in av[1]:
+                got, complete = _lead(alternative, single_spaces)
+                if got is None:
+                    return None, False
+                union |= got
+                whole = whole and complete
+            sub = union, whole
+        if sub is None or sub[0] is None:
+            return strings, False  # a class, a repeat, anything else: the strings so far
+        strings = {s + t for s in strings for t in sub[0]}
+        if len(strings) > _MAX_LEADING:
+            return None, False
+        if not sub[1]:
+            return strings, False
+    return strings, True

@@ -9,7 +9,14 @@ from collections.abc import Callable, Iterator
 from functools import cached_property
 from typing import Any, TypeVar
 
-from .folding import case_twin, fold_case, sensitive_scanner, start_scanner
+from .folding import (
+    case_twin,
+    fold_case,
+    leading_literals,
+    required_literals,
+    sensitive_scanner,
+    start_scanner,
+)
 from .matcher import pattern
 
 #: Offsets ``[start, end)`` into :attr:`NormText.text`.
@@ -88,7 +95,10 @@ class NormText:
         ``pattern`` itself at its start. With ``cue`` (a keyword pattern: every match of
         ``pattern`` starts where a match of ``cue`` starts, and no match of ``pattern``
         starts inside a match of ``cue``), ``pattern`` is only tried where ``cue`` is found
-        (by this method), not at every position."""
+        (by this method), not at every position. A pattern whose required literals
+        (:func:`.folding.required_literals`) the folded text lacks is not scanned at all; a
+        twin whose matches start with one of a few literals (:func:`.folding.
+        leading_literals`) is tried only where they occur, not wherever its first letters do."""
         stop = len(self.text) if end is None else end
         if cue is not None:
             resume = start
@@ -102,6 +112,13 @@ class NormText:
         twin = case_twin(pattern)
         if twin is None:
             yield from self._finditer_sensitive(pattern, start, stop)
+            return
+        if _lacks_needles(self.folded, pattern, start, stop):
+            return
+        starts = _literal_starts(self.folded, leading_literals(twin, single_spaces=True),
+                                 start, stop)
+        if starts is not None:
+            yield from self._finditer_at(pattern, twin, starts, start, stop)
             return
         # the scanner finds every start of a twin match (overlapping too) quickly; without
         # one, the twin's own non-overlapping matches are the starts
@@ -119,11 +136,34 @@ class NormText:
             yield real
             resume = max(real.end(), at + 1)
 
+    def _finditer_at(
+        self, pattern: re.Pattern[str], twin: re.Pattern[str], starts: list[int], start: int,
+        stop: int,
+    ) -> Iterator[re.Match[str]]:
+        """The matches of ``pattern`` in ``[start, stop)``, found by trying its ``twin`` at
+        ``starts`` (ascending; every place a twin match can start is among them): the
+        scanner's loop over places the twin's leading literals give."""
+        resume = start
+        for at in starts:
+            if at < resume:
+                continue
+            hit = twin.match(self.folded, at, stop)
+            if hit is None:
+                continue
+            real = pattern.match(self.text, at, stop)
+            if real is None or real.end() != hit.end():  # never expected: trust the pattern
+                yield from pattern.finditer(self.text, resume, stop)
+                return
+            yield real
+            resume = max(real.end(), at + 1)
+
     def _finditer_sensitive(
         self, pattern: re.Pattern[str], start: int, stop: int
     ) -> Iterator[re.Match[str]]:
         """``pattern.finditer(self.text, start, stop)`` for a pattern without a twin, through
         its :func:`.folding.sensitive_scanner` when it has one (a case-sensitive pattern)."""
+        if _lacks_needles(self.folded, pattern, start, stop):
+            return
         scanner = sensitive_scanner(pattern)
         if scanner is None:
             yield from pattern.finditer(self.text, start, stop)
@@ -189,6 +229,38 @@ def key_value_rows(text: str) -> str:
 
     text = _TABLE_RULE.sub(lambda m: " " * len(m.group()), text)  # before the rows: "|---|---|"
     return _KEY_VALUE_ROW.sub(row, text)
+
+
+def _lacks_needles(folded: str, pattern: re.Pattern[str], start: int, stop: int) -> bool:
+    """Whether ``folded[start:stop]`` (:attr:`NormText.folded`) holds no string of one of
+    ``pattern``'s needle sets (:func:`.folding.required_literals`), so that ``pattern`` has
+    no match in the text there: a substring search (``str.find``) costs a fraction of
+    ``re``'s scan, which tries the pattern wherever its first characters occur."""
+    return any(all(folded.find(needle, start, stop) < 0 for needle in needles)
+               for needles in required_literals(pattern))
+
+
+#: The most places :func:`_literal_starts` collects before it leaves the scan to the start
+#: scanner (whose loop runs in ``re``, not in Python).
+_MAX_LITERAL_STARTS = 2000
+
+
+def _literal_starts(folded: str, literals: frozenset[str] | None, start: int, stop: int
+                    ) -> list[int] | None:
+    """The places in ``folded[start:stop]`` where one of ``literals`` (a twin's
+    :func:`.folding.leading_literals`) occurs whole, ascending and each once; ``None`` without
+    literals or past :data:`_MAX_LITERAL_STARTS` places."""
+    if literals is None:
+        return None
+    found: set[int] = set()
+    for literal in literals:
+        at = folded.find(literal, start, stop)
+        while at >= 0:
+            found.add(at)
+            if len(found) > _MAX_LITERAL_STARTS:
+                return None
+            at = folded.find(literal, at + 1, stop)
+    return sorted(found)
 
 
 def _end(match: re.Match[str] | None) -> int:

@@ -85,6 +85,23 @@ def test_phrases_before_words_and_the_parents_types_excluded() -> None:
     assert labels.knowledge_types("Agreement", "") == {"contract": 1.0}
 
 
+
+def test_a_level_context_is_computed_once_per_ontology_content() -> None:
+    """Each call gets its own copy of the ontology (the runtime's shared value): the context
+    of a label is kept by what it reads (ancestors, their descriptions, the level's labels),
+    and changes when they do."""
+    import copy
+
+    ontology = _ontology({k: k for k in CHILDREN})
+    level = list(ontology)[1:]
+    first = labels.level_context(ontology, "Supply", level)
+    assert labels.level_context(copy.deepcopy(ontology), "Supply", list(level)) is first
+    reworded = copy.deepcopy(ontology)
+    root = next(iter(reworded))
+    reworded[root]["description"] = "Invoices we receive from suppliers."
+    assert labels.level_context(reworded, "Supply", level) is not first
+    assert labels.level_context(ontology, "Supply", level[:2]) is not first
+
 def test_generic_words_are_no_terms_of_a_child_label() -> None:
     ontology = _ontology({"Supply": "Supply Deal", "License": "License"})
     context = labels.level_context(ontology, "Supply Deal", ["Supply Deal", "License"])

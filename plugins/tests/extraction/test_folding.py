@@ -11,6 +11,8 @@ from service_builtins.extraction.folding import (
     case_twin,
     case_variants,
     fold_case,
+    leading_literals,
+    required_literals,
     sensitive_scanner,
     start_scanner,
 )
@@ -178,3 +180,98 @@ def test_the_contract_finders_cues_scan_as_case_twins() -> None:
             *contract_dates._EFFECTIVE_CUES, law._LAW_CUE, term._EXPIRY_CUES,
             term._ANNIVERSARY_RE, renewal._RENEWAL_WORD]
     assert [cue.pattern[:40] for cue in cues if case_twin(cue) is None] == []
+
+
+@pytest.mark.parametrize(("pattern", "needles"), [
+    (re.compile(r"\b(?:d\u00e9non|pr\u00e9avis)\w*\s+au\s+(?:moins|plus\s+tard)"),
+     [{"d\u00e9non", "pr\u00e9avis"}, {"moins", "plus"}, {"au"}]),
+    (re.compile(r"foo(?:bar|baz)?qux"), [{"foo"}, {"qux"}]),     # an optional group: none
+    (re.compile(r"(?:ab)+c|(?:de){2}"), [{"ab", "de"}]),         # repeats of at least one
+    (re.compile(r"ab(?=cd)ef"), [{"ab"}, {"ef"}]),                # a lookahead cuts the run
+    (re.compile(r"x*|y"), []),                                    # an alternative without one
+    (re.compile(r"[a-z]+\d"), []),
+    # folded: a case-sensitive literal by its fold, a case-insensitive one when its variants
+    # fold alike (the Kelvin sign folds to "k"; the micro sign matches mu, which does not)
+    (re.compile(r"WHEREAS, the"), [{"whereas, the"}]),
+    (re.compile(r"K\u00fcndigungsfrist", re.IGNORECASE), [{"k\u00fcndigungsfrist"}]),
+    (re.compile(r"(?i:Entre)\s+PARTIES"), [{"parties"}, {"entre"}]),
+    (re.compile(r"\u00b5m and", re.IGNORECASE), [{"m and"}]),
+    (re.compile(r"\u03a3\u03c3X"), [{"x"}]),                    # sigmas fold by context
+    (re.compile(r"d a y", re.VERBOSE), []),
+])
+def test_required_literals(pattern: re.Pattern[str], needles: list[set[str]]) -> None:
+    assert [set(n) for n in required_literals(pattern)] == needles
+
+
+def test_every_match_of_a_rule_holds_its_needles() -> None:
+    """The needles of each rule of the rulebook: every match of the rule in its examples,
+    strung together in any case, holds, folded, a needle of each set."""
+    import random
+
+    from service_builtins.extraction.matcher import rulebook
+
+    rules = list(rulebook().values())
+    pieces = [e.text for r in rules for e in r.examples]
+    rng = random.Random(3)
+    cases = (str, str.upper, str.lower, str.title, str.swapcase)
+    texts = [*pieces, *(" ".join(rng.choice(cases)(rng.choice(pieces)) for _ in range(3))
+                        for _ in range(150))]
+    checked = 0
+    for rule in rules:
+        sets = required_literals(rule.pattern)
+        for text in texts:
+            for match in rule.pattern.finditer(text):
+                for needles in sets:
+                    assert any(n in fold_case(match.group()) for n in needles), \
+                        (rule.id, match.group(), needles)
+                    checked += 1
+    assert checked > 1000
+
+
+@pytest.mark.parametrize(("pattern", "spaces", "leading"), [
+    (re.compile(r"(?:day|week)s?\b"), False, {"day", "week"}),
+    (re.compile(r"(?<!year\s)ending|until|up\s+to"), False, {"ending", "until", "up"}),
+    (re.compile(r"(?:a|bc)d"), False, {"ad", "bcd"}),
+    (re.compile(r"\bin\s+witness"), False, {"in"}),
+    # the text's spaces single (NormText): "\s+" is one space, "\s*" none or one
+    (re.compile(r"\bin\s+witness"), True, {"in witness"}),
+    (re.compile(r"ab\s*c"), True, {"abc", "ab c"}),
+    (re.compile(r"ab?c"), False, None),                 # "a" alone: too short
+    (re.compile(r"x+y"), False, None),                  # a repeat first
+    (re.compile(r"[a-z]at"), False, None),              # a class first
+    (re.compile(r"(?i:ab)c"), False, None),             # a case-insensitive group first
+    (re.compile(r"day", re.IGNORECASE), False, None),   # its twin has them
+])
+def test_leading_literals(pattern: re.Pattern[str], spaces: bool,
+                          leading: set[str] | None) -> None:
+    got = leading_literals(pattern, single_spaces=spaces)
+    assert (set(got) if got is not None else None) == leading
+
+
+def test_every_match_of_a_rule_starts_with_a_leading_literal() -> None:
+    """Each rule of the rulebook that has a twin: every match of the twin in the folded,
+    space-normalised examples, strung together in any case, starts with one of its leading
+    literals (read with single spaces, as NormText's text has them)."""
+    import random
+
+    from service_builtins.extraction.matcher import rulebook
+
+    rules = [r for r in rulebook().values() if case_twin(r.pattern) is not None]
+    pieces = [e.text for r in rules for e in r.examples]
+    rng = random.Random(4)
+    cases = (str, str.upper, str.lower, str.title)
+    texts = [fold_case(" ".join(t.split())) for t in [
+        *pieces, *(" ".join(rng.choice(cases)(rng.choice(pieces)) for _ in range(3))
+                   for _ in range(150))]]
+    checked = 0
+    for rule in rules:
+        twin = case_twin(rule.pattern)
+        assert twin is not None
+        leading = leading_literals(twin, single_spaces=True)
+        if leading is None:
+            continue
+        for text in texts:
+            for match in twin.finditer(text):
+                assert text.startswith(tuple(leading), match.start()), (rule.id, match.group())
+                checked += 1
+    assert checked > 1000

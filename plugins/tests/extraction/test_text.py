@@ -161,3 +161,53 @@ def test_finditer_of_the_german_and_french_rules_equals_the_pattern() -> None:
                 rule.id
             found += len(expected)
     assert found > 100
+
+
+def test_a_rule_whose_needles_the_text_lacks_is_not_scanned() -> None:
+    """The French and German rules need words an English contract does not have: most are
+    decided by a substring search of their needles (folding.required_literals), without a
+    scan, and find nothing there, as their own scan finds nothing."""
+    from service_builtins.extraction.folding import case_twin
+    from service_builtins.extraction.matcher import rulebook
+    from service_builtins.extraction.text import _lacks_needles
+
+    norm = NormText("This Agreement shall remain in effect for an initial term of three (3) "
+                    "years and renews for successive one-year periods unless either party "
+                    "gives ninety (90) days' written notice of non-renewal. " * 40)
+    skipped = 0
+    for rule in rulebook().values():
+        if rule.language not in ("de", "fr"):
+            continue
+        twin = case_twin(rule.pattern)
+        if (_lacks_needles(norm.folded, twin, 0, len(norm.text)) if twin is not None
+                else _lacks_needles(norm.text, rule.pattern, 0, len(norm.text))):
+            skipped += 1
+            assert list(norm.finditer(rule.pattern)) == []
+            assert list(rule.pattern.finditer(norm.text)) == []
+    assert skipped >= 40
+
+
+def test_finditer_of_every_rule_equals_the_pattern() -> None:
+    """Every rule of the rulebook, run by NormText (needles, leading literals, twins and
+    scanners), finds the pattern's own matches over the rules' examples and counterexamples
+    strung together in several casings, whole and in a middle third."""
+    from service_builtins.extraction.matcher import rulebook
+
+    rules = list(rulebook().values())
+    pieces = [t for r in rules for t in (*(e.text for e in r.examples), *r.counterexamples)]
+    rng = random.Random(9)
+    cases = (str, str.upper, str.lower, str.title)
+    texts = [" ".join(rng.choice(cases)(rng.choice(pieces)) for _ in range(rng.randint(2, 8)))
+             for _ in range(40)]
+    found = 0
+    for text in texts:
+        norm = NormText(text)
+        mid = len(norm.text) // 3
+        for rule in rules:
+            expected = [(m.span(), m.groups()) for m in rule.pattern.finditer(norm.text)]
+            assert [(m.span(), m.groups()) for m in norm.finditer(rule.pattern)] == expected, \
+                rule.id
+            assert [m.span() for m in norm.finditer(rule.pattern, mid, 2 * mid)] == \
+                [m.span() for m in rule.pattern.finditer(norm.text, mid, 2 * mid)], rule.id
+            found += len(expected)
+    assert found > 500
