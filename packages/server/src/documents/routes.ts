@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { TENANT, TENANT_ADMIN } from '../auth/access.js';
 import type { BlobStore } from '../blobs/store.js';
 import type { AppContext } from '../context.js';
-import { pageableQuery, pageJson, pageSchema, parseSort, toPage } from '../http/pagination.js';
+import { pageableQuery, pageJson, pageSchema, parseSort } from '../http/pagination.js';
 import { HttpProblem, notFound, problemResponses } from '../http/problem.js';
 import type { RouteApp } from '../http/route-app.js';
 import { idParams, isoDateTime, uuid } from '../http/schemas.js';
@@ -206,19 +206,14 @@ function listRoute(app: RouteApp, ctx: AppContext): void {
       const { tenant } = req.auth;
       if (q.q !== undefined) {
         const { hits, total, totalExact } = await service.searchDocuments(ctx, tenant, q.q, filters);
-        return toPage(
-          hits.map((h) => ({
-            ...toDocumentDto(h.row),
-            search: { rank: h.rank, snippet: snippetHtml(h.snippet) },
-          })),
-          filters,
-          total,
-          totalExact,
-        );
+        const found = hits.map((h) => documentJson(h.row, { rank: h.rank, snippet: snippetHtml(h.snippet) }));
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(pageJson(found, filters, total, totalExact) as never);
       }
       const p = { ...filters, ...parseSort(q.sort, 'created_at', 'desc') };
       const { rows, total, totalExact } = await service.listDocuments(ctx, tenant, p);
-      // Written as text around the stored JSON (decision 613); the response schema documents it.
+      // Written as text around the stored JSON, as the search's (decision 613).
       return reply.type('application/json; charset=utf-8').send(
         pageJson(
           rows.map((r) => documentJson(r)),

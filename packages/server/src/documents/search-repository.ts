@@ -10,12 +10,20 @@ import type { Executor } from '../db/client.js';
 import { COUNT_HORIZON, cappedTotal, countLimit } from '../db/paging.js';
 import { documentContents, documentSearch, documents } from '../db/schema.js';
 import { SEARCH_CONFIG, SEARCH_TEXT_CHARS } from './content-repository.js';
-import { type DocumentFilters, FILTER_KEYS, pageValues } from './list-repository.js';
-import type { DocumentRow } from './repository.js';
+import {
+  type DocumentFilters,
+  FILTER_KEYS,
+  type ListedDocument,
+  listedColumns,
+  pageValues,
+} from './list-repository.js';
 
-/** A search hit: the document, its rank (`ts_rank_cd`, higher is better) and a highlighted excerpt. */
+/**
+ * A search hit: the document (as the list has it: its JSON documents as stored text), its rank
+ * (`ts_rank_cd`, higher is better) and a highlighted excerpt.
+ */
 export interface SearchHit {
-  row: DocumentRow;
+  row: ListedDocument;
   rank: number;
   /** Fragments of the text around the matches, joined by ` … `; matches between U+0001 and U+0002. */
   snippet: string;
@@ -109,7 +117,7 @@ function buildSearch(db: Executor, filters: (typeof FILTER_KEYS)[number][], firs
     db
       .with(newest, page)
       .select({
-        row: documents,
+        row: listedColumns,
         rank: page.rank,
         snippet: snippet(tsquery),
         total: counted.mapWith(Number),

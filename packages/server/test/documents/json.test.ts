@@ -1,5 +1,5 @@
 /**
- * The document list written around its stored JSON (src/documents/json.ts, decision 613) says
+ * The document list and search written around their stored JSON (src/documents/json.ts, decision 613) says
  * what the response schema's serializer says of the same rows: real pipeline results
  * (test/support/processed-documents.json: contracts, NDAs, invoices, policies from the demo), a
  * corrected extraction, none at all, and rows stored before a key existed (a trace step without
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassificationStep, StoredExtraction } from '../../src/db/schema.js';
+import { putContent } from '../../src/documents/content-repository.js';
 import { findDocumentById, insertDocument, updateDocument } from '../../src/documents/repository.js';
 import { documentDto, toDocumentDto } from '../../src/documents/schemas.js';
 import { pageSchema, toPage } from '../../src/http/pagination.js';
@@ -55,6 +56,9 @@ describe('GET /documents writes its stored JSON as the schema would', () => {
       metadata: p.metadata,
     });
     if (!row) throw new Error('not inserted');
+    // A parsed text, so the document is searchable by it (the vector is refreshed with the labels).
+    const text = `${p.filename}: the ${p.labels.join(' ')} agreement as parsed.`;
+    await putContent(app.ctx.db, { documentId: row.id, text, pages: [text], parseMetadata: {} });
     await updateDocument(app.ctx.db, row.id, {
       status: 'PROCESSED',
       labels: p.labels,
@@ -133,6 +137,33 @@ describe('GET /documents writes its stored JSON as the schema would', () => {
       expect(body).toEqual(JSON.parse(before));
       expect(documentDto.array().safeParse(body.content).success).toBe(true);
     }
+  });
+
+  it('answers a search with the same documents, each with its rank and snippet', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/documents?q=agreement&size=100',
+      headers: user.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = JSON.parse(res.body) as {
+      content: { id: string; search: { rank: number; snippet: string } }[];
+      page: { number: number; size: number; total_elements: number };
+    };
+    expect(body.content.length).toBeGreaterThan(5);
+    const rows = await Promise.all(body.content.map((d) => findDocumentById(app.ctx.db, d.id)));
+    const before = serialize(
+      toPage(
+        rows.map((r, i) => ({
+          ...toDocumentDto(r ?? (undefined as never)),
+          search: body.content[i]?.search,
+        })),
+        { page: 0, size: 100 },
+        body.page.total_elements,
+      ),
+    );
+    expect(body).toEqual(JSON.parse(before));
+    expect(body.content.every((d) => d.search.rank > 0 && typeof d.search.snippet === 'string')).toBe(true);
   });
 
   it('completes the rows stored before a key existed', async () => {
