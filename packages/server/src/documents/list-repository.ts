@@ -76,18 +76,26 @@ export async function listDocuments(
 }
 
 /**
- * A listed document: the row's columns, except that its four JSON documents (classification
- * trace, extraction, metadata, step timings) come as PostgreSQL wrote them out, unparsed.
+ * A listed document: the row's columns the API shows, its four JSON documents (classification
+ * trace, extraction, metadata, step timings) as PostgreSQL wrote them out, unparsed.
  */
-export type ListedDocument = DocumentScalars & {
+export type ListedDocument = Omit<DocumentScalars, 'organizationId' | 'updatedAt'> & {
   traceJson: string;
   extractionJson: string | null;
   metadataJson: string;
   stepTimingsJson: string;
 };
 
-const { classificationTrace, extraction, metadata, stepTimings, ...scalarColumns } =
-  getTableColumns(documents);
+// The organization (the caller's) and the update time are not shown: not read either.
+const {
+  classificationTrace,
+  extraction,
+  metadata,
+  stepTimings,
+  organizationId: _organization,
+  updatedAt: _updated,
+  ...scalarColumns
+} = getTableColumns(documents);
 
 /**
  * The columns of a `ListedDocument`. A page's JSON documents go to the client as the database

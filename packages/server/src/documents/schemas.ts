@@ -133,7 +133,7 @@ export function snippetHtml(headline: string): string {
 export type DocumentDto = z.infer<typeof documentDto>;
 
 /** The fields of a `Document` that come from the row's scalar columns. */
-export function documentScalars(d: DocumentScalars) {
+export function documentScalars(d: Omit<DocumentScalars, 'organizationId' | 'updatedAt'>) {
   return {
     id: d.id,
     filename: d.filename,
