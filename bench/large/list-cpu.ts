@@ -10,7 +10,7 @@
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { type Database, migrateDatabase, openDatabase, pgliteDatabase } from '../../packages/server/src/db/client.js';
@@ -73,7 +73,6 @@ const oldStatement = db
   .orderBy(desc(documents.createdAt))
   .limit(20)
   .prepare('bench_list_parsed');
-void getTableColumns;
 
 const ways = {
   /** Every column parsed, DTO, schema serializer (the route before decision 613). */
