@@ -9,9 +9,8 @@
  * (decision 625, docs/performance.md "PGlite's hot functions on V8's optimizing tier").
  *
  * Why: V8 compiles WebAssembly with its baseline compiler (Liftoff) and recompiles a function
- * with its optimizing compiler (Turboshaft) once it is hot. One function of PGlite
- * (`scripts/pglite-tier-up.json` `excluded`, 105 KB of code) allocates a ~600 MB zone when
- * optimized, which broke the server's 400 MiB start-up budget, so the launcher ran Node with
+ * with its optimizing compiler (Turboshaft) once it is hot. One function of PGlite (105 KB of
+ * code) allocates a ~600 MB zone when optimized, which broke the server's 400 MiB start-up budget, so the launcher ran Node with
  * `--liftoff-only` and every PGlite statement on the baseline tier: 1.3-1.6x the CPU of a
  * search, ~1.4x a `to_tsvector`. No V8 flag excludes one function from dynamic tier-up; the
  * compilation-hints section (V8's `DecodeCompilationHintsSection`, module-decoder-impl.h; one
@@ -21,7 +20,8 @@
  * (`functions`, collected with `--trace-wasm-compilation-times`, see the JSON's `collected`) get
  * top tier "optimized" and are compiled by Turboshaft in the background right after their first
  * call; every other function stays on Liftoff, as under `--liftoff-only`. A function missing from
- * the list costs what it cost before; none can reach the excluded one's zone.
+ * the list costs what it cost before. `excluded` names the functions kept off the list for their
+ * zones (that one, and four of 33-86 MB that put the start-up peak at 440-480 MiB).
  *
  * Format: WebAssembly core specification 1.0 §5.5 (module sections; a custom section is id 0, a
  * name and bytes, and V8 reads this one only between the function and the code section, so it is

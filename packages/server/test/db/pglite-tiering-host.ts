@@ -11,9 +11,14 @@ import { pgliteOptions } from '../../src/db/client.js';
 const db = await PGlite.create('memory://', await pgliteOptions());
 await db.exec('create table t (id int primary key, body text, v tsvector)');
 for (let i = 0; i < 200; i++) {
-  await db.query("insert into t values ($1, $2, to_tsvector('english', $2))", [i, `notice of termination ${i}`]);
+  await db.query("insert into t values ($1, $2, to_tsvector('english', $2))", [
+    i,
+    `notice of termination ${i}`,
+  ]);
 }
-await db.query("select id, ts_headline('english', body, q) from t, websearch_to_tsquery('english', 'notice') q where v @@ q");
+await db.query(
+  "select id, ts_headline('english', body, q) from t, websearch_to_tsquery('english', 'notice') q where v @@ q",
+);
 await db.close();
 const peak = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) / 1024;
 console.log(`done ${peak.toFixed(0)}`);
