@@ -19,7 +19,7 @@ PY := python3
 .PHONY: install system-packages node python build run test test-ts test-py lint bench clean
 
 # Each step logs to .install.log and prints one line (VERBOSE=1 shows everything, scripts/step.sh).
-install: system-packages node node_modules/.installed packages/server/vendor/pdfjs.mjs $(VENV)/.installed $(EMBEDDING_GRAPH) sdk/python/.compiled build
+install: system-packages node node_modules/.installed packages/server/vendor/pdfjs.mjs packages/server/vendor/pglite.wasm $(VENV)/.installed $(EMBEDDING_GRAPH) sdk/python/.compiled build
 
 # Debian packages beside npm and PyPI: bubblewrap (plugin sandbox), PostgreSQL (make test's
 # throwaway cluster), Chromium (console tests), Tesseract (OCR); installed when missing and root.
@@ -33,14 +33,19 @@ endif
 
 # Debian packages the tests drive: Chromium for the web console's end-to-end tests (packages/web/test).
 
-# npm ci runs the root postinstall: scripts/patch-pdfjs.mjs patches the pdf.js that unpdf bundles.
-node_modules/.installed: package-lock.json packages/server/package.json packages/client/package.json packages/web/package.json scripts/patch-pdfjs.mjs
+# npm ci runs the root postinstall: scripts/patch-pdfjs.mjs patches the pdf.js that unpdf bundles,
+# scripts/pglite-tier-up.mjs writes PGlite's WebAssembly with compilation hints.
+node_modules/.installed: package-lock.json packages/server/package.json packages/client/package.json packages/web/package.json scripts/patch-pdfjs.mjs scripts/pglite-tier-up.mjs scripts/pglite-tier-up.json
 	@scripts/step.sh "npm packages (npm ci)" npm ci --no-audit --no-fund
 	@touch $@
 
 # Written by npm ci's postinstall too; again here when node_modules came from elsewhere (a copy).
 packages/server/vendor/pdfjs.mjs: node_modules/.installed scripts/patch-pdfjs.mjs
 	@[ -f $@ ] && [ $@ -nt scripts/patch-pdfjs.mjs ] || scripts/step.sh "patching pdf.js" node scripts/patch-pdfjs.mjs
+	@touch $@
+
+packages/server/vendor/pglite.wasm: node_modules/.installed scripts/pglite-tier-up.mjs scripts/pglite-tier-up.json
+	@[ -f $@ ] && [ $@ -nt scripts/pglite-tier-up.mjs ] && [ $@ -nt scripts/pglite-tier-up.json ] || scripts/step.sh "PGlite's WebAssembly with compilation hints" node scripts/pglite-tier-up.mjs
 	@touch $@
 
 # The Python side: the SDK and the REST client (editable), the built-in plugins' libraries, and the

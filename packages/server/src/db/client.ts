@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { cancelOnAbort, dropWhenAborted } from './cancel.js';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
+import { pgliteWasmModule } from './pglite-module.js';
 import { drizzleClient, parseAsPglite } from './pglite-parsers.js';
 import * as schema from './schema.js';
 import { localLease, openPgLease, type WorkerLease } from './worker-lease.js';
@@ -213,7 +214,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
   try {
     // A fresh directory is initialised in a child process, whose peak memory is gone with it.
     if (!existsSync(path.join(dir, 'PG_VERSION'))) await initializeInChild(dir);
-    client = await PGlite.create(dir, PGLITE_OPTIONS);
+    client = await PGlite.create(dir, await pgliteOptions());
   } catch (err) {
     lock.release();
     throw err;
@@ -247,6 +248,15 @@ export const PGLITE_OPTIONS = {
     ...['-c', 'wal_buffers=1MB', '-c', 'temp_buffers=1MB'],
   ],
 };
+
+/**
+ * {@link PGLITE_OPTIONS} with PGlite's WebAssembly as the project compiled it: with the launcher's
+ * compilation hints (db/pglite-module.ts) when `make install` wrote them, else PGlite's own.
+ */
+export async function pgliteOptions(): Promise<PGliteOptions> {
+  const hinted = await pgliteWasmModule();
+  return hinted ? { ...PGLITE_OPTIONS, pgliteWasmModule: hinted } : PGLITE_OPTIONS;
+}
 
 /** Runs `pglite-init` in a child process (same Node, same loader flags) and waits for it. */
 async function initializeInChild(dir: string): Promise<void> {

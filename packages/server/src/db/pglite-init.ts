@@ -5,13 +5,13 @@
  * staying in the server process. Usage: node pglite-init.js <directory>
  */
 import { PGlite } from '@electric-sql/pglite';
-import { migrateDatabase, PGLITE_OPTIONS, pgliteDatabase } from './client.js';
+import { migrateDatabase, pgliteDatabase, pgliteOptions } from './client.js';
 
 const dir = process.argv[2];
 if (!dir) {
   process.stderr.write('usage: pglite-init <directory>\n');
   process.exit(2);
 }
-const database = pgliteDatabase(await PGlite.create(dir, PGLITE_OPTIONS));
+const database = pgliteDatabase(await PGlite.create(dir, await pgliteOptions()));
 await migrateDatabase(database);
 await database.close();
