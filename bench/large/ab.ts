@@ -77,6 +77,16 @@ async function main(): Promise<void> {
     ...(databaseUrl ? { SERVICE_DATABASE_URL: databaseUrl } : {}),
   };
   const serverBin = path.join(serverDir, 'bin/service-server');
+  /** Transactions committed and rolled back in the bench's database so far (each statement outside a transaction is one). */
+  const transactions = async (): Promise<number | undefined> => {
+    if (!admin) return undefined;
+    await admin.query('select pg_stat_clear_snapshot()');
+    const { rows } = await admin.query<{ n: string }>(
+      'select xact_commit + xact_rollback as n from pg_stat_database where datname = $1',
+      [dbName],
+    );
+    return Number(rows[0]?.n ?? 0);
+  };
   try {
     install(dists[0] as string);
     const { apiKey, org } = await bootstrapOrganization(serverBin, [], env);
@@ -104,11 +114,17 @@ async function main(): Promise<void> {
         const url = `${server.url}${args.path}`;
         const headers = { authorization: `Bearer ${apiKey}` };
         if (warmup > 0) await measure(url, pid, headers, { ...load, duration: warmup });
+        const before = await transactions();
         const l = await measure(url, pid, headers, { ...load, postgres: databaseUrl !== undefined });
+        // The statistics reach pg_stat_database within a second of each transaction's end.
+        await new Promise((r) => setTimeout(r, 1500));
+        const statements =
+          before === undefined ? undefined : ((await transactions()) as number) - before;
         console.log(
           `  round ${round} ${name.padEnd(22)} ${l.rps.toFixed(0).padStart(6)} req/s  p50 ${String(l.p50).padStart(4)} ms  p99 ${String(l.p99).padStart(4)} ms` +
             `  server CPU ${l.cpuUs.toFixed(0).padStart(5)} µs/req` +
             (l.dbCpuUs === undefined ? '' : `  PostgreSQL ${l.dbCpuUs.toFixed(0).padStart(5)} µs/req`) +
+            (statements === undefined ? '' : `  ${(statements / (l.rps * load.duration)).toFixed(2)} transactions/req`) +
             `  (load ${l.load1.toFixed(1)})` +
             (l.failures ? `  ${l.failures} failed: ${describeFailures(l)}` : ''),
         );
