@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../packages/server/src/db/client.js';
 import { insertBulkDocuments, useProcessedResults } from '../../packages/server/test/support/bulk.js';
-import { bootstrapOrganization, describeFailures, measure, startServer } from '../api/harness.js';
+import { bootstrapOrganization, cpuSeconds, describeFailures, measure, startServer } from '../api/harness.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -50,6 +50,15 @@ const baseEnv = {
   SERVICE_WORKERS: '0',
 };
 
+/** A process's CPU seconds, 0 once it has gone. */
+function cpuSecondsOrZero(pid: number): number {
+  try {
+    return cpuSeconds(pid);
+  } catch {
+    return 0;
+  }
+}
+
 /** Puts build `dist` in place as packages/server/dist. */
 function install(dist: string): void {
   const target = path.join(serverDir, 'dist');
@@ -77,6 +86,15 @@ async function main(): Promise<void> {
     ...(databaseUrl ? { SERVICE_DATABASE_URL: databaseUrl } : {}),
   };
   const serverBin = path.join(serverDir, 'bin/service-server');
+  /** The process ids of the backends connected to the bench's database. */
+  const backendPids = async (): Promise<number[]> => {
+    if (!admin) return [];
+    const { rows } = await admin.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [dbName],
+    );
+    return rows.map((r) => r.pid);
+  };
   /** Transactions committed and rolled back in the bench's database so far (each statement outside a transaction is one). */
   const transactions = async (): Promise<number | undefined> => {
     if (!admin) return undefined;
@@ -115,7 +133,13 @@ async function main(): Promise<void> {
         const headers = { authorization: `Bearer ${apiKey}` };
         if (warmup > 0) await measure(url, pid, headers, { ...load, duration: warmup });
         const before = await transactions();
-        const l = await measure(url, pid, headers, { ...load, postgres: databaseUrl !== undefined });
+        // The backends of the bench's database only (the pool's connections stay open through
+        // the measure): other sessions on the same PostgreSQL server do not count.
+        const backends = await backendPids();
+        const backendCpu = () => backends.reduce((sum, p) => sum + cpuSecondsOrZero(p), 0);
+        const backendsBefore = backendCpu();
+        const l = await measure(url, pid, headers, load);
+        const backendUs = ((backendCpu() - backendsBefore) * 1e6) / Math.max(1, l.rps * load.duration);
         // The statistics reach pg_stat_database within a second of each transaction's end.
         await new Promise((r) => setTimeout(r, 1500));
         const statements =
@@ -123,7 +147,7 @@ async function main(): Promise<void> {
         console.log(
           `  round ${round} ${name.padEnd(22)} ${l.rps.toFixed(0).padStart(6)} req/s  p50 ${String(l.p50).padStart(4)} ms  p99 ${String(l.p99).padStart(4)} ms` +
             `  server CPU ${l.cpuUs.toFixed(0).padStart(5)} µs/req` +
-            (l.dbCpuUs === undefined ? '' : `  PostgreSQL ${l.dbCpuUs.toFixed(0).padStart(5)} µs/req`) +
+            (admin ? `  PostgreSQL ${backendUs.toFixed(0).padStart(5)} µs/req (${backends.length} backends)` : '') +
             (statements === undefined ? '' : `  ${(statements / (l.rps * load.duration)).toFixed(2)} transactions/req`) +
             `  (load ${l.load1.toFixed(1)})` +
             (l.failures ? `  ${l.failures} failed: ${describeFailures(l)}` : ''),

@@ -213,16 +213,13 @@ function listRoute(app: RouteApp, ctx: AppContext): void {
       }
       const p = { ...filters, ...parseSort(q.sort, 'created_at', 'desc') };
       const { rows, total, totalExact } = await service.listDocuments(ctx, tenant, p);
-      // Written as text around the stored JSON, as the search's (decision 613), and encoded once:
-      // sent as a string, its UTF-8 length and its bytes were each computed from it (decision 622).
+      // Written as text around the stored JSON, as the search's (decision 613).
       return reply.type('application/json; charset=utf-8').send(
-        Buffer.from(
-          pageJson(
-            rows.map((r) => documentJson(r)),
-            p,
-            total,
-            totalExact,
-          ),
+        pageJson(
+          rows.map((r) => documentJson(r)),
+          p,
+          total,
+          totalExact,
         ) as never,
       );
     },
