@@ -50,12 +50,12 @@ const baseEnv = {
   SERVICE_WORKERS: '0',
 };
 
-/** A process's CPU seconds, 0 once it has gone. */
-function cpuSecondsOrZero(pid: number): number {
+/** A process's CPU seconds, undefined once it has gone. */
+function cpuSecondsOrUndefined(pid: number): number | undefined {
   try {
     return cpuSeconds(pid);
   } catch {
-    return 0;
+    return undefined;
   }
 }
 
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   const backendPids = async (): Promise<number[]> => {
     if (!admin) return [];
     const { rows } = await admin.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      "select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'",
       [dbName],
     );
     return rows.map((r) => r.pid);
@@ -132,23 +132,38 @@ async function main(): Promise<void> {
         const url = `${server.url}${args.path}`;
         const headers = { authorization: `Bearer ${apiKey}` };
         if (warmup > 0) await measure(url, pid, headers, { ...load, duration: warmup });
-        const before = await transactions();
+        // Statements a list sends: transactions of 200 sequential requests (each statement
+        // outside a transaction is one), read after the statistics have arrived.
+        let perRequest: number | undefined;
+        if (admin) {
+          await new Promise((r) => setTimeout(r, 1500));
+          const start = (await transactions()) as number;
+          for (let i = 0; i < 200; i++) await (await fetch(url, { headers })).arrayBuffer();
+          await new Promise((r) => setTimeout(r, 1500));
+          perRequest = (((await transactions()) as number) - start) / 200;
+        }
         // The backends of the bench's database only (the pool's connections stay open through
         // the measure): other sessions on the same PostgreSQL server do not count.
+        // The backends are read 1 s into the measure: the requests the warm-up's end abandoned
+        // had their statements cancelled, and the pool discards such connections, so the
+        // measure runs on new ones. Their CPU from then to the end, per request of that time.
+        const measuring = measure(url, pid, headers, load);
+        await new Promise((r) => setTimeout(r, 1000));
         const backends = await backendPids();
-        const backendCpu = () => backends.reduce((sum, p) => sum + cpuSecondsOrZero(p), 0);
-        const backendsBefore = backendCpu();
-        const l = await measure(url, pid, headers, load);
-        const backendUs = ((backendCpu() - backendsBefore) * 1e6) / Math.max(1, l.rps * load.duration);
-        // The statistics reach pg_stat_database within a second of each transaction's end.
-        await new Promise((r) => setTimeout(r, 1500));
-        const statements =
-          before === undefined ? undefined : ((await transactions()) as number) - before;
+        const backendsBefore = new Map(backends.map((p) => [p, cpuSecondsOrUndefined(p)]));
+        const l = await measuring;
+        let backendSeconds = 0;
+        for (const [p, before] of backendsBefore) {
+          const after = cpuSecondsOrUndefined(p);
+          if (before !== undefined && after !== undefined) backendSeconds += after - before;
+        }
+        const backendUs = (backendSeconds * 1e6) / Math.max(1, l.rps * (load.duration - 1));
+
         console.log(
           `  round ${round} ${name.padEnd(22)} ${l.rps.toFixed(0).padStart(6)} req/s  p50 ${String(l.p50).padStart(4)} ms  p99 ${String(l.p99).padStart(4)} ms` +
             `  server CPU ${l.cpuUs.toFixed(0).padStart(5)} µs/req` +
             (admin ? `  PostgreSQL ${backendUs.toFixed(0).padStart(5)} µs/req (${backends.length} backends)` : '') +
-            (statements === undefined ? '' : `  ${(statements / (l.rps * load.duration)).toFixed(2)} transactions/req`) +
+            (perRequest === undefined ? '' : `  ${perRequest.toFixed(2)} transactions/req`) +
             `  (load ${l.load1.toFixed(1)})` +
             (l.failures ? `  ${l.failures} failed: ${describeFailures(l)}` : ''),
         );
