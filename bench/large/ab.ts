@@ -95,16 +95,6 @@ async function main(): Promise<void> {
     );
     return rows.map((r) => r.pid);
   };
-  /** Transactions committed and rolled back in the bench's database so far (each statement outside a transaction is one). */
-  const transactions = async (): Promise<number | undefined> => {
-    if (!admin) return undefined;
-    await admin.query('select pg_stat_clear_snapshot()');
-    const { rows } = await admin.query<{ n: string }>(
-      'select xact_commit + xact_rollback as n from pg_stat_database where datname = $1',
-      [dbName],
-    );
-    return Number(rows[0]?.n ?? 0);
-  };
   try {
     install(dists[0] as string);
     const { apiKey, org } = await bootstrapOrganization(serverBin, [], env);
@@ -132,18 +122,6 @@ async function main(): Promise<void> {
         const url = `${server.url}${args.path}`;
         const headers = { authorization: `Bearer ${apiKey}` };
         if (warmup > 0) await measure(url, pid, headers, { ...load, duration: warmup });
-        // Statements a list sends: transactions of 200 sequential requests (each statement
-        // outside a transaction is one), read after the statistics have arrived.
-        let perRequest: number | undefined;
-        if (admin) {
-          await new Promise((r) => setTimeout(r, 1500));
-          const start = (await transactions()) as number;
-          for (let i = 0; i < 200; i++) await (await fetch(url, { headers })).arrayBuffer();
-          await new Promise((r) => setTimeout(r, 1500));
-          perRequest = (((await transactions()) as number) - start) / 200;
-        }
-        // The backends of the bench's database only (the pool's connections stay open through
-        // the measure): other sessions on the same PostgreSQL server do not count.
         // The backends are read 1 s into the measure: the requests the warm-up's end abandoned
         // had their statements cancelled, and the pool discards such connections, so the
         // measure runs on new ones. Their CPU from then to the end, per request of that time.
@@ -163,7 +141,6 @@ async function main(): Promise<void> {
           `  round ${round} ${name.padEnd(22)} ${l.rps.toFixed(0).padStart(6)} req/s  p50 ${String(l.p50).padStart(4)} ms  p99 ${String(l.p99).padStart(4)} ms` +
             `  server CPU ${l.cpuUs.toFixed(0).padStart(5)} µs/req` +
             (admin ? `  PostgreSQL ${backendUs.toFixed(0).padStart(5)} µs/req (${backends.length} backends)` : '') +
-            (perRequest === undefined ? '' : `  ${perRequest.toFixed(2)} transactions/req`) +
             `  (load ${l.load1.toFixed(1)})` +
             (l.failures ? `  ${l.failures} failed: ${describeFailures(l)}` : ''),
         );
