@@ -218,17 +218,26 @@ type ServerApp = ReturnType<typeof createFastify>;
  * away before the answer, or when the request's time for statements is up.
  */
 function installQueryScope(app: ServerApp, config: Config): void {
+  const timeoutMs = config.requestQueryTimeoutSeconds * 1000;
   app.addHook('onRequest', (_req, reply, done) => {
-    const gone = new AbortController();
+    // One controller and one timer, cleared when the exchange ends: `AbortSignal.any` over
+    // `AbortSignal.timeout` made a composite signal (weak references, a finalizer) and a timer
+    // that outlived the request, for every request (decision 621).
+    const controller = new AbortController();
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(
+            () => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')),
+            timeoutMs,
+          ).unref()
+        : undefined;
     reply.raw.once('close', () => {
+      clearTimeout(timer);
       // Closed before the answer was sent: nobody waits for it (after it, e.g. an onResponse
       // audit write still runs).
-      if (!reply.sent) gone.abort(new Error('the client went away'));
+      if (!reply.sent) controller.abort(new Error('the client went away'));
     });
-    const timeout = config.requestQueryTimeoutSeconds;
-    const signal =
-      timeout > 0 ? AbortSignal.any([gone.signal, AbortSignal.timeout(timeout * 1000)]) : gone.signal;
-    runInQueryScope({ signal }, done);
+    runInQueryScope({ signal: controller.signal }, done);
   });
 }
 

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { cappedTotal, countLimit, countUpTo, knownCapped, rememberCount } from '../db/paging.js';
+import { prepareRows } from '../db/prepared.js';
 import { documents } from '../db/schema.js';
 import type { DocumentScalars, DocumentStatus } from './repository.js';
 
@@ -51,14 +52,16 @@ export async function listDocuments(
     limit,
   ]);
   const capped = knownCapped(db, countKey);
-  const rows = await preparedList(db, p.field, p.direction, present).execute(
+  const { rows, rest } = await preparedList(db, p.field, p.direction, present).execute(
     capped ? { ...values, countLimit: 0 } : values,
   );
+  // The count rides on every row, after the listed columns (a bigint: text from PostgreSQL).
+  const pageTotal = rest === undefined ? undefined : Number(rest[0]);
   // Past the last page the count has no row to ride on (and a remembered cap no longer holds).
   const counted =
     capped && rows.length > 0
       ? limit
-      : (rows[0]?.total ??
+      : (pageTotal ??
         (p.page === 0
           ? 0
           : await countUpTo(
@@ -70,7 +73,7 @@ export async function listDocuments(
             )));
   rememberCount(db, countKey, counted, limit);
   return {
-    rows: rows.map(({ total: _, ...row }) => row as ListedDocument),
+    rows: rows as ListedDocument[],
     ...cappedTotal(counted, limit),
   };
 }
@@ -177,14 +180,14 @@ function buildList(
   // Ordered (a no-op for a count) so the planner walks an index of the organization's rows: a
   // sequential scan stops after `countLimit` matches only when they come early in the table.
   const total = sql<number>`(select count(*) from (select 1 from ${documents} where ${and(...conditions)} order by ${documents.createdAt} limit ${sql.placeholder('countLimit')}) counted)`;
-  return db
-    .select({ ...listedColumns, total: total.mapWith(Number) })
+  const query = db
+    .select({ ...listedColumns, total })
     .from(documents)
     .where(and(...conditions))
     .orderBy(order, asc(documents.id))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name);
+    .offset(sql.placeholder('offset'));
+  return prepareRows(db, name, listedColumns, query);
 }
 
 /** Filters of a document list or search. */
