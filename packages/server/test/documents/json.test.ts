@@ -55,7 +55,8 @@ describe('GET /documents writes its stored JSON as the schema would', () => {
   /** Runs a migration file of drizzle/ on the test database, statement by statement. */
   async function migrate(file: string) {
     const migration = readFileSync(path.join(import.meta.dirname, '../../drizzle', file), 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint')) await app.ctx.database.query(statement);
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await app.ctx.database.query(statement);
   }
   let beforeJson: Record<string, unknown>[] = [];
   let afterJson: Record<string, unknown>[] = [];
@@ -133,7 +134,8 @@ describe('GET /documents writes its stored JSON as the schema would', () => {
     beforeJson = await shownJson();
     await migrate('0015_shown_json_as_json.sql');
     afterJson = await shownJson();
-    for (const [i, p] of processed.entries()) await store({ ...p, filename: `written-as-json-${p.filename}` }, 1000 + i);
+    for (const [i, p] of processed.entries())
+      await store({ ...p, filename: `written-as-json-${p.filename}` }, 1000 + i);
   }, 60_000);
   afterAll(async () => {
     await app?.close();
@@ -163,7 +165,10 @@ describe('GET /documents writes its stored JSON as the schema would', () => {
 
   it('stores what the driver wrote: keys in the pipeline order, no jsonb spacing', async () => {
     const fresh = ids.at(-1);
-    const { rows } = await app.ctx.database.query('select step_timings::text as t from documents where id = $1', [fresh]);
+    const { rows } = await app.ctx.database.query(
+      'select step_timings::text as t from documents where id = $1',
+      [fresh],
+    );
     const last = processed.at(-1);
     expect(rows[0]?.t).toBe(JSON.stringify(last?.step_timings));
   });
