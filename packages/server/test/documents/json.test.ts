@@ -2,11 +2,8 @@
  * The document list and search written around their stored JSON (src/documents/json.ts, decision 613) says
  * what the response schema's serializer says of the same rows: real pipeline results
  * (test/support/processed-documents.json: contracts, NDAs, invoices, policies from the demo), a
- * corrected extraction, none at all, and rows stored before a key existed (a trace step without
- * `decision`, an extraction without `confidence`, `unsupported_fields` or `corrections`) as
- * migration 0014 completes them. The rows are stored in the `jsonb` columns of before migration
- * 0015 and converted by it (values kept), beside rows written since to its `json` columns (the
- * text the driver's JSON.stringify wrote, keys in the pipeline's order).
+ * corrected extraction, and none at all, written to the `json` columns by the driver (decision
+ * 615). Rows stored before migrations 0014 and 0015 (jsonb, older shapes): test/db/migration-json.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,22 +41,6 @@ describe('GET /documents writes its stored JSON as the schema would', () => {
   let app: TestApp;
   let user: TestUser;
   const ids: string[] = [];
-
-  /** The shown JSON columns of every stored row, as the driver parses them. */
-  const shownJson = async () =>
-    (
-      await app.ctx.database.query(
-        'select id, metadata, classification_trace, extraction, step_timings from documents order by id',
-      )
-    ).rows;
-  /** Runs a migration file of drizzle/ on the test database, statement by statement. */
-  async function migrate(file: string) {
-    const migration = readFileSync(path.join(import.meta.dirname, '../../drizzle', file), 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint'))
-      await app.ctx.database.query(statement);
-  }
-  let beforeJson: Record<string, unknown>[] = [];
-  let afterJson: Record<string, unknown>[] = [];
 
   /** Stores a processed document with these pipeline results; returns its id. */
   async function store(p: Processed, i: number) {
@@ -114,63 +95,11 @@ describe('GET /documents writes its stored JSON as the schema would', () => {
         },
       },
       { ...contract, filename: 'not-extracted.txt', extraction: null, classification_trace: [] },
-      { ...contract, filename: 'stored-before-decisions.txt' },
     ];
     for (const [i, p] of variants.entries()) await store(p, i);
-    // The columns as they were before migration 0015 (jsonb), with the rows converted to it.
-    await app.ctx.database.query(
-      `alter table documents alter column metadata type jsonb, alter column classification_trace type jsonb,
-                             alter column extraction type jsonb, alter column step_timings type jsonb`,
-    );
-    // The last one as a row stored before the keys existed, then the migration that completes it.
-    await app.ctx.database.query(
-      `update documents set classification_trace = (select jsonb_agg(s - 'decision') from jsonb_array_elements(classification_trace) s),
-                            extraction = extraction - 'confidence' - 'unsupported_fields' - 'corrections'
-        where id = $1`,
-      [ids.at(-1)],
-    );
-    await migrate('0014_stored_json_complete.sql');
-    // Then the migration to json of a populated table, and rows written since.
-    beforeJson = await shownJson();
-    await migrate('0015_shown_json_as_json.sql');
-    afterJson = await shownJson();
-    for (const [i, p] of processed.entries())
-      await store({ ...p, filename: `written-as-json-${p.filename}` }, 1000 + i);
   }, 60_000);
   afterAll(async () => {
     await app?.close();
-  });
-
-  it('migration 0015 makes the shown columns json and keeps every stored value', async () => {
-    const { rows } = await app.ctx.database.query(
-      `select column_name, data_type from information_schema.columns
-        where table_name = 'documents'
-          and column_name in ('metadata', 'classification_trace', 'extraction', 'step_timings', 'labels')
-        order by column_name`,
-    );
-    expect(rows).toEqual([
-      { column_name: 'classification_trace', data_type: 'json' },
-      { column_name: 'extraction', data_type: 'json' },
-      { column_name: 'labels', data_type: 'jsonb' },
-      { column_name: 'metadata', data_type: 'json' },
-      { column_name: 'step_timings', data_type: 'json' },
-    ]);
-    expect(beforeJson).toHaveLength(processed.length + 3);
-    expect(afterJson).toEqual(beforeJson);
-    // A document without an extraction is SQL NULL in both, not the JSON null.
-    expect(afterJson.filter((r) => r.extraction === null)).toHaveLength(
-      beforeJson.filter((r) => r.extraction === null).length,
-    );
-  });
-
-  it('stores what the driver wrote: keys in the pipeline order, no jsonb spacing', async () => {
-    const fresh = ids.at(-1);
-    const { rows } = await app.ctx.database.query(
-      'select step_timings::text as t from documents where id = $1',
-      [fresh],
-    );
-    const last = processed.at(-1);
-    expect(rows[0]?.t).toBe(JSON.stringify(last?.step_timings));
   });
 
   it('answers every page with the documents, values and envelope of the serialized rows', async () => {
@@ -222,7 +151,20 @@ describe('GET /documents writes its stored JSON as the schema would', () => {
     expect(body.content.every((d) => d.search.rank > 0 && typeof d.search.snippet === 'string')).toBe(true);
   });
 
-  it('completes the rows stored before a key existed', async () => {
+  it('stores what the driver wrote: keys in the pipeline order, no jsonb spacing', async () => {
+    const { rows } = await app.ctx.database.query(
+      'select metadata::text as m, classification_trace::text as t, step_timings::text as s from documents where id = $1',
+      [ids[0]],
+    );
+    const first = processed[0];
+    expect(rows[0]).toEqual({
+      m: JSON.stringify(first?.metadata),
+      t: JSON.stringify(first?.classification_trace),
+      s: JSON.stringify(first?.step_timings),
+    });
+  });
+
+  it('sends a corrected extraction and a missing one', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/documents?size=100', headers: user.headers });
     const byName = new Map(
       (JSON.parse(res.body).content as { filename: string; [k: string]: unknown }[]).map((d) => [
@@ -230,17 +172,10 @@ describe('GET /documents writes its stored JSON as the schema would', () => {
         d,
       ]),
     );
-    const old = byName.get('stored-before-decisions.txt') as unknown as {
-      classification_trace: { decision: unknown }[];
-      extraction: Record<string, unknown>;
-    };
-    expect(old.classification_trace.length).toBeGreaterThan(0);
-    expect(old.classification_trace.every((s) => s.decision === null)).toBe(true);
-    expect(old.extraction).toMatchObject({ confidence: {}, unsupported_fields: [], corrections: {} });
     expect(byName.get('not-extracted.txt')?.extraction).toBeNull();
     expect(byName.get('corrected.txt')?.extraction).toMatchObject({
       corrections: { governing_law: { value: 'New York', corrected_by_email: 'reviewer@example.com' } },
     });
-    expect(ids.length).toBe(2 * processed.length + 3);
+    expect(ids.length).toBe(processed.length + 2);
   });
 });
