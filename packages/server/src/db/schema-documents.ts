@@ -12,6 +12,7 @@ import {
   customType,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -97,16 +98,21 @@ export const documents = pgTable(
     step: text('step', { enum: ['parse', 'classify', 'extract', 'derive'] }),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
-    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    // The four JSON documents the list and search send as stored (documents/json.ts) are `json`,
+    // not `jsonb`: PostgreSQL keeps their text as written (the driver's JSON.stringify) and
+    // outputs it without converting, where jsonb's output cost ~30 µs a row (docs/performance.md
+    // "Shown JSON columns as json", decision 615). No operator of these needs jsonb (`->`, `->>`
+    // and json_to_tsvector exist for json); `labels` is filtered with `@>`/`?|` and stays jsonb.
+    metadata: json('metadata').$type<Record<string, unknown>>().notNull().default({}),
     labels: jsonb('labels').$type<string[]>().notNull().default([]),
     labelsConfirmed: boolean('labels_confirmed').notNull().default(false),
     llmSuggested: text('llm_suggested'),
-    classificationTrace: jsonb('classification_trace').$type<ClassificationStep[]>().notNull().default([]),
+    classificationTrace: json('classification_trace').$type<ClassificationStep[]>().notNull().default([]),
     ontologyVersion: integer('ontology_version'),
-    extraction: jsonb('extraction').$type<StoredExtraction>(),
+    extraction: json('extraction').$type<StoredExtraction>(),
     contractId: uuid('contract_id'),
     /** Milliseconds spent in each pipeline step of the last run. */
-    stepTimings: jsonb('step_timings').$type<Record<string, number>>().notNull().default({}),
+    stepTimings: json('step_timings').$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     processedAt: ts('processed_at'),

@@ -38,8 +38,8 @@ export const SEARCH_TEXT_CHARS = 500_000;
 
 /**
  * Recomputes a document's search vector from its filename and labels (weight A), extracted
- * values (B, strings and numbers of `extraction.data`) and parsed text (C). A document
- * without parsed text has no vector and is not found by search.
+ * values (B, strings and numbers of `extraction.data`, a `json` column: json_to_tsvector) and
+ * parsed text (C). A document without parsed text has no vector and is not found by search.
  */
 export async function refreshSearchVector(db: Executor, documentId: string) {
   // The document's row of the search table (db/schema-documents.ts `documentSearch`), inserted the
@@ -48,7 +48,7 @@ export async function refreshSearchVector(db: Executor, documentId: string) {
     insert into ${documentSearch} (document_id, organization_id, created_at, vector)
     select d.id, d.organization_id, d.created_at,
            setweight(to_tsvector(${SEARCH_CONFIG}, d.filename || ' ' || coalesce((select string_agg(l, ' ') from jsonb_array_elements_text(d.labels) l), '')), 'A')
-        || setweight(jsonb_to_tsvector(${SEARCH_CONFIG}, coalesce(d.extraction->'data', '{}'::jsonb), '["string", "numeric"]'), 'B')
+        || setweight(json_to_tsvector(${SEARCH_CONFIG}, coalesce(d.extraction->'data', '{}'::json), '["string", "numeric"]'), 'B')
         || coalesce(c.text_vector, setweight(to_tsvector(${SEARCH_CONFIG}, left(c.text, ${SEARCH_TEXT_CHARS})), 'C'))
       from ${documents} d join ${documentContents} c on c.document_id = d.id
      where d.id = ${documentId}

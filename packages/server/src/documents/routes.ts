@@ -134,7 +134,8 @@ function uploadRoute(app: RouteApp, ctx: AppContext, links: DocumentRouteLinks):
               errors: [{ field: 'body.metadata', message: 'must be a JSON object' }],
             });
           }
-          // PostgreSQL text and jsonb cannot hold U+0000 (JSON.stringify writes it as \u0000).
+          // PostgreSQL text cannot hold U+0000 (JSON.stringify writes it as \u0000): a json column
+          // takes the escape, but reading the value as text (`->>`) would then fail.
           if (JSON.stringify(metadata).includes('\\u0000')) {
             throw new HttpProblem(400, 'metadata contains a NUL character', {
               errors: [{ field: 'body.metadata', message: 'NUL characters are not allowed' }],

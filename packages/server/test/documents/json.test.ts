@@ -2,9 +2,8 @@
  * The document list and search written around their stored JSON (src/documents/json.ts, decision 613) says
  * what the response schema's serializer says of the same rows: real pipeline results
  * (test/support/processed-documents.json: contracts, NDAs, invoices, policies from the demo), a
- * corrected extraction, none at all, and rows stored before a key existed (a trace step without
- * `decision`, an extraction without `confidence`, `unsupported_fields` or `corrections`) as
- * migration 0014 completes them.
+ * corrected extraction, and none at all, written to the `json` columns by the driver (decision
+ * 615). Rows stored before migrations 0014 and 0015 (jsonb, older shapes): test/db/migration-json.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -96,22 +95,8 @@ describe('GET /documents writes its stored JSON as the schema would', () => {
         },
       },
       { ...contract, filename: 'not-extracted.txt', extraction: null, classification_trace: [] },
-      { ...contract, filename: 'stored-before-decisions.txt' },
     ];
     for (const [i, p] of variants.entries()) await store(p, i);
-    // The last one as a row stored before the keys existed, then the migration that completes it.
-    await app.ctx.database.query(
-      `update documents set classification_trace = (select jsonb_agg(s - 'decision') from jsonb_array_elements(classification_trace) s),
-                            extraction = extraction - 'confidence' - 'unsupported_fields' - 'corrections'
-        where id = $1`,
-      [ids.at(-1)],
-    );
-    const migration = readFileSync(
-      path.join(import.meta.dirname, '../../drizzle/0014_stored_json_complete.sql'),
-      'utf8',
-    );
-    for (const statement of migration.split('--> statement-breakpoint'))
-      await app.ctx.database.query(statement);
   }, 60_000);
   afterAll(async () => {
     await app?.close();
@@ -166,7 +151,20 @@ describe('GET /documents writes its stored JSON as the schema would', () => {
     expect(body.content.every((d) => d.search.rank > 0 && typeof d.search.snippet === 'string')).toBe(true);
   });
 
-  it('completes the rows stored before a key existed', async () => {
+  it('stores what the driver wrote: keys in the pipeline order, no jsonb spacing', async () => {
+    const { rows } = await app.ctx.database.query(
+      'select metadata::text as m, classification_trace::text as t, step_timings::text as s from documents where id = $1',
+      [ids[0]],
+    );
+    const first = processed[0];
+    expect(rows[0]).toEqual({
+      m: JSON.stringify(first?.metadata),
+      t: JSON.stringify(first?.classification_trace),
+      s: JSON.stringify(first?.step_timings),
+    });
+  });
+
+  it('sends a corrected extraction and a missing one', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/documents?size=100', headers: user.headers });
     const byName = new Map(
       (JSON.parse(res.body).content as { filename: string; [k: string]: unknown }[]).map((d) => [
@@ -174,17 +172,10 @@ describe('GET /documents writes its stored JSON as the schema would', () => {
         d,
       ]),
     );
-    const old = byName.get('stored-before-decisions.txt') as unknown as {
-      classification_trace: { decision: unknown }[];
-      extraction: Record<string, unknown>;
-    };
-    expect(old.classification_trace.length).toBeGreaterThan(0);
-    expect(old.classification_trace.every((s) => s.decision === null)).toBe(true);
-    expect(old.extraction).toMatchObject({ confidence: {}, unsupported_fields: [], corrections: {} });
     expect(byName.get('not-extracted.txt')?.extraction).toBeNull();
     expect(byName.get('corrected.txt')?.extraction).toMatchObject({
       corrections: { governing_law: { value: 'New York', corrected_by_email: 'reviewer@example.com' } },
     });
-    expect(ids.length).toBe(processed.length + 3);
+    expect(ids.length).toBe(processed.length + 2);
   });
 });

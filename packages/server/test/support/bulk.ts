@@ -184,7 +184,8 @@ interface ProcessedResult {
  * invoices, policies; 2.7 KB a document as the API returns it), taken from
  * `GET /api/v1/documents?status=PROCESSED&size=100` on 2026-11-30. Without them a generated
  * row carries an empty trace and no extraction (~0.7 KB), a page of the list a quarter of a real
- * one. Labels, texts and vectors stay as generated. One statement.
+ * one. Labels, texts and vectors stay as generated. One statement; `json_array_elements` keeps
+ * each value's text as JSON.stringify wrote it, as the pipeline's writes to the `json` columns do.
  */
 export async function useProcessedResults(database: Database, organizationId: string): Promise<void> {
   const results = JSON.parse(
@@ -192,7 +193,7 @@ export async function useProcessedResults(database: Database, organizationId: st
   ) as ProcessedResult[];
   await database.query(
     `with results as (
-       select (r.i - 1)::int as i, r.e from jsonb_array_elements($2::jsonb) with ordinality r(e, i)
+       select (r.i - 1)::int as i, r.e from json_array_elements($2::json) with ordinality r(e, i)
      ), numbered as (
        select id, (row_number() over (order by created_at) - 1) % $3::int as i
          from documents where organization_id = $1 and status = 'PROCESSED')
