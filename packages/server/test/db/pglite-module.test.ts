@@ -32,8 +32,8 @@ function launcherFlags(): string[] {
   return flags.split(' ');
 }
 
-/** Runs the host with `flags` and V8's compilation trace; resolves with its standard output. */
-function runHost(flags: string[]): Promise<string> {
+/** Runs the host with `flags` and V8's compilation trace; resolves with its standard output (the trace) and error. */
+function runHost(flags: string[]): Promise<{ trace: string; log: string }> {
   const child = spawn(
     process.execPath,
     [
@@ -43,17 +43,23 @@ function runHost(flags: string[]): Promise<string> {
       'tsx',
       fileURLToPath(new URL('./pglite-tiering-host.ts', import.meta.url)),
     ],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  let out = '';
+  let trace = '';
+  let log = '';
   child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString('utf8');
+    trace += chunk.toString('utf8');
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    log += chunk.toString('utf8');
   });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     // 'close', not 'exit': the standard output may still hold trace lines when the process ends.
     child.once('close', (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`host exited with ${code}: ${out.slice(-2000)}`)),
+      code === 0
+        ? resolve({ trace, log })
+        : reject(new Error(`host exited with ${code}: ${log.slice(-2000)}`)),
     );
   });
 }
@@ -76,8 +82,8 @@ describe("PGlite's WebAssembly tiers (scripts/pglite-tier-up.mjs, bin/service-se
     async () => {
       // --wasm-sync-tier-up: each optimizing compilation runs when it is scheduled, so by the end
       // of the run every one that was going to happen has happened.
-      const trace = await runHost([...launcherFlags(), '--wasm-sync-tier-up']);
-      expect(trace).toMatch(/^done \d+$/m);
+      const { trace, log } = await runHost([...launcherFlags(), '--wasm-sync-tier-up']);
+      expect(log).toMatch(/^done \d+$/m);
       // The first excluded function is the one with the ~600 MB zone: the statements call it.
       const [giant] = tierUp.excluded;
       const line = new RegExp(`^Compiled function (\\S+)#${giant} using Liftoff`, 'm').exec(trace);

@@ -1,8 +1,10 @@
 /**
  * Child process of pglite-module.test.ts: opens an in-memory embedded database with the options
  * the server uses (so with the hinted module when `make install` wrote it), runs a few statements
- * and prints `done` and its peak resident memory in MiB. Run by the test with the launcher's V8
- * flags and `--trace-wasm-compilation-times`, whose lines (on standard output) are what it checks.
+ * and prints `done` and its peak resident memory in MiB on standard error. Run by the test with
+ * the launcher's V8 flags and `--trace-wasm-compilation-times`, whose lines (on standard output,
+ * through C's buffered stdio, so a line of ours there could land inside one of them) are what it
+ * checks.
  */
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -21,4 +23,4 @@ await db.query(
 );
 await db.close();
 const peak = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) / 1024;
-console.log(`done ${peak.toFixed(0)}`);
+console.error(`done ${peak.toFixed(0)}`);
