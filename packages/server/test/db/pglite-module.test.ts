@@ -1,10 +1,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,
+  closeSync,
   copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -32,36 +34,42 @@ function launcherFlags(): string[] {
   return flags.split(' ');
 }
 
-/** Runs the host with `flags` and V8's compilation trace; resolves with its standard output (the trace) and error. */
-function runHost(flags: string[]): Promise<{ trace: string; log: string }> {
-  const child = spawn(
-    process.execPath,
-    [
-      ...flags,
-      '--trace-wasm-compilation-times',
-      '--import',
-      'tsx',
-      fileURLToPath(new URL('./pglite-tiering-host.ts', import.meta.url)),
-    ],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let trace = '';
-  let log = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    trace += chunk.toString('utf8');
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    log += chunk.toString('utf8');
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    // 'close', not 'exit': the standard output may still hold trace lines when the process ends.
-    child.once('close', (code) =>
-      code === 0
-        ? resolve({ trace, log })
-        : reject(new Error(`host exited with ${code}: ${log.slice(-2000)}`)),
+/**
+ * Runs the host with `flags` and V8's compilation trace; resolves with the trace and the host's
+ * standard error. The trace goes to a file, not a pipe: V8 writes it through C's stdio on a
+ * descriptor libuv made non-blocking, so lines written while a busy parent had the pipe full were
+ * dropped (seen on CI; a slow reader kept 569 of 4,718 lines).
+ */
+async function runHost(flags: string[]): Promise<{ trace: string; log: string }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pglite-trace-'));
+  const file = path.join(dir, 'trace.txt');
+  const out = openSync(file, 'w');
+  try {
+    const child = spawn(
+      process.execPath,
+      [
+        ...flags,
+        '--trace-wasm-compilation-times',
+        '--import',
+        'tsx',
+        fileURLToPath(new URL('./pglite-tiering-host.ts', import.meta.url)),
+      ],
+      { cwd: repoRoot, stdio: ['ignore', out, 'pipe'] },
     );
-  });
+    let log = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      log += chunk.toString('utf8');
+    });
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', resolve);
+    });
+    if (code !== 0) throw new Error(`host exited with ${code}: ${log.slice(-2000)}`);
+    return { trace: readFileSync(file, 'utf8'), log };
+  } finally {
+    closeSync(out);
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** `{index: tiers}` of one module's functions from `--trace-wasm-compilation-times` lines. */
