@@ -57,7 +57,7 @@ async function runHost(flags: string[]): Promise<{ trace: string; log: string }>
       { cwd: repoRoot, stdio: ['ignore', out, 'pipe'] },
     );
     let log = '';
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
       log += chunk.toString('utf8');
     });
     const code = await new Promise<number | null>((resolve, reject) => {
