@@ -13,6 +13,12 @@
  *
  * Run: npx tsx bench/large/ab.ts --dists /tmp/old-dist,/tmp/new-dist [--rounds 2] [--setup postgres|embedded]
  *   [--documents n] [--duration s] [--warmup s] [--connections n] [--path /api/v1/documents?size=20] [--profile dir]
+ *   [--node-options 'flags of a|flags of b'] [--accept-encoding 'identity|br']
+ *
+ * `--node-options` gives each build its own NODE_OPTIONS (`|`-separated, in the order of `--dists`;
+ * a build may be listed twice to compare V8 or Node flags on the same code); `--accept-encoding`
+ * likewise gives each its requests' `Accept-Encoding` (none when empty), so the same build can be
+ * measured with and without compressed answers.
  */
 import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -34,10 +40,14 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     path: { type: 'string', default: '/api/v1/documents?size=20' },
     profile: { type: 'string' },
+    'node-options': { type: 'string' },
+    'accept-encoding': { type: 'string' },
   },
 });
 if (!args.dists) throw new Error('--dists a,b: the builds (copies of packages/server/dist) to alternate');
 const dists = args.dists.split(',').map((d) => path.resolve(d));
+const nodeOptions = args['node-options']?.split('|') ?? [];
+const acceptEncodings = args['accept-encoding']?.split('|') ?? [];
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const serverDir = path.join(repoRoot, 'packages/server');
 const load = { connections: Number(args.connections), duration: Number(args.duration) };
@@ -109,18 +119,20 @@ async function main(): Promise<void> {
     );
     if (args.profile) mkdirSync(args.profile, { recursive: true });
     for (let round = 1; round <= Number(args.rounds); round++) {
-      for (const dist of dists) {
+      for (const [index, dist] of dists.entries()) {
         install(dist);
-        const name = path.basename(dist);
-        const profileEnv: Record<string, string> = args.profile
-          ? {
-              NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(args.profile)} --cpu-prof-name=${name}-${round}.cpuprofile`,
-            }
-          : {};
+        const options = nodeOptions[index]?.trim() ?? '';
+        const encoding = acceptEncodings[index]?.trim() ?? '';
+        const name = `${path.basename(dist)}${options ? ` ${options}` : ''}${encoding ? ` accept-encoding: ${encoding}` : ''}`;
+        const profile = args.profile
+          ? `--cpu-prof --cpu-prof-dir=${path.resolve(args.profile)} --cpu-prof-name=${path.basename(dist)}-${index}-${round}.cpuprofile`
+          : '';
+        const flags = [options, profile].filter(Boolean).join(' ');
+        const profileEnv: Record<string, string> = flags ? { NODE_OPTIONS: flags } : {};
         const server = await startServer(serverBin, ['serve', '--port', '0'], { ...env, ...profileEnv });
         const pid = server.child.pid as number;
         const url = `${server.url}${args.path}`;
-        const headers = { authorization: `Bearer ${apiKey}` };
+        const headers = { authorization: `Bearer ${apiKey}`, ...(encoding ? { 'accept-encoding': encoding } : {}) };
         if (warmup > 0) await measure(url, pid, headers, { ...load, duration: warmup });
         // The backends are read 1 s into the measure: the requests the warm-up's end abandoned
         // had their statements cancelled, and the pool discards such connections, so the

@@ -37,6 +37,7 @@ import { documentUsage } from './documents/service.js';
 import { exportRoutes } from './exports/routes.js';
 import { extractionRuleRoutes } from './extraction-rules/routes.js';
 import { guideRoutes } from './guides/routes.js';
+import { registerCompression } from './http/compression.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { documentOpenApi } from './http/openapi.js';
 import { HttpProblem, problemBody } from './http/problem.js';
@@ -148,6 +149,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}) {
   await startBackgroundServices(app, ctx, opts.workers ?? config.workers);
   // CSP, frame and referrer policy, nosniff (HSTS over HTTPS) on every answer (console/security-headers.ts).
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  // Answers in Brotli or gzip when asked; coded request bodies refused (http/compression.ts).
+  await registerCompression(app);
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
 
   installErrorHandler(app, config);

@@ -29,6 +29,9 @@ export async function registerConsole(app: FastifyInstance, dir = consoleDist): 
       // A file missing here falls through to the not-found handler (problem JSON, or the SPA fallback).
       wildcard: true,
       decorateReply: false,
+      // The build writes each text file also as .br and .gz (packages/web/vite.config.ts): sent as
+      // they are to a browser that accepts them, so no request compresses a file.
+      preCompressed: true,
       // Vite names assets by content hash, so they never change under one URL.
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`))

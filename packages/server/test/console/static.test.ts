@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -7,8 +8,9 @@ import { fakeConsoleDist } from './dist.js';
 
 describe('the web console served at /', () => {
   const app = Fastify();
+  let dist = '';
   beforeAll(async () => {
-    const dist = fakeConsoleDist();
+    dist = fakeConsoleDist();
     app.get('/api/v1/things', async () => ({ ok: true }));
     const fallback = await registerConsole(app, dist);
     app.setNotFoundHandler((req, reply) => {
@@ -29,6 +31,20 @@ describe('the web console served at /', () => {
     const asset = await get('/assets/index-abc.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's Brotli copy of a file to a browser that accepts it, the file to one that does not", async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.equals(readFileSync(path.join(dist, 'assets', 'index-abc.js.br')))).toBe(true);
+    const plain = await get('/assets/index-abc.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(readFileSync(path.join(dist, 'assets', 'index-abc.js'), 'utf8'));
   });
 
   it('answers a browser navigation to a console path with index.html', async () => {
