@@ -19,7 +19,7 @@ PY := python3
 .PHONY: install system-packages node python build run test test-ts test-py lint bench clean
 
 # Each step logs to .install.log and prints one line (VERBOSE=1 shows everything, scripts/step.sh).
-install: system-packages node node_modules/.installed packages/server/vendor/pdfjs.mjs packages/server/vendor/pglite.wasm $(VENV)/.installed $(EMBEDDING_GRAPH) sdk/python/.compiled build
+install: system-packages node node_modules/.installed packages/server/vendor/pdfjs.mjs packages/server/vendor/pglite.wasm node_modules/.pglite-patched $(VENV)/.installed $(EMBEDDING_GRAPH) sdk/python/.compiled build
 
 # Debian packages beside npm and PyPI: bubblewrap (plugin sandbox), PostgreSQL (make test's
 # throwaway cluster), Chromium (console tests), Tesseract (OCR); installed when missing and root.
@@ -34,14 +34,20 @@ endif
 # Debian packages the tests drive: Chromium for the web console's end-to-end tests (packages/web/test).
 
 # npm ci runs the root postinstall: scripts/patch-pdfjs.mjs patches the pdf.js that unpdf bundles,
-# scripts/pglite-tier-up.mjs writes PGlite's WebAssembly with compilation hints.
-node_modules/.installed: package-lock.json packages/server/package.json packages/client/package.json packages/web/package.json scripts/patch-pdfjs.mjs scripts/pglite-tier-up.mjs scripts/pglite-tier-up.json
+# scripts/pglite-tier-up.mjs writes PGlite's WebAssembly with compilation hints, scripts/patch-pglite.mjs
+# patches PGlite's protocol reader.
+node_modules/.installed: package-lock.json packages/server/package.json packages/client/package.json packages/web/package.json scripts/patch-pdfjs.mjs scripts/pglite-tier-up.mjs scripts/pglite-tier-up.json scripts/patch-pglite.mjs
 	@scripts/step.sh "npm packages (npm ci)" npm ci --no-audit --no-fund
 	@touch $@
 
 # Written by npm ci's postinstall too; again here when node_modules came from elsewhere (a copy).
 packages/server/vendor/pdfjs.mjs: node_modules/.installed scripts/patch-pdfjs.mjs
 	@[ -f $@ ] && [ $@ -nt scripts/patch-pdfjs.mjs ] || scripts/step.sh "patching pdf.js" node scripts/patch-pdfjs.mjs
+	@touch $@
+
+# In place, so again whenever the script changes (it leaves a patched file alone).
+node_modules/.pglite-patched: node_modules/.installed scripts/patch-pglite.mjs
+	@scripts/step.sh "patching PGlite's protocol reader" node scripts/patch-pglite.mjs
 	@touch $@
 
 packages/server/vendor/pglite.wasm: node_modules/.installed scripts/pglite-tier-up.mjs scripts/pglite-tier-up.json
