@@ -93,18 +93,24 @@ export function cancelOnAbort(pool: pg.Pool, config: pg.ClientConfig): void {
   // `pool.query` runs its statement from pg-pool's callbacks, in the async context of whoever
   // released the connection last (another request's scope, perhaps aborted): it is replaced by
   // connect-query-release done from the caller's own context, with pg-pool's release semantics
-  // (a connection whose statement failed is discarded).
+  // (a connection whose statement failed is discarded) except for a statement refused unsent.
+  // A statement refused before it was sent leaves its connection as it was, so it goes back to
+  // the pool; discarded, each abandoned request still waiting for a connection when its turn came
+  // cost a new connection (a backend started, authenticated) while live requests waited for it.
   const poolQuery = pool.query.bind(pool) as QueryFn;
   (pool as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
     if (args.some((a) => typeof a === 'function')) return poolQuery(...args);
     return (async () => {
+      // A request that is already gone does not wait for a connection at all.
+      const refused = abortedScope();
+      if (refused) throw refused;
       const client = await pool.connect();
       try {
         const result = await (client.query as QueryFn)(...args);
         client.release();
         return result;
       } catch (err) {
-        client.release(err as Error);
+        client.release(err instanceof QueryCancelledError ? undefined : (err as Error));
         throw err;
       }
     })();

@@ -63,6 +63,33 @@ describe.skipIf(!url)('on PostgreSQL', () => {
     const results = await Promise.all(Array.from({ length: 12 }, () => database.query('select 1 as one')));
     expect(results.every((r) => r.rows[0]?.one === 1)).toBe(true);
   });
+  it('gives the connection of a statement refused unsent back to the pool, and takes none for a request already gone', async () => {
+    // One connection, held by a live statement while an abandoned request waits for it.
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    cancelOnAbort(pool, { connectionString: url });
+    try {
+      const live = pool.query<{ pid: number }>('select pg_backend_pid() as pid, pg_sleep(0.2)');
+      const controller = new AbortController();
+      const waiting = runInQueryScope({ signal: controller.signal }, () => pool.query('select 1'));
+      setTimeout(() => controller.abort(new Error('the client went away')), 50);
+      const { rows } = await live;
+      await expect(waiting).rejects.toBeInstanceOf(QueryCancelledError);
+      // The same backend serves the next statement: the connection was kept, not replaced.
+      const next = await pool.query<{ pid: number }>('select pg_backend_pid() as pid');
+      expect(next.rows[0]?.pid).toBe(rows[0]?.pid);
+      expect(pool.totalCount).toBe(1);
+      // A request that is gone before it asks is refused without waiting for the connection.
+      const held = pool.query('select pg_sleep(0.3)');
+      const started = Date.now();
+      await expect(
+        runInQueryScope({ signal: AbortSignal.abort(new Error('gone')) }, () => pool.query('select 1')),
+      ).rejects.toBeInstanceOf(QueryCancelledError);
+      expect(Date.now() - started).toBeLessThan(150);
+      await held;
+    } finally {
+      await pool.end();
+    }
+  });
   it("does not cancel the next request's statement when the cancelled one had already ended", async () => {
     // One connection: a statement queued behind the abandoned one runs on the same backend.
     const pool = new pg.Pool({ connectionString: url, max: 1 });
