@@ -27,7 +27,7 @@ export async function listMembers(
 ) {
   await requireAdministrator(ctx, principal, orgId);
   return {
-    rows: await listMemberRows(ctx.db, orgId, p),
+    rows: await listMemberRows(ctx.db, org.organizationMemberships(orgId), p),
     total: await countMembers(ctx.db, ctx.userDirectory, orgId),
   };
 }

@@ -26,6 +26,8 @@ export {
   listMembershipsOfUser,
   /** `{userId, organizationId, role}` of every membership of some users (deleted organizations included). */
   membershipsOfUsers,
+  /** The memberships of one organization as a subquery for another domain's statement (users' pages of members). */
+  organizationMemberships,
   /** `{organizationId, role}` of a user's memberships in non-deleted organizations, oldest first. */
   rolesOfUser,
   /** Sets a member's role (the caller has checked who may). */

@@ -1,7 +1,8 @@
 import { type AnyColumn, and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import type { MembershipsSubquery } from '../db/membership-subquery.js';
 import { notDeleted, sortOrder, withPage } from '../db/paging.js';
-import { memberships, userIdentities, users } from '../db/schema.js';
+import { userIdentities, users } from '../db/schema.js';
 import { newId } from '../ids.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -121,55 +122,67 @@ export async function updateUser(
 const userSortColumns = { created_at: users.createdAt, email: users.email, name: users.name } as const;
 export type UserSortField = keyof typeof userSortColumns;
 
-/** The members of `organizationId` whose user is not deleted (both pages of members filter so). */
-const liveMembersOf = (organizationId: string) =>
-  and(eq(memberships.organizationId, organizationId), notDeleted(users.deletedAt));
-
-/** One page of `{membership, user}` of the organization's live members, by `column` then user id. */
+/**
+ * One page of `{membership, user}` of an organization's live members (users not deleted), by
+ * `column` then user id. `members` is the organization's memberships as their owner builds them
+ * (organizations/records.ts `organizationMemberships`), so this statement names no other domain's table.
+ */
 function memberPage(
   db: Executor,
-  organizationId: string,
+  members: MembershipsSubquery,
   column: AnyColumn,
   p: { page: number; size: number; direction: 'asc' | 'desc' },
 ) {
+  const membership = {
+    organizationId: members.organizationId,
+    userId: members.userId,
+    role: members.role,
+    createdAt: members.createdAt,
+  };
   return withPage(
     db
-      .select({ membership: memberships, user: users })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(liveMembersOf(organizationId))
-      .orderBy(...sortOrder(column, p.direction, asc(memberships.userId)))
+      .select({ membership, user: users })
+      .from(members)
+      .innerJoin(users, eq(users.id, members.userId))
+      .where(notDeleted(users.deletedAt))
+      .orderBy(...sortOrder(column, p.direction, asc(members.userId)))
       .$dynamic(),
     p,
   );
 }
 
-/** One page of the non-deleted users who are members of `organizationId`, and the total. */
+/**
+ * One page of the non-deleted users who are members of an organization, and the total.
+ *
+ * @param members the organization's memberships (organizations/records.ts `organizationMemberships`)
+ */
 export async function listUsersOfOrganization(
   db: Executor,
-  organizationId: string,
+  members: MembershipsSubquery,
   p: { page: number; size: number; field: UserSortField; direction: 'asc' | 'desc' },
 ) {
-  const rows = await memberPage(db, organizationId, userSortColumns[p.field], p);
+  const rows = await memberPage(db, members, userSortColumns[p.field], p);
   const [total] = await db
     .select({ n: count() })
     .from(users)
-    .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(liveMembersOf(organizationId));
+    .innerJoin(members, eq(members.userId, users.id))
+    .where(notDeleted(users.deletedAt));
   return { rows: rows.map((r) => r.user), total: Number(total?.n ?? 0) };
 }
 
-const memberSort = { created_at: memberships.createdAt, role: memberships.role, email: users.email } as const;
-export type MemberSortField = keyof typeof memberSort;
+export type MemberSortField = 'created_at' | 'role' | 'email';
 
 /**
- * One page of an organization's members (users not deleted) with their user rows; the total is
- * organizations/user-directory.ts `countMembers`.
+ * One page of an organization's members (users not deleted) with their user rows, sorted by
+ * `field` then user id; the total is organizations/user-directory.ts `countMembers`.
+ *
+ * @param members the organization's memberships (organizations/records.ts `organizationMemberships`)
  */
 export async function listMembers(
   db: Executor,
-  organizationId: string,
+  members: MembershipsSubquery,
   p: { page: number; size: number; field: MemberSortField; direction: 'asc' | 'desc' },
 ) {
-  return memberPage(db, organizationId, memberSort[p.field], p);
+  const column = { created_at: members.createdAt, role: members.role, email: users.email }[p.field];
+  return memberPage(db, members, column, p);
 }

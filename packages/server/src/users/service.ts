@@ -11,6 +11,7 @@ import {
   insertMembershipIfAbsent,
   listMembershipsOfUser,
   type MembershipRow,
+  organizationMemberships,
   rolesOfUser,
   setRole,
 } from '../organizations/records.js';
@@ -184,7 +185,7 @@ export async function listTenantUsers(
   p: { page: number; size: number; field: repo.UserSortField; direction: 'asc' | 'desc' },
 ) {
   requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
-  return repo.listUsersOfOrganization(ctx.db, tenant.organizationId, p);
+  return repo.listUsersOfOrganization(ctx.db, organizationMemberships(tenant.organizationId), p);
 }
 
 /**
