@@ -57,6 +57,7 @@ function summarize(runs: Load[], bare: Load[] | undefined): Summary {
   return {
     rps: median(runs.map((r) => r.rps)),
     cpuUs: median(runs.map((r) => r.cpuUs)),
+    clientCpuUs: median(runs.map((r) => r.clientCpuUs)),
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),
     max: Math.max(...runs.map((r) => r.max)),

@@ -87,6 +87,11 @@ export interface Load {
   cpuUs: number;
   /** CPU time of the PostgreSQL server's processes per request, in µs, when asked for (`postgres`). */
   dbCpuUs?: number;
+  /**
+   * CPU time of the load generator (autocannon, in this process) per request, in µs: on a machine
+   * of two cores it takes its share from the server's, which a client elsewhere would not.
+   */
+  clientCpuUs: number;
   /** Latency percentiles and maximum in ms, of the 2xx answers only (autocannon records no other). */
   p50: number;
   p99: number;
@@ -152,6 +157,7 @@ export async function measure(
   };
   const cpuBefore = cpuSeconds(pid);
   const dbBefore = postgres ? postgresCpuSeconds() : 0;
+  const clientBefore = process.cpuUsage();
   const r = await new Promise<Result>((resolve, reject) => {
     const instance = autocannon(
       { url, connections, duration, headers, setupClient: setupClient as never },
@@ -163,10 +169,12 @@ export async function measure(
   });
   const cpu = cpuSeconds(pid) - cpuBefore;
   const db = postgres ? postgresCpuSeconds() - dbBefore : 0;
+  const client = process.cpuUsage(clientBefore);
   return {
     rps: r.requests.average,
     cpuUs: (cpu * 1e6) / Math.max(1, r.requests.total),
     ...(postgres ? { dbCpuUs: (db * 1e6) / Math.max(1, r.requests.total) } : {}),
+    clientCpuUs: (client.user + client.system) / Math.max(1, r.requests.total),
     p50: r.latency.p50,
     p99: r.latency.p99,
     max: r.latency.max,

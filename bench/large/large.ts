@@ -72,6 +72,7 @@ function line(label: string, l: Load, bare?: Load): string {
     `  ${label.padEnd(44)} ${l.rps.toFixed(0).padStart(6)} req/s  p50 ${String(l.p50).padStart(5)} ms  p99 ${String(l.p99).padStart(5)} ms` +
     ` max ${String(l.max).padStart(5)} ms  CPU ${l.cpuUs.toFixed(0).padStart(6)} µs/req` +
     (l.dbCpuUs === undefined ? '' : `  PostgreSQL ${l.dbCpuUs.toFixed(0).padStart(6)} µs/req`) +
+    `  load generator ${l.clientCpuUs.toFixed(0).padStart(5)} µs/req` +
     `${ratio}  (load ${l.load1.toFixed(1)})` +
     (l.failures ? `\n    ${l.failures} not answered 2xx (not in the percentiles): ${describeFailures(l)}` : '')
   );
