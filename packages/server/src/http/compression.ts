@@ -23,11 +23,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpProblem } from './problem.js';
 
 /** The media types compressed: text (not event streams), JSON and XML, with or without a suffix. */
-export const COMPRESSIBLE_TYPES =
+const COMPRESSIBLE_TYPES =
   /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|^application\/javascript/u;
 
 /** Below this many bytes an answer goes as it is: the coding's headers would eat the gain. */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
+const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /** Whether a request announces a body (RFC 9112 §6.3: a Transfer-Encoding, or a Content-Length above 0). */
 function hasBody(headers: FastifyRequest['headers']): boolean {
