@@ -1,6 +1,6 @@
 /**
  * The type of one organization's memberships as a subquery of another domain's statement
- * (docs/architecture.md "One owner per table"): organizations/repository.ts `organizationMemberships` builds
+ * (docs/architecture.md "One owner per table"): organizations/membership-repository.ts `organizationMemberships` builds
  * it, users/repository.ts joins its users to it for the pages of an organization's users and
  * members. The type lives here, beside the schema, so the reader's repository names no other
  * domain's module and the owner alone writes the memberships' SQL (decision 629).

@@ -23,8 +23,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpProblem } from './problem.js';
 
 /** The media types compressed: text (not event streams), JSON and XML, with or without a suffix. */
-const COMPRESSIBLE_TYPES =
-  /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|^application\/javascript/u;
+const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|^application\/javascript/u;
 
 /** Below this many bytes an answer goes as it is: the coding's headers would eat the gain. */
 const COMPRESSION_THRESHOLD_BYTES = 1024;

@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import * as repo from './membership-repository.js';
 import { enforceCountQuota, getQuotasOf } from './quotas.js';
-import * as repo from './repository.js';
 import { countMembers, type UserDirectory } from './user-directory.js';
 
 /**

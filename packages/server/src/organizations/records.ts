@@ -4,7 +4,7 @@
  * other services make inside their own transactions (rules about who may change a membership
  * stay in members/service.ts). It imports nothing outside this domain.
  */
-export type { MembershipRow, OrganizationRow, Role } from './repository.js';
+export type { MembershipRow, Role } from './membership-repository.js';
 export {
   /** Deletes the membership of a user in an organization (the caller has checked who may). */
   deleteMembership,
@@ -14,8 +14,6 @@ export {
   findMembership,
   /** The user's role in an organization (deleted or not), or null when not a member. */
   findMembershipRole,
-  /** The organization with this id (deleted ones only with `includeDeleted`), or undefined. */
-  findOrganizationById,
   /** The user's role in a non-deleted organization (`{role: null}` when not a member); undefined when there is none. */
   findOrganizationRole,
   /** Adds a membership unless one exists (an accepted invitation, a new tenant user). */
@@ -32,4 +30,9 @@ export {
   rolesOfUser,
   /** Sets a member's role (the caller has checked who may). */
   setRole,
+} from './membership-repository.js';
+export type { OrganizationRow } from './repository.js';
+export {
+  /** The organization with this id (deleted ones only with `includeDeleted`), or undefined. */
+  findOrganizationById,
 } from './repository.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { iso, uuid } from '../http/schemas.js';
-import type { IdentityRow, MembershipRow, OrganizationRow, QuotasRow, SettingsRow } from './repository.js';
+import type { MembershipRow } from './membership-repository.js';
+import type { IdentityRow, OrganizationRow, QuotasRow, SettingsRow } from './repository.js';
 import type { QuotaUsage } from './service.js';
 import { SLUG_PATTERN } from './slug.js';
 

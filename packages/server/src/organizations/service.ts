@@ -5,6 +5,7 @@ import { requireKeyScope, requireRole, requireSystemAdmin } from '../auth/tenanc
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/problem.js';
+import * as membershipRepo from './membership-repository.js';
 import * as repo from './repository.js';
 import { slugify, withSuffix } from './slug.js';
 
@@ -41,7 +42,7 @@ export async function createPersonalOrganization(
     await chooseSlug(db, withSuffix(base), undefined),
     () => withSuffix(base),
   );
-  await repo.insertMembership(db, { organizationId: org.id, userId: user.id, role: 'OWNER' });
+  await membershipRepo.insertMembership(db, { organizationId: org.id, userId: user.id, role: 'OWNER' });
   return org;
 }
 
@@ -95,7 +96,7 @@ async function checkParent(
       errors: [{ field: 'body.parent_id', message: 'organization not found' }],
     });
   requireKeyScope(principal, parentId);
-  requireRole(principal, await repo.findMembershipRole(ctx.db, parentId, principal.user.id), [
+  requireRole(principal, await membershipRepo.findMembershipRole(ctx.db, parentId, principal.user.id), [
     'OWNER',
     'ADMIN',
   ]);
@@ -133,7 +134,11 @@ export async function createTeamOrganization(
       slug,
       input.slug ? undefined : () => withSuffix(base),
     );
-    await repo.insertMembership(tx, { organizationId: org.id, userId: principal.user.id, role: 'OWNER' });
+    await membershipRepo.insertMembership(tx, {
+      organizationId: org.id,
+      userId: principal.user.id,
+      role: 'OWNER',
+    });
     await recordAudit(tx, {
       organizationId: org.id,
       action: 'organization.create',
@@ -154,7 +159,7 @@ export async function getReadableOrganization(ctx: Pick<AppContext, 'db'>, princ
   const org = await repo.findOrganizationById(ctx.db, id);
   if (!org) throw notFound('Organization');
   requireKeyScope(principal, id);
-  const role = await repo.findMembershipRole(ctx.db, id, principal.user.id);
+  const role = await membershipRepo.findMembershipRole(ctx.db, id, principal.user.id);
   if (!role && !principal.user.isSystemAdmin) throw forbidden('You are not a member of this organization');
   return { org, role };
 }

@@ -6,7 +6,7 @@
  * caller's transaction, when it has one).
  */
 import type { Executor } from '../db/client.js';
-import * as repo from './repository.js';
+import * as repo from './membership-repository.js';
 
 /** The users look-ups of organizations, implemented by users/records.ts. */
 export interface UserDirectory {
