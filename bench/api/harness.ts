@@ -62,19 +62,31 @@ export function cpuSeconds(pid: number): number {
 }
 /**
  * CPU time of every process named `postgres` on this machine (the server's backends, its
- * background processes) so far, in seconds; a backend that exits takes its share with it, so
- * read it around a measure whose connections stay open. Other databases' work counts too.
+ * background processes) so far, in seconds, and of those that have exited: each postmaster's
+ * (a `postgres` whose parent is not one) `cutime` and `cstime` hold its reaped children's (proc(5)
+ * fields 16 and 17). So a backend that ends during a measure keeps its share, and a pid taken
+ * again by a new backend counts both. Other databases' work counts too.
  */
 export function postgresCpuSeconds(): number {
-  let total = 0;
+  const processes = new Map<number, { parent: number; own: number; children: number }>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') total += cpuSeconds(Number(entry));
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      processes.set(Number(entry), {
+        parent: Number(fields[1]),
+        own: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS,
+        children: (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS,
+      });
     } catch {
       // gone between the listing and the read
     }
+  }
+  let total = 0;
+  for (const { parent, own, children } of processes.values()) {
+    total += own + (processes.has(parent) ? 0 : children);
   }
   return total;
 }
