@@ -30,7 +30,10 @@ How a level is decided
    weights: IDF over the labels of the level times the organization's corpus weight
    (:func:`corpus_idf`). A softmax with a temperature fitted for calibration (``p`` close to
    the chance of being right on the quality corpus's tuning half) turns the scores into a
-   distribution.
+   distribution. Below the root the document's start is also compared, as a sentence
+   embedding, with each label's words (:mod:`.embedding`) and with the prototypes of the
+   knowledge-base types the label means (:mod:`.prototypes`: what documents of the kind look
+   like, whatever the customer called it), each with a fitted weight.
    **Confirmed documents fix the mapping** (:mod:`.examples`): each confirmed document of
    the level is scored against the knowledge-base types themselves, independent of the
    customer's wording; the types a label's documents score highest on rise in its mapping,
@@ -47,7 +50,8 @@ How a level is decided
    ``max_supervised_weight``).
 4. **Decision** (:func:`decide`): the best label, its probability, the runner-up and the
    evidence terms; ``None`` (the engine's suggestion workflow) with a reason when the
-   zero-shot evidence is below ``min_evidence``, the probability below ``min_confidence``
+   zero-shot evidence is below ``min_evidence`` (at the root, or wherever the prototypes do
+   not take part), the probability below ``min_confidence``
    or the lead over the runner-up below ``min_margin``. A zero-shot probability is
    calibrated (``calibration.json``, fitted offline: per-level temperature and isotonic
    map); below its fitted ``min_probability`` the reason is "low confidence", and at the
@@ -131,7 +135,8 @@ class OntologyClassifier(ClassificationPlugin):
             parameter_type="float",
             default_value=MIN_EVIDENCE,
             description="Zero-shot score the best label needs (sum of its matched terms' "
-            "weights); below it the document goes to the suggestion workflow (None)",
+            "weights); below it the document goes to the suggestion workflow (None). At "
+            "the root, and below it where the types' prototypes do not take part",
         ),
         ConfigurableParameter(
             parameter_name="inner_level_max_score_ratio",

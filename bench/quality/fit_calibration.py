@@ -40,6 +40,7 @@ from sklearn.isotonic import IsotonicRegression
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import corpus
+import fit_prototypes
 import ood
 import robustness
 import variants
@@ -64,13 +65,17 @@ def softmax(scores: list[float], t: float) -> list[float]:
 
 
 def combined(scores: list[float], sims: list[float] | None, t: float,
-             betas: list[float]) -> list[float]:
-    """BM25 scores with each label's similarity logit added in score units
-    (``t x beta x sim``), so that ``softmax(combined, t)`` is ``exp(bm25 / t + beta x sim)``
-    normalised."""
-    if not sims:
+             betas: list[float], kinds: list[float] | None = None,
+             gamma: float = 0.0) -> list[float]:
+    """BM25 scores with each label's similarity logits added in score units
+    (``t x (beta x sim + gamma x kind)``), so that ``softmax(combined, t)`` is
+    ``exp(bm25 / t + beta x sim + gamma x kind)`` normalised (``kind``: the similarity with
+    the label's types' prototypes, ``prototypes.label_type_similarities``)."""
+    if not sims and not kinds:
         return scores
-    return [s + t * b * x for s, x, b in zip(scores, sims, betas, strict=True)]
+    zeros = [0.0] * len(scores)
+    return [s + t * (b * x + gamma * k) for s, x, b, k in
+            zip(scores, sims or zeros, betas or zeros, kinds or zeros, strict=True)]
 
 
 def weights(flags: list[bool] | None, beta: float, beta_name: float) -> list[float]:
@@ -79,27 +84,39 @@ def weights(flags: list[bool] | None, beta: float, beta_name: float) -> list[flo
 
 
 def fit_temperature(rows: list[tuple[list[float], int]], sims: list[list[float]] | None,
-                    flags: list[list[bool]] | None) -> tuple[float, float, float]:
+                    flags: list[list[bool]] | None,
+                    kinds: list[list[float]] | None = None
+                    ) -> tuple[float, float, float, float]:
     """The temperature and, with ``sims``, the similarity weights of labels with and
-    without a description (``flags``) minimising the negative log-likelihood of the true
-    label over ``rows`` (scores, index of the truth)."""
-    def nll_of(t: float, beta: float, beta_name: float) -> float:
+    without a description (``flags``) and, with ``kinds``, the weight of the type-prototype
+    similarity, minimising the negative log-likelihood of the true label over ``rows``
+    (scores, index of the truth)."""
+    def nll_of(t: float, beta: float, beta_name: float, gamma: float) -> float:
         total = 0.0
         for n, (s, i) in enumerate(rows):
             w = weights(flags[n] if flags else None, beta, beta_name)
-            p = softmax(combined(s, sims[n] if sims else None, t, w), t)
+            p = softmax(combined(s, sims[n] if sims else None, t, w,
+                                 kinds[n] if kinds else None, gamma), t)
             total -= math.log(max(p[i], 1e-12))
         return total / len(rows)
 
-    result = minimize_scalar(lambda lt: nll_of(math.exp(lt), 0.0, 0.0),
+    result = minimize_scalar(lambda lt: nll_of(math.exp(lt), 0.0, 0.0, 0.0),
                              bounds=(math.log(0.5), math.log(200)), method="bounded")
-    if not sims:
-        return round(math.exp(result.x), 3), 0.0, 0.0
-    joint = minimize(lambda v: nll_of(math.exp(v[0]), max(v[1], 0.0), max(v[2], 0.0)),
-                     x0=np.array([result.x, 5.0, 5.0]), method="Nelder-Mead",
-                     options={"xatol": 1e-3, "fatol": 1e-5})
-    return (round(math.exp(joint.x[0]), 3), round(max(float(joint.x[1]), 0.0), 3),
-            round(max(float(joint.x[2]), 0.0), 3))
+    if not sims and not kinds:
+        return round(math.exp(result.x), 3), 0.0, 0.0, 0.0
+    # the weights are bounded at 0 (a similarity never counts against its label); L-BFGS-B
+    # with bounds, as Nelder-Mead over max(v, 0) stalls on the flat side of a bound
+    def unpack(v: Any) -> tuple[float, float, float, float]:
+        rest = list(v[1:])
+        beta, beta_name = (rest.pop(0), rest.pop(0)) if sims else (0.0, 0.0)
+        gamma = rest.pop(0) if kinds else 0.0
+        return math.exp(v[0]), beta, beta_name, gamma
+
+    start = [result.x] + ([5.0, 5.0] if sims else []) + ([5.0] if kinds else [])
+    joint = minimize(lambda v: nll_of(*unpack(v)), x0=np.array(start), method="L-BFGS-B",
+                     bounds=[(math.log(0.5), math.log(200))] + [(0.0, 100.0)] * (len(start) - 1))
+    t, beta, beta_name, gamma = unpack(joint.x)
+    return round(t, 3), round(beta, 3), round(beta_name, 3), round(gamma, 3)
 
 
 def choose_min_probability(stated: list[float], variant_of: list[int]) -> float:
@@ -111,9 +128,10 @@ def choose_min_probability(stated: list[float], variant_of: list[int]) -> float:
         for vi in set(variant_of):
             mine = [p for p, v in zip(stated, variant_of, strict=True) if v == vi]
             shares.append(sum(p < m for p in mine) / len(mine))
-        if max(shares) <= ABSTENTION_BUDGET:
+        if max(shares) <= ABSTENTION_BUDGET or m == MIN_PROBABILITY_GRID[-1]:
             print(f"min_probability {m}: worst variant abstains on {max(shares):.3f}")
             return m
+        print(f"(min_probability {m}: worst variant would abstain on {max(shares):.3f})")
     return MIN_PROBABILITY_GRID[-1]
 
 
@@ -123,14 +141,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write", action="store_true")
     parser.add_argument("--no-embedding", action="store_true",
                         help="fit every level on BM25 alone (embedding_weight 0)")
+    parser.add_argument("--no-prototypes", action="store_true",
+                        help="fit without the knowledge-base types' prototypes "
+                             "(prototype_weight 0)")
+    parser.add_argument("--root-prototypes", action="store_true",
+                        help="also fit the prototypes' weight at the root")
     parser.add_argument("--root-similarity", action="store_true",
                         help="also fit the label similarity's weight at the root (tried, not "
                              "adopted: docs/quality.md)")
     args = parser.parse_args(argv)
     load_plugin("classifier.py")
-    from service_builtins.classification import zero_shot
+    from service_builtins.classification import prototypes, zero_shot
     from service_builtins.classification.decision import described
-    from service_builtins.classification.embedding import label_similarities
+    from service_builtins.classification.embedding import (
+        document_vector,
+        label_similarities,
+    )
 
     docs, every = robustness.load_documents(None, "tuning")
     stats = corpus.corpus_statistics([d.text for d in every])
@@ -142,6 +168,14 @@ def main(argv: list[str] | None = None) -> int:
     root_best: list[float] = []
     ood_best: list[float] = []
     row_variant: list[int] = []  # per inner sample, the variant's index
+    # per inner sample, each label's similarity with its types' prototypes, the scored
+    # document left out of them (fit_prototypes.leave_out)
+    kinds: dict[str, list[list[float]]] = {"root": [], "inner": []}
+    shipped = {} if args.no_prototypes or args.no_embedding else prototypes.table()
+    issue11 = corpus.customer_ontology()
+    own = {d.file: fit_prototypes.leave_out(shipped, fit_prototypes.document_types(d, issue11),
+                                            document_vector(d.text))
+           for d in docs} if shipped else {}
     for vi, v in enumerate(variants.standard_variants(corpus.customer_ontology(), 0)):
         meta = corpus.ontology_labels(v.ontology)
         mine = {o: n for n, o in v.original.items()}
@@ -159,6 +193,10 @@ def main(argv: list[str] | None = None) -> int:
                 sims = ({} if args.no_embedding or (kind == "root" and not args.root_similarity)
                         else label_similarities(d.text, names, meta))
                 similarity[kind].append([sims.get(n, 0.0) for n in names])
+                if kind == "inner" or args.root_prototypes:
+                    found = (prototypes.label_type_similarities(d.text, names, meta, own[d.file])
+                             if shipped else {})
+                    kinds[kind].append([found.get(n, 0.0) for n in names])
                 has_description[kind].append([described(meta.get(n)) for n in names])
                 if depth == 0:
                     root_best.append(max(scores))
@@ -171,19 +209,24 @@ def main(argv: list[str] | None = None) -> int:
         for d in outside:
             raw = zero_shot.bm25_scores(d.text, roots, meta, stats, d.file)
             ood_best.append(max(s for s, _ in raw.values()))
-    fitted: dict[str, Any] = {"temperature": {}, "isotonic": {}, "embedding_weight": {}}
+    fitted: dict[str, Any] = {"temperature": {}, "isotonic": {}, "embedding_weight": {},
+                              "prototype_weight": {}}
     inner_stated: list[float] = []
     for kind, rows in samples.items():
         use = not args.no_embedding and (kind == "inner" or args.root_similarity)
         sims = similarity[kind] if use else None
         flags = has_description[kind] if sims else None
-        t, beta, beta_name = fit_temperature(rows, sims, flags)
+        ks = kinds[kind] if shipped and (kind == "inner" or args.root_prototypes) else None
+        t, beta, beta_name, gamma = fit_temperature(rows, sims, flags, ks)
         fitted["embedding_weight"][kind] = beta
         fitted["embedding_weight"][f"{kind}_name_only"] = beta_name
+        if ks:
+            fitted["prototype_weight"][kind] = gamma
         tops = []
         for n, (s, i) in enumerate(rows):
             p = softmax(combined(s, sims[n] if sims else None, t,
-                                 weights(flags[n] if flags else None, beta, beta_name)), t)
+                                 weights(flags[n] if flags else None, beta, beta_name),
+                                 ks[n] if ks else None, gamma), t)
             best = max(range(len(p)), key=p.__getitem__)
             tops.append((p[best], best == i))
         x = np.array([p for p, _ in tops])
@@ -197,6 +240,7 @@ def main(argv: list[str] | None = None) -> int:
             "x": [round(float(v), 6) for v in iso.X_thresholds_],
             "y": [round(float(v), 6) for v in iso.y_thresholds_]}
         print(f"{kind}: {len(rows)} levels, T = {t}, beta = {beta} (name only {beta_name}), "
+              f"gamma = {gamma}, "
               f"top right {y.mean():.3f}, "
               f"{len(iso.X_thresholds_)} isotonic breakpoints")
     threshold = float(np.quantile(np.array(root_best), IN_DOMAIN_LOSS))

@@ -49,11 +49,13 @@ import os
 import sys
 import time
 from collections import Counter, defaultdict
+from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import corpus
+import fit_prototypes
 import variants as variants_mod
 from direct_run import load_plugin
 from service_sdk import Document
@@ -329,8 +331,10 @@ def main(argv: list[str] | None = None) -> int:
     dump = open(args.dump, "w", encoding="utf-8") if args.dump else None  # noqa: SIM115
     t0 = time.perf_counter()
     for d in docs:  # documents outside: each is analysed once for all variants
-        for r in runs:
-            r.run(d, dump)
+        # on the tuning half each document is scored against prototypes it is not part of
+        with fit_prototypes.left_out(d) if args.half == "tuning" else nullcontext():
+            for r in runs:
+                r.run(d, dump)
     if dump is not None:
         dump.close()
     print(f"{args.half} half, seed {args.seed}: {len(docs)} documents x {len(runs)} variants "

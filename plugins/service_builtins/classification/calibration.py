@@ -18,6 +18,11 @@ fitted on the quality corpus's tuning half across the robustness bench's ontolog
     (:mod:`.embedding`), fitted jointly with the inner temperature by the same likelihood
     (a conditional logit with two features, BM25 score and similarity; a label without a
     description has its own weight); absent or 0, the zero-shot decision is BM25 alone;
+``prototype_weight``
+    ``{"inner": gamma}``: below the root, the logit a label gains per unit of cosine
+    similarity between the document's start and the prototypes of the knowledge-base types
+    the label is mapped onto (:mod:`.prototypes`), fitted jointly with the temperature and the
+    embedding weights; absent or 0, not used;
 ``root_min_evidence``
     the zero-shot score the best root label needs: below it the document is none of the
     ontology's kinds ("out of domain"), fitted on the tuning halves of the corpus and of the
@@ -64,6 +69,12 @@ def embedding_weight(depth: int, described: bool = True) -> float:
     less than a sentence, so its similarity is weighed apart); 0: not used."""
     key = level_kind(depth) + ("" if described else "_name_only")
     value = (parameters().get("embedding_weight") or {}).get(key)
+    return float(value) if isinstance(value, (int, float)) and value > 0 else 0.0
+
+
+def prototype_weight(depth: int) -> float:
+    """The fitted logit per unit of type-prototype similarity at ``depth``; 0: not used."""
+    value = (parameters().get("prototype_weight") or {}).get(level_kind(depth))
     return float(value) if isinstance(value, (int, float)) and value > 0 else 0.0
 
 

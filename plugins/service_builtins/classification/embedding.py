@@ -237,6 +237,14 @@ def _document_vector(head: str) -> Vector:
     return _encoder().encode(head)
 
 
+def document_vector(text: str) -> Vector:
+    """The embedding of a document's start: its first :data:`DOCUMENT_HEAD_CHARS` characters,
+    whitespace collapsed (unit length, shape ``(384,)``); memoised per start.
+
+    Raises :class:`EmbeddingUnavailable` when the model package is missing."""
+    return _document_vector(" ".join(text[:DOCUMENT_HEAD_CHARS].split()))
+
+
 def label_text(name: str, info: dict[str, Any]) -> str:
     """What a customer label says of itself: its name, then its one-line description."""
     description = str(info.get("description") or "").strip()
@@ -256,7 +264,7 @@ def label_similarities(text: str, labels: list[str], ontology: dict[str, Any],
     misleads yields to what the customer confirmed, a name without documents stays as it is.
 
     Raises :class:`EmbeddingUnavailable` when the model package is missing."""
-    document = _document_vector(" ".join(text[:DOCUMENT_HEAD_CHARS].split()))
+    document = document_vector(text)
     out: dict[str, float] = {}
     for label in labels:
         info = ontology.get(label)
@@ -266,8 +274,7 @@ def label_similarities(text: str, labels: list[str], ontology: dict[str, Any],
         if not starts:
             out[label] = worded
             continue
-        prototype = np.mean([_document_vector(" ".join(s[:DOCUMENT_HEAD_CHARS].split()))
-                             for s in starts], axis=0)
+        prototype = np.mean([document_vector(s) for s in starts], axis=0)
         prototype /= max(float(np.linalg.norm(prototype)), 1e-12)
         trust = len(starts) / (len(starts) + TRUST_PRIOR)
         out[label] = (1.0 - trust) * worded + trust * float(prototype @ document)

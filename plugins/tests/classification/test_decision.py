@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from service_builtins.classification import calibration
 from service_builtins.classification.decision import decide, has_subtrees
 
 ONTOLOGY = {
@@ -57,3 +60,21 @@ def test_the_runner_up_is_another_label_when_the_calibrated_best_is_unlikely() -
     assert decision.runner_up == "Invoice"
     assert decision.runner_up_probability > decision.probability
     assert (decision.label, decision.reason) == (None, "low confidence")
+
+
+def test_below_the_root_the_prototypes_stand_in_for_missing_words(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # a joint venture agreement that never says "joint venture": no BM25 evidence for the
+    # label, but the fitted probability (which reads the types' prototypes) is high
+    monkeypatch.setattr(calibration, "parameters", lambda: {
+        "prototype_weight": {"inner": 20.0}, "min_probability": 0.4})
+    distribution = {"Joint Venture": 0.95, "Supply": 0.05}
+    raw: dict[str, tuple[float, list[str]]] = {"Joint Venture": (0.0, []), "Supply": (0.5, [])}
+    inner = decide(distribution, raw, 0.2, 0.02, 2.0, depth=1)
+    assert (inner.label, inner.reason) == ("Joint Venture", None)
+    # the root keeps its evidence: there it is the out-of-domain gate
+    root = decide(distribution, raw, 0.2, 0.02, 2.0, depth=0)
+    assert (root.label, root.reason) == (None, "out of domain")
+    # without prototypes a label needs its words below the root too
+    monkeypatch.setattr(calibration, "parameters", lambda: {"min_probability": 0.4})
+    assert decide(distribution, raw, 0.2, 0.02, 2.0, depth=1).reason == "no evidence"

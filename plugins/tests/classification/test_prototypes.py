@@ -1,0 +1,99 @@
+"""The knowledge-base types' prototypes: a label is as similar to a document as the documents
+of the kind it means are, whatever its words, and a synonym the knowledge base does not list
+reaches its kind by meaning."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+
+from service_builtins.classification import prototypes
+from service_builtins.classification.knowledge_base import KNOWLEDGE_BASE
+from service_builtins.classification.labels import knowledge_types, level_context
+from service_builtins.classification.prototypes import (
+    label_type_similarities,
+    label_types,
+    type_similarity,
+)
+
+ONTOLOGY: dict[str, dict[str, Any]] = {
+    "Contract": {"description": "Signed agreements.", "path": ["Contract"]},
+    "Maintenance": {"description": "", "path": ["Contract", "Maintenance"]},
+    "Upkeep": {"description": "Keeping equipment and software working after delivery.",
+               "path": ["Contract", "Upkeep"]},
+    "Freight": {"description": "Carrying goods by truck, ship or pipeline.",
+                "path": ["Contract", "Freight"]},
+}
+LEVEL = ["Maintenance", "Upkeep", "Freight"]
+
+
+def unit(i: int) -> np.ndarray:
+    out = np.zeros(384, dtype=np.float32)
+    out[i] = 1.0
+    return out
+
+
+def test_a_name_that_names_a_kind_is_mapped_by_its_words() -> None:
+    assert label_types("Maintenance", ONTOLOGY["Maintenance"], ONTOLOGY, LEVEL) == {
+        "maintenance": 1.0}
+
+
+def test_a_synonym_the_knowledge_base_does_not_list_reaches_its_kind_by_meaning() -> None:
+    # by its words alone "Upkeep" names nothing, and "software" in its description is a cue
+    # of development
+    words = knowledge_types("Upkeep", ONTOLOGY["Upkeep"]["description"],
+                            level_context(ONTOLOGY, "Upkeep", LEVEL))
+    assert "maintenance" not in words
+    assert label_types("Upkeep", ONTOLOGY["Upkeep"], ONTOLOGY, LEVEL) == {"maintenance": 1.0}
+
+
+def test_confirmed_documents_outweigh_the_wording() -> None:
+    learned = {"franchise": 1.0, "_trust": 0.8}
+    mapped = label_types("Maintenance", ONTOLOGY["Maintenance"], ONTOLOGY, LEVEL, learned)
+    assert max(mapped, key=lambda k: mapped[k]) == "franchise"
+
+
+def test_the_similarity_is_the_mapped_types_prototypes_weighted_by_the_mapping() -> None:
+    table = {"a": (3, 3 * unit(0)), "b": (2, 2 * unit(1))}
+    document = unit(0)
+    assert type_similarity(document, {"a": 1.0}, table) == pytest.approx(1.0)
+    assert type_similarity(document, {"b": 1.0}, table) == pytest.approx(0.0)
+    assert type_similarity(document, {"a": 1.0, "b": 1.0}, table) == pytest.approx(0.5)
+    assert type_similarity(document, {"a": 0.3, "b": 0.9}, table) == pytest.approx(0.25)
+    assert type_similarity(document, {"c": 1.0}, table) is None
+
+
+def test_a_document_is_closer_to_the_label_of_its_kind() -> None:
+    text = ("MAINTENANCE AND SUPPORT AGREEMENT. The Supplier shall provide preventive "
+            "maintenance, repairs, software updates and telephone support for the Equipment "
+            "during the Support Term, and respond to service requests within four hours.")
+    sims = label_type_similarities(text, LEVEL, ONTOLOGY)
+    assert sims["Upkeep"] == pytest.approx(sims["Maintenance"])  # both mean maintenance
+    assert sims["Upkeep"] > sims["Freight"]
+
+
+def test_a_label_of_a_kind_without_a_prototype_neither_gains_nor_loses() -> None:
+    text = "TRANSPORTATION AGREEMENT. The Carrier shall carry the Shipper's freight by truck."
+    shipped = prototypes.table()
+    only_two = {k: shipped[k] for k in ("maintenance", "transportation")}
+    ontology = {**ONTOLOGY, "Noncompetition": {"description": "",
+                                               "path": ["Contract", "Noncompetition"]}}
+    level = ["Maintenance", "Freight", "Noncompetition"]
+    sims = label_type_similarities(text, level, ontology, only_two)
+    assert sims["Noncompetition"] == pytest.approx((sims["Maintenance"] + sims["Freight"]) / 2)
+    assert label_type_similarities(text, level, ontology, {}) == {}
+
+
+def test_the_shipped_prototypes_are_knowledge_base_types_with_documents() -> None:
+    table = prototypes.table()
+    kinds = {key for key, family, _n, _c in KNOWLEDGE_BASE}
+    assert set(table) <= kinds
+    contract_kinds = {key for key, family, _n, _c in KNOWLEDGE_BASE if family == "contract"}
+    assert len(set(table) & contract_kinds) >= 20
+    for documents, summed in table.values():
+        assert documents >= 1
+        assert summed.shape == (384,)
+        # a sum of unit vectors: no longer than the number of its documents
+        assert 0.0 < float(np.linalg.norm(summed)) <= documents + 1e-3
