@@ -9,8 +9,12 @@ per level, negatives (correct or abstained), the abstention rate, per-field prec
 recall and F1 (``score.py``; the ontology's field names are mapped to the scorer's through
 the field registry) and the Kleister NDA micro-F1.
 
+``--variant RECIPE[@SEED]`` puts one of the robustness bench's wordings of the customer ontology
+instead (``variants.py``: "paraphrase+synonyms@7"), as another customer would, and scores its
+labels by the issue-11 label each stands for; the ontology report's warnings are printed.
+
 Usage: ``python bench/quality/api_run.py --url URL --api-key KEY [--ontology customer|demo]
-[--cuad N] [--kleister N]`` (``bench/quality/run`` starts a server and calls this).
+[--variant RECIPE[@SEED]] [--cuad N] [--kleister N]`` (``bench/quality/run`` starts a server and calls this).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import variants
 from corpus import corpus_root, customer_ontology, demo_ontology
 from direct_run import classification_table, fields_for_path, kleister_micro_f1
 from score import format_table, load_truth, score
@@ -144,13 +149,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default="/tmp/quality-predictions.jsonl")
     parser.add_argument("--timeout", type=int, default=3600)
     parser.add_argument("--ontology", choices=("customer", "demo"), default="customer")
+    parser.add_argument("--variant", default="",
+                        help="RECIPE[@SEED]: put this wording of the customer ontology "
+                             "(variants.py) instead, as another customer would write it")
     args = parser.parse_args(argv)
 
     api = Api(args.url, args.api_key)
     org = api.call("POST", "/api/v1/organizations", {"name": f"Quality {time.strftime('%Y%m%d-%H%M%S')}"})
     api.org = org["id"]
     ontology = customer_ontology() if args.ontology == "customer" else demo_ontology()
-    api.call("PUT", "/api/v1/ontology", {"labels": ontology["labels"]})
+    # variant label -> issue 11's label; identity for the two fixed ontologies
+    original: dict[str, str] = {}
+    if args.variant:
+        recipe, _, seed = args.variant.partition("@")
+        chosen = next(v for v in variants.standard_variants(customer_ontology(), int(seed or 0))
+                      if v.name.split("@")[0] == recipe)
+        ontology, original = chosen.ontology, chosen.original
+    mine = {o: n for n, o in original.items()}
+    report = api.call("PUT", "/api/v1/ontology?report=true", {"labels": ontology["labels"]})
+    for warning in (report or {}).get("report", {}).get("warnings", []):
+        print(f"ontology report: {warning['code']}: {warning['message']}")
     files = pick(corpus_root(), args.cuad, args.kleister, args.cuad_text)
     tuning = {key for _, key, tune in files if tune}
     started = time.monotonic()
@@ -177,11 +195,11 @@ def main(argv: list[str] | None = None) -> int:
         failed += d["status"] == "FAILED"
         true = [key.split(":")[1]] if key.startswith("negative:") else truth[key]["labels"]
         data = (d.get("extraction") or {}).get("data") or {}
-        data = canonical(data, fields_for_path(ontology, true))
-        rows.append({"file": key, "true": true, "pred": d["labels"], "labels": d["labels"],
-                     "data": data})
+        data = canonical(data, fields_for_path(ontology, [mine.get(t, t) for t in true]))
+        pred = [original.get(x, x) for x in d["labels"]]
+        rows.append({"file": key, "true": true, "pred": pred, "labels": pred, "data": data})
     Path(args.out).write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
-    print(f"ontology: {args.ontology}; {len(uploaded)} documents through {args.url} in "
+    print(f"ontology: {args.variant or args.ontology}; {len(uploaded)} documents through {args.url} in "
           f"{seconds:.0f} s ({len(uploaded) / seconds:.2f} docs/s), {failed} failed")
     for name, subset in (("tuning half (even)", [r for r in rows if r["file"] in tuning]),
                          ("held-out half (odd)", [r for r in rows if r["file"] not in tuning]),
