@@ -1979,7 +1979,7 @@ export interface components {
              * @description docs/pipeline.md "The ontology report"
              * @enum {string}
              */
-            code: "same_type_as_sibling" | "maps_to_nothing" | "generic_name" | "description_contradicts_name";
+            code: "same_type_as_sibling" | "maps_to_nothing" | "generic_name" | "description_contradicts_name" | "meaning_differs";
             label: string;
             /** @description what is wrong and what to do, in a sentence */
             message: string;
@@ -1998,6 +1998,11 @@ export interface components {
                     type: string;
                     score: number;
                 }[];
+                /** @description below the root: the kind the label's words read as a sentence are closest to (cosine similarity); null at the root */
+                meaning: {
+                    type: string;
+                    similarity: number;
+                } | null;
                 warnings: components["schemas"]["OntologyReportWarningInput"][];
             }[];
             /** @description every label's warnings */
@@ -3438,7 +3443,7 @@ export interface components {
              * @description docs/pipeline.md "The ontology report"
              * @enum {string}
              */
-            code: "same_type_as_sibling" | "maps_to_nothing" | "generic_name" | "description_contradicts_name";
+            code: "same_type_as_sibling" | "maps_to_nothing" | "generic_name" | "description_contradicts_name" | "meaning_differs";
             label: string;
             /** @description what is wrong and what to do, in a sentence */
             message: string;
@@ -3457,6 +3462,11 @@ export interface components {
                     type: string;
                     score: number;
                 }[];
+                /** @description below the root: the kind the label's words read as a sentence are closest to (cosine similarity); null at the root */
+                meaning: {
+                    type: string;
+                    similarity: number;
+                } | null;
                 warnings: components["schemas"]["OntologyReportWarning"][];
             }[];
             /** @description every label's warnings */

@@ -476,6 +476,36 @@ describe('the web console', () => {
     await note.waitFor({ state: 'detached' });
   });
 
+  it('shows the kind a label means read as a sentence, where its words say another', async () => {
+    const saved = (await api.GET('/api/v1/ontology')).data;
+    if (!saved) throw new Error('no ontology');
+    const parent = saved.labels.find((l) => l.children.some((c) => c.name === 'Non-Disclosure'));
+    if (!parent) throw new Error('no contract root');
+    const upkeep = {
+      name: `Upkeep ${run}`,
+      description: 'Keeping equipment and software working after delivery.',
+      keywords: [],
+      fields: [],
+      children: [],
+    };
+    const labels = saved.labels.map((l) => (l === parent ? { ...l, children: [...l.children, upkeep] } : l));
+    expect((await api.PUT('/api/v1/ontology', { body: { labels } })).response.status).toBe(200);
+    await visit(b.page, '/ontology', 'Ontology');
+    // saved behind the page's back: read the tree again
+    await b.page.reload();
+    const item = b.page
+      .getByRole('listitem')
+      .filter({ hasText: new RegExp(`^${upkeep.name}`) })
+      .first();
+    // its words ("software") read as development; as a sentence it means maintenance
+    await item.getByText('means maintenance', { exact: true }).waitFor();
+    const note = b.page.getByRole('note', { name: `warning on ${upkeep.name}` }).first();
+    expect(await note.textContent()).toMatch(/read as a sentence means maintenance/);
+    await shot(b.page, 'ontology-meaning');
+    const restored = await api.PUT('/api/v1/ontology', { body: { labels: saved.labels } });
+    expect(restored.response.status).toBe(200);
+  });
+
   it('connects a source over OAuth in the browser, and reconnects it after the provider revoked it', async () => {
     const localDev = async () =>
       (

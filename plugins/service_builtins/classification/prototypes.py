@@ -85,19 +85,31 @@ def label_types(label: str, info: Any, ontology: dict[str, Any], labels: list[st
     the top type is right for 1,620 of 1,638 this way against 1,609 by the words alone
     (``bench/quality/fit_prototypes.py --mapping``)."""
     description = str(info.get("description") or "") if isinstance(info, dict) else ""
-    context = level_context(ontology, label, labels)
-    mapped = knowledge_types(label, description, context)
+    mapped = knowledge_types(label, description, level_context(ontology, label, labels))
     if learned:
         return blend_mapping(mapped, learned)
     if mapped and max(mapped.values()) >= MAP_BY_NAME:
         return mapped
+    read = meaning(label, info, ontology, labels)
+    return {read[0]: 1.0} if read else mapped
+
+
+def meaning(label: str, info: Any, ontology: dict[str, Any],
+            labels: list[str]) -> tuple[str, float] | None:
+    """The candidate knowledge-base type (:func:`.examples.candidate_types` of ``label``'s
+    level) whose names, embedded together, are most similar to the label's own words read as a
+    sentence (:func:`.embedding.label_text`), with that cosine similarity; ``None`` where the
+    level has no candidates.
+
+    Raises :class:`.embedding.EmbeddingUnavailable` when the model package is missing."""
+    context = level_context(ontology, label, labels)
     depth = len(info.get("path") or [label]) - 1 if isinstance(info, dict) else 0
     candidates = candidate_types(context, depth)
     if not candidates:
-        return mapped
+        return None
     words = embed(label_text(label, info if isinstance(info, dict) else {}))
-    nearest = max(candidates, key=lambda key: float(words @ embed(_type_names(key))))
-    return {nearest: 1.0}
+    scored = [(key, float(words @ embed(_type_names(key)))) for key in candidates]
+    return max(scored, key=lambda kv: kv[1])
 
 
 @cache

@@ -10,14 +10,21 @@ and warns about
     hardly tell them apart without confirmed documents;
 ``maps_to_nothing``
     a label whose name and description name no known kind and use none of its vocabulary:
-    only its own words are looked for;
+    only its own words are looked for, and below the root the kind they read as a sentence
+    (named in the message);
 ``generic_name``
     a name made only of generic words ("Other", "Agreement Services" below a contract
     level) that either names no kind or repeats what the parent level decided: it says
     nothing that tells the label from its siblings ("Service" alone names a kind);
 ``description_contradicts_name``
     the name and the description each name kinds, and not the same ones ("Supply" described
-    as "Software licences").
+    as "Software licences");
+``meaning_differs``
+    below the root, a label whose name names no kind and whose words read as a sentence are
+    closest to a kind (``meaning``, :func:`.prototypes.meaning`) other than the one its words
+    map to first ("Upkeep: keeping equipment working" reads as maintenance, its words as
+    development): its documents are compared with documents of the former
+    (:mod:`.prototypes`), its words are looked for as the latter's.
 """
 
 from __future__ import annotations
@@ -26,7 +33,9 @@ import json
 import sys
 from typing import Any
 
-from .labels import GENERIC_WORDS, knowledge_types, level_context
+from .embedding import EmbeddingUnavailable
+from .labels import GENERIC_WORDS, MAP_BY_NAME, knowledge_types, level_context
+from .prototypes import meaning
 from .text import STOPWORDS, phrase_stems
 
 Ontology = dict[str, Any]
@@ -48,7 +57,10 @@ def ontology_report(ontology: Ontology) -> dict[str, Any]:
 
     Returns ``{"labels": [label entry], "warnings": [warning]}`` where a label entry is
     ``{"name": str, "path": [str] (root first), "types": [{"type": str, "score": float}]
-    (best first, scores in (0, 1]), "warnings": [warning]}`` (every label, depth first in
+    (best first, scores in (0, 1]), "meaning": {"type": str, "similarity": float} | None
+    (below the root: the kind its words read as a sentence are closest to, by cosine
+    similarity in [-1, 1]; None at the root or without the embedding model),
+    "warnings": [warning]}`` (every label, depth first in
     the ontology's order) and a warning is ``{"code": str, "label": str, "message": str,
     "related": [str]}`` (``code`` one of the module documentation's; ``related``: the other
     labels concerned, e.g. the sibling of ``same_type_as_sibling``); the top-level
@@ -69,17 +81,30 @@ def ontology_report(ontology: Ontology) -> dict[str, Any]:
             info = flat[name]
             context = level_context(flat, name, siblings)
             mapped = knowledge_types(name, info["description"], context)
+            read = _meaning(name, info, flat, siblings)
             entry: dict[str, Any] = {
                 "name": name, "path": info["path"],
                 "types": [{"type": k, "score": v}
                           for k, v in sorted(mapped.items(), key=lambda kv: -kv[1])],
+                "meaning": {"type": read[0], "similarity": round(read[1], 4)} if read else None,
                 "warnings": []}
             warn = entry["warnings"].append
+            words_top = max(mapped, key=lambda k: mapped[k]) if mapped else None
+            if (read and words_top and read[0] != words_top
+                    and max(mapped.values()) < MAP_BY_NAME):
+                warn({"code": "meaning_differs", "label": name, "related": [],
+                      "message": f"'{name}' read as a sentence means "
+                                 f"{read[0].replace('_', ' ')}, but by its words it is "
+                                 f"{words_top.replace('_', ' ')}: its documents are compared "
+                                 "with the former; if that is not what it is, say so in its "
+                                 "description"})
             if not mapped:
+                closest = (f" (read as a sentence it is closest to {read[0].replace('_', ' ')})"
+                           if read else "")
                 warn({"code": "maps_to_nothing", "label": name, "related": [],
                       "message": f"'{name}' names no known kind of document and uses none "
-                                 "of their vocabulary: describe it, or confirm a few "
-                                 "documents"})
+                                 f"of their vocabulary{closest}: describe it, or confirm a "
+                                 "few documents"})
             from_name = knowledge_types(name, "", context)
             words = [w for w in phrase_stems(name) if w not in STOPWORDS]
             # "Service" below a contract level names a kind; "Agreement Services" there, or
@@ -117,6 +142,18 @@ def ontology_report(ontology: Ontology) -> dict[str, Any]:
     walk(ontology.get("labels") or [])
     return {"labels": entries,
             "warnings": [w for e in entries for w in e["warnings"]]}
+
+
+def _meaning(name: str, info: dict[str, Any], flat: dict[str, dict[str, Any]],
+             siblings: list[str]) -> tuple[str, float] | None:
+    """:func:`.prototypes.meaning` of a label below the root; ``None`` at the root (where
+    the prototypes take no part) and where the embedding model cannot be loaded."""
+    if len(info["path"]) < 2:
+        return None
+    try:
+        return meaning(name, info, flat, siblings)
+    except EmbeddingUnavailable:
+        return None
 
 
 def main() -> None:

@@ -44,3 +44,36 @@ def test_warnings_a_customer_can_act_on() -> None:
     assert sibling["related"] == ["Software License"]
     assert _codes(report, "Invoice") == set()
     assert len(report["warnings"]) == sum(len(e["warnings"]) for e in report["labels"])
+
+
+def test_a_label_read_as_a_sentence_means_another_kind_than_its_words() -> None:
+    # "software" in the description is a cue of development; the sentence is maintenance
+    ontology = {"labels": [{"name": "Contract", "children": [
+        {"name": "Upkeep", "description": "Keeping equipment and software working after "
+                                          "delivery."},
+        {"name": "Custom Development", "description": "Work to create new technology."},
+        {"name": "Maintenance"},
+    ]}]}
+    report = ontology_report(ontology)
+    upkeep = next(e for e in report["labels"] if e["name"] == "Upkeep")
+    assert upkeep["types"][0]["type"] == "development"
+    assert upkeep["meaning"]["type"] == "maintenance"
+    assert -1.0 <= upkeep["meaning"]["similarity"] <= 1.0
+    assert "meaning_differs" in _codes(report, "Upkeep")
+    # a name that names its kind is read by its name, whatever the sentence
+    assert "meaning_differs" not in _codes(report, "Custom Development")
+    assert "meaning_differs" not in _codes(report, "Maintenance")
+    # the root takes no prototypes: no meaning there
+    assert next(e for e in report["labels"] if e["name"] == "Contract")["meaning"] is None
+
+
+def test_a_label_of_no_known_kind_is_told_what_its_words_are_closest_to() -> None:
+    ontology = {"labels": [{"name": "Contract", "children": [
+        {"name": "Carriage", "description": "Moving cargo for a shipper."},
+        {"name": "Widgets", "description": "Blue ones."}]}]}
+    report = ontology_report(ontology)
+    carriage = next(e for e in report["labels"] if e["name"] == "Carriage")
+    assert carriage["meaning"]["type"] == "transportation"
+    widgets = next(w for w in report["warnings"] if w["label"] == "Widgets")
+    assert widgets["code"] == "maps_to_nothing"
+    assert "read as a sentence it is closest to" in widgets["message"]

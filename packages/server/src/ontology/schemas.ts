@@ -39,7 +39,13 @@ export const ontologyDto = z
 const reportWarning = z
   .object({
     code: z
-      .enum(['same_type_as_sibling', 'maps_to_nothing', 'generic_name', 'description_contradicts_name'])
+      .enum([
+        'same_type_as_sibling',
+        'maps_to_nothing',
+        'generic_name',
+        'description_contradicts_name',
+        'meaning_differs',
+      ])
       .describe('docs/pipeline.md "The ontology report"'),
     label: z.string(),
     message: z.string().describe('what is wrong and what to do, in a sentence'),
@@ -58,6 +64,12 @@ export const ontologyReportDto = z
         types: z
           .array(z.object({ type: z.string(), score: z.number().min(0).max(1) }))
           .describe('the knowledge-base kinds the label is read as, best first'),
+        meaning: z
+          .object({ type: z.string(), similarity: z.number().min(-1).max(1) })
+          .nullable()
+          .describe(
+            "below the root: the kind the label's words read as a sentence are closest to (cosine similarity); null at the root",
+          ),
         warnings: z.array(reportWarning),
       }),
     ),

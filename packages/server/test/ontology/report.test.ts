@@ -15,6 +15,7 @@ interface ReportLabel {
   name: string;
   path: string[];
   types: { type: string; score: number }[];
+  meaning: { type: string; similarity: number } | null;
   warnings: { code: string; label: string; related: string[] }[];
 }
 
@@ -29,6 +30,7 @@ const ONTOLOGY = {
         { name: 'Licensing', description: 'License agreements.' },
         { name: 'Software License' },
         { name: 'Widgets', description: 'Blue ones.' },
+        { name: 'Upkeep', description: 'Keeping equipment and software working after delivery.' },
       ],
     },
     { name: 'Invoice', description: 'Bills from our suppliers.' },
@@ -84,6 +86,7 @@ describe('the ontology report (issue 33)', () => {
       'Licensing',
       'Software License',
       'Widgets',
+      'Upkeep',
       'Invoice',
     ]);
     expect(byName.get('Supply')?.path).toEqual(['Contract', 'Supply']);
@@ -97,6 +100,11 @@ describe('the ontology report (issue 33)', () => {
       ['Software License'],
     );
     expect(codes('Invoice')).toEqual([]);
+    // by its words "software" makes Upkeep development; read as a sentence it is maintenance
+    expect(byName.get('Upkeep')?.types[0]?.type).toBe('development');
+    expect(byName.get('Upkeep')?.meaning?.type).toBe('maintenance');
+    expect(codes('Upkeep')).toContain('meaning_differs');
+    expect(byName.get('Invoice')?.meaning).toBeNull();
   });
 
   it('keeps the plain PUT answer to {version, labels}, and serves the same report to any member on GET', async () => {

@@ -81,6 +81,17 @@ function Reading({ entry }: { entry: ReportLabel | undefined }) {
           reads as {t.type.replaceAll('_', ' ')} {t.score.toFixed(2)}
         </Badge>
       ))}
+      {entry.meaning && entry.meaning.type !== entry.types[0]?.type && (
+        <Badge
+          size="xs"
+          variant="outline"
+          color="blue"
+          ml={4}
+          title={`read as a sentence, the label's words are closest to “${entry.meaning.type}” (similarity ${entry.meaning.similarity.toFixed(2)}); its documents are compared with documents of that kind`}
+        >
+          means {entry.meaning.type.replaceAll('_', ' ')}
+        </Badge>
+      )}
       {entry.warnings.map((w) => (
         <Text key={w.code} size="xs" c="orange.8" role="note" aria-label={`warning on ${entry.name}`}>
           ⚠ {w.message}

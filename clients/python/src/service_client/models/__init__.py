@@ -510,10 +510,16 @@ from .ontology_label_input_fields_item_dtype import OntologyLabelInputFieldsItem
 from .ontology_report import OntologyReport
 from .ontology_report_input import OntologyReportInput
 from .ontology_report_input_labels_item import OntologyReportInputLabelsItem
+from .ontology_report_input_labels_item_meaning_type_0 import (
+    OntologyReportInputLabelsItemMeaningType0,
+)
 from .ontology_report_input_labels_item_types_item import (
     OntologyReportInputLabelsItemTypesItem,
 )
 from .ontology_report_labels_item import OntologyReportLabelsItem
+from .ontology_report_labels_item_meaning_type_0 import (
+    OntologyReportLabelsItemMeaningType0,
+)
 from .ontology_report_labels_item_types_item import OntologyReportLabelsItemTypesItem
 from .ontology_report_warning import OntologyReportWarning
 from .ontology_report_warning_code import OntologyReportWarningCode
@@ -1219,8 +1225,10 @@ __all__ = (
     "OntologyReport",
     "OntologyReportInput",
     "OntologyReportInputLabelsItem",
+    "OntologyReportInputLabelsItemMeaningType0",
     "OntologyReportInputLabelsItemTypesItem",
     "OntologyReportLabelsItem",
+    "OntologyReportLabelsItemMeaningType0",
     "OntologyReportLabelsItemTypesItem",
     "OntologyReportWarning",
     "OntologyReportWarningCode",

@@ -7,6 +7,9 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.ontology_report_input_labels_item_meaning_type_0 import (
+        OntologyReportInputLabelsItemMeaningType0,
+    )
     from ..models.ontology_report_input_labels_item_types_item import (
         OntologyReportInputLabelsItemTypesItem,
     )
@@ -23,16 +26,23 @@ class OntologyReportInputLabelsItem:
         name (str):
         path (list[str]): root first
         types (list[OntologyReportInputLabelsItemTypesItem]): the knowledge-base kinds the label is read as, best first
+        meaning (None | OntologyReportInputLabelsItemMeaningType0): below the root: the kind the label's words read as a
+            sentence are closest to (cosine similarity); null at the root
         warnings (list[OntologyReportWarningInput]):
     """
 
     name: str
     path: list[str]
     types: list[OntologyReportInputLabelsItemTypesItem]
+    meaning: None | OntologyReportInputLabelsItemMeaningType0
     warnings: list[OntologyReportWarningInput]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.ontology_report_input_labels_item_meaning_type_0 import (
+            OntologyReportInputLabelsItemMeaningType0,
+        )
+
         name = self.name
 
         path = self.path
@@ -41,6 +51,12 @@ class OntologyReportInputLabelsItem:
         for types_item_data in self.types:
             types_item = types_item_data.to_dict()
             types.append(types_item)
+
+        meaning: dict[str, Any] | None
+        if isinstance(self.meaning, OntologyReportInputLabelsItemMeaningType0):
+            meaning = self.meaning.to_dict()
+        else:
+            meaning = self.meaning
 
         warnings = []
         for warnings_item_data in self.warnings:
@@ -54,6 +70,7 @@ class OntologyReportInputLabelsItem:
                 "name": name,
                 "path": path,
                 "types": types,
+                "meaning": meaning,
                 "warnings": warnings,
             }
         )
@@ -62,6 +79,9 @@ class OntologyReportInputLabelsItem:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.ontology_report_input_labels_item_meaning_type_0 import (
+            OntologyReportInputLabelsItemMeaningType0,
+        )
         from ..models.ontology_report_input_labels_item_types_item import (
             OntologyReportInputLabelsItemTypesItem,
         )
@@ -81,6 +101,25 @@ class OntologyReportInputLabelsItem:
 
             types.append(types_item)
 
+        def _parse_meaning(
+            data: object,
+        ) -> None | OntologyReportInputLabelsItemMeaningType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                meaning_type_0 = OntologyReportInputLabelsItemMeaningType0.from_dict(
+                    data
+                )
+
+                return meaning_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OntologyReportInputLabelsItemMeaningType0, data)
+
+        meaning = _parse_meaning(d.pop("meaning"))
+
         warnings = []
         _warnings = d.pop("warnings")
         for warnings_item_data in _warnings:
@@ -92,6 +131,7 @@ class OntologyReportInputLabelsItem:
             name=name,
             path=path,
             types=types,
+            meaning=meaning,
             warnings=warnings,
         )
 

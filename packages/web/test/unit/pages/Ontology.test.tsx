@@ -18,7 +18,7 @@ const label = (name: string, children: unknown[] = []) => ({
   children,
 });
 
-/** The report on `version`: Contract read as a contract, Misc warned about. */
+/** The report on `version`: Contract read as a contract, Misc warned about (its sentence means a joint venture). */
 const report = (version: number) => ({
   version,
   labels: [
@@ -26,12 +26,14 @@ const report = (version: number) => ({
       name: 'Contract',
       path: ['Contract'],
       types: [{ type: 'service_contract', score: 0.82 }],
+      meaning: null,
       warnings: [],
     },
     {
       name: 'Misc',
       path: ['Misc'],
       types: [],
+      meaning: { type: 'joint_venture', similarity: 0.41 },
       warnings: [{ code: 'UNKNOWN_KIND', message: 'Misc matches no known kind of document' }],
     },
   ],
@@ -48,6 +50,9 @@ describe('the ontology page', () => {
     });
     expect(await screen.findByText('Version 3')).toBeTruthy();
     expect(await screen.findByText('reads as service contract 0.82')).toBeTruthy();
+    // the kind its words mean as a sentence, where that is not what they map to
+    expect(screen.getByText('means joint venture')).toBeTruthy();
+    expect(screen.queryByText(/^means service contract/)).toBeNull();
     expect(screen.getByRole('note', { name: 'warning on Misc' }).textContent).toContain(
       'Misc matches no known kind of document',
     );
