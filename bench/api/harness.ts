@@ -1,4 +1,4 @@
-/** What the API benches share: a server process started and read (memory, CPU), and one autocannon measure. */
+/** What the API benches share: a server process started and read (memory, CPU), and one measure by autocannon or wrk. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -100,8 +100,9 @@ export interface Load {
   /** CPU time of the PostgreSQL server's processes per request, in µs, when asked for (`postgres`). */
   dbCpuUs?: number;
   /**
-   * CPU time of the load generator (autocannon, in this process) per request, in µs: on a machine
-   * of two cores it takes its share from the server's, which a client elsewhere would not.
+   * CPU time of the load generator (autocannon in this process, or the wrk process) per request, in
+   * µs: on a machine of two cores it takes its share from the server's, which a client elsewhere
+   * would not.
    */
   clientCpuUs: number;
   /** Latency percentiles and maximum in ms, of the 2xx answers only (autocannon records no other). */
@@ -139,8 +140,27 @@ interface Client {
   on(event: 'response', fn: (status: number) => void): void;
 }
 
-/** One autocannon run of `duration` seconds at `connections` connections against the server `pid`. */
+/** Who loads the server: autocannon in this process, or wrk (Debian's `wrk`, C) in a process of its own. */
+export type Generator = 'autocannon' | 'wrk';
+
+/**
+ * One run of `duration` seconds at `connections` connections against the server `pid`, by
+ * `generator` (default autocannon). wrk costs the shared cores a fraction of autocannon's CPU per
+ * request (docs/performance.md), so on a machine of two cores it leaves more of them to the server.
+ */
 export async function measure(
+  url: string,
+  pid: number,
+  headers: Record<string, string>,
+  options: { connections: number; duration: number; postgres?: boolean; generator?: Generator },
+): Promise<Load> {
+  return options.generator === 'wrk'
+    ? measureWrk(url, pid, headers, options)
+    : measureAutocannon(url, pid, headers, options);
+}
+
+/** One autocannon run (in this process). */
+async function measureAutocannon(
   url: string,
   pid: number,
   headers: Record<string, string>,
@@ -194,6 +214,78 @@ export async function measure(
     failures: r.non2xx + r.errors,
     outcomes,
     bodies,
+    load1: loadavg()[0] ?? 0,
+  };
+}
+
+/** A wrk duration ("1.23ms", "850.00us", "1.02s") in ms. */
+function wrkMs(text: string): number {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim());
+  if (!m) throw new Error(`wrk: unreadable duration ${text}`);
+  const unit = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[m[2] as 'us' | 'ms' | 's' | 'm'];
+  return Number(m[1]) * unit;
+}
+
+/**
+ * One wrk run (`wrk -t1 -c<connections> -d<duration>s --latency`, Debian's package) in a shell of
+ * its own, whose reaped children's CPU (`/proc/<shell>/stat` cutime and cstime) is wrk's. Its
+ * latency figures cover every answer (wrk does not tell 2xx apart); failures are its non-2xx/3xx
+ * answers and socket errors (timeouts included: 2 s by default).
+ *
+ * @throws Error when wrk is not installed (`apt-get install wrk`) or prints no result
+ */
+async function measureWrk(
+  url: string,
+  pid: number,
+  headers: Record<string, string>,
+  { connections, duration, postgres = false }: { connections: number; duration: number; postgres?: boolean },
+): Promise<Load> {
+  const wrkArgs = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '--timeout', '10s'];
+  for (const [k, v] of Object.entries(headers)) wrkArgs.push('-H', `${k}: ${v}`);
+  wrkArgs.push(url);
+  const script =
+    'command -v wrk >/dev/null || { echo "wrk is not installed: apt-get install wrk" >&2; exit 127; }; ' +
+    'wrk "$@"; s=$?; read -r -a st < /proc/$$/stat; ' +
+    'echo "CHILDCPU ${st[15]} ${st[16]} $(getconf CLK_TCK)"; exit $s';
+  const cpuBefore = cpuSeconds(pid);
+  const dbBefore = postgres ? postgresCpuSeconds() : 0;
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = spawn('bash', ['-c', script, 'bash', ...wrkArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let text = '';
+    child.stdout.on('data', (b: Buffer) => {
+      text += b.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}: ${text}`))));
+  });
+  const cpu = cpuSeconds(pid) - cpuBefore;
+  const db = postgres ? postgresCpuSeconds() - dbBefore : 0;
+  const total = Number(/(\d+) requests in/.exec(out)?.[1] ?? Number.NaN);
+  if (!Number.isFinite(total)) throw new Error(`wrk printed no result: ${out}`);
+  const percentile = (p: string) => {
+    const found = new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(out)?.[1];
+    return found ? wrkMs(found) : Number.NaN;
+  };
+  const latencyLine = /^[ \t]+Latency[ \t]+(\S+)[ \t]+(\S+)[ \t]+(\S+)/m.exec(out);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const [connect, read, write, timeout] = socket ? socket.slice(1).map(Number) : [0, 0, 0, 0];
+  const outcomes: Record<string, number> = {};
+  if (non2xx) outcomes['non-2xx'] = non2xx;
+  if (timeout) outcomes.timeout = timeout;
+  if (connect + read + write) outcomes['socket error'] = connect + read + write;
+  const [cutime, cstime, tick] = (/CHILDCPU (\d+) (\d+) (\d+)/.exec(out)?.slice(1) ?? ['0', '0', '100']).map(Number);
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    cpuUs: (cpu * 1e6) / Math.max(1, total),
+    ...(postgres ? { dbCpuUs: (db * 1e6) / Math.max(1, total) } : {}),
+    clientCpuUs: (((cutime + cstime) / tick) * 1e6) / Math.max(1, total),
+    p50: percentile('50'),
+    p99: percentile('99'),
+    max: latencyLine ? wrkMs(latencyLine[3]) : Number.NaN,
+    failures: non2xx + connect + read + write + timeout,
+    outcomes,
+    bodies: {},
     load1: loadavg()[0] ?? 0,
   };
 }
