@@ -3,6 +3,7 @@ abstention (with its reason) made from it."""
 
 from __future__ import annotations
 
+import contextlib
 import math
 from typing import Any, NamedTuple
 
@@ -11,7 +12,7 @@ from service_sdk import Document
 from . import calibration
 from .embedding import EmbeddingUnavailable, label_similarities
 from .examples import learned_mappings
-from .prototypes import label_type_similarities
+from .prototypes import SENTENCE_TRUST, label_type_similarities, sentence_mappings
 from .supervised import SUPERVISED_CHARS, level_examples, supervised_model
 from .zero_shot import ZERO_SHOT_TEMPERATURE, bm25_scores, softmax
 
@@ -78,6 +79,11 @@ def classical_distribution(
         examples = []
     learned = learned_mappings(examples, current_path, available_labels, ontology,
                                document.organization_id or "")
+    # a label's sentence reading moves its mapping unless confirmed documents already do;
+    # without the model, BM25 on the words' mapping alone, as the rest of the level (step 3)
+    with contextlib.suppress(EmbeddingUnavailable):
+        if SENTENCE_TRUST > 0:
+            learned = {**sentence_mappings(available_labels, ontology), **learned}
     raw = bm25_scores(document.text, available_labels, ontology,
                       metadata.get("corpus_statistics"), document.id, learned)
     texts, targets = level_examples(examples, current_path, available_labels)

@@ -11,10 +11,18 @@ import pytest
 
 from service_builtins.classification import prototypes
 from service_builtins.classification.knowledge_base import KNOWLEDGE_BASE
-from service_builtins.classification.labels import knowledge_types, level_context
+from service_builtins.classification.labels import (
+    TRUST_KEY,
+    blend_mapping,
+    knowledge_types,
+    label_query,
+    level_context,
+)
 from service_builtins.classification.prototypes import (
+    SENTENCE_TRUST,
     label_type_similarities,
     label_types,
+    sentence_mappings,
     type_similarity,
 )
 
@@ -97,3 +105,21 @@ def test_the_shipped_prototypes_are_knowledge_base_types_with_documents() -> Non
         assert summed.shape == (384,)
         # a sum of unit vectors: no longer than the number of its documents
         assert 0.0 < float(np.linalg.norm(summed)) <= documents + 1e-3
+
+
+def test_a_label_named_by_no_kind_is_also_looked_for_as_the_kind_it_means() -> None:
+    mappings = sentence_mappings(LEVEL, ONTOLOGY)
+    assert mappings["Upkeep"] == {"maintenance": 1.0, TRUST_KEY: SENTENCE_TRUST}
+    assert "Maintenance" not in mappings  # its name names its kind
+    context = level_context(ONTOLOGY, "Upkeep", LEVEL)
+    words = knowledge_types("Upkeep", ONTOLOGY["Upkeep"]["description"], context)
+    blended = blend_mapping(words, mappings["Upkeep"])
+    assert max(blended, key=lambda k: blended[k]) == "maintenance"
+    # its query gains the kind's names and cues ("repair", "technical support")
+    before, _names = label_query("Upkeep", ONTOLOGY["Upkeep"], context)
+    after, _names = label_query("Upkeep", ONTOLOGY["Upkeep"], context, mappings["Upkeep"])
+    assert ("repair",) not in before
+    assert {("repair",), ("technic", "support"), ("mainten",)} <= set(after)
+    # the root is no place for it
+    root = {"Upkeep": {"description": "Keeping equipment working.", "path": ["Upkeep"]}}
+    assert sentence_mappings(["Upkeep"], root) == {}
