@@ -1,7 +1,7 @@
 """What documents of each knowledge-base type look like: one prototype embedding per type.
 
 A customer's label reaches the knowledge base through its wording (:func:`.labels.knowledge_types`
-maps name and description onto types, right for ~99 % of the robustness bench's variant labels,
+maps name and description onto types, right for ~98 % of the robustness bench's variant labels,
 docs/quality.md), but below the root the words themselves then score the document (BM25 and the
 label similarity of :mod:`.embedding`), so a paraphrase or a synonym moves the decision (issue 33).
 A type's prototype does not depend on the wording: it is the mean embedding of the starts of
