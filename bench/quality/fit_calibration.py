@@ -12,7 +12,8 @@ of the corpus and every level of its true path, the classifier's zero-shot score
   ``embedding.label_similarities``), a conditional logit ``bm25 / T + beta x similarity``
   fitted by ``scipy.optimize.minimize`` (Nelder-Mead); ``--no-embedding`` fits BM25 alone;
 * the isotonic regression (scikit-learn ``IsotonicRegression``) of "the top label is right"
-  on the top label's tempered probability, per level kind, stored as breakpoints;
+  on the top label's tempered probability, per level kind, stored as breakpoints, capped at
+  ``(n + 1) / (n + 2)`` for the level's n tuning documents (Laplace's rule of succession);
 * ``root_min_evidence``: the 0.5th percentile of the best root score of the in-domain
   documents (over all variants), so that at most 1 in 200 of them is called out of domain;
   the share of the out-of-domain set's tuning half (``ood.py``) below it is printed;
@@ -24,7 +25,11 @@ of the corpus and every level of its true path, the classifier's zero-shot score
 Each level's BM25 scores are the classifier's own, with the sentence mappings of its labels
 (``prototypes.sentence_mappings``) as the classifier blends them in.
 
-Usage: ``.venv/bin/python bench/quality/fit_calibration.py [--write] [--no-embedding]``
+The types' prototypes take part at both level kinds (``--no-root-prototypes``: below the root
+only, as before decision 635).
+
+Usage: ``.venv/bin/python bench/quality/fit_calibration.py [--write] [--no-embedding]
+[--no-prototypes] [--no-root-prototypes]``
 (prints the fit; ``--write`` stores it).
 """
 
@@ -150,8 +155,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-prototypes", action="store_true",
                         help="fit without the knowledge-base types' prototypes "
                              "(prototype_weight 0)")
-    parser.add_argument("--root-prototypes", action="store_true",
-                        help="also fit the prototypes' weight at the root")
+    parser.add_argument("--no-root-prototypes", action="store_true",
+                        help="fit the prototypes' weight below the root only (as before "
+                             "decision 635)")
     parser.add_argument("--root-similarity", action="store_true",
                         help="also fit the label similarity's weight at the root (tried, not "
                              "adopted: docs/quality.md)")
@@ -182,7 +188,9 @@ def main(argv: list[str] | None = None) -> int:
     own = {d.file: fit_prototypes.leave_out(shipped, fit_prototypes.document_types(d, issue11),
                                             document_vector(d.text))
            for d in docs} if shipped else {}
-    for vi, v in enumerate(variants.standard_variants(corpus.customer_ontology(), 0)):
+    standard = variants.standard_variants(corpus.customer_ontology(), 0)
+    variant_count = len(standard)
+    for vi, v in enumerate(standard):
         meta = corpus.ontology_labels(v.ontology)
         mine = {o: n for n, o in v.original.items()}
         for d in docs:
@@ -201,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
                 sims = ({} if args.no_embedding or (kind == "root" and not args.root_similarity)
                         else label_similarities(d.text, names, meta))
                 similarity[kind].append([sims.get(n, 0.0) for n in names])
-                if kind == "inner" or args.root_prototypes:
+                if kind == "inner" or not args.no_root_prototypes:
                     found = (prototypes.label_type_similarities(d.text, names, meta, own[d.file],
                                                                 sentence)
                              if shipped else {})
@@ -225,7 +233,7 @@ def main(argv: list[str] | None = None) -> int:
         use = not args.no_embedding and (kind == "inner" or args.root_similarity)
         sims = similarity[kind] if use else None
         flags = has_description[kind] if sims else None
-        ks = kinds[kind] if shipped and (kind == "inner" or args.root_prototypes) else None
+        ks = kinds[kind] if shipped and (kind == "inner" or not args.no_root_prototypes) else None
         t, beta, beta_name, gamma = fit_temperature(rows, sims, flags, ks)
         fitted["embedding_weight"][kind] = beta
         fitted["embedding_weight"][f"{kind}_name_only"] = beta_name
@@ -242,15 +250,21 @@ def main(argv: list[str] | None = None) -> int:
         y = np.array([float(ok) for _, ok in tops])
         iso = IsotonicRegression(y_min=0.0, y_max=1.0, increasing=True, out_of_bounds="clip")
         iso.fit(x, y)
+        # no decision stated surer than n right of n documents warrant (Laplace's rule of
+        # succession over the level's documents, each counted once, not once per variant):
+        # with the prototypes every root decision of the tuning half is right, and a stated
+        # 1.0 would claim a certainty no sample shows
+        documents = len(rows) / variant_count
+        ceiling = (documents + 1) / (documents + 2)
         if kind == "inner":
-            inner_stated = [float(v) for v in iso.predict(x)]
+            inner_stated = [min(float(v), ceiling) for v in iso.predict(x)]
         fitted["temperature"][kind] = t
         fitted["isotonic"][kind] = {
             "x": [round(float(v), 6) for v in iso.X_thresholds_],
-            "y": [round(float(v), 6) for v in iso.y_thresholds_]}
+            "y": [round(min(float(v), ceiling), 6) for v in iso.y_thresholds_]}
         print(f"{kind}: {len(rows)} levels, T = {t}, beta = {beta} (name only {beta_name}), "
               f"gamma = {gamma}, "
-              f"top right {y.mean():.3f}, "
+              f"top right {y.mean():.3f}, stated at most {ceiling:.4f}, "
               f"{len(iso.X_thresholds_)} isotonic breakpoints")
     threshold = float(np.quantile(np.array(root_best), IN_DOMAIN_LOSS))
     fitted["root_min_evidence"] = round(threshold, 3)

@@ -142,11 +142,12 @@ def zero_shot_distribution(text: str, raw: dict[str, tuple[float, list[str]]],
     + gamma x type similarity)``. The similarity reads a customer's wording as a whole
     ("Carriage", "Moving cargo for a shipper"), which the knowledge base's words do not always
     name; the types' prototypes say what documents of the kind the wording means look like,
-    whatever the words. The root is BM25 alone (its out-of-domain gate reads BM25 evidence,
-    and a root label of a kind without a prototype, a receipt say, would lose to the kinds
-    that have one). ``confirmed`` (label -> starts of its confirmed documents at the level)
-    moves each label's side of the similarity towards its documents, ``learned`` (label ->
-    :func:`.examples.learned_mappings`) its types."""
+    whatever the words. At the root the label similarity takes no part (its fitted weight is
+    0) and a kind without a prototype takes the best of the others' type similarity, so the
+    prototypes only tell apart the kinds the corpus has documents of (decision 635); the
+    out-of-domain gate still reads BM25 evidence. ``confirmed`` (label -> starts of its
+    confirmed documents at the level) moves each label's side of the similarity towards its
+    documents, ``learned`` (label -> :func:`.examples.learned_mappings`) its types."""
     t = calibration.temperature(depth, ZERO_SHOT_TEMPERATURE)
     scores = {k: v for k, (v, _) in raw.items()}
     betas = {label: calibration.embedding_weight(depth, described(ontology.get(label)))
@@ -188,9 +189,10 @@ def decide(
     (:mod:`.calibration`): the stated probability of the best label is the fitted chance of
     it being right (the other labels share the rest in proportion), the classifier abstains
     below the fitted ``min_probability`` ("low confidence"), and at the root below the
-    fitted ``root_min_evidence`` ("out of domain": none of the ontology's kinds). Below the
-    root, where the fitted probability also reads the types' prototypes
-    (:func:`.calibration.prototype_weight`), ``min_evidence`` does not apply."""
+    fitted ``root_min_evidence`` ("out of domain": none of the ontology's kinds). Where the
+    fitted probability also reads the types' prototypes (:func:`.calibration.prototype_weight`)
+    the "close call" does not apply (the prototypes tell apart what the scores' ratio doubts:
+    terms of service that say "agreement" throughout), nor, below the root, ``min_evidence``."""
     ranked = sorted(distribution.items(), key=lambda kv: kv[1], reverse=True)
     if not ranked:
         return Decision(None, None, 0.0, None, 0.0, [], 0.0, "no labels")
@@ -198,9 +200,14 @@ def decide(
     calibrate = depth is not None and not supervised_examples
     if calibrate and depth is not None:
         stated = calibration.calibrated(p_best, depth)
-        rest = (1.0 - stated) / (1.0 - p_best) if p_best < 1.0 else 0.0
-        distribution = {k: stated if k == best else v * rest
-                        for k, v in distribution.items()}
+        others = sum(v for k, v in distribution.items() if k != best)
+        if others > 0:
+            distribution = {k: stated if k == best else v * (1.0 - stated) / others
+                            for k, v in distribution.items()}
+        else:
+            # the others' raw mass underflowed (a saturated softmax): they share the rest
+            even = (1.0 - stated) / max(len(distribution) - 1, 1)
+            distribution = {k: stated if k == best else even for k in distribution}
         p_best = stated
         min_confidence = max(min_confidence, calibration.min_probability(min_confidence))
         if depth == 0:
@@ -218,7 +225,8 @@ def decide(
     # and their types' prototypes too, so a label without BM25 terms in the text can be the
     # right one (a joint venture agreement that never says "joint venture": right 23 times
     # in 25 at p 0.92-0.98 on the robustness bench); there the probability speaks
-    embedded = calibrate and bool(depth) and calibration.prototype_weight(depth or 0) > 0
+    prototyped = calibrate and calibration.prototype_weight(depth or 0) > 0
+    embedded = prototyped and bool(depth)
     reason = None
     if score < min_evidence and not supervised_examples and not embedded:
         reason = "out of domain" if calibrate and depth == 0 else "no evidence"
@@ -226,7 +234,8 @@ def decide(
         reason = "low confidence"
     elif p_best - p_second < min_margin:
         reason = "small margin"
-    elif (max_score_ratio < 1.0 and not supervised_examples and second is not None
+    elif (max_score_ratio < 1.0 and not supervised_examples and not prototyped
+          and second is not None
           and score > 0 and raw.get(second, (0.0, []))[0] >= max_score_ratio * score):
         # off at 1.0 (a level without subtrees): there the label similarity can rank a
         # label above one with more BM25 evidence, and the calibrated probability speaks

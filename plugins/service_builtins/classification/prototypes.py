@@ -127,8 +127,12 @@ def label_type_similarities(text: str, labels: list[str], ontology: dict[str, An
     and description in its level's context (``ontology`` is ``metadata["ontology_labels"]``),
     and by its confirmed documents where ``learned`` (label -> its learned mapping) has them
     (:func:`label_types`).
-    A label whose types have no prototype gets the mean of the others', so that it neither
-    gains nor loses against its siblings; ``{}`` when no label of the level has one.
+    A label whose types have no prototype gets the mean of the others' below the root, so
+    that it neither gains nor loses against its siblings; at the root (the labels' ``path``
+    has one element) the best of the others', so that the prototypes only tell apart the kinds
+    the corpus has documents of and never rank one above a kind it has none of (a customer's
+    Receipt beside Invoice: a receipt must not lose to Invoice through the invoices' prototype
+    whatever its words; decision 635). ``{}`` when no label of the level has one.
 
     Raises :class:`.embedding.EmbeddingUnavailable` when the model package is missing."""
     known = prototypes if prototypes is not None else table()
@@ -143,8 +147,15 @@ def label_type_similarities(text: str, labels: list[str], ontology: dict[str, An
     scored = [v for v in out.values() if v is not None]
     if not scored:
         return {}
-    neutral = sum(scored) / len(scored)
+    neutral = max(scored) if _at_root(ontology, labels) else sum(scored) / len(scored)
     return {label: neutral if v is None else v for label, v in out.items()}
+
+
+def _at_root(ontology: dict[str, Any], labels: list[str]) -> bool:
+    """Whether ``labels`` are the ontology's top level (their ``path`` is their name alone)."""
+    paths = [len((ontology.get(x) or {}).get("path") or [x]) for x in labels
+             if isinstance(ontology.get(x), dict)]
+    return not paths or max(paths) <= 1
 
 
 #: How far a label's reading as a sentence moves the mapping its BM25 query is built from, as

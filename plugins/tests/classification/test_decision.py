@@ -49,10 +49,13 @@ def test_the_supervised_model_overrules_a_close_call() -> None:
                   max_score_ratio=0.8).label == "Contract"
 
 
-def test_the_runner_up_is_another_label_when_the_calibrated_best_is_unlikely() -> None:
-    # At the root the fitted map states a raw 0.51 top label at about 0.2, so the others share
-    # 0.8 and one of them is more probable than the best: it is the runner-up, and the level
-    # abstains.
+def test_the_runner_up_is_another_label_when_the_calibrated_best_is_unlikely(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Where the fitted map states a raw 0.51 top label at 0.2, the others share 0.8 and one of
+    # them is more probable than the best: it is the runner-up, and the level abstains.
+    monkeypatch.setattr(calibration, "parameters", lambda: {
+        "isotonic": {"root": {"x": [0.5, 0.6, 0.7, 1.0], "y": [0.2, 0.2, 0.95, 0.99]}},
+        "min_probability": 0.3, "root_min_evidence": 5.0})
     distribution = {"Policy": 0.51, "Invoice": 0.47, "Contract": 0.02}
     raw = {"Policy": (10.6, ["policy"]), "Invoice": (9.7, ["bill"]), "Contract": (0.9, [])}
     decision = decide(distribution, raw, 0.4, 0.05, 2.0, depth=0)
@@ -78,3 +81,24 @@ def test_below_the_root_the_prototypes_stand_in_for_missing_words(
     # without prototypes a label needs its words below the root too
     monkeypatch.setattr(calibration, "parameters", lambda: {"min_probability": 0.4})
     assert decide(distribution, raw, 0.2, 0.02, 2.0, depth=1).reason == "no evidence"
+
+
+def test_where_the_prototypes_take_part_the_probability_speaks_not_the_score_ratio(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # terms of service that say "agreement" throughout: by their words nearly a contract
+    # (45 against 50), but read against the kinds' prototypes a policy, at the fitted p
+    distribution = {"Policy": 0.99, "Contract": 0.01}
+    raw = {"Contract": (45.0, ["agreement"]), "Policy": (50.0, ["terms of service"])}
+    monkeypatch.setattr(calibration, "parameters", lambda: {
+        "prototype_weight": {"root": 40.0}, "root_min_evidence": 9.0, "min_probability": 0.3})
+    root = decide(distribution, raw, 0.2, 0.02, 2.0, max_score_ratio=0.8, depth=0)
+    assert (root.label, root.reason) == ("Policy", None)
+    # the out-of-domain gate still reads the words
+    faint: dict[str, tuple[float, list[str]]] = {"Contract": (4.0, []), "Policy": (5.0, [])}
+    assert decide(distribution, faint, 0.2, 0.02, 2.0, max_score_ratio=0.8,
+                  depth=0).reason == "out of domain"
+    # without prototypes at the root the close call stands
+    monkeypatch.setattr(calibration, "parameters", lambda: {
+        "root_min_evidence": 9.0, "min_probability": 0.3})
+    assert decide(distribution, raw, 0.2, 0.02, 2.0, max_score_ratio=0.8,
+                  depth=0).reason == "close call"

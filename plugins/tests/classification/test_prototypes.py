@@ -94,6 +94,21 @@ def test_a_label_of_a_kind_without_a_prototype_neither_gains_nor_loses() -> None
     assert label_type_similarities(text, level, ontology, {}) == {}
 
 
+def test_at_the_root_a_kind_without_a_prototype_never_loses_through_the_prototypes() -> None:
+    # a customer's Receipt beside Invoice: the corpus has invoices, no receipts; a receipt
+    # must not lose to Invoice because invoices' prototype resembles it (decision 635)
+    roots = {"Invoice": {"description": "", "path": ["Invoice"]},
+             "Receipt": {"description": "Till and card payment receipts.", "path": ["Receipt"]},
+             "Contract": {"description": "", "path": ["Contract"]}}
+    text = ("RECEIPT\nCorner Shop Ltd\n2 x Coffee 5.00\nTotal 5.00 EUR\nPaid by card "
+            "**** 4242\nThank you for your visit")
+    shipped = prototypes.table()
+    assert "receipt" not in shipped
+    sims = label_type_similarities(text, list(roots), roots)
+    assert sims["Receipt"] == pytest.approx(max(sims["Invoice"], sims["Contract"]))
+    assert all(sims["Receipt"] >= v for v in sims.values())
+
+
 def test_the_shipped_prototypes_are_knowledge_base_types_with_documents() -> None:
     table = prototypes.table()
     kinds = {key for key, family, _n, _c in KNOWLEDGE_BASE}
