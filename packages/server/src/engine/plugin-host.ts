@@ -42,12 +42,29 @@ interface Waiter {
 }
 
 /**
- * The waiter a released `proc` goes to: the first one whose run's shared values it keeps (so a
- * document's next call does not send its file and text to another process again), else the first.
+ * How long a process that frees up may stay idle while the only calls waiting are of documents
+ * another busy process keeps (ms). Sent there, a call's runtime is sent the file and text again
+ * and computes again what it caches per text (the classifier's start embedding, ~30 ms of CPU);
+ * their keeper usually frees up within one call, and a new document's call takes the idle
+ * process meanwhile (docs/performance.md "Calls that wait for the process keeping their document").
  */
-function nextWaiter(waiters: Waiter[], proc: RuntimeProcess): Waiter | undefined {
-  const at = waiters.findIndex((w) => w.affinity !== undefined && keepsScope(proc, w.affinity));
-  return waiters.splice(Math.max(0, at), 1)[0];
+export const KEEPER_WAIT_MS = 50;
+
+/**
+ * The index of the waiter a released `proc` goes to: the first one whose run's shared values it
+ * keeps (so a document's next call does not send its file and text to another process again),
+ * else the first one whose values no other live process of the pool keeps (a new document: it
+ * has to be sent somewhere); -1 when every waiter's values are kept by another process (they
+ * wait for it, up to {@link KEEPER_WAIT_MS}) or none waits.
+ */
+function nextWaiter(waiters: Waiter[], proc: RuntimeProcess, pool: readonly RuntimeProcess[]): number {
+  const keeps = waiters.findIndex((w) => w.affinity !== undefined && keepsScope(proc, w.affinity));
+  if (keeps >= 0) return keeps;
+  return waiters.findIndex(
+    (w) =>
+      w.affinity === undefined ||
+      !pool.some((p) => p !== proc && p.alive && keepsScope(p, w.affinity as string)),
+  );
 }
 
 /**
@@ -279,12 +296,16 @@ export class PluginHost {
     const pool = this.pool(key);
     pool.processes = pool.processes.filter((p) => p.alive);
     const idle = pool.processes.filter((p) => !pool.busy.has(p));
-    const chosen = (affinity !== undefined && idle.find((p) => keepsScope(p, affinity))) || idle[0];
+    const keeper = affinity === undefined ? undefined : pool.processes.find((p) => keepsScope(p, affinity));
+    // A busy keeper is waited for (up to KEEPER_WAIT_MS, then the idle process is taken).
+    const chosen = keeper ? (pool.busy.has(keeper) ? undefined : keeper) : idle[0];
     if (chosen) {
       pool.busy.add(chosen);
       return chosen;
     }
-    if (pool.processes.length < this.opts.poolSize) {
+    const spare = idle[0];
+    if (spare) this.handOverLater(pool, spare);
+    else if (pool.processes.length < this.opts.poolSize) {
       const fresh = this.fresh();
       fresh.logContext = { organization_id: key, plugin_id: 'unknown' };
       pool.processes.push(fresh);
@@ -349,10 +370,29 @@ export class PluginHost {
     }
     // Its successor starts ahead of time, so retiring it does not make a call wait for a cold start.
     if (proc.calls >= this.opts.recycleAfter - 1 || wear >= SUCCESSOR_AT) this.refill(1);
-    const waiter = nextWaiter(pool.waiters, proc);
+    const at = nextWaiter(pool.waiters, proc, pool.processes);
+    const waiter = at >= 0 ? pool.waiters.splice(at, 1)[0] : undefined;
     if (waiter) waiter.give(proc);
-    else pool.busy.delete(proc);
+    else {
+      pool.busy.delete(proc);
+      if (pool.waiters.length > 0) this.handOverLater(pool, proc);
+    }
     this.refillWhenQuiet();
+  }
+
+  /**
+   * Gives `proc`, left idle for calls that wait for the process keeping their document, to the
+   * first of them still waiting after {@link KEEPER_WAIT_MS} if no call has taken it meanwhile.
+   */
+  private handOverLater(pool: Pool, proc: RuntimeProcess) {
+    const timer = setTimeout(() => {
+      if (this.closed || !proc.alive || pool.busy.has(proc) || !pool.processes.includes(proc)) return;
+      const waiter = pool.waiters.shift();
+      if (!waiter) return;
+      pool.busy.add(proc);
+      waiter.give(proc);
+    }, KEEPER_WAIT_MS);
+    timer.unref();
   }
 
   /**

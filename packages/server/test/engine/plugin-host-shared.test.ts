@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PluginHost, type SharedArg } from '../../src/engine/plugin-host.js';
+import { KEEPER_WAIT_MS, PluginHost, type SharedArg } from '../../src/engine/plugin-host.js';
 import type { PluginHostOptions } from '../../src/engine/plugin-host-options.js';
 import { CLASSIFY_SIGNATURE, limits, python } from './fixtures.js';
 
@@ -225,5 +225,38 @@ describe('PluginHost shared values: a document travels to a runtime once (docs/p
     expect(await Promise.all([...busy, ...waiting])).toEqual([a, b, b, a]);
     expect(one.sent).toEqual({ file: 1, text: 1, pages: 1 });
     expect(two.sent).toEqual({ file: 1, text: 1, pages: 1 });
+  });
+
+  it('holds a call for the busy process keeping its document rather than send it all to an idle one', async () => {
+    const h = host({ poolSize: 2 });
+    const one = run('d1#1', 'nap 0.03');
+    const two = run('d2#1', 'nap 0');
+    const call = (doc: ReturnType<typeof run>, scope: string) =>
+      h.call('org-a', ECHO, 'classify', args(['A', 'B']), { shared: doc.shared, affinity: scope });
+    const [a, b] = await Promise.all([call(one, 'd1#1'), call(two, 'd2#1')]);
+    expect(String(a).split('|')[3]).not.toBe(String(b).split('|')[3]);
+    // d1's process is busy for 30 ms, d2's is idle: d1's next call waits for its own process
+    const first = call(one, 'd1#1');
+    const next = call(one, 'd1#1');
+    expect(await Promise.all([first, next])).toEqual([a, a]);
+    expect(one.sent).toEqual({ file: 1, text: 1, pages: 1 });
+  });
+
+  it(`takes an idle process after ${KEEPER_WAIT_MS} ms when the one keeping its document stays busy`, async () => {
+    const h = host({ poolSize: 2 });
+    const one = run('d1#1', 'nap 1.5');
+    const two = run('d2#1', 'nap 0');
+    const call = (doc: ReturnType<typeof run>, scope: string) =>
+      h.call('org-a', ECHO, 'classify', args(['A', 'B']), { shared: doc.shared, affinity: scope });
+    const [a, b] = await Promise.all([call(one, 'd1#1'), call(two, 'd2#1')]);
+    const busy = call(one, 'd1#1');
+    const started = Date.now();
+    // the keeper naps 1.5 s: the call goes to d2's idle process after the wait (and naps 1.5 s
+    // there; waiting for the keeper would have taken 3 s), sent everything again
+    const answer = await call(one, 'd1#1');
+    expect(String(answer).split('|')[3]).toBe(String(b).split('|')[3]);
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(await busy).toBe(a);
+    expect(one.sent.text).toBe(2);
   });
 });
