@@ -47,6 +47,10 @@ const args = (level: string[]) => ({
   configs: {},
 });
 
+/** A call of ECHO for a document run, with the run's scope as its affinity (as the engine calls). */
+const echoOf = (h: PluginHost) => (doc: ReturnType<typeof run>, scope: string) =>
+  h.call('org-a', ECHO, 'classify', args(['A', 'B']), { shared: doc.shared, affinity: scope });
+
 /** A document run's shared values, counting how often each value had to be computed (= sent). */
 function run(scope: string, text: string) {
   const sent = { file: 0, text: 0, pages: 0 };
@@ -214,8 +218,7 @@ describe('PluginHost shared values: a document travels to a runtime once (docs/p
     const h = host({ poolSize: 2 });
     const one = run('d1#1', 'nap 0.4');
     const two = run('d2#1', 'nap 0.6');
-    const call = (doc: ReturnType<typeof run>, scope: string) =>
-      h.call('org-a', ECHO, 'classify', args(['A', 'B']), { shared: doc.shared, affinity: scope });
+    const call = echoOf(h);
     const [a, b] = await Promise.all([call(one, 'd1#1'), call(two, 'd2#1')]);
     // Both processes busy again; then d2's call waits first in line and d1's second. d1's process
     // frees up first (0.4 s) and goes to d1's call; d2's process frees up next (0.6 s), while
@@ -231,8 +234,7 @@ describe('PluginHost shared values: a document travels to a runtime once (docs/p
     const h = host({ poolSize: 2 });
     const one = run('d1#1', 'nap 0.03');
     const two = run('d2#1', 'nap 0');
-    const call = (doc: ReturnType<typeof run>, scope: string) =>
-      h.call('org-a', ECHO, 'classify', args(['A', 'B']), { shared: doc.shared, affinity: scope });
+    const call = echoOf(h);
     const [a, b] = await Promise.all([call(one, 'd1#1'), call(two, 'd2#1')]);
     expect(String(a).split('|')[3]).not.toBe(String(b).split('|')[3]);
     // d1's process is busy for 30 ms, d2's is idle: d1's next call waits for its own process
@@ -246,8 +248,7 @@ describe('PluginHost shared values: a document travels to a runtime once (docs/p
     const h = host({ poolSize: 2 });
     const one = run('d1#1', 'nap 1.5');
     const two = run('d2#1', 'nap 0');
-    const call = (doc: ReturnType<typeof run>, scope: string) =>
-      h.call('org-a', ECHO, 'classify', args(['A', 'B']), { shared: doc.shared, affinity: scope });
+    const call = echoOf(h);
     const [a, b] = await Promise.all([call(one, 'd1#1'), call(two, 'd2#1')]);
     const busy = call(one, 'd1#1');
     const started = Date.now();
