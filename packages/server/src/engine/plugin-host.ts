@@ -282,10 +282,10 @@ export class PluginHost {
   }
 
   /**
-   * Takes an idle process of the pool (the one keeping `affinity`'s values when it is idle),
-   * else starts one (a warm one when waiting) while below `poolSize`, else waits for one (a
-   * process that frees up goes to the first waiting call of a run whose values it keeps, else
-   * to the first in line).
+   * Takes the process keeping `affinity`'s values when it is idle, or waits for it when it is
+   * busy (up to {@link KEEPER_WAIT_MS} while another process is idle: then that one); without
+   * such a process, an idle one, else starts one (a warm one when waiting) while below
+   * `poolSize`, else waits for one (a process that frees up goes as `nextWaiter` says).
    *
    * @param signal gives up waiting when aborted
    * @throws PluginError `HostError` when the host is closed, `Cancelled` when `signal` aborts first
