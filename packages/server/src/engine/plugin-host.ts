@@ -282,10 +282,10 @@ export class PluginHost {
   }
 
   /**
-   * Takes the process keeping `affinity`'s values when it is idle, or waits for it when it is
-   * busy (up to {@link KEEPER_WAIT_MS} while another process is idle: then that one); without
-   * such a process, an idle one, else starts one (a warm one when waiting) while below
-   * `poolSize`, else waits for one (a process that frees up goes as `nextWaiter` says).
+   * Takes the process keeping `affinity`'s values when it is idle; when it is busy and another
+   * is idle, waits for it (up to {@link KEEPER_WAIT_MS}, then takes the idle one). Otherwise an
+   * idle process, else starts one (a warm one when waiting) while below `poolSize`, else waits
+   * for one (a process that frees up goes as `nextWaiter` says).
    *
    * @param signal gives up waiting when aborted
    * @throws PluginError `HostError` when the host is closed, `Cancelled` when `signal` aborts first
