@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import sys
 from functools import cache, lru_cache
 from pathlib import Path
@@ -81,6 +82,10 @@ class OnnxEncoder:
     products of a few dozen rows, where more threads only contend with the other work."""
 
     def __init__(self, graph: Path, model_dir: Path) -> None:
+        # ONNX Runtime's Linux builds keep a device id and an event cache in $HOME and try to
+        # upload usage events unless this is set before it loads (read once per process); the
+        # server sets it for the runtime too (engine/runtime-launch.ts)
+        os.environ.setdefault("ORT_DISABLE_TELEMETRY", "1")
         import onnxruntime
 
         options = onnxruntime.SessionOptions()

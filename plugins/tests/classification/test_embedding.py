@@ -4,6 +4,10 @@ and a label worded with no knowledge-base word still resembles its documents."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -12,12 +16,15 @@ import pytest
 from service_builtins.classification import calibration
 from service_builtins.classification.decision import zero_shot_distribution
 from service_builtins.classification.embedding import (
+    GRAPH,
     NumpyEncoder,
     label_similarities,
     label_text,
     model_dir,
     similarity,
 )
+
+PLUGINS = Path(__file__).resolve().parents[2]
 
 #: The first components of sentence-transformers' ``encode(text, normalize_embeddings=True)``
 #: with the same checkpoint (bench/quality/embedding_check.py printed them).
@@ -117,3 +124,17 @@ def test_without_the_model_the_level_is_bm25_alone(monkeypatch: pytest.MonkeyPat
     raw: dict[str, tuple[float, list[str]]] = {"Carriage": (5.0, []), "Upkeep": (5.0, [])}
     alone = zero_shot_distribution("cargo by truck", raw, ["Carriage", "Upkeep"], ONTOLOGY, 1)
     assert alone["Carriage"] == pytest.approx(0.5)
+
+
+@pytest.mark.skipif(not GRAPH.is_file(), reason="the ONNX graph is not installed (make install)")
+def test_the_onnx_encoder_leaves_nothing_in_home_and_sends_nothing(tmp_path: Path) -> None:
+    """ONNX Runtime's Linux builds keep a device id and an event cache in $HOME and upload usage
+    events unless opted out before they load; the encoder opts out (a plugin run after it in the
+    same runtime saw them in its /tmp, which is the sandbox's $HOME)."""
+    env = {k: v for k, v in os.environ.items() if k != "ORT_DISABLE_TELEMETRY"}
+    env.update(HOME=str(tmp_path), TMPDIR=str(tmp_path), PYTHONPATH=str(PLUGINS))
+    script = ("from service_builtins.classification.embedding import document_vector\n"
+              "print(document_vector('This Agreement is governed by the laws of Delaware.')[0])")
+    subprocess.run([sys.executable, "-c", script], env=env, cwd=tmp_path, check=True,
+                   capture_output=True, timeout=120)
+    assert sorted(p.name for p in tmp_path.iterdir()) == []

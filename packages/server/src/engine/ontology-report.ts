@@ -27,7 +27,8 @@ const MAX_OUTPUT = 16 * 1024 * 1024;
 export async function runOntologyReport(runner: ReportRunner, labels: unknown): Promise<unknown> {
   const timeoutMs = runner.timeoutMs ?? 10_000;
   const child = spawn(runner.python, ['-m', `${BUILTINS_PACKAGE}.classification.report`], {
-    env: { PYTHONPATH: runner.pluginsDir, PYTHONDONTWRITEBYTECODE: '1' },
+    // ORT_DISABLE_TELEMETRY: the report embeds the labels with ONNX Runtime (runtime-launch.ts)
+    env: { PYTHONPATH: runner.pluginsDir, PYTHONDONTWRITEBYTECODE: '1', ORT_DISABLE_TELEMETRY: '1' },
     cwd: path.resolve(runner.pluginsDir),
     stdio: ['pipe', 'pipe', 'pipe'],
     timeout: timeoutMs,

@@ -17,6 +17,9 @@ function isolatedEnv(home: string): NodeJS.ProcessEnv {
     PYTHONHASHSEED: '0',
     OMP_NUM_THREADS: '1',
     OPENBLAS_NUM_THREADS: '1',
+    // ONNX Runtime's Linux builds (1.2x+) keep a device id and an event cache in $HOME and try
+    // to upload usage events unless opted out before it loads: nothing of ours leaves the machine.
+    ORT_DISABLE_TELEMETRY: '1',
   };
 }
 
