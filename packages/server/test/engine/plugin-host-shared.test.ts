@@ -51,6 +51,17 @@ const args = (level: string[]) => ({
 const echoOf = (h: PluginHost) => (doc: ReturnType<typeof run>, scope: string) =>
   h.call('org-a', ECHO, 'classify', args(['A', 'B']), { shared: doc.shared, affinity: scope });
 
+/**
+ * Documents d1 and d2 (texts `one`, `two`) classified at once, which fills a pool of two with a
+ * process each: their runs, the ECHO call and each one's first answer (`a`, `b`).
+ */
+async function twoDocuments(h: PluginHost, one: string, two: string) {
+  const runs = { one: run('d1#1', one), two: run('d2#1', two) };
+  const call = echoOf(h);
+  const [a, b] = await Promise.all([call(runs.one, 'd1#1'), call(runs.two, 'd2#1')]);
+  return { ...runs, call, a, b };
+}
+
 /** A document run's shared values, counting how often each value had to be computed (= sent). */
 function run(scope: string, text: string) {
   const sent = { file: 0, text: 0, pages: 0 };
@@ -215,11 +226,7 @@ describe('PluginHost shared values: a document travels to a runtime once (docs/p
   });
 
   it('gives a process that frees up to the waiting call of the document it keeps, not the first in line', async () => {
-    const h = host({ poolSize: 2 });
-    const one = run('d1#1', 'nap 0.4');
-    const two = run('d2#1', 'nap 0.6');
-    const call = echoOf(h);
-    const [a, b] = await Promise.all([call(one, 'd1#1'), call(two, 'd2#1')]);
+    const { one, two, call, a, b } = await twoDocuments(host({ poolSize: 2 }), 'nap 0.4', 'nap 0.6');
     // Both processes busy again; then d2's call waits first in line and d1's second. d1's process
     // frees up first (0.4 s) and goes to d1's call; d2's process frees up next (0.6 s), while
     // d1's is busy again, and goes to d2's call. First in line, both would have been sent again.
@@ -231,11 +238,7 @@ describe('PluginHost shared values: a document travels to a runtime once (docs/p
   });
 
   it('holds a call for the busy process keeping its document rather than send it all to an idle one', async () => {
-    const h = host({ poolSize: 2 });
-    const one = run('d1#1', 'nap 0.03');
-    const two = run('d2#1', 'nap 0');
-    const call = echoOf(h);
-    const [a, b] = await Promise.all([call(one, 'd1#1'), call(two, 'd2#1')]);
+    const { one, call, a, b } = await twoDocuments(host({ poolSize: 2 }), 'nap 0.03', 'nap 0');
     expect(String(a).split('|')[3]).not.toBe(String(b).split('|')[3]);
     // d1's process is busy for 30 ms, d2's is idle: d1's next call waits for its own process
     const first = call(one, 'd1#1');
@@ -245,11 +248,7 @@ describe('PluginHost shared values: a document travels to a runtime once (docs/p
   });
 
   it(`takes an idle process after ${KEEPER_WAIT_MS} ms when the one keeping its document stays busy`, async () => {
-    const h = host({ poolSize: 2 });
-    const one = run('d1#1', 'nap 1.5');
-    const two = run('d2#1', 'nap 0');
-    const call = echoOf(h);
-    const [a, b] = await Promise.all([call(one, 'd1#1'), call(two, 'd2#1')]);
+    const { one, call, a, b } = await twoDocuments(host({ poolSize: 2 }), 'nap 1.5', 'nap 0');
     const busy = call(one, 'd1#1');
     const started = Date.now();
     // the keeper naps 1.5 s: the call goes to d2's idle process after the wait (and naps 1.5 s
