@@ -155,7 +155,9 @@ def zero_shot_distribution(text: str, raw: dict[str, tuple[float, list[str]]],
     gamma = calibration.prototype_weight(depth)
     if (any(betas.values()) or gamma) and len(labels) > 1:
         try:
-            sims = label_similarities(text, labels, ontology, confirmed)
+            # at the root the fitted label-similarity weight is 0: no need to embed the labels
+            sims = (label_similarities(text, labels, ontology, confirmed)
+                    if any(betas.values()) else {})
             kinds = (label_type_similarities(text, labels, ontology, learned=learned)
                      if gamma else {})
         except EmbeddingUnavailable:
