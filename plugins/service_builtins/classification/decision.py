@@ -87,11 +87,8 @@ def classical_distribution(
     raw = bm25_scores(document.text, available_labels, ontology,
                       metadata.get("corpus_statistics"), document.id, learned)
     texts, targets = level_examples(examples, current_path, available_labels)
-    confirmed: dict[str, list[str]] = {}
-    for text, target in zip(texts, targets, strict=True):
-        confirmed.setdefault(target, []).append(text)
     zero = zero_shot_distribution(document.text, raw, available_labels, ontology,
-                                  len(current_path), confirmed, learned)
+                                  len(current_path), learned)
     minimum = int(configs.get("min_training_examples", 10))
     per_label = len(texts) / max(len(set(targets)), 1)
     if len(texts) < max(minimum, 2) or per_label < float(
@@ -129,7 +126,6 @@ def described(info: Any) -> bool:
 
 def zero_shot_distribution(text: str, raw: dict[str, tuple[float, list[str]]],
                            labels: list[str], ontology: dict[str, Any], depth: int,
-                           confirmed: dict[str, list[str]] | None = None,
                            learned: dict[str, dict[str, float]] | None = None
                            ) -> dict[str, float]:
     """The zero-shot probability of each label: the softmax of the BM25 scores at the
@@ -145,9 +141,9 @@ def zero_shot_distribution(text: str, raw: dict[str, tuple[float, list[str]]],
     whatever the words. At the root the label similarity takes no part (its fitted weight is
     0) and a kind without a prototype takes the best of the others' type similarity, so the
     prototypes only tell apart the kinds the corpus has documents of (decision 635); the
-    out-of-domain gate still reads BM25 evidence. ``confirmed`` (label -> starts of its
-    confirmed documents at the level) moves each label's side of the similarity towards its
-    documents, ``learned`` (label -> :func:`.examples.learned_mappings`) its types."""
+    out-of-domain gate still reads BM25 evidence. ``learned`` (label ->
+    :func:`.examples.learned_mappings`, what its confirmed documents are) moves each label's
+    types; the label similarity reads the wording alone (decision 639)."""
     t = calibration.temperature(depth, ZERO_SHOT_TEMPERATURE)
     scores = {k: v for k, (v, _) in raw.items()}
     betas = {label: calibration.embedding_weight(depth, described(ontology.get(label)))
@@ -156,7 +152,7 @@ def zero_shot_distribution(text: str, raw: dict[str, tuple[float, list[str]]],
     if (any(betas.values()) or gamma) and len(labels) > 1:
         try:
             # at the root the fitted label-similarity weight is 0: no need to embed the labels
-            sims = (label_similarities(text, labels, ontology, confirmed)
+            sims = (label_similarities(text, labels, ontology)
                     if any(betas.values()) else {})
             kinds = (label_type_similarities(text, labels, ontology, learned=learned)
                      if gamma else {})

@@ -98,20 +98,6 @@ def test_a_label_named_only_has_its_own_weight(monkeypatch: pytest.MonkeyPatch) 
     assert moved["Carriage"] == pytest.approx(expected, rel=1e-4)
 
 
-def test_confirmed_documents_move_a_label_towards_them() -> None:
-    text = ("FRANCHISE AGREEMENT. The Franchisor grants the Franchisee the right to operate "
-            "the Franchised Business under the System for a royalty fee.")
-    ontology = {"Supply": {"path": ["Contract", "Supply"]},
-                "Licensing": {"path": ["Contract", "Licensing"]}}
-    alone = label_similarities(text, ["Supply", "Licensing"], ontology)
-    franchises = [f"FRANCHISE AGREEMENT No. {n}. The Franchisee operates an outlet under "
-                  "the Franchisor's System and pays royalty fees." for n in range(5)]
-    taught = label_similarities(text, ["Supply", "Licensing"], ontology,
-                                {"Supply": franchises})
-    assert taught["Supply"] > alone["Supply"] + 0.2
-    assert taught["Licensing"] == pytest.approx(alone["Licensing"])
-
-
 def test_without_the_model_the_level_is_bm25_alone(monkeypatch: pytest.MonkeyPatch) -> None:
     from service_builtins.classification import embedding
 
