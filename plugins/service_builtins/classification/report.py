@@ -6,8 +6,9 @@ its level (:func:`.labels.knowledge_types` with the level's :func:`.labels.level
 and warns about
 
 ``same_type_as_sibling``
-    two labels of one level whose best knowledge-base type is the same: the classifier can
-    hardly tell them apart without confirmed documents;
+    two labels of one level whose best knowledge-base type is the same (the type a label's
+    reading overrides its words with, where it does: ``meaning_differs``): the classifier
+    can hardly tell them apart without confirmed documents;
 ``maps_to_nothing``
     a label whose name and description name no known kind and use none of its vocabulary:
     only its own words are looked for, and below the root the kind they read as a sentence
@@ -24,7 +25,10 @@ and warns about
     closest to a kind (``meaning``, :func:`.prototypes.meaning`) other than the one its words
     map to first ("Upkeep: keeping equipment working" reads as maintenance, its words as
     development): its documents are compared with documents of the former
-    (:mod:`.prototypes`), its words are looked for as the latter's.
+    (:mod:`.prototypes`), its words are looked for as the latter's; and a label whose name
+    names a kind but whose reading is clearly closer to another
+    (:func:`.prototypes.reading_override`: "BPO Services" names the generic "services" and
+    reads as outsourcing), which is then classified as the kind it reads as.
 """
 
 from __future__ import annotations
@@ -35,7 +39,7 @@ from typing import Any
 
 from .embedding import EmbeddingUnavailable
 from .labels import GENERIC_WORDS, MAP_BY_NAME, knowledge_types, level_context
-from .prototypes import meaning
+from .prototypes import meaning, reading_override
 from .text import STOPWORDS, phrase_stems
 
 Ontology = dict[str, Any]
@@ -73,6 +77,7 @@ def ontology_report(ontology: Ontology) -> dict[str, Any]:
     _flatten(ontology.get("labels") or [], [], flat)
     entries: list[dict[str, Any]] = []
     by_name: dict[str, dict[str, Any]] = {}
+    kinds: dict[str, str | None] = {}
 
     def walk(labels: list[dict[str, Any]]) -> None:
         siblings = [str(x["name"]) for x in labels]
@@ -90,8 +95,13 @@ def ontology_report(ontology: Ontology) -> dict[str, Any]:
                 "warnings": []}
             warn = entry["warnings"].append
             words_top = max(mapped, key=lambda k: mapped[k]) if mapped else None
-            if (read and words_top and read[0] != words_top
-                    and max(mapped.values()) < MAP_BY_NAME):
+            overridden = bool(read and words_top and read[0] != words_top
+                              and max(mapped.values()) >= MAP_BY_NAME
+                              and _overrides(name, info, flat, siblings, mapped))
+            # the kind its documents are classified as, for the sibling check below
+            kinds[name] = read[0] if read and overridden else words_top
+            if read and words_top and read[0] != words_top and (
+                    max(mapped.values()) < MAP_BY_NAME or overridden):
                 warn({"code": "meaning_differs", "label": name, "related": [],
                       "message": f"'{name}' read as a sentence means "
                                  f"{read[0].replace('_', ' ')}, but by its words it is "
@@ -125,9 +135,9 @@ def ontology_report(ontology: Ontology) -> dict[str, Any]:
             walk(label.get("children") or [])
         tops: dict[str, list[str]] = {}
         for sibling in siblings:
-            types = by_name[sibling]["types"]
-            if types:
-                tops.setdefault(types[0]["type"], []).append(sibling)
+            kind = kinds.get(sibling)
+            if kind:
+                tops.setdefault(kind, []).append(sibling)
         for kind, names in tops.items():
             if len(names) < 2:
                 continue
@@ -154,6 +164,16 @@ def _meaning(name: str, info: dict[str, Any], flat: dict[str, dict[str, Any]],
         return meaning(name, info, flat, siblings)
     except EmbeddingUnavailable:
         return None
+
+
+def _overrides(name: str, info: dict[str, Any], flat: dict[str, dict[str, Any]],
+               siblings: list[str], mapped: dict[str, float]) -> bool:
+    """Whether the label's reading as a sentence prevails over the type its name names
+    (:func:`.prototypes.reading_override`); ``False`` without the embedding model."""
+    try:
+        return reading_override(name, info, flat, siblings, mapped) is not None
+    except EmbeddingUnavailable:
+        return False
 
 
 def main() -> None:

@@ -19,9 +19,13 @@ from service_builtins.classification.labels import (
     level_context,
 )
 from service_builtins.classification.prototypes import (
+    OVERRIDE_TRUST,
+    READING_MARGIN,
     SENTENCE_TRUST,
     label_type_similarities,
     label_types,
+    reading_override,
+    readings,
     sentence_mappings,
     type_similarity,
 )
@@ -138,3 +142,55 @@ def test_a_label_named_by_no_kind_is_also_looked_for_as_the_kind_it_means() -> N
     # the root is no place for it
     root = {"Upkeep": {"description": "Keeping equipment working.", "path": ["Upkeep"]}}
     assert sentence_mappings(["Upkeep"], root) == {}
+
+
+# a customer's contract types, named as customers do: a generic word after a synonym the
+# knowledge base does not list, a name naming one kind and a description another
+CUSTOMER: dict[str, dict[str, Any]] = {
+    "Contracts": {"description": "Signed agreements.", "path": ["Contracts"]},
+    "BPO Services": {"description": "Outsourcing agreements.",
+                     "path": ["Contracts", "BPO Services"]},
+    "Purchasing Agreement": {"description": "Supply agreements with suppliers.",
+                             "path": ["Contracts", "Purchasing Agreement"]},
+    "Professional Services": {"description": "agreements.",
+                              "path": ["Contracts", "Professional Services"]},
+    "Hosting": {"description": "Web hosting agreements.", "path": ["Contracts", "Hosting"]},
+}
+CUSTOMER_LEVEL = ["BPO Services", "Purchasing Agreement", "Professional Services", "Hosting"]
+
+
+def _words(label: str) -> dict[str, float]:
+    return knowledge_types(label, CUSTOMER[label]["description"],
+                           level_context(CUSTOMER, label, CUSTOMER_LEVEL))
+
+
+def test_a_reading_clearly_closer_to_another_kind_overrides_what_the_name_names() -> None:
+    # by their words: "services" is the service type, "purchasing agreement" the asset purchase
+    assert max(_words("BPO Services"), key=lambda k: _words("BPO Services")[k]) == "service"
+    assert set(_words("Purchasing Agreement")) == {"purchase_agreement"}
+    for label, kind in (("BPO Services", "outsourcing"), ("Purchasing Agreement", "supply")):
+        info = CUSTOMER[label]
+        scored = readings(label, info, CUSTOMER, CUSTOMER_LEVEL)
+        words_kind = max(_words(label), key=lambda k: _words(label)[k])
+        assert scored[kind] - scored[words_kind] >= READING_MARGIN
+        assert reading_override(label, info, CUSTOMER, CUSTOMER_LEVEL, _words(label)) == kind
+        assert label_types(label, info, CUSTOMER, CUSTOMER_LEVEL) == {kind: 1.0}
+        assert sentence_mappings(CUSTOMER_LEVEL, CUSTOMER)[label] == {
+            kind: 1.0, TRUST_KEY: OVERRIDE_TRUST}
+
+
+def test_a_close_reading_leaves_the_kind_the_name_names() -> None:
+    info = CUSTOMER["Professional Services"]
+    words = _words("Professional Services")
+    assert max(words, key=lambda k: words[k]) == "service"
+    scored = readings("Professional Services", info, CUSTOMER, CUSTOMER_LEVEL)
+    # read as a sentence it is a little closer to consulting, not enough to override
+    assert max(scored, key=lambda k: scored[k]) == "consulting"
+    assert scored["consulting"] - scored["service"] < READING_MARGIN
+    assert reading_override("Professional Services", info, CUSTOMER, CUSTOMER_LEVEL,
+                            words) is None
+    assert label_types("Professional Services", info, CUSTOMER, CUSTOMER_LEVEL) == words
+    # and a name that reads as what it names is left alone
+    assert reading_override("Hosting", CUSTOMER["Hosting"], CUSTOMER, CUSTOMER_LEVEL,
+                            _words("Hosting")) is None
+    assert "Hosting" not in sentence_mappings(CUSTOMER_LEVEL, CUSTOMER)

@@ -11,9 +11,12 @@ from service_builtins.classification.report import ontology_report
 CUSTOMER = Path(__file__).resolve().parents[3] / "bench" / "quality" / "customer_ontology.json"
 
 
+def _entry(report: dict[str, Any], name: str) -> dict[str, Any]:
+    return next(e for e in report["labels"] if e["name"] == name)
+
+
 def _codes(report: dict[str, Any], label: str) -> set[str]:
-    entry = next(e for e in report["labels"] if e["name"] == label)
-    return {w["code"] for w in entry["warnings"]}
+    return {w["code"] for w in _entry(report, label)["warnings"]}
 
 
 def test_issue_11_ontology_maps_every_label_without_warnings() -> None:
@@ -67,12 +70,28 @@ def test_a_label_read_as_a_sentence_means_another_kind_than_its_words() -> None:
     assert next(e for e in report["labels"] if e["name"] == "Contract")["meaning"] is None
 
 
+def test_a_name_whose_reading_overrides_its_words_is_reported() -> None:
+    ontology = {"labels": [{"name": "Contract", "children": [
+        {"name": "BPO Services", "description": "Outsourcing agreements."},
+        {"name": "Professional Services", "description": "agreements."}]}]}
+    report = ontology_report(ontology)
+    bpo = _entry(report, "BPO Services")
+    assert bpo["types"][0]["type"] == "service"  # by its words: the generic "services"
+    assert bpo["meaning"]["type"] == "outsourcing"
+    assert "meaning_differs" in _codes(report, "BPO Services")
+    # read as a sentence it is barely closer to consulting: its words stand, no warning
+    assert "meaning_differs" not in _codes(report, "Professional Services")
+    # both name "services", but BPO is classified as outsourcing: no shared kind to warn of
+    assert "same_type_as_sibling" not in _codes(report, "BPO Services")
+    assert "same_type_as_sibling" not in _codes(report, "Professional Services")
+
+
 def test_a_label_of_no_known_kind_is_told_what_its_words_are_closest_to() -> None:
     ontology = {"labels": [{"name": "Contract", "children": [
         {"name": "Carriage", "description": "Moving cargo for a shipper."},
         {"name": "Widgets", "description": "Blue ones."}]}]}
     report = ontology_report(ontology)
-    carriage = next(e for e in report["labels"] if e["name"] == "Carriage")
+    carriage = _entry(report, "Carriage")
     assert carriage["meaning"]["type"] == "transportation"
     widgets = next(w for w in report["warnings"] if w["label"] == "Widgets")
     assert widgets["code"] == "maps_to_nothing"
