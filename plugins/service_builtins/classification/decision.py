@@ -12,6 +12,7 @@ from service_sdk import Document
 from . import calibration
 from .embedding import EmbeddingUnavailable, label_similarities
 from .examples import learned_mappings
+from .labels import chain_learned
 from .prototypes import SENTENCE_TRUST, label_type_similarities, sentence_mappings
 from .supervised import SUPERVISED_CHARS, level_examples, supervised_model
 from .zero_shot import ZERO_SHOT_TEMPERATURE, bm25_scores, softmax
@@ -79,11 +80,13 @@ def classical_distribution(
         examples = []
     learned = learned_mappings(examples, current_path, available_labels, ontology,
                                document.organization_id or "")
-    # a label's sentence reading moves its mapping unless confirmed documents already do;
+    # a label's sentence reading moves its mapping, and confirmed documents move it further;
     # without the model, BM25 on the words' mapping alone, as the rest of the level (step 3)
     with contextlib.suppress(EmbeddingUnavailable):
         if SENTENCE_TRUST > 0:
-            learned = {**sentence_mappings(available_labels, ontology), **learned}
+            read = sentence_mappings(available_labels, ontology)
+            learned = {label: chain_learned(read.get(label, {}), learned.get(label, {}))
+                       for label in {*read, *learned}}
     raw = bm25_scores(document.text, available_labels, ontology,
                       metadata.get("corpus_statistics"), document.id, learned)
     texts, targets = level_examples(examples, current_path, available_labels)

@@ -247,6 +247,28 @@ def blend_mapping(mapped: dict[str, float], learned: dict[str, float] | None
             if score >= MAP_MIN_SHARE * top and score > 0}
 
 
+def chain_learned(first: dict[str, float], then: dict[str, float]) -> dict[str, float]:
+    """One learned mapping (:func:`blend_mapping`'s ``learned``) that moves a wording's
+    mapping as ``first`` and then ``then`` would, one after the other: the trust
+    ``1 - (1 - t1)(1 - t2)``, and each type's share the two shares (each relative to its
+    best) weighted by what each step moves, ``(1 - t2) t1`` and ``t2``. Used where a label's
+    reading as a sentence (:func:`.prototypes.sentence_mappings`) has moved its mapping and
+    confirmed documents move it further, so that five documents of mixed kinds add to what
+    the reading said instead of replacing it. Either empty: the other."""
+    t1, t2 = first.get(TRUST_KEY, 0.0), then.get(TRUST_KEY, 0.0)
+    trust = 1.0 - (1.0 - t1) * (1.0 - t2)
+    if not first or not then or trust <= 0:
+        return then or first
+    out: dict[str, float] = {}
+    for learned, weight in ((first, (1.0 - t2) * t1), (then, t2)):
+        shares = {k: v for k, v in learned.items() if k != TRUST_KEY}
+        top = max(shares.values(), default=0.0)
+        for key, share in shares.items():
+            if top > 0:
+                out[key] = out.get(key, 0.0) + weight * share / top / trust
+    return {**{k: round(v, 4) for k, v in out.items()}, TRUST_KEY: round(trust, 4)}
+
+
 def own_words_weight(mapped: dict[str, float], learned: dict[str, float] | None) -> float:
     """The weight of a label's own words (name, keywords, description) given what its
     confirmed documents say (``learned``, :func:`blend_mapping`): 1 when they confirm the

@@ -10,6 +10,7 @@ from service_builtins.classification.examples import learned_mappings, type_vote
 from service_builtins.classification.labels import (
     TRUST_KEY,
     blend_mapping,
+    chain_learned,
     knowledge_types,
     level_context,
     own_words_weight,
@@ -84,3 +85,25 @@ def test_the_label_with_a_misleading_name_wins_its_kind_of_document() -> None:
     assert used == 0  # five per label: the supervised model stays out, the mapping decides
     assert max(after, key=lambda k: after[k]) == "Supply"
     assert after["Supply"] > 0.9
+
+
+def test_confirmed_documents_of_mixed_kinds_add_to_what_the_reading_said() -> None:
+    # "Support" names no kind; read as a sentence it is maintenance (trust 0.5). Five
+    # confirmed documents vote maintenance twice, licence twice and loan once (trust 2/7).
+    reading = {"maintenance": 1.0, TRUST_KEY: 0.5}
+    votes = {"maintenance": 0.4, "license": 0.4, "loan": 0.2, TRUST_KEY: 2 / 7}
+    chained = chain_learned(reading, votes)
+    assert chained[TRUST_KEY] == round(1 - 0.5 * (1 - 2 / 7), 4)
+    # the same as moving the words' mapping by the reading, then by the documents
+    step = blend_mapping(blend_mapping({}, reading), votes)
+    once = blend_mapping({}, chained)
+    assert once.keys() == step.keys() == {"maintenance", "license"}  # loan under a third
+    for key in once:
+        assert abs(once[key] - step[key]) < 1e-3
+    # maintenance stays ahead, where the votes alone would have tied it with licence
+    assert once["maintenance"] > 2 * once["license"]
+    alone = blend_mapping({}, votes)
+    assert alone["maintenance"] == alone["license"]
+    # either side missing: the other
+    assert chain_learned({}, votes) == votes
+    assert chain_learned(reading, {}) == reading
