@@ -20,7 +20,8 @@ ontology level by level as the engine does. Printed per variant, on the **held-o
 
 Then the minimum of each column over the variants that keep descriptions, over the
 names-only variants, and the pooled ECE. ``--seed`` makes the variants with another seed
-(new synonyms, paraphrases, generic words and orders; see :mod:`variants`). ``--dump FILE``
+(new synonyms, paraphrases, generic words and orders; see :mod:`variants`); ``--wording FILE``
+puts a wording a person wrote instead (``wordings/*.json``). ``--dump FILE``
 writes one JSON line per level asked (variant, file, depth, truth, the label probabilities
 and zero-shot scores), which ``fit_calibration.py`` reads from the tuning half.
 
@@ -38,7 +39,8 @@ held-out half; see :func:`curve_folds`).
 ``max_supervised_weight=0.2``).
 
 Usage: ``.venv/bin/python bench/quality/robustness.py [--seed N] [--half held-out|tuning]
-[--variants a,b] [--limit N] [--ood] [--dump FILE] [--curve] [--config NAME=VALUE]``.
+[--variants a,b] [--wording FILE] [--limit N] [--ood] [--dump FILE] [--curve]
+[--config NAME=VALUE]``.
 """
 
 from __future__ import annotations
@@ -299,6 +301,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--half", choices=("held-out", "tuning"), default="held-out")
     parser.add_argument("--variants", default="", help="comma-separated recipe names")
+    parser.add_argument("--wording", action="append", default=[], type=Path,
+                        help="a hand-written wording (wordings/*.json) instead of the "
+                             "generated ones, as written and names only; repeatable")
     parser.add_argument("--limit", type=int, default=None, help="documents per dataset")
     parser.add_argument("--ood", action="store_true", help="also the out-of-domain files")
     parser.add_argument("--dump", default="", help="JSON lines of every level asked")
@@ -320,6 +325,8 @@ def main(argv: list[str] | None = None) -> int:
     chosen = set(filter(None, args.variants.split(",")))
     variants = [v for v in variants_mod.standard_variants(corpus.customer_ontology(), args.seed)
                 if not chosen or v.name.split("@")[0] in chosen]
+    if args.wording:
+        variants = [v for path in args.wording for v in variants_mod.handwritten_variants(path)]
     if args.curve:
         t0 = time.perf_counter()
         lines = learning_curve(variants, plugin, configs, stats, args.limit, args.half)

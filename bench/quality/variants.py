@@ -29,13 +29,17 @@ The synonym and paraphrase tables were written once, before the classifier's mat
 reworked for issue 33, from what customers call these kinds; they are not tuned to it.
 :func:`standard_variants` is the list the bench reports (21 recipes incl. the original);
 ``seed`` changes the synonyms, paraphrases, generic words, the labels they hit and the order.
+:func:`handwritten_variants` reads a wording a person wrote instead (``wordings/``), which no
+table here produced.
 """
 
 from __future__ import annotations
 
 import copy
+import json
 import random
 import re
+from pathlib import Path
 from typing import Any, NamedTuple
 
 #: Synonyms and near-synonyms of each label name (the original name is not among them).
@@ -260,3 +264,30 @@ def make_variant(base: dict[str, Any], recipe: Recipe, seed: int) -> Variant:
 def standard_variants(base: dict[str, Any], seed: int = 0) -> list[Variant]:
     """The :data:`RECIPES` applied to ``base`` with ``seed`` (the original stays as it is)."""
     return [make_variant(base, r, seed) for r in RECIPES]
+
+
+def handwritten_variants(path: Path) -> list[Variant]:
+    """A wording a person wrote (``bench/quality/wordings/*.json``: the API's ontology shape,
+    each label with ``"original"``, the issue-11 label it stands for), as written and without
+    its descriptions. Such files are written before their figures are seen and never tuned on:
+    they check that what holds on generated wordings holds on a human's."""
+    spec = json.loads(path.read_text(encoding="utf-8"))
+    return [_written(spec, path.stem, names_only) for names_only in (False, True)]
+
+
+def _written(spec: dict[str, Any], stem: str, names_only: bool) -> Variant:
+    """:func:`handwritten_variants`' one wording: ``spec`` without its ``original`` keys (and
+    descriptions, with ``names_only``)."""
+    ontology = copy.deepcopy(spec)
+    original: dict[str, str] = {}
+
+    def strip(labels: list[dict[str, Any]]) -> None:
+        for label in labels:
+            original[label["name"]] = label.pop("original")
+            if names_only:
+                label.pop("description", None)
+            strip(label.get("children") or [])
+
+    strip(ontology["labels"])
+    return Variant(stem + ("+names-only" if names_only else ""), 0, ontology, original,
+                   not names_only)

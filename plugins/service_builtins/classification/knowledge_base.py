@@ -202,3 +202,53 @@ MAPPING_ONLY = frozenset(["terms", "order", "offer", "statement", "service", "se
 #: agreement with restrictive covenants (the usual filing of contract-management
 #: taxonomies). Other kinds: the one the title names first.
 TITLE_PRECEDENCE: dict[str, int] = {"amendment": 2, "nda": 1}
+
+#: What each contract kind is, in a sentence of common commercial usage: read beside the
+#: kind's names when a customer's label is read as a sentence (:func:`.prototypes.readings`),
+#: so that a label worded by what the contract does ("A vendor builds custom software for us")
+#: finds its kind, not only one worded by the kind's name.
+GLOSSES: dict[str, str] = {
+    "affiliate": "a partner earns a commission or fee for referring customers or sales",
+    "agency": "an agent or sales representative is appointed to act or sell on the principal's "
+              "behalf",
+    "co_branding": "two companies put both of their brands on a joint product, card or "
+                   "campaign",
+    "collaboration": "companies work together on joint research, development or a project",
+    "consulting": "an expert consultant or advisor gives advice for a fee",
+    "development": "a developer designs and builds custom software, technology or a product "
+                   "for a customer",
+    "distributor": "a distributor buys the supplier's products and resells them in a "
+                   "territory",
+    "endorsement": "a celebrity, athlete or public figure endorses a brand and lends their "
+                   "name and likeness",
+    "franchise": "a franchisee operates a business under the franchisor's brand and system "
+                 "for fees",
+    "hosting": "a provider runs websites, applications or servers in its data centre or cloud",
+    "ip": "patents, trademarks, copyrights or other intellectual property are assigned or "
+          "transferred",
+    "joint_venture": "two or more parties form and jointly own a new business entity",
+    "license": "a licensor grants the right to use software, patents, trademarks or content "
+               "for royalties",
+    "maintenance": "a provider maintains, supports, repairs and updates equipment or software",
+    "manufacturing": "a manufacturer produces goods to the customer's specifications",
+    "marketing": "a party markets, advertises or generates leads for another's products",
+    "non_compete": "a party promises not to compete or solicit employees or customers",
+    "outsourcing": "a provider takes over a business process or function for the customer",
+    "promotion": "a party promotes or co-promotes another's product to customers",
+    "reseller": "a reseller buys products or licences and resells them to end users",
+    "service": "a provider performs services for a customer for fees",
+    "sponsorship": "a sponsor pays to support an event, team or organisation in return for "
+                   "publicity",
+    "strategic_alliance": "companies form a long-term strategic alliance or partnership to "
+                          "pursue shared goals",
+    "supply": "a supplier sells and delivers goods or materials to a buyer over time",
+    "transportation": "a carrier transports and ships goods or freight",
+    "nda": "the parties keep each other's confidential information secret",
+    "amendment": "an existing agreement is amended, modified or supplemented",
+    "statement_of_work": "the work, deliverables and fees of a project under a master "
+                         "agreement are set out",
+    "employment": "an employer hires an employee for salary and benefits",
+    "lease": "a landlord lets property or equipment to a tenant for rent",
+    "loan": "a lender lends money to a borrower who repays it with interest",
+    "purchase_agreement": "a buyer acquires a company's assets or shares from a seller",
+}

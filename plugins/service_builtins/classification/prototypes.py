@@ -26,7 +26,7 @@ import numpy as np
 
 from .embedding import Vector, document_vector, embed, label_text
 from .examples import candidate_types
-from .knowledge_base import KNOWLEDGE_BASE
+from .knowledge_base import GLOSSES, KNOWLEDGE_BASE
 from .labels import MAP_BY_NAME, TRUST_KEY, blend_mapping, knowledge_types, level_context
 
 PROTOTYPES_FILE = Path(__file__).with_name("prototypes.json")
@@ -112,9 +112,9 @@ def meaning(label: str, info: Any, ontology: dict[str, Any],
 def readings(label: str, info: Any, ontology: dict[str, Any],
              labels: list[str]) -> dict[str, float]:
     """Each candidate knowledge-base type of ``label``'s level (:func:`.examples.candidate_types`)
-    with the cosine similarity, in [-1, 1], of its names embedded together to the label's own
-    words read as a sentence (:func:`.embedding.label_text`); ``{}`` where the level has no
-    candidates.
+    with the cosine similarity, in [-1, 1], of its names and what it is (:func:`_type_names`),
+    embedded together, to the label's own words read as a sentence
+    (:func:`.embedding.label_text`); ``{}`` where the level has no candidates.
 
     Raises :class:`.embedding.EmbeddingUnavailable` when the model package is missing."""
     context = level_context(ontology, label, labels)
@@ -162,8 +162,11 @@ def reading_override(label: str, info: Any, ontology: dict[str, Any], labels: li
 
 @cache
 def _type_names(key: str) -> str:
-    """A knowledge-base type's names as one text ("affiliate, affiliate agreement, ...")."""
-    return ", ".join(next(names for k, _f, names, _c in KNOWLEDGE_BASE if k == key))
+    """A knowledge-base type's names as one text ("affiliate, affiliate agreement, ..."),
+    then what the kind is (:data:`.knowledge_base.GLOSSES`) where the knowledge base says."""
+    names = ", ".join(next(names for k, _f, names, _c in KNOWLEDGE_BASE if k == key))
+    gloss = GLOSSES.get(key)
+    return f"{names}: {gloss}" if gloss else names
 
 
 def label_type_similarities(text: str, labels: list[str], ontology: dict[str, Any],

@@ -194,3 +194,22 @@ def test_a_close_reading_leaves_the_kind_the_name_names() -> None:
     assert reading_override("Hosting", CUSTOMER["Hosting"], CUSTOMER, CUSTOMER_LEVEL,
                             _words("Hosting")) is None
     assert "Hosting" not in sentence_mappings(CUSTOMER_LEVEL, CUSTOMER)
+
+
+def test_a_label_worded_by_what_its_contracts_do_finds_its_kind() -> None:
+    # neither name names a kind the knowledge base lists ("celebrity", "build"); read beside
+    # what each kind is (knowledge_base.GLOSSES), the sentences find theirs
+    ontology: dict[str, dict[str, Any]] = {
+        "Contract": {"description": "", "path": ["Contract"]},
+        "Celebrity and Athlete Deals": {"description": "A famous person promotes our brand.",
+                                        "path": ["Contract", "Celebrity and Athlete Deals"]},
+        "Build Contract": {"description": "A vendor builds custom software or a product for us.",
+                           "path": ["Contract", "Build Contract"]},
+        "Sponsorships": {"description": "We sponsor events, teams or organisations.",
+                         "path": ["Contract", "Sponsorships"]},
+    }
+    level = [k for k in ontology if k != "Contract"]
+    expected = {"Celebrity and Athlete Deals": "endorsement", "Build Contract": "development",
+                "Sponsorships": "sponsorship"}
+    for label, kind in expected.items():
+        assert label_types(label, ontology[label], ontology, level) == {kind: 1.0}
