@@ -203,11 +203,28 @@ MAPPING_ONLY = frozenset(["terms", "order", "offer", "statement", "service", "se
 #: taxonomies). Other kinds: the one the title names first.
 TITLE_PRECEDENCE: dict[str, int] = {"amendment": 2, "nda": 1}
 
-#: What each contract kind is, in a sentence of common commercial usage: read beside the
+#: What each kind is, in a sentence of common commercial usage: read beside the
 #: kind's names when a customer's label is read as a sentence (:func:`.prototypes.readings`),
 #: so that a label worded by what the contract does ("A vendor builds custom software for us")
 #: finds its kind, not only one worded by the kind's name.
 GLOSSES: dict[str, str] = {
+    "contract": "a legally binding agreement signed between parties, with obligations, terms "
+                "and signatures",
+    "invoice": "a seller bills a buyer for goods or services delivered, stating the amount due "
+               "and payment terms",
+    "credit_note": "a seller credits or refunds a buyer for returned goods or an overcharge",
+    "receipt": "proof that a payment was received, issued after paying",
+    "quote": "a seller's offer of prices for goods or services, before an order",
+    "purchase_order": "a buyer orders goods or services from a supplier, with quantities and "
+                      "prices",
+    "policy": "rules and guidelines an organisation sets for its staff or users, such as a code "
+              "of conduct or security policy",
+    "terms": "the terms and conditions a user accepts to use a website or service",
+    "privacy_notice": "how an organisation collects, uses and protects personal data",
+    "report": "an analysis or account of results, findings or performance",
+    "letter": "a letter or message written from one person or company to another",
+    "resume": "a person's work experience, education and skills, for a job application",
+    "bank_statement": "a bank lists the transactions and balance of an account over a period",
     "affiliate": "a partner earns a commission or fee for referring customers or sales",
     "agency": "an agent or sales representative is appointed to act or sell on the principal's "
               "behalf",

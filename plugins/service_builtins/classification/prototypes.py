@@ -222,22 +222,30 @@ OVERRIDE_TRUST = 0.9
 
 
 def sentence_mappings(labels: list[str], ontology: dict[str, Any]) -> dict[str, dict[str, float]]:
-    """Below the root, each label of the level (``ontology`` is ``metadata["ontology_labels"]``)
-    whose name names no knowledge-base type, with its :func:`meaning` as a learned mapping
-    ``{type: 1.0, TRUST_KEY: SENTENCE_TRUST}``, which :func:`.labels.blend_mapping` blends into
-    the mapping its words give (label -> mapping; a label named by a type, or at the root, is
-    absent). So "Upkeep: keeping equipment and software working" is also looked for by the
-    maintenance cues, not only the development cue its word "software" names. Confirmed
-    documents, where a label has them, take its place (:func:`.decision.classical_distribution`).
+    """Each label of the level (``ontology`` is ``metadata["ontology_labels"]``) whose name
+    names no knowledge-base type (at the root: whose words map onto none, "Signed Deals"),
+    with its :func:`meaning` as a learned mapping ``{type: 1.0, TRUST_KEY: SENTENCE_TRUST}``,
+    and each whose reading overrides the type its name names (:func:`reading_override`) with
+    ``{type: 1.0, TRUST_KEY: OVERRIDE_TRUST}``; :func:`.labels.blend_mapping` blends it into
+    the mapping its words give (label -> mapping; a label named by a type is absent). So
+    "Upkeep: keeping equipment and software working" is also looked for by the maintenance
+    cues, not only the development cue its word "software" names. Confirmed documents, where
+    a label has them, move the mapping on from there (:func:`.labels.chain_learned`).
 
     Raises :class:`.embedding.EmbeddingUnavailable` when the model package is missing."""
     out: dict[str, dict[str, float]] = {}
     for label in labels:
         info = ontology.get(label)
-        if not isinstance(info, dict) or len(info.get("path") or []) < 2:
+        if not isinstance(info, dict):
             continue
         mapped = knowledge_types(label, str(info.get("description") or ""),
                                  level_context(ontology, label, labels))
+        if len(info.get("path") or []) < 2:
+            # at the root only a label its words map onto nothing ("Signed Deals", "Payables")
+            read = meaning(label, info, ontology, labels) if not mapped else None
+            if read:
+                out[label] = {read[0]: 1.0, TRUST_KEY: SENTENCE_TRUST}
+            continue
         if mapped and max(mapped.values()) >= MAP_BY_NAME:
             overriding = reading_override(label, info, ontology, labels, mapped)
             if overriding:

@@ -29,6 +29,7 @@ from service_builtins.classification.prototypes import (
     sentence_mappings,
     type_similarity,
 )
+from service_builtins.classification.text import phrase_stems
 
 ONTOLOGY: dict[str, dict[str, Any]] = {
     "Contract": {"description": "Signed agreements.", "path": ["Contract"]},
@@ -139,9 +140,24 @@ def test_a_label_named_by_no_kind_is_also_looked_for_as_the_kind_it_means() -> N
     after, _names = label_query("Upkeep", ONTOLOGY["Upkeep"], context, mappings["Upkeep"])
     assert ("repair",) not in before
     assert {("repair",), ("technic", "support"), ("mainten",)} <= set(after)
-    # the root is no place for it
-    root = {"Upkeep": {"description": "Keeping equipment working.", "path": ["Upkeep"]}}
-    assert sentence_mappings(["Upkeep"], root) == {}
+
+
+
+def test_at_the_root_only_a_label_whose_words_name_nothing_is_read_as_a_sentence() -> None:
+    # a customer's roots without descriptions: "Signed Deals" names no kind by its words
+    root = {name: {"description": "", "path": [name]}
+            for name in ("Signed Deals", "Invoices", "Policies")}
+    level = list(root)
+    assert knowledge_types("Signed Deals", "") == {}
+    mappings = sentence_mappings(level, root)
+    assert mappings == {"Signed Deals": {"contract": 1.0, TRUST_KEY: SENTENCE_TRUST}}
+    # its query gains the contract kind's cues, so a contract has evidence for it
+    before, _names = label_query("Signed Deals", root["Signed Deals"])
+    after, _names = label_query("Signed Deals", root["Signed Deals"],
+                                learned=mappings["Signed Deals"])
+    cue = phrase_stems("governing law")
+    assert cue not in before
+    assert cue in after
 
 
 # a customer's contract types, named as customers do: a generic word after a synonym the
