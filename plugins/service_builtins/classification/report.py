@@ -63,7 +63,8 @@ def ontology_report(ontology: Ontology) -> dict[str, Any]:
     ``{"name": str, "path": [str] (root first), "types": [{"type": str, "score": float}]
     (best first, scores in (0, 1]), "meaning": {"type": str, "similarity": float} | None
     (below the root: the kind its words read as a sentence are closest to, by cosine
-    similarity in [-1, 1]; None at the root or without the embedding model),
+    similarity in [-1, 1]; None at the root, unless the label's words map onto nothing there,
+    and without the embedding model),
     "warnings": [warning]}`` (every label, depth first in
     the ontology's order) and a warning is ``{"code": str, "label": str, "message": str,
     "related": [str]}`` (``code`` one of the module documentation's; ``related``: the other
@@ -86,7 +87,7 @@ def ontology_report(ontology: Ontology) -> dict[str, Any]:
             info = flat[name]
             context = level_context(flat, name, siblings)
             mapped = knowledge_types(name, info["description"], context)
-            read = _meaning(name, info, flat, siblings)
+            read = _meaning(name, info, flat, siblings, mapped)
             entry: dict[str, Any] = {
                 "name": name, "path": info["path"],
                 "types": [{"type": k, "score": v}
@@ -155,10 +156,11 @@ def ontology_report(ontology: Ontology) -> dict[str, Any]:
 
 
 def _meaning(name: str, info: dict[str, Any], flat: dict[str, dict[str, Any]],
-             siblings: list[str]) -> tuple[str, float] | None:
-    """:func:`.prototypes.meaning` of a label below the root; ``None`` at the root (where
-    the prototypes take no part) and where the embedding model cannot be loaded."""
-    if len(info["path"]) < 2:
+             siblings: list[str], mapped: dict[str, float]) -> tuple[str, float] | None:
+    """:func:`.prototypes.meaning` of a label below the root, or of a root label whose words
+    map onto nothing (``mapped`` empty; the classifier reads it so, decision 643); ``None``
+    for a root label its words map and where the embedding model cannot be loaded."""
+    if len(info["path"]) < 2 and mapped:
         return None
     try:
         return meaning(name, info, flat, siblings)

@@ -96,3 +96,14 @@ def test_a_label_of_no_known_kind_is_told_what_its_words_are_closest_to() -> Non
     widgets = next(w for w in report["warnings"] if w["label"] == "Widgets")
     assert widgets["code"] == "maps_to_nothing"
     assert "read as a sentence it is closest to" in widgets["message"]
+
+
+def test_a_root_label_whose_words_name_nothing_is_told_what_it_reads_as() -> None:
+    ontology = {"labels": [{"name": "Signed Deals"}, {"name": "Invoices"}]}
+    report = ontology_report(ontology)
+    assert _entry(report, "Signed Deals")["meaning"]["type"] == "contract"
+    assert "maps_to_nothing" in _codes(report, "Signed Deals")
+    warning = next(w for w in report["warnings"] if w["label"] == "Signed Deals")
+    assert "read as a sentence it is closest to contract" in warning["message"]
+    # a root label its words map keeps no reading
+    assert _entry(report, "Invoices")["meaning"] is None
