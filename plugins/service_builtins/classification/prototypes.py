@@ -18,7 +18,7 @@ document out of its own type's prototype). Absent, the classifier runs without p
 from __future__ import annotations
 
 import json
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -122,8 +122,17 @@ def readings(label: str, info: Any, ontology: dict[str, Any],
     candidates = candidate_types(context, depth)
     if not candidates:
         return {}
-    words = embed(label_text(label, info if isinstance(info, dict) else {}))
-    return {key: float(words @ embed(_type_names(key))) for key in candidates}
+    return dict(_readings(label_text(label, info if isinstance(info, dict) else {}),
+                          tuple(candidates)))
+
+
+@lru_cache(maxsize=4096)
+def _readings(words: str, candidates: tuple[str, ...]) -> dict[str, float]:
+    """:func:`readings` of a label's text among ``candidates``, memoised: every document asks
+    it of every label of the level, and the wording changes only with the ontology (callers
+    get a copy)."""
+    vector = embed(words)
+    return {key: float(vector @ embed(_type_names(key))) for key in candidates}
 
 
 #: How much closer, in cosine similarity, a label's reading as a sentence must be to another
