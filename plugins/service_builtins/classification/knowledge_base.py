@@ -20,7 +20,8 @@ KNOWLEDGE_BASE: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = 
         "representations and warranties", "indemnify", "counterparts", "effective date",
         "notices", "confidential information", "breach", "assignment", "signature",
         "authorized representative", "intending to be legally bound")),
-    ("invoice", "", ("invoice", "bill", "rechnung", "facture", "tax invoice", "e-invoice"), (
+    ("invoice", "", ("invoice", "bill", "rechnung", "facture", "tax invoice", "e-invoice",
+                     "accounts payable"), (
         "invoice", "invoice number", "invoice date", "invoice no", "rechnung",
         "rechnungsnummer", "rechnungsdatum", "facture", "amount due", "total due", "subtotal",
         "vat", "ust", "mwst", "tva", "qty", "unit price", "net amount", "iban", "bic",

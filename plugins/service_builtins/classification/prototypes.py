@@ -18,16 +18,16 @@ document out of its own type's prototype). Absent, the classifier runs without p
 from __future__ import annotations
 
 import json
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from .embedding import Vector, document_vector, embed, label_text
+from .embedding import Vector, document_vector, label_text
 from .examples import candidate_types
-from .knowledge_base import GLOSSES, KNOWLEDGE_BASE
 from .labels import MAP_BY_NAME, TRUST_KEY, blend_mapping, knowledge_types, level_context
+from .reading import kind_readings
 
 PROTOTYPES_FILE = Path(__file__).with_name("prototypes.json")
 
@@ -93,8 +93,8 @@ def label_types(label: str, info: Any, ontology: dict[str, Any], labels: list[st
     if mapped and max(mapped.values()) >= MAP_BY_NAME:
         overriding = reading_override(label, info, ontology, labels, mapped)
         return {overriding: 1.0} if overriding else mapped
-    read = meaning(label, info, ontology, labels)
-    return {read[0]: 1.0} if read else mapped
+    read = reading_shares(label, info, ontology, labels)
+    return read or mapped
 
 
 def meaning(label: str, info: Any, ontology: dict[str, Any],
@@ -109,12 +109,37 @@ def meaning(label: str, info: Any, ontology: dict[str, Any],
     return max(scored.items(), key=lambda kv: kv[1]) if scored else None
 
 
+#: At the root, how near, in cosine similarity, another kind's reading must be to the best
+#: one to share a label's mapping (:func:`reading_shares`); 0 keeps the best alone. The root
+#: kinds' readings lie close together ("Bills from vendors that we have to pay." is 0.530
+#: credit note, 0.517 invoice). Below the root the best alone: sharing there lowered the
+#: held-out worst names-only wording on 9 of 17 seeds (docs/quality.md, decision 644).
+READING_TIE = 0.05
+
+
+def reading_shares(label: str, info: Any, ontology: dict[str, Any],
+                   labels: list[str]) -> dict[str, float]:
+    """The types a label read as a sentence stands for (:func:`readings`), each with a share
+    in (0, 1]: the best reading 1 and, at the root, another within :data:`READING_TIE` of it
+    ``1 - gap / READING_TIE``; ``{}`` where the level has no candidates.
+
+    Raises :class:`.embedding.EmbeddingUnavailable` when the model package is missing."""
+    scored = readings(label, info, ontology, labels)
+    if not scored:
+        return {}
+    best = max(scored.values())
+    if READING_TIE <= 0 or (isinstance(info, dict) and len(info.get("path") or []) > 1):
+        return {max(scored, key=lambda k: scored[k]): 1.0}
+    return {key: round(1.0 - (best - value) / READING_TIE, 4) for key, value in scored.items()
+            if best - value < READING_TIE}
+
+
 def readings(label: str, info: Any, ontology: dict[str, Any],
              labels: list[str]) -> dict[str, float]:
     """Each candidate knowledge-base type of ``label``'s level (:func:`.examples.candidate_types`)
-    with the cosine similarity, in [-1, 1], of its names and what it is (:func:`_type_names`),
-    embedded together, to the label's own words read as a sentence
-    (:func:`.embedding.label_text`); ``{}`` where the level has no candidates.
+    with the cosine similarity, in [-1, 1], of the label's own words read as a sentence
+    (:func:`.embedding.label_text`) to the kind (:func:`.reading.kind_readings`); ``{}``
+    where the level has no candidates.
 
     Raises :class:`.embedding.EmbeddingUnavailable` when the model package is missing."""
     context = level_context(ontology, label, labels)
@@ -122,17 +147,8 @@ def readings(label: str, info: Any, ontology: dict[str, Any],
     candidates = candidate_types(context, depth)
     if not candidates:
         return {}
-    return dict(_readings(label_text(label, info if isinstance(info, dict) else {}),
-                          tuple(candidates)))
-
-
-@lru_cache(maxsize=4096)
-def _readings(words: str, candidates: tuple[str, ...]) -> dict[str, float]:
-    """:func:`readings` of a label's text among ``candidates``, memoised: every document asks
-    it of every label of the level, and the wording changes only with the ontology (callers
-    get a copy)."""
-    vector = embed(words)
-    return {key: float(vector @ embed(_type_names(key))) for key in candidates}
+    return dict(kind_readings(label_text(label, info if isinstance(info, dict) else {}),
+                             tuple(candidates), depth == 0))
 
 
 #: How much closer, in cosine similarity, a label's reading as a sentence must be to another
@@ -167,15 +183,6 @@ def reading_override(label: str, info: Any, ontology: dict[str, Any], labels: li
     if read == words or scored[read] - scored.get(words, -1.0) < READING_MARGIN:
         return None
     return read
-
-
-@cache
-def _type_names(key: str) -> str:
-    """A knowledge-base type's names as one text ("affiliate, affiliate agreement, ..."),
-    then what the kind is (:data:`.knowledge_base.GLOSSES`) where the knowledge base says."""
-    names = ", ".join(next(names for k, _f, names, _c in KNOWLEDGE_BASE if k == key))
-    gloss = GLOSSES.get(key)
-    return f"{names}: {gloss}" if gloss else names
 
 
 def label_type_similarities(text: str, labels: list[str], ontology: dict[str, Any],
@@ -250,17 +257,19 @@ def sentence_mappings(labels: list[str], ontology: dict[str, Any]) -> dict[str, 
         mapped = knowledge_types(label, str(info.get("description") or ""),
                                  level_context(ontology, label, labels))
         if len(info.get("path") or []) < 2:
-            # at the root only a label its words map onto nothing ("Signed Deals", "Payables")
-            read = meaning(label, info, ontology, labels) if not mapped else None
-            if read:
-                out[label] = {read[0]: 1.0, TRUST_KEY: SENTENCE_TRUST}
+            # at the root a label whose name names no kind ("Signed Deals", "Deals &
+            # Commitments: anything we signed"), as below; no override of a named kind
+            if not mapped or max(mapped.values()) < MAP_BY_NAME:
+                read = reading_shares(label, info, ontology, labels)
+                if read:
+                    out[label] = {**read, TRUST_KEY: SENTENCE_TRUST if mapped else OVERRIDE_TRUST}
             continue
         if mapped and max(mapped.values()) >= MAP_BY_NAME:
             overriding = reading_override(label, info, ontology, labels, mapped)
             if overriding:
                 out[label] = {overriding: 1.0, TRUST_KEY: OVERRIDE_TRUST}
             continue
-        read = meaning(label, info, ontology, labels)
+        read = reading_shares(label, info, ontology, labels)
         if read:
-            out[label] = {read[0]: 1.0, TRUST_KEY: SENTENCE_TRUST}
+            out[label] = {**read, TRUST_KEY: SENTENCE_TRUST}
     return out

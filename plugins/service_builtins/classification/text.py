@@ -91,8 +91,13 @@ def stems(text: str) -> tuple[str, ...]:
 @lru_cache(maxsize=8192)
 def phrase_stems(phrase: str) -> tuple[str, ...]:
     """:func:`stems` of a short phrase (label names, descriptions, knowledge-base names and
-    cues), memoised: the same phrases are stemmed at every call."""
-    return stems(phrase)
+    cues), memoised: the same phrases are stemmed at every call. An acronym's plural is
+    its singular ("NDAs", "SOWs": Porter2 keeps the "s" after a vowel)."""
+    return stems(_ACRONYM_PLURAL.sub(r"\1", phrase))
+
+
+#: An acronym (two or more capitals) with a plural "s": "NDAs", "MSAs", "POs".
+_ACRONYM_PLURAL = re.compile(r"\b([A-Z]{2,})s\b")
 
 
 def contains_phrase(haystack: tuple[str, ...], needle: tuple[str, ...]) -> bool:

@@ -143,14 +143,17 @@ def test_a_label_named_by_no_kind_is_also_looked_for_as_the_kind_it_means() -> N
 
 
 
-def test_at_the_root_only_a_label_whose_words_name_nothing_is_read_as_a_sentence() -> None:
+def test_at_the_root_a_label_whose_words_name_nothing_stands_for_the_kind_it_reads_as() -> None:
     # a customer's roots without descriptions: "Signed Deals" names no kind by its words
     root = {name: {"description": "", "path": [name]}
             for name in ("Signed Deals", "Invoices", "Policies")}
     level = list(root)
     assert knowledge_types("Signed Deals", "") == {}
     mappings = sentence_mappings(level, root)
-    assert mappings == {"Signed Deals": {"contract": 1.0, TRUST_KEY: SENTENCE_TRUST}}
+    assert set(mappings) == {"Signed Deals"}  # the others are named by their words
+    assert mappings["Signed Deals"][TRUST_KEY] == OVERRIDE_TRUST
+    assert max(readings("Signed Deals", root["Signed Deals"], root, level).items(),
+               key=lambda kv: kv[1])[0] == "contract"
     # its query gains the contract kind's cues, so a contract has evidence for it
     before, _names = label_query("Signed Deals", root["Signed Deals"])
     after, _names = label_query("Signed Deals", root["Signed Deals"],
@@ -158,6 +161,37 @@ def test_at_the_root_only_a_label_whose_words_name_nothing_is_read_as_a_sentence
     cue = phrase_stems("governing law")
     assert cue not in before
     assert cue in after
+
+
+def test_at_the_root_a_label_its_words_name_weakly_is_read_as_a_sentence_too() -> None:
+    # "Deals & Commitments" names no kind; its description's "signed" is a cue of several
+    description = "Anything we signed with another company."
+    root: dict[str, dict[str, Any]] = {
+        "Deals & Commitments": {"description": description, "path": ["Deals & Commitments"]},
+        "Invoices": {"description": "", "path": ["Invoices"]}}
+    level = list(root)
+    words = knowledge_types("Deals & Commitments", description)
+    assert words
+    assert max(words.values()) < 1.0
+    mapping = sentence_mappings(level, root)["Deals & Commitments"]
+    assert mapping[TRUST_KEY] == SENTENCE_TRUST  # blended with what the words say
+    blended = blend_mapping(words, mapping)
+    assert max(blended, key=lambda k: blended[k]) == "contract"
+
+
+def test_kinds_read_nearly_as_well_as_the_best_share_the_mapping() -> None:
+    info = {"description": "", "path": ["Money Owed"]}
+    ontology = {"Money Owed": info, "Contracts": {"description": "", "path": ["Contracts"]}}
+    scored = readings("Money Owed", info, ontology, list(ontology))
+    shares = prototypes.reading_shares("Money Owed", info, ontology, list(ontology))
+    best = max(scored, key=lambda k: scored[k])
+    assert shares[best] == 1.0
+    for key, share in shares.items():
+        gap = scored[best] - scored[key]
+        assert gap < prototypes.READING_TIE
+        assert share == pytest.approx(1.0 - gap / prototypes.READING_TIE, abs=1e-4)
+    assert all(scored[best] - scored[k] >= prototypes.READING_TIE
+               for k in scored if k not in shares)
 
 
 # a customer's contract types, named as customers do: a generic word after a synonym the

@@ -82,3 +82,9 @@ def test_tokens_are_the_letter_and_digit_runs_of_the_lower_cased_text() -> None:
         assert tokenize(text) == re.findall(r"[^\W_]+", text.lower()), repr(text)
     assert tokenize("The Licensee\u2019s non-compete, \u00a7 2.1") == [
         "the", "licensee", "s", "non", "compete", "2", "1"]
+
+
+def test_an_acronyms_plural_stems_as_its_singular() -> None:
+    assert phrase_stems("NDAs") == phrase_stems("NDA") == ("nda",)
+    assert phrase_stems("Our SOWs") == phrase_stems("our SOW")
+    assert phrase_stems("gas") == ("gas",)  # a lower-case word keeps its letters
