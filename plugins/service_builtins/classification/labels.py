@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from .knowledge_base import KNOWLEDGE_BASE, MAPPING_ONLY, TITLE_PRECEDENCE
+from .reading import kind_names, root_kind
 from .text import STOPWORDS, phrase_stems, stem, tokenize
 
 #: Weight of a label's own name and of the names of the knowledge-base types it maps to.
@@ -199,6 +200,19 @@ def _level_context(ancestors: tuple[str, ...], descriptions: tuple[str, ...],
         decided.update(phrase_stems(ancestor))
         generic |= decided
         context = LevelContext(frozenset(excluded), frozenset(generic))
+    if ancestors and not excluded:
+        # a parent whose words name no kind ("Commitments") is the family most of its
+        # children name, else (a root) the family it reads as, if it reads as one: without
+        # it, a child could be mapped onto the parent's own kind ("Build Contracts" as a
+        # contract) and take every document of the level. A parent read as another kind
+        # ("Finance" as a bank statement) decides nothing: a guess must not take a kind
+        # from its children
+        kind = _siblings_family(siblings, context) or (
+            root_kind(ancestors[0], descriptions[0]) if len(ancestors) == 1 else None)
+        if kind in _FAMILIES:
+            excluded.add(kind)
+            decided.update(w for n in kind_names(kind) for w in phrase_stems(n))
+            generic |= decided
     # words most siblings' names share tell them apart no more than a generic word
     if len(siblings) >= 3:
         counts: dict[str, int] = {}
@@ -209,6 +223,24 @@ def _level_context(ancestors: tuple[str, ...], descriptions: tuple[str, ...],
         generic |= shared
         decided |= shared
     return LevelContext(frozenset(excluded), frozenset(generic), frozenset(decided))
+
+
+#: The kinds that have members ("contract").
+_FAMILIES = frozenset(family for _k, family, _n, _c in KNOWLEDGE_BASE if family)
+
+
+def _siblings_family(siblings: tuple[str, ...], context: LevelContext) -> str | None:
+    """The family (``"contract"``) that more than half of ``siblings`` name a member of by
+    their names' words, ``None`` when none does."""
+    families = {key: family for key, family, _n, _c in KNOWLEDGE_BASE if family}
+    counts: dict[str, int] = {}
+    for sibling in siblings:
+        named = {families[key] for key in _phrase_matches(phrase_stems(sibling), context, False)
+                 if key in families}
+        for family in named:
+            counts[family] = counts.get(family, 0) + 1
+    best = max(counts, key=lambda f: counts[f], default=None)
+    return best if best is not None and counts[best] * 2 > len(siblings) else None
 
 
 def meaningful(name: str, context: LevelContext) -> str:

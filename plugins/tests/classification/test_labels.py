@@ -7,7 +7,13 @@ from typing import Any
 
 import pytest
 
-from service_builtins.classification import decision, knowledge_base, labels, zero_shot
+from service_builtins.classification import (
+    decision,
+    examples,
+    knowledge_base,
+    labels,
+    zero_shot,
+)
 
 CHILDREN = {
     "Supply": "Supply agreements with suppliers.",
@@ -114,3 +120,35 @@ def test_generic_words_are_no_terms_of_a_child_label() -> None:
 def test_pronouns_are_no_policy_cues() -> None:
     for key, _family, _names, cues in knowledge_base.KNOWLEDGE_BASE:
         assert not {"we", "you", "your", "our", "us", "please"} & set(cues), key
+
+
+def test_a_parent_named_by_no_kind_is_the_family_most_of_its_children_name() -> None:
+    # "Commitments" names no kind; its children are contract kinds, so "Build Contracts" is
+    # no contract of its own that would take every agreement of the level
+    names = ["Build Contracts", "Distribution", "Hosting", "Licensing", "Sponsorship"]
+    ontology: dict[str, Any] = {"Commitments": {"description": "", "path": ["Commitments"]}}
+    for name in names:
+        ontology[name] = {"description": "", "path": ["Commitments", name]}
+    context = labels.level_context(ontology, "Build Contracts", names)
+    assert "contract" in context.excluded
+    assert "contract" not in labels.knowledge_types("Build Contracts", "", context)
+
+
+def test_a_root_named_by_no_kind_is_the_family_it_reads_as() -> None:
+    # children that name no kind by their words: the parent is read as a sentence
+    names = ["Chapters", "Makers", "Coalitions", "Upkeep"]
+    ontology: dict[str, Any] = {"Commitments": {"description": "", "path": ["Commitments"]}}
+    for name in names:
+        ontology[name] = {"description": "", "path": ["Commitments", name]}
+    context = labels.level_context(ontology, "Chapters", names)
+    assert context.excluded == frozenset({"contract"})
+    assert "contract" not in examples.candidate_types(context, 1)
+
+
+def test_a_parent_read_as_a_kind_without_members_decides_nothing() -> None:
+    # "Finance" reads as a bank statement: its child "Statements" may still be one
+    names = ["Invoices", "Receipts", "Statements"]
+    ontology: dict[str, Any] = {"Finance": {"description": "", "path": ["Finance"]}}
+    for name in names:
+        ontology[name] = {"description": "", "path": ["Finance", name]}
+    assert labels.level_context(ontology, "Invoices", names).excluded == frozenset()
