@@ -38,8 +38,8 @@ def kind_readings(words: str, candidates: tuple[str, ...], at_root: bool) -> dic
     root kinds' names overlap ("privacy policy" is a privacy notice's, "bill" an invoice's)
     and their joined texts read alike, so a root label worded by what its documents are for
     ("Payables", "Handbooks and Notices") was read as a credit note or a privacy notice; read
-    so, 16 of the 17 root labels of the hand-written wordings whose words name no kind reach
-    their kind, against 12 (docs/quality.md, decision 644). Memoised: every document asks it
+    so, 24 of the 27 root labels of the hand-written wordings whose words name no kind reach
+    their kind, against 20 (docs/quality.md, decision 644). Memoised: every document asks it
     of every label of its level (callers get a copy).
 
     Raises :class:`.embedding.EmbeddingUnavailable` when the model package is missing."""
