@@ -12,9 +12,11 @@ the field registry) and the Kleister NDA micro-F1.
 ``--variant RECIPE[@SEED]`` puts one of the robustness bench's wordings of the customer ontology
 instead (``variants.py``: "paraphrase+synonyms@7"), as another customer would, and scores its
 labels by the issue-11 label each stands for; the ontology report's warnings are printed.
+``--wording FILE`` puts a wording a person wrote (``wordings/*.json``) instead, as written or,
+with ``--names-only``, without its descriptions.
 
 Usage: ``python bench/quality/api_run.py --url URL --api-key KEY [--ontology customer|demo]
-[--variant RECIPE[@SEED]] [--cuad N] [--kleister N]`` (``bench/quality/run`` starts a server and calls this).
+[--variant RECIPE[@SEED] | --wording FILE [--names-only]] [--cuad N] [--kleister N]`` (``bench/quality/run`` starts a server and calls this).
 """
 
 from __future__ import annotations
@@ -152,6 +154,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--variant", default="",
                         help="RECIPE[@SEED]: put this wording of the customer ontology "
                              "(variants.py) instead, as another customer would write it")
+    parser.add_argument("--wording", default="",
+                        help="a hand-written wording (wordings/*.json) instead")
+    parser.add_argument("--names-only", action="store_true",
+                        help="with --wording: its labels without their descriptions")
     args = parser.parse_args(argv)
 
     api = Api(args.url, args.api_key)
@@ -165,6 +171,9 @@ def main(argv: list[str] | None = None) -> int:
         chosen = next(v for v in variants.standard_variants(customer_ontology(), int(seed or 0))
                       if v.name.split("@")[0] == recipe)
         ontology, original = chosen.ontology, chosen.original
+    elif args.wording:
+        written = variants.handwritten_variants(Path(args.wording))[1 if args.names_only else 0]
+        ontology, original = written.ontology, written.original
     mine = {o: n for n, o in original.items()}
     report = api.call("PUT", "/api/v1/ontology?report=true", {"labels": ontology["labels"]})
     for warning in (report or {}).get("report", {}).get("warnings", []):
@@ -199,7 +208,9 @@ def main(argv: list[str] | None = None) -> int:
         pred = [original.get(x, x) for x in d["labels"]]
         rows.append({"file": key, "true": true, "pred": pred, "labels": pred, "data": data})
     Path(args.out).write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
-    print(f"ontology: {args.variant or args.ontology}; {len(uploaded)} documents through {args.url} in "
+    shown = args.variant or (f"{Path(args.wording).stem}{'+names-only' if args.names_only else ''}"
+                             if args.wording else args.ontology)
+    print(f"ontology: {shown}; {len(uploaded)} documents through {args.url} in "
           f"{seconds:.0f} s ({len(uploaded) / seconds:.2f} docs/s), {failed} failed")
     for name, subset in (("tuning half (even)", [r for r in rows if r["file"] in tuning]),
                          ("held-out half (odd)", [r for r in rows if r["file"] not in tuning]),
