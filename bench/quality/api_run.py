@@ -13,7 +13,8 @@ the field registry) and the Kleister NDA micro-F1.
 instead (``variants.py``: "paraphrase+synonyms@7"), as another customer would, and scores its
 labels by the issue-11 label each stands for; the ontology report's warnings are printed.
 ``--wording FILE`` puts a wording a person wrote (``wordings/*.json``) instead, as written or,
-with ``--names-only``, without its descriptions.
+with ``--names-only``, without its descriptions; such a wording defines no fields, so only
+the classification is printed.
 
 Usage: ``python bench/quality/api_run.py --url URL --api-key KEY [--ontology customer|demo]
 [--variant RECIPE[@SEED] | --wording FILE [--names-only]] [--cuad N] [--kleister N]`` (``bench/quality/run`` starts a server and calls this).
@@ -217,6 +218,9 @@ def main(argv: list[str] | None = None) -> int:
                          ("all", rows)):
         print(f"\n== {name}")
         print("\n".join(classification_table(subset)))
+        if args.wording:
+            # a hand-written wording names labels only: no fields, so nothing is extracted
+            continue
         print(format_table(score(subset, truth)))
         kleister = [r for r in subset if r["file"].startswith("kleister")]
         print(f"Kleister NDA micro-F1 {kleister_micro_f1(score(kleister, truth)):.3f}")
