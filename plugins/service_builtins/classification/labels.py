@@ -225,6 +225,19 @@ def _level_context(ancestors: tuple[str, ...], descriptions: tuple[str, ...],
     return LevelContext(frozenset(excluded), frozenset(generic), frozenset(decided))
 
 
+def children_family(label: str, ontology: dict[str, Any]) -> str | None:
+    """The family (``"contract"``) more than half of ``label``'s children name a member of by
+    their names' words (``ontology`` is ``metadata["ontology_labels"]``, each label's ``path``
+    root first); ``None`` when none does or the label has no children."""
+    info = ontology.get(label)
+    path = info.get("path") if isinstance(info, dict) else None
+    if not isinstance(path, list):
+        return None
+    children = tuple(name for name, child in ontology.items() if isinstance(child, dict)
+                     and child.get("path") == [*path, name])
+    return _siblings_family(children, LevelContext(generic=GENERIC_WORDS)) if children else None
+
+
 #: The kinds that have members ("contract").
 _FAMILIES = frozenset(family for _k, family, _n, _c in KNOWLEDGE_BASE if family)
 

@@ -26,7 +26,14 @@ import numpy as np
 
 from .embedding import Vector, document_vector, label_text
 from .examples import candidate_types
-from .labels import MAP_BY_NAME, TRUST_KEY, blend_mapping, knowledge_types, level_context
+from .labels import (
+    MAP_BY_NAME,
+    TRUST_KEY,
+    blend_mapping,
+    children_family,
+    knowledge_types,
+    level_context,
+)
 from .reading import kind_readings
 
 PROTOTYPES_FILE = Path(__file__).with_name("prototypes.json")
@@ -93,7 +100,8 @@ def label_types(label: str, info: Any, ontology: dict[str, Any], labels: list[st
     if mapped and max(mapped.values()) >= MAP_BY_NAME:
         overriding = reading_override(label, info, ontology, labels, mapped)
         return {overriding: 1.0} if overriding else mapped
-    read = reading_shares(label, info, ontology, labels)
+    read = (root_reading(label, info, ontology, labels) if len(info.get("path") or []) < 2
+            else reading_shares(label, info, ontology, labels)) if isinstance(info, dict) else {}
     return read or mapped
 
 
@@ -132,6 +140,18 @@ def reading_shares(label: str, info: Any, ontology: dict[str, Any],
         return {max(scored, key=lambda k: scored[k]): 1.0}
     return {key: round(1.0 - (best - value) / READING_TIE, 4) for key, value in scored.items()
             if best - value < READING_TIE}
+
+
+def root_reading(label: str, info: Any, ontology: dict[str, Any],
+                 labels: list[str]) -> dict[str, float]:
+    """What a root label whose name names no kind stands for: the family most of its children
+    name by their words (:func:`.labels.children_family`: "Executed Instruments" over
+    "Licensing", "Distribution", "Hosting" … is a contract, whatever its two words read as),
+    else its :func:`reading_shares`.
+
+    Raises :class:`.embedding.EmbeddingUnavailable` when the model package is missing."""
+    family = children_family(label, ontology)
+    return {family: 1.0} if family else reading_shares(label, info, ontology, labels)
 
 
 def readings(label: str, info: Any, ontology: dict[str, Any],
@@ -260,7 +280,7 @@ def sentence_mappings(labels: list[str], ontology: dict[str, Any]) -> dict[str, 
             # at the root a label whose name names no kind ("Signed Deals", "Deals &
             # Commitments: anything we signed"), as below; no override of a named kind
             if not mapped or max(mapped.values()) < MAP_BY_NAME:
-                read = reading_shares(label, info, ontology, labels)
+                read = root_reading(label, info, ontology, labels)
                 if read:
                     out[label] = {**read, TRUST_KEY: SENTENCE_TRUST if mapped else OVERRIDE_TRUST}
             continue

@@ -11,8 +11,8 @@ and warns about
     can hardly tell them apart without confirmed documents;
 ``maps_to_nothing``
     a label whose name and description name no known kind and use none of its vocabulary:
-    only its own words are looked for, and below the root the kind they read as a sentence
-    (named in the message);
+    its own words are looked for, and the kind they read as a sentence or, at the root, the
+    family most of its children name (named in the message);
 ``generic_name``
     a name made only of generic words ("Other", "Agreement Services" below a contract
     level) that either names no kind or repeats what the parent level decided: it says
@@ -38,8 +38,8 @@ import sys
 from typing import Any
 
 from .embedding import EmbeddingUnavailable
-from .labels import GENERIC_WORDS, MAP_BY_NAME, knowledge_types, level_context
-from .prototypes import meaning, reading_override
+from .labels import GENERIC_WORDS, MAP_BY_NAME, children_family, knowledge_types, level_context
+from .prototypes import meaning, reading_override, readings
 from .text import STOPWORDS, phrase_stems
 
 Ontology = dict[str, Any]
@@ -110,8 +110,7 @@ def ontology_report(ontology: Ontology) -> dict[str, Any]:
                                  "with the former; if that is not what it is, say so in its "
                                  "description"})
             if not mapped:
-                closest = (f" (read as a sentence it is closest to {read[0].replace('_', ' ')})"
-                           if read else "")
+                closest = (f" (it is read as {read[0].replace('_', ' ')})" if read else "")
                 warn({"code": "maps_to_nothing", "label": name, "related": [],
                       "message": f"'{name}' names no known kind of document and uses none "
                                  f"of their vocabulary{closest}: describe it, or confirm a "
@@ -157,12 +156,18 @@ def ontology_report(ontology: Ontology) -> dict[str, Any]:
 
 def _meaning(name: str, info: dict[str, Any], flat: dict[str, dict[str, Any]],
              siblings: list[str], mapped: dict[str, float]) -> tuple[str, float] | None:
-    """:func:`.prototypes.meaning` of a label below the root, or of a root label whose words
-    map onto nothing (``mapped`` empty; the classifier reads it so, decision 643); ``None``
-    for a root label its words map and where the embedding model cannot be loaded."""
-    if len(info["path"]) < 2 and mapped:
+    """:func:`.prototypes.meaning` of a label below the root, or of a root label whose name
+    names no kind (decisions 643, 645): there the family most of its children name, when
+    they do (:func:`.labels.children_family`, decision 647), with its reading's similarity;
+    ``None`` for a root label its name names and where the embedding model cannot be
+    loaded."""
+    at_root = len(info["path"]) < 2
+    if at_root and mapped and max(mapped.values()) >= MAP_BY_NAME:
         return None
     try:
+        family = children_family(name, flat) if at_root else None
+        if family:
+            return family, readings(name, info, flat, siblings).get(family, 0.0)
         return meaning(name, info, flat, siblings)
     except EmbeddingUnavailable:
         return None

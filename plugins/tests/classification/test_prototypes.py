@@ -263,3 +263,17 @@ def test_a_label_worded_by_what_its_contracts_do_finds_its_kind() -> None:
                 "Sponsorships": "sponsorship"}
     for label, kind in expected.items():
         assert label_types(label, ontology[label], ontology, level) == {kind: 1.0}
+
+
+def test_a_root_label_that_names_nothing_is_the_family_its_children_name() -> None:
+    # "Executed Instruments" alone reads closest to a policy; its children name contract kinds
+    ontology: dict[str, dict[str, Any]] = {
+        "Executed Instruments": {"description": "", "path": ["Executed Instruments"]},
+        "Compliance Library": {"description": "", "path": ["Compliance Library"]}}
+    for child in ("Licensing", "Distribution", "Hosting", "Franchising", "Expert Advice"):
+        ontology[child] = {"description": "", "path": ["Executed Instruments", child]}
+    roots = ["Executed Instruments", "Compliance Library"]
+    mapping = sentence_mappings(roots, ontology)["Executed Instruments"]
+    assert mapping == {"contract": 1.0, TRUST_KEY: OVERRIDE_TRUST}
+    assert label_types("Executed Instruments", ontology["Executed Instruments"], ontology,
+                       roots) == {"contract": 1.0}

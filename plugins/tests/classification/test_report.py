@@ -95,7 +95,7 @@ def test_a_label_of_no_known_kind_is_told_what_its_words_are_closest_to() -> Non
     assert carriage["meaning"]["type"] == "transportation"
     widgets = next(w for w in report["warnings"] if w["label"] == "Widgets")
     assert widgets["code"] == "maps_to_nothing"
-    assert "read as a sentence it is closest to" in widgets["message"]
+    assert "it is read as" in widgets["message"]
 
 
 def test_a_root_label_whose_words_name_nothing_is_told_what_it_reads_as() -> None:
@@ -104,6 +104,17 @@ def test_a_root_label_whose_words_name_nothing_is_told_what_it_reads_as() -> Non
     assert _entry(report, "Signed Deals")["meaning"]["type"] == "contract"
     assert "maps_to_nothing" in _codes(report, "Signed Deals")
     warning = next(w for w in report["warnings"] if w["label"] == "Signed Deals")
-    assert "read as a sentence it is closest to contract" in warning["message"]
+    assert "it is read as contract" in warning["message"]
     # a root label its words map keeps no reading
     assert _entry(report, "Invoices")["meaning"] is None
+
+
+def test_a_root_label_whose_words_name_nothing_is_what_its_children_name() -> None:
+    # alone "Executed Instruments" reads closest to a policy; its children are contract kinds
+    children = [{"name": n} for n in ("Licensing", "Distribution", "Hosting", "Franchising")]
+    ontology = {"labels": [{"name": "Executed Instruments", "children": children},
+                           {"name": "Compliance Library"}]}
+    report = ontology_report(ontology)
+    assert _entry(report, "Executed Instruments")["meaning"]["type"] == "contract"
+    warning = next(w for w in report["warnings"] if w["label"] == "Executed Instruments")
+    assert "it is read as contract" in warning["message"]
