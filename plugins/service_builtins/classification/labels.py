@@ -235,7 +235,14 @@ def children_family(label: str, ontology: dict[str, Any]) -> str | None:
         return None
     children = tuple(name for name, child in ontology.items() if isinstance(child, dict)
                      and child.get("path") == [*path, name])
-    return _siblings_family(children, LevelContext(generic=GENERIC_WORDS)) if children else None
+    return _children_family(children) if children else None
+
+
+@lru_cache(maxsize=1024)
+def _children_family(children: tuple[str, ...]) -> str | None:
+    """:func:`children_family` of the children's names, memoised: the root level asks it of
+    its labels for every document."""
+    return _siblings_family(children, LevelContext(generic=GENERIC_WORDS))
 
 
 #: The kinds that have members ("contract").

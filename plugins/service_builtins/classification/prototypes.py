@@ -92,7 +92,9 @@ def label_types(label: str, info: Any, ontology: dict[str, Any], labels: list[st
     knowledge base does not list ("Upkeep: keeping equipment and software working after
     delivery") is found so: over the robustness bench's variant labels of seeds 0, 7 and 11
     the top type is right for 1,620 of 1,638 this way against 1,609 by the words alone
-    (``bench/quality/fit_prototypes.py --mapping``)."""
+    (``bench/quality/fit_prototypes.py --mapping``). At the root such a label is the family
+    most of its children name, else the kinds it reads as within :data:`READING_TIE`
+    (:func:`root_reading`)."""
     description = str(info.get("description") or "") if isinstance(info, dict) else ""
     mapped = knowledge_types(label, description, level_context(ontology, label, labels))
     if learned:
