@@ -16,7 +16,9 @@ Licence and copyright files are left out: a licence is a legal agreement a contr
 may rightly claim. From each source the files are sorted by the SHA-1 of their path and the
 first ``PER_SOURCE`` with at least 200 characters of text are taken; the SHA-1's parity
 splits them into a tuning half (even) and a held-out half (odd), so the same machine gives
-the same set and the held-out files are never looked at one by one.
+the same set wherever the repository and the corpus are checked out (the SHA-1 is of the path
+relative to them; until 2026-12-01 of the absolute path, so two checkouts drew different sets),
+and the held-out files are never looked at one by one.
 
 Usage: ``.venv/bin/python bench/quality/ood.py`` lists the files (source, half, path).
 """
@@ -43,6 +45,11 @@ _LEGAL = re.compile(r"licen[cs]e|copying|copyright|notice|patents|authors", re.I
 
 
 def _digest(path: Path) -> str:
+    """The SHA-1 of ``path`` relative to the checkout or the corpus where it lies in one, so
+    that the set does not depend on where the repository or the corpus was cloned."""
+    for root in (REPO, corpus.corpus_root()):
+        if path.is_relative_to(root):
+            return hashlib.sha1(str(path.relative_to(root)).encode()).hexdigest()
     return hashlib.sha1(str(path).encode()).hexdigest()
 
 
