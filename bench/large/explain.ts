@@ -15,7 +15,8 @@
  * "Where a search's CPU went").
  *
  * Run: npx tsx bench/large/explain.ts [--setup postgres|embedded] [--documents n] [--real n] [--runs n]
- *   [--query word]... [--plan] (PostgreSQL on 127.0.0.1:5432; a database is created and dropped)
+ *   [--query word]... [--plan] [--keep] (PostgreSQL on 127.0.0.1:5432; a database is created and
+ *   dropped, or with --keep left for psql and its address printed)
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -40,6 +41,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '7' },
     query: { type: 'string', multiple: true, default: ['arbitration', 'indemnify', 'confidential'] },
     plan: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
   },
 });
 
@@ -88,7 +90,8 @@ async function open(captured: Captured): Promise<{ database: Database; logged: D
     close: async () => {
       await pool.end();
       await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
+      if (args.keep) console.log(`kept: ${url}`);
+      else await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };

@@ -133,7 +133,7 @@ export async function useRealTexts(
   const files = readdirSync(corpusDir)
     .filter((f) => f.endsWith('.txt'))
     .sort();
-  await database.query('create temporary table if not exists real_texts (i int, text text)');
+  await database.query('create temporary table if not exists real_texts (i int, text text, vector tsvector)');
   // Kept uncompressed here, so that `document_contents` stores them as a text the pipeline
   // inserts: compressed where its column compresses (PostgreSQL), not where it does not (PGlite's
   // STORAGE EXTERNAL, decision 216). Copied from a compressed column, the compressed form was
@@ -145,13 +145,18 @@ export async function useRealTexts(
       i,
       readFileSync(path.join(corpusDir, f), 'utf8').replaceAll('\u0000', ''),
     ]);
+  // each text is stemmed once, however many documents it is copied into (`--real` may cycle
+  // CUAD's 277 texts over tens of thousands of documents)
+  await database.query(
+    "update real_texts set vector = setweight(to_tsvector('english', left(text, 500000)), 'C')",
+  );
   await database.query(
     `with newest as (
        select document_id, (row_number() over (order by created_at desc) - 1) % $3::int as i
          from document_search where organization_id = $1 order by created_at desc limit $2::int)
      update document_contents c
         set text = r.text, pages = '[]'::jsonb,
-            text_vector = setweight(to_tsvector('english', left(r.text, 500000)), 'C')
+            text_vector = r.vector
        from newest n join real_texts r on r.i = n.i
       where c.document_id = n.document_id`,
     [organizationId, n, files.length],
