@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { recordAudit } from '../audit/service.js';
 import { displayPrefix, generateApiKey, hashSecret, isWellFormedApiKey } from '../auth/api-key-format.js';
 import type { Principal } from '../auth/principal.js';
@@ -116,7 +117,7 @@ export async function issueApiKeyForUser(
 /**
  * The API key that `serve --bootstrap-admin` printed before, when `file` still holds an ACTIVE,
  * unexpired key of this user; otherwise a new key named `name`, saved to `file` (mode 0600, beside
- * the server secret) after the user's earlier keys of that name are revoked. So restarts print
+ * the server secret; the directory is made if missing) after the user's earlier keys of that name are revoked. So restarts print
  * one key that stays valid instead of piling up keys.
  *
  * @returns the plaintext key and whether it was reused
@@ -143,6 +144,8 @@ export async function reuseOrIssueApiKey(
     if (old.name === name) await repo.revokeApiKey(ctx.db, old.id);
   }
   const { key } = await issueApiKeyForUser(ctx, userId, name);
+  // With SERVICE_DATABASE_URL and SERVICE_SECRET_KEY set nothing else makes the data directory.
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   writeFileSync(file, JSON.stringify({ user_id: userId, key }), { mode: 0o600 });
   return { key, reused: false };
 }

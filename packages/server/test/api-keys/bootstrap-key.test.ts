@@ -39,6 +39,17 @@ describe('the key `serve --bootstrap-admin` prints', () => {
     expect(await status(first.key)).toBe(200);
   });
 
+  it('is saved in a data directory that does not exist yet (PostgreSQL and a given secret make none)', async () => {
+    const user = await bootstrapSystemAdmin(app.ctx, uniqueEmail('admin'));
+    const nested = path.join(dir, 'data', 'bootstrap-admin-key.json');
+    const issued = await reuseOrIssueApiKey(app.ctx, user.id, 'serve --bootstrap-admin', nested);
+    expect(statSync(nested).mode & 0o777).toBe(0o600);
+    expect(await reuseOrIssueApiKey(app.ctx, user.id, 'serve --bootstrap-admin', nested)).toEqual({
+      key: issued.key,
+      reused: true,
+    });
+  });
+
   it('is replaced when the saved one was revoked, and the replaced keys stop working', async () => {
     const user = await bootstrapSystemAdmin(app.ctx, uniqueEmail('admin'));
     const first = await reuseOrIssueApiKey(app.ctx, user.id, 'serve --bootstrap-admin', file);
