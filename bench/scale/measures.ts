@@ -8,6 +8,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import type pg from 'pg';
+import { CpuSampler } from '../throughput/cpu.js';
 
 /** A connection that runs one statement (pg.Client, or a wrapper that counts the statements). */
 export interface Queryable {
@@ -161,6 +162,36 @@ export function rssMiB(pid: number): number {
   }
 }
 
+/**
+ * Resident MiB of a process's WebAssembly memories (PGlite's heap in an embedded server): V8
+ * reserves ~8 GiB of address space for each 32-bit memory and commits it from the bottom, so a
+ * memory is a readable-writable mapping directly below an inaccessible one of at least 4 GiB
+ * (proc(5) `smaps`). 0 when the process is gone.
+ */
+export function wasmRssMiB(pid: number): number {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/smaps`, 'utf8');
+  } catch {
+    return 0;
+  }
+  const maps: { start: bigint; end: bigint; perms: string; rssKiB: number }[] = [];
+  for (const line of text.split('\n')) {
+    const range = /^([0-9a-f]+)-([0-9a-f]+) (\S+)/.exec(line);
+    if (range) maps.push({ start: BigInt(`0x${range[1]}`), end: BigInt(`0x${range[2]}`), perms: range[3] as string, rssKiB: 0 });
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    const last = maps.at(-1);
+    if (rss && last) last.rssKiB = Number(rss[1]);
+  }
+  let kib = 0;
+  for (let i = 1; i < maps.length; i++) {
+    const [below, reserve] = [maps[i - 1], maps[i]] as [(typeof maps)[0], (typeof maps)[0]];
+    const reserved = reserve.perms.startsWith('---') && reserve.end - reserve.start >= 4n << 30n;
+    if (reserved && below.end === reserve.start && below.perms.startsWith('rw')) kib += below.rssKiB;
+  }
+  return kib / 1024;
+}
+
 /** Parent of every process now (the 4th field of /proc/<pid>/stat). */
 function parents(): Map<number, number> {
   const out = new Map<number, number>();
@@ -195,6 +226,8 @@ function descendants(pid: number, tree: Map<number, number>): number[] {
 export interface RssSample {
   documents: number;
   node: number[];
+  /** Of `node`, each process's WebAssembly memories ({@link wasmRssMiB}). */
+  wasm: number[];
   children: number[];
 }
 
@@ -225,6 +258,7 @@ export class RssSampler {
     this.samples.push({
       documents: this.finished(),
       node: this.pids.map(rssMiB),
+      wasm: this.pids.map(wasmRssMiB),
       children: this.pids.map((p) => descendants(p, tree).reduce((a, c) => a + rssMiB(c), 0)),
     });
     this.busy = false;
@@ -423,4 +457,52 @@ export async function liveBytes(client: Queryable): Promise<{ files: number; liv
   );
   const r = rows[0];
   return { files: Number(r.files), live: Number(r.live), dead: Number(r.dead), indexes: Number(r.indexes) };
+}
+
+/**
+ * Document `i` of a batch drawn from `pool` (file names under `corpus`): the `i mod n`-th file;
+ * from the second round on with a PDF comment appended after `%%EOF` (`% bench copy k`), so that
+ * its SHA-256 differs (uploads are deduplicated by content) while pdf.js parses it as the
+ * original. Copies and originals are named apart.
+ */
+export function distinctCopy(corpus: string, pool: string[], i: number): { name: string; bytes: Buffer } {
+  const file = pool[i % pool.length] as string;
+  const bytes = readFileSync(path.join(corpus, file));
+  const round = Math.floor(i / pool.length);
+  if (round === 0) return { name: file, bytes };
+  return { name: `copy${round}-${file}`, bytes: Buffer.concat([bytes, Buffer.from(`\n% bench copy ${round}\n`)]) };
+}
+
+/**
+ * Prints RSS by documents done, a row per tenth of the batch (and the first and last samples):
+ * each watched process (`names`, in the sampler's order) as its Node process + its descendants.
+ */
+export function printRss(samples: RssSample[], names: string[]): void {
+  if (samples.length === 0) return;
+  const last = samples.at(-1) as RssSample;
+  const step = Math.max(1, Math.round(last.documents / 10));
+  const rows: RssSample[] = [];
+  for (let k = 0; k <= last.documents; k += step) {
+    const s = samples.find((x) => x.documents >= k);
+    if (s && !rows.includes(s)) rows.push(s);
+  }
+  if (!rows.includes(last)) rows.push(last);
+  const mib = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '–');
+  console.log(
+    `   RSS MiB by documents done (Node process [of which WebAssembly memories] + its Python runtimes): ${names.join(' | ')}`,
+  );
+  for (const s of rows)
+    console.log(
+      `     ${String(s.documents).padStart(5)}  ${s.node.map((m, i) => `${mib(m)} [${mib(s.wasm[i] ?? 0)}] + ${mib(s.children[i] ?? 0)}`).join(' | ')}`,
+    );
+}
+
+/** Waits until the processes `pids` (with their runtimes) use under 0.1 core for a second (at most 3 minutes). */
+export async function settle(pids: number[]): Promise<void> {
+  for (let i = 0; i < 180; i++) {
+    const probe = new CpuSampler(pids, undefined, 1000);
+    probe.start();
+    await sleep(1000);
+    if (probe.stop().ours < 0.1) return;
+  }
 }

@@ -47,7 +47,10 @@ import {
   clusterBackgroundTicks,
   type DatabaseCounters,
   databaseCounters,
+  distinctCopy,
   liveBytes,
+  printRss,
+  settle,
   quantile,
   RssSampler,
   type RssSample,
@@ -91,19 +94,8 @@ const warmUpPool = cuad.slice(cuad.length - warmUp * Math.max(...settings));
 /** The other PDFs, for the measured documents (the same in every setting). */
 const measuredPool = cuad.slice(0, cuad.length - warmUpPool.length);
 
-/**
- * The measured document `i`: the `i mod n`-th of the pool's PDFs; from the second round on with
- * a PDF comment appended after `%%EOF` (`% bench copy k`), so that its SHA-256 differs (uploads
- * are deduplicated by content) while pdf.js parses it as the original. Copies and originals are
- * named apart.
- */
-function measuredDocument(i: number): { name: string; bytes: Buffer } {
-  const file = measuredPool[i % measuredPool.length] as string;
-  const bytes = readFileSync(path.join(corpus, file));
-  const round = Math.floor(i / measuredPool.length);
-  if (round === 0) return { name: file, bytes };
-  return { name: `copy${round}-${file}`, bytes: Buffer.concat([bytes, Buffer.from(`\n% bench copy ${round}\n`)]) };
-}
+/** The measured document `i` (measures.ts `distinctCopy`): the same in every setting. */
+const measuredDocument = (i: number) => distinctCopy(corpus, measuredPool, i);
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 const kib = (bytes: number) => `${fmt(bytes / 1024, 0)} KiB`;
@@ -130,15 +122,6 @@ interface Result {
   rss: RssSample[];
 }
 
-/** Waits until the processes `pids` (with their runtimes) are idle: under 0.1 core for a second (at most 3 minutes). */
-async function settle(pids: number[]) {
-  for (let i = 0; i < 180; i++) {
-    const probe = new CpuSampler(pids, undefined, 1000);
-    probe.start();
-    await sleep(1000);
-    if (probe.stop().ours < 0.1) return;
-  }
-}
 
 async function runSetting(workers: number, endpoint: string, s3: S3Client): Promise<Result> {
   const stamp = Date.now();
@@ -474,24 +457,7 @@ function report(
     `   queue wait (created → started, ${d.waits.length} jobs): p50 ${fmt(r.queueP50, 2)} s, p95 ${fmt(r.queueP95, 2)} s, max ${fmt(d.waits.at(-1) ?? Number.NaN, 2)} s; ` +
       `pick-up by idle workers: median ${fmt(1000 * r.pickup, 0)} ms (${d.pickups.map((p) => fmt(1000 * p, 0)).join(', ')} ms); peak connections ${r.peakConnections}`,
   );
-  printRss(r.rss, r.workers);
-}
-
-/** RSS of each process by documents done: a row per tenth of the batch (and the first and last samples). */
-function printRss(samples: RssSample[], workers: number) {
-  if (samples.length === 0) return;
-  const last = samples.at(-1) as RssSample;
-  const step = Math.max(1, Math.round(last.documents / 10));
-  const rows: RssSample[] = [];
-  for (let k = 0; k <= last.documents; k += step) {
-    const s = samples.find((x) => x.documents >= k);
-    if (s && !rows.includes(s)) rows.push(s);
-  }
-  if (!rows.includes(last)) rows.push(last);
-  const names = ['serve', ...Array.from({ length: workers }, (_, i) => `worker ${i + 1}`)];
-  console.log(`   RSS MiB by documents done (Node process + its Python runtimes): ${names.join(' | ')}`);
-  for (const s of rows)
-    console.log(`     ${String(s.documents).padStart(5)}  ${s.node.map((m, i) => `${fmt(m, 0)} + ${fmt(s.children[i] ?? 0, 0)}`).join(' | ')}`);
+  printRss(r.rss, ['serve', ...Array.from({ length: r.workers }, (_, i) => `worker ${i + 1}`)]);
 }
 
 async function main() {
