@@ -8,7 +8,7 @@
  *                review/ (a correction in review re-runs the derive steps of the pipeline)
  *   routes       <domain>/routes.ts: HTTP only
  *   services     <domain>/service.ts and the domain's other modules (rules, transactions);
- *                engine's plugin host and runtime client, llm/, parsing/, vault/, blobs/, mail/
+ *                engine's plugin host and runtime client, llm/, parsing/, vault/, blobs/, mail/, metrics/
  *   records      <domain>/records.ts: the plain reads (and the few writes) other domains may use
  *   repositories <domain>/repository.ts and <domain>/<part>-repository.ts: all SQL of one domain
  *   foundation   db/, ids.ts, config.ts and config/, http/problem.ts, http/pagination.ts, fields/
@@ -127,7 +127,7 @@ const config = {
       name: 'services-not-up',
       comment: 'Services, engine/ and the other domain modules do not reach up into the process layer (jobs/, pipeline/).',
       severity: 'error',
-      from: { path: `^src/(${DOMAINS}|engine|llm|parsing|vault|blobs|mail|egress|ratelimit)/` },
+      from: { path: `^src/(${DOMAINS}|engine|llm|parsing|vault|blobs|mail|egress|ratelimit|metrics)/` },
       to: { path: '^src/(jobs/|pipeline/|demo/|operator/|console/|guides/)' },
     },
     {

@@ -46,6 +46,7 @@ import { invitationRoutes } from './invitations/routes.js';
 import { startWorkers } from './jobs/workers.js';
 import { marketplaceRoutes } from './marketplace/routes.js';
 import { memberRoutes } from './members/routes.js';
+import { observeRequest } from './metrics/metrics.js';
 import { ontologyRoutes } from './ontology/routes.js';
 import { organizationRoutes } from './organizations/routes.js';
 import type { QuotaUsageCounters } from './organizations/service.js';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}) {
   // A server says at start-up how it isolates plugins (the start-up log line and /health).
   void ctx.plugins.sandbox;
   installQueryScope(app, config);
+  if (config.metrics) installRequestMetrics(app);
   await startBackgroundServices(app, ctx, opts.workers ?? config.workers);
   // CSP, frame and referrer policy, nosniff (HSTS over HTTPS) on every answer (console/security-headers.ts).
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
@@ -215,6 +217,14 @@ function createFastify(config: Config, opts: BuildAppOptions) {
 
 /** The application as `createFastify` makes it (Zod type provider). */
 type ServerApp = ReturnType<typeof createFastify>;
+
+/** Each answered request in `service_http_request_duration_seconds`, by its route's template. */
+function installRequestMetrics(app: ServerApp): void {
+  app.addHook('onResponse', (req, reply, done) => {
+    observeRequest(req.method, req.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
+}
 
 /**
  * Statements of a request run in its query scope (db/cancel.ts): cancelled when the client goes

@@ -11,6 +11,7 @@ import { DataDirInUseError, readDataDirOwner } from './db/data-dir-lock.js';
 import { refreshStatistics } from './db/statistics.js';
 import { DEMO_SLUG, DemoCorpusError, runDemo } from './demo/demo.js';
 import { startWorkers } from './jobs/workers.js';
+import { startMetricsListener } from './metrics/listener.js';
 import { operatorCommands } from './operator/commands.js';
 import { callOperatorSocket, operatorSocketPath, startOperatorSocket } from './operator/socket.js';
 import { terminalIO } from './operator/terminal.js';
@@ -157,9 +158,12 @@ program
         `  OAuth development provider: ${new URL(dev.authorizationUrl).origin} (${dev.name}; approves every authorization: for trying connections only)`,
       );
     }
+    const metrics = cfg.metrics ? await startMetricsListener(cfg.metrics.host, cfg.metrics.port) : undefined;
+    if (metrics) lines.push(`  metrics (Prometheus): ${metrics.url}/metrics`);
     if (opts.bootstrapAdmin) await bootstrapAdmin(app, cfg, address, opts.bootstrapAdmin, demo, lines);
     process.stdout.write(`${lines.join('\n')}\n`);
     const stop = async () => {
+      await metrics?.close();
       await operator?.close();
       await app.close();
       process.exit(0);
@@ -233,7 +237,12 @@ program
     'run background workers against SERVICE_DATABASE_URL: the document pipeline, exports, source syncs, benchmark runs, webhook and event-handler deliveries, scheduled tasks',
   )
   .option('--concurrency <n>', 'documents processed at once (default 2)', port)
-  .action(async (opts: { concurrency?: number }) => {
+  .option(
+    '--metrics-port <port>',
+    'serve GET /metrics (Prometheus) on SERVICE_METRICS_HOST at this port (default SERVICE_METRICS_PORT; one per worker process on a host)',
+    port,
+  )
+  .action(async (opts: { concurrency?: number; metricsPort?: number }) => {
     const cfg = config();
     if (!cfg.databaseUrl) {
       process.stderr.write(
@@ -244,6 +253,11 @@ program
     const log = pino({ level: cfg.logLevel });
     const ctx = await createContext(cfg, { log, queue: true });
     const stop = await startWorkers(ctx, opts.concurrency ?? 2);
+    const metricsPort = opts.metricsPort ?? cfg.metrics?.port;
+    const metrics =
+      metricsPort === undefined
+        ? undefined
+        : await startMetricsListener(cfg.metrics?.host ?? '127.0.0.1', metricsPort);
     if (cfg.parser.warm) void warmParsers(ctx);
     void ctx.plugins
       .warmUp()
@@ -253,9 +267,10 @@ program
         ),
       );
     process.stdout.write(
-      `worker ${process.pid} processing documents (concurrency ${opts.concurrency ?? 2})\n`,
+      `worker ${process.pid} processing documents (concurrency ${opts.concurrency ?? 2})${metrics ? `; metrics (Prometheus): ${metrics.url}/metrics` : ''}\n`,
     );
     const shutdown = async () => {
+      await metrics?.close();
       await stop();
       await closeContext(ctx);
       process.exit(0);

@@ -22,6 +22,9 @@ const server = {
   SERVICE_HOST: z.string().default('127.0.0.1'),
   SERVICE_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   SERVICE_TRUST_PROXY: z.string().default('false'),
+  // Prometheus metrics on an address of their own (metrics/listener.ts); unset = not served.
+  SERVICE_METRICS_HOST: z.string().default('127.0.0.1'),
+  SERVICE_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   // The time an API request's statements may take in all; then they are cancelled (db/cancel.ts).
   SERVICE_REQUEST_QUERY_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   SERVICE_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -14,6 +14,8 @@ export interface FetchedJob<T = ProcessDocumentJob> {
   data: T;
   retryCount: number;
   retryLimit: number;
+  /** Seconds from when the job was ready (created, or its retry's backoff over) until taken. */
+  waitedSeconds: number;
 }
 
 /**
@@ -31,7 +33,8 @@ export async function claimJob<T>(
        started_on = now(),
        retry_count = CASE WHEN started_on IS NOT NULL THEN retry_count + 1 ELSE retry_count END
      WHERE name = $1 AND id = $2 AND state < 'active'
-     RETURNING id, data, retry_count AS "retryCount", retry_limit AS "retryLimit"`,
+     RETURNING id, data, retry_count AS "retryCount", retry_limit AS "retryLimit",
+       extract(epoch from now() - greatest(created_on, start_after))::float8 AS "waitedSeconds"`,
     [queue, id],
   );
   // The row is exactly the RETURNING list above.
@@ -105,7 +108,8 @@ export function fairFetchSql(queue: string, perOrganization: number, workerKey: 
         output = jsonb_build_object('worker', ${workerKey}::int)
       FROM next
       WHERE j.name = ${queue} AND j.id = next.id
-      RETURNING j.id, j.data, j.retry_count AS "retryCount", j.retry_limit AS "retryLimit"`;
+      RETURNING j.id, j.data, j.retry_count AS "retryCount", j.retry_limit AS "retryLimit",
+        extract(epoch from now() - greatest(j.created_on, j.start_after))::float8 AS "waitedSeconds"`;
 }
 
 /**

@@ -7,6 +7,7 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
 import type { WorkerLease } from '../db/worker-lease.js';
+import { observeQueueWait } from '../metrics/metrics.js';
 import { ACTIVE_JOBS_INDEX, claimJob, type FetchedJob, fetchFair } from './fair-fetch.js';
 import type {
   BenchmarkRunJob,
@@ -295,6 +296,7 @@ async function workDocuments(
             await deferJob(database, QUEUES.processDocument, job.id, key);
             return;
           }
+          observeQueueWait(QUEUES.processDocument, job.waitedSeconds);
           try {
             await handler(job.data, {
               retryCount: job.retryCount,

@@ -8,6 +8,7 @@ import type { AppContext } from '../context.js';
 import * as documents from '../documents/service.js';
 import { PluginError } from '../engine/runtime-protocol.js';
 import { emitEvent } from '../events/outbox.js';
+import { observeDocumentRun } from '../metrics/metrics.js';
 import { type OrganizationReads, organizationReads } from '../organizations/settings.js';
 import { DERIVE_STEPS } from './derive-steps.js';
 import {
@@ -44,13 +45,15 @@ async function stepDerive(
 ) {
   await rederiveDocument(ctx, doc, run.org);
   timings.derive = Math.round(performance.now() - started);
-  return advance(ctx.db, doc, {
+  const processed = await advance(ctx.db, doc, {
     step: null,
     status: 'PROCESSED',
     processedAt: new Date(),
     error: null,
     stepTimings: timings,
   });
+  observeDocumentRun('processed', timings);
+  return processed;
 }
 
 /**
@@ -201,6 +204,7 @@ export async function runDocumentJob(
           });
         }
       });
+      observeDocumentRun('failed');
       ctx.log.warn({ documentId, reason }, 'document failed');
       return;
     }
@@ -208,6 +212,7 @@ export async function runDocumentJob(
       status: 'PROCESSING',
       error: `attempt ${meta.retryCount + 1} of ${meta.retryLimit + 1} failed, retrying: ${reason}`,
     });
+    observeDocumentRun('retried');
     throw err;
   }
 }
