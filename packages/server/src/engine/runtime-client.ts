@@ -2,6 +2,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { observeRuntimeCpu } from '../metrics/metrics.js';
 import type { RuntimeCgroup } from './cgroup.js';
 import { readBoundedLines } from './line-reader.js';
 import { runtimeLaunchSpec } from './runtime-launch.js';
@@ -351,6 +352,8 @@ export class RuntimeProcess {
     if (!usage || typeof usage !== 'object') return;
     const { cpu_seconds: cpu, max_rss_mb: rss } = usage as Record<string, unknown>;
     if (typeof cpu === 'number' && Number.isFinite(cpu) && typeof rss === 'number' && Number.isFinite(rss)) {
+      // Monotonic per process, so a figure lower than the last one (a lying plugin) adds nothing.
+      observeRuntimeCpu(cpu - this.usage.cpuSeconds);
       this.usage = { cpuSeconds: cpu, maxRssMb: rss };
       this.startCpuSeconds ??= cpu;
     }

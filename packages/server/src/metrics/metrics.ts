@@ -51,6 +51,12 @@ const queueWait = new Histogram({
   registers: [registry],
 });
 
+const runtimeCpu = new Counter({
+  name: 'service_plugin_runtime_cpu_seconds_total',
+  help: "CPU seconds of this process's plugin runtimes (Python, the built-in classifier and extractor among them), as each runtime reports it with its answers.",
+  registers: [registry],
+});
+
 /** Starts the process collectors (CPU, RSS, heap, event loop lag, GC); once per process. */
 export function collectProcessMetrics(): void {
   if (defaultsCollected) return;
@@ -83,6 +89,14 @@ export function observeDocumentRun(
   documentRuns.inc({ outcome });
   if (outcome !== 'processed') return;
   for (const [step, ms] of Object.entries(timingsMs)) stepDuration.observe({ step }, ms / 1000);
+}
+
+/**
+ * Adds `seconds` of CPU a plugin runtime reported using since its previous answer (the
+ * difference of its cumulative `usage.cpu_seconds`); a negative difference adds nothing.
+ */
+export function observeRuntimeCpu(seconds: number): void {
+  if (seconds > 0) runtimeCpu.inc(seconds);
 }
 
 /** Records how long a job of `queue` waited before a worker took it (seconds, ≥ 0). */

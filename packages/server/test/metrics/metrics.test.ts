@@ -68,6 +68,8 @@ describe('GET /metrics: what an operator scrapes', () => {
     expect(parsed).toBeGreaterThan(0);
     expect(parsed).toBeLessThan(60);
     expect(delta('service_queue_wait_seconds_count', { queue: 'document.process' })).toBe(1);
+    // The classifier and the extractor ran in the plugin runtimes, which report their CPU.
+    expect(delta('service_plugin_runtime_cpu_seconds_total')).toBeGreaterThan(0);
   }, 180_000);
 
   it('counts a document that fails as failed', async () => {
