@@ -444,6 +444,26 @@ program
     process.once('SIGTERM', () => void stop());
   });
 
+/**
+ * What to tell when an address could not be listened on (the API's, the metrics', the SMTP
+ * listener's): Node's `listen` errors (EADDRINUSE, EACCES, EADDRNOTAVAIL) carry the address and
+ * port; undefined for any other error.
+ */
+function listenFailure(err: unknown): string | undefined {
+  const e = err as NodeJS.ErrnoException & { address?: string; port?: number };
+  if (e?.syscall !== 'listen') return undefined;
+  const where = `${e.address ?? ''}:${e.port ?? ''}`;
+  const why =
+    e.code === 'EADDRINUSE'
+      ? 'another process already listens there'
+      : e.code === 'EACCES'
+        ? 'this user may not listen on that port'
+        : e.code === 'EADDRNOTAVAIL'
+          ? 'that address is not one of this host'
+          : (e.code ?? e.message);
+  return `cannot listen on ${where}: ${why}. Choose another with serve --host/--port (SERVICE_HOST, SERVICE_PORT), SERVICE_METRICS_HOST/SERVICE_METRICS_PORT or worker --metrics-port.`;
+}
+
 program.parseAsync(process.argv).catch((err: unknown) => {
   // A setting found wrong only once used (an unreachable SERVICE_REDIS_URL) stops like an invalid one.
   if (err instanceof ConfigError) {
@@ -452,6 +472,11 @@ program.parseAsync(process.argv).catch((err: unknown) => {
   }
   if (err instanceof DataDirInUseError || err instanceof DemoCorpusError) {
     process.stderr.write(`error: ${err.message}\n`);
+    process.exit(2);
+  }
+  const listen = listenFailure(err);
+  if (listen) {
+    process.stderr.write(`error: ${listen}\n`);
     process.exit(2);
   }
   process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
