@@ -147,7 +147,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}) {
   // A server says at start-up how it isolates plugins (the start-up log line and /health).
   void ctx.plugins.sandbox;
   installQueryScope(app, config);
-  if (config.metrics) installRequestMetrics(app);
+  if (config.metrics.port !== undefined) installRequestMetrics(app);
   await startBackgroundServices(app, ctx, opts.workers ?? config.workers);
   // CSP, frame and referrer policy, nosniff (HSTS over HTTPS) on every answer (console/security-headers.ts).
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });

@@ -158,7 +158,10 @@ program
         `  OAuth development provider: ${new URL(dev.authorizationUrl).origin} (${dev.name}; approves every authorization: for trying connections only)`,
       );
     }
-    const metrics = cfg.metrics ? await startMetricsListener(cfg.metrics.host, cfg.metrics.port) : undefined;
+    const metrics =
+      cfg.metrics.port === undefined
+        ? undefined
+        : await startMetricsListener(cfg.metrics.host, cfg.metrics.port);
     if (metrics) lines.push(`  metrics (Prometheus): ${metrics.url}/metrics`);
     if (opts.bootstrapAdmin) await bootstrapAdmin(app, cfg, address, opts.bootstrapAdmin, demo, lines);
     process.stdout.write(`${lines.join('\n')}\n`);
@@ -253,11 +256,9 @@ program
     const log = pino({ level: cfg.logLevel });
     const ctx = await createContext(cfg, { log, queue: true });
     const stop = await startWorkers(ctx, opts.concurrency ?? 2);
-    const metricsPort = opts.metricsPort ?? cfg.metrics?.port;
+    const metricsPort = opts.metricsPort ?? cfg.metrics.port;
     const metrics =
-      metricsPort === undefined
-        ? undefined
-        : await startMetricsListener(cfg.metrics?.host ?? '127.0.0.1', metricsPort);
+      metricsPort === undefined ? undefined : await startMetricsListener(cfg.metrics.host, metricsPort);
     if (cfg.parser.warm) void warmParsers(ctx);
     void ctx.plugins
       .warmUp()

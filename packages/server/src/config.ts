@@ -47,9 +47,10 @@ export interface Config {
   requestQueryTimeoutSeconds: number;
   /**
    * Where `GET /metrics` (Prometheus) is served, apart from the API (docs/operations.md
-   * "Metrics"); undefined = not served and no request is measured.
+   * "Metrics"); `port` undefined = not served by `serve` and no request is measured (a `worker`
+   * may still be given `--metrics-port`, on `host`).
    */
-  metrics: { host: string; port: number } | undefined;
+  metrics: { host: string; port: number | undefined };
   /** Server-wide secret (HMAC key of API-key hashes, invitation token hashes). */
   secretKey: string;
   authIssuers: AuthIssuer[];
@@ -242,10 +243,7 @@ function coreConfig(e: CoreValues, overrides: Partial<Config>): CoreConfig {
     port,
     trustProxy: parseTrustProxy(e.SERVICE_TRUST_PROXY),
     requestQueryTimeoutSeconds: e.SERVICE_REQUEST_QUERY_TIMEOUT_SECONDS,
-    metrics:
-      e.SERVICE_METRICS_PORT === undefined
-        ? undefined
-        : { host: e.SERVICE_METRICS_HOST, port: e.SERVICE_METRICS_PORT },
+    metrics: { host: e.SERVICE_METRICS_HOST, port: e.SERVICE_METRICS_PORT },
     secretKey: e.SERVICE_SECRET_KEY ?? '',
     authIssuers: e.SERVICE_AUTH_ISSUERS ?? [],
     localIssuerEnabled: e.SERVICE_AUTH_LOCAL_ISSUER,

@@ -111,4 +111,17 @@ describe('the source tree', () => {
       .filter((f) => !allowed.has(f.split(path.sep).join('/')));
     expect(readers).toEqual([]);
   });
+
+  it('keeps the metrics address without a port, for `worker --metrics-port`, and serves nothing by default', () => {
+    expect(loadConfig({ ...base }).metrics).toEqual({ host: '127.0.0.1', port: undefined });
+    expect(loadConfig({ ...base, SERVICE_METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      host: '10.0.0.5',
+      port: undefined,
+    });
+    expect(loadConfig({ ...base, SERVICE_METRICS_PORT: '9464' }).metrics).toEqual({
+      host: '127.0.0.1',
+      port: 9464,
+    });
+    expect(errorOf({ SERVICE_METRICS_PORT: '70000' })?.message).toContain('SERVICE_METRICS_PORT');
+  });
 });
