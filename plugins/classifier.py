@@ -49,7 +49,8 @@ How a level is decided
    product of experts; the supervised weight grows with the number of examples, up to
    ``max_supervised_weight``).
 4. **Decision** (:func:`decide`): the best label, its probability, the runner-up and the
-   evidence terms; ``None`` (the engine's suggestion workflow) with a reason when the
+   evidence: its strongest terms in the document's own words ("title: supply agreement",
+   "supply", "deliveries"); ``None`` (the engine's suggestion workflow) with a reason when the
    zero-shot evidence is below ``min_evidence`` (at the root, or wherever the prototypes do
    not take part), the probability below ``min_confidence``
    or the lead over the runner-up below ``min_margin``. A zero-shot probability is
@@ -213,7 +214,8 @@ class OntologyClassifier(ClassificationPlugin):
         configs: dict[str, Any],
     ) -> Decision:
         """The classical (no LLM) decision of one level with its probability, runner-up,
-        evidence terms and abstention reason."""
+        evidence (the best label's terms in the document's own words) and abstention
+        reason."""
         distribution, raw, used = classical_distribution(
             document, available_labels, current_path,
             {**{p.parameter_name: p.default_value for p in self.configurable_parameters},
@@ -230,6 +232,7 @@ class OntologyClassifier(ClassificationPlugin):
             used,
             float(self._setting(configs, "inner_level_max_score_ratio")) if inner else 1.0,
             depth=len(current_path),
+            document=document,
         )
 
     async def _ask_llm(

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import json
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
@@ -15,40 +13,19 @@ from service_builtins.classification import decision, labels, supervised, zero_s
 from service_builtins.classification.text import title_lines
 from service_sdk import Document
 from service_sdk.services import bind_backend, reset_backend
+from tests.demo import labels_meta, load_plugin
 
 PLUGINS = Path(__file__).resolve().parents[1]
 CORPUS = PLUGINS.parents[1] / "shared" / "corpus"
 
 
-def _load(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(f"plugin_{name}", PLUGINS / f"{name}.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-clf = _load("classifier")
+clf = load_plugin("classifier")
 ONTOLOGY: dict[str, Any] = json.loads((PLUGINS / "demo_ontology.json").read_text("utf-8"))
 ROOTS = [label["name"] for label in ONTOLOGY["labels"]]
 TYPES = [label["name"] for label in ONTOLOGY["labels"][0]["children"]]
 
 
-def _labels_meta() -> dict[str, dict[str, Any]]:
-    out: dict[str, dict[str, Any]] = {}
-
-    def walk(labels: list[dict[str, Any]], path: list[str]) -> None:
-        for label in labels:
-            out[label["name"]] = {"description": label["description"],
-                                  "keywords": label["keywords"], "path": [*path, label["name"]]}
-            walk(label["children"], [*path, label["name"]])
-
-    walk(ONTOLOGY["labels"], [])
-    return out
-
-
-META = _labels_meta()
+META = labels_meta(ONTOLOGY)
 CUAD = CORPUS / "cuad" / "txt"
 needs_corpus = pytest.mark.skipif(not CUAD.is_dir(), reason="shared corpus not present")
 

@@ -15,7 +15,7 @@ from .examples import learned_mappings
 from .labels import chain_learned
 from .prototypes import SENTENCE_TRUST, label_type_similarities, sentence_mappings
 from .supervised import SUPERVISED_CHARS, level_examples, supervised_model
-from .zero_shot import ZERO_SHOT_TEMPERATURE, bm25_scores, softmax
+from .zero_shot import ZERO_SHOT_TEMPERATURE, bm25_scores, evidence_words, softmax
 
 #: Default least zero-shot score (``min_evidence``) of a chosen label.
 MIN_EVIDENCE = 2.0
@@ -37,7 +37,11 @@ class Decision(NamedTuple):
     ``label`` is what ``classify`` returns: ``best`` (the top-ranked label), or ``None``
     when the classifier abstains, with ``reason`` saying why (``"no evidence"``, ``"low
     confidence"``, ``"small margin"``). ``probability`` is ``best``'s; ``probabilities``
-    holds every available label's (not logged)."""
+    holds every available label's (not logged). ``evidence`` is ``best``'s strongest terms
+    (up to five, strongest first) in the document's own words, lower case (``"title: supply
+    agreement"``, ``"supply"``, ``"deliveries"``; a term named in the title lines starts with
+    ``"title: "``), each string once; without the document (:func:`decide` called without
+    ``document``) the terms' stems (``"suppli"``)."""
 
     label: str | None
     best: str | None
@@ -64,8 +68,9 @@ def classical_distribution(
     configs: dict[str, Any],
 ) -> tuple[dict[str, float], dict[str, tuple[float, list[str]]], int]:
     """The mixed zero-shot + supervised probability of each available label, the raw
-    zero-shot scores with their evidence terms, and the number of training examples used
-    (0 when the supervised model does not take part).
+    zero-shot scores with their evidence terms (stems, :func:`.zero_shot.score_queries`),
+    and the number of training examples used (0 when the supervised model does not take
+    part).
 
     Confirmed documents (``metadata["training_examples"]``) first fix the labels' mapping
     onto the knowledge base (:func:`.examples.learned_mappings`), which the zero-shot query
@@ -177,6 +182,7 @@ def decide(
     supervised_examples: int = 0,
     max_score_ratio: float = 1.0,
     depth: int | None = None,
+    document: Document | None = None,
 ) -> Decision:
     """The best label when it has evidence, is confident enough and leads the runner-up;
     otherwise an abstention (``label`` None) with its reason. Evidence is the zero-shot
@@ -193,7 +199,11 @@ def decide(
     fitted ``root_min_evidence`` ("out of domain": none of the ontology's kinds). Where the
     fitted probability also reads the types' prototypes (:func:`.calibration.prototype_weight`)
     the "close call" does not apply (the prototypes tell apart what the scores' ratio doubts:
-    terms of service that say "agreement" throughout), nor, below the root, ``min_evidence``."""
+    terms of service that say "agreement" throughout), nor, below the root, ``min_evidence``.
+
+    With ``document`` (the one ``raw`` scores), the best label's evidence is put in the
+    document's own words (:func:`.zero_shot.evidence_words`; that label's only, the others'
+    are never shown); without, it stays the stems of ``raw``."""
     ranked = sorted(distribution.items(), key=lambda kv: kv[1], reverse=True)
     if not ranked:
         return Decision(None, None, 0.0, None, 0.0, [], 0.0, "no labels")
@@ -219,6 +229,8 @@ def decide(
     second, p_second = max(((k, v) for k, v in distribution.items() if k != best),
                            key=lambda kv: kv[1], default=(None, 0.0))
     score, evidence = raw.get(best, (0.0, []))
+    if document is not None:
+        evidence = evidence_words(document.text, document.id, evidence)
     decision = Decision(best, best, p_best, second, p_second, evidence, score,
                         supervised_examples=supervised_examples,
                         probabilities=dict(distribution))
