@@ -2414,6 +2414,8 @@ export interface components {
             /** @description label names on the chosen path, root first */
             labels: string[];
             labels_confirmed: boolean;
+            /** @description the probability that `labels` is right: 1 once a person confirmed them, else the product of the classification levels' reported probabilities; null when unknown (not classified, a level without a probability, or stopped short of a leaf). Sort `label_confidence,asc` lists the least sure first (unknown first): the review order (docs/pipeline.md#the-review-order) */
+            label_confidence: number | null;
             llm_suggested: string | null;
             classification_trace: {
                 level: number;
@@ -2499,6 +2501,8 @@ export interface components {
             /** @description label names on the chosen path, root first */
             labels: string[];
             labels_confirmed: boolean;
+            /** @description the probability that `labels` is right: 1 once a person confirmed them, else the product of the classification levels' reported probabilities; null when unknown (not classified, a level without a probability, or stopped short of a leaf). Sort `label_confidence,asc` lists the least sure first (unknown first): the review order (docs/pipeline.md#the-review-order) */
+            label_confidence: number | null;
             llm_suggested: string | null;
             classification_trace: {
                 level: number;
@@ -3153,7 +3157,7 @@ export interface components {
                 status?: "RECEIVED" | "PROCESSING" | "PROCESSED" | "FAILED";
                 label?: string;
                 /** @enum {string} */
-                sort?: "created_at" | "filename" | "status";
+                sort?: "created_at" | "filename" | "status" | "label_confidence";
                 /** @enum {string} */
                 dir?: "asc" | "desc";
             };
@@ -3163,12 +3167,13 @@ export interface components {
              *       "filename",
              *       "status",
              *       "labels",
+             *       "label_confidence",
              *       "fields",
              *       "confidence",
              *       "created_at"
              *     ]
              */
-            columns: ("filename" | "status" | "labels" | "fields" | "confidence" | "created_at")[];
+            columns: ("filename" | "status" | "labels" | "label_confidence" | "fields" | "confidence" | "created_at")[];
             /** @default true */
             show_in_sidebar: boolean;
             /**
@@ -3187,7 +3192,7 @@ export interface components {
                 status?: "RECEIVED" | "PROCESSING" | "PROCESSED" | "FAILED";
                 label?: string;
                 /** @enum {string} */
-                sort?: "created_at" | "filename" | "status";
+                sort?: "created_at" | "filename" | "status" | "label_confidence";
                 /** @enum {string} */
                 dir?: "asc" | "desc";
             };
@@ -3197,12 +3202,13 @@ export interface components {
              *       "filename",
              *       "status",
              *       "labels",
+             *       "label_confidence",
              *       "fields",
              *       "confidence",
              *       "created_at"
              *     ]
              */
-            columns: ("filename" | "status" | "labels" | "fields" | "confidence" | "created_at")[];
+            columns: ("filename" | "status" | "labels" | "label_confidence" | "fields" | "confidence" | "created_at")[];
             /** @default true */
             show_in_sidebar: boolean;
         };
@@ -3216,7 +3222,7 @@ export interface components {
             query: {
                 [key: string]: string;
             };
-            columns: ("filename" | "status" | "labels" | "fields" | "confidence" | "created_at")[];
+            columns: ("filename" | "status" | "labels" | "label_confidence" | "fields" | "confidence" | "created_at")[];
             show_in_sidebar: boolean;
             created_at: string;
             updated_at: string;
@@ -3878,6 +3884,8 @@ export interface components {
             /** @description label names on the chosen path, root first */
             labels: string[];
             labels_confirmed: boolean;
+            /** @description the probability that `labels` is right: 1 once a person confirmed them, else the product of the classification levels' reported probabilities; null when unknown (not classified, a level without a probability, or stopped short of a leaf). Sort `label_confidence,asc` lists the least sure first (unknown first): the review order (docs/pipeline.md#the-review-order) */
+            label_confidence: number | null;
             llm_suggested: string | null;
             classification_trace: {
                 level: number;
@@ -3963,6 +3971,8 @@ export interface components {
             /** @description label names on the chosen path, root first */
             labels: string[];
             labels_confirmed: boolean;
+            /** @description the probability that `labels` is right: 1 once a person confirmed them, else the product of the classification levels' reported probabilities; null when unknown (not classified, a level without a probability, or stopped short of a leaf). Sort `label_confidence,asc` lists the least sure first (unknown first): the review order (docs/pipeline.md#the-review-order) */
+            label_confidence: number | null;
             llm_suggested: string | null;
             classification_trace: {
                 level: number;
@@ -4614,7 +4624,7 @@ export interface components {
                 status?: "RECEIVED" | "PROCESSING" | "PROCESSED" | "FAILED";
                 label?: string;
                 /** @enum {string} */
-                sort?: "created_at" | "filename" | "status";
+                sort?: "created_at" | "filename" | "status" | "label_confidence";
                 /** @enum {string} */
                 dir?: "asc" | "desc";
             };
@@ -4624,12 +4634,13 @@ export interface components {
              *       "filename",
              *       "status",
              *       "labels",
+             *       "label_confidence",
              *       "fields",
              *       "confidence",
              *       "created_at"
              *     ]
              */
-            columns: ("filename" | "status" | "labels" | "fields" | "confidence" | "created_at")[];
+            columns: ("filename" | "status" | "labels" | "label_confidence" | "fields" | "confidence" | "created_at")[];
             /** @default true */
             show_in_sidebar: boolean;
             /**
@@ -4648,7 +4659,7 @@ export interface components {
                 status?: "RECEIVED" | "PROCESSING" | "PROCESSED" | "FAILED";
                 label?: string;
                 /** @enum {string} */
-                sort?: "created_at" | "filename" | "status";
+                sort?: "created_at" | "filename" | "status" | "label_confidence";
                 /** @enum {string} */
                 dir?: "asc" | "desc";
             };
@@ -4658,12 +4669,13 @@ export interface components {
              *       "filename",
              *       "status",
              *       "labels",
+             *       "label_confidence",
              *       "fields",
              *       "confidence",
              *       "created_at"
              *     ]
              */
-            columns: ("filename" | "status" | "labels" | "fields" | "confidence" | "created_at")[];
+            columns: ("filename" | "status" | "labels" | "label_confidence" | "fields" | "confidence" | "created_at")[];
             /** @default true */
             show_in_sidebar: boolean;
         };
@@ -4677,7 +4689,7 @@ export interface components {
             query: {
                 [key: string]: string;
             };
-            columns: ("filename" | "status" | "labels" | "fields" | "confidence" | "created_at")[];
+            columns: ("filename" | "status" | "labels" | "label_confidence" | "fields" | "confidence" | "created_at")[];
             show_in_sidebar: boolean;
             created_at: string;
             updated_at: string;
@@ -8263,7 +8275,7 @@ export interface operations {
                      * @default 20
                      */
                     size?: number;
-                    /** @description field,asc|desc; field one of created_at, filename, status */
+                    /** @description field,asc|desc; field one of created_at, filename, status, label_confidence */
                     sort?: string;
                 };
             };

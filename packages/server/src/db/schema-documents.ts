@@ -5,11 +5,14 @@
  * label suggestions of classification. They reference the core tables of `schema-core.ts`;
  * `schema.ts` is the barrel the code and drizzle-kit read. Split from schema-core.ts (issue 34).
  */
+
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   json,
@@ -108,6 +111,17 @@ export const documents = pgTable(
     labelsConfirmed: boolean('labels_confirmed').notNull().default(false),
     llmSuggested: text('llm_suggested'),
     classificationTrace: json('classification_trace').$type<ClassificationStep[]>().notNull().default([]),
+    /**
+     * The probability that the label path is right, kept by the database from the trace and the
+     * confirmation flag (`label_path_confidence`, migration 0017): 1 once a person confirmed the
+     * labels, else the product of the levels' reported probabilities (each calibrated given the
+     * level above: P(path) = P(root) x P(child | root) ...); null when unknown — unclassified, a
+     * level that reported no probability, or a classification that stopped short of a leaf
+     * (abstained, or suggested a label outside the ontology). The review queue's order.
+     */
+    labelConfidence: doublePrecision('label_confidence').generatedAlwaysAs(
+      sql`label_path_confidence(classification_trace, labels_confirmed)`,
+    ),
     ontologyVersion: integer('ontology_version'),
     extraction: json('extraction').$type<StoredExtraction>(),
     contractId: uuid('contract_id'),
@@ -131,6 +145,14 @@ export const documents = pgTable(
     // `confirmedExamplesVersion`), and the review queue's filter: without it both read every
     // document of the organization (bench/scale: ~1 row per stored document per upload).
     index('documents_org_confirmed_idx').on(t.organizationId, t.labelsConfirmed, t.updatedAt),
+    // The review queue's order, least sure first and unknown before any (documents list sort
+    // `label_confidence`); confirmed documents, at 1, come last, so the queue's walk meets them
+    // only after every unconfirmed one.
+    index('documents_org_label_confidence_idx').on(
+      t.organizationId,
+      t.labelConfidence.asc().nullsFirst(),
+      t.id,
+    ),
   ],
 );
 

@@ -14,6 +14,8 @@ export const documentArchiveTables = {
       hasId: true,
       remap: ['parentDocumentId', 'contractId'],
       clear: ['sourceId'],
+      // Derived by the database from the trace and the confirmation (a generated column).
+      omit: ['labelConfidence'],
     },
     // Parents (emails) before their attachments: the self-reference is checked per row.
     async (db, rows) => {

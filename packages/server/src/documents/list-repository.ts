@@ -15,7 +15,17 @@ const documentSort = {
   created_at: documents.createdAt,
   filename: documents.filename,
   status: documents.status,
+  label_confidence: documents.labelConfidence,
 } as const;
+
+/** `ORDER BY` of a sort: the unknown label confidence (null) counts as the least sure, as its
+ * index orders it (`documents_org_label_confidence_idx`, NULLS FIRST, walked backwards for desc). */
+function sortOrder(field: DocumentSortField, direction: 'asc' | 'desc') {
+  const column = documentSort[field];
+  if (field === 'label_confidence')
+    return direction === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls first`;
+  return direction === 'desc' ? desc(column) : asc(column);
+}
 export type DocumentSortField = keyof typeof documentSort;
 
 /**
@@ -175,7 +185,7 @@ function buildList(
     conditions.push(sql`${documents.createdAt} < ${sql.placeholder('createdBefore')}`);
   if (has('labelsConfirmed'))
     conditions.push(sql`${documents.labelsConfirmed} = ${sql.placeholder('labelsConfirmed')}`);
-  const order = direction === 'desc' ? desc(documentSort[field]) : asc(documentSort[field]);
+  const order = sortOrder(field, direction);
   // Inside the subquery "documents" is the subquery's own table: the count is uncorrelated, run once.
   // Ordered (a no-op for a count) so the planner walks an index of the organization's rows: a
   // sequential scan stops after `countLimit` matches only when they come early in the table.

@@ -50,6 +50,14 @@ export const documentDto = z
     metadata: z.record(z.string(), z.unknown()),
     labels: z.array(z.string()).describe('label names on the chosen path, root first'),
     labels_confirmed: z.boolean(),
+    label_confidence: z
+      .number()
+      .min(0)
+      .max(1)
+      .nullable()
+      .describe(
+        "the probability that `labels` is right: 1 once a person confirmed them, else the product of the classification levels' reported probabilities; null when unknown (not classified, a level without a probability, or stopped short of a leaf). Sort `label_confidence,asc` lists the least sure first (unknown first): the review order (docs/pipeline.md#the-review-order)",
+      ),
     llm_suggested: z.string().nullable(),
     classification_trace: z.array(
       z.object({
@@ -148,6 +156,7 @@ export function documentScalars(d: Omit<DocumentScalars, 'organizationId' | 'upd
     attempts: d.attempts,
     labels: d.labels,
     labels_confirmed: d.labelsConfirmed,
+    label_confidence: d.labelConfidence,
     llm_suggested: d.llmSuggested,
     ontology_version: d.ontologyVersion,
     contract_id: d.contractId,
@@ -175,7 +184,7 @@ export const uploadedDto = documentDto
   })
   .meta({ id: 'UploadedDocument' });
 
-export const documentSortFields = ['created_at', 'filename', 'status'] as const;
+export const documentSortFields = ['created_at', 'filename', 'status', 'label_confidence'] as const;
 
 export const confirmLabelsRequest = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_STATUSES } from '../db/schema.js';
+import { documentSortFields } from '../documents/schemas.js';
 import { uuid } from '../http/schemas.js';
 import type { SavedViewRow } from './repository.js';
 
@@ -11,6 +12,7 @@ export const DOCUMENT_COLUMNS = [
   'filename',
   'status',
   'labels',
+  'label_confidence',
   'fields',
   'confidence',
   'created_at',
@@ -24,7 +26,7 @@ const documentsQuery = z
     q: term.optional().describe('full-text query (docs/search.md)'),
     status: z.enum(DOCUMENT_STATUSES).optional(),
     label: term.optional(),
-    sort: z.enum(['created_at', 'filename', 'status']).optional(),
+    sort: z.enum(documentSortFields).optional(),
     dir: z.enum(['asc', 'desc']).optional(),
   })
   .strict();

@@ -134,7 +134,7 @@ describe('plans of the main lists at size', () => {
   const page = { page: 0, size: 20 };
 
   it('documents list: every sort, direction and filter walks an index', async () => {
-    for (const field of ['created_at', 'filename', 'status'] as const)
+    for (const field of ['created_at', 'filename', 'status', 'label_confidence'] as const)
       for (const direction of ['asc', 'desc'] as const)
         await expectNoLargeSeqScan((db) => listDocuments(db, org, { ...page, field, direction }));
     const base = { ...page, field: 'created_at' as const, direction: 'desc' as const };
@@ -150,8 +150,30 @@ describe('plans of the main lists at size', () => {
     await expectNoLargeSeqScan((db) =>
       listDocuments(db, org, { ...base, status: 'PROCESSED', labelsConfirmed: false }),
     );
+    // ... in the review order, least sure first (docs/pipeline.md "The review order").
+    await expectNoLargeSeqScan((db) =>
+      listDocuments(db, org, {
+        ...page,
+        field: 'label_confidence',
+        direction: 'asc',
+        status: 'PROCESSED',
+        labelsConfirmed: false,
+      }),
+    );
     // Past the last page: the separate count too.
     await expectNoLargeSeqScan((db) => listDocuments(db, org, { ...base, status: 'FAILED', page: 100 }));
+  });
+
+  it('the review queue walks its order on the label-confidence index, both directions', async () => {
+    for (const direction of ['asc', 'desc'] as const) {
+      const plans = await plansOf((db) =>
+        listDocuments(db, org, { ...page, field: 'label_confidence', direction, labelsConfirmed: false }),
+      );
+      // The page's rows come in the index's order (NULLS FIRST, walked backwards for desc): no
+      // sort of the organization's unconfirmed documents before the first 20.
+      const names = plans[0]?.nodes.map((n) => n['Index Name'] ?? n['Node Type']) ?? [];
+      expect(names).toContain('documents_org_label_confidence_idx');
+    }
   });
 
   it("the confirmed documents' version, asked by every classification, reads only confirmed rows", async () => {

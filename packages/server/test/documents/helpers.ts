@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Executor } from '../../src/db/client.js';
+import { insertDocument } from '../../src/documents/repository.js';
 import type { DocumentDto } from '../../src/documents/schemas.js';
 import type { TestApp } from '../support/app.js';
 import { corpusDir, repoDir } from '../support/paths.js';
@@ -91,4 +93,32 @@ export async function useClassifier(
 export async function putDemoOntology(app: TestApp, headers: Record<string, string>): Promise<void> {
   const res = await app.inject({ method: 'PUT', url: '/api/v1/ontology', headers, payload: demoOntology() });
   if (res.statusCode !== 200) throw new Error(`PUT ontology: ${res.statusCode} ${res.body}`);
+}
+
+/**
+ * Stores a document row of the organization directly (no file, no pipeline run): a text/plain
+ * document named `filename` whose sha256 is `sha` (unique per organization), for a test that
+ * then writes pipeline results onto it with `updateDocument`.
+ *
+ * @returns the inserted row
+ */
+export async function insertStoredDocument(
+  db: Executor,
+  organizationId: string,
+  filename: string,
+  sha: string,
+  metadata: Record<string, unknown> = {},
+) {
+  const row = await insertDocument(db, {
+    organizationId,
+    sourceId: null,
+    parentDocumentId: null,
+    filename,
+    mimeType: 'text/plain',
+    sizeBytes: 100,
+    sha256: sha,
+    metadata,
+  });
+  if (!row) throw new Error(`${filename} not inserted`);
+  return row;
 }

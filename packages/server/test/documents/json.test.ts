@@ -11,10 +11,11 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassificationStep, StoredExtraction } from '../../src/db/schema.js';
 import { putContent } from '../../src/documents/content-repository.js';
-import { findDocumentById, insertDocument, updateDocument } from '../../src/documents/repository.js';
+import { findDocumentById, updateDocument } from '../../src/documents/repository.js';
 import { documentDto, toDocumentDto } from '../../src/documents/schemas.js';
 import { pageSchema, toPage } from '../../src/http/pagination.js';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../support/app.js';
+import { insertStoredDocument } from './helpers.js';
 
 interface Processed {
   filename: string;
@@ -44,17 +45,13 @@ describe('GET /documents writes its stored JSON as the schema would', () => {
 
   /** Stores a processed document with these pipeline results; returns its id. */
   async function store(p: Processed, i: number) {
-    const row = await insertDocument(app.ctx.db, {
-      organizationId: user.personalOrgId,
-      sourceId: null,
-      parentDocumentId: null,
-      filename: p.filename,
-      mimeType: 'text/plain',
-      sizeBytes: 100 + i,
-      sha256: `json-${i}`,
-      metadata: p.metadata,
-    });
-    if (!row) throw new Error('not inserted');
+    const row = await insertStoredDocument(
+      app.ctx.db,
+      user.personalOrgId,
+      p.filename,
+      `json-${i}`,
+      p.metadata,
+    );
     // A parsed text, so the document is searchable by it (the vector is refreshed with the labels).
     const text = `${p.filename}: the ${p.labels.join(' ')} agreement as parsed.`;
     await putContent(app.ctx.db, { documentId: row.id, text, pages: [text], parseMetadata: {} });

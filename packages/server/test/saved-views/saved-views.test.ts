@@ -53,7 +53,7 @@ describe('saved views (issue 35)', () => {
       name: 'Failed this week',
       resource: 'documents',
       query: { status: 'FAILED', sort: 'filename', dir: 'asc' },
-      columns: ['filename', 'status', 'labels', 'fields', 'confidence', 'created_at'],
+      columns: ['filename', 'status', 'labels', 'label_confidence', 'fields', 'confidence', 'created_at'],
       show_in_sidebar: true,
     });
     await call(member, team, 'POST', '', {

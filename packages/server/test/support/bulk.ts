@@ -57,13 +57,19 @@ export async function insertBulkDocuments(
   const words = `{${VOCABULARY.join(',')}}`;
   await database.query(
     `insert into documents (id, organization_id, filename, mime_type, size_bytes, sha256, status, step,
-                            labels, labels_confirmed, created_at, updated_at, processed_at)
+                            labels, labels_confirmed, classification_trace, created_at, updated_at, processed_at)
      select gen_random_uuid(), $1, 'document-' || g || '.md', 'text/markdown', 1200 + g % 800, $2 || '-' || g,
             case when g % 50 = 0 then 'FAILED' when g % 97 = 0 then 'RECEIVED' else 'PROCESSED' end,
             case when g % 50 = 0 then 'parse' when g % 97 = 0 then 'parse' end,
             case g % 4 when 0 then '["Contract","NDA"]'::jsonb when 1 then '["Invoice"]'::jsonb
                        when 2 then '["Policy"]'::jsonb else '["Contract"]'::jsonb end,
             g % 7 = 0,
+            -- one level decided with a probability spread over (0, 1], as the review order reads it
+            json_build_array(json_build_object('level', 0, 'available_labels', json_build_array(),
+              'returned', 'Contract', 'outcome', 'LEAF',
+              'decision', json_build_object('label', 'Contract', 'probability', (1 + g % 100) / 100.0,
+                'runner_up', null, 'runner_up_probability', null, 'evidence', json_build_array(),
+                'abstention_reason', null))),
             $3::timestamptz - (g * (730 * 86400.0 / $4::int)) * interval '1 second',
             $3::timestamptz, $3::timestamptz
        from generate_series(1, $4::int) g order by g desc`,

@@ -15,11 +15,12 @@ export function RuleInfo({ rule, testId }: { rule: string; testId: string }) {
         <Anchor
           component="button"
           type="button"
-          mr={6}
           title="the extractor rule that produced the value: what is it for?"
           onClick={() => setOpen((o) => !o)}
         >
-          <Code data-testid={testId}>{rule}</Code>
+          <Code data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
+            {rule}
+          </Code>
         </Anchor>
       </Popover.Target>
       <Popover.Dropdown data-testid={`${testId}-info`}>

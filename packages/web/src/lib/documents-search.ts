@@ -7,12 +7,13 @@
 import { defined, oneOf, pageParam, textParam } from './search-params';
 
 export const DOCUMENT_STATUSES = ['RECEIVED', 'PROCESSING', 'PROCESSED', 'FAILED'] as const;
-export const DOCUMENT_SORTS = ['created_at', 'filename', 'status'] as const;
+export const DOCUMENT_SORTS = ['created_at', 'filename', 'status', 'label_confidence'] as const;
 /** Columns of the documents table a person can show or hide (a saved view keeps them). */
 export const DOCUMENT_COLUMNS = [
   'filename',
   'status',
   'labels',
+  'label_confidence',
   'fields',
   'confidence',
   'created_at',

@@ -20,12 +20,15 @@ export function parseReviewSearch(raw: Record<string, unknown>): ReviewSearch {
   return defined({ page: pageParam(raw.page), suggestions_page: pageParam(raw.suggestions_page) });
 }
 
-/** `GET /api/v1/documents`'s query for one page of the documents to confirm, newest first. */
+/**
+ * `GET /api/v1/documents`'s query for one page of the documents to confirm, least sure first:
+ * the labels most likely wrong, and those of unknown confidence before them (docs/pipeline.md "The review order").
+ */
 export function toConfirmQuery(page = 1) {
   return {
     status: 'PROCESSED' as const,
     labels_confirmed: 'false' as const,
-    pageable: { page: page - 1, size: REVIEW_PAGE_SIZE, sort: 'created_at,desc' },
+    pageable: { page: page - 1, size: REVIEW_PAGE_SIZE, sort: 'label_confidence,asc' },
   };
 }
 

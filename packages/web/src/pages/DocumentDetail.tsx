@@ -136,25 +136,28 @@ function Fields({
                   )}
                 </Table.Td>
                 <Table.Td>
-                  {spans[0]?.rule && <RuleInfo rule={spans[0].rule} testId={`rule-${name}`} />}
-                  {spans.length > 0 ? (
-                    <Anchor
-                      component="button"
-                      type="button"
-                      onClick={() => {
-                        onSelect(name);
-                        document
-                          .getElementById(`evidence-${name}`)
-                          ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-                      }}
-                    >
-                      show{spans[0]?.page ? ` (p. ${spans[0].page})` : ''}
-                    </Anchor>
-                  ) : (
-                    <Text c="dimmed" size="sm">
-                      none
-                    </Text>
-                  )}
+                  {/* The rule id above its link: a long id wraps in the column, not past the card. */}
+                  <Stack gap={2} align="flex-start">
+                    {spans[0]?.rule && <RuleInfo rule={spans[0].rule} testId={`rule-${name}`} />}
+                    {spans.length > 0 ? (
+                      <Anchor
+                        component="button"
+                        type="button"
+                        onClick={() => {
+                          onSelect(name);
+                          document
+                            .getElementById(`evidence-${name}`)
+                            ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+                        }}
+                      >
+                        show{spans[0]?.page ? ` (p. ${spans[0].page})` : ''}
+                      </Anchor>
+                    ) : (
+                      <Text c="dimmed" size="sm">
+                        none
+                      </Text>
+                    )}
+                  </Stack>
                 </Table.Td>
               </Table.Tr>
             );

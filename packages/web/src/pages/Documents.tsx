@@ -121,6 +121,15 @@ const allColumns = [
       </Group>
     ),
   }),
+  // How likely the labels are right; sorted ascending, the least sure (and unknown) come first.
+  col.accessor('label_confidence', {
+    header: 'Label confidence',
+    cell: (c) => {
+      const p = c.getValue();
+      if (c.row.original.labels_confirmed) return <Text size="sm">confirmed</Text>;
+      return p === null ? <Text c="dimmed">—</Text> : `${Math.round(p * 100)} %`;
+    },
+  }),
   col.accessor((d) => Object.keys(d.extraction?.data ?? {}).length, {
     id: 'fields',
     header: 'Fields',
@@ -128,7 +137,7 @@ const allColumns = [
   }),
   col.accessor((d) => meanConfidence(d) ?? -1, {
     id: 'confidence',
-    header: 'Confidence',
+    header: 'Field confidence',
     enableSorting: false,
     cell: (c) => {
       const mean = meanConfidence(c.row.original);
@@ -142,8 +151,9 @@ const COLUMN_NAMES: Record<DocumentColumn, string> = {
   filename: 'File',
   status: 'Status',
   labels: 'Labels',
+  label_confidence: 'Label confidence',
   fields: 'Fields',
-  confidence: 'Confidence',
+  confidence: 'Field confidence',
   created_at: 'Received',
 };
 

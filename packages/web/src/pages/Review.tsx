@@ -3,7 +3,8 @@
  * or accept under another name, or reject), and processed documents whose labels are not yet
  * confirmed (confirm or correct the path, correct the extracted values; confirmed documents feed
  * the classifier's learning). Both queues are paged by the server, their pages in the address
- * (lib/review-search.ts).
+ * (lib/review-search.ts); the documents come least sure first (`label_confidence`, unknown first),
+ * each with how sure the classifier was and the level it was least sure of.
  */
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -74,10 +75,38 @@ function SuggestionCard({ s }: { s: LabelSuggestion }) {
   );
 }
 
+const percent = (p: number) => `${Math.round(p * 100)} %`;
+
+/**
+ * The level a reviewer should look at first: where the classification stopped, else the level
+ * it was least sure of. Undefined when no level reported a decision.
+ */
+export function weakestStep(d: Document) {
+  const steps = d.classification_trace.filter((s) => s.decision);
+  const stopped = steps.find((s) => s.outcome !== 'CONTINUE' && s.outcome !== 'LEAF');
+  if (stopped) return stopped;
+  return steps.reduce<(typeof steps)[number] | undefined>(
+    (min, s) => (min?.decision && s.decision && s.decision.probability >= min.decision.probability ? min : s),
+    undefined,
+  );
+}
+
+/** How likely the label path is right (`label_confidence`), as a badge; "unknown" when null. */
+function LabelConfidence({ d }: { d: Document }) {
+  const p = d.label_confidence;
+  if (p === null) return <Badge color="gray">confidence unknown</Badge>;
+  return (
+    <Badge color={p >= 0.8 ? 'green' : p >= 0.5 ? 'yellow' : 'red'} title="probability the labels are right">
+      {percent(p)} sure
+    </Badge>
+  );
+}
+
 function ConfirmCard({ d }: { d: Document }) {
   const [path, setPath] = useState(d.labels.join(' > '));
   const [correcting, setCorrecting] = useState(false);
   const confirm = useConfirmLabels();
+  const weakest = weakestStep(d);
   const labels = path
     .split('>')
     .map((l) => l.trim())
@@ -108,6 +137,18 @@ function ConfirmCard({ d }: { d: Document }) {
           <Button variant="default" onClick={() => setCorrecting((c) => !c)} aria-expanded={correcting}>
             {correcting ? 'Hide values' : 'Correct values'}
           </Button>
+        )}
+      </Group>
+      <Group gap="sm" mt="xs" align="start">
+        <LabelConfidence d={d} />
+        {weakest?.decision && (
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              {weakest.outcome === 'CONTINUE' || weakest.outcome === 'LEAF' ? 'least sure' : 'stopped'} at
+              level {weakest.level}:
+            </Text>
+            <DecisionSummary decision={weakest.decision} />
+          </Stack>
         )}
       </Group>
       <ProblemAlert error={confirm.error} />

@@ -76,9 +76,10 @@ describe('saved views of the documents list', () => {
     expect(parseDocumentsSearch({ cols: 'status,filename,secret,status' }).cols).toBe('status,filename');
     expect(shownColumns(parseDocumentsSearch({ cols: 'labels,filename' }))).toEqual(['labels', 'filename']);
     expect(
-      parseDocumentsSearch({ cols: 'filename,status,labels,fields,confidence,created_at' }).cols,
+      parseDocumentsSearch({ cols: 'filename,status,labels,label_confidence,fields,confidence,created_at' })
+        .cols,
     ).toBeUndefined();
-    expect(shownColumns({})).toHaveLength(6);
+    expect(shownColumns({})).toHaveLength(7);
   });
 
   it('saves the filters and sort without the page or columns, and opens a view as the address it came from', () => {

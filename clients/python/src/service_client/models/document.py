@@ -42,6 +42,10 @@ class Document:
         metadata (DocumentMetadata):
         labels (list[str]): label names on the chosen path, root first
         labels_confirmed (bool):
+        label_confidence (float | None): the probability that `labels` is right: 1 once a person confirmed them, else
+            the product of the classification levels' reported probabilities; null when unknown (not classified, a level
+            without a probability, or stopped short of a leaf). Sort `label_confidence,asc` lists the least sure first
+            (unknown first): the review order (docs/pipeline.md#the-review-order)
         llm_suggested (None | str):
         classification_trace (list[DocumentClassificationTraceItem]):
         ontology_version (int | None):
@@ -69,6 +73,7 @@ class Document:
     metadata: DocumentMetadata
     labels: list[str]
     labels_confirmed: bool
+    label_confidence: float | None
     llm_suggested: None | str
     classification_trace: list[DocumentClassificationTraceItem]
     ontology_version: int | None
@@ -124,6 +129,9 @@ class Document:
         labels = self.labels
 
         labels_confirmed = self.labels_confirmed
+
+        label_confidence: float | None
+        label_confidence = self.label_confidence
 
         llm_suggested: None | str
         llm_suggested = self.llm_suggested
@@ -182,6 +190,7 @@ class Document:
                 "metadata": metadata,
                 "labels": labels,
                 "labels_confirmed": labels_confirmed,
+                "label_confidence": label_confidence,
                 "llm_suggested": llm_suggested,
                 "classification_trace": classification_trace,
                 "ontology_version": ontology_version,
@@ -287,6 +296,13 @@ class Document:
 
         labels_confirmed = d.pop("labels_confirmed")
 
+        def _parse_label_confidence(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        label_confidence = _parse_label_confidence(d.pop("label_confidence"))
+
         def _parse_llm_suggested(data: object) -> None | str:
             if data is None:
                 return data
@@ -382,6 +398,7 @@ class Document:
             metadata=metadata,
             labels=labels,
             labels_confirmed=labels_confirmed,
+            label_confidence=label_confidence,
             llm_suggested=llm_suggested,
             classification_trace=classification_trace,
             ontology_version=ontology_version,

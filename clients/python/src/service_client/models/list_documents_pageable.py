@@ -16,7 +16,7 @@ class ListDocumentsPageable:
     Attributes:
         page (int | Unset): 0-based page number Default: 0.
         size (int | Unset): page size Default: 20.
-        sort (str | Unset): field,asc|desc; field one of created_at, filename, status
+        sort (str | Unset): field,asc|desc; field one of created_at, filename, status, label_confidence
     """
 
     page: int | Unset = 0

@@ -7,6 +7,7 @@ class SavedViewColumnsItem(StrEnum):
     FIELDS = "fields"
     FILENAME = "filename"
     LABELS = "labels"
+    LABEL_CONFIDENCE = "label_confidence"
     STATUS = "status"
 
     def __str__(self) -> str:

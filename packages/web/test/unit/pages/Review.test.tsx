@@ -52,6 +52,7 @@ const doc = (n: number, labels: string[], confirmed: boolean) => ({
   metadata: {},
   labels,
   labels_confirmed: confirmed,
+  label_confidence: confirmed ? 1 : null,
   llm_suggested: null,
   classification_trace: [],
   ontology_version: 1,
@@ -93,9 +94,51 @@ describe('the review page', () => {
       labels_confirmed: 'false',
       page: '0',
       size: '20',
-      sort: 'created_at,desc',
+      sort: 'label_confidence,asc',
     });
     expect(screen.getByTestId('documents to confirm-total').textContent).toBe('1 document to confirm');
+    expect(within(confirm[0] as HTMLElement).getByText('confidence unknown')).toBeTruthy();
+  });
+
+  it('shows how sure the classifier was of each document, and the level it was least sure of', async () => {
+    const decision = (label: string, probability: number, runnerUp: string) => ({
+      label,
+      probability,
+      runner_up: runnerUp,
+      runner_up_probability: 1 - probability,
+      evidence: ['supply agreement', 'deliveries'],
+      abstention_reason: null,
+    });
+    const unsure = {
+      ...doc(1, ['Contract', 'Supply'], false),
+      label_confidence: 0.58,
+      classification_trace: [
+        {
+          level: 0,
+          available_labels: ['Contract', 'Invoice'],
+          returned: 'Contract',
+          outcome: 'CONTINUE',
+          decision: decision('Contract', 0.97, 'Invoice'),
+        },
+        {
+          level: 1,
+          available_labels: ['Supply', 'License'],
+          returned: 'Supply',
+          outcome: 'LEAF',
+          decision: decision('Supply', 0.6, 'License'),
+        },
+      ],
+    };
+    await renderPage(reviewRoute, '/review', {
+      'GET /api/v1/label-suggestions': () => pageOf([]),
+      'GET /api/v1/documents': () => pageOf([unsure]),
+    });
+    const [card] = await screen.findAllByTestId('confirm-card');
+    const inCard = within(card as HTMLElement);
+    expect(inCard.getByText('58 % sure')).toBeTruthy();
+    expect(inCard.getByText('least sure at level 1:')).toBeTruthy();
+    expect(inCard.getByText('Supply')).toBeTruthy();
+    expect(inCard.getByText('runner-up License 40 %')).toBeTruthy();
   });
 
   it('opens the pages of both queues from its address and moves the documents page into it', async () => {
