@@ -178,7 +178,7 @@ describe('the web console', () => {
     });
     // From the plain list, the sidebar link restores the view.
     await b.page.goto(`${baseUrl}/documents`);
-    await expect.poll(() => table.locator('thead th').count()).toBe(7);
+    await expect.poll(() => table.locator('thead th').count()).toBe(8);
     await b.page.getByRole('navigation', { name: 'Saved views' }).getByRole('link', { name }).click();
     await b.page.waitForURL(
       (u) => u.searchParams.get('status') === 'PROCESSED' && u.searchParams.get('cols') === 'filename,labels',
@@ -286,11 +286,17 @@ describe('the web console', () => {
   });
 
   it('corrects extracted values in review; the contract follows the correction', async () => {
-    // The Review page lists the 20 newest PROCESSED documents whose labels are not confirmed.
+    // The Review page lists the 20 least sure PROCESSED documents whose labels are not confirmed.
     const docs = await api.GET('/api/v1/documents', {
-      params: { query: { status: 'PROCESSED', pageable: { page: 0, size: 100, sort: 'created_at,desc' } } },
+      params: {
+        query: {
+          status: 'PROCESSED',
+          labels_confirmed: 'false',
+          pageable: { page: 0, size: 20, sort: 'label_confidence,asc' },
+        },
+      },
     });
-    const queue = (docs.data?.content ?? []).filter((d) => !d.labels_confirmed).slice(0, 20);
+    const queue = docs.data?.content ?? [];
     const unique = (name: string) => queue.filter((d) => d.filename === name).length === 1;
     const doc = queue.find((d) => d.contract_id && d.extraction && unique(d.filename));
     expect(doc, 'a contract waiting for review').toBeDefined();
