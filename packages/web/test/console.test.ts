@@ -397,7 +397,11 @@ describe('the web console', () => {
     const me = () => createServiceClient({ baseUrl, token: key }).GET('/api/v1/users/me');
     expect((await me()).response.status).toBe(200);
     await shot(b.page, 'api-keys');
-    await b.page.getByTestId(`key-console-e2e-${run}`).getByRole('button', { name: 'Revoke' }).click();
+    const row = b.page.getByTestId(`key-console-e2e-${run}`);
+    // Created with the defaults: 90 days, the active organization only.
+    await expect.poll(() => row.textContent()).toContain('Demo Procurement');
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    await row.getByRole('button', { name: `Revoke “console-e2e-${run}”?` }).click();
     await expect.poll(() => b.page.getByTestId(`key-console-e2e-${run}`).textContent()).toContain('REVOKED');
     expect((await me()).response.status).toBe(401);
   });

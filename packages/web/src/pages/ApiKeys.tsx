@@ -1,21 +1,90 @@
-/** API keys: create (the plaintext is shown once, with a copy button) and revoke. */
-import { Alert, Badge, Button, Code, CopyButton, Group, Table, TextInput } from '@mantine/core';
+/**
+ * API keys: create one (a name, when it expires, and whether it works in the active organization
+ * only; the plaintext is shown once, with a copy button), list them with their scope, expiry and
+ * last use, and revoke one after confirming (a revoked key answers 401 for good).
+ */
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Code,
+  CopyButton,
+  Group,
+  Input,
+  SegmentedControl,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
+import { type ApiKey, expiryAfter, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
+import { useMe } from '../api/me';
+import { useSession } from '../api/session';
 import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
 
+/** The lifetimes offered for a new key, in days ("never" last: a key that ends is the safer default). */
+export const KEY_LIFETIMES = [
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: '365', label: '1 year' },
+  { value: 'never', label: 'Never' },
+];
+
+const dateOf = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString() : '—');
+
+/** ACTIVE, REVOKED, or EXPIRED for an active key past its end (the API then answers 401). */
+function keyState(k: ApiKey, now = Date.now()) {
+  if (k.status === 'ACTIVE' && k.expires_at && new Date(k.expires_at).getTime() <= now) return 'EXPIRED';
+  return k.status;
+}
+
+/** Revoke with a second click that names the key: revoking cannot be undone. */
+function RevokeButton({ k, onRevoke, pending }: { k: ApiKey; onRevoke: () => void; pending: boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming)
+    return (
+      <Button size="xs" color="red" variant="light" onClick={() => setConfirming(true)}>
+        Revoke
+      </Button>
+    );
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button size="xs" color="red" loading={pending} onClick={onRevoke}>
+        Revoke “{k.name}”?
+      </Button>
+      <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+        Cancel
+      </Button>
+    </Group>
+  );
+}
+
 export function ApiKeysPage() {
   const [name, setName] = useState('');
+  const [lifetime, setLifetime] = useState('90');
+  const [thisOrganizationOnly, setThisOrganizationOnly] = useState(true);
+  const { organizationId } = useSession();
+  const me = useMe();
   const keys = useApiKeys();
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
+  const organizationName = (id: string) =>
+    me.data?.orgs.find((m) => m.organization_id === id)?.organization.name ?? id;
   return (
     <Page title="API keys">
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          create.mutate(name.trim(), { onSuccess: () => setName('') });
+          create.mutate(
+            {
+              name: name.trim(),
+              expiresAt: expiryAfter(lifetime === 'never' ? null : Number(lifetime)),
+              organizationId: thisOrganizationOnly ? organizationId : null,
+            },
+            { onSuccess: () => setName('') },
+          );
         }}
       >
         <Group align="end">
@@ -24,6 +93,22 @@ export function ApiKeysPage() {
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             required
+          />
+          <Input.Wrapper label="Expires after">
+            <SegmentedControl
+              data={KEY_LIFETIMES}
+              value={lifetime}
+              onChange={setLifetime}
+              aria-label="Expires after"
+              display="flex"
+            />
+          </Input.Wrapper>
+          <Checkbox
+            label={`Only in ${organizationId ? organizationName(organizationId) : 'this organization'}`}
+            description="else in every organization you belong to"
+            checked={thisOrganizationOnly}
+            onChange={(e) => setThisOrganizationOnly(e.currentTarget.checked)}
+            disabled={!organizationId}
           />
           <Button type="submit" loading={create.isPending}>
             Create key
@@ -49,39 +134,60 @@ export function ApiKeysPage() {
       )}
       <QueryState query={keys} empty="No API keys.">
         {(list) => (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={760}>
             <Table aria-label="API keys">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Name</Table.Th>
                   <Table.Th>Prefix</Table.Th>
+                  <Table.Th>Works in</Table.Th>
                   <Table.Th>Status</Table.Th>
+                  <Table.Th>Created</Table.Th>
+                  <Table.Th>Expires</Table.Th>
                   <Table.Th>Last used</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {list.map((k) => (
-                  <Table.Tr key={k.id} data-testid={`key-${k.name}`}>
-                    <Table.Td>{k.name}</Table.Td>
-                    <Table.Td>
-                      <Code>{k.prefix}…</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={k.status === 'ACTIVE' ? 'green' : 'gray'}>{k.status}</Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {k.last_used_at ? new Date(k.last_used_at).toLocaleString() : 'never'}
-                    </Table.Td>
-                    <Table.Td>
-                      {k.status === 'ACTIVE' && (
-                        <Button size="xs" color="red" variant="light" onClick={() => revoke.mutate(k.id)}>
-                          Revoke
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+                {list.map((k) => {
+                  const state = keyState(k);
+                  return (
+                    <Table.Tr key={k.id} data-testid={`key-${k.name}`}>
+                      <Table.Td>{k.name}</Table.Td>
+                      <Table.Td>
+                        <Code>{k.prefix}…</Code>
+                      </Table.Td>
+                      <Table.Td>
+                        {k.organization_id ? (
+                          organizationName(k.organization_id)
+                        ) : (
+                          <Text size="sm" c="dimmed">
+                            all your organizations
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge color={state === 'ACTIVE' ? 'green' : state === 'EXPIRED' ? 'orange' : 'gray'}>
+                          {state}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{dateOf(k.created_at)}</Table.Td>
+                      <Table.Td>{k.expires_at ? dateOf(k.expires_at) : 'never'}</Table.Td>
+                      <Table.Td>
+                        {k.last_used_at ? new Date(k.last_used_at).toLocaleString() : 'never'}
+                      </Table.Td>
+                      <Table.Td>
+                        {k.status === 'ACTIVE' && (
+                          <RevokeButton
+                            k={k}
+                            pending={revoke.isPending && revoke.variables === k.id}
+                            onRevoke={() => revoke.mutate(k.id)}
+                          />
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
