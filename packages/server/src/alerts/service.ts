@@ -91,6 +91,27 @@ export async function raiseRenewalAlert(
   return true;
 }
 
+/** A measure as people read it: thousands grouped, at most two decimals (18310.63 → "18,310.63"). */
+const measure = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * The title of a benchmark flag's alert: the document, the benchmark, its score against the
+ * benchmark value in the benchmark's unit, and the group it was compared within, e.g.
+ * `invoice.pdf: invoice_total_vs_average 18,310.63 against 2,618.91 currency units (currency EUR)`.
+ */
+export function benchmarkAlertTitle(
+  v: Pick<
+    BenchmarkDocumentFlagged,
+    'filename' | 'benchmark' | 'score' | 'benchmarkValue' | 'metricUnit' | 'group'
+  >,
+): string {
+  const unit = v.metricUnit ? ` ${v.metricUnit}` : '';
+  const group = Object.entries(v.group)
+    .map(([k, value]) => `${k} ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(', ');
+  return `${v.filename}: ${v.benchmark} ${measure.format(v.score)} against ${measure.format(v.benchmarkValue)}${unit}${group ? ` (${group})` : ''}`;
+}
+
 /**
  * Raises the alert of a benchmark flag (the reaction to `benchmark.document_flagged`,
  * jobs/reactions.ts), once per benchmark plugin and document (a document
@@ -115,7 +136,7 @@ export async function raiseBenchmarkAlert(tx: Executor, v: BenchmarkDocumentFlag
     organizationId: v.organizationId,
     kind: 'benchmark.flagged',
     dedupeKey: `benchmark:${v.pluginId}:${v.documentId}`,
-    title: `${v.filename}: ${v.benchmark} score ${v.score} vs ${v.benchmarkValue}${v.metricUnit ? ` ${v.metricUnit}` : ''}`,
+    title: benchmarkAlertTitle(v),
     contractId: null,
     documentId: v.documentId,
     thresholdDays: null,
