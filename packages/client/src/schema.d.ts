@@ -1866,7 +1866,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List alerts, newest first (filters status, kind); envelope {data, meta} */
+        /** List alerts, newest first or by due date (filters status, kind); envelope {data, meta} */
         get: operations["listAlerts"];
         put?: never;
         post?: never;
@@ -14718,6 +14718,10 @@ export interface operations {
                 per_page?: number;
                 status?: "OPEN" | "ACKNOWLEDGED" | "SNOOZED" | "RESOLVED" | "DISMISSED";
                 kind?: "contract.renewal_upcoming" | "benchmark.flagged";
+                /** @description `due_date`: by the notice deadline a renewal alert is about; alerts without one come last */
+                sort?: "created_at" | "due_date";
+                /** @description default: `desc` for `created_at` (newest first), `asc` for `due_date` (soonest first) */
+                order?: "asc" | "desc";
             };
             header?: never;
             path?: never;

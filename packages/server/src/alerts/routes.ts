@@ -15,7 +15,7 @@ export function alertRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: TENANT },
       schema: {
         tags,
-        summary: 'List alerts, newest first (filters status, kind); envelope {data, meta}',
+        summary: 'List alerts, newest first or by due date (filters status, kind); envelope {data, meta}',
         querystring: alertListQuery,
         response: { 200: alertListDto, ...problemResponses(400, 401, 403) },
       },
@@ -25,6 +25,8 @@ export function alertRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ...perPageWindow(q),
           status: q.status,
           kind: q.kind,
+          sort: q.sort,
+          order: q.order ?? (q.sort === 'due_date' ? 'asc' : 'desc'),
         });
         return toDataPage(rows.map(toAlertDto), q, total, totalExact);
       },

@@ -57,9 +57,20 @@ export const alertUpdateRequest = z
   // The refinement as JSON Schema (the object is strict: its keys are those three).
   .meta({ id: 'AlertUpdateRequest', minProperties: 1 });
 
+/** The orders of the alert list: newest first (default), or by due date (the notice deadline). */
+export const ALERT_SORTS = ['created_at', 'due_date'] as const;
+
 export const alertListQuery = perPageQuery().extend({
   status: z.enum(ALERT_STATUSES).optional(),
   kind: z.enum(ALERT_KINDS).optional(),
+  sort: z
+    .enum(ALERT_SORTS)
+    .default('created_at')
+    .describe('`due_date`: by the notice deadline a renewal alert is about; alerts without one come last'),
+  order: z
+    .enum(['asc', 'desc'])
+    .optional()
+    .describe('default: `desc` for `created_at` (newest first), `asc` for `due_date` (soonest first)'),
 });
 
 export const alertListDto = z

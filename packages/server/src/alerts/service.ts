@@ -2,7 +2,6 @@ import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
-import type { PageWindow } from '../db/paging.js';
 import type { AlertStatus } from '../db/schema-contracts.js';
 import { renewalClause } from '../documents/service.js';
 import { emitEvent } from '../events/outbox.js';
@@ -157,14 +156,14 @@ export async function raiseBenchmarkAlert(tx: Executor, v: BenchmarkDocumentFlag
   return true;
 }
 
-/** A page (0-based window) of the active organization's alerts, newest first (any member). */
+/**
+ * A page (0-based window) of the active organization's alerts (any member), newest first or by
+ * due date (`sort`, `order`; repository `listAlerts`).
+ */
 export async function listAlerts(
   ctx: Pick<AppContext, 'db'>,
   tenant: Tenant,
-  p: PageWindow & {
-    status?: AlertStatus | undefined;
-    kind?: repo.AlertRow['kind'] | undefined;
-  },
+  p: Parameters<typeof repo.listAlerts>[2],
 ) {
   return repo.listAlerts(ctx.db, tenant.organizationId, p);
 }

@@ -136,6 +136,8 @@ export const alerts = pgTable(
     index('alerts_org_created_idx').on(t.organizationId, t.createdAt),
     index('alerts_org_status_idx').on(t.organizationId, t.status, t.createdAt),
     index('alerts_org_kind_idx').on(t.organizationId, t.kind, t.createdAt),
+    // The list by due date within a status (the console's tabs): soonest notice deadline first.
+    index('alerts_org_status_due_idx').on(t.organizationId, t.status, t.dueDate, t.id),
     index('alerts_snoozed_idx').on(t.snoozedUntil).where(sql`status = 'SNOOZED'`),
   ],
 );

@@ -114,6 +114,20 @@ describe('alerts (api-decisions §3; docs/contracts.md "Alerts")', () => {
     expect(expired.history[0]?.reason).toBe('SCAN');
   });
 
+  it('lists by due date, soonest notice deadline first, or newest first by default', async () => {
+    const due = (list: { data: Alert[] }) => list.data.map((a) => a.due_date as string);
+    const byDue = due(await alerts('sort=due_date'));
+    expect(byDue).toHaveLength(3);
+    expect(byDue).toEqual([...byDue].sort());
+    expect(byDue[0]).toBe(addDays(today, 10)); // Soon Corp's deadline
+    expect(due(await alerts('sort=due_date&order=desc'))).toEqual([...byDue].reverse());
+    const newest = (await alerts()).data.map((a) => a.created_at as string);
+    expect(newest).toEqual([...newest].sort().reverse());
+    const bad = await app.inject({ method: 'GET', url: '/api/alerts?sort=deadline', headers: h });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('query.sort');
+  });
+
   it('snoozes (future time required) and reopens when the time passes', async () => {
     const a = (await alerts()).data[0] as Alert;
     expect((await put(a.id, { status: 'SNOOZED' })).statusCode).toBe(400);

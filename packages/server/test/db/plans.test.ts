@@ -86,9 +86,9 @@ describe('plans of the main lists at size', () => {
       [org, ROWS],
     );
     await database.query(
-      `insert into alerts (id, organization_id, kind, status, dedupe_key, title, created_at)
+      `insert into alerts (id, organization_id, kind, status, dedupe_key, title, created_at, due_date)
        select gen_random_uuid(), $1, 'contract.renewal_upcoming', case when g % 3 = 0 then 'RESOLVED' else 'OPEN' end,
-              'k' || g, 'Alert ' || g, now() - g * interval '1 minute'
+              'k' || g, 'Alert ' || g, now() - g * interval '1 minute', current_date + (g * 7919) % 400
          from generate_series(1, $2::int) g`,
       [org, ROWS],
     );
@@ -380,6 +380,16 @@ describe('plans of the main lists at size', () => {
     await expectNoLargeSeqScan((db) => listAlerts(db, org, page));
     await expectNoLargeSeqScan((db) => listAlerts(db, org, { ...page, status: 'OPEN' }));
     await expectNoLargeSeqScan((db) => listAlerts(db, org, { ...page, kind: 'contract.renewal_upcoming' }));
+    // By due date within a status (the console's tabs): the page walks the status's due dates.
+    await expectNoLargeSeqScan((db) =>
+      listAlerts(db, org, { ...page, status: 'OPEN', sort: 'due_date', order: 'asc' }),
+    );
+    const plans = await plansOf((db) =>
+      listAlerts(db, org, { ...page, status: 'OPEN', sort: 'due_date', order: 'asc' }),
+    );
+    expect(plans[0]?.nodes.map((n) => n['Index Name'] ?? n['Node Type'])).toContain(
+      'alerts_org_status_due_idx',
+    );
     for (const direction of ['asc', 'desc'] as const)
       await expectNoLargeSeqScan((db) => listAudit(db, { organizationId: org }, { ...page, direction }));
   });

@@ -52,6 +52,8 @@ export interface AlertsSearch {
   /** OPEN when absent. */
   status?: (typeof ALERT_STATUSES)[number];
   kind?: (typeof ALERT_KINDS)[number];
+  /** `due_date`: soonest notice deadline first; newest first when absent. */
+  sort?: 'due_date';
   page?: number;
 }
 
@@ -60,6 +62,7 @@ export function parseAlertsSearch(raw: Record<string, unknown>): AlertsSearch {
   return defined({
     status: status === 'OPEN' ? undefined : status,
     kind: oneOf(ALERT_KINDS, raw.kind),
+    sort: raw.sort === 'due_date' ? ('due_date' as const) : undefined,
     page: pageParam(raw.page),
   });
 }
@@ -69,6 +72,7 @@ export function alertsQuery(s: AlertsSearch) {
   return {
     status: s.status ?? 'OPEN',
     ...(s.kind ? { kind: s.kind } : {}),
+    ...(s.sort ? { sort: s.sort } : {}),
     page: s.page ?? 1,
     per_page: LIST_PAGE_SIZE,
   };

@@ -1,7 +1,7 @@
 /**
  * Alerts: renewal deadlines (with the clause they were computed from) and flagged benchmark
- * scores, a page at a time by status and kind (in the address, lib/contracts-search.ts);
- * acknowledge or snooze for a week.
+ * scores, a page at a time by status and kind, newest first or soonest due (in the address,
+ * lib/contracts-search.ts); acknowledge or snooze for a week.
  */
 import { Badge, Blockquote, Button, Card, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -71,6 +71,16 @@ export function AlertsPage() {
           data={[...ALERT_KINDS]}
           value={search.kind ?? null}
           onChange={(v) => setSearch({ kind: (v as AlertsSearch['kind']) ?? undefined })}
+        />
+        <Select
+          label="Order"
+          allowDeselect={false}
+          data={[
+            { value: 'created_at', label: 'newest first' },
+            { value: 'due_date', label: 'soonest due first' },
+          ]}
+          value={search.sort ?? 'created_at'}
+          onChange={(v) => setSearch({ sort: v === 'due_date' ? 'due_date' : undefined })}
         />
       </Group>
       <ProblemAlert error={update.error} />

@@ -49,4 +49,19 @@ describe("the alerts page's address", () => {
     expect(alertsQuery({})).toEqual({ status: 'OPEN', page: 1, per_page: 25 });
     expect(parseAlertsSearch({ status: 'RESOLVED', kind: 'other' })).toEqual({});
   });
+
+  it('keeps the due-date order in the address and asks the server for it', () => {
+    const search = parseAlertsSearch({ sort: 'due_date', kind: 'contract.renewal_upcoming' });
+    expect(search).toEqual({ sort: 'due_date', kind: 'contract.renewal_upcoming' });
+    expect(alertsQuery(search)).toEqual({
+      status: 'OPEN',
+      kind: 'contract.renewal_upcoming',
+      sort: 'due_date',
+      page: 1,
+      per_page: 25,
+    });
+    // Newest first is the default: not in the address; an unknown order is dropped.
+    expect(parseAlertsSearch({ sort: 'created_at' })).toEqual({});
+    expect(parseAlertsSearch({ sort: 'severity' })).toEqual({});
+  });
 });

@@ -328,6 +328,8 @@ from .label_suggestion_input_status import LabelSuggestionInputStatus
 from .label_suggestion_reason import LabelSuggestionReason
 from .label_suggestion_status import LabelSuggestionStatus
 from .list_alerts_kind import ListAlertsKind
+from .list_alerts_order import ListAlertsOrder
+from .list_alerts_sort import ListAlertsSort
 from .list_alerts_status import ListAlertsStatus
 from .list_audit_log_pageable import ListAuditLogPageable
 from .list_audit_log_platform import ListAuditLogPlatform
@@ -1095,6 +1097,8 @@ __all__ = (
     "LabelSuggestionReason",
     "LabelSuggestionStatus",
     "ListAlertsKind",
+    "ListAlertsOrder",
+    "ListAlertsSort",
     "ListAlertsStatus",
     "ListAuditLogPageable",
     "ListAuditLogPlatform",

@@ -7,6 +7,8 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.alert_list import AlertList
 from ...models.list_alerts_kind import ListAlertsKind
+from ...models.list_alerts_order import ListAlertsOrder
+from ...models.list_alerts_sort import ListAlertsSort
 from ...models.list_alerts_status import ListAlertsStatus
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -18,6 +20,8 @@ def _get_kwargs(
     per_page: int | Unset = 20,
     status: ListAlertsStatus | Unset = UNSET,
     kind: ListAlertsKind | Unset = UNSET,
+    sort: ListAlertsSort | Unset = ListAlertsSort.CREATED_AT,
+    order: ListAlertsOrder | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -37,6 +41,18 @@ def _get_kwargs(
         json_kind = kind.value
 
     params["kind"] = json_kind
+
+    json_sort: str | Unset = UNSET
+    if not isinstance(sort, Unset):
+        json_sort = sort.value
+
+    params["sort"] = json_sort
+
+    json_order: str | Unset = UNSET
+    if not isinstance(order, Unset):
+        json_order = order.value
+
+    params["order"] = json_order
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -101,14 +117,18 @@ def sync_detailed(
     per_page: int | Unset = 20,
     status: ListAlertsStatus | Unset = UNSET,
     kind: ListAlertsKind | Unset = UNSET,
+    sort: ListAlertsSort | Unset = ListAlertsSort.CREATED_AT,
+    order: ListAlertsOrder | Unset = UNSET,
 ) -> Response[AlertList | Problem]:
-    """List alerts, newest first (filters status, kind); envelope {data, meta}
+    """List alerts, newest first or by due date (filters status, kind); envelope {data, meta}
 
     Args:
         page (int | Unset):  Default: 1.
         per_page (int | Unset):  Default: 20.
         status (ListAlertsStatus | Unset):
         kind (ListAlertsKind | Unset):
+        sort (ListAlertsSort | Unset):  Default: ListAlertsSort.CREATED_AT.
+        order (ListAlertsOrder | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -123,6 +143,8 @@ def sync_detailed(
         per_page=per_page,
         status=status,
         kind=kind,
+        sort=sort,
+        order=order,
     )
 
     response = client.get_httpx_client().request(
@@ -139,14 +161,18 @@ def sync(
     per_page: int | Unset = 20,
     status: ListAlertsStatus | Unset = UNSET,
     kind: ListAlertsKind | Unset = UNSET,
+    sort: ListAlertsSort | Unset = ListAlertsSort.CREATED_AT,
+    order: ListAlertsOrder | Unset = UNSET,
 ) -> AlertList | Problem | None:
-    """List alerts, newest first (filters status, kind); envelope {data, meta}
+    """List alerts, newest first or by due date (filters status, kind); envelope {data, meta}
 
     Args:
         page (int | Unset):  Default: 1.
         per_page (int | Unset):  Default: 20.
         status (ListAlertsStatus | Unset):
         kind (ListAlertsKind | Unset):
+        sort (ListAlertsSort | Unset):  Default: ListAlertsSort.CREATED_AT.
+        order (ListAlertsOrder | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -162,6 +188,8 @@ def sync(
         per_page=per_page,
         status=status,
         kind=kind,
+        sort=sort,
+        order=order,
     ).parsed
 
 
@@ -172,14 +200,18 @@ async def asyncio_detailed(
     per_page: int | Unset = 20,
     status: ListAlertsStatus | Unset = UNSET,
     kind: ListAlertsKind | Unset = UNSET,
+    sort: ListAlertsSort | Unset = ListAlertsSort.CREATED_AT,
+    order: ListAlertsOrder | Unset = UNSET,
 ) -> Response[AlertList | Problem]:
-    """List alerts, newest first (filters status, kind); envelope {data, meta}
+    """List alerts, newest first or by due date (filters status, kind); envelope {data, meta}
 
     Args:
         page (int | Unset):  Default: 1.
         per_page (int | Unset):  Default: 20.
         status (ListAlertsStatus | Unset):
         kind (ListAlertsKind | Unset):
+        sort (ListAlertsSort | Unset):  Default: ListAlertsSort.CREATED_AT.
+        order (ListAlertsOrder | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,6 +226,8 @@ async def asyncio_detailed(
         per_page=per_page,
         status=status,
         kind=kind,
+        sort=sort,
+        order=order,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -208,14 +242,18 @@ async def asyncio(
     per_page: int | Unset = 20,
     status: ListAlertsStatus | Unset = UNSET,
     kind: ListAlertsKind | Unset = UNSET,
+    sort: ListAlertsSort | Unset = ListAlertsSort.CREATED_AT,
+    order: ListAlertsOrder | Unset = UNSET,
 ) -> AlertList | Problem | None:
-    """List alerts, newest first (filters status, kind); envelope {data, meta}
+    """List alerts, newest first or by due date (filters status, kind); envelope {data, meta}
 
     Args:
         page (int | Unset):  Default: 1.
         per_page (int | Unset):  Default: 20.
         status (ListAlertsStatus | Unset):
         kind (ListAlertsKind | Unset):
+        sort (ListAlertsSort | Unset):  Default: ListAlertsSort.CREATED_AT.
+        order (ListAlertsOrder | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -232,5 +270,7 @@ async def asyncio(
             per_page=per_page,
             status=status,
             kind=kind,
+            sort=sort,
+            order=order,
         )
     ).parsed

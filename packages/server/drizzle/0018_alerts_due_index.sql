@@ -1,0 +1,1 @@
+CREATE INDEX "alerts_org_status_due_idx" ON "alerts" USING btree ("organization_id","status","due_date","id");
