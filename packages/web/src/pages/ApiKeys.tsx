@@ -4,12 +4,10 @@
  * last use, and revoke one after confirming (a revoked key answers 401 for good).
  */
 import {
-  Alert,
   Badge,
   Button,
   Checkbox,
   Code,
-  CopyButton,
   Group,
   Input,
   SegmentedControl,
@@ -22,6 +20,7 @@ import { type ApiKey, expiryAfter, useApiKeys, useCreateApiKey, useRevokeApiKey 
 import { useMe } from '../api/me';
 import { useSession } from '../api/session';
 import { Page } from '../components/Page';
+import { ShownOnce } from '../components/ShownOnce';
 import { ProblemAlert, QueryState } from '../components/state';
 
 /** The lifetimes offered for a new key, in days ("never" last: a key that ends is the safer default). */
@@ -117,20 +116,11 @@ export function ApiKeysPage() {
       </form>
       <ProblemAlert error={create.error ?? revoke.error} />
       {create.data && (
-        <Alert color="green" title="New key: copy it now, it is not shown again" data-testid="new-key">
-          <Group wrap="nowrap">
-            <Code style={{ wordBreak: 'break-all' }} data-testid="new-key-value">
-              {create.data.key}
-            </Code>
-            <CopyButton value={create.data.key}>
-              {({ copied, copy }) => (
-                <Button size="xs" onClick={copy} variant="light">
-                  {copied ? 'Copied' : 'Copy'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        </Alert>
+        <ShownOnce
+          title="New key: copy it now, it is not shown again"
+          value={create.data.key}
+          testId="new-key"
+        />
       )}
       <QueryState query={keys} empty="No API keys.">
         {(list) => (

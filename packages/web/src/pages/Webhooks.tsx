@@ -1,11 +1,39 @@
-/** Webhooks: endpoints (create shows the signing secret once), the delivery log with attempts, manual retry. */
-import { Alert, Badge, Button, Card, Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+/**
+ * Webhooks: add an endpoint for all or chosen event types with a description (its signing secret
+ * is shown once), and for each endpoint its state (disabled and why, failing since when), editing
+ * its URL, event types and description, disabling and enabling it, rotating its secret (the new
+ * one shown once) and deleting it, both asked first; and its delivery log with attempts and manual
+ * retry. Members get the API's 403 like any refusal: the page does not guess roles.
+ */
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useCreateWebhook, useDeliveries, useRetryDelivery, useWebhooks } from '../api/webhooks';
+import {
+  ALL_EVENTS,
+  createBody,
+  fieldsOf,
+  updateBody,
+  useCreateWebhook,
+  useDeleteWebhook,
+  useDeliveries,
+  useRetryDelivery,
+  useRotateWebhookSecret,
+  useUpdateWebhook,
+  useWebhooks,
+  type Webhook,
+  type WebhookFields,
+} from '../api/webhooks';
 import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
+import { WebhookConfirmButton } from '../components/WebhookConfirmButton';
+import { WebhookForm } from '../components/WebhookForm';
+import { WebhookSecret } from '../components/WebhookSecret';
 
-function Deliveries({ id }: { id: string }) {
+const NEW_ENDPOINT: WebhookFields = { url: '', eventTypes: [ALL_EVENTS], description: '' };
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+/** `enabled` false: the API answers 409 to a retry, so the button waits for the endpoint. */
+function Deliveries({ id, enabled }: { id: string; enabled: boolean }) {
   const deliveries = useDeliveries(id);
   const retry = useRetryDelivery(id);
   return (
@@ -38,7 +66,12 @@ function Deliveries({ id }: { id: string }) {
                       </Table.Td>
                       <Table.Td>
                         {d.status === 'FAILED' && (
-                          <Button size="xs" variant="light" onClick={() => retry.mutate(d.id)}>
+                          <Button
+                            size="xs"
+                            variant="light"
+                            disabled={!enabled}
+                            onClick={() => retry.mutate(d.id)}
+                          >
                             Retry
                           </Button>
                         )}
@@ -55,56 +88,133 @@ function Deliveries({ id }: { id: string }) {
   );
 }
 
+function Endpoint({ w }: { w: Webhook }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateWebhook(w.id);
+  const remove = useDeleteWebhook(w.id);
+  const rotate = useRotateWebhookSecret(w.id);
+  const all = w.event_types.includes(ALL_EVENTS);
+  return (
+    <Card withBorder component="section" aria-label={w.url} data-testid={`webhook-${w.id}`}>
+      <Group justify="space-between" align="start" wrap="nowrap" mb="xs">
+        <Stack gap={2} miw={0}>
+          <Title order={3} size="md" style={{ wordBreak: 'break-all' }}>
+            {w.url}
+          </Title>
+          {w.description && (
+            <Text size="sm" data-testid="webhook-description">
+              {w.description}
+            </Text>
+          )}
+        </Stack>
+        <Badge color={w.enabled ? (w.failing_since ? 'orange' : 'green') : 'gray'}>
+          {w.enabled ? (w.failing_since ? 'failing' : 'enabled') : 'disabled'}
+        </Badge>
+      </Group>
+      {!w.enabled && (
+        <Text size="sm" c="red" mb="xs" data-testid="webhook-disabled">
+          Disabled{w.disabled_at && ` ${when(w.disabled_at)}`}: {w.disabled_reason ?? 'no reason given'}. It
+          receives no events until enabled; retry the deliveries you need afterwards.
+        </Text>
+      )}
+      {w.enabled && w.failing_since && (
+        <Text size="sm" c="orange" mb="xs" data-testid="webhook-failing">
+          Every attempt has failed since {when(w.failing_since)}; the endpoint is disabled if it keeps
+          failing.
+        </Text>
+      )}
+      <Text size="sm" c="dimmed" mb="xs">
+        events: {all ? 'all (*)' : w.event_types.join(', ')}
+      </Text>
+      {editing ? (
+        <WebhookForm
+          label={`Change ${w.url}`}
+          initial={fieldsOf(w)}
+          submitLabel="Save"
+          pending={update.isPending}
+          onCancel={() => {
+            update.reset();
+            setEditing(false);
+          }}
+          onSubmit={(fields) => {
+            const body = updateBody(w, fields);
+            if (Object.keys(body).length === 0) return setEditing(false);
+            update.mutate(body, { onSuccess: () => setEditing(false) });
+          }}
+        />
+      ) : (
+        <Group gap="xs" mb="xs">
+          <Button size="xs" variant="default" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color={w.enabled ? 'gray' : 'green'}
+            loading={update.isPending}
+            onClick={() => update.mutate({ enabled: !w.enabled })}
+          >
+            {w.enabled ? 'Disable' : 'Enable'}
+          </Button>
+          <WebhookConfirmButton
+            label="Rotate secret"
+            question="Replace the signing secret? The current one keeps signing alongside the new one for a grace period (24 hours by default), then stops."
+            confirmLabel="Rotate"
+            loading={rotate.isPending}
+            onConfirm={() => rotate.mutate()}
+          />
+          <WebhookConfirmButton
+            label="Delete"
+            question="Delete this endpoint and its delivery log? It receives no more events; this cannot be undone."
+            confirmLabel="Delete endpoint"
+            color="red"
+            loading={remove.isPending}
+            onConfirm={() => remove.mutate()}
+          />
+        </Group>
+      )}
+      <ProblemAlert error={update.error ?? rotate.error ?? remove.error} />
+      {rotate.data && (
+        <WebhookSecret
+          secret={rotate.data.secret}
+          note="Update the receiver now: the previous secret stops signing when the grace period ends."
+          onClose={rotate.reset}
+        />
+      )}
+      <Title order={4} size="sm" mt="xs">
+        Deliveries
+      </Title>
+      <Deliveries id={w.id} enabled={w.enabled} />
+    </Card>
+  );
+}
+
 export function WebhooksPage() {
-  const [url, setUrl] = useState('');
   const webhooks = useWebhooks();
   const create = useCreateWebhook();
   return (
     <Page title="Webhooks">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          create.mutate(url.trim(), { onSuccess: () => setUrl('') });
-        }}
-      >
-        <Group align="end">
-          <TextInput
-            label="Endpoint URL (all events)"
-            type="url"
-            value={url}
-            onChange={(e) => setUrl(e.currentTarget.value)}
-            required
-            miw={320}
-          />
-          <Button type="submit" loading={create.isPending}>
-            Add endpoint
-          </Button>
-        </Group>
-      </form>
+      <Card withBorder>
+        <Title order={3} mb="xs">
+          Add an endpoint
+        </Title>
+        <WebhookForm
+          label="Add an endpoint"
+          initial={NEW_ENDPOINT}
+          submitLabel="Add endpoint"
+          pending={create.isPending}
+          onSubmit={(fields, clear) => create.mutate(createBody(fields), { onSuccess: clear })}
+        />
+      </Card>
       <ProblemAlert error={create.error} />
       {create.data && (
-        <Alert color="green" title="Signing secret: copy it now, it is not shown again">
-          <Code>{create.data.secret}</Code>
-        </Alert>
+        <WebhookSecret secret={create.data.secret} note={`For ${create.data.url}.`} onClose={create.reset} />
       )}
       <QueryState query={webhooks} empty="No webhook endpoints.">
         {(list) => (
           <Stack>
             {list.map((w) => (
-              <Card withBorder key={w.id}>
-                <Group justify="space-between" mb="xs">
-                  <Text fw={600} style={{ wordBreak: 'break-all' }}>
-                    {w.url}
-                  </Text>
-                  <Badge color={w.enabled ? 'green' : 'gray'}>
-                    {w.enabled ? 'enabled' : `disabled: ${w.disabled_reason ?? ''}`}
-                  </Badge>
-                </Group>
-                <Text size="sm" c="dimmed" mb="xs">
-                  events: {w.event_types.join(', ')}
-                </Text>
-                <Deliveries id={w.id} />
-              </Card>
+              <Endpoint key={w.id} w={w} />
             ))}
           </Stack>
         )}
