@@ -36,6 +36,7 @@ function doc(i: number, labels: string[], fields: Record<string, unknown>): Benc
     size_bytes: 1000,
     sha256: null,
     fields,
+    document_type: null,
   };
 }
 

@@ -127,6 +127,48 @@ def test_extended_document_semantic_get_and_aggregations() -> None:
     assert ExtendedDocument.from_dict(doc.to_dict()) == doc
 
 
+def test_extended_document_type_from_the_document_or_its_extraction() -> None:
+    """``document_type`` (the extraction's type, e.g. the leaf label) is what
+    ``group_by = ["document_type"]`` groups on; it comes at the top level (the engine's
+    shape) or in ``extraction``, like ``fields`` and ``extraction.data``."""
+    top = ExtendedDocument.from_dict(
+        {"id": "c1", "filename": "c.pdf", "fields": {"term": 1}, "document_type": "Supply"}
+    )
+    assert top.document_type == "Supply"
+    assert top.get("document_type") == "Supply"
+    assert top.get("Document Type") == "Supply"
+    nested = ExtendedDocument.from_dict(
+        {"id": "c2", "filename": "c.pdf",
+         "extraction": {"data": {"term": 2}, "document_type": "License"}}
+    )
+    assert nested.get("document_type") == "License"
+    assert nested.get("term") == 2
+    assert nested.to_dict()["document_type"] == "License"
+    assert ExtendedDocument.from_dict(nested.to_dict()) == nested
+    # A field of that name in the extraction data wins, as fields always do.
+    field = ExtendedDocument.from_dict(
+        {"id": "c3", "filename": "c.pdf", "fields": {"document_type": "MSA"},
+         "document_type": "Supply"}
+    )
+    assert field.get("document_type") == "MSA"
+    untyped = ExtendedDocument.from_dict({"id": "c4", "filename": "c.pdf"})
+    assert untyped.document_type is None
+    assert untyped.get("document_type", "none") == "none"
+    assert untyped.to_dict()["document_type"] is None
+    # Aggregated documents carry theirs too.
+    agg = ExtendedDocument.from_dict(
+        {"id": "c5", "filename": "c.pdf",
+         "aggregations": {"r": [{"id": "c6", "filename": "d.pdf", "document_type": "Lease"}]}}
+    )
+    assert agg.aggregations["r"][0].get("document_type") == "Lease"
+    with pytest.raises(ValueError, match="document_type"):
+        ExtendedDocument.from_dict({"id": "c7", "filename": "c.pdf", "document_type": 3})
+    with pytest.raises(ValueError, match="document_type"):
+        ExtendedDocument.from_dict(
+            {"id": "c8", "filename": "c.pdf", "extraction": {"document_type": ["Supply"]}}
+        )
+
+
 def test_scored_document_and_rules() -> None:
     scored = ScoredDocument.from_dict({"document": {"id": "a", "filename": "a"}, "score": 2})
     assert scored.score == 2.0

@@ -1,13 +1,15 @@
 /**
  * Field access on benchmark documents with the semantics of the SDK's `ExtendedDocument.get`
- * (sdk/python/src/service_sdk/models.py), so that the engine joins and groups on exactly the
- * values the plugin's `document.get(name)` sees. Aliases come from the shared field registry.
+ * (sdk/python/src/service_sdk/models/documents.py), so that the engine joins and groups on exactly
+ * the values the plugin's `document.get(name)` sees. Aliases come from the shared field registry.
  */
 import { aliasesOf, normalizeKey } from '../fields/registry.js';
 
 /**
  * A document as the engine hands it to a benchmark: the Document attributes plus `fields`
- * (the extraction data). Shape of `ExtendedDocument.from_dict` without `aggregations`.
+ * (the extraction data) and `document_type` (the extraction's document type, e.g. the leaf
+ * label the built-in contract extractor reports; null when the extractor gave none). Shape of
+ * `ExtendedDocument.from_dict` without `aggregations`.
  */
 export interface BenchDocument {
   id: string;
@@ -21,6 +23,7 @@ export interface BenchDocument {
   size_bytes: number | null;
   sha256: string | null;
   fields: Record<string, unknown>;
+  document_type: string | null;
 }
 
 const DOCUMENT_ATTRS = new Set([
@@ -52,8 +55,10 @@ function normalizedFields(fields: Record<string, unknown>): Map<string, unknown>
 }
 
 /**
- * The value of field `name`: the exact key in `fields`; the normalized key; an alias; a
- * document attribute (non-null); else undefined.
+ * The value of field `name`, in the order of `ExtendedDocument.get`: the exact key in `fields`;
+ * the normalized key; an alias; a document attribute (non-null); for `document_type`, the
+ * extraction's document type (non-null; a field of that name in `fields` wins, as fields always
+ * do); else undefined.
  */
 export function resolveField(doc: BenchDocument, name: string): unknown {
   if (Object.hasOwn(doc.fields, name)) return doc.fields[name];
@@ -65,5 +70,7 @@ export function resolveField(doc: BenchDocument, name: string): unknown {
     const v = (doc as unknown as Record<string, unknown>)[key];
     if (v !== null && v !== undefined) return v;
   }
+  if (key === 'document_type' && doc.document_type !== null && doc.document_type !== undefined)
+    return doc.document_type;
   return undefined;
 }

@@ -316,5 +316,6 @@ function toBenchDocument(r: Awaited<ReturnType<typeof extractedDocuments>>[numbe
     size_bytes: r.sizeBytes,
     sha256: r.sha256,
     fields: r.data ?? {},
+    document_type: typeof r.documentType === 'string' ? r.documentType : null,
   };
 }

@@ -346,7 +346,8 @@ export async function sourceFolderCounts(db: Executor, organizationId: string, s
 /**
  * PROCESSED documents of the organization with an extraction and at least one of `labels` on
  * their label path (jsonb `?|`), oldest first, with what a benchmark document needs (not the
- * text): the row's plain columns and `data`, the extraction's values.
+ * text): the row's plain columns, `data`, the extraction's values, and `documentType`, the
+ * extraction's document type (null when the extractor reported none).
  */
 export async function extractedDocuments(db: Executor, organizationId: string, labels: readonly string[]) {
   if (labels.length === 0) return [];
@@ -367,6 +368,7 @@ export async function extractedDocuments(db: Executor, organizationId: string, l
       sizeBytes: documents.sizeBytes,
       sha256: documents.sha256,
       data: sql<Record<string, unknown> | null>`${documents.extraction} -> 'data'`,
+      documentType: sql<string | null>`${documents.extraction} ->> 'document_type'`,
     })
     .from(documents)
     .where(

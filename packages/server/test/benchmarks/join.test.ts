@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BenchDocument, resolveField } from '../../src/benchmarks/fields.js';
+import { resolveField } from '../../src/benchmarks/fields.js';
 import { conditionHolds, joinRule, type MatchCondition, naiveJoin } from '../../src/benchmarks/join.js';
+import { benchDocument } from './documents.js';
 
 type Row = Record<string, unknown>;
 const get = (r: Row, f: string) => r[f];
@@ -78,19 +79,7 @@ describe('match semantics', () => {
   });
 
   it('joins through ExtendedDocument.get aliases (vendor finds supplier_name)', () => {
-    const doc = (id: string, fields: Row): BenchDocument => ({
-      id,
-      filename: `${id}.pdf`,
-      mime_type: null,
-      labels: [],
-      metadata: {},
-      source_id: null,
-      organization_id: 'o',
-      created_at: '2026-01-01T00:00:00Z',
-      size_bytes: 1,
-      sha256: null,
-      fields,
-    });
+    const doc = (id: string, fields: Row) => benchDocument(id, fields);
     const left = [doc('i1', { 'Supplier Name': 'Initech' }), doc('i2', { vendor: 'Globex' })];
     const right = [doc('c1', { counterparty: 'initech' }), doc('c2', { vendor: 'globex' })];
     const m = joinRule(

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchmarkScoresOf, runOrganizationBenchmarks } from '../../src/benchmarks/service.js';
 import { events } from '../../src/db/schema.js';
+import { updateDocument } from '../../src/documents/repository.js';
 import { insertExtractedDocument } from '../contracts/support.js';
 import {
   addMember,
@@ -18,8 +19,36 @@ import {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CODE = readFileSync(path.join(here, 'fixtures', 'unit_price_vs_average.py'), 'utf8');
+/** The example the demo installs: grouped by the extraction's document_type. */
+const TERM_LENGTH = readFileSync(
+  path.join(here, '..', '..', '..', '..', 'plugins', 'examples', 'term_length_benchmark.py'),
+  'utf8',
+);
 
 type Json = Record<string, unknown>;
+
+/** A new app and team whose owner submitted the benchmark plugin `code` (201 checked). */
+async function organizationWithBenchmark(name: string, code: string, configs: Json) {
+  const { app } = await createTestApp();
+  const owner = await signUp(app);
+  const org = await createTeam(app, owner);
+  const h = inOrg(owner, org);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/plugins',
+    headers: h,
+    payload: { name, code, configs },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { app, owner, org, h, res };
+}
+
+/** Runs the organization's benchmarks once and returns the one run, which must have succeeded. */
+async function runSucceeded(app: TestApp, org: string) {
+  const [out] = await runOrganizationBenchmarks(app.ctx, org, 'test');
+  if (out?.status !== 'SUCCEEDED') throw new Error(`benchmark run: ${JSON.stringify(out)}`);
+  return out;
+}
 
 describe('a benchmark plugin run end to end (spec 4.11 Benchmarks)', () => {
   let app: TestApp;
@@ -31,19 +60,10 @@ describe('a benchmark plugin run end to end (spec 4.11 Benchmarks)', () => {
   const docs: Record<string, string> = {};
 
   beforeAll(async () => {
-    ({ app } = await createTestApp());
-    owner = await signUp(app);
+    let res: Awaited<ReturnType<typeof organizationWithBenchmark>>['res'];
+    ({ app, owner, org, h, res } = await organizationWithBenchmark('unit-price', CODE, { tolerance: 0.1 }));
     member = await signUp(app);
-    org = await createTeam(app, owner);
     await addMember(app, owner, org, member, 'MEMBER');
-    h = inOrg(owner, org);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/plugins',
-      headers: h,
-      payload: { name: 'unit-price', code: CODE, configs: { tolerance: 0.1 } },
-    });
-    expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ type: 'BENCHMARK', version: 1 });
     pluginId = (res.json() as Json).id as string;
     const ins = async (key: string, labels: string[], data: Json) => {
@@ -66,9 +86,7 @@ describe('a benchmark plugin run end to end (spec 4.11 Benchmarks)', () => {
   });
 
   it('scores, groups, computes, compares and persists; flags raise alerts and events', async () => {
-    const [out] = await runOrganizationBenchmarks(app.ctx, org, 'test');
-    expect(out?.status).toBe('SUCCEEDED');
-    if (out?.status !== 'SUCCEEDED') return;
+    const out = await runSucceeded(app, org);
     expect(out.run).toMatchObject({ documentsCount: 5, scoredCount: 4, flaggedCount: 1, pluginVersion: 1 });
 
     const scores = await benchmarkScoresOf(app.ctx, { id: docs.inv3 as string, organizationId: org });
@@ -199,5 +217,67 @@ describe('a benchmark plugin run end to end (spec 4.11 Benchmarks)', () => {
       expect(other.json()).toMatchObject({ status: 404, detail: 'Benchmark not found' });
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
+  });
+});
+
+describe('a benchmark grouped by document_type (plugins/examples/term_length_benchmark.py)', () => {
+  let app: TestApp;
+  let org: string;
+  let h: Record<string, string>;
+  let pluginId: string;
+  const docs: Record<string, string> = {};
+
+  beforeAll(async () => {
+    let res: Awaited<ReturnType<typeof organizationWithBenchmark>>['res'];
+    ({ app, org, h, res } = await organizationWithBenchmark('term-length', TERM_LENGTH, {}));
+    pluginId = (res.json() as Json).id as string;
+    // As the built-in contract extractor leaves them: document_type = the leaf label.
+    const ins = async (key: string, documentType: string | null, term: Json) => {
+      const labels = ['Contract', ...(documentType ? [documentType] : [])];
+      const row = await insertExtractedDocument(app.ctx, org, labels, { term }, `${key}.pdf`);
+      if (!row.extraction) throw new Error('no extraction');
+      await updateDocument(app.ctx.db, row.id, {
+        extraction: { ...row.extraction, document_type: documentType },
+      });
+      docs[key] = row.id;
+    };
+    await ins('s1', 'Supply', { value: 1, unit: 'year' });
+    await ins('s2', 'Supply', { value: 1, unit: 'years' });
+    await ins('s3', 'Supply', { value: 10, unit: 'years' });
+    await ins('l1', 'License', { value: 6, unit: 'months' });
+    await ins('l2', 'License', { value: 6, unit: 'months' });
+    await ins('l3', 'License', { value: 18, unit: 'months' });
+    await ins('n1', null, { value: 1, unit: 'year' });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('computes one group per type (not one null group) and compares each contract within its type', async () => {
+    const out = await runSucceeded(app, org);
+    // Against the average of all seven (808.8 days) only s3 would be flagged; within its type l3 is too.
+    expect(out.run).toMatchObject({ documentsCount: 7, scoredCount: 7, flaggedCount: 2 });
+
+    const list = await app.inject({ method: 'GET', url: '/api/benchmarks', headers: h });
+    expect(list.statusCode, list.body).toBe(200);
+    const b = (list.json() as { data: Json[] }).data.find((x) => x.id === pluginId) as Json & {
+      values: Json[];
+    };
+    expect(b.group_by).toEqual(['document_type']);
+    const byType = Object.fromEntries(
+      b.values.map((v) => [
+        String((v.group as Json).document_type),
+        { value: Math.round(v.value as number), documents: v.documents, flagged: v.flagged },
+      ]),
+    );
+    expect(byType).toEqual({
+      Supply: { value: 1461, documents: 3, flagged: 1 },
+      License: { value: 304, documents: 3, flagged: 1 },
+      null: { value: 365, documents: 1, flagged: 0 },
+    });
+    const l3 = await benchmarkScoresOf(app.ctx, { id: docs.l3 as string, organizationId: org });
+    expect(l3).toEqual([
+      expect.objectContaining({ group: { document_type: 'License' }, flagged: true, metric_unit: 'days' }),
+    ]);
   });
 });

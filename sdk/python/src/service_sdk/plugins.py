@@ -167,7 +167,9 @@ class BaseBenchmark:
         name: unique benchmark identifier (required).
         target_labels: labels the benchmark applies to (required).
         metric_unit: unit of the score, e.g. ``"EUR"`` or ``"%"`` (required).
-        group_by: field names to group documents by before ``compute`` (optional).
+        group_by: field names to group documents by before ``compute`` (optional), each
+            read like :meth:`ExtendedDocument.get` (``"document_type"`` is the extraction's
+            document type).
         MATCH_RULES: rules linking related documents into ``document.aggregations``.
         configurable_parameters: runtime parameters (optional); their values are in
             ``self.configs`` during each call.

@@ -162,17 +162,26 @@ class ExtendedDocument(Document):
         aggregations: related documents linked by the benchmark's MATCH_RULES, keyed by
             :attr:`MatchRule.name`; the engine pre-fetches them.
         score: the stored score of this document, when the engine has one, else ``None``.
+        document_type: the ``document_type`` of the document's ExtractionResult (the built-in
+            contract extractor reports the leaf label), or ``None`` when the extractor gave
+            none.
 
     :meth:`get` looks a name up in this order: the exact key in ``fields``; the normalized
     key (lower case, non-alphanumerics → ``_``, so ``"Unit Price"`` finds ``unit_price``);
     the aliases of the field registry (:func:`service_sdk.fields.aliases_of`, e.g.
     ``get("vendor")`` finds ``supplier_name``); then
-    the document attributes (``filename``, ``mime_type``, ``labels`` …).
+    the document attributes (``filename``, ``mime_type``, ``labels`` …) when not ``None``;
+    then, for ``document_type``, :attr:`document_type` when not ``None`` (so a field named
+    ``document_type`` in the extraction data wins, as fields always do, and
+    ``group_by = ["document_type"]`` groups by the extraction's type). The engine resolves
+    ``MatchCondition`` fields and ``group_by`` values in the same order
+    (``packages/server/src/benchmarks/fields.ts``).
     """
 
     fields: dict[str, Any] = dataclasses.field(default_factory=dict)
     aggregations: dict[str, list[ExtendedDocument]] = dataclasses.field(default_factory=dict)
     score: float | None = None
+    document_type: str | None = None
 
     def get(self, name: str, default: Any = None) -> Any:
         """Return the value of field ``name`` (see the lookup order above) or ``default``."""
@@ -189,23 +198,31 @@ class ExtendedDocument(Document):
             value = getattr(self, key)
             if value is not None:
                 return value
+        if key == "document_type" and self.document_type is not None:
+            return self.document_type
         return default
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> ExtendedDocument:
         """Build from the protocol shape: a document object plus ``fields`` (or
-        ``extraction: {"data": ...}``), ``aggregations: {rule: [document, ...]}`` and
-        optional ``score``.
+        ``extraction: {"data": ...}``), ``document_type`` (or ``extraction:
+        {"document_type": ...}``), ``aggregations: {rule: [document, ...]}`` and optional
+        ``score``.
 
         Raises:
-            ValueError: a value has the wrong shape (see :meth:`Document.from_dict`).
+            ValueError: a value has the wrong shape (see :meth:`Document.from_dict`), e.g.
+                ``document_type`` is neither a string nor null.
         """
         kwargs = cls._kwargs_from_dict(data)
+        extraction = data.get("extraction")
+        if not isinstance(extraction, Mapping):
+            extraction = {}
         fields = data.get("fields")
         if fields is None:
-            extraction = data.get("extraction")
-            if isinstance(extraction, Mapping):
-                fields = extraction.get("data")
+            fields = extraction.get("data")
+        document_type = data.get("document_type")
+        if document_type is None:
+            document_type = extraction.get("document_type")
         aggs_raw = _dict(data.get("aggregations"), "aggregations")
         aggregations: dict[str, list[ExtendedDocument]] = {}
         for rule, docs in aggs_raw.items():
@@ -220,6 +237,7 @@ class ExtendedDocument(Document):
             fields=_dict(fields, "fields"),
             aggregations=aggregations,
             score=float(score) if score is not None else None,
+            document_type=_opt_str(document_type, "document_type"),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -228,6 +246,7 @@ class ExtendedDocument(Document):
         out["fields"] = dict(self.fields)
         out["aggregations"] = {k: [d.to_dict() for d in v] for k, v in self.aggregations.items()}
         out["score"] = self.score
+        out["document_type"] = self.document_type
         return out
 
 
