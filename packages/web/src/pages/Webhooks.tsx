@@ -57,7 +57,7 @@ function Deliveries({ id, enabled }: { id: string; enabled: boolean }) {
                         </Badge>
                       </Table.Td>
                       <Table.Td>
-                        {d.attempt_count} attempts
+                        {d.attempt_count} {d.attempt_count === 1 ? 'attempt' : 'attempts'}
                         {last && (
                           <Text size="xs" c="dimmed">
                             last: {last.response_status ?? last.error ?? '—'} in {last.duration_ms} ms
