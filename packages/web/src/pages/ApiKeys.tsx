@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { type ApiKey, expiryAfter, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { useMe } from '../api/me';
 import { useSession } from '../api/session';
+import { ConfirmInline } from '../components/ConfirmInline';
 import { Page } from '../components/Page';
 import { ShownOnce } from '../components/ShownOnce';
 import { ProblemAlert, QueryState } from '../components/state';
@@ -37,27 +38,6 @@ const dateOf = (iso: string | null | undefined) => (iso ? new Date(iso).toLocale
 function keyState(k: ApiKey, now = Date.now()) {
   if (k.status === 'ACTIVE' && k.expires_at && new Date(k.expires_at).getTime() <= now) return 'EXPIRED';
   return k.status;
-}
-
-/** Revoke with a second click that names the key: revoking cannot be undone. */
-function RevokeButton({ k, onRevoke, pending }: { k: ApiKey; onRevoke: () => void; pending: boolean }) {
-  const [confirming, setConfirming] = useState(false);
-  if (!confirming)
-    return (
-      <Button size="xs" color="red" variant="light" onClick={() => setConfirming(true)}>
-        Revoke
-      </Button>
-    );
-  return (
-    <Group gap={4} wrap="nowrap">
-      <Button size="xs" color="red" loading={pending} onClick={onRevoke}>
-        Revoke “{k.name}”?
-      </Button>
-      <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
-        Cancel
-      </Button>
-    </Group>
-  );
 }
 
 export function ApiKeysPage() {
@@ -168,10 +148,12 @@ export function ApiKeysPage() {
                       </Table.Td>
                       <Table.Td>
                         {k.status === 'ACTIVE' && (
-                          <RevokeButton
-                            k={k}
+                          // A second click names it: revoking cannot be undone.
+                          <ConfirmInline
+                            action="Revoke"
+                            name={k.name}
                             pending={revoke.isPending && revoke.variables === k.id}
-                            onRevoke={() => revoke.mutate(k.id)}
+                            onConfirm={() => revoke.mutate(k.id)}
                           />
                         )}
                       </Table.Td>

@@ -1,12 +1,13 @@
 /**
- * The active organization: members and roles, invitations (invite, resend, revoke), identities,
- * quotas with usage, settings, and the organization tree.
+ * The active organization: members and roles, invitations (invite, resend, revoke), quotas with
+ * usage (storage as a size, its bytes in the title), settings (edited by an OWNER or ADMIN,
+ * components/OrganizationSettings.tsx), the organization tree, and its identities (added,
+ * deleted and marked primary by an OWNER or ADMIN, components/OrganizationIdentities.tsx).
  */
 import {
   Badge,
   Button,
   Card,
-  Code,
   Group,
   List,
   Progress,
@@ -22,18 +23,18 @@ import type { Schema } from '@service/client';
 import { useState } from 'react';
 import {
   type MemberRole,
-  useIdentities,
   useInvitationAction,
   useInvite,
   useMembers,
   useOrganizationInvitations,
-  useOrganizationSettings,
   useOrganizationTree,
   useQuotas,
   useRemoveMember,
   useSetMemberRole,
 } from '../api/organization';
 import { useSession } from '../api/session';
+import { OrganizationIdentities } from '../components/OrganizationIdentities';
+import { OrganizationSettings } from '../components/OrganizationSettings';
 import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
 
@@ -179,16 +180,33 @@ function Invitations({ orgId }: { orgId: string }) {
   );
 }
 
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'];
+
+/** `bytes` as a size in units of 1,024 with at most one decimal: 5,566,541 → "5.3 MB". */
+function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toLocaleString(undefined, { maximumFractionDigits: unit === 0 ? 0 : 1 })} ${BYTE_UNITS[unit]}`;
+}
+
+const count = (n: number) => n.toLocaleString();
+
+/** Each quota: its limit, its use, its label, and whether it counts bytes (shown as a size). */
 const QUOTAS: [
   keyof Schema<'OrganizationQuotasWithUsage'>,
   keyof Schema<'OrganizationQuotasWithUsage'>['usage'],
   string,
+  'count' | 'bytes',
 ][] = [
-  ['max_documents_per_month', 'documents_this_month', 'Documents this month'],
-  ['max_storage_bytes', 'storage_bytes', 'Storage (bytes)'],
-  ['max_sources', 'sources', 'Sources'],
-  ['max_plugins', 'plugins', 'Plugins'],
-  ['max_members', 'members', 'Members'],
+  ['max_documents_per_month', 'documents_this_month', 'Documents this month', 'count'],
+  ['max_storage_bytes', 'storage_bytes', 'Storage', 'bytes'],
+  ['max_sources', 'sources', 'Sources', 'count'],
+  ['max_plugins', 'plugins', 'Plugins', 'count'],
+  ['max_members', 'members', 'Members', 'count'],
 ];
 
 function Quotas({ orgId }: { orgId: string }) {
@@ -201,13 +219,23 @@ function Quotas({ orgId }: { orgId: string }) {
       <QueryState query={quotas} empty="">
         {(q) => (
           <Stack gap="xs">
-            {QUOTAS.map(([limitKey, usageKey, label]) => {
+            {QUOTAS.map(([limitKey, usageKey, label, unit]) => {
               const limit = q[limitKey] as number | null;
               const used = q.usage[usageKey];
+              const format = unit === 'bytes' ? formatBytes : count;
               return (
                 <div key={label}>
-                  <Text size="sm">
-                    {label}: {used.toLocaleString()} / {limit === null ? 'unlimited' : limit.toLocaleString()}
+                  <Text
+                    size="sm"
+                    data-testid={`quota-${usageKey}`}
+                    // A size is rounded; the exact bytes are a hover away.
+                    title={
+                      unit === 'bytes'
+                        ? `${count(used)} bytes / ${limit === null ? 'unlimited' : `${count(limit)} bytes`}`
+                        : undefined
+                    }
+                  >
+                    {label}: {format(used)} / {limit === null ? 'unlimited' : format(limit)}
                   </Text>
                   {limit !== null && (
                     <Progress value={Math.min(100, (used / Math.max(1, limit)) * 100)} aria-label={label} />
@@ -217,40 +245,6 @@ function Quotas({ orgId }: { orgId: string }) {
             })}
             <Text size="sm">API requests per minute: {q.api_requests_per_minute ?? 'unlimited'}</Text>
           </Stack>
-        )}
-      </QueryState>
-    </Card>
-  );
-}
-
-function Settings({ orgId }: { orgId: string }) {
-  const settings = useOrganizationSettings(orgId);
-  return (
-    <Card withBorder>
-      <Title order={3} mb="xs">
-        Settings
-      </Title>
-      <QueryState query={settings} empty="">
-        {(s) => (
-          <List size="sm">
-            <List.Item>
-              Classification plugin:{' '}
-              {s.classification_plugin_id ? <Code>{s.classification_plugin_id}</Code> : 'built-in'}
-            </List.Item>
-            <List.Item>
-              Extraction plugin: {s.extraction_plugin_id ? <Code>{s.extraction_plugin_id}</Code> : 'built-in'}
-            </List.Item>
-            <List.Item>
-              Renewal alerts: {s.renewal_alert_days.join(', ')} days before the notice deadline
-            </List.Item>
-            <List.Item>Time zone: {s.timezone}</List.Item>
-            <List.Item>
-              Email forwarding: {s.email_forwarding_enabled ? 'on' : 'off'}, accepting{' '}
-              {s.email_forwarding_sender_policy === 'ALLOWLIST_ONLY'
-                ? 'allowlisted senders without checking their signature'
-                : 'allowlisted senders whose domain signed the message (DMARC)'}
-            </List.Item>
-          </List>
         )}
       </QueryState>
     </Card>
@@ -275,9 +269,8 @@ function TreeNode({ node }: { node: Schema<'OrganizationTree'> }) {
   );
 }
 
-function TreeAndIdentities({ orgId }: { orgId: string }) {
+function Tree({ orgId }: { orgId: string }) {
   const tree = useOrganizationTree(orgId);
-  const identities = useIdentities(orgId);
   return (
     <Card withBorder>
       <Title order={3} mb="xs">
@@ -287,20 +280,6 @@ function TreeAndIdentities({ orgId }: { orgId: string }) {
         {(t) => (
           <List size="sm">
             <TreeNode node={t} />
-          </List>
-        )}
-      </QueryState>
-      <Title order={4} mt="md" mb="xs">
-        Identities
-      </Title>
-      <QueryState query={identities} empty="No identities (legal name, domain, tax id) recorded.">
-        {(list) => (
-          <List size="sm">
-            {list.map((i) => (
-              <List.Item key={i.id}>
-                {i.kind}: {i.value} {i.primary && <Badge size="xs">primary</Badge>}
-              </List.Item>
-            ))}
           </List>
         )}
       </QueryState>
@@ -317,8 +296,9 @@ export function OrganizationPage() {
         <Members orgId={organizationId} />
         <Invitations orgId={organizationId} />
         <Quotas orgId={organizationId} />
-        <Settings orgId={organizationId} />
-        <TreeAndIdentities orgId={organizationId} />
+        <OrganizationSettings orgId={organizationId} />
+        <Tree orgId={organizationId} />
+        <OrganizationIdentities orgId={organizationId} />
       </SimpleGrid>
     </Page>
   );
