@@ -15,11 +15,15 @@ ontology level by level as the engine does. Printed per variant, on the **held-o
 * ``ece0`` / ``ece1``: expected calibration error (10 equal-width bins of the stated
   probability of the top label) of the root level and the contract-type level, each asked
   with the true path above it (``calibration.py``'s samples);
+* ``ecep``: expected calibration error of the whole path's confidence (the product of the
+  walk's levels' probabilities, as ``documents.label_confidence``; docs/pipeline.md "The review
+  order") against the path being the truth label for label, over the documents whose walk
+  reached a leaf with a probability at every level (the rest are "unknown", counted in ``unk``);
 * ``abst``: in-domain documents where the walk stopped before the true depth;
 * ``ood``: out-of-domain files (``ood.py``) abstained at the root, when ``--ood``.
 
 Then the minimum of each column over the variants that keep descriptions, over the
-names-only variants, and the pooled ECE. ``--seed`` makes the variants with another seed
+names-only variants, the pooled ECE, and the pooled reliability table of the path's confidence. ``--seed`` makes the variants with another seed
 (new synonyms, paraphrases, generic words and orders; see :mod:`variants`); ``--wording FILE``
 puts a wording a person wrote instead (``wordings/*.json``). ``--dump FILE``
 writes one JSON line per level asked (variant, file, depth, truth, the label probabilities
@@ -107,6 +111,8 @@ class VariantRun:
         self.tally: dict[str, list[int]] = defaultdict(lambda: [0, 0])
         self.calib: dict[int, list[tuple[float, bool]]] = defaultdict(list)
         self.confident: list[bool] = []
+        self.paths: list[tuple[float, bool]] = []
+        self.unknown = 0
 
     def document(self, d: corpus.CorpusDoc) -> Document:
         return Document(id=d.file, filename=Path(d.file).name, text=d.text,
@@ -128,8 +134,15 @@ class VariantRun:
         # the walk, as the engine does it
         level = self.variant.ontology["labels"]
         walk: list[str] = []
+        # None once a level stated no probability: the engine asks no plugin at a level of one
+        # label, so such a step has no decision in the trace (label_path_confidence reads null)
+        path_p: float | None = 1.0
         while level:
             decision = self.level(doc, level, walk)
+            if path_p is not None and len(level) > 1 and decision.label is not None:
+                path_p *= decision.probability
+            else:
+                path_p = None
             depth = len(walk)
             if decision.label is not None and depth < len(truth):
                 right = orig[decision.label] == truth[depth]
@@ -140,6 +153,10 @@ class VariantRun:
             walk.append(decision.label)
             level = next(x for x in level if x["name"] == decision.label).get("children") or []
         pred = [orig[x] for x in walk]
+        if path_p is None:
+            self.unknown += 1
+        else:
+            self.paths.append((path_p, pred == truth))
         # calibration samples: each level asked with the true path above it
         level = self.variant.ontology["labels"]
         path: list[str] = []
@@ -186,10 +203,14 @@ class VariantRun:
         out["n>=.8"] = len(self.confident)
         for depth, pairs in self.calib.items():
             out[f"ece{depth}"] = ece(pairs)
+        out["ecep"] = ece(self.paths) if self.paths else float("nan")
+        out["unk"] = self.unknown / (self.unknown + len(self.paths))
         return out
 
 
-COLUMNS = ("root", "type", "nda", "neg", "p>=.8", "ece0", "ece1", "abst", "ood")
+COLUMNS = ("root", "type", "nda", "neg", "p>=.8", "ece0", "ece1", "ecep", "unk", "abst", "ood")
+#: The path confidence's reliability bins (as ``path_calibration.py``'s).
+PATH_BINS = ((0.0, 0.5), (0.5, 0.8), (0.8, 0.9), (0.9, 0.95), (0.95, 0.99), (0.99, 1.01))
 
 
 def table(runs: list[VariantRun]) -> list[str]:
@@ -199,7 +220,7 @@ def table(runs: list[VariantRun]) -> list[str]:
     for r, f in figures:
         lines.append(f"{r.variant.name[:34]:34} " + " ".join(
             f"{f.get(c, float('nan')):6.3f}" for c in COLUMNS) + f"  {int(f['n>=.8']):5}")
-    worst = {"ece0", "ece1", "abst"}
+    worst = {"ece0", "ece1", "ecep", "unk", "abst"}
     for title, keep in (("worst, with descriptions", True), ("worst, names only", False)):
         part = [f for r, f in figures if r.variant.has_descriptions == keep]
         if not part:
@@ -213,6 +234,15 @@ def table(runs: list[VariantRun]) -> list[str]:
     for depth in (0, 1):
         pooled = [x for r, _ in figures for x in r.calib.get(depth, [])]
         lines.append(f"pooled ECE level {depth}: {ece(pooled):.3f} over {len(pooled)} levels")
+    pooled = [x for r, _ in figures for x in r.paths]
+    lines.append(f"pooled ECE of the path's confidence: {ece(pooled):.3f} over {len(pooled)} "
+                 f"paths; {sum(r.unknown for r, _ in figures)} unknown")
+    for lo, hi in PATH_BINS:
+        b = [(p, ok) for p, ok in pooled if lo <= p < hi]
+        if b:
+            lines.append(f"  path stated [{lo:.2f}, {min(hi, 1):.2f})  n={len(b):5}  "
+                         f"stated {sum(p for p, _ in b) / len(b):.3f}  "
+                         f"right {sum(ok for _, ok in b) / len(b):.3f}")
     return lines
 
 
