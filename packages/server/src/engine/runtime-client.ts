@@ -5,6 +5,7 @@ import path from 'node:path';
 import { observeRuntimeCpu } from '../metrics/metrics.js';
 import type { RuntimeCgroup } from './cgroup.js';
 import { readBoundedLines } from './line-reader.js';
+import { measureProcess, type ProcessUsage } from './process-usage.js';
 import { runtimeLaunchSpec } from './runtime-launch.js';
 import {
   CANCEL_GRACE_MS,
@@ -37,6 +38,8 @@ interface Pending {
   timer?: NodeJS.Timeout | undefined;
   /** Protocol bytes received for this message so far (bounded by `maxCallBytes`). */
   bytes: number;
+  /** A plugin `call` (its answer is when the host notes the process's usage). */
+  call: boolean;
   /** Set once the caller's signal aborted: the answer, whatever it is, settles the call as Cancelled. */
   cancelled?: boolean | undefined;
 }
@@ -69,10 +72,10 @@ export class RuntimeProcess {
   /** `call` messages sent so far; `load` and `validate` do not count. */
   calls = 0;
   /**
-   * What the process had used at its last answer to a `call` (docs/plugin-runtime.md `call`,
-   * `usage`): CPU seconds (what its CPU limit counts) and peak resident memory in MiB. Reported
-   * by the runtime itself, so a plugin could understate it; the host uses it only to recycle
-   * earlier (the call count and the kernel's limits hold regardless).
+   * What the process had used at its last answer to a `call`: CPU seconds (what its CPU limit
+   * counts) and peak resident memory in MiB, measured by the host from `/proc`
+   * (engine/process-usage.ts), so plugin code cannot understate it; only where `/proc` cannot be
+   * read, the runtime's own report (docs/plugin-runtime.md `call`, `usage`).
    */
   usage = { cpuSeconds: 0, maxRssMb: 0 };
   /**
@@ -85,6 +88,8 @@ export class RuntimeProcess {
   /** Its own cgroup v2 (engine/cgroup.ts), where the host delegates one. */
   readonly cgroup: RuntimeCgroup | undefined;
   private runtimePid: number | undefined;
+  /** Launched through a sandbox, so the child is the sandbox's, not the runtime's, process. */
+  private readonly sandboxed: boolean;
   /** CPU seconds at its first answer to a `call`: the start-up (imports, loads) and that call. */
   startCpuSeconds: number | undefined;
   lastUsed = Date.now();
@@ -111,6 +116,7 @@ export class RuntimeProcess {
     const plain = runtimeLaunchSpec(python, limits, this.workDir, builtinsDir);
     const launch = launcher ? launcher(plain) : plain;
     this.writable = launch.writable ?? [];
+    this.sandboxed = launch !== plain;
     this.cgroup = launch.cgroup;
     this.child = spawn(launch.command, launch.args, {
       cwd: launch.cwd,
@@ -301,7 +307,7 @@ export class RuntimeProcess {
     }
     clearTimeout(p.timer);
     this.pending.delete(id);
-    this.noteUsage(msg.usage);
+    if (p.call) this.noteUsage(msg.usage);
     const filled = this.noteTmpfs();
     if (filled && !p.cancelled) {
       // What a plugin leaves in its tmpfs stays in host memory until the process ends: one that
@@ -339,24 +345,34 @@ export class RuntimeProcess {
    * @returns the first mount the plugin filled, if any
    */
   private noteTmpfs(): TmpfsUse | undefined {
-    if (this.writable.length === 0 || this.child.pid === undefined) return undefined;
-    this.runtimePid ??= sandboxedRuntimePid(this.child.pid);
-    if (this.runtimePid === undefined) return undefined;
-    const use = measureTmpfs(this.runtimePid, this.writable);
+    if (this.writable.length === 0) return undefined;
+    const pid = this.measuredPid();
+    if (pid === undefined) return undefined;
+    const use = measureTmpfs(pid, this.writable);
     this.tmpfsMb = use.reduce((sum, u) => sum + u.usedMb, 0);
     return use.find((u) => u.full);
   }
 
-  /** Records a call answer's `usage` (ignored unless both figures are finite numbers). */
-  private noteUsage(usage: unknown) {
-    if (!usage || typeof usage !== 'object') return;
-    const { cpu_seconds: cpu, max_rss_mb: rss } = usage as Record<string, unknown>;
-    if (typeof cpu === 'number' && Number.isFinite(cpu) && typeof rss === 'number' && Number.isFinite(rss)) {
-      // Monotonic per process, so a figure lower than the last one (a lying plugin) adds nothing.
-      observeRuntimeCpu(cpu - this.usage.cpuSeconds);
-      this.usage = { cpuSeconds: cpu, maxRssMb: rss };
-      this.startCpuSeconds ??= cpu;
-    }
+  /**
+   * Records what the process has used after a call's answer: the host's measurement of the
+   * runtime's process, else the answer's `usage` (ignored unless both figures are finite).
+   */
+  private noteUsage(reported: unknown) {
+    const measured = this.measuredPid();
+    const usage = (measured === undefined ? undefined : measureProcess(measured)) ?? reportedUsage(reported);
+    if (!usage) return;
+    // Monotonic per process, so a figure lower than the last one (a lying report) adds nothing.
+    observeRuntimeCpu(usage.cpuSeconds - this.usage.cpuSeconds);
+    this.usage = usage;
+    this.startCpuSeconds ??= usage.cpuSeconds;
+  }
+
+  /** The host pid of the runtime's Python process: the child itself, or its pid inside the sandbox. */
+  private measuredPid(): number | undefined {
+    if (this.child.pid === undefined) return undefined;
+    if (!this.sandboxed) return this.child.pid;
+    this.runtimePid ??= sandboxedRuntimePid(this.child.pid);
+    return this.runtimePid;
   }
 
   /**
@@ -429,6 +445,7 @@ export class RuntimeProcess {
         log: opts.log,
         timer,
         bytes: 0,
+        call: msg.type === 'call',
       });
       signal?.addEventListener('abort', onAbort, { once: true });
       this.write({ ...msg, id });
@@ -473,4 +490,13 @@ export class RuntimeProcess {
     await exited;
     clearTimeout(timer);
   }
+}
+
+/** A call answer's `usage` (docs/plugin-runtime.md), when both of its figures are finite numbers. */
+function reportedUsage(usage: unknown): ProcessUsage | undefined {
+  if (!usage || typeof usage !== 'object') return undefined;
+  const { cpu_seconds: cpu, max_rss_mb: rss } = usage as Record<string, unknown>;
+  if (typeof cpu !== 'number' || !Number.isFinite(cpu) || typeof rss !== 'number' || !Number.isFinite(rss))
+    return undefined;
+  return { cpuSeconds: cpu, maxRssMb: rss };
 }

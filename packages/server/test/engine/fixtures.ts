@@ -167,3 +167,28 @@ class Attack(ClassificationPlugin):${CLASSIFY_SIGNATURE}
                 logger.info("y" * 65536)
         return available_labels[0]
 `;
+
+/**
+ * A classifier that lies about what its process used: on `burn S` it makes the runtime's
+ * `resource.getrusage` report nothing, then burns S seconds of CPU time. It answers the token
+ * drawn when its process loaded it, which tells processes apart inside a PID namespace too.
+ */
+export const USAGE_LIAR = `import resource
+import time
+import uuid
+from typing import Any
+
+from service_sdk import ClassificationPlugin, Document
+
+TOKEN = uuid.uuid4().hex
+
+
+class UsageLiar(ClassificationPlugin):${CLASSIFY_SIGNATURE}
+        if document.text.startswith("burn "):
+            real = resource.getrusage
+            resource.getrusage = lambda who: real(resource.RUSAGE_CHILDREN)  # type: ignore[assignment]
+            end = time.process_time() + float(document.text.split()[1])
+            while time.process_time() < end:
+                pass
+        return TOKEN
+`;

@@ -15,6 +15,7 @@ import {
   repoRoot,
   SPIN_BENCHMARK,
   STEERED,
+  USAGE_LIAR,
 } from './fixtures.js';
 
 const steered = { id: 'steered@1', source: STEERED };
@@ -171,6 +172,16 @@ class Burner(ClassificationPlugin):${CLASSIFY_SIGNATURE}
     const next = await pidAfter('pid');
     expect(next).not.toBe(first);
     expect(await eventually(() => processGone(first))).toBe(true);
+  });
+
+  it('recycles at half its CPU-time limit a process whose plugin makes it report no usage', async () => {
+    // The host reads the process's CPU time from /proc, not from the runtime's answer.
+    const liar = { id: 'liar@1', source: USAGE_LIAR };
+    const h = host({ limits: { ...limits, cpuSeconds: 3 } });
+    const tokenAfter = (text: string) => h.call('org-a', liar, 'classify', classifyArgs(text));
+    const first = await tokenAfter('token');
+    expect(await tokenAfter('burn 1.6')).toBe(first);
+    expect(await tokenAfter('token')).not.toBe(first);
   });
 
   it('never lets two organizations share a process', async () => {

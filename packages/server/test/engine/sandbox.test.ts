@@ -16,6 +16,7 @@ import {
   python,
   repoRoot,
   SANDBOX_TMP_AT_START,
+  USAGE_LIAR,
 } from './fixtures.js';
 
 const hostile = { id: 'hostile@1', source: HOSTILE };
@@ -199,6 +200,15 @@ describe('plugin runtimes in bubblewrap (engine/sandbox.ts, docs/security.md)', 
     expect(await eventually(() => leftovers().length === 0)).toBe(true);
     // The runtime itself carries on.
     expect(await attack(h, 'org-b', { whoami: true })).toMatchObject({ uid: 65534 });
+  });
+
+  it('measures the CPU time of a sandboxed runtime whose plugin makes it report none, and recycles it at half its limit', async () => {
+    const liar = { id: 'liar@1', source: USAGE_LIAR };
+    const h = host({ limits: { ...limits, cpuSeconds: 3 } });
+    const tokenAfter = (text: string) => h.call('org-b', liar, 'classify', classifyArgs(text));
+    const first = await tokenAfter('token');
+    expect(await tokenAfter('burn 1.6')).toBe(first);
+    expect(await tokenAfter('token')).not.toBe(first);
   });
 
   it('bounds file size (RLIMIT_FSIZE) and keeps each tmpfs private to its process, discarded on recycle', async () => {
