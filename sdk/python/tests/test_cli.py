@@ -198,6 +198,7 @@ class _Handler(BaseHTTPRequestHandler):
     def do_POST(self) -> None:
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         type(self).received.append({"path": self.path, "auth": self.headers["Authorization"],
+                                    "organization": self.headers["X-Organization-Id"],
                                     "body": body})
         payload: dict[str, Any]
         if "print(" in body["code"]:
@@ -234,16 +235,26 @@ def test_push_success_and_rejection(server: str) -> None:
     code, out = run("plugin", "push", str(VALID / "benchmark_mean.py"), "--url", server + "/",
                     "--api-key", "k123")
     assert code == 0
-    assert "id=p-1 type=benchmark version=1" in out
+    assert "id=p-1 type=benchmark version=1 in the key's default organization" in out
     sent = _Handler.received[-1]
     assert sent["path"] == "/api/v1/plugins"
     assert sent["auth"] == "Bearer k123"
+    assert sent["organization"] is None
     assert sent["body"]["name"] == "benchmark_mean"
     path = str(INVALID / "print_instead_of_logger.py")
     code, out = run("plugin", "push", path, "--url", server, "--api-key", "k", "--name", "x")
     assert code == 1
     assert f"{path}:3: PrintInsteadOfLogger: use the logger" in out
     assert "    fix: logger.info(...)" in out
+
+
+def test_push_into_a_chosen_organization(server: str) -> None:
+    org = "01a23582-524a-7a52-b685-8d0f1546e373"
+    code, out = run("plugin", "push", str(VALID / "benchmark_mean.py"), "--url", server,
+                    "--api-key", "k123", "--organization", org)
+    assert code == 0
+    assert f"version=1 in organization {org}" in out
+    assert _Handler.received[-1]["organization"] == org
 
 
 def test_push_unreachable_server() -> None:

@@ -15,6 +15,12 @@ export type CheckedValue = { ok: true; value: unknown } | { ok: false; message: 
 
 const fail = (message: string): CheckedValue => ({ ok: false, message });
 
+/**
+ * The ISO 4217 codes in use, from the runtime's ICU data: three letters alone let a typo such as
+ * "EUD" or "XXZ" through, and a contract's value in an unknown currency cannot be compared.
+ */
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
 function isText(v: unknown): v is string {
   return typeof v === 'string' && v.length <= MAX_VALUE_CHARS && !v.includes('\u0000');
 }
@@ -53,8 +59,8 @@ export function checkValue(dtype: string | undefined, raw: unknown): CheckedValu
       const currency = typeof raw === 'number' ? null : (o.currency ?? null);
       if (typeof amount !== 'number' || !Number.isFinite(amount))
         return fail('{"amount": number, "currency": "ISO 4217 code" or null}');
-      if (currency !== null && !(typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency)))
-        return fail('currency must be a three-letter ISO 4217 code or null');
+      if (currency !== null && !(typeof currency === 'string' && CURRENCIES.has(currency.toUpperCase())))
+        return fail('currency must be an ISO 4217 code (EUR, USD, …) or null');
       return { ok: true, value: { amount, currency: currency === null ? null : currency.toUpperCase() } };
     }
     case 'duration': {

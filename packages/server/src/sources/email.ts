@@ -77,12 +77,15 @@ export async function forwardingAddress(ctx: Pick<AppContext, 'config' | 'db'>, 
 }
 
 /**
- * Normalises an allowlist pattern: lower case; an address or `@domain`.
+ * Normalises an allowlist pattern: lower case; an address or `@domain`. The wildcard spelling
+ * `*@domain` is stored as `@domain`: `*` is a valid local-part character, so kept as written it
+ * would be an address that no real sender has and would silently never match.
  *
  * @throws HttpProblem 400 naming `body.pattern`
  */
 export function normalizePattern(raw: string): string {
-  const p = raw.trim().toLowerCase();
+  const lowered = raw.trim().toLowerCase();
+  const p = lowered.startsWith('*@') ? lowered.slice(1) : lowered;
   if (!ADDRESS.test(p) && !DOMAIN.test(p)) {
     throw badRequest(
       'Invalid request: body.pattern: must be an address (alice@example.com) or a domain (@example.com)',
@@ -106,7 +109,10 @@ export function senderAllowed(patterns: string[], sender: string | null | undefi
   const at = s.lastIndexOf('@');
   if (at < 1) return false;
   const domain = s.slice(at);
-  return patterns.some((p) => (p.startsWith('@') ? p === domain : p === s));
+  // `*@domain` rows were stored as written before normalizePattern folded them into `@domain`.
+  return patterns.some((p) =>
+    p.startsWith('@') ? p === domain : p.startsWith('*@') ? p.slice(1) === domain : p === s,
+  );
 }
 
 export async function listAllowlist(ctx: Pick<AppContext, 'db'>, tenant: Tenant) {

@@ -55,6 +55,9 @@ describe('checkValue: a corrected value must fit its field dtype', () => {
       ['date', '31/12/2024'],
       ['money', { amount: '1200' }],
       ['money', { amount: 5, currency: 'euro' }],
+      // Three letters, but no ISO 4217 code.
+      ['money', { amount: 5, currency: 'XXZ' }],
+      ['money', { amount: 5, currency: 'eud' }],
       ['duration', { value: -1, unit: 'day' }],
       ['duration', { value: 1, unit: 'fortnight' }],
       ['list[string]', 'Acme'],
@@ -66,6 +69,10 @@ describe('checkValue: a corrected value must fit its field dtype', () => {
       expect(r.ok, `${dtype} ${JSON.stringify(value)}`).toBe(false);
     }
     expect(checkValue('date', 'soon')).toEqual({ ok: false, message: 'a calendar date YYYY-MM-DD' });
+    expect(checkValue('money', { amount: 5, currency: 'XXZ' })).toEqual({
+      ok: false,
+      message: 'currency must be an ISO 4217 code (EUR, USD, …) or null',
+    });
   });
 });
 

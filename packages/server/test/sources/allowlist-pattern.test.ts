@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizePattern } from '../../src/sources/email.js';
+import { normalizePattern, senderAllowed } from '../../src/sources/email.js';
 import { ALLOWLIST_PATTERN, allowlistEntryRequest } from '../../src/sources/schemas.js';
 
 /** Whether POST /sources/email-forwarding/allowlist accepts the pattern: the schema, then the rule. */
@@ -49,5 +49,23 @@ describe("the allowlist entry's documented pattern", () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('the wildcard spelling of a domain', () => {
+  it('stores *@domain as @domain, which senderAllowed matches for any sender of the domain', () => {
+    expect(normalizePattern(' *@Acme.Example ')).toBe('@acme.example');
+    expect(senderAllowed([normalizePattern('*@acme.example')], 'alice@acme.example')).toBe(true);
+  });
+
+  it('keeps any other address with a * in it as the address it is', () => {
+    expect(normalizePattern('a*b@acme.example')).toBe('a*b@acme.example');
+  });
+});
+
+describe('a *@domain entry stored before the wildcard was folded', () => {
+  it('matches senders of the domain', () => {
+    expect(senderAllowed(['*@acme.example'], 'Bob@Acme.Example')).toBe(true);
+    expect(senderAllowed(['*@acme.example'], 'bob@other.example')).toBe(false);
   });
 });

@@ -90,6 +90,9 @@ def build_parser() -> argparse.ArgumentParser:
     push.add_argument("--url", required=True, help="server base URL, e.g. http://localhost:8080")
     push.add_argument("--api-key", required=True, dest="api_key")
     push.add_argument("--name", help="plugin name (default: file name without .py)")
+    push.add_argument("--organization", metavar="ID",
+                      help="id of the organization to register it in, sent as X-Organization-Id "
+                      "(default: the API key's default organization)")
     push.add_argument("--timeout", type=float, default=30.0)
     push.set_defaults(handler=cmd_plugin_push)
     return parser

@@ -19,16 +19,16 @@ def cmd_plugin_push(args: argparse.Namespace, out: TextIO) -> int:
     name = args.name or Path(args.file).stem
     body = json.dumps({"name": name, "code": source}).encode("utf-8")
     url = args.url.rstrip("/") + "/api/v1/plugins"
-    request = urllib.request.Request(
-        url,
-        data=body,
-        method="POST",
-        headers={
-            "Content-Type": "application/json",
-            "Accept": "application/json",
-            "Authorization": f"Bearer {args.api_key}",
-        },
-    )
+    headers = {
+        "Content-Type": "application/json",
+        "Accept": "application/json",
+        "Authorization": f"Bearer {args.api_key}",
+    }
+    # Without the header the server registers the plugin in the key owner's default
+    # organization, which for a member of several is often not the one meant.
+    if args.organization:
+        headers["X-Organization-Id"] = args.organization
+    request = urllib.request.Request(url, data=body, method="POST", headers=headers)
     try:
         with urllib.request.urlopen(request, timeout=args.timeout) as response:
             status = response.status
@@ -40,8 +40,10 @@ def cmd_plugin_push(args: argparse.Namespace, out: TextIO) -> int:
         sys.stderr.write(f"error: cannot reach {url}: {getattr(exc, 'reason', exc)}\n")
         return EXIT_FINDINGS
     if status in (200, 201) and isinstance(payload, dict):
+        where = (f"organization {args.organization}" if args.organization
+                 else "the key's default organization (--organization chooses another)")
         out.write(f"registered plugin {payload.get('name', name)}: id={payload.get('id')} "
-                  f"type={payload.get('type')} version={payload.get('version')}\n")
+                  f"type={payload.get('type')} version={payload.get('version')} in {where}\n")
         return EXIT_OK
     error = payload.get("error") if isinstance(payload, dict) else None
     if status == 400 and isinstance(error, dict) and error.get("code") == "INVALID_PLUGIN_CODE":
