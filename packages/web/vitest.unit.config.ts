@@ -6,5 +6,7 @@ import { defineConfig } from 'vitest/config';
 // a real server in Chromium, has its own config.
 export default defineConfig({
   plugins: [react()],
-  test: { include: ['test/unit/**/*.test.{ts,tsx}'] },
+  // A page test types into forms through user-event, which takes seconds in jsdom on a loaded
+  // 2-core machine: the default 5 s failed a passing test there.
+  test: { include: ['test/unit/**/*.test.{ts,tsx}'], testTimeout: 20_000 },
 });

@@ -14,6 +14,7 @@ import { Layout } from './Layout';
 import { parseAuditSearch } from './lib/audit-search';
 import { parseAlertsSearch, parseContractsSearch } from './lib/contracts-search';
 import { parseDocumentsSearch } from './lib/documents-search';
+import { parseAdminSearch, parseOrganizationSearch, parsePageSearch } from './lib/list-search';
 import { parseReviewSearch } from './lib/review-search';
 
 const rootRoute = createRootRoute({ component: Layout });
@@ -73,28 +74,37 @@ const routeTree = rootRoute.addChildren([
     '/plugins',
     lazyRouteComponent(() => import('./pages/Plugins'), 'PluginsPage'),
   ),
-  page(
-    '/webhooks',
-    lazyRouteComponent(() => import('./pages/Webhooks'), 'WebhooksPage'),
-  ),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/webhooks',
+    // The page of each management list lives in the address (lib/list-search.ts).
+    validateSearch: parsePageSearch,
+    component: lazyRouteComponent(() => import('./pages/Webhooks'), 'WebhooksPage'),
+  }),
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/audit-log',
     validateSearch: parseAuditSearch,
     component: lazyRouteComponent(() => import('./pages/AuditLog'), 'AuditLogPage'),
   }),
-  page(
-    '/admin',
-    lazyRouteComponent(() => import('./pages/Admin'), 'AdminPage'),
-  ),
-  page(
-    '/api-keys',
-    lazyRouteComponent(() => import('./pages/ApiKeys'), 'ApiKeysPage'),
-  ),
-  page(
-    '/organization',
-    lazyRouteComponent(() => import('./pages/Organization'), 'OrganizationPage'),
-  ),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/admin',
+    validateSearch: parseAdminSearch,
+    component: lazyRouteComponent(() => import('./pages/Admin'), 'AdminPage'),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/api-keys',
+    validateSearch: parsePageSearch,
+    component: lazyRouteComponent(() => import('./pages/ApiKeys'), 'ApiKeysPage'),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/organization',
+    validateSearch: parseOrganizationSearch,
+    component: lazyRouteComponent(() => import('./pages/Organization'), 'OrganizationPage'),
+  }),
   page(
     '/invitations',
     lazyRouteComponent(() => import('./pages/MyInvitations'), 'MyInvitationsPage'),

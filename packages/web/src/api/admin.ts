@@ -1,46 +1,46 @@
 /**
  * System administration (SYSTEM_ADMIN only, docs/organizations.md): the query keys, the hooks
- * that list every organization (deleted ones included) and every user, and the one that restores
- * a deleted organization or user. Restoring refreshes every query, since a restored organization
+ * that read a page of every organization (deleted ones included) and of the users, and the one
+ * that restores a deleted organization or user. Restoring refreshes every query, since a restored organization
  * may be one the admin belongs to.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AdminSearch, pageableOf } from '../lib/list-search';
 import { unwrap } from './problem';
 import { useSession } from './session';
 
-/** The page reads at most this many organizations and users. */
-export const ADMIN_LIMIT = 100;
-
-/** Key of every organization (not per organization: the list spans them all). */
+/** Key of every page of the organizations (not per organization: the list spans them all). */
 export const adminOrganizationsKey = () => ['admin-orgs'] as const;
-/** Key of every user. */
+/** Key of every page of the users. */
 export const adminUsersKey = () => ['admin-users'] as const;
 
-/** The latest {@link ADMIN_LIMIT} organizations, deleted ones included. */
-export function useAllOrganizations() {
+/**
+ * 1-based `page` of every organization, deleted ones included, in order `sort` (newest first when
+ * absent), as the API's page (`content`, `page.total_elements`); the previous page stays shown
+ * while the next loads.
+ */
+export function useAllOrganizations(page = 1, sort?: AdminSearch['organizations_sort']) {
   const { api } = useSession();
   return useQuery({
-    queryKey: adminOrganizationsKey(),
+    queryKey: [...adminOrganizationsKey(), page, sort ?? null],
     queryFn: async () =>
       unwrap(
         await api.GET('/api/v1/organizations', {
-          params: {
-            query: { deleted: 'include', pageable: { page: 0, size: ADMIN_LIMIT, sort: 'created_at,desc' } },
-          },
+          params: { query: { deleted: 'include', pageable: pageableOf(page, sort ?? 'created_at,desc') } },
         }),
-      ).content,
+      ),
+    placeholderData: keepPreviousData,
   });
 }
 
-/** The first {@link ADMIN_LIMIT} users. */
-export function useAllUsers() {
+/** 1-based `page` of the users (`GET /api/v1/users`) in order `sort` (oldest first when absent). */
+export function useAllUsers(page = 1, sort?: AdminSearch['users_sort']) {
   const { api } = useSession();
   return useQuery({
-    queryKey: adminUsersKey(),
+    queryKey: [...adminUsersKey(), page, sort ?? null],
     queryFn: async () =>
-      unwrap(
-        await api.GET('/api/v1/users', { params: { query: { pageable: { page: 0, size: ADMIN_LIMIT } } } }),
-      ).content,
+      unwrap(await api.GET('/api/v1/users', { params: { query: { pageable: pageableOf(page, sort) } } })),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -13,7 +13,10 @@ export type ApiKey = Schema<'ApiKey'>;
 /** Key of the keys seen by a session (keys belong to the user, not to an organization). */
 export const apiKeysKey = (token: string | null) => ['api-keys', token] as const;
 
-/** The signed-in principal's keys (plaintext never included). */
+/**
+ * Every key of the signed-in principal, newest first (plaintext never included): the API answers
+ * them all in one list (spec 4.2), so the page pages them itself and a change refreshes them all.
+ */
 export function useApiKeys() {
   const { api, token } = useSession();
   return useQuery({

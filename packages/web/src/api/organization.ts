@@ -1,13 +1,14 @@
 /**
  * One organization's administration (`/api/v1/organizations/{orgId}/…` and its invitations,
- * docs/api.md): the query keys and hooks of its members (change a role, remove),
- * the invitations it sent (invite, resend, revoke), its quotas, its settings (read, and save the
+ * docs/api.md): the query keys and hooks of its members (a page at a time; change a role, remove),
+ * the invitations it sent (a page at a time; invite, resend, revoke), its quotas, its settings (read, and save the
  * fields that changed: {@link settingsChanges}, {@link parseAlertDays}), its tree, and its
  * identities (add, delete, mark primary). Each change refreshes what it changed. Keyed by the
  * organization shown, which the Plugins page also reads the settings of.
  */
 import type { Schema } from '@service/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pageableOf } from '../lib/list-search';
 import { unwrap } from './problem';
 import { useSession } from './session';
 
@@ -19,27 +20,31 @@ export type SenderPolicy = OrganizationSettings['email_forwarding_sender_policy'
 export type Identity = Schema<'OrganizationIdentity'>;
 export type IdentityKind = Identity['kind'];
 
-/** The page reads at most this many members and invitations. */
-export const MEMBERS_LIMIT = 100;
-
+/** Key of every page of the members (a change refreshes them all); one page adds its number. */
 export const membersKey = (orgId: string) => ['members', orgId] as const;
+/** Key of every page of the invitations the organization sent. */
 export const orgInvitationsKey = (orgId: string) => ['invitations', orgId] as const;
 export const quotasKey = (orgId: string) => ['quotas', orgId] as const;
 export const settingsKey = (orgId: string | null) => ['settings', orgId] as const;
 export const orgTreeKey = (orgId: string) => ['org-tree', orgId] as const;
 export const identitiesKey = (orgId: string) => ['identities', orgId] as const;
 
-/** The first {@link MEMBERS_LIMIT} members with their roles. */
-export function useMembers(orgId: string) {
+/**
+ * 1-based `page` of the members with their roles, longest-standing first (the API's order), as
+ * the API's page (`content`, `page.total_elements`); the previous page stays shown while the next
+ * loads.
+ */
+export function useMembers(orgId: string, page = 1) {
   const { api } = useSession();
   return useQuery({
-    queryKey: membersKey(orgId),
+    queryKey: [...membersKey(orgId), page],
     queryFn: async () =>
       unwrap(
         await api.GET('/api/v1/organizations/{orgId}/members', {
-          params: { path: { orgId }, query: { pageable: { page: 0, size: MEMBERS_LIMIT } } },
+          params: { path: { orgId }, query: { pageable: pageableOf(page) } },
         }),
-      ).content,
+      ),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -59,7 +64,7 @@ export function useSetMemberRole(orgId: string) {
   });
 }
 
-/** Removes a member by user id. */
+/** Removes a member by user id (every page of the members, and the member count of the quotas, follow). */
 export function useRemoveMember(orgId: string) {
   const { api } = useSession();
   const queryClient = useQueryClient();
@@ -70,21 +75,29 @@ export function useRemoveMember(orgId: string) {
           params: { path: { orgId, userId } },
         }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey(orgId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: membersKey(orgId) }),
+        queryClient.invalidateQueries({ queryKey: quotasKey(orgId) }),
+      ]),
   });
 }
 
-/** The first {@link MEMBERS_LIMIT} invitations the organization sent. */
-export function useOrganizationInvitations(orgId: string) {
+/**
+ * 1-based `page` of the invitations the organization sent, newest first (the API's order), as the
+ * API's page; the previous page stays shown while the next loads.
+ */
+export function useOrganizationInvitations(orgId: string, page = 1) {
   const { api } = useSession();
   return useQuery({
-    queryKey: orgInvitationsKey(orgId),
+    queryKey: [...orgInvitationsKey(orgId), page],
     queryFn: async () =>
       unwrap(
         await api.GET('/api/v1/invitations/organization/{orgId}', {
-          params: { path: { orgId }, query: { pageable: { page: 0, size: MEMBERS_LIMIT } } },
+          params: { path: { orgId }, query: { pageable: pageableOf(page) } },
         }),
-      ).content,
+      ),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -7,12 +7,13 @@
  * address, sender allowlist and audit). Each change refreshes the list it changed.
  */
 import type { operations, Schema } from '@service/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from './problem';
 import { useSession } from './session';
 
-/** The page reads at most this many connections, mail audit entries and sync runs of one source. */
-export const SOURCES_LIMIT = 100;
+/** Connections per page of the Sources page's list (the server pages it, the page shows a pager). */
+export const SOURCES_PAGE_SIZE = 50;
+/** The page reads at most this many mail audit entries and sync runs of one source. */
 export const FORWARDING_AUDIT_LIMIT = 20;
 export const ACTIVITY_LIMIT = 10;
 /** A list refreshes itself this often (ms) while a connection syncs or a sync runs. */
@@ -20,8 +21,11 @@ export const SYNC_REFRESH_MS = 2000;
 
 /** Key of the providers offered to an organization. */
 export const providersKey = (organizationId: string | null) => ['providers', organizationId] as const;
-/** Key of an organization's connections. */
+/** Key of every page of an organization's connections (what a change invalidates). */
 export const sourcesKey = (organizationId: string | null) => ['sources', organizationId] as const;
+/** Key of one page (1-based) of an organization's connections. */
+export const sourcesPageKey = (organizationId: string | null, page: number) =>
+  [...sourcesKey(organizationId), page] as const;
 /** Key of a connection's latest sync runs. */
 export const sourceActivityKey = (organizationId: string | null, id: string) =>
   ['source-activity', organizationId, id] as const;
@@ -56,18 +60,24 @@ export function useProviders() {
   });
 }
 
-/** The first {@link SOURCES_LIMIT} connections; refreshed every {@link SYNC_REFRESH_MS} while one is SYNCING. */
-export function useSources() {
+/**
+ * Page `page` (1-based) of the connections, {@link SOURCES_PAGE_SIZE} a page, with the total;
+ * refreshed every {@link SYNC_REFRESH_MS} while one on it is SYNCING.
+ */
+export function useSources(page = 1) {
   const { api, organizationId } = useSession();
   return useQuery({
-    queryKey: sourcesKey(organizationId),
+    queryKey: sourcesPageKey(organizationId, page),
     queryFn: async () =>
       unwrap(
         await api.GET('/api/v1/sources', {
-          params: { query: { pageable: { page: 0, size: SOURCES_LIMIT } } },
+          params: { query: { pageable: { page: page - 1, size: SOURCES_PAGE_SIZE } } },
         }),
-      ).content,
-    refetchInterval: (q) => (q.state.data?.some((s) => s.status === 'SYNCING') ? SYNC_REFRESH_MS : false),
+      ),
+    // The previous page stays on screen while the next one loads, so the pager does not jump.
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) =>
+      q.state.data?.content.some((s) => s.status === 'SYNCING') ? SYNC_REFRESH_MS : false,
   });
 }
 
@@ -203,7 +213,7 @@ export function useForwardingAddress() {
   });
 }
 
-/** The senders (addresses or `*@domain`) whose forwarded mail is accepted. */
+/** The senders (addresses or `@domain`) whose forwarded mail is accepted. */
 export function useAllowlist() {
   const { api, organizationId } = useSession();
   return useQuery({
@@ -233,6 +243,23 @@ export function useAllowSender() {
   return useMutation({
     mutationFn: async (pattern: string) =>
       unwrap(await api.POST('/api/v1/sources/email-forwarding/allowlist', { body: { pattern } })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: allowlistKey(organizationId) });
+    },
+  });
+}
+
+/** Removes an allowlist entry (OWNER/ADMIN); its sender's mail is refused from then on. */
+export function useRemoveAllowed() {
+  const { api, organizationId } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (entryId: string) =>
+      unwrap(
+        await api.DELETE('/api/v1/sources/email-forwarding/allowlist/{entryId}', {
+          params: { path: { entryId } },
+        }),
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: allowlistKey(organizationId) });
     },

@@ -2,11 +2,12 @@
  * Webhooks (`/api/v1/webhooks`, docs/webhooks.md): the event types an endpoint can receive, the
  * query keys, and the hooks that read the endpoints and an endpoint's latest deliveries, create an
  * endpoint, change it (URL, event types, description, enabled), delete it, rotate its signing
- * secret (create and rotate answer with the secret, shown once) and retry a failed delivery. Each
- * change refreshes the lists it changed.
+ * secret (create and rotate answer with the secret, shown once) and retry a failed delivery. The
+ * endpoints are read a page at a time; each change refreshes every page of the lists it changed.
  */
 import type { Schema } from '@service/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pageableOf } from '../lib/list-search';
 import { unwrap } from './problem';
 import { useSession } from './session';
 
@@ -46,26 +47,29 @@ export const WEBHOOK_EVENT_TYPES: Record<WebhookEventType, string> = {
 export const isEventTypeChoice = (value: string): value is WebhookEventTypeChoice =>
   value === ALL_EVENTS || Object.hasOwn(WEBHOOK_EVENT_TYPES, value);
 
-/** The page reads at most this many endpoints, and this many latest deliveries of each. */
-export const WEBHOOKS_LIMIT = 100;
+/** The page reads this many latest deliveries of each endpoint. */
 export const DELIVERIES_LIMIT = 20;
 
-/** Key of an organization's webhook endpoints. */
+/** Key of every page of an organization's webhook endpoints. */
 export const webhooksKey = (organizationId: string | null) => ['webhooks', organizationId] as const;
+/** Key of one page of them (1-based). */
+export const webhooksPageKey = (organizationId: string | null, page: number) =>
+  [...webhooksKey(organizationId), page] as const;
 /** Key of one endpoint's deliveries (endpoint ids are unique across organizations). */
 export const deliveriesKey = (webhookId: string) => ['deliveries', webhookId] as const;
 
-/** The organization's first {@link WEBHOOKS_LIMIT} endpoints. */
-export function useWebhooks() {
+/**
+ * 1-based `page` of the organization's endpoints, newest first (the API's order), as the API's
+ * page (`content`, and `page.total_elements` for the pager); the previous page stays shown while
+ * the next loads.
+ */
+export function useWebhooks(page = 1) {
   const { api, organizationId } = useSession();
   return useQuery({
-    queryKey: webhooksKey(organizationId),
+    queryKey: webhooksPageKey(organizationId, page),
     queryFn: async () =>
-      unwrap(
-        await api.GET('/api/v1/webhooks', {
-          params: { query: { pageable: { page: 0, size: WEBHOOKS_LIMIT } } },
-        }),
-      ).content,
+      unwrap(await api.GET('/api/v1/webhooks', { params: { query: { pageable: pageableOf(page) } } })),
+    placeholderData: keepPreviousData,
   });
 }
 

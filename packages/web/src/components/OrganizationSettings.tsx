@@ -4,8 +4,15 @@
  * plugins) and Save sends only the fields that changed (`PUT …/settings` is partial); alert days
  * the API would refuse are refused before sending, and a refusal shows the API's problem with the
  * input it names marked. Other members get the settings as a read-only list.
+ *
+ * The form follows the stored settings while the person has no unsaved edits. When the stored
+ * settings change under unsaved edits (another admin's save, found by a later read), the edits
+ * stay, the fields not edited take the stored values, and a notice names what changed elsewhere,
+ * with a button that loads the stored settings instead (discarding the edits); Save still sends
+ * only the edited fields, so it does not put back what the other admin changed.
  */
 import {
+  Alert,
   Button,
   Card,
   Checkbox,
@@ -77,20 +84,22 @@ const timeZones = (current: string) => (TIME_ZONES.includes(current) ? TIME_ZONE
 
 /**
  * The choices of a plugin select: built-in, then the organization's enabled plugins of `type`
- * (the API refuses a disabled one or one of another type). The chosen plugin stays listed even
- * when it is disabled or not among the plugins read, so the select shows what is stored.
+ * (the API refuses a disabled one or one of another type). The `chosen` plugins (the stored one,
+ * the one the form holds) stay listed even when disabled or not among the plugins read, so the
+ * select shows them.
  */
 function pluginOptions(
   plugins: readonly Plugin[] | undefined,
   type: 'CLASSIFICATION' | 'EXTRACTION',
-  chosen: string | null,
+  chosen: readonly (string | null)[],
 ) {
   const options = [{ value: BUILT_IN, label: 'built-in' }];
   for (const p of plugins ?? []) {
-    if (p.type !== type || (p.status !== 'ENABLED' && p.id !== chosen)) continue;
+    if (p.type !== type || (p.status !== 'ENABLED' && !chosen.includes(p.id))) continue;
     options.push({ value: p.id, label: p.status === 'ENABLED' ? p.name : `${p.name} (disabled)` });
   }
-  if (chosen && !options.some((o) => o.value === chosen)) options.push({ value: chosen, label: chosen });
+  for (const id of chosen)
+    if (id && id !== BUILT_IN && !options.some((o) => o.value === id)) options.push({ value: id, label: id });
   return options;
 }
 
@@ -139,19 +148,113 @@ function ReadOnlySettings({ s }: { s: Settings }) {
 
 type Save = UseMutationResult<Settings, Error, SettingsUpdate>;
 
+/** What the form holds: the settings as typed (alert days as entries, {@link BUILT_IN} for no plugin). */
+interface Draft {
+  renewal_alert_days: string[];
+  timezone: string;
+  email_forwarding_enabled: boolean;
+  email_forwarding_sender_policy: SenderPolicy;
+  classification_plugin_id: string;
+  extraction_plugin_id: string;
+}
+type Field = keyof Draft;
+
+/** Each setting as the notice of a change elsewhere names it. */
+const FIELD_NAMES: Record<Field, string> = {
+  renewal_alert_days: 'renewal alerts',
+  timezone: 'time zone',
+  email_forwarding_enabled: 'e-mail forwarding',
+  email_forwarding_sender_policy: 'sender policy',
+  classification_plugin_id: 'classification plugin',
+  extraction_plugin_id: 'extraction plugin',
+};
+const FIELDS = Object.keys(FIELD_NAMES) as Field[];
+
+/** `fields` by name, as a sentence lists them: "time zone", "time zone and renewal alerts". */
+const namesOf = (fields: readonly Field[]) => {
+  const names = fields.map((f) => FIELD_NAMES[f]);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+};
+
+/** The form's values for stored settings `s`. */
+export const draftOf = (s: Settings): Draft => ({
+  renewal_alert_days: largestFirst(s.renewal_alert_days.map(String)),
+  timezone: s.timezone,
+  email_forwarding_enabled: s.email_forwarding_enabled,
+  email_forwarding_sender_policy: s.email_forwarding_sender_policy,
+  classification_plugin_id: s.classification_plugin_id ?? BUILT_IN,
+  extraction_plugin_id: s.extraction_plugin_id ?? BUILT_IN,
+});
+
+/** Alert days as the API would store them (a set), or the entries as typed when it would refuse them. */
+function daysKey(entries: readonly string[]) {
+  const parsed = parseAlertDays(entries);
+  return 'days' in parsed ? parsed.days.join(',') : `refused:${entries.join(',')}`;
+}
+
+/** Whether `a` and `b` hold the same value of `field`. */
+const same = (field: Field, a: Draft, b: Draft) =>
+  field === 'renewal_alert_days' ? daysKey(a[field]) === daysKey(b[field]) : a[field] === b[field];
+
+/** The fields in which `draft` differs from `stored`: the person's unsaved edits. */
+export function editsOf(stored: Settings, draft: Draft): Field[] {
+  const base = draftOf(stored);
+  return FIELDS.filter((f) => !same(f, base, draft));
+}
+
 /**
- * The editor of `current`. Its parent remounts it when the stored settings change (a save, or
- * a read that finds another admin's change), so the inputs start from what is stored.
+ * `draft`, made on stored settings `before`, brought up to the stored settings `after`: the
+ * fields edited keep their edits, the others take `after`'s values. `elsewhere` are the fields
+ * that changed in the store other than to what the person holds or last sent (`sent`, their own
+ * save): what someone else changed.
+ */
+export function rebase(draft: Draft, before: Settings, after: Settings, sent?: SettingsUpdate) {
+  const was = draftOf(before);
+  const now = draftOf(after);
+  const mine = sent ? draftOf({ ...after, ...sent }) : null;
+  const next = { ...now };
+  for (const f of FIELDS) if (!same(f, was, draft)) Object.assign(next, { [f]: draft[f] });
+  const elsewhere = FIELDS.filter(
+    (f) => !same(f, was, now) && !same(f, now, draft) && !(mine && f in (sent ?? {}) && same(f, now, mine)),
+  );
+  return { draft: next, elsewhere };
+}
+
+/** Whether the stored settings `a` and `b` differ. */
+const differ = (a: Settings, b: Settings) => a !== b && Object.keys(settingsChanges(a, b)).length > 0;
+
+/**
+ * The editor of `current`, the stored settings. While the form holds no unsaved edits it follows
+ * them; a change of them under unsaved edits keeps the edits and says so ({@link rebase}).
  */
 function SettingsForm({ current, save }: { current: Settings; save: Save }) {
   const plugins = usePlugins();
-  const [days, setDays] = useState(() => largestFirst(current.renewal_alert_days.map(String)));
-  const [timezone, setTimezone] = useState(current.timezone);
-  const [forwarding, setForwarding] = useState(current.email_forwarding_enabled);
-  const [policy, setPolicy] = useState<SenderPolicy>(current.email_forwarding_sender_policy);
-  const [classification, setClassification] = useState(current.classification_plugin_id ?? BUILT_IN);
-  const [extraction, setExtraction] = useState(current.extraction_plugin_id ?? BUILT_IN);
+  const [draft, setDraft] = useState(() => draftOf(current));
+  /** The stored settings the draft was last brought up to. */
+  const [base, setBase] = useState(current);
+  /** The fields someone else changed while the person had unsaved edits. */
+  const [elsewhere, setElsewhere] = useState<Field[]>([]);
+  if (differ(base, current)) {
+    // Adjusted while rendering (React's "storing information from previous renders"): the form
+    // never shows a frame of the old values under new stored ones.
+    const next = rebase(draft, base, current, save.isError ? undefined : save.variables);
+    const unsaved = editsOf(current, next.draft).length > 0;
+    setBase(current);
+    setDraft(unsaved ? next.draft : draftOf(current));
+    setElsewhere(unsaved ? [...new Set([...elsewhere, ...next.elsewhere])] : []);
+  }
+  const edits = editsOf(current, draft);
+  const changedElsewhere = edits.length > 0 ? elsewhere : [];
+  const {
+    renewal_alert_days: days,
+    timezone,
+    email_forwarding_enabled: forwarding,
+    email_forwarding_sender_policy: policy,
+    classification_plugin_id: classification,
+    extraction_plugin_id: extraction,
+  } = draft;
   const parsed = parseAlertDays(days);
+  // Against the stored settings, which the fields not edited hold: only the edits are sent.
   const changes =
     'days' in parsed
       ? settingsChanges(current, {
@@ -165,11 +268,16 @@ function SettingsForm({ current, save }: { current: Settings; save: Save }) {
       : null;
   // "Saved" speaks of what the inputs hold; an edit after it makes it untrue.
   const edit =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
+    <F extends Field>(field: F) =>
+    (value: Draft[F]) => {
+      setDraft((d) => ({ ...d, [field]: value }));
       if (save.isSuccess) save.reset();
     };
+  const loadStored = () => {
+    setDraft(draftOf(current));
+    setElsewhere([]);
+    save.reset();
+  };
   const marked = (field: keyof Settings) => names(save.error, field) || undefined;
   return (
     <form
@@ -181,11 +289,33 @@ function SettingsForm({ current, save }: { current: Settings; save: Save }) {
       }}
     >
       <Stack gap="sm">
+        {changedElsewhere.length > 0 && (
+          <Alert
+            color="yellow"
+            title="The settings were changed elsewhere"
+            data-testid="settings-changed-elsewhere"
+          >
+            <Stack gap="xs">
+              <Text size="sm">
+                Someone else changed the {namesOf(changedElsewhere)} while you were editing. Your unsaved
+                changes are kept, the settings you did not change show their new values, and Save sends only
+                your changes
+                {changedElsewhere.some((f) => edits.includes(f)) && ' (yours win where you both changed one)'}
+                .
+              </Text>
+              <Group>
+                <Button size="xs" variant="default" onClick={loadStored}>
+                  Load the new values (discard my changes)
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
         <TagsInput
           label="Renewal alerts (days before the notice deadline)"
           description={`Whole days from 1 to ${ALERT_DAY_MAX}, at most ${ALERT_DAYS_MAX_COUNT}; Enter or a comma adds one`}
           value={days}
-          onChange={edit((v: string[]) => setDays(largestFirst(v)))}
+          onChange={(v) => edit('renewal_alert_days')(largestFirst(v))}
           splitChars={[',', ' ']}
           error={'error' in parsed ? parsed.error : marked('renewal_alert_days')}
         />
@@ -194,7 +324,7 @@ function SettingsForm({ current, save }: { current: Settings; save: Save }) {
           description="The organization's calendar: what “today” is for contract dates and alerts"
           data={timeZones(timezone)}
           value={timezone}
-          onChange={(v) => v && edit(setTimezone)(v)}
+          onChange={(v) => v && edit('timezone')(v)}
           searchable
           allowDeselect={false}
           nothingFoundMessage="No such time zone"
@@ -204,7 +334,7 @@ function SettingsForm({ current, save }: { current: Settings; save: Save }) {
           label="Accept documents forwarded by e-mail"
           description="to the organization's address (Sources page), from the senders on its allowlist"
           checked={forwarding}
-          onChange={(e) => edit(setForwarding)(e.currentTarget.checked)}
+          onChange={(e) => edit('email_forwarding_enabled')(e.currentTarget.checked)}
           error={marked('email_forwarding_enabled')}
         />
         <Input.Wrapper
@@ -215,7 +345,7 @@ function SettingsForm({ current, save }: { current: Settings; save: Save }) {
           <SegmentedControl
             data={SENDER_POLICIES.map(({ value, label }) => ({ value, label }))}
             value={policy}
-            onChange={(v) => edit(setPolicy)(v as SenderPolicy)}
+            onChange={(v) => edit('email_forwarding_sender_policy')(v as SenderPolicy)}
             aria-label="Sender policy"
             display="flex"
             mt={4}
@@ -223,17 +353,20 @@ function SettingsForm({ current, save }: { current: Settings; save: Save }) {
         </Input.Wrapper>
         <Select
           label="Classification plugin"
-          data={pluginOptions(plugins.data, 'CLASSIFICATION', current.classification_plugin_id)}
+          data={pluginOptions(plugins.data, 'CLASSIFICATION', [
+            current.classification_plugin_id,
+            classification,
+          ])}
           value={classification}
-          onChange={(v) => v && edit(setClassification)(v)}
+          onChange={(v) => v && edit('classification_plugin_id')(v)}
           allowDeselect={false}
           error={marked('classification_plugin_id')}
         />
         <Select
           label="Extraction plugin"
-          data={pluginOptions(plugins.data, 'EXTRACTION', current.extraction_plugin_id)}
+          data={pluginOptions(plugins.data, 'EXTRACTION', [current.extraction_plugin_id, extraction])}
           value={extraction}
-          onChange={(v) => v && edit(setExtraction)(v)}
+          onChange={(v) => v && edit('extraction_plugin_id')(v)}
           allowDeselect={false}
           error={marked('extraction_plugin_id')}
         />
@@ -268,13 +401,7 @@ export function OrganizationSettings({ orgId }: { orgId: string }) {
         Settings
       </Title>
       <QueryState query={settings} empty="">
-        {(s) =>
-          canEdit ? (
-            <SettingsForm key={JSON.stringify(s)} current={s} save={save} />
-          ) : (
-            <ReadOnlySettings s={s} />
-          )
-        }
+        {(s) => (canEdit ? <SettingsForm key={orgId} current={s} save={save} /> : <ReadOnlySettings s={s} />)}
       </QueryState>
     </Card>
   );

@@ -29,7 +29,11 @@ export const groupName = (g: Record<string, unknown>) =>
   Object.entries(g)
     .map(([field, value]) => (value === null || value === undefined ? `no ${field}` : String(value)))
     .join(' / ') || 'all';
-const num = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 4 });
+/**
+ * A score or benchmark value as people read it: at most two decimals (an average of amounts is
+ * 2,618.91, not 2,618.9125); the exact number stays in the API and the export.
+ */
+const num = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 2 });
 
 const RUN_COLOR: Record<Run['status'], string> = { SUCCEEDED: 'green', FAILED: 'red', RUNNING: 'blue' };
 

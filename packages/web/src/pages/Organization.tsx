@@ -1,6 +1,7 @@
 /**
- * The active organization: members and roles, invitations (invite, resend, revoke), quotas with
- * usage (storage as a size, its bytes in the title), settings (edited by an OWNER or ADMIN,
+ * The active organization: members and roles, invitations (invite, resend, revoke), each a page
+ * at a time with its total (the pages in the address, lib/list-search.ts; a new invitation shows
+ * on page 1), quotas with usage (storage as a size, its bytes in the title), settings (edited by an OWNER or ADMIN,
  * components/OrganizationSettings.tsx), the organization tree, and its identities (added,
  * deleted and marked primary by an OWNER or ADMIN, components/OrganizationIdentities.tsx).
  */
@@ -20,6 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { Schema } from '@service/client';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
   type MemberRole,
@@ -36,10 +38,33 @@ import { useSession } from '../api/session';
 import { OrganizationIdentities } from '../components/OrganizationIdentities';
 import { OrganizationSettings } from '../components/OrganizationSettings';
 import { Page } from '../components/Page';
+import { Pager } from '../components/Pager';
 import { ProblemAlert, QueryState } from '../components/state';
+import {
+  MANAGEMENT_PAGE_SIZE,
+  type OrganizationSearch,
+  pageInAddress,
+  useKeepPageInRange,
+} from '../lib/list-search';
+
+/**
+ * The 1-based page of list `key` of the page's address, and the function that goes to another
+ * (replacing the address's entry when `replace`), keeping the other list's page.
+ */
+function useListPage(key: keyof OrganizationSearch) {
+  const search = useSearch({ from: '/organization' });
+  const navigate = useNavigate({ from: '/organization' });
+  const go = (page: number, replace = false) =>
+    void navigate({ search: (s: OrganizationSearch) => ({ ...s, [key]: pageInAddress(page) }), replace });
+  return [search[key] ?? 1, go] as const;
+}
 
 function Members({ orgId }: { orgId: string }) {
-  const members = useMembers(orgId);
+  const [page, toPage] = useListPage('members_page');
+  const members = useMembers(orgId, page);
+  useKeepPageInRange(page, members.isPlaceholderData ? undefined : members.data?.page.total_elements, (p) =>
+    toPage(p, true),
+  );
   const setRole = useSetMemberRole(orgId);
   const remove = useRemoveMember(orgId);
   return (
@@ -48,48 +73,64 @@ function Members({ orgId }: { orgId: string }) {
         Members
       </Title>
       <ProblemAlert error={setRole.error ?? remove.error} />
-      <QueryState query={members} empty="No members.">
-        {(list) => (
-          <Table.ScrollContainer minWidth={520}>
-            <Table aria-label="Members">
-              <Table.Tbody>
-                {list.map((m) => (
-                  <Table.Tr key={m.user_id}>
-                    <Table.Td>{m.user.email}</Table.Td>
-                    <Table.Td>
-                      {m.role === 'OWNER' ? (
-                        <Badge>OWNER</Badge>
-                      ) : (
-                        <Select
-                          aria-label={`Role of ${m.user.email}`}
-                          size="xs"
-                          w={120}
-                          data={['ADMIN', 'MEMBER']}
-                          value={m.role}
-                          allowDeselect={false}
-                          onChange={(role) =>
-                            role && setRole.mutate({ userId: m.user_id, role: role as 'ADMIN' | 'MEMBER' })
-                          }
-                        />
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {m.role !== 'OWNER' && (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => remove.mutate(m.user_id)}
-                        >
-                          Remove
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+      <QueryState
+        query={members}
+        empty="No members."
+        isEmpty={(p) => p.page.total_elements === 0 && p.content.length === 0}
+      >
+        {(p) => (
+          <Stack>
+            <Table.ScrollContainer minWidth={520}>
+              <Table aria-label="Members">
+                <Table.Tbody>
+                  {p.content.map((m) => (
+                    <Table.Tr key={m.user_id}>
+                      <Table.Td>{m.user.email}</Table.Td>
+                      <Table.Td>
+                        {m.role === 'OWNER' ? (
+                          <Badge>OWNER</Badge>
+                        ) : (
+                          <Select
+                            aria-label={`Role of ${m.user.email}`}
+                            size="xs"
+                            w={120}
+                            data={['ADMIN', 'MEMBER']}
+                            value={m.role}
+                            allowDeselect={false}
+                            onChange={(role) =>
+                              role && setRole.mutate({ userId: m.user_id, role: role as 'ADMIN' | 'MEMBER' })
+                            }
+                          />
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {m.role !== 'OWNER' && (
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => remove.mutate(m.user_id)}
+                          >
+                            Remove
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Pager
+              label="Pages of members"
+              total={p.page.total_elements}
+              exact={p.page.total_exact ?? true}
+              page={page}
+              pageSize={MANAGEMENT_PAGE_SIZE}
+              noun="members"
+              singular="member"
+              onPage={(n) => toPage(n)}
+            />
+          </Stack>
         )}
       </QueryState>
     </Card>
@@ -99,7 +140,13 @@ function Members({ orgId }: { orgId: string }) {
 function Invitations({ orgId }: { orgId: string }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<MemberRole>('MEMBER');
-  const invitations = useOrganizationInvitations(orgId);
+  const [page, toPage] = useListPage('invitations_page');
+  const invitations = useOrganizationInvitations(orgId, page);
+  useKeepPageInRange(
+    page,
+    invitations.isPlaceholderData ? undefined : invitations.data?.page.total_elements,
+    (p) => toPage(p, true),
+  );
   const invite = useInvite(orgId);
   const act = useInvitationAction(orgId);
   return (
@@ -110,7 +157,16 @@ function Invitations({ orgId }: { orgId: string }) {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          invite.mutate({ email: email.trim(), role }, { onSuccess: () => setEmail('') });
+          invite.mutate(
+            { email: email.trim(), role },
+            {
+              // Newest first: the new invitation is on page 1.
+              onSuccess: () => {
+                setEmail('');
+                toPage(1);
+              },
+            },
+          );
         }}
       >
         <Group align="end" mb="sm">
@@ -135,45 +191,61 @@ function Invitations({ orgId }: { orgId: string }) {
         </Group>
       </form>
       <ProblemAlert error={invite.error ?? act.error} />
-      <QueryState query={invitations} empty="No invitations.">
-        {(list) => (
-          <Table.ScrollContainer minWidth={520}>
-            <Table aria-label="Invitations">
-              <Table.Tbody>
-                {list.map((i) => (
-                  <Table.Tr key={i.id}>
-                    <Table.Td>{i.email}</Table.Td>
-                    <Table.Td>{i.role}</Table.Td>
-                    <Table.Td>
-                      <Badge color={i.status === 'PENDING' ? 'blue' : 'gray'}>{i.status}</Badge>
-                    </Table.Td>
-                    <Table.Td>expires {new Date(i.expires_at).toLocaleDateString()}</Table.Td>
-                    <Table.Td>
-                      {i.status === 'PENDING' && (
-                        <Group gap={4} wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            onClick={() => act.mutate({ id: i.id, action: 'resend' })}
-                          >
-                            Resend
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => act.mutate({ id: i.id, action: 'revoke' })}
-                          >
-                            Revoke
-                          </Button>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+      <QueryState
+        query={invitations}
+        empty="No invitations."
+        isEmpty={(p) => p.page.total_elements === 0 && p.content.length === 0}
+      >
+        {(p) => (
+          <Stack>
+            <Table.ScrollContainer minWidth={520}>
+              <Table aria-label="Invitations">
+                <Table.Tbody>
+                  {p.content.map((i) => (
+                    <Table.Tr key={i.id}>
+                      <Table.Td>{i.email}</Table.Td>
+                      <Table.Td>{i.role}</Table.Td>
+                      <Table.Td>
+                        <Badge color={i.status === 'PENDING' ? 'blue' : 'gray'}>{i.status}</Badge>
+                      </Table.Td>
+                      <Table.Td>expires {new Date(i.expires_at).toLocaleDateString()}</Table.Td>
+                      <Table.Td>
+                        {i.status === 'PENDING' && (
+                          <Group gap={4} wrap="nowrap">
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              onClick={() => act.mutate({ id: i.id, action: 'resend' })}
+                            >
+                              Resend
+                            </Button>
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              color="red"
+                              onClick={() => act.mutate({ id: i.id, action: 'revoke' })}
+                            >
+                              Revoke
+                            </Button>
+                          </Group>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Pager
+              label="Pages of invitations"
+              total={p.page.total_elements}
+              exact={p.page.total_exact ?? true}
+              page={page}
+              pageSize={MANAGEMENT_PAGE_SIZE}
+              noun="invitations"
+              singular="invitation"
+              onPage={(n) => toPage(n)}
+            />
+          </Stack>
         )}
       </QueryState>
     </Card>

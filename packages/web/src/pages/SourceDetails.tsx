@@ -3,7 +3,7 @@
  * syncs (cursors, never credentials) and, for a connection that syncs, the files it ignores;
  * shown under its row on the Sources page.
  */
-import { Badge, Code, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Code, Stack, Text, Title } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type SourceConnection, useSourceActivity, useSourceState } from '../api/sources';
 import { QueryTable } from '../components/QueryTable';
@@ -49,8 +49,9 @@ export function SourceDetails({ source }: { source: SourceConnection }) {
   const activity = useSourceActivity(id);
   const state = useSourceState(id);
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} data-testid={`source-details-${id}`}>
-      <Stack gap="xs" style={{ gridColumn: 'span 2' }}>
+    // One column: a sync's error is a sentence, and a third of the width cut it to a word a line.
+    <Stack data-testid={`source-details-${id}`}>
+      <Stack gap="xs">
         <Title order={5}>Activity of {name}</Title>
         <QueryTable
           query={activity}
@@ -77,11 +78,7 @@ export function SourceDetails({ source }: { source: SourceConnection }) {
         </QueryState>
       </Stack>
       {/* Only OAuth and custom connections sync; the others receive files and ignore none. */}
-      {(source.kind === 'OAUTH' || source.kind === 'CUSTOM') && (
-        <div style={{ gridColumn: '1 / -1' }}>
-          <IgnoredFiles source={source} />
-        </div>
-      )}
-    </SimpleGrid>
+      {(source.kind === 'OAUTH' || source.kind === 'CUSTOM') && <IgnoredFiles source={source} />}
+    </Stack>
   );
 }

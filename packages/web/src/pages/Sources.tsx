@@ -19,6 +19,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import {
+  SOURCES_PAGE_SIZE,
   useAddManualSource,
   useAllowlist,
   useAllowSender,
@@ -26,10 +27,12 @@ import {
   useForwardingAddress,
   useForwardingAudit,
   useProviders,
+  useRemoveAllowed,
   useSourceAction,
   useSources,
 } from '../api/sources';
 import { Page } from '../components/Page';
+import { Pager } from '../components/Pager';
 import { ProblemAlert, QueryState } from '../components/state';
 import { CustomSourceForm } from './CustomSource';
 import { SourceDetails } from './SourceDetails';
@@ -40,6 +43,7 @@ function EmailForwarding() {
   const allowlist = useAllowlist();
   const audit = useForwardingAudit();
   const add = useAllowSender();
+  const remove = useRemoveAllowed();
   return (
     <Card withBorder>
       <Title order={3} mb="xs">
@@ -63,8 +67,11 @@ function EmailForwarding() {
         }}
       >
         <Group align="end" my="xs">
+          {/* The API takes an address or "@domain" (docs/sources.md); "*@domain" is folded into it. */}
           <TextInput
-            label="Sender or *@domain"
+            label="Sender address or @domain"
+            placeholder="alice@example.com or @example.com"
+            w={300}
             value={pattern}
             onChange={(e) => setPattern(e.currentTarget.value)}
             required
@@ -74,14 +81,26 @@ function EmailForwarding() {
           </Button>
         </Group>
       </form>
-      <ProblemAlert error={add.error} />
+      <ProblemAlert error={add.error ?? remove.error} />
       <QueryState query={allowlist} empty="No allowed senders: all forwarded mail is rejected.">
         {(list) => (
           <Stack gap={2}>
             {list.map((e) => (
-              <Text key={e.id} size="sm">
-                <Code>{e.pattern}</Code> {e.note}
-              </Text>
+              <Group key={e.id} gap="xs" wrap="nowrap">
+                <Text size="sm">
+                  <Code>{e.pattern}</Code> {e.note}
+                </Text>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${e.pattern}`}
+                  loading={remove.isPending && remove.variables === e.id}
+                  onClick={() => remove.mutate(e.id)}
+                >
+                  Remove
+                </Button>
+              </Group>
             ))}
           </Stack>
         )}
@@ -127,8 +146,9 @@ function CallbackResult() {
 
 export function SourcesPage() {
   const [open, setOpen] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
   const providers = useProviders();
-  const sources = useSources();
+  const sources = useSources(page);
   const connect = useConnectSource();
   const manual = useAddManualSource();
   const act = useSourceAction();
@@ -170,79 +190,90 @@ export function SourcesPage() {
         <CustomSourceForm />
       </SimpleGrid>
       <Title order={3}>Connections</Title>
-      <QueryState query={sources} empty="No sources connected.">
-        {(list) => (
-          <Table.ScrollContainer minWidth={600}>
-            <Table aria-label="Sources">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Provider</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Auto-sync</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((s) => [
-                  <Table.Tr key={s.id} data-testid={`source-${s.id}`}>
-                    <Table.Td>{s.name}</Table.Td>
-                    <Table.Td>{s.provider}</Table.Td>
-                    <Table.Td>
-                      <Badge
-                        color={s.status === 'ACTIVE' ? 'green' : s.status === 'SYNCING' ? 'blue' : 'red'}
-                      >
-                        {s.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {s.auto_sync ? `every ${s.sync_interval_minutes} min` : 'off'}
-                      {s.last_synced_at && (
-                        <Text size="xs" c="dimmed">
-                          last {new Date(s.last_synced_at).toLocaleString()}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        {(s.kind === 'OAUTH' || s.kind === 'CUSTOM') && (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            onClick={() => act.mutate({ id: s.id, action: 'sync' })}
-                          >
-                            Sync
-                          </Button>
-                        )}
-                        {s.status === 'REQUIRES_REAUTHORIZATION' && (
-                          <Button size="xs" onClick={() => act.mutate({ id: s.id, action: 'reconnect' })}>
-                            Reconnect
-                          </Button>
-                        )}
-                        {s.kind !== 'EMAIL_FORWARDING' && (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            aria-expanded={open === s.id}
-                            onClick={() => setOpen((o) => (o === s.id ? null : s.id))}
-                          >
-                            Activity
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>,
-                  open === s.id && (
-                    <Table.Tr key={`${s.id}-details`}>
-                      <Table.Td colSpan={5}>
-                        <SourceDetails source={s} />
+      <QueryState query={sources} empty="No sources connected." isEmpty={(p) => p.page.total_elements === 0}>
+        {({ content: list, page: info }) => (
+          <Stack>
+            <Table.ScrollContainer minWidth={600}>
+              <Table aria-label="Sources">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Provider</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Auto-sync</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((s) => [
+                    <Table.Tr key={s.id} data-testid={`source-${s.id}`}>
+                      <Table.Td>{s.name}</Table.Td>
+                      <Table.Td>{s.provider}</Table.Td>
+                      <Table.Td>
+                        <Badge
+                          color={s.status === 'ACTIVE' ? 'green' : s.status === 'SYNCING' ? 'blue' : 'red'}
+                        >
+                          {s.status}
+                        </Badge>
                       </Table.Td>
-                    </Table.Tr>
-                  ),
-                ])}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                      <Table.Td>
+                        {s.auto_sync ? `every ${s.sync_interval_minutes} min` : 'off'}
+                        {s.last_synced_at && (
+                          <Text size="xs" c="dimmed">
+                            last {new Date(s.last_synced_at).toLocaleString()}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          {(s.kind === 'OAUTH' || s.kind === 'CUSTOM') && (
+                            <Button
+                              size="xs"
+                              variant="light"
+                              onClick={() => act.mutate({ id: s.id, action: 'sync' })}
+                            >
+                              Sync
+                            </Button>
+                          )}
+                          {s.status === 'REQUIRES_REAUTHORIZATION' && (
+                            <Button size="xs" onClick={() => act.mutate({ id: s.id, action: 'reconnect' })}>
+                              Reconnect
+                            </Button>
+                          )}
+                          {s.kind !== 'EMAIL_FORWARDING' && (
+                            <Button
+                              size="xs"
+                              variant="default"
+                              aria-expanded={open === s.id}
+                              onClick={() => setOpen((o) => (o === s.id ? null : s.id))}
+                            >
+                              Activity
+                            </Button>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>,
+                    open === s.id && (
+                      <Table.Tr key={`${s.id}-details`}>
+                        <Table.Td colSpan={5}>
+                          <SourceDetails source={s} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ),
+                  ])}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Pager
+              label="Pages of connections"
+              total={info.total_elements}
+              page={page}
+              pageSize={SOURCES_PAGE_SIZE}
+              noun="connections"
+              singular="connection"
+              onPage={setPage}
+            />
+          </Stack>
         )}
       </QueryState>
     </Page>

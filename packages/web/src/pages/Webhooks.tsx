@@ -3,9 +3,12 @@
  * is shown once), and for each endpoint its state (disabled and why, failing since when), editing
  * its URL, event types and description, disabling and enabling it, rotating its secret (the new
  * one shown once) and deleting it, both asked first; and its delivery log with attempts and manual
- * retry. Members get the API's 403 like any refusal: the page does not guess roles.
+ * retry. The endpoints come a page at a time, newest first, the page in the address
+ * (`/webhooks?page=2`, lib/list-search.ts), with their total; a new endpoint shows on page 1.
+ * Members get the API's 403 like any refusal: the page does not guess roles.
  */
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
   ALL_EVENTS,
@@ -23,10 +26,12 @@ import {
   type WebhookFields,
 } from '../api/webhooks';
 import { Page } from '../components/Page';
+import { Pager } from '../components/Pager';
 import { ProblemAlert, QueryState } from '../components/state';
 import { WebhookConfirmButton } from '../components/WebhookConfirmButton';
 import { WebhookForm } from '../components/WebhookForm';
 import { WebhookSecret } from '../components/WebhookSecret';
+import { MANAGEMENT_PAGE_SIZE, type PageSearch, pageInAddress, useKeepPageInRange } from '../lib/list-search';
 
 const NEW_ENDPOINT: WebhookFields = { url: '', eventTypes: [ALL_EVENTS], description: '' };
 
@@ -190,7 +195,15 @@ function Endpoint({ w }: { w: Webhook }) {
 }
 
 export function WebhooksPage() {
-  const webhooks = useWebhooks();
+  const search = useSearch({ from: '/webhooks' });
+  const navigate = useNavigate({ from: '/webhooks' });
+  const page = search.page ?? 1;
+  const toPage = (p: number, replace = false) =>
+    void navigate({ search: (s: PageSearch) => ({ ...s, page: pageInAddress(p) }), replace });
+  const webhooks = useWebhooks(page);
+  useKeepPageInRange(page, webhooks.isPlaceholderData ? undefined : webhooks.data?.page.total_elements, (p) =>
+    toPage(p, true),
+  );
   const create = useCreateWebhook();
   return (
     <Page title="Webhooks">
@@ -203,19 +216,41 @@ export function WebhooksPage() {
           initial={NEW_ENDPOINT}
           submitLabel="Add endpoint"
           pending={create.isPending}
-          onSubmit={(fields, clear) => create.mutate(createBody(fields), { onSuccess: clear })}
+          onSubmit={(fields, clear) =>
+            create.mutate(createBody(fields), {
+              // Newest first: the new endpoint is on page 1.
+              onSuccess: () => {
+                clear();
+                toPage(1);
+              },
+            })
+          }
         />
       </Card>
       <ProblemAlert error={create.error} />
       {create.data && (
         <WebhookSecret secret={create.data.secret} note={`For ${create.data.url}.`} onClose={create.reset} />
       )}
-      <QueryState query={webhooks} empty="No webhook endpoints.">
-        {(list) => (
+      <QueryState
+        query={webhooks}
+        empty="No webhook endpoints."
+        isEmpty={(p) => p.page.total_elements === 0 && p.content.length === 0}
+      >
+        {(p) => (
           <Stack>
-            {list.map((w) => (
+            {p.content.map((w) => (
               <Endpoint key={w.id} w={w} />
             ))}
+            <Pager
+              label="Pages of webhook endpoints"
+              total={p.page.total_elements}
+              exact={p.page.total_exact ?? true}
+              page={page}
+              pageSize={MANAGEMENT_PAGE_SIZE}
+              noun="endpoints"
+              singular="endpoint"
+              onPage={(n) => toPage(n)}
+            />
           </Stack>
         )}
       </QueryState>

@@ -57,7 +57,7 @@ describe('the sources page', () => {
     expect(await screen.findByText('acme@in.example.com')).toBeTruthy();
     expect(await screen.findByText(/No SourcePlugin in this organization/)).toBeTruthy();
     const sourcesAsked = requests.find((u) => u.pathname === '/api/v1/sources');
-    expect(Object.fromEntries(sourcesAsked?.searchParams ?? [])).toEqual({ page: '0', size: '100' });
+    expect(Object.fromEntries(sourcesAsked?.searchParams ?? [])).toEqual({ page: '0', size: '50' });
   });
 
   it('syncs a connection and reads the connections again', async () => {
@@ -89,19 +89,85 @@ describe('the sources page', () => {
           () => allowed,
         ),
         'POST /api/v1/sources/email-forwarding/allowlist': () => {
-          allowed = [{ id: uuid(9), pattern: '*@acme.test', note: null }];
+          allowed = [{ id: uuid(9), pattern: '@acme.test', note: null }];
           return { status: 201, body: allowed[0] };
         },
       },
       (body) => bodies.push(body),
     );
     expect(await screen.findByText('No allowed senders: all forwarded mail is rejected.')).toBeTruthy();
-    const input = screen.getByLabelText(/Sender or \*@domain/) as HTMLInputElement;
-    fireEvent.change(input, { target: { value: ' *@acme.test ' } });
+    const input = screen.getByLabelText(/Sender address or @domain/) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: ' @acme.test ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Allow' }));
-    expect(await screen.findByText('*@acme.test')).toBeTruthy();
-    expect(bodies).toEqual([{ pattern: '*@acme.test' }]);
+    expect(await screen.findByText('@acme.test')).toBeTruthy();
+    expect(bodies).toEqual([{ pattern: '@acme.test' }]);
     await waitFor(() => expect(input.value).toBe(''));
+  });
+
+  it('asks for "@domain", the form the API matches, not "*@domain"', async () => {
+    await renderPage(
+      sourcesRoute,
+      '/sources',
+      base(() => []),
+    );
+    const input = await screen.findByLabelText(/Sender address or @domain/);
+    expect(input.getAttribute('placeholder')).toBe('alice@example.com or @example.com');
+    expect(screen.queryByText(/\*@domain/)).toBeNull();
+  });
+
+  it('removes an allowed sender and reads the allowlist again', async () => {
+    let allowed: unknown[] = [
+      { id: uuid(9), pattern: '@acme.test', note: null },
+      { id: uuid(10), pattern: 'bob@globex.test', note: 'supplier' },
+    ];
+    const { requests } = await renderPage(sourcesRoute, '/sources', {
+      ...base(
+        () => [],
+        () => allowed,
+      ),
+      [`DELETE /api/v1/sources/email-forwarding/allowlist/${uuid(9)}`]: () => {
+        const [removed, ...rest] = allowed;
+        allowed = rest;
+        return { body: removed };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove @acme.test' }));
+    await waitFor(() => expect(screen.queryByText('@acme.test')).toBeNull());
+    expect(screen.getByText('bob@globex.test')).toBeTruthy();
+    expect(requests.filter((u) => u.pathname === '/api/v1/sources/email-forwarding/allowlist')).toHaveLength(
+      2,
+    );
+  });
+
+  it('pages the connections: the total and a pager past one page', async () => {
+    const all = Array.from({ length: 60 }, (_, i) => source(i + 1));
+    const { requests } = await renderPage(sourcesRoute, '/sources', {
+      ...base(() => []),
+      'GET /api/v1/sources': (url) => {
+        const page = Number(url.searchParams.get('page'));
+        const size = Number(url.searchParams.get('size'));
+        return {
+          body: {
+            content: all.slice(page * size, (page + 1) * size),
+            page: {
+              number: page,
+              size,
+              total_elements: all.length,
+              total_pages: Math.ceil(all.length / size),
+            },
+          },
+        };
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Sources' });
+    expect(within(table).getByText('Drive 50')).toBeTruthy();
+    expect(within(table).queryByText('Drive 51')).toBeNull();
+    expect(screen.getByTestId('connections-total').textContent).toBe('60 connections');
+    const pager = screen.getByRole('navigation', { name: 'Pages of connections' });
+    fireEvent.click(within(pager).getByRole('button', { name: '2' }));
+    expect(await within(table).findByText('Drive 51')).toBeTruthy();
+    const asked = requests.filter((u) => u.pathname === '/api/v1/sources').at(-1);
+    expect(Object.fromEntries(asked?.searchParams ?? [])).toEqual({ page: '1', size: '50' });
   });
 
   it('opens a connection’s activity and saved state', async () => {

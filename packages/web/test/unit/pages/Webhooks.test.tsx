@@ -112,7 +112,7 @@ describe('the webhooks page', () => {
     expect((await second.findByRole('button', { name: 'Retry' })).hasAttribute('disabled')).toBe(true);
     const asked = (path: string) =>
       Object.fromEntries(requests.find((u) => u.pathname === path)?.searchParams ?? []);
-    expect(asked('/api/v1/webhooks')).toEqual({ page: '0', size: '100' });
+    expect(asked('/api/v1/webhooks')).toEqual({ page: '0', size: '25' });
     expect(asked(`/api/v1/webhooks/${uuid(1)}/deliveries`)).toEqual({ page: '0', size: '20' });
   });
 
