@@ -120,7 +120,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the users of the active organization (OWNER or ADMIN) */
+        /**
+         * List the users of the active organization (OWNER or ADMIN)
+         * @description Live users only, unless `deleted` asks for soft-deleted ones too (`include`) or only (`only`), which only a SYSTEM_ADMIN may (403 otherwise): they are the users POST /users/{id}/restore restores.
+         */
         get: operations["listUsers"];
         put?: never;
         /**
@@ -5248,6 +5251,8 @@ export interface operations {
     listUsers: {
         parameters: {
             query: {
+                /** @description soft-deleted users (SYSTEM_ADMIN) */
+                deleted?: "exclude" | "include" | "only";
                 /** @description Spring pageable: page (0-based), size (1–100), sort=field,asc|desc */
                 pageable: {
                     /**

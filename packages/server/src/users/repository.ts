@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import type { MembershipsSubquery } from '../db/membership-subquery.js';
-import { notDeleted, sortOrder, withPage } from '../db/paging.js';
+import { deletedFilter, notDeleted, sortOrder, withPage } from '../db/paging.js';
 import { userIdentities, users } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -122,16 +122,19 @@ export async function updateUser(
 const userSortColumns = { created_at: users.createdAt, email: users.email, name: users.name } as const;
 export type UserSortField = keyof typeof userSortColumns;
 
+/** Which users a listing shows: live ones only (the default), deleted ones too, or deleted ones only. */
+export type DeletedUsers = 'exclude' | 'include' | 'only';
+
 /**
- * One page of `{membership, user}` of an organization's live members (users not deleted), by
- * `column` then user id. `members` is the organization's memberships as their owner builds them
+ * One page of `{membership, user}` of an organization's members (live users unless `p.deleted`
+ * says otherwise), by `column` then user id. `members` is the organization's memberships as their owner builds them
  * (organizations/records.ts `organizationMemberships`), so this statement names no other domain's table.
  */
 function memberPage(
   db: Executor,
   members: MembershipsSubquery,
   column: AnyColumn,
-  p: { page: number; size: number; direction: 'asc' | 'desc' },
+  p: { page: number; size: number; direction: 'asc' | 'desc'; deleted?: DeletedUsers },
 ) {
   const membership = {
     organizationId: members.organizationId,
@@ -144,7 +147,7 @@ function memberPage(
       .select({ membership, user: users })
       .from(members)
       .innerJoin(users, eq(users.id, members.userId))
-      .where(notDeleted(users.deletedAt))
+      .where(deletedFilter(users.deletedAt, p.deleted ?? 'exclude'))
       .orderBy(...sortOrder(column, p.direction, asc(members.userId)))
       .$dynamic(),
     p,
@@ -152,21 +155,22 @@ function memberPage(
 }
 
 /**
- * One page of the non-deleted users who are members of an organization, and the total.
+ * One page of the users who are members of an organization (live ones unless `p.deleted` says
+ * otherwise), and the total.
  *
  * @param members the organization's memberships (organizations/records.ts `organizationMemberships`)
  */
 export async function listUsersOfOrganization(
   db: Executor,
   members: MembershipsSubquery,
-  p: { page: number; size: number; field: UserSortField; direction: 'asc' | 'desc' },
+  p: { page: number; size: number; field: UserSortField; direction: 'asc' | 'desc'; deleted?: DeletedUsers },
 ) {
   const rows = await memberPage(db, members, userSortColumns[p.field], p);
   const [total] = await db
     .select({ n: count() })
     .from(users)
     .innerJoin(members, eq(members.userId, users.id))
-    .where(notDeleted(users.deletedAt));
+    .where(deletedFilter(users.deletedAt, p.deleted ?? 'exclude'));
   return { rows: rows.map((r) => r.user), total: Number(total?.n ?? 0) };
 }
 

@@ -33,12 +33,20 @@ function userListAndMeRoutes(app: RouteApp, ctx: AppContext): void {
     schema: {
       tags,
       summary: 'List the users of the active organization (OWNER or ADMIN)',
-      querystring: pageableQuery(userSortFields),
+      description:
+        'Live users only, unless `deleted` asks for soft-deleted ones too (`include`) or only (`only`), which only a SYSTEM_ADMIN may (403 otherwise): ' +
+        'they are the users POST /users/{id}/restore restores.',
+      querystring: pageableQuery(userSortFields).extend({
+        deleted: z
+          .enum(['exclude', 'include', 'only'])
+          .default('exclude')
+          .describe('soft-deleted users (SYSTEM_ADMIN)'),
+      }),
       response: { 200: pageSchema(userProfile), ...problemResponses(400, 401, 403) },
     },
     config: { pageable: true, access: TENANT_ADMIN },
     handler: async (req) => {
-      const p = pageRequest(req.query, 'created_at');
+      const p = { ...pageRequest(req.query, 'created_at'), deleted: req.query.deleted };
       const { rows, total } = await service.listTenantUsers(ctx, req.auth.principal, req.auth.tenant, p);
       const orgId = req.auth.tenant.organizationId;
       const content = await Promise.all(rows.map((u) => service.profileOf(ctx, u, orgId)));

@@ -182,9 +182,17 @@ export async function listTenantUsers(
   ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
-  p: { page: number; size: number; field: repo.UserSortField; direction: 'asc' | 'desc' },
+  p: {
+    page: number;
+    size: number;
+    field: repo.UserSortField;
+    direction: 'asc' | 'desc';
+    deleted: repo.DeletedUsers;
+  },
 ) {
   requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
+  // Only a SYSTEM_ADMIN restores a deleted user, so only they are shown deleted ones.
+  if (p.deleted !== 'exclude') requireSystemAdmin(principal);
   return repo.listUsersOfOrganization(ctx.db, organizationMemberships(tenant.organizationId), p);
 }
 

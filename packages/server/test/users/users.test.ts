@@ -609,6 +609,37 @@ describe('Users (spec 4.4)', () => {
         await app.inject({ method: 'GET', url: '/api/v1/users?size=100', headers: inOrg(owner, team) })
       ).json().content as Profile[];
       expect(listed.map((u) => u.id)).not.toContain(victim.id);
+      // A SYSTEM_ADMIN lists the deleted users to restore them; an OWNER may not ask for them.
+      const deletedOnly = (
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/users?size=100&deleted=only',
+          headers: inOrg(sysadmin, team),
+        })
+      ).json().content as Profile[];
+      expect(deletedOnly.map((u) => u.id)).toContain(victim.id);
+      expect(deletedOnly.every((u) => u.deleted_at !== null)).toBe(true);
+      const everyone = await app.inject({
+        method: 'GET',
+        url: '/api/v1/users?size=100&deleted=include&sort=email,asc',
+        headers: inOrg(sysadmin, team),
+      });
+      expect(everyone.statusCode, everyone.body).toBe(200);
+      expect((everyone.json().content as Profile[]).map((u) => u.id)).toEqual(
+        expect.arrayContaining([victim.id, owner.id]),
+      );
+      expectProblem(
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/users?deleted=include',
+          headers: inOrg(owner, team),
+        }),
+        403,
+      );
+      expectProblem(
+        await app.inject({ method: 'GET', url: '/api/v1/users?deleted=all', headers: inOrg(sysadmin, team) }),
+        400,
+      );
       expectProblem(
         await app.inject({
           method: 'DELETE',

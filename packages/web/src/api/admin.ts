@@ -33,13 +33,20 @@ export function useAllOrganizations(page = 1, sort?: AdminSearch['organizations_
   });
 }
 
-/** 1-based `page` of the users (`GET /api/v1/users`) in order `sort` (oldest first when absent). */
+/**
+ * 1-based `page` of the active organization's users (`GET /api/v1/users`), deleted ones included
+ * so that they can be restored, in order `sort` (oldest first when absent).
+ */
 export function useAllUsers(page = 1, sort?: AdminSearch['users_sort']) {
   const { api } = useSession();
   return useQuery({
     queryKey: [...adminUsersKey(), page, sort ?? null],
     queryFn: async () =>
-      unwrap(await api.GET('/api/v1/users', { params: { query: { pageable: pageableOf(page, sort) } } })),
+      unwrap(
+        await api.GET('/api/v1/users', {
+          params: { query: { pageable: pageableOf(page, sort), deleted: 'include' } },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }

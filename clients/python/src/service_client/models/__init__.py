@@ -429,6 +429,7 @@ from .list_sources_response_200_content_item_status import (
 )
 from .list_sources_response_200_page import ListSourcesResponse200Page
 from .list_sources_status import ListSourcesStatus
+from .list_users_deleted import ListUsersDeleted
 from .list_users_pageable import ListUsersPageable
 from .list_users_response_200 import ListUsersResponse200
 from .list_users_response_200_page import ListUsersResponse200Page
@@ -1168,6 +1169,7 @@ __all__ = (
     "ListSourcesResponse200ContentItemStatus",
     "ListSourcesResponse200Page",
     "ListSourcesStatus",
+    "ListUsersDeleted",
     "ListUsersPageable",
     "ListUsersResponse200",
     "ListUsersResponse200Page",

@@ -253,12 +253,12 @@ const organization = (n: number, deleted = false) => ({
   deleted_at: deleted ? '2026-11-02T00:00:00.000Z' : null,
 });
 
-const user = (n: number) => ({
+const user = (n: number, deleted = false) => ({
   id: uuid(4000 + n),
   email: `user${n}@example.com`,
   name: null,
   is_system_admin: false,
-  deleted_at: null,
+  deleted_at: deleted ? '2026-11-20T00:00:00.000Z' : null,
 });
 
 describe('the system administration page, a page at a time', () => {
@@ -266,7 +266,7 @@ describe('the system administration page, a page at a time', () => {
     'pages and sorts the organizations on the server, the users apart',
     async () => {
       const orgs = Array.from({ length: 40 }, (_, i) => organization(i + 1, i === 30));
-      const users = Array.from({ length: 3 }, (_, i) => user(i + 1));
+      const users = Array.from({ length: 3 }, (_, i) => user(i + 1, i === 2));
       const { requests, router } = await renderPage(adminRoute, '/admin', {
         'GET /api/v1/organizations': (u) => paged(orgs, u),
         'GET /api/v1/users': (u) => paged(users, u),
@@ -283,6 +283,9 @@ describe('the system administration page, a page at a time', () => {
       // Three users: their total, and no page buttons.
       expect(await screen.findByTestId('users-total')).toHaveProperty('textContent', '3 users');
       expect(screen.queryByRole('navigation', { name: 'Pages of users' })).toBeNull();
+      // Deleted users are asked for too, so that they can be restored.
+      const deletedUser = screen.getByText('user3@example.com').closest('tr') as HTMLElement;
+      expect(within(deletedUser).getByRole('button', { name: 'Restore' })).toBeTruthy();
 
       fireEvent.click(pageButton('Pages of organizations', 2));
       await waitFor(() => expect(router.state.location.search).toEqual({ organizations_page: 2 }));
@@ -306,7 +309,7 @@ describe('the system administration page, a page at a time', () => {
           sort: 'name,asc',
         }),
       );
-      expect(lastAsked(requests, '/api/v1/users')).toEqual({ page: '0', size: '25' });
+      expect(lastAsked(requests, '/api/v1/users')).toEqual({ deleted: 'include', page: '0', size: '25' });
     },
     SLOW,
   );

@@ -5,18 +5,26 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.list_users_deleted import ListUsersDeleted
 from ...models.list_users_pageable import ListUsersPageable
 from ...models.list_users_response_200 import ListUsersResponse200
 from ...models.problem import Problem
-from ...types import UNSET, Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
+    deleted: ListUsersDeleted | Unset = ListUsersDeleted.EXCLUDE,
     pageable: ListUsersPageable,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
+
+    json_deleted: str | Unset = UNSET
+    if not isinstance(deleted, Unset):
+        json_deleted = deleted.value
+
+    params["deleted"] = json_deleted
 
     json_pageable = pageable.to_dict()
     params.update(json_pageable)
@@ -80,11 +88,16 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    deleted: ListUsersDeleted | Unset = ListUsersDeleted.EXCLUDE,
     pageable: ListUsersPageable,
 ) -> Response[ListUsersResponse200 | Problem]:
     """List the users of the active organization (OWNER or ADMIN)
 
+     Live users only, unless `deleted` asks for soft-deleted ones too (`include`) or only (`only`), which
+    only a SYSTEM_ADMIN may (403 otherwise): they are the users POST /users/{id}/restore restores.
+
     Args:
+        deleted (ListUsersDeleted | Unset):  Default: ListUsersDeleted.EXCLUDE.
         pageable (ListUsersPageable):
 
     Raises:
@@ -96,6 +109,7 @@ def sync_detailed(
     """
 
     kwargs = _get_kwargs(
+        deleted=deleted,
         pageable=pageable,
     )
 
@@ -109,11 +123,16 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    deleted: ListUsersDeleted | Unset = ListUsersDeleted.EXCLUDE,
     pageable: ListUsersPageable,
 ) -> ListUsersResponse200 | Problem | None:
     """List the users of the active organization (OWNER or ADMIN)
 
+     Live users only, unless `deleted` asks for soft-deleted ones too (`include`) or only (`only`), which
+    only a SYSTEM_ADMIN may (403 otherwise): they are the users POST /users/{id}/restore restores.
+
     Args:
+        deleted (ListUsersDeleted | Unset):  Default: ListUsersDeleted.EXCLUDE.
         pageable (ListUsersPageable):
 
     Raises:
@@ -126,6 +145,7 @@ def sync(
 
     return sync_detailed(
         client=client,
+        deleted=deleted,
         pageable=pageable,
     ).parsed
 
@@ -133,11 +153,16 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    deleted: ListUsersDeleted | Unset = ListUsersDeleted.EXCLUDE,
     pageable: ListUsersPageable,
 ) -> Response[ListUsersResponse200 | Problem]:
     """List the users of the active organization (OWNER or ADMIN)
 
+     Live users only, unless `deleted` asks for soft-deleted ones too (`include`) or only (`only`), which
+    only a SYSTEM_ADMIN may (403 otherwise): they are the users POST /users/{id}/restore restores.
+
     Args:
+        deleted (ListUsersDeleted | Unset):  Default: ListUsersDeleted.EXCLUDE.
         pageable (ListUsersPageable):
 
     Raises:
@@ -149,6 +174,7 @@ async def asyncio_detailed(
     """
 
     kwargs = _get_kwargs(
+        deleted=deleted,
         pageable=pageable,
     )
 
@@ -160,11 +186,16 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    deleted: ListUsersDeleted | Unset = ListUsersDeleted.EXCLUDE,
     pageable: ListUsersPageable,
 ) -> ListUsersResponse200 | Problem | None:
     """List the users of the active organization (OWNER or ADMIN)
 
+     Live users only, unless `deleted` asks for soft-deleted ones too (`include`) or only (`only`), which
+    only a SYSTEM_ADMIN may (403 otherwise): they are the users POST /users/{id}/restore restores.
+
     Args:
+        deleted (ListUsersDeleted | Unset):  Default: ListUsersDeleted.EXCLUDE.
         pageable (ListUsersPageable):
 
     Raises:
@@ -178,6 +209,7 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            deleted=deleted,
             pageable=pageable,
         )
     ).parsed
