@@ -3159,6 +3159,11 @@ export interface components {
                 /** @enum {string} */
                 status?: "RECEIVED" | "PROCESSING" | "PROCESSED" | "FAILED";
                 label?: string;
+                /**
+                 * Format: uuid
+                 * @description documents of this source connection
+                 */
+                source_id?: string;
                 /** @enum {string} */
                 sort?: "created_at" | "filename" | "status" | "label_confidence";
                 /** @enum {string} */
@@ -3194,6 +3199,11 @@ export interface components {
                 /** @enum {string} */
                 status?: "RECEIVED" | "PROCESSING" | "PROCESSED" | "FAILED";
                 label?: string;
+                /**
+                 * Format: uuid
+                 * @description documents of this source connection
+                 */
+                source_id?: string;
                 /** @enum {string} */
                 sort?: "created_at" | "filename" | "status" | "label_confidence";
                 /** @enum {string} */
@@ -3221,7 +3231,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             resource: "documents";
-            /** @description the filters and sort of the list (`q`, `status`, `label`, `sort`, `dir`) */
+            /** @description the filters and sort of the list (`q`, `status`, `label`, `source_id`, `sort`, `dir`) */
             query: {
                 [key: string]: string;
             };
@@ -4626,6 +4636,11 @@ export interface components {
                 /** @enum {string} */
                 status?: "RECEIVED" | "PROCESSING" | "PROCESSED" | "FAILED";
                 label?: string;
+                /**
+                 * Format: uuid
+                 * @description documents of this source connection
+                 */
+                source_id?: string;
                 /** @enum {string} */
                 sort?: "created_at" | "filename" | "status" | "label_confidence";
                 /** @enum {string} */
@@ -4661,6 +4676,11 @@ export interface components {
                 /** @enum {string} */
                 status?: "RECEIVED" | "PROCESSING" | "PROCESSED" | "FAILED";
                 label?: string;
+                /**
+                 * Format: uuid
+                 * @description documents of this source connection
+                 */
+                source_id?: string;
                 /** @enum {string} */
                 sort?: "created_at" | "filename" | "status" | "label_confidence";
                 /** @enum {string} */
@@ -4688,7 +4708,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             resource: "documents";
-            /** @description the filters and sort of the list (`q`, `status`, `label`, `sort`, `dir`) */
+            /** @description the filters and sort of the list (`q`, `status`, `label`, `source_id`, `sort`, `dir`) */
             query: {
                 [key: string]: string;
             };

@@ -26,6 +26,7 @@ const documentsQuery = z
     q: term.optional().describe('full-text query (docs/search.md)'),
     status: z.enum(DOCUMENT_STATUSES).optional(),
     label: term.optional(),
+    source_id: uuid.optional().describe('documents of this source connection'),
     sort: z.enum(documentSortFields).optional(),
     dir: z.enum(['asc', 'desc']).optional(),
   })
@@ -58,7 +59,7 @@ export const savedViewDto = z
     resource: z.enum(SAVED_VIEW_RESOURCES),
     query: z
       .record(z.string(), z.string())
-      .describe('the filters and sort of the list (`q`, `status`, `label`, `sort`, `dir`)'),
+      .describe('the filters and sort of the list (`q`, `status`, `label`, `source_id`, `sort`, `dir`)'),
     columns: z.array(z.enum(DOCUMENT_COLUMNS)),
     show_in_sidebar: z.boolean(),
     created_at: z.string(),

@@ -22,6 +22,7 @@ import { getSettingsOf } from '../organizations/settings.js';
 import { DEFAULT_SENDER_POLICY, type SenderPolicy } from './email-auth.js';
 import * as repo from './repository.js';
 import { WRITE_ROLES } from './service.js';
+import { forwardingEnabled } from './status.js';
 
 const ADDRESS =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~.-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
@@ -64,14 +65,14 @@ async function localPartOf(ctx: Pick<AppContext, 'db'>, organizationId: string):
 /** GET /sources/email-forwarding/address: `{address, enabled, source_id}`. */
 export async function forwardingAddress(ctx: Pick<AppContext, 'config' | 'db'>, tenant: Tenant) {
   const settings = ctx.config.sources;
-  const [local, connection, orgSettings] = await Promise.all([
+  const [local, connection, enabled] = await Promise.all([
     localPartOf(ctx, tenant.organizationId),
     emailConnection(ctx, tenant.organizationId),
-    getSettingsOf(ctx.db, tenant.organizationId),
+    forwardingEnabled(ctx, tenant.organizationId),
   ]);
   return {
     address: `${local}@${settings.emailDomain}`,
-    enabled: orgSettings?.emailForwardingEnabled ?? false,
+    enabled,
     source_id: connection.id,
   };
 }

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { type PageWindow, pageOf, sortOrder } from '../db/paging.js';
 import {
@@ -103,6 +117,20 @@ export const CONNECTION_SORT_FIELDS = Object.keys(connectionSort) as [
   ...ConnectionSortField[],
 ];
 
+/**
+ * The status a connection reads as (status.ts): while the organization's e-mail forwarding is off,
+ * its EMAIL_FORWARDING connection reads DISABLED whatever is stored.
+ */
+function shownStatusSql(forwardingOff: boolean): SQL<ConnectionStatus> {
+  return forwardingOff
+    ? sql<ConnectionStatus>`(case when ${sourceConnections.kind} = 'EMAIL_FORWARDING' then 'DISABLED' else ${sourceConnections.status} end)`
+    : sql<ConnectionStatus>`${sourceConnections.status}`;
+}
+
+/**
+ * A page of the organization's connections, each with the status it reads as (`forwardingOff`:
+ * the organization's e-mail forwarding is off); the `status` filter and sort use that status.
+ */
 export async function listConnections(
   db: Executor,
   organizationId: string,
@@ -114,16 +142,18 @@ export async function listConnections(
     status?: ConnectionStatus | undefined;
     provider?: string | undefined;
   },
+  forwardingOff = false,
 ) {
+  const status = shownStatusSql(forwardingOff);
   const where = and(
     eq(sourceConnections.organizationId, organizationId),
-    p.status ? eq(sourceConnections.status, p.status) : undefined,
+    p.status ? eq(status, p.status) : undefined,
     p.provider ? eq(sourceConnections.provider, p.provider) : undefined,
   );
-  const column = connectionSort[p.field];
+  const column = p.field === 'status' ? status : connectionSort[p.field];
   return pageOf(
     db
-      .select()
+      .select({ ...getTableColumns(sourceConnections), status })
       .from(sourceConnections)
       .where(where)
       .orderBy(...sortOrder(column, p.direction, asc(sourceConnections.id)))

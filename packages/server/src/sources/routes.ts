@@ -261,7 +261,8 @@ function connectionRoutes(app: RouteApp, ctx: AppContext): void {
       params: idParams,
       response: { 200: connectionDto, ...problemResponses(400, 401, 403, 404) },
     },
-    handler: async (req) => toConnectionDto(await service.getConnection(ctx, req.auth.tenant, req.params.id)),
+    handler: async (req) =>
+      toConnectionDto(await service.readConnection(ctx, req.auth.tenant, req.params.id)),
   });
   app.delete('/sources/:id', {
     config: { access: TENANT_ADMIN },

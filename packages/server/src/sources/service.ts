@@ -19,16 +19,31 @@ import { currentSourcePlugin, getConnection, lockAndCheckQuota, WRITE_ROLES } fr
 import { pluginConfigs } from './ignore.js';
 import type { ConnectionRow, ConnectionStatus } from './repository.js';
 import * as repo from './repository.js';
+import { forwardingEnabled, withShownStatus } from './status.js';
 import { abortSync } from './sync.js';
 
 export { currentSourcePlugin, getConnection, lockAndCheckQuota, WRITE_ROLES } from './connections.js';
 
+/**
+ * A page of the tenant's connections, each with the status it reads as (status.ts: the
+ * EMAIL_FORWARDING connection is DISABLED while the organization's forwarding is off).
+ */
 export async function listConnections(
   ctx: Pick<AppContext, 'db'>,
   tenant: Tenant,
   p: Parameters<typeof repo.listConnections>[2],
 ) {
-  return repo.listConnections(ctx.db, tenant.organizationId, p);
+  const forwarding = await forwardingEnabled(ctx, tenant.organizationId);
+  return repo.listConnections(ctx.db, tenant.organizationId, p, !forwarding);
+}
+
+/**
+ * GET /sources/{id}: a connection of the tenant with the status it reads as (status.ts).
+ *
+ * @throws HttpProblem 404 when the connection is not the tenant's
+ */
+export async function readConnection(ctx: Pick<AppContext, 'db'>, tenant: Tenant, id: string) {
+  return withShownStatus(ctx, await getConnection(ctx, tenant, id));
 }
 
 /**
@@ -73,7 +88,7 @@ export async function updateConnection(
     ...(body.configs !== undefined ? { configs: body.configs } : {}),
   });
   if (!updated) throw notFound('Source connection');
-  return updated;
+  return withShownStatus(ctx, updated);
 }
 
 /**

@@ -130,6 +130,20 @@ describe('saved views (issue 35)', () => {
       await call(member, team, 'POST', '', { name: 'x', resource: 'users' }),
       'body.resource',
     );
+    expectInvalidField(
+      await call(member, team, 'POST', '', { name: 'x', query: { source_id: 'manual' } }),
+      'body.query.source_id',
+    );
     expectUnauthorized(await app.inject({ method: 'GET', url: '/api/v1/saved-views' }));
+  });
+
+  it('keeps the documents list’s source filter (source_id), as the console links a source’s documents', async () => {
+    const sourceId = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+    const created = await call(member, team, 'POST', '', {
+      name: 'From manual upload',
+      query: { source_id: sourceId, status: 'PROCESSED' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().query).toEqual({ source_id: sourceId, status: 'PROCESSED' });
   });
 });

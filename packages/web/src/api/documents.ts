@@ -1,7 +1,8 @@
 /**
  * Documents (`/api/v1/documents`, docs/api.md): the query keys, the hooks that read a page of the
  * list for the documents page's state, the processed documents whose labels wait for
- * confirmation (the review page), upload a file with its progress, and confirm a document's label
+ * confirmation (the review page), upload a file with its progress (through the organization's
+ * manual-upload connection), and confirm a document's label
  * path; and for the document page, one document, its text and its original file, reprocess it and
  * correct its extracted values. Uploading refreshes the list; confirming refreshes the documents
  * to confirm; reprocessing refreshes the document; a correction refreshes the document, the
@@ -10,13 +11,20 @@
  * The documents to confirm keep their own key root, `['unconfirmed', …]`, and a single document
  * is `['document', organizationId, id]`, so refreshing the list leaves them alone.
  */
-import type { Schema } from '@service/client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Schema, ServiceClient } from '@service/client';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { type DocumentsSearch, documentsQuery } from '../lib/documents-search';
 import { toConfirmQuery } from '../lib/review-search';
 import { contractsKey } from './contracts';
-import { unwrap } from './problem';
+import { ApiError, unwrap } from './problem';
 import { useSession } from './session';
+import { coverageKey, manualUploadKey, manualUploadSource } from './sources';
 import { progressFetch } from './upload';
 
 export type Document = Schema<'Document'>;
@@ -94,28 +102,74 @@ export function useConfirmLabels() {
 }
 
 /**
- * Uploads one file as multipart (`POST /api/v1/documents`), reporting the fraction sent to
- * `onProgress`; resolves to the stored document and refreshes the list (not awaited). Rejects
- * with an `ApiError` (413 for a file over the limit, 415 for a type not accepted).
+ * Uploads one file as multipart (`POST /api/v1/documents`) through the organization's
+ * manual-upload connection: its id (asked once, {@link manualUploadSource}) goes as `source_id`,
+ * so the document counts under that connection and its documents can be listed. `send` is the
+ * `fetch` of the upload itself ({@link progressFetch} in the console).
+ *
+ * Without that connection the file is not sent: the promise rejects with an `ApiError` saying so,
+ * rather than storing a document that no source lists. When the remembered connection is gone
+ * (deleted since: the API answers 400 naming `body.source_id`), it is asked for again and the
+ * upload tried once more. Rejects with an `ApiError` (413 for a file over the limit, 415 for a
+ * type not accepted).
  */
-export function useUploadDocument() {
-  const { api, organizationId } = useSession();
-  const queryClient = useQueryClient();
-  return async (file: File, onProgress: (fraction: number) => void) => {
-    const stored = unwrap(
+export async function uploadDocument(
+  api: ServiceClient,
+  queryClient: QueryClient,
+  organizationId: string | null,
+  file: File,
+  send: typeof fetch,
+): Promise<Document> {
+  const sourceId = async () => {
+    try {
+      return (await manualUploadSource(api, queryClient, organizationId)).id;
+    } catch (err) {
+      const status = err instanceof ApiError ? err.status : 0;
+      throw new ApiError(
+        status,
+        `Not uploaded: the organization's manual-upload connection could not be read (${(err as Error).message}); try again`,
+      );
+    }
+  };
+  const post = async (source: string) =>
+    unwrap(
       await api.POST('/api/v1/documents', {
         body: { file: file as unknown as string },
         bodySerializer: () => {
           const form = new FormData();
+          form.append('source_id', source);
           form.append('file', file, file.name);
           return form;
         },
-        fetch: progressFetch(onProgress),
+        fetch: send,
       }),
-    );
-    void queryClient.invalidateQueries({ queryKey: documentsKey(organizationId) });
-    return stored;
-  };
+    ) as Document;
+  let stored: Document;
+  try {
+    stored = await post(await sourceId());
+  } catch (err) {
+    const staleSource =
+      err instanceof ApiError &&
+      err.status === 400 &&
+      err.fieldErrors.some((e) => e.field === 'body.source_id');
+    if (!staleSource) throw err;
+    queryClient.removeQueries({ queryKey: manualUploadKey(organizationId) });
+    stored = await post(await sourceId());
+  }
+  void queryClient.invalidateQueries({ queryKey: documentsKey(organizationId) });
+  void queryClient.invalidateQueries({ queryKey: coverageKey(organizationId) });
+  return stored;
+}
+
+/**
+ * Uploads one file ({@link uploadDocument}), reporting the fraction sent to `onProgress`;
+ * resolves to the stored document and refreshes the list and the counts per source (not awaited).
+ */
+export function useUploadDocument() {
+  const { api, organizationId } = useSession();
+  const queryClient = useQueryClient();
+  return (file: File, onProgress: (fraction: number) => void) =>
+    uploadDocument(api, queryClient, organizationId, file, progressFetch(onProgress));
 }
 
 /**

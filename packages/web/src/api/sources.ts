@@ -1,13 +1,20 @@
 /**
  * Sources (`/api/v1/sources`, docs/sources.md): the query keys and hooks of the providers, the
  * organization's connections (refreshing themselves while one syncs), OAuth connect and
- * reconnect (the browser goes on to the provider's authorization URL), the manual-upload and
- * custom connections, sync, a connection's configs (its ignore patterns), activity and saved
+ * reconnect (the browser goes on to the provider's authorization URL), the manual-upload
+ * connection (which the console's uploads go through) and custom connections, the documents
+ * per connection, sync, a connection's configs (its ignore patterns), activity and saved
  * state, and e-mail forwarding (its
  * address, sender allowlist and audit). Each change refreshes the list it changed.
  */
-import type { operations, Schema } from '@service/client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { operations, Schema, ServiceClient } from '@service/client';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { unwrap } from './problem';
 import { useSession } from './session';
 
@@ -26,6 +33,16 @@ export const sourcesKey = (organizationId: string | null) => ['sources', organiz
 /** Key of one page (1-based) of an organization's connections. */
 export const sourcesPageKey = (organizationId: string | null, page: number) =>
   [...sourcesKey(organizationId), page] as const;
+/** Key of one connection, as the documents page names the source it filters by. */
+export const sourceKey = (organizationId: string | null, id: string) =>
+  ['source', organizationId, id] as const;
+/** Key of the documents per status of each connection (`GET /sources/coverage`). */
+export const coverageKey = (organizationId: string | null) => ['sources-coverage', organizationId] as const;
+/**
+ * Key of the organization's manual-upload connection, which the console's uploads go through:
+ * kept for the session once read (it is created once and its id does not change).
+ */
+export const manualUploadKey = (organizationId: string | null) => ['manual-upload', organizationId] as const;
 /** Key of a connection's latest sync runs. */
 export const sourceActivityKey = (organizationId: string | null, id: string) =>
   ['source-activity', organizationId, id] as const;
@@ -95,13 +112,55 @@ export function useConnectSource() {
   });
 }
 
-/** Adds the manual-upload connection. */
+/**
+ * The organization's manual-upload connection (`POST /sources/connect/manual-upload` creates it
+ * once and answers the same one after), asked once per organization and session and kept under
+ * {@link manualUploadKey}. Rejects with the API's problem when it cannot be had.
+ */
+export function manualUploadSource(
+  api: ServiceClient,
+  queryClient: QueryClient,
+  organizationId: string | null,
+): Promise<SourceConnection> {
+  return queryClient.fetchQuery({
+    queryKey: manualUploadKey(organizationId),
+    queryFn: async () => unwrap(await api.POST('/api/v1/sources/connect/manual-upload')),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/** Adds the manual-upload connection (the same one the console's uploads go through). */
 export function useAddManualSource() {
   const { api, organizationId } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => unwrap(await api.POST('/api/v1/sources/connect/manual-upload')),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sourcesKey(organizationId) }),
+    onSuccess: (source) => {
+      queryClient.setQueryData(manualUploadKey(organizationId), source);
+      void queryClient.invalidateQueries({ queryKey: coverageKey(organizationId) });
+      return queryClient.invalidateQueries({ queryKey: sourcesKey(organizationId) });
+    },
+  });
+}
+
+/** One connection of the organization (its name and kind, for the documents page's source filter). */
+export function useSource(id: string | undefined) {
+  const { api, organizationId } = useSession();
+  return useQuery({
+    queryKey: sourceKey(organizationId, id ?? ''),
+    queryFn: async () =>
+      unwrap(await api.GET('/api/v1/sources/{id}', { params: { path: { id: id ?? '' } } })),
+    enabled: id !== undefined,
+  });
+}
+
+/** The documents per status of each connection, and of the organization (`GET /sources/coverage`). */
+export function useSourcesCoverage() {
+  const { api, organizationId } = useSession();
+  return useQuery({
+    queryKey: coverageKey(organizationId),
+    queryFn: async () => unwrap(await api.GET('/api/v1/sources/coverage')),
   });
 }
 

@@ -1,10 +1,10 @@
 /**
- * The documents page's state in its address (`/documents?q=…&status=…&label=…&page=2&sort=filename&dir=asc`),
+ * The documents page's state in its address (`/documents?q=…&status=…&label=…&source_id=…&page=2&sort=filename&dir=asc`),
  * so a filtered, sorted page can be bookmarked, shared and restored with the back button (as
  * Paperless-ngx keeps its list state in query parameters). Values that are absent or invalid
  * fall back to the defaults and are left out of the address.
  */
-import { defined, oneOf, pageParam, textParam } from './search-params';
+import { defined, oneOf, pageParam, textParam, uuidParam } from './search-params';
 
 export const DOCUMENT_STATUSES = ['RECEIVED', 'PROCESSING', 'PROCESSED', 'FAILED'] as const;
 export const DOCUMENT_SORTS = ['created_at', 'filename', 'status', 'label_confidence'] as const;
@@ -27,6 +27,8 @@ export interface DocumentsSearch {
   q?: string;
   status?: DocumentStatusFilter;
   label?: string;
+  /** Documents of one source connection (its id), as the Sources page links them. */
+  source_id?: string;
   /** 1-based page number, as shown. */
   page?: number;
   sort?: DocumentSort;
@@ -81,6 +83,7 @@ export function parseDocumentsSearch(raw: Record<string, unknown>): DocumentsSea
     q: textParam(raw.q),
     status: oneOf(DOCUMENT_STATUSES, raw.status),
     label: textParam(raw.label),
+    source_id: uuidParam(raw.source_id),
     page: pageParam(raw.page),
     sort: oneOf(DOCUMENT_SORTS, raw.sort),
     dir: oneOf(['asc', 'desc'] as const, raw.dir),
@@ -94,6 +97,7 @@ export function documentsQuery(s: DocumentsSearch) {
     ...(s.q ? { q: s.q } : {}),
     ...(s.status ? { status: s.status } : {}),
     ...(s.label ? { label: s.label } : {}),
+    ...(s.source_id ? { source_id: s.source_id } : {}),
     pageable: {
       page: (s.page ?? 1) - 1,
       size: DOCUMENTS_PAGE_SIZE,

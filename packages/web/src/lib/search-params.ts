@@ -8,6 +8,12 @@
 export const textParam = (v: unknown) =>
   typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : undefined;
 
+/** A UUID (an id the API would take), lower-cased. */
+export const uuidParam = (v: unknown) =>
+  typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v.trim())
+    ? v.trim().toLowerCase()
+    : undefined;
+
 /** One of `values`. */
 export const oneOf = <T extends string>(values: readonly T[], v: unknown) =>
   values.includes(v as T) ? (v as T) : undefined;

@@ -1,11 +1,14 @@
 /**
  * Documents: upload by drag and drop with per-file progress; the list with status, labels and
  * extraction confidence, paged, sorted and filtered on the server, and full-text search with
- * highlighted snippets. The page's state lives in its address (lib/documents-search.ts).
+ * highlighted snippets; the list can be narrowed to one source connection. Uploads go through the
+ * organization's manual-upload connection. The page's state lives in its address
+ * (lib/documents-search.ts).
  */
 import {
   Badge,
   Checkbox,
+  CloseButton,
   Group,
   MultiSelect,
   Pagination,
@@ -22,6 +25,7 @@ import { createColumnHelper, type RowSelectionState, type SortingState } from '@
 import { useEffect, useState } from 'react';
 import { type Document, useDocuments, useUploadDocument } from '../api/documents';
 import type { BulkResponse } from '../api/documents-bulk';
+import { useSource } from '../api/sources';
 import { BulkActions, BulkOutcome } from '../components/BulkActions';
 import { DataTable } from '../components/DataTable';
 import { Page } from '../components/Page';
@@ -195,6 +199,9 @@ function Upload() {
         <Text ta="center" py="md">
           Drop documents here or press to choose files (PDF, DOCX, text, e-mail…)
         </Text>
+        <Text ta="center" size="xs" c="dimmed" pb="xs">
+          They arrive through the organization's Manual upload source.
+        </Text>
       </Dropzone>
       {uploads.map((u, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: uploads only grow, index is stable
@@ -213,6 +220,27 @@ function Upload() {
           </Text>
         </Group>
       ))}
+    </Stack>
+  );
+}
+
+/**
+ * The source filter (`source_id`, as the Sources page links a connection's documents): which
+ * connection the list shows, with a button that shows every source again.
+ */
+function SourceFilter({ id, onClear }: { id: string; onClear: () => void }) {
+  const source = useSource(id);
+  return (
+    <Stack gap={4} data-testid="source-filter">
+      <Text size="sm" fw={500}>
+        Source
+      </Text>
+      <Group gap={4} wrap="nowrap">
+        <Badge variant="light" size="lg" tt="none">
+          {source.data?.name ?? (source.isError ? 'unknown source' : '…')}
+        </Badge>
+        <CloseButton aria-label="Show documents of every source" onClick={onClear} size="sm" />
+      </Group>
     </Stack>
   );
 }
@@ -239,6 +267,16 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
     />
   );
 }
+
+/** What the total below the table counts: one document, or documents (best first for a search). */
+const totalNoun = (one: boolean, searching: boolean) =>
+  searching
+    ? one
+      ? ' matching document'
+      : ' matching documents, best first'
+    : one
+      ? ' document'
+      : ' documents';
 
 export function DocumentsPage() {
   const search = useSearch({ from: '/documents' });
@@ -293,6 +331,9 @@ export function DocumentsPage() {
             settleLabel(e.currentTarget.value);
           }}
         />
+        {search.source_id && (
+          <SourceFilter id={search.source_id} onClear={() => setSearch({ source_id: undefined })} />
+        )}
         <MultiSelect
           label="Columns"
           data={DOCUMENT_COLUMNS.map((c) => ({ value: c, label: COLUMN_NAMES[c] }))}
@@ -325,7 +366,7 @@ export function DocumentsPage() {
       <QueryState
         query={query}
         empty={
-          search.q || search.status || search.label
+          search.q || search.status || search.label || search.source_id
             ? 'No documents match: change the search or the filters.'
             : 'No documents yet: drop a file above.'
         }
@@ -354,7 +395,10 @@ export function DocumentsPage() {
               <Text size="sm" c="dimmed" data-testid="documents-total">
                 {/* A capped count reads "1,000+" (docs/api.md "Totals"). */}
                 {`${page.page.total_elements.toLocaleString()}${page.page.total_exact === false ? '+' : ''}`}
-                {search.q ? ' matching documents, best first' : ' documents'}
+                {totalNoun(
+                  page.page.total_elements === 1 && page.page.total_exact !== false,
+                  Boolean(search.q),
+                )}
               </Text>
               {page.page.total_pages > 1 && (
                 <nav aria-label="Pages of documents">

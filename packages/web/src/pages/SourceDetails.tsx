@@ -1,9 +1,11 @@
 /**
  * One connection's sync activity (its latest runs), the state its SourcePlugin saved between
  * syncs (cursors, never credentials) and, for a connection that syncs, the files it ignores;
+ * for the manual-upload connection, the documents that came through it and where to upload;
  * shown under its row on the Sources page.
  */
-import { Badge, Code, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Code, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type SourceConnection, useSourceActivity, useSourceState } from '../api/sources';
 import { QueryTable } from '../components/QueryTable';
@@ -44,7 +46,57 @@ const columns = [
   col.accessor('error', { header: 'Error', cell: (c) => c.getValue() ?? '—' }),
 ];
 
-export function SourceDetails({ source }: { source: SourceConnection }) {
+/** A connection's documents per status, from the counts the Sources page read for every connection. */
+export type SourceCoverage = { total: number; by_status: Record<string, number> };
+
+/** "12 documents (10 processed, 2 failed)": the total and the statuses that have any. */
+export function documentCount(c: SourceCoverage | undefined): string {
+  const total = c?.total ?? 0;
+  const parts = Object.entries(c?.by_status ?? {})
+    .filter(([, n]) => n > 0)
+    .map(([status, n]) => `${n} ${status.toLowerCase()}`);
+  const noun = total === 1 ? 'document' : 'documents';
+  return parts.length > 1 ? `${total} ${noun} (${parts.join(', ')})` : `${total} ${noun}`;
+}
+
+/**
+ * The manual-upload connection: what came through it and where files go in. It does not sync,
+ * so it has no activity or saved state; the console's uploads (the Documents page) and API
+ * uploads that send its id as `source_id` arrive here.
+ */
+function ManualUploadDetails({ source, coverage }: { source: SourceConnection; coverage?: SourceCoverage }) {
+  return (
+    <Stack gap="xs" data-testid={`source-details-${source.id}`}>
+      <Title order={5}>Documents of {source.name}</Title>
+      <Text size="sm">
+        {documentCount(coverage)} uploaded through this connection.{' '}
+        {(coverage?.total ?? 0) > 0 && (
+          <Anchor
+            renderRoot={(props) => <Link {...props} to="/documents" search={{ source_id: source.id }} />}
+          >
+            Show them on the Documents page
+          </Anchor>
+        )}
+      </Text>
+      <Text size="sm" c="dimmed">
+        Upload files on the{' '}
+        <Anchor component={Link} to="/documents">
+          Documents page
+        </Anchor>
+        : the console's uploads go through this connection. Through the API, send its id as{' '}
+        <Code>source_id</Code> with <Code>POST /api/v1/documents</Code>: <Code>{source.id}</Code>
+      </Text>
+    </Stack>
+  );
+}
+
+export function SourceDetails({ source, coverage }: { source: SourceConnection; coverage?: SourceCoverage }) {
+  if (source.kind === 'MANUAL_UPLOAD') return <ManualUploadDetails source={source} coverage={coverage} />;
+  return <SyncDetails source={source} />;
+}
+
+/** A connection that syncs: its latest runs, saved state and ignored files. */
+function SyncDetails({ source }: { source: SourceConnection }) {
   const { id, name } = source;
   const activity = useSourceActivity(id);
   const state = useSourceState(id);

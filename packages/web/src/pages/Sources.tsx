@@ -1,10 +1,12 @@
 /**
- * Sources: the providers, the organization's connections with status and sync, OAuth connect and
+ * Sources: the providers, the organization's connections with status, documents (linked to the
+ * Documents page filtered by the connection) and sync, OAuth connect and
  * reconnect (the browser goes to the provider's authorization URL), and e-mail forwarding:
  * the address, the sender allowlist and the audit of accepted and rejected mail.
  */
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -17,9 +19,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
   SOURCES_PAGE_SIZE,
+  type SourceConnection,
   useAddManualSource,
   useAllowlist,
   useAllowSender,
@@ -30,12 +34,13 @@ import {
   useRemoveAllowed,
   useSourceAction,
   useSources,
+  useSourcesCoverage,
 } from '../api/sources';
 import { Page } from '../components/Page';
 import { Pager } from '../components/Pager';
 import { ProblemAlert, QueryState } from '../components/state';
 import { CustomSourceForm } from './CustomSource';
-import { SourceDetails } from './SourceDetails';
+import { documentCount, SourceDetails } from './SourceDetails';
 
 function EmailForwarding() {
   const [pattern, setPattern] = useState('');
@@ -144,6 +149,40 @@ function CallbackResult() {
   );
 }
 
+const STATUS_COLOR: Record<SourceConnection['status'], string> = {
+  ACTIVE: 'green',
+  SYNCING: 'blue',
+  ERROR: 'red',
+  REQUIRES_REAUTHORIZATION: 'orange',
+  DISABLED: 'gray',
+};
+
+/** Why a connection reads DISABLED, when the reason is known. */
+function disabledReason(s: SourceConnection): string | undefined {
+  if (s.status !== 'DISABLED') return undefined;
+  return s.kind === 'EMAIL_FORWARDING' ? 'e-mail forwarding is off in the organization settings' : undefined;
+}
+
+/** Said after "Add" on Manual upload: the connection exists, and where its files are uploaded. */
+function ManualUploadAdded({ name, onClose }: { name: string; onClose: () => void }) {
+  return (
+    <Alert
+      color="green"
+      title={`${name} is ready`}
+      role="status"
+      withCloseButton
+      onClose={onClose}
+      data-testid="manual-upload-added"
+    >
+      Upload files on the{' '}
+      <Anchor component={Link} to="/documents">
+        Documents page
+      </Anchor>
+      : they arrive through this connection, which lists how many came in (Details under Connections).
+    </Alert>
+  );
+}
+
 export function SourcesPage() {
   const [open, setOpen] = useState<string | null>(null);
   const [page, setPage] = useState(1);
@@ -152,9 +191,12 @@ export function SourcesPage() {
   const connect = useConnectSource();
   const manual = useAddManualSource();
   const act = useSourceAction();
+  const coverage = useSourcesCoverage();
+  const coverageOf = (id: string) => coverage.data?.sources.find((c) => c.source_id === id);
   return (
     <Page title="Sources">
       <CallbackResult />
+      {manual.data && <ManualUploadAdded name={manual.data.name} onClose={() => manual.reset()} />}
       <ProblemAlert error={connect.error ?? manual.error ?? act.error} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Card withBorder>
@@ -176,7 +218,12 @@ export function SourcesPage() {
                       </Button>
                     )}
                     {p.kind === 'MANUAL_UPLOAD' && (
-                      <Button size="xs" variant="default" onClick={() => manual.mutate()}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={manual.isPending}
+                        onClick={() => manual.mutate()}
+                      >
                         Add
                       </Button>
                     )}
@@ -200,6 +247,7 @@ export function SourcesPage() {
                     <Table.Th>Name</Table.Th>
                     <Table.Th>Provider</Table.Th>
                     <Table.Th>Status</Table.Th>
+                    <Table.Th>Documents</Table.Th>
                     <Table.Th>Auto-sync</Table.Th>
                     <Table.Th />
                   </Table.Tr>
@@ -210,11 +258,29 @@ export function SourcesPage() {
                       <Table.Td>{s.name}</Table.Td>
                       <Table.Td>{s.provider}</Table.Td>
                       <Table.Td>
-                        <Badge
-                          color={s.status === 'ACTIVE' ? 'green' : s.status === 'SYNCING' ? 'blue' : 'red'}
-                        >
-                          {s.status}
-                        </Badge>
+                        <Badge color={STATUS_COLOR[s.status]}>{s.status}</Badge>
+                        {disabledReason(s) && (
+                          <Text size="xs" c="dimmed">
+                            {disabledReason(s)}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {/* The connection's documents on the Documents page (its source filter). */}
+                        {coverageOf(s.id) ? (
+                          <Anchor
+                            renderRoot={(props) => (
+                              <Link {...props} to="/documents" search={{ source_id: s.id }} />
+                            )}
+                            size="sm"
+                            aria-label={`Documents of ${s.name}`}
+                            title={documentCount(coverageOf(s.id))}
+                          >
+                            {coverageOf(s.id)?.total ?? 0}
+                          </Anchor>
+                        ) : (
+                          <Text c="dimmed">—</Text>
+                        )}
                       </Table.Td>
                       <Table.Td>
                         {s.auto_sync ? `every ${s.sync_interval_minutes} min` : 'off'}
@@ -247,7 +313,7 @@ export function SourcesPage() {
                               aria-expanded={open === s.id}
                               onClick={() => setOpen((o) => (o === s.id ? null : s.id))}
                             >
-                              Activity
+                              {s.kind === 'MANUAL_UPLOAD' ? 'Details' : 'Activity'}
                             </Button>
                           )}
                         </Group>
@@ -255,8 +321,8 @@ export function SourcesPage() {
                     </Table.Tr>,
                     open === s.id && (
                       <Table.Tr key={`${s.id}-details`}>
-                        <Table.Td colSpan={5}>
-                          <SourceDetails source={s} />
+                        <Table.Td colSpan={6}>
+                          <SourceDetails source={s} coverage={coverageOf(s.id)} />
                         </Table.Td>
                       </Table.Tr>
                     ),

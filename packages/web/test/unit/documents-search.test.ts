@@ -38,6 +38,15 @@ describe("the documents page's address", () => {
     expect(parseDocumentsSearch({ page: '2.5' })).toEqual({});
   });
 
+  it('keeps a source filter (a connection id), asks the API for it and saves it with a view', () => {
+    const id = '0190A1B2-C3D4-7E5F-8A9B-0C1D2E3F4A5B';
+    const s = parseDocumentsSearch({ source_id: id, status: 'FAILED' });
+    expect(s).toEqual({ source_id: id.toLowerCase(), status: 'FAILED' });
+    expect(documentsQuery(s)).toMatchObject({ source_id: id.toLowerCase(), status: 'FAILED' });
+    expect(viewQuery(s)).toEqual({ source_id: id.toLowerCase(), status: 'FAILED' });
+    expect(parseDocumentsSearch({ source_id: 'manual' })).toEqual({});
+  });
+
   it('asks the API for a 0-based page of 25, newest first unless a sort is chosen', () => {
     expect(documentsQuery({})).toEqual({ pageable: { page: 0, size: 25, sort: 'created_at,desc' } });
     expect(documentsQuery({ page: 3, sort: 'filename' }).pageable).toEqual({

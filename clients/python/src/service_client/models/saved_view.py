@@ -23,7 +23,7 @@ class SavedView:
         id (UUID):
         name (str):
         resource (SavedViewResource):
-        query (SavedViewQuery): the filters and sort of the list (`q`, `status`, `label`, `sort`, `dir`)
+        query (SavedViewQuery): the filters and sort of the list (`q`, `status`, `label`, `source_id`, `sort`, `dir`)
         columns (list[SavedViewColumnsItem]):
         show_in_sidebar (bool):
         created_at (str):

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any, Self, TypeVar
+from uuid import UUID
 
 from attrs import define as _attrs_define
 
@@ -24,6 +25,7 @@ class SavedViewCreateRequestQuery:
         q (str | Unset): full-text query (docs/search.md)
         status (SavedViewCreateRequestQueryStatus | Unset):
         label (str | Unset):
+        source_id (UUID | Unset): documents of this source connection
         sort (SavedViewCreateRequestQuerySort | Unset):
         dir_ (SavedViewCreateRequestQueryDir | Unset):
     """
@@ -31,6 +33,7 @@ class SavedViewCreateRequestQuery:
     q: str | Unset = UNSET
     status: SavedViewCreateRequestQueryStatus | Unset = UNSET
     label: str | Unset = UNSET
+    source_id: UUID | Unset = UNSET
     sort: SavedViewCreateRequestQuerySort | Unset = UNSET
     dir_: SavedViewCreateRequestQueryDir | Unset = UNSET
 
@@ -42,6 +45,10 @@ class SavedViewCreateRequestQuery:
             status = self.status.value
 
         label = self.label
+
+        source_id: str | Unset = UNSET
+        if not isinstance(self.source_id, Unset):
+            source_id = str(self.source_id)
 
         sort: str | Unset = UNSET
         if not isinstance(self.sort, Unset):
@@ -60,6 +67,8 @@ class SavedViewCreateRequestQuery:
             field_dict["status"] = status
         if label is not UNSET:
             field_dict["label"] = label
+        if source_id is not UNSET:
+            field_dict["source_id"] = source_id
         if sort is not UNSET:
             field_dict["sort"] = sort
         if dir_ is not UNSET:
@@ -81,6 +90,13 @@ class SavedViewCreateRequestQuery:
 
         label = d.pop("label", UNSET)
 
+        _source_id = d.pop("source_id", UNSET)
+        source_id: UUID | Unset
+        if isinstance(_source_id, Unset):
+            source_id = UNSET
+        else:
+            source_id = UUID(_source_id)
+
         _sort = d.pop("sort", UNSET)
         sort: SavedViewCreateRequestQuerySort | Unset
         if isinstance(_sort, Unset):
@@ -99,6 +115,7 @@ class SavedViewCreateRequestQuery:
             q=q,
             status=status,
             label=label,
+            source_id=source_id,
             sort=sort,
             dir_=dir_,
         )

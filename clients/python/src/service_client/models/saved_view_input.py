@@ -24,7 +24,8 @@ class SavedViewInput:
         id (UUID):
         name (str):
         resource (SavedViewInputResource):
-        query (SavedViewInputQuery): the filters and sort of the list (`q`, `status`, `label`, `sort`, `dir`)
+        query (SavedViewInputQuery): the filters and sort of the list (`q`, `status`, `label`, `source_id`, `sort`,
+            `dir`)
         columns (list[SavedViewInputColumnsItem]):
         show_in_sidebar (bool):
         created_at (str):

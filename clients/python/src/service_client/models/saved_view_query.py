@@ -11,7 +11,7 @@ T = TypeVar("T", bound="SavedViewQuery")
 
 @_attrs_define
 class SavedViewQuery:
-    """the filters and sort of the list (`q`, `status`, `label`, `sort`, `dir`)"""
+    """the filters and sort of the list (`q`, `status`, `label`, `source_id`, `sort`, `dir`)"""
 
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 

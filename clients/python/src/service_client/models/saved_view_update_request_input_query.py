@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any, Self, TypeVar
+from uuid import UUID
 
 from attrs import define as _attrs_define
 
@@ -26,6 +27,7 @@ class SavedViewUpdateRequestInputQuery:
         q (str | Unset): full-text query (docs/search.md)
         status (SavedViewUpdateRequestInputQueryStatus | Unset):
         label (str | Unset):
+        source_id (UUID | Unset): documents of this source connection
         sort (SavedViewUpdateRequestInputQuerySort | Unset):
         dir_ (SavedViewUpdateRequestInputQueryDir | Unset):
     """
@@ -33,6 +35,7 @@ class SavedViewUpdateRequestInputQuery:
     q: str | Unset = UNSET
     status: SavedViewUpdateRequestInputQueryStatus | Unset = UNSET
     label: str | Unset = UNSET
+    source_id: UUID | Unset = UNSET
     sort: SavedViewUpdateRequestInputQuerySort | Unset = UNSET
     dir_: SavedViewUpdateRequestInputQueryDir | Unset = UNSET
 
@@ -44,6 +47,10 @@ class SavedViewUpdateRequestInputQuery:
             status = self.status.value
 
         label = self.label
+
+        source_id: str | Unset = UNSET
+        if not isinstance(self.source_id, Unset):
+            source_id = str(self.source_id)
 
         sort: str | Unset = UNSET
         if not isinstance(self.sort, Unset):
@@ -62,6 +69,8 @@ class SavedViewUpdateRequestInputQuery:
             field_dict["status"] = status
         if label is not UNSET:
             field_dict["label"] = label
+        if source_id is not UNSET:
+            field_dict["source_id"] = source_id
         if sort is not UNSET:
             field_dict["sort"] = sort
         if dir_ is not UNSET:
@@ -83,6 +92,13 @@ class SavedViewUpdateRequestInputQuery:
 
         label = d.pop("label", UNSET)
 
+        _source_id = d.pop("source_id", UNSET)
+        source_id: UUID | Unset
+        if isinstance(_source_id, Unset):
+            source_id = UNSET
+        else:
+            source_id = UUID(_source_id)
+
         _sort = d.pop("sort", UNSET)
         sort: SavedViewUpdateRequestInputQuerySort | Unset
         if isinstance(_sort, Unset):
@@ -101,6 +117,7 @@ class SavedViewUpdateRequestInputQuery:
             q=q,
             status=status,
             label=label,
+            source_id=source_id,
             sort=sort,
             dir_=dir_,
         )

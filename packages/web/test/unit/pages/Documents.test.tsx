@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { type AnyRoute, createRoute } from '@tanstack/react-router';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseDocumentsSearch } from '../../../src/lib/documents-search';
 import { DocumentsPage } from '../../../src/pages/Documents';
@@ -81,11 +81,34 @@ describe('the documents page', () => {
     );
   });
 
+  it('lists one source’s documents from the address, names the source and shows every source again', async () => {
+    const { requests, router } = await renderPage(documentsRoute, `/documents?source_id=${uuid(7)}`, {
+      ...around,
+      'GET /api/v1/documents': () => counted(1, true),
+      [`GET /api/v1/sources/${uuid(7)}`]: () => ({ body: { id: uuid(7), name: 'Manual upload' } }),
+    });
+    const filter = await screen.findByTestId('source-filter');
+    expect(await within(filter).findByText('Manual upload')).toBeTruthy();
+    const asked = requests.find((u) => u.pathname === '/api/v1/documents');
+    expect(asked?.searchParams.get('source_id')).toBe(uuid(7));
+    fireEvent.click(within(filter).getByRole('button', { name: 'Show documents of every source' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.queryByTestId('source-filter')).toBeNull();
+  });
+
   it('gives an exact total as it is', async () => {
     await renderPage(documentsRoute, '/documents', {
       ...around,
       'GET /api/v1/documents': () => counted(42, true),
     });
     expect((await screen.findByTestId('documents-total')).textContent).toBe('42 documents');
+  });
+
+  it('counts one document in the singular', async () => {
+    await renderPage(documentsRoute, '/documents', {
+      ...around,
+      'GET /api/v1/documents': () => counted(1, true),
+    });
+    expect((await screen.findByTestId('documents-total')).textContent).toBe('1 document');
   });
 });

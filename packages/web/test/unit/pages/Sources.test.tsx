@@ -41,6 +41,22 @@ const base = (sources: () => unknown[], allowlist: () => unknown[] = () => []): 
   'GET /api/v1/plugins': () => pageOf([]),
 });
 
+/** `GET /sources/coverage` for `[id, total, by_status]` of each connection. */
+const coverage = (rows: [string, number, Record<string, number>][]) => ({
+  organization_id: uuid(1),
+  total: rows.reduce((a, [, n]) => a + n, 0),
+  by_status: { RECEIVED: 0, PROCESSING: 0, PROCESSED: 0, FAILED: 0 },
+  without_source: 0,
+  sources: rows.map(([id, total, by]) => ({
+    source_id: id,
+    name: 'x',
+    kind: 'OAUTH',
+    total,
+    by_status: { RECEIVED: 0, PROCESSING: 0, PROCESSED: 0, FAILED: 0, ...by },
+    last_synced_at: null,
+  })),
+});
+
 afterEach(cleanup);
 
 describe('the sources page', () => {
@@ -210,6 +226,78 @@ describe('the sources page', () => {
     expect((await within(details).findByText(/"cursor": "page-7"/)).textContent).toContain('page-7');
     const activity = requests.find((u) => u.pathname.endsWith('/activity'));
     expect(Object.fromEntries(activity?.searchParams ?? [])).toEqual({ page: '0', size: '10' });
+  });
+
+  it('counts each connection’s documents and links them to the Documents page filtered by it', async () => {
+    const manual = { ...source(2), name: 'Manual upload', provider: 'manual_upload', kind: 'MANUAL_UPLOAD' };
+    await renderPage(sourcesRoute, '/sources', {
+      ...base(() => [source(1), manual]),
+      'GET /api/v1/sources/coverage': () => ({
+        body: coverage([
+          [uuid(1), 0, {}],
+          [uuid(2), 3, { PROCESSED: 2, FAILED: 1 }],
+        ]),
+      }),
+    });
+    const link = await screen.findByRole('link', { name: 'Documents of Manual upload' });
+    expect(link.textContent).toBe('3');
+    expect(link.getAttribute('href')).toBe(`/documents?source_id=${uuid(2)}`);
+    expect(screen.getByRole('link', { name: 'Documents of Drive 1' }).textContent).toBe('0');
+    // The manual-upload connection does not sync: Details, not Activity (nor a sync run asked for).
+    const row = screen.getByTestId(`source-${uuid(2)}`);
+    expect(within(row).queryByRole('button', { name: 'Sync' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Details' }));
+    const details = await screen.findByTestId(`source-details-${uuid(2)}`);
+    expect(details.textContent).toContain(
+      '3 documents (2 processed, 1 failed) uploaded through this connection.',
+    );
+    const shown = within(details).getByRole('link', { name: 'Show them on the Documents page' });
+    expect(shown.getAttribute('href')).toBe(`/documents?source_id=${uuid(2)}`);
+    expect(within(details).getByRole('link', { name: 'Documents page' }).getAttribute('href')).toBe(
+      '/documents',
+    );
+    expect(details.textContent).toContain(uuid(2));
+  });
+
+  it('says where to upload after "Add" on Manual upload, and lists the connection', async () => {
+    let added = false;
+    const manual = { ...source(2), name: 'Manual upload', provider: 'manual_upload', kind: 'MANUAL_UPLOAD' };
+    const { requests } = await renderPage(sourcesRoute, '/sources', {
+      ...base(() => (added ? [manual] : [])),
+      'GET /api/v1/sources/providers': () => ({
+        body: [{ provider: 'manual_upload', name: 'Manual upload', kind: 'MANUAL_UPLOAD', scopes: [] }],
+      }),
+      'POST /api/v1/sources/connect/manual-upload': () => {
+        added = true;
+        return { body: manual };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    const said = await screen.findByTestId('manual-upload-added');
+    expect(said.textContent).toContain('Manual upload is ready');
+    expect(within(said).getByRole('link', { name: 'Documents page' }).getAttribute('href')).toBe(
+      '/documents',
+    );
+    expect(await screen.findByTestId(`source-${uuid(2)}`)).toBeTruthy();
+    expect(requests.filter((u) => u.pathname === '/api/v1/sources/coverage').length).toBeGreaterThan(1);
+  });
+
+  it('shows a DISABLED e-mail forwarding connection grey, with the reason', async () => {
+    const forwarding = {
+      ...source(3),
+      name: 'Email forwarding',
+      provider: 'email_forwarding',
+      kind: 'EMAIL_FORWARDING',
+      status: 'DISABLED',
+    };
+    await renderPage(
+      sourcesRoute,
+      '/sources',
+      base(() => [forwarding]),
+    );
+    const row = await screen.findByTestId(`source-${uuid(3)}`);
+    expect(within(row).getByText('DISABLED')).toBeTruthy();
+    expect(within(row).getByText('e-mail forwarding is off in the organization settings')).toBeTruthy();
   });
 
   it("shows the API's detail when a sync is refused", async () => {
