@@ -70,10 +70,12 @@ const routeTree = rootRoute.addChildren([
     '/sources',
     lazyRouteComponent(() => import('./pages/Sources'), 'SourcesPage'),
   ),
-  page(
-    '/plugins',
-    lazyRouteComponent(() => import('./pages/Plugins'), 'PluginsPage'),
-  ),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/plugins',
+    validateSearch: parsePageSearch,
+    component: lazyRouteComponent(() => import('./pages/Plugins'), 'PluginsPage'),
+  }),
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/webhooks',

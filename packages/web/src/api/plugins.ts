@@ -1,21 +1,30 @@
 /**
  * Plugins (`/api/v1/plugins`, spec §7, docs/plugins.md): the query keys, the hooks that list the
- * organization's plugins and a plugin's versions, read one plugin's code, and submit a new plugin
- * or a new version of one (refreshing the list and the versions). A rejected submission's error
- * is an `ApiError` whose `pluginErrors` are the validator's findings.
+ * organization's plugins (a page at a time for the Plugins page; every one of a type for the
+ * pickers) and a plugin's versions, read one plugin's code, and submit a new plugin or a new
+ * version of one (refreshing every list and the versions). A rejected submission's error is an
+ * `ApiError` whose `pluginErrors` are the validator's findings.
  */
-import type { Schema } from '@service/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Schema, ServiceClient } from '@service/client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pageableOf } from '../lib/list-search';
 import { unwrap } from './problem';
 import { useSession } from './session';
 
 export type Plugin = Schema<'Plugin'>;
+export type PluginType = Plugin['type'];
 
-/** The console reads at most this many plugins. */
-export const PLUGINS_LIMIT = 100;
+/** The largest page `GET /api/v1/plugins` answers (the server's `MAX_PAGE_SIZE`): the pickers' page size. */
+export const PLUGINS_READ_SIZE = 100;
 
-/** Key of an organization's plugins. */
+/** Key of every list of an organization's plugins (pages and pickers alike). */
 export const pluginsKey = (organizationId: string | null) => ['plugins', organizationId] as const;
+/** Key of one page (1-based) of the Plugins page's list. */
+export const pluginsPageKey = (organizationId: string | null, page: number) =>
+  [...pluginsKey(organizationId), 'page', page] as const;
+/** Key of every plugin of `type` (every type when undefined). */
+export const allPluginsKey = (organizationId: string | null, type: PluginType | undefined) =>
+  [...pluginsKey(organizationId), 'all', type ?? null] as const;
 /** Key of every plugin's versions in an organization. */
 export const pluginVersionsKey = (organizationId: string | null) =>
   ['plugin-versions', organizationId] as const;
@@ -23,17 +32,46 @@ export const pluginVersionsKey = (organizationId: string | null) =>
 export const pluginVersionKey = (organizationId: string | null, id: string) =>
   [...pluginVersionsKey(organizationId), id] as const;
 
-/** The organization's first {@link PLUGINS_LIMIT} plugins (the Plugins page, the custom-source form). */
-export function usePlugins() {
+/**
+ * Every plugin of the organization of `type` (of every type when left out), by name, read
+ * {@link PLUGINS_READ_SIZE} at a time until a page comes back short: the pickers (the settings'
+ * classification and extraction plugins, the custom-source form) offer any of them, however many
+ * there are, and the API has no search by name to ask for fewer.
+ */
+export function usePlugins(type?: PluginType) {
   const { api, organizationId } = useSession();
   return useQuery({
-    queryKey: pluginsKey(organizationId),
+    queryKey: allPluginsKey(organizationId, type),
+    queryFn: () => readAllPlugins(api, type),
+  });
+}
+
+/** Reads every page of the plugins of `type` (see {@link usePlugins}). */
+async function readAllPlugins(api: ServiceClient, type?: PluginType): Promise<Plugin[]> {
+  const all: Plugin[] = [];
+  for (let page = 0; ; page++) {
+    const { content } = unwrap(
+      await api.GET('/api/v1/plugins', {
+        params: { query: { ...(type ? { type } : {}), pageable: { page, size: PLUGINS_READ_SIZE } } },
+      }),
+    );
+    all.push(...content);
+    if (content.length < PLUGINS_READ_SIZE) return all;
+  }
+}
+
+/**
+ * 1-based `page` of the organization's plugins by name, `MANAGEMENT_PAGE_SIZE` (lib/list-search.ts)
+ * at a time (the Plugins page), as the API's page (`content`, and `page.total_elements` for the
+ * pager); the previous page stays shown while the next loads.
+ */
+export function usePluginsPage(page = 1) {
+  const { api, organizationId } = useSession();
+  return useQuery({
+    queryKey: pluginsPageKey(organizationId, page),
     queryFn: async () =>
-      unwrap(
-        await api.GET('/api/v1/plugins', {
-          params: { query: { pageable: { page: 0, size: PLUGINS_LIMIT } } },
-        }),
-      ).content,
+      unwrap(await api.GET('/api/v1/plugins', { params: { query: { pageable: pageableOf(page) } } })),
+    placeholderData: keepPreviousData,
   });
 }
 

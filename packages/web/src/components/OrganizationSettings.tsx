@@ -84,9 +84,9 @@ const timeZones = (current: string) => (TIME_ZONES.includes(current) ? TIME_ZONE
 
 /**
  * The choices of a plugin select: built-in, then the organization's enabled plugins of `type`
- * (the API refuses a disabled one or one of another type). The `chosen` plugins (the stored one,
- * the one the form holds) stay listed even when disabled or not among the plugins read, so the
- * select shows them.
+ * (read with that type, every page of it; the API refuses a disabled one or one of another
+ * type). The `chosen` plugins (the stored one, the one the form holds) stay listed even when
+ * disabled or not among the plugins read, so the select shows them.
  */
 function pluginOptions(
   plugins: readonly Plugin[] | undefined,
@@ -124,15 +124,16 @@ function PluginName({ id, plugins }: { id: string | null; plugins: readonly Plug
 }
 
 function ReadOnlySettings({ s }: { s: Settings }) {
-  const plugins = usePlugins();
+  const classifiers = usePlugins('CLASSIFICATION');
+  const extractors = usePlugins('EXTRACTION');
   const days = [...s.renewal_alert_days].sort((a, b) => b - a);
   return (
     <List size="sm">
       <List.Item>
-        Classification plugin: <PluginName id={s.classification_plugin_id} plugins={plugins.data} />
+        Classification plugin: <PluginName id={s.classification_plugin_id} plugins={classifiers.data} />
       </List.Item>
       <List.Item>
-        Extraction plugin: <PluginName id={s.extraction_plugin_id} plugins={plugins.data} />
+        Extraction plugin: <PluginName id={s.extraction_plugin_id} plugins={extractors.data} />
       </List.Item>
       <List.Item>
         Renewal alerts: {days.length ? `${days.join(', ')} days before the notice deadline` : 'none'}
@@ -228,7 +229,9 @@ const differ = (a: Settings, b: Settings) => a !== b && Object.keys(settingsChan
  * them; a change of them under unsaved edits keeps the edits and says so ({@link rebase}).
  */
 function SettingsForm({ current, save }: { current: Settings; save: Save }) {
-  const plugins = usePlugins();
+  // Each select asks the API for its type only, every page of it: any plugin can be chosen.
+  const classifiers = usePlugins('CLASSIFICATION');
+  const extractors = usePlugins('EXTRACTION');
   const [draft, setDraft] = useState(() => draftOf(current));
   /** The stored settings the draft was last brought up to. */
   const [base, setBase] = useState(current);
@@ -353,20 +356,24 @@ function SettingsForm({ current, save }: { current: Settings; save: Save }) {
         </Input.Wrapper>
         <Select
           label="Classification plugin"
-          data={pluginOptions(plugins.data, 'CLASSIFICATION', [
+          data={pluginOptions(classifiers.data, 'CLASSIFICATION', [
             current.classification_plugin_id,
             classification,
           ])}
           value={classification}
           onChange={(v) => v && edit('classification_plugin_id')(v)}
+          searchable
+          nothingFoundMessage="No such plugin"
           allowDeselect={false}
           error={marked('classification_plugin_id')}
         />
         <Select
           label="Extraction plugin"
-          data={pluginOptions(plugins.data, 'EXTRACTION', [current.extraction_plugin_id, extraction])}
+          data={pluginOptions(extractors.data, 'EXTRACTION', [current.extraction_plugin_id, extraction])}
           value={extraction}
           onChange={(v) => v && edit('extraction_plugin_id')(v)}
+          searchable
+          nothingFoundMessage="No such plugin"
           allowDeselect={false}
           error={marked('extraction_plugin_id')}
         />

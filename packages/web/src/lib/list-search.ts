@@ -1,7 +1,8 @@
 /**
  * The management pages' pages in their addresses (`/webhooks?page=2`, `/api-keys?page=3`,
- * `/organization?members_page=2&invitations_page=4`, `/admin?organizations_page=2&users_sort=email,desc`):
- * the server pages the endpoints, members, invitations, organizations and users (a Spring
+ * `/plugins?page=2`, `/organization?members_page=2&invitations_page=4`,
+ * `/admin?organizations_page=2&users_sort=email,desc`): the server pages the endpoints, plugins,
+ * members, invitations, organizations and users (a Spring
  * `pageable`, 0-based); the API keys, which `GET /api/v1/api-keys` answers whole, are paged in the
  * console. A page can be bookmarked or restored with Back, and page 1 is left out of the address.
  */
@@ -11,7 +12,7 @@ import { defined, oneOf, pageParam } from './search-params';
 /** Rows (or endpoint cards) per page of each of these lists. */
 export const MANAGEMENT_PAGE_SIZE = 25;
 
-/** The state of a page with one list (webhooks, API keys). */
+/** The state of a page with one list (webhooks, API keys, plugins). */
 export interface PageSearch {
   /** 1-based page (1 is left out of the address). */
   page?: number;

@@ -68,8 +68,8 @@ export function CustomSourceForm() {
   const [credentials, setCredentials] = useState<Record<string, string>>({});
   const [configs, setConfigs] = useState<Record<string, unknown>>({});
   const [autoSync, setAutoSync] = useState(false);
-  const plugins = usePlugins();
-  const sourcePlugins = (plugins.data ?? []).filter((p) => p.type === 'SOURCE');
+  const plugins = usePlugins('SOURCE');
+  const sourcePlugins = plugins.data ?? [];
   const plugin = sourcePlugins.find((p) => p.id === pluginId);
   const create = useCreateCustomSource();
   return (

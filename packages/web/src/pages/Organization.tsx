@@ -1,7 +1,8 @@
 /**
- * The active organization: members and roles, invitations (invite, resend, revoke), each a page
- * at a time with its total (the pages in the address, lib/list-search.ts; a new invitation shows
- * on page 1), quotas with usage (storage as a size, its bytes in the title), settings (edited by an OWNER or ADMIN,
+ * The active organization: members and roles (removing one asks first, naming them), invitations
+ * (invite, resend, revoke), each a page at a time with its total (the pages in the address,
+ * lib/list-search.ts; a new invitation shows on page 1), quotas with usage (storage as a size,
+ * its bytes in the title), settings (edited by an OWNER or ADMIN,
  * components/OrganizationSettings.tsx), the organization tree, and its identities (added,
  * deleted and marked primary by an OWNER or ADMIN, components/OrganizationIdentities.tsx).
  */
@@ -35,6 +36,7 @@ import {
   useSetMemberRole,
 } from '../api/organization';
 import { useSession } from '../api/session';
+import { ConfirmInline } from '../components/ConfirmInline';
 import { OrganizationIdentities } from '../components/OrganizationIdentities';
 import { OrganizationSettings } from '../components/OrganizationSettings';
 import { Page } from '../components/Page';
@@ -105,14 +107,14 @@ function Members({ orgId }: { orgId: string }) {
                       </Table.Td>
                       <Table.Td>
                         {m.role !== 'OWNER' && (
-                          <Button
-                            size="xs"
+                          // A second click names the member: the removal takes effect at once.
+                          <ConfirmInline
+                            action="Remove"
+                            name={m.user.email}
                             variant="subtle"
-                            color="red"
-                            onClick={() => remove.mutate(m.user_id)}
-                          >
-                            Remove
-                          </Button>
+                            pending={remove.isPending && remove.variables === m.user_id}
+                            onConfirm={() => remove.mutate(m.user_id)}
+                          />
                         )}
                       </Table.Td>
                     </Table.Tr>

@@ -1,7 +1,9 @@
 /**
- * Plugins: the submission screen of spec §7. A Python editor (CodeMirror 6), submit or update,
- * and the validator's findings printed exactly as `service validate` prints them
- * (`file:line: ErrorType: message` and an indented `fix:` line), each failing line highlighted.
+ * Plugins: the submission screen of spec §7. The organization's plugins by name, a page at a time
+ * with their total, the page in the address (`/plugins?page=2`, lib/list-search.ts); a Python
+ * editor (CodeMirror 6), submit or update, and the validator's findings printed exactly as
+ * `service validate` prints them (`file:line: ErrorType: message` and an indented `fix:` line),
+ * each failing line highlighted; the chosen plugin's versions under headed columns.
  */
 import { python } from '@codemirror/lang-python';
 import { RangeSetBuilder } from '@codemirror/state';
@@ -20,16 +22,25 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import CodeMirror from '@uiw/react-codemirror';
 import { useMemo, useState } from 'react';
 import { useOrganizationSettings } from '../api/organization';
-import { type Plugin, usePlugins, usePluginVersions, useReadPlugin, useSubmitPlugin } from '../api/plugins';
+import {
+  type Plugin,
+  usePluginsPage,
+  usePluginVersions,
+  useReadPlugin,
+  useSubmitPlugin,
+} from '../api/plugins';
 import { ApiError, type PluginCodeError } from '../api/problem';
 import { useSession } from '../api/session';
+import { DataTable } from '../components/DataTable';
 import { Page } from '../components/Page';
-import { QueryTable } from '../components/QueryTable';
+import { Pager } from '../components/Pager';
 import { ProblemAlert, QueryState } from '../components/state';
+import { MANAGEMENT_PAGE_SIZE, type PageSearch, pageInAddress, useKeepPageInRange } from '../lib/list-search';
 
 const STARTER = `"""Picks the first available label whose name appears in the text."""
 
@@ -90,6 +101,13 @@ function Versions({ id }: { id: string }) {
     <QueryState query={versions} empty="No versions.">
       {(list) => (
         <Table aria-label="Versions">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Version</Table.Th>
+              <Table.Th>Code (SHA-256)</Table.Th>
+              <Table.Th>Submitted</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {list.map((v) => (
               <Table.Tr key={v.version}>
@@ -109,12 +127,32 @@ function Versions({ id }: { id: string }) {
 
 const pluginCol = createColumnHelper<Plugin>();
 
+/**
+ * The editor's plugin choices: a new plugin, and the plugins of the page shown, with the chosen
+ * one kept (by the name loaded into the editor) when it is on another page.
+ */
+function pluginChoices(shown: readonly Plugin[], selected: string | null, name: string) {
+  const choices = [{ value: '', label: 'New plugin' }, ...shown.map((p) => ({ value: p.id, label: p.name }))];
+  if (selected && !shown.some((p) => p.id === selected))
+    choices.push({ value: selected, label: name || selected });
+  return choices;
+}
+
 export function PluginsPage() {
   const { organizationId } = useSession();
+  const search = useSearch({ from: '/plugins' });
+  const navigate = useNavigate({ from: '/plugins' });
+  const page = search.page ?? 1;
+  const toPage = (p: number, replace = false) =>
+    void navigate({ search: (s: PageSearch) => ({ ...s, page: pageInAddress(p) }), replace });
   const [selected, setSelected] = useState<string | null>(null);
   const [name, setName] = useState('keyword-classifier');
   const [code, setCode] = useState(STARTER);
-  const plugins = usePlugins();
+  const plugins = usePluginsPage(page);
+  useKeepPageInRange(page, plugins.isPlaceholderData ? undefined : plugins.data?.page.total_elements, (p) =>
+    toPage(p, true),
+  );
+  const shown = plugins.data?.content ?? [];
   // Which organization setting uses each plugin (spec §7: versions and where the plugin is used).
   const settings = useOrganizationSettings(organizationId);
   const usedFor = (id: string) =>
@@ -129,7 +167,7 @@ export function PluginsPage() {
     () => [python(), errorTheme, markLines(findings.flatMap((f) => (f.line ? [f.line] : [])))],
     [findings],
   );
-  const file = `${(plugins.data?.find((p) => p.id === selected)?.name ?? name) || 'plugin'}.py`;
+  const file = `${(shown.find((p) => p.id === selected)?.name ?? name) || 'plugin'}.py`;
   const load = async (id: string | null) => {
     setSelected(id);
     submit.reset();
@@ -140,50 +178,75 @@ export function PluginsPage() {
   };
   return (
     <Page title="Plugins">
-      <QueryTable
+      <QueryState
         query={plugins}
-        columns={[
-          pluginCol.accessor('name', {
-            header: 'Name',
-            cell: (c) => (
-              <Anchor component="button" type="button" onClick={() => void load(c.row.original.id)}>
-                {c.getValue()}
-              </Anchor>
-            ),
-          }),
-          pluginCol.accessor('type', { header: 'Type' }),
-          pluginCol.accessor('version', { header: 'Version', cell: (c) => `v${c.getValue()}` }),
-          pluginCol.accessor('status', {
-            header: 'Status',
-            cell: (c) => <Badge color={c.getValue() === 'ENABLED' ? 'green' : 'gray'}>{c.getValue()}</Badge>,
-          }),
-          pluginCol.display({
-            id: 'used',
-            header: 'Used by setting',
-            cell: (c) => (
-              <>
-                {usedFor(c.row.original.id).map((s) => (
-                  <Code key={s}>{s}</Code>
-                ))}
-                {c.row.original.type === 'BENCHMARK' && (
-                  <Text size="xs">runs on every matching document</Text>
-                )}
-              </>
-            ),
-          }),
-        ]}
-        label="Plugins"
         empty="No plugins in this organization yet; submit one below."
-      />
+        isEmpty={(p) => p.page.total_elements === 0 && p.content.length === 0}
+      >
+        {(p) => (
+          <Stack>
+            <DataTable
+              data={p.content}
+              label="Plugins"
+              // The server orders the plugins by name over every page: a header click would sort one page only.
+              columns={[
+                pluginCol.accessor('name', {
+                  header: 'Name',
+                  enableSorting: false,
+                  cell: (c) => (
+                    <Anchor component="button" type="button" onClick={() => void load(c.row.original.id)}>
+                      {c.getValue()}
+                    </Anchor>
+                  ),
+                }),
+                pluginCol.accessor('type', { header: 'Type', enableSorting: false }),
+                pluginCol.accessor('version', {
+                  header: 'Version',
+                  enableSorting: false,
+                  cell: (c) => `v${c.getValue()}`,
+                }),
+                pluginCol.accessor('status', {
+                  header: 'Status',
+                  enableSorting: false,
+                  cell: (c) => (
+                    <Badge color={c.getValue() === 'ENABLED' ? 'green' : 'gray'}>{c.getValue()}</Badge>
+                  ),
+                }),
+                pluginCol.display({
+                  id: 'used',
+                  header: 'Used by setting',
+                  cell: (c) => (
+                    <>
+                      {usedFor(c.row.original.id).map((s) => (
+                        <Code key={s}>{s}</Code>
+                      ))}
+                      {c.row.original.type === 'BENCHMARK' && (
+                        <Text size="xs">runs on every matching document</Text>
+                      )}
+                    </>
+                  ),
+                }),
+              ]}
+            />
+            <Pager
+              label="Pages of plugins"
+              total={p.page.total_elements}
+              exact={p.page.total_exact ?? true}
+              page={page}
+              pageSize={MANAGEMENT_PAGE_SIZE}
+              noun="plugins"
+              singular="plugin"
+              onPage={(n) => toPage(n)}
+            />
+          </Stack>
+        )}
+      </QueryState>
       <Card withBorder>
         <Stack>
           <Group align="end">
             <Select
               label="Plugin"
-              data={[
-                { value: '', label: 'New plugin' },
-                ...(plugins.data ?? []).map((p) => ({ value: p.id, label: p.name })),
-              ]}
+              data={pluginChoices(shown, selected, name)}
               value={selected ?? ''}
               onChange={(v) => void load(v || null)}
               allowDeselect={false}

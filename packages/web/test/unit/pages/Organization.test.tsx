@@ -271,6 +271,103 @@ describe('the organization page', () => {
     expect(sent(requests, `${BASE}/identities/${uuid(102)}`)).toHaveLength(1);
   });
 
+  it('removes a member only after a second click that names them', async () => {
+    let members = [
+      {
+        organization_id: ORG,
+        user_id: uuid(9),
+        role: 'OWNER',
+        created_at: '2026-11-01T00:00:00.000Z',
+        user: { id: uuid(9), email: 'ann@example.com' },
+      },
+      {
+        organization_id: ORG,
+        user_id: uuid(10),
+        role: 'MEMBER',
+        created_at: '2026-11-01T00:00:00.000Z',
+        user: { id: uuid(10), email: 'bob@example.com' },
+      },
+    ];
+    const { requests } = await renderPage(
+      organizationRoute,
+      '/organization',
+      reads('OWNER', {
+        [`GET ${BASE}/members`]: () => pageOf(members, 25),
+        [`DELETE ${BASE}/members/${uuid(10)}`]: () => {
+          members = members.slice(0, 1);
+          return { status: 204, body: null };
+        },
+      }),
+    );
+    const row = within((await screen.findByText('bob@example.com')).closest('tr') as HTMLElement);
+    // The owner cannot be removed.
+    const owner = within(screen.getByText('ann@example.com').closest('tr') as HTMLElement);
+    expect(owner.queryByRole('button', { name: /Remove/ })).toBeNull();
+    fireEvent.click(row.getByRole('button', { name: 'Remove' }));
+    fireEvent.click(row.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(row.getByRole('button', { name: 'Remove' }));
+    expect(sent(requests, `${BASE}/members/${uuid(10)}`)).toHaveLength(0);
+    fireEvent.click(row.getByRole('button', { name: 'Remove “bob@example.com”?' }));
+    await waitFor(() => expect(screen.queryByText('bob@example.com')).toBeNull());
+    expect(sent(requests, `${BASE}/members/${uuid(10)}`)).toHaveLength(1);
+  });
+
+  it('offers every plugin of its type in each plugin select, however many pages they fill', async () => {
+    // 130 extraction plugins (two pages of 100) and two classifiers, answered by type and page.
+    const all = [
+      ...Array.from({ length: 130 }, (_, i) =>
+        plugin(1000 + i, `extractor-${String(i + 1).padStart(3, '0')}`, 'EXTRACTION'),
+      ),
+      plugin(22, 'tagger', 'CLASSIFICATION'),
+      plugin(23, 'sorter', 'CLASSIFICATION'),
+    ];
+    const { requests } = await renderPage(
+      organizationRoute,
+      '/organization',
+      reads('OWNER', {
+        'GET /api/v1/plugins': (u) => {
+          const type = u.searchParams.get('type');
+          const rows = all.filter((p) => !type || p.type === type);
+          const page = Number(u.searchParams.get('page') ?? 0);
+          const size = Number(u.searchParams.get('size') ?? 20);
+          return {
+            body: {
+              content: rows.slice(page * size, (page + 1) * size),
+              page: {
+                number: page,
+                size,
+                total_elements: rows.length,
+                total_pages: Math.ceil(rows.length / size),
+              },
+            },
+          };
+        },
+      }),
+    );
+    const form = await editor();
+    const extraction = await optionsOf(form, 'Extraction plugin');
+    await waitFor(() => expect(extraction.getAllByRole('option', { hidden: true })).toHaveLength(131));
+    expect(extraction.getByRole('option', { name: 'extractor-130', hidden: true })).toBeTruthy();
+    expect(extraction.queryByRole('option', { name: 'tagger', hidden: true })).toBeNull();
+    const classification = await optionsOf(form, 'Classification plugin');
+    expect(classification.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual([
+      'built-in',
+      'tagger',
+      'sorter',
+    ]);
+    // Each select asks for its own type only, a full page at a time, until a page comes back short.
+    const asked = sent(requests, '/api/v1/plugins').map((u) => Object.fromEntries(u.searchParams));
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        { type: 'EXTRACTION', page: '0', size: '100' },
+        { type: 'EXTRACTION', page: '1', size: '100' },
+        { type: 'CLASSIFICATION', page: '0', size: '100' },
+      ]),
+    );
+    expect(asked.every((q) => q.type === 'EXTRACTION' || q.type === 'CLASSIFICATION')).toBe(true);
+    expect(asked.filter((q) => q.type === 'EXTRACTION' && q.page === '2')).toHaveLength(0);
+  });
+
   it('shows storage as a size with the bytes in its title, and counts as they are', async () => {
     await renderPage(organizationRoute, '/organization', reads('OWNER'));
     const storage = await screen.findByTestId('quota-storage_bytes');
