@@ -48,6 +48,22 @@ export function histogram(scores: { score: number; flagged: boolean }[]): Bin[] 
   return bins;
 }
 
+/** A benchmark value marked on the axis, with the groups that have it. */
+export interface Marker {
+  value: number;
+  groups: string[];
+}
+
+/**
+ * The benchmark values to mark, by value: groups with the same value share one line, named by
+ * all of them ("Consulting, Hosting"), instead of two labels written over each other.
+ */
+export function markers(values: { group: string; value: number }[]): Marker[] {
+  const byValue = new Map<number, string[]>();
+  for (const v of values) byValue.set(v.value, [...(byValue.get(v.value) ?? []), v.group]);
+  return [...byValue].map(([value, groups]) => ({ value, groups })).sort((a, b) => a.value - b.value);
+}
+
 const fmt = (n: number) => (Math.abs(n) >= 100 ? Math.round(n).toLocaleString() : n.toPrecision(3));
 
 export function ScoreHistogram({
@@ -66,16 +82,22 @@ export function ScoreHistogram({
   const first = bins[0];
   const last = bins[bins.length - 1];
   if (!first || !last) return null;
-  const marked = values.slice(0, 6);
+  const marked = markers(values.slice(0, 6));
   const lo = Math.min(first.from, ...marked.map((v) => v.value));
   const hi = Math.max(last.to, ...marked.map((v) => v.value));
+  const named = values.length > 1;
   const data = bins.map((b) => ({ ...b, unflagged: b.documents - b.flagged }));
   return (
     <ChartFrame
       label={`${name}: distribution of ${scores.length} document scores${marked.length ? `, benchmark value ${marked.map((v) => fmt(v.value)).join(', ')}` : ''}`}
       height={240}
     >
-      <ComposedChart data={data} barCategoryGap={1} margin={{ top: 20, right: 16, bottom: 4, left: 0 }}>
+      {/* Two rows above the plot when several values are named, so neighbours' labels alternate. */}
+      <ComposedChart
+        data={data}
+        barCategoryGap={1}
+        margin={{ top: marked.length > 1 ? 34 : 20, right: 16, bottom: 4, left: 0 }}
+      >
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis
           dataKey="mid"
@@ -92,16 +114,22 @@ export function ScoreHistogram({
             return b ? `${fmt(b.from)} – ${fmt(b.to)}` : '';
           }}
         />
-        <Bar dataKey="unflagged" stackId="n" name="documents" fill="#7950f2" />
-        <Bar dataKey="flagged" stackId="n" name="flagged" fill="#fa5252" />
-        {marked.map((v) => (
+        {/* Drawn at once: a growing animation showed empty plots in printed or captured pages. */}
+        <Bar dataKey="unflagged" stackId="n" name="documents" fill="#7950f2" isAnimationActive={false} />
+        <Bar dataKey="flagged" stackId="n" name="flagged" fill="#fa5252" isAnimationActive={false} />
+        {marked.map((v, i) => (
           <ReferenceLine
-            key={v.group}
+            key={v.value}
             x={v.value}
             stroke="#fd7e14"
             strokeWidth={2}
             strokeDasharray="4 2"
-            label={{ value: marked.length > 1 ? v.group : 'benchmark value', position: 'top', fontSize: 11 }}
+            label={{
+              value: named ? v.groups.join(', ') : 'benchmark value',
+              position: 'top',
+              offset: i % 2 === 0 ? 4 : 18,
+              fontSize: 11,
+            }}
           />
         ))}
       </ComposedChart>
