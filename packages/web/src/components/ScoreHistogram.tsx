@@ -19,7 +19,7 @@ export interface Bin {
 
 /**
  * Equal-width bins over [min, max] of `scores`: √n bins (Square-root choice), between 1 and 20.
- * All-equal scores make one bin of width 1 around the value.
+ * All-equal scores make one bin around the value, a tenth of it wide (at least 1).
  */
 export function histogram(scores: { score: number; flagged: boolean }[]): Bin[] {
   if (scores.length === 0) return [];
@@ -27,8 +27,10 @@ export function histogram(scores: { score: number; flagged: boolean }[]): Bin[] 
   let min = Math.min(...values);
   let max = Math.max(...values);
   if (min === max) {
-    min -= 0.5;
-    max += 0.5;
+    // A tenth of the value around it (at least 1), so that the axis's rounded ticks differ.
+    const half = Math.max(0.5, Math.abs(min) * 0.05);
+    min -= half;
+    max += half;
   }
   const count = Math.max(1, Math.min(20, Math.ceil(Math.sqrt(scores.length))));
   const width = (max - min) / count;
@@ -89,7 +91,7 @@ export function ScoreHistogram({
   const data = bins.map((b) => ({ ...b, unflagged: b.documents - b.flagged }));
   return (
     <ChartFrame
-      label={`${name}: distribution of ${scores.length} document scores${marked.length ? `, benchmark value ${marked.map((v) => fmt(v.value)).join(', ')}` : ''}`}
+      label={`${name}: distribution of ${scores.length} document score${scores.length === 1 ? '' : 's'}${marked.length ? `, benchmark value ${marked.map((v) => fmt(v.value)).join(', ')}` : ''}`}
       height={240}
     >
       {/* Two rows above the plot when several values are named, so neighbours' labels alternate. */}

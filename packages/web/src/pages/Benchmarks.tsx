@@ -3,9 +3,10 @@
  * benchmark value marked, and tabs with its values per group, the flagged documents, every
  * document's score and the kept runs.
  */
-import { Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
 import {
   type Benchmark,
   type BenchmarkRun as Run,
@@ -21,14 +22,10 @@ import { Page } from '../components/Page';
 import { QueryTable } from '../components/QueryTable';
 import { ScoreHistogram } from '../components/ScoreHistogram';
 import { ProblemAlert, QueryState } from '../components/state';
+import { groupName } from '../lib/benchmark-groups';
 
 type GroupValue = { group: string; value: number; documents: number; flagged: number };
 
-/** A group's name: its values joined; a field the documents lack reads "no <field>", not "null". */
-export const groupName = (g: Record<string, unknown>) =>
-  Object.entries(g)
-    .map(([field, value]) => (value === null || value === undefined ? `no ${field}` : String(value)))
-    .join(' / ') || 'all';
 /**
  * A score or benchmark value as people read it: at most two decimals (an average of amounts is
  * 2,618.91, not 2,618.9125); the exact number stays in the API and the export.
@@ -79,6 +76,43 @@ const runColumns = [
   runCol.accessor('error', { header: 'Error', cell: (c) => c.getValue() ?? '—' }),
 ];
 
+/** The group select's option for every group; a group's option is `g:` and its name. */
+const EVERY_GROUP = 'every';
+
+/**
+ * The score histogram of every group of a benchmark on one axis, each group's value marked, or of
+ * the one group the person chooses: a document is compared with its own group only, and groups
+ * need not share a scale (amounts in EUR beside amounts in USD).
+ */
+function ScoreDistribution({ b, scores, values }: { b: Benchmark; scores: Score[]; values: GroupValue[] }) {
+  // null: every group
+  const [shown, setShown] = useState<string | null>(null);
+  const inShown = (group: string) => shown === null || group === shown;
+  return (
+    <Stack gap="xs">
+      {values.length > 1 && (
+        <Select
+          label="Group"
+          w={280}
+          allowDeselect={false}
+          value={shown === null ? EVERY_GROUP : `g:${shown}`}
+          onChange={(v) => setShown(v?.startsWith('g:') ? v.slice(2) : null)}
+          data={[
+            { value: EVERY_GROUP, label: 'Every group, on one axis' },
+            ...values.map((v) => ({ value: `g:${v.group}`, label: `${v.group} (${v.documents})` })),
+          ]}
+        />
+      )}
+      <ScoreHistogram
+        name={shown === null ? b.name : `${b.name}, ${shown}`}
+        unit={b.metric_unit}
+        scores={scores.filter((s) => inShown(groupName(s.group)))}
+        values={values.filter((v) => inShown(v.group)).map((v) => ({ group: v.group, value: v.value }))}
+      />
+    </Stack>
+  );
+}
+
 function BenchmarkCard({ b }: { b: Benchmark }) {
   const scores = useBenchmarkScores(b);
   const flagged = useFlaggedScores(b);
@@ -115,14 +149,7 @@ function BenchmarkCard({ b }: { b: Benchmark }) {
         Score distribution
       </Title>
       <QueryState query={scores} empty="No scores yet: the benchmark has not run successfully.">
-        {(list) => (
-          <ScoreHistogram
-            name={b.name}
-            unit={b.metric_unit}
-            scores={list}
-            values={values.map((v) => ({ group: v.group, value: v.value }))}
-          />
-        )}
+        {(list) => <ScoreDistribution b={b} scores={list} values={values} />}
       </QueryState>
       <Tabs defaultValue="groups" mt="sm" keepMounted={false}>
         <Tabs.List>

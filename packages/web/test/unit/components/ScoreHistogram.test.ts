@@ -13,6 +13,12 @@ describe('the score histogram of a benchmark', () => {
     expect(bins[0]).toMatchObject({ from: 1, to: 1 + 8 / 3 });
   });
 
+  it('spreads one repeated score over a tenth of its value, so that the axis reads', () => {
+    const [bin] = histogram([{ score: 2_000_000, flagged: false }]);
+    expect(bin).toMatchObject({ from: 1_900_000, to: 2_100_000, documents: 1 });
+    expect(histogram([{ score: 0, flagged: false }])[0]).toMatchObject({ from: -0.5, to: 0.5 });
+  });
+
   it('marks groups of the same benchmark value with one line named by all of them, by value', () => {
     expect(
       markers([

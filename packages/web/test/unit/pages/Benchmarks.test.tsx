@@ -40,12 +40,12 @@ const benchmark = {
   values: [{ group: { currency: 'EUR' }, value: 2618.9125, documents: 8, flagged: 1 }],
 };
 
-const score = (n: number, value: number, flagged: boolean) => ({
+const score = (n: number, value: number, flagged: boolean, currency = 'EUR') => ({
   document_id: uuid(100 + n),
   filename: `invoice-${n}.pdf`,
   score: value,
-  group: { currency: 'EUR' },
-  benchmark_value: 2618.9125,
+  group: { currency },
+  benchmark_value: currency === 'EUR' ? 2618.9125 : 90,
   flagged,
 });
 
@@ -72,5 +72,45 @@ describe('the benchmarks page', () => {
     expect(within(scores).getByText('18,310.63')).toBeTruthy();
     expect(within(scores).getByText('23.5')).toBeTruthy();
     expect(within(scores).getAllByText('2,618.91')).toHaveLength(2);
+  });
+
+  it('shows every group on one axis, or the one group a person chooses', async () => {
+    const twoCurrencies = {
+      ...benchmark,
+      values: [
+        { group: { currency: 'USD' }, value: 90, documents: 1, flagged: 0 },
+        { group: { currency: 'EUR' }, value: 2618.9125, documents: 3, flagged: 0 },
+      ],
+    };
+    await renderPage(benchmarksRoute, '/benchmarks', {
+      'GET /api/benchmarks': () => listOf([twoCurrencies]),
+      [`GET /api/benchmarks/${uuid(1)}/scores`]: () => ({
+        body: {
+          run,
+          data: [
+            score(1, 2000, false),
+            score(2, 3000, false),
+            score(3, 2856, false),
+            score(4, 90, false, 'USD'),
+          ],
+          meta: { total: 4, page: 1, per_page: 1000 },
+        },
+      }),
+      [`GET /api/benchmarks/${uuid(1)}/runs`]: () => listOf([run]),
+    });
+    // Every group first, each with its value marked; a group's own distribution on request.
+    expect((await screen.findByRole('img', { name: /distribution/ })).getAttribute('aria-label')).toBe(
+      'invoice_total_vs_average: distribution of 4 document scores, benchmark value 90.0, 2,619',
+    );
+    fireEvent.click(screen.getByRole('combobox', { name: 'Group' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'EUR (3)', hidden: true }));
+    expect(screen.getByRole('img', { name: /distribution/ }).getAttribute('aria-label')).toBe(
+      'invoice_total_vs_average, EUR: distribution of 3 document scores, benchmark value 2,619',
+    );
+    fireEvent.click(screen.getByRole('combobox', { name: 'Group' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'USD (1)', hidden: true }));
+    expect(screen.getByRole('img', { name: /distribution/ }).getAttribute('aria-label')).toBe(
+      'invoice_total_vs_average, USD: distribution of 1 document score, benchmark value 90.0',
+    );
   });
 });
