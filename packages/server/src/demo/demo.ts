@@ -112,11 +112,20 @@ export async function runDemo(options: DemoOptions): Promise<Doc[]> {
   opts.out(
     `Demo organization ${orgId} (slug ${DEMO_SLUG}): uploading ${files.length} documents from ${opts.corpusDir}`,
   );
+  // The uploads come through the organization's manual-upload source, as the console's do.
+  const manual = await api<{ id: string }>(
+    opts,
+    'POST',
+    '/api/v1/sources/connect/manual-upload',
+    undefined,
+    orgId,
+  );
   const ids: string[] = [];
   for (const file of files) {
     opts.progress?.('uploading ', ids.length, files.length);
     const form = new FormData();
     form.append('file', new Blob([readFileSync(file)]), path.basename(file));
+    form.append('source_id', manual.id);
     form.append('metadata', JSON.stringify({ demo: true, corpus_path: path.relative(opts.corpusDir, file) }));
     const res = await fetch(`${opts.baseUrl}/api/v1/documents`, {
       method: 'POST',

@@ -85,11 +85,16 @@ describe('operator commands beside `service-server serve` on embedded PGlite', (
     ).catch((err: { stdout: string; code: number }) => err);
     const orgId = /Demo organization (\S+)/.exec(demo.stdout)?.[1];
     expect(orgId).toBeDefined();
-    const docs = await fetch(`${server.url}/api/v1/documents?size=1`, {
-      headers: { authorization: `Bearer ${key}`, 'x-organization-id': orgId as string },
-    });
+    const headers = { authorization: `Bearer ${key}`, 'x-organization-id': orgId as string };
+    const docs = await fetch(`${server.url}/api/v1/documents?size=1`, { headers });
     expect(docs.status).toBe(200);
     expect(((await docs.json()) as { page: { total_elements: number } }).page.total_elements).toBe(14);
+    // Its uploads come through the organization's manual-upload source, as the console's do.
+    const manual = (await (
+      await fetch(`${server.url}/api/v1/sources/connect/manual-upload`, { method: 'POST', headers })
+    ).json()) as { id: string };
+    const uploaded = await fetch(`${server.url}/api/v1/documents?size=1&source_id=${manual.id}`, { headers });
+    expect(((await uploaded.json()) as { page: { total_elements: number } }).page.total_elements).toBe(14);
   }, 120_000);
 
   it('refuses a second server on the same data directory, naming the owner and what to do', async () => {

@@ -283,7 +283,12 @@ export function SourcesPage() {
                         )}
                       </Table.Td>
                       <Table.Td>
-                        {s.auto_sync ? `every ${s.sync_interval_minutes} min` : 'off'}
+                        {/* Uploads and forwarded mail arrive; only OAuth and custom sources sync. */}
+                        {s.kind !== 'OAUTH' && s.kind !== 'CUSTOM'
+                          ? '—'
+                          : s.auto_sync
+                            ? `every ${s.sync_interval_minutes} min`
+                            : 'off'}
                         {s.last_synced_at && (
                           <Text size="xs" c="dimmed">
                             last {new Date(s.last_synced_at).toLocaleString()}

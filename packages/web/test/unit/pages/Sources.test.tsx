@@ -246,6 +246,7 @@ describe('the sources page', () => {
     // The manual-upload connection does not sync: Details, not Activity (nor a sync run asked for).
     const row = screen.getByTestId(`source-${uuid(2)}`);
     expect(within(row).queryByRole('button', { name: 'Sync' })).toBeNull();
+    expect(within(row).queryByText('off')).toBeNull(); // no auto-sync to speak of
     fireEvent.click(within(row).getByRole('button', { name: 'Details' }));
     const details = await screen.findByTestId(`source-details-${uuid(2)}`);
     expect(details.textContent).toContain(
