@@ -3,6 +3,7 @@ import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole, requireSystemAdmin } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
+import { badRequest } from '../http/problem.js';
 import { auditScope } from './context.js';
 import { redact } from './redact.js';
 import * as repo from './repository.js';
@@ -127,7 +128,8 @@ export type AuditQuery = Omit<repo.AuditFilters, 'organizationId'> & {
  * The organization's audit log for its OWNER and ADMIN (and SYSTEM_ADMIN); with
  * `platform: true`, the platform entries, for SYSTEM_ADMIN only. Newest first.
  *
- * @throws 403 for a MEMBER, or a non-SYSTEM_ADMIN asking for platform entries
+ * @throws 403 for a MEMBER, or a non-SYSTEM_ADMIN asking for platform entries; 400 when `from`
+ *   is after `to` (an empty window is a mistake in the query, not an answer)
  */
 export async function listAuditLog(
   ctx: Pick<AppContext, 'db'>,
@@ -138,6 +140,10 @@ export async function listAuditLog(
   const { page, size, platform, direction, ...filters } = q;
   if (platform) requireSystemAdmin(principal);
   else requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
+  if (filters.from && filters.to && filters.from > filters.to)
+    throw badRequest('from must not be after to', {
+      errors: [{ field: 'query.from', message: 'must not be after to' }],
+    });
   return repo.listAudit(
     ctx.db,
     { ...filters, organizationId: platform ? null : tenant.organizationId },

@@ -23,7 +23,19 @@ function parts(iso: string): [number, number, number] {
   return [Number(m[1]), Number(m[2]), Number(m[3])];
 }
 
+/** Latest year of a date the arithmetic answers (the API's own date bound, http/schemas.ts). */
+const MAX_YEAR = 9999;
+
+/**
+ * `d` as `YYYY-MM-DD`. A step that leaves years 1–9999 (an extracted or corrected duration of
+ * 10^300 years, a date near 9999 plus a term) is no date a contract can have: it throws a
+ * RangeError that {@link computeRenewal} reads as "unknown", instead of `toISOString`'s
+ * "Invalid time value" or an expanded year such as `+010000-01-01` that compares wrongly as text.
+ */
 function fmt(d: Date): string {
+  const year = d.getUTCFullYear();
+  if (Number.isNaN(year) || year < 1 || year > MAX_YEAR)
+    throw new RangeError('the date falls outside the years 1 to 9999');
   return d.toISOString().slice(0, 10);
 }
 
@@ -52,10 +64,21 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((Date.UTC(by, bm - 1, bd) - Date.UTC(ay, am - 1, ad)) / 86_400_000);
 }
 
+/** Longest duration {@link parseDuration} reads, in years: a longer term or notice period is a misreading. */
+export const MAX_DURATION_YEARS = 1000;
+
+const PER_YEAR = { day: 366, week: 53, month: 12, year: 1 } as const;
+
+/** The duration when it is at most {@link MAX_DURATION_YEARS} long, else undefined. */
+function bounded(d: DurationValue): DurationValue | undefined {
+  return d.value / PER_YEAR[d.unit] <= MAX_DURATION_YEARS ? d : undefined;
+}
+
 /**
  * Reads an extracted duration: `{value, unit}` (unit day|week|month|year, plural or any case),
  * or an ISO 8601 duration string of one component (`P90D`, `P2Y`, `P6M`, `P3W`).
- * Returns undefined for anything else, or a value that is not a positive finite number.
+ * Returns undefined for anything else, a value that is not a positive finite number, or one
+ * longer than {@link MAX_DURATION_YEARS} years.
  */
 export function parseDuration(raw: unknown): DurationValue | undefined {
   if (typeof raw === 'string') {
@@ -64,7 +87,7 @@ export function parseDuration(raw: unknown): DurationValue | undefined {
     const unit = ({ D: 'day', W: 'week', M: 'month', Y: 'year' } as const)[
       (m[2] as string).toUpperCase() as 'D' | 'W' | 'M' | 'Y'
     ];
-    return { value: Number(m[1]), unit };
+    return bounded({ value: Number(m[1]), unit });
   }
   if (!raw || typeof raw !== 'object') return undefined;
   const o = raw as { value?: unknown; unit?: unknown; iso?: unknown };
@@ -74,7 +97,7 @@ export function parseDuration(raw: unknown): DurationValue | undefined {
     return typeof o.iso === 'string' ? parseDuration(o.iso) : undefined;
   }
   if (unit !== 'day' && unit !== 'week' && unit !== 'month' && unit !== 'year') return undefined;
-  return { value, unit };
+  return bounded({ value, unit });
 }
 
 /**
@@ -151,34 +174,45 @@ export function computeRenewal(input: RenewalInput): RenewalResult {
   let termEnd: string | null = null;
   if (input.expirationDate && isIsoDate(input.expirationDate)) termEnd = input.expirationDate;
   else if (input.effectiveDate && isIsoDate(input.effectiveDate) && input.term)
-    termEnd = addDuration(input.effectiveDate, input.term);
+    termEnd = shifted(input.effectiveDate, input.term);
   const step: DurationValue | null =
     input.renewalTerm ?? (input.autoRenew ? { value: 1, unit: 'year' } : null);
   const autoRenew = step !== null;
   let renewalDate = termEnd;
   if (renewalDate && step) {
     const base = renewalDate;
-    for (let n = 1; renewalDate < today && n <= MAX_ROLLS; n++) {
+    for (let n = 1; renewalDate !== null && renewalDate < today && n <= MAX_ROLLS; n++) {
       // Step from the base each time so month-end clamping does not drift (Jan 31 → Feb 29 → Mar 31).
-      renewalDate = addDuration(base, { value: step.value * n, unit: step.unit });
+      renewalDate = shifted(base, { value: step.value * n, unit: step.unit });
     }
   }
   let noticeDeadline: string | null = null;
   if (renewalDate) {
-    if (input.noticePeriod) noticeDeadline = addDuration(renewalDate, input.noticePeriod, -1);
-    else noticeDeadline = addDays(renewalDate, -Math.max(0, Math.round(input.noticePeriodDays ?? 0)));
+    const notice = input.noticePeriod ?? {
+      value: Math.max(0, Math.round(input.noticePeriodDays ?? 0)),
+      unit: 'day' as const,
+    };
+    noticeDeadline = shifted(renewalDate, notice, -1);
   }
   const noticePeriodDays =
     renewalDate && noticeDeadline
       ? daysBetween(noticeDeadline, renewalDate)
       : (input.noticePeriodDays ?? null);
   let status: RenewalResult['status'] = 'ACTIVE';
-  if (renewalDate && noticeDeadline) {
-    const window = Math.max(0, ...input.alertDays);
-    if (renewalDate < today && !autoRenew) status = 'EXPIRED';
-    else if (daysBetween(today, noticeDeadline) <= window) status = 'EXPIRING';
-  }
+  if (renewalDate && renewalDate < today && !autoRenew) status = 'EXPIRED';
+  else if (noticeDeadline && daysBetween(today, noticeDeadline) <= Math.max(0, ...input.alertDays))
+    status = 'EXPIRING';
   return { termEnd, renewalDate, noticeDeadline, noticePeriodDays, autoRenew, status };
+}
+
+/** {@link addDuration}, or null when the result is outside the years 1–9999 (unknown). */
+function shifted(iso: string, d: DurationValue, sign: 1 | -1 = 1): string | null {
+  try {
+    return addDuration(iso, d, sign);
+  } catch (e) {
+    if (e instanceof RangeError) return null;
+    throw e;
+  }
 }
 
 /** Today's date (`YYYY-MM-DD`) in an IANA time zone; UTC when the zone is unknown. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES } from '../db/schema-contracts.js';
 import { dataPageMeta, perPageQuery } from '../http/pagination.js';
-import { isoDate as isoDateShared, uuid } from '../http/schemas.js';
+import { currencyCode, isoDate as isoDateShared, uuid } from '../http/schemas.js';
 import type { ContractRow, ContractVersionRow } from './repository.js';
 
 const isoDate = isoDateShared.describe('calendar date YYYY-MM-DD');
@@ -93,12 +93,7 @@ export const contractCreateRequest = z
     ),
     annual_value: z.number().min(0).max(1e15).nullable().optional(),
     status: z.enum(CONTRACT_STATUSES).optional().describe('computed from the dates when absent'),
-    currency: z
-      .string()
-      .regex(/^[A-Za-z]{3}$/, 'must be an ISO 4217 code')
-      .transform((c) => c.toUpperCase())
-      .nullable()
-      .optional(),
+    currency: currencyCode.nullable().optional(),
     notice_period_days: z.number().int().min(0).max(3650).nullable().optional(),
     auto_renew: z.boolean().default(false),
     document_id: uuid.nullable().optional(),

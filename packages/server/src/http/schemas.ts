@@ -13,6 +13,24 @@ export const email = z
   .transform((v) => v.toLowerCase());
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+/**
+ * The ISO 4217 codes in use, from the runtime's ICU data: three letters alone let a typo such as
+ * "EUD" or "XXZ" through, and a contract's value in an unknown currency cannot be compared.
+ */
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+/** True for an ISO 4217 currency code in use, in any case (`eur`, `USD`). */
+export function isCurrencyCode(code: string): boolean {
+  return CURRENCIES.has(code.toUpperCase());
+}
+
+/** An ISO 4217 currency code in use, any case on input, upper case after parsing. */
+export const currencyCode = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/, 'must be an ISO 4217 code')
+  .refine(isCurrencyCode, 'must be an ISO 4217 code in use (EUR, USD, …)')
+  .transform((c) => c.toUpperCase());
+
 /** Years a stored timestamp may have: PostgreSQL and JavaScript agree on them without surprises. */
 const MIN_YEAR = 1970;
 const MAX_YEAR = 9999;

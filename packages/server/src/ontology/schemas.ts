@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { OntologyLabel } from '../db/schema.js';
 import { classificationDecision, uuid } from '../http/schemas.js';
 import type { LabelSuggestionRow } from './repository.js';
-import { DTYPES } from './tree.js';
+import { DTYPES, MAX_ONTOLOGY_DEPTH, tooDeepAt } from './tree.js';
 
 export const ontologyField = z
   .object({
@@ -89,8 +89,21 @@ export const putOntologyResponse = ontologyDto
   })
   .meta({ id: 'OntologyUpdateResponse' });
 
+/** The label list, refused as too deep before the recursive label schema walks it. */
+const labelList = z.preprocess((labels, ctx) => {
+  const at = tooDeepAt(labels);
+  if (at)
+    ctx.addIssue({
+      code: 'custom',
+      path: at,
+      message: `the ontology may be at most ${MAX_ONTOLOGY_DEPTH} levels deep`,
+      input: labels,
+    });
+  return labels;
+}, z.array(ontologyLabel).max(500));
+
 export const putOntologyRequest = z
-  .object({ version: z.number().int().optional(), labels: z.array(ontologyLabel).max(500) })
+  .object({ version: z.number().int().optional(), labels: labelList })
   .strict()
   .meta({ id: 'OntologyUpdateRequest' });
 

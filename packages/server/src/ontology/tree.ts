@@ -28,7 +28,8 @@ export interface OntologyIssue {
 export function validateOntology(labels: OntologyLabel[]): OntologyIssue[] {
   const issues: OntologyIssue[] = [];
   const walk = (level: OntologyLabel[], where: string, depth: number) => {
-    if (depth > MAX_ONTOLOGY_DEPTH) {
+    // An empty `children` below the deepest allowed level is no level of its own.
+    if (depth > MAX_ONTOLOGY_DEPTH && level.length > 0) {
       issues.push({ field: where, message: `the ontology may be at most ${MAX_ONTOLOGY_DEPTH} levels deep` });
       return;
     }
@@ -61,6 +62,28 @@ export function validateOntology(labels: OntologyLabel[]): OntologyIssue[] {
   };
   walk(labels, 'body.labels', 1);
   return issues;
+}
+
+/**
+ * The path (`[0, 'children', 0, 'children', …]`, relative to the label list) of the first
+ * `children` list below {@link MAX_ONTOLOGY_DEPTH} levels that holds a label, or undefined when
+ * there is none. Iterative and stopping at that depth, so a request nested thousands of levels
+ * deep is refused before the recursive schema walks it (and overflows the stack).
+ */
+export function tooDeepAt(labels: unknown): (string | number)[] | undefined {
+  const stack: { level: unknown; path: (string | number)[]; depth: number }[] = [
+    { level: labels, path: [], depth: 1 },
+  ];
+  while (stack.length > 0) {
+    const { level, path, depth } = stack.pop() as (typeof stack)[number];
+    if (!Array.isArray(level) || level.length === 0) continue;
+    if (depth > MAX_ONTOLOGY_DEPTH) return path;
+    level.forEach((label: unknown, i) => {
+      const children = (label as { children?: unknown } | null)?.children;
+      stack.push({ level: children, path: [...path, i, 'children'], depth: depth + 1 });
+    });
+  }
+  return undefined;
 }
 
 /** The labels one level below `path` (root level for an empty path); undefined when the path does not exist. */

@@ -3,8 +3,9 @@
  * a value against its field's dtype, applying corrections to a stored extraction while keeping
  * the machine's original, and carrying corrections over a re-extraction.
  */
-import { isIsoDate, parseDuration } from '../contracts/renewal.js';
+import { isIsoDate, MAX_DURATION_YEARS, parseDuration } from '../contracts/renewal.js';
 import type { FieldCorrection, StoredExtraction } from '../db/schema.js';
+import { isCurrencyCode } from '../http/schemas.js';
 
 /** Longest string (and list item) a corrected value may hold. */
 export const MAX_VALUE_CHARS = 10_000;
@@ -14,12 +15,6 @@ export const MAX_LIST_ITEMS = 100;
 export type CheckedValue = { ok: true; value: unknown } | { ok: false; message: string };
 
 const fail = (message: string): CheckedValue => ({ ok: false, message });
-
-/**
- * The ISO 4217 codes in use, from the runtime's ICU data: three letters alone let a typo such as
- * "EUD" or "XXZ" through, and a contract's value in an unknown currency cannot be compared.
- */
-const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 function isText(v: unknown): v is string {
   return typeof v === 'string' && v.length <= MAX_VALUE_CHARS && !v.includes('\u0000');
@@ -59,15 +54,15 @@ export function checkValue(dtype: string | undefined, raw: unknown): CheckedValu
       const currency = typeof raw === 'number' ? null : (o.currency ?? null);
       if (typeof amount !== 'number' || !Number.isFinite(amount))
         return fail('{"amount": number, "currency": "ISO 4217 code" or null}');
-      if (currency !== null && !(typeof currency === 'string' && CURRENCIES.has(currency.toUpperCase())))
-        return fail('currency must be an ISO 4217 code (EUR, USD, …) or null');
+      if (currency !== null && !(typeof currency === 'string' && isCurrencyCode(currency)))
+        return fail('{"amount": number, "currency": null or an ISO 4217 code in use (EUR, USD, …)}');
       return { ok: true, value: { amount, currency: currency === null ? null : currency.toUpperCase() } };
     }
     case 'duration': {
       const d = parseDuration(raw);
       if (!d)
         return fail(
-          '{"value": positive number, "unit": "day"|"week"|"month"|"year"} or an ISO 8601 duration like P90D',
+          `{"value": positive number, "unit": "day"|"week"|"month"|"year"} or an ISO 8601 duration like P90D, at most ${MAX_DURATION_YEARS} years`,
         );
       const letter = { day: 'D', week: 'W', month: 'M', year: 'Y' }[d.unit];
       return { ok: true, value: { value: d.value, unit: d.unit, iso: `P${d.value}${letter}` } };

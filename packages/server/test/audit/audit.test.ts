@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDACTED, redact } from '../../src/audit/redact.js';
 import { suggestLabel } from '../../src/ontology/service.js';
+import { expectInvalidField } from '../auth/assertions.js';
 import { upload } from '../documents/helpers.js';
 import { TEST_SOURCE } from '../sources/support.js';
 import {
@@ -262,6 +263,14 @@ describe('audit log', () => {
     expect(future.page.total_elements).toBe(0);
     const past = await auditLog(h, { to: '2000-01-01T00:00:00Z' });
     expect(past.page.total_elements).toBe(0);
+    // A window that ends before it starts is a mistake in the query, not an empty answer.
+    const reversed = await app.inject({
+      method: 'GET',
+      url: '/api/v1/audit-log',
+      headers: h,
+      query: { from: '2026-02-01T00:00:00Z', to: '2026-01-01T00:00:00Z' },
+    });
+    expectInvalidField(reversed, 'query.from');
   });
 });
 

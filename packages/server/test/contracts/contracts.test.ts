@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveContract } from '../../src/contracts/service.js';
 import { findDocumentById, updateDocument } from '../../src/documents/repository.js';
+import { expectInvalidField } from '../auth/assertions.js';
 import {
   addMember,
   createTeam,
@@ -185,6 +186,14 @@ describe('contracts (spec 2.2, 4.1; docs/contracts.md)', () => {
     expect((await post({ vendor: 'X', type: 'T', renewal_date: '2026-02-01', extra: 1 })).statusCode).toBe(
       400,
     );
+    // Three letters that name no currency are refused, as in a corrected value; a real code in any case is kept.
+    expectInvalidField(
+      await post({ vendor: 'X', type: 'T', renewal_date: '2026-02-01', currency: 'XXZ' }),
+      'body.currency',
+    );
+    const chf = await post({ vendor: 'Swiss Co', type: 'T', renewal_date: '2026-02-01', currency: 'chf' });
+    expect(chf.statusCode, chf.body).toBe(201);
+    expect(chf.json().currency).toBe('CHF');
     expect((await list('per_page=100')).meta.per_page).toBe(100);
     expect(
       (await app.inject({ method: 'GET', url: '/api/contracts?per_page=101', headers: h })).statusCode,

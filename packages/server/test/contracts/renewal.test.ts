@@ -208,6 +208,42 @@ describe('computeRenewal (docs/contracts.md "Computations")', () => {
     expect(parseDuration('soon')).toBeUndefined();
   });
 
+  it('reads a date beyond the year 9999 as unknown instead of failing', () => {
+    // effective + term past 9999-12-31: no renewal date, so no deadline, and nothing throws.
+    expect(
+      computeRenewal({
+        effectiveDate: '9999-06-30',
+        expirationDate: null,
+        term: d(1, 'year'),
+        renewalTerm: null,
+        noticePeriod: null,
+        today: '2026-01-01',
+        alertDays: ALERTS,
+      }),
+    ).toMatchObject({ termEnd: null, renewalDate: null, noticeDeadline: null, status: 'ACTIVE' });
+    // A notice period reaching before the year 1: the deadline is unknown, the end date stands.
+    expect(
+      computeRenewal({
+        effectiveDate: null,
+        expirationDate: '0500-03-31',
+        term: null,
+        renewalTerm: null,
+        noticePeriod: d(999, 'year'),
+        noticePeriodDays: null,
+        today: '2026-01-01',
+        alertDays: ALERTS,
+      }),
+    ).toMatchObject({ renewalDate: '0500-03-31', noticeDeadline: null, status: 'EXPIRED' });
+    expect(() => addMonths('9999-12-31', 1)).toThrow(RangeError);
+  });
+
+  it('reads no duration longer than 1000 years', () => {
+    expect(parseDuration({ value: 1e308, unit: 'year' })).toBeUndefined();
+    expect(parseDuration('P1001Y')).toBeUndefined();
+    expect(parseDuration({ value: 1000, unit: 'year' })).toEqual({ value: 1000, unit: 'year' });
+    expect(parseDuration('P366000D')).toEqual({ value: 366_000, unit: 'day' });
+  });
+
   it('uses the organization time zone for today', () => {
     const now = new Date('2026-01-01T02:00:00Z');
     expect(todayIn('UTC', now)).toBe('2026-01-01');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDto } from '../../src/documents/schemas.js';
+import { MAX_ONTOLOGY_DEPTH } from '../../src/ontology/tree.js';
 import { expectInvalidField, expectPage, expectProblem, expectUnauthorized } from '../auth/assertions.js';
 import { upload, waitForDocument } from '../documents/helpers.js';
 import {
@@ -186,6 +187,33 @@ describe('ontology (api-decisions §3)', () => {
         expect(issue?.message, what).toMatch(message);
       }
       expect((await getOntology(h)).json().version).toBe(2);
+    });
+
+    it('takes MAX_ONTOLOGY_DEPTH levels and refuses a deeper tree with 400, however deep', async () => {
+      /** `depth` labels each the only child of the one above: `L1 > L2 > … > L<depth>`. */
+      const chain = (depth: number): Json => {
+        let label: Json = { name: `L${depth}` };
+        for (let i = depth - 1; i >= 1; i--) label = { name: `L${i}`, children: [label] };
+        return { labels: [label] };
+      };
+      const path = (levels: number) => `body.labels.0${'.children.0'.repeat(levels - 2)}.children`;
+      // Ten levels are allowed (the deepest label's empty children list is no eleventh level).
+      const ten = await putOntology(h, chain(MAX_ONTOLOGY_DEPTH));
+      expect(ten.statusCode, ten.body).toBe(200);
+      const eleven = await putOntology(h, chain(MAX_ONTOLOGY_DEPTH + 1));
+      expectInvalidField(eleven, path(MAX_ONTOLOGY_DEPTH + 1));
+      expect(eleven.json().detail).toMatch(/at most 10 levels deep/);
+      // Thousands of levels overflowed the recursive schema's stack: a 500 before. Sent as text, as
+      // JSON.stringify would overflow here too.
+      const levels = 3000;
+      const deep = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/ontology',
+        headers: { ...h, 'content-type': 'application/json' },
+        payload: `{"labels":[${'{"name":"L","children":['.repeat(levels)}${']}'.repeat(levels)}]}`,
+      });
+      expectInvalidField(deep, path(MAX_ONTOLOGY_DEPTH + 1));
+      await putOntology(h, { labels: [] });
     });
 
     it('lets only an OWNER or ADMIN change it (MEMBER → 403); 401 without credentials', async () => {

@@ -60,6 +60,9 @@ describe('checkValue: a corrected value must fit its field dtype', () => {
       ['money', { amount: 5, currency: 'eud' }],
       ['duration', { value: -1, unit: 'day' }],
       ['duration', { value: 1, unit: 'fortnight' }],
+      // Finite, but no term or notice period: its dates would leave the calendar.
+      ['duration', { value: 1e308, unit: 'year' }],
+      ['duration', 'P1001Y'],
       ['list[string]', 'Acme'],
       ['list[string]', [1, 2]],
       [undefined as unknown as string, { nested: true }],
@@ -71,7 +74,8 @@ describe('checkValue: a corrected value must fit its field dtype', () => {
     expect(checkValue('date', 'soon')).toEqual({ ok: false, message: 'a calendar date YYYY-MM-DD' });
     expect(checkValue('money', { amount: 5, currency: 'XXZ' })).toEqual({
       ok: false,
-      message: 'currency must be an ISO 4217 code (EUR, USD, …) or null',
+      // Read after the review's "must be ": one sentence naming what a money value is.
+      message: '{"amount": number, "currency": null or an ISO 4217 code in use (EUR, USD, …)}',
     });
   });
 });

@@ -171,6 +171,39 @@ describe('PATCH /api/v1/documents/{id}/extraction: correcting extracted values',
     expect(doc.extraction.data.expiration_date).toBe('2031-06-30');
   });
 
+  it('refuses a duration no contract has, and re-derives dates near the end of the calendar', async () => {
+    // A finite number, but 10^308 years: once stored it made every re-derivation of the document
+    // fail ("Invalid time value"), so the answer was a 500 and the document could not be corrected
+    // or reprocessed any more.
+    const huge = await patch(pdf.id, { data: { notice_period: { value: 1e308, unit: 'year' } } });
+    expectInvalidField(huge, 'body.data.notice_period');
+    expect(huge.json().detail).toContain('at most 1000 years');
+    expectInvalidField(await patch(pdf.id, { data: { term: 'P5000Y' } }), 'body.data.term');
+
+    // A valid last date plus a term leaves the years 1–9999: the renewal date is unknown, not a crash.
+    const res = await patch(pdf.id, {
+      data: { expiration_date: null, effective_date: '9999-12-31', term: { value: 2, unit: 'year' } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const contract = await app.inject({
+      method: 'GET',
+      url: `/api/contracts/${res.json().contract_id}`,
+      headers: h,
+    });
+    expect(contract.statusCode, contract.body).toBe(200);
+    expect(contract.json()).toMatchObject({ renewal_date: null, notice_deadline: null, status: 'ACTIVE' });
+
+    // The money message reads as one sentence after "must be".
+    const money = await patch(pdf.id, { data: { contract_value: { amount: 5, currency: 'XXZ' } } });
+    expectInvalidField(money, 'body.data.contract_value');
+    expect(money.json().detail).toContain('must be {"amount": number, "currency": null or an ISO 4217 code');
+
+    const restored = await patch(pdf.id, {
+      data: { expiration_date: '2031-06-30', effective_date: null, term: { value: 1, unit: 'year' } },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+  });
+
   it('is for OWNER and ADMIN; other tenants get 404; no credentials get 401', async () => {
     expectProblem(await patch(pdf.id, { data: { counterparty: 'x' } }, inOrg(member, team)), 403);
     expectProblem(await patch(pdf.id, { data: { counterparty: 'x' } }, stranger.headers), 404);
