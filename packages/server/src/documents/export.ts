@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/service.js';
 import type { Tenant } from '../auth/principal.js';
 import type { AppContext } from '../context.js';
 import { HttpProblem } from '../http/problem.js';
+import { cutFilename } from './filename.js';
 import { type DocumentRow, findDocuments } from './repository.js';
 
 export const EXPORT_FORMATS = ['csv', 'zip'] as const;
@@ -64,11 +65,27 @@ export function documentsCsv(rows: DocumentRow[]): string {
   return stringify(records, { header: true, columns });
 }
 
-/** A name unique within the archive for each document: its own, or prefixed by its id when taken. */
-function entryNames(rows: DocumentRow[]): string[] {
+/** Longest entry name in the archive's `files/`, in UTF-16 units: room for the folder it is unpacked into. */
+const ENTRY_NAME_MAX_LENGTH = 150;
+
+/**
+ * Longest entry name in UTF-8 bytes: a file name is at most 255 bytes on Linux and macOS, and the
+ * id prefix of a taken name adds 9.
+ */
+const ENTRY_NAME_MAX_BYTES = 240;
+
+/** True when `name` is short enough for an archive entry on every common file system. */
+const fitsEntry = (name: string) =>
+  name.length <= ENTRY_NAME_MAX_LENGTH && Buffer.byteLength(name) <= ENTRY_NAME_MAX_BYTES;
+
+/**
+ * A name unique within the archive for each document: its own, without characters file systems
+ * refuse, cut between characters keeping its extension; prefixed by its id when taken.
+ */
+export function entryNames(rows: Pick<DocumentRow, 'id' | 'filename'>[]): string[] {
   const taken = new Set<string>();
   return rows.map((r) => {
-    const safe = r.filename.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').slice(0, 150) || 'document';
+    const safe = cutFilename(r.filename.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_'), fitsEntry) || 'document';
     const name = taken.has(safe.toLowerCase()) ? `${r.id.slice(0, 8)}-${safe}` : safe;
     taken.add(name.toLowerCase());
     return `files/${name}`;

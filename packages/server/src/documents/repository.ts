@@ -70,6 +70,24 @@ export async function findBySha(db: Executor, organizationId: string, sha256: st
   return row;
 }
 
+/**
+ * Files a sourceless document of the organization, and its sourceless descendants (an email's
+ * attachments, an archive's members), under a source connection; a document that already has a
+ * source keeps it. Returns the document as it is afterwards (undefined when it is gone).
+ */
+export async function adoptIntoSource(db: Executor, organizationId: string, id: string, sourceId: string) {
+  await db.execute(sql`
+    with recursive tree(id) as (
+      select ${id}::uuid
+      union
+      select d.id from documents d join tree on d.parent_document_id = tree.id
+      where d.organization_id = ${organizationId}
+    )
+    update documents set source_id = ${sourceId}::uuid, updated_at = now()
+    where organization_id = ${organizationId} and source_id is null and id in (select id from tree)`);
+  return findDocument(db, organizationId, id);
+}
+
 /** Inserts a RECEIVED document; returns undefined when the (organization, sha256) exists already. */
 export async function insertDocument(
   db: Executor,

@@ -76,6 +76,20 @@ async function readUpload(req: FastifyRequest, maxBytes: number, blobs: BlobStor
 
 const tags = ['Documents'];
 
+type AttachmentJson = z.infer<typeof documentTextDto>['attachments'][number];
+
+/**
+ * An email's attachment outcomes from its parse metadata. Emails parsed before decision 692 kept
+ * only the names: those read as attachments without a known document.
+ */
+function attachmentsOf(content: { parseMetadata: Record<string, unknown> }): AttachmentJson[] {
+  const stored = content.parseMetadata.attachments;
+  if (!Array.isArray(stored)) return [];
+  return stored.map((a: unknown) =>
+    typeof a === 'string' ? { filename: a, document_id: null, error: null } : (a as AttachmentJson),
+  );
+}
+
 /** What the document routes show from domains above documents, handed in by app.ts. */
 export interface DocumentRouteLinks {
   /**
@@ -266,7 +280,12 @@ function documentByIdRoutes(app: RouteApp, ctx: AppContext, links: DocumentRoute
       const content = await service.documentText(ctx, row.id);
       if (!content) throw notFound('Parsed text (the document is not parsed yet)');
       const ocr = content.parseMetadata.ocr as z.infer<typeof documentTextDto>['ocr'] | undefined;
-      return { text: content.text, pages: content.pages, ocr: ocr ?? null };
+      return {
+        text: content.text,
+        pages: content.pages,
+        ocr: ocr ?? null,
+        attachments: attachmentsOf(content),
+      };
     },
   });
   app.post('/documents/:id/reprocess', {

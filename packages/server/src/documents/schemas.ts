@@ -214,5 +214,14 @@ export const documentTextDto = z
       })
       .nullable()
       .describe('null when every page had a text layer'),
+    attachments: z
+      .array(
+        z.object({
+          filename: z.string(),
+          document_id: uuid.nullable().describe("the attachment's document; null when it was refused"),
+          error: z.string().nullable().describe('why it was refused (type not accepted, too large, a quota)'),
+        }),
+      )
+      .describe("an email's attachments and what became of each; empty for other kinds"),
   })
   .meta({ id: 'DocumentText' });

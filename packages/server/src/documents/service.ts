@@ -13,6 +13,7 @@ import { childrenAt } from '../ontology/tree.js';
 import { getQuotasOf } from '../organizations/quotas.js';
 import { detectType } from '../parsing/index.js';
 import * as contentRepo from './content-repository.js';
+import { documentFilename } from './filename.js';
 import * as listRepo from './list-repository.js';
 import * as repo from './repository.js';
 import * as searchRepo from './search-repository.js';
@@ -178,6 +179,21 @@ export async function ingestStagedUpload(
   });
 }
 
+/**
+ * The same bytes arriving again through a source: a document stored without one (an upload that
+ * named no `source_id`, or one from before the console used the manual-upload connection) is filed
+ * under that source, with its attachments, so it shows in the source's list and coverage
+ * (decision 690). A document that has a source keeps the first one.
+ */
+async function adoptSourceless(
+  ctx: Pick<AppContext, 'db'>,
+  existing: repo.DocumentRow,
+  sourceId: string | null | undefined,
+): Promise<repo.DocumentRow> {
+  if (!sourceId || existing.sourceId) return existing;
+  return (await repo.adoptIntoSource(ctx.db, existing.organizationId, existing.id, sourceId)) ?? existing;
+}
+
 async function ingest(
   ctx: Pick<AppContext, 'config' | 'db' | 'queue'>,
   organizationId: string,
@@ -196,7 +212,7 @@ async function ingest(
     });
   const { sha256 } = file;
   const existing = await repo.findBySha(ctx.db, organizationId, sha256);
-  if (existing) return { document: existing, created: false };
+  if (existing) return { document: await adoptSourceless(ctx, existing, input.sourceId), created: false };
   // The text heuristics read the file's beginning only: the parser decodes the whole text later,
   // in its worker thread (docs/pipeline.md "Ingest").
   const type = await detectType(file.sample, input.filename, input.declaredMime, {
@@ -215,7 +231,7 @@ async function ingest(
       organizationId,
       sourceId: input.sourceId ?? null,
       parentDocumentId: input.parentDocumentId ?? null,
-      filename: input.filename.slice(0, 500) || 'document',
+      filename: documentFilename(input.filename),
       mimeType: type.mime,
       sizeBytes: file.size,
       sha256,
@@ -240,7 +256,7 @@ async function ingest(
     // A concurrent ingest of the same bytes won the race.
     const winner = await repo.findBySha(ctx.db, organizationId, sha256);
     if (!winner) throw new Error('document vanished after a conflicting insert');
-    return { document: winner, created: false };
+    return { document: await adoptSourceless(ctx, winner, input.sourceId), created: false };
   }
   await ctx.queue?.enqueueDocument(inserted.id, organizationId);
   return { document: inserted, created: true };

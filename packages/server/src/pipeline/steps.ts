@@ -11,6 +11,7 @@ import { ingestDocument } from '../documents/service.js';
 import type { SharedArg } from '../engine/plugin-host.js';
 import type { ServiceHandler } from '../engine/runtime-protocol.js';
 import { emitEvent } from '../events/outbox.js';
+import { HttpProblem } from '../http/problem.js';
 import { pluginServices } from '../llm/service.js';
 import {
   clearPendingSuggestions,
@@ -28,6 +29,15 @@ import { toStoredExtraction } from './extract.js';
 import { advance, type DocumentRow, PermanentStepError, type Run, stateEventId } from './run.js';
 import { callPlugin, contentShared, pluginDocument, pluginFor, runShared } from './step-plugins.js';
 import { trainingSet } from './training-examples.js';
+
+/** What became of one attachment of a parsed email (`parse_metadata.attachments`). */
+export interface AttachmentOutcome {
+  filename: string;
+  /** The attachment's document (a new one, or the one the same bytes already are); null when refused. */
+  document_id: string | null;
+  /** Why it was refused (415 type, 413 size, a quota), else null. */
+  error: string | null;
+}
 
 export async function stepParse(ctx: AppContext, doc: DocumentRow, bytes: Buffer) {
   let parsed: Awaited<ReturnType<typeof parseWithOcr>>;
@@ -51,6 +61,27 @@ export async function stepParse(ctx: AppContext, doc: DocumentRow, bytes: Buffer
   // The search vector (the text's `to_tsvector`, the embedded database's largest cost per
   // document) is built once per run, with the labels and values: by the extraction step, or by
   // the failure that ends the run (runDocumentJob).
+  // An email's attachments become documents of their own, linked to the email. Each outcome is
+  // kept with the text, so a refused attachment (a type that is not accepted, too large) is not
+  // lost silently: GET /documents/{id}/text shows it (decision 692).
+  const attachments: AttachmentOutcome[] = [];
+  for (const attachment of parsed.attachments) {
+    try {
+      const { document } = await ingestDocument(ctx, doc.organizationId, {
+        bytes: attachment.bytes,
+        filename: attachment.filename,
+        declaredMime: attachment.mime,
+        sourceId: doc.sourceId,
+        parentDocumentId: doc.id,
+        metadata: { ...doc.metadata, attachment_of: doc.id },
+      });
+      attachments.push({ filename: attachment.filename, document_id: document.id, error: null });
+    } catch (err) {
+      if (!(err instanceof HttpProblem)) throw err;
+      ctx.log.warn({ err, documentId: doc.id, attachment: attachment.filename }, 'attachment not ingested');
+      attachments.push({ filename: attachment.filename, document_id: null, error: err.detail });
+    }
+  }
   await documents.putContent(
     ctx.db,
     {
@@ -60,27 +91,12 @@ export async function stepParse(ctx: AppContext, doc: DocumentRow, bytes: Buffer
       parseMetadata: {
         ...parsed.metadata,
         kind: parsed.kind,
-        attachments: parsed.attachments.map((a) => a.filename),
+        attachments,
         ...(parsed.ocr ? { ocr: parsed.ocr } : {}),
       },
     },
     { searchVector: false },
   );
-  // An email's attachments become documents of their own, linked to the email.
-  for (const attachment of parsed.attachments) {
-    try {
-      await ingestDocument(ctx, doc.organizationId, {
-        bytes: attachment.bytes,
-        filename: attachment.filename,
-        declaredMime: attachment.mime,
-        sourceId: doc.sourceId,
-        parentDocumentId: doc.id,
-        metadata: { ...doc.metadata, attachment_of: doc.id },
-      });
-    } catch (err) {
-      ctx.log.warn({ err, documentId: doc.id, attachment: attachment.filename }, 'attachment not ingested');
-    }
-  }
   const next = await advance(ctx.db, doc, { mimeType: parsed.mime, step: 'classify' });
   return { doc: next, content: { text: parsed.text, pages: parsed.pages } };
 }

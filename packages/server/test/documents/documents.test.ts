@@ -108,6 +108,46 @@ describe('documents API (api-decisions §3)', () => {
       expect(again.json()).toMatchObject({ id: pdf.id, duplicate: true, filename: CONTRACT_PDF_NAME });
     });
 
+    it('files a sourceless document under the source its same bytes arrive through again, attachments included (decision 690)', async () => {
+      const eml = corpusFile('email', 'mikel-mail', 'attachment_pdf.eml');
+      // An organization of its own: the other tests count the manual-upload connection's documents.
+      const h = inOrg(owner, await createTeam(app, owner));
+      const first = await upload(app, h, eml, 'attachment_pdf.eml');
+      expect(first.statusCode, first.body).toBe(202);
+      expect(first.json()).toMatchObject({ source_id: null, duplicate: false });
+      await waitForDocument(app, h, first.json().id);
+      const children = () =>
+        get(h, '/api/v1/documents?size=100').then((r) =>
+          (r.json().content as DocumentDto[]).filter((d) => d.parent_document_id === first.json().id),
+        );
+      expect((await children()).map((d) => d.source_id)).toEqual([null]);
+      const manual = await app.inject({
+        method: 'POST',
+        url: '/api/v1/sources/connect/manual-upload',
+        headers: h,
+      });
+      const again = await upload(app, h, eml, 'attachment_pdf.eml', { source_id: manual.json().id });
+      expect(again.statusCode, again.body).toBe(202);
+      expect(again.json()).toMatchObject({
+        id: first.json().id,
+        duplicate: true,
+        source_id: manual.json().id,
+      });
+      expect((await children()).map((d) => d.source_id)).toEqual([manual.json().id]);
+      const listed = await get(h, `/api/v1/documents?source_id=${manual.json().id}&size=100`);
+      expect((listed.json().content as DocumentDto[]).map((d) => d.id)).toContain(first.json().id);
+      // A document keeps the first source it was filed under.
+      const forwarding = await get(h, '/api/v1/sources/email-forwarding/address');
+      const third = await upload(app, h, eml, 'attachment_pdf.eml', {
+        source_id: forwarding.json().source_id,
+      });
+      expect(third.json()).toMatchObject({
+        id: first.json().id,
+        duplicate: true,
+        source_id: manual.json().id,
+      });
+    });
+
     it('accepts Markdown and email, detected from the content', async () => {
       const md = await upload(app, h, NDA_MD, 'Mutual-NDA.md');
       expect(md.statusCode, md.body).toBe(202);

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
+import { entryNames } from '../../src/documents/export.js';
 import { addMember, createTeam, createTestApp, inOrg, signUp, type TestApp } from '../support/app.js';
 import { corpusFile, putDemoOntology, upload, waitForDocument } from './helpers.js';
 
@@ -161,5 +162,37 @@ describe('exporting a selection of documents (POST /api/v1/documents/export)', (
         { format: 'zip', documents: 4 },
       ]),
     );
+  });
+});
+
+describe('entry names of the ZIP of a selection', () => {
+  const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
+  const id = (n: number) => `0199aaa${n}-0000-7000-8000-000000000000`;
+
+  it('cuts a long name between characters and keeps its extension (300 emoji)', () => {
+    const [name] = entryNames([{ id: id(1), filename: `a${'😀'.repeat(300)}.pdf` }]);
+    const file = (name ?? '').slice('files/'.length);
+    expect(file).toMatch(/^a😀+\.pdf$/u);
+    expect(file).not.toMatch(lone);
+    expect(file.length).toBeLessThanOrEqual(150);
+  });
+
+  it('keeps a name within 255 UTF-8 bytes (Linux, macOS) with its id prefix, for any script', () => {
+    const filename = `${'請求書'.repeat(60)}.pdf`;
+    const names = entryNames([
+      { id: id(1), filename },
+      { id: id(2), filename },
+    ]);
+    for (const name of names) {
+      const file = name.slice('files/'.length);
+      expect(Buffer.byteLength(file)).toBeLessThanOrEqual(255);
+      expect(file.endsWith('.pdf')).toBe(true);
+    }
+    expect(names[1]).toBe(`files/0199aaa2-${names[0]?.slice('files/'.length)}`);
+  });
+
+  it('replaces characters file systems refuse and names an empty one "document"', () => {
+    expect(entryNames([{ id: id(1), filename: 'a/b:c*?.pdf' }])).toEqual(['files/a_b_c__.pdf']);
+    expect(entryNames([{ id: id(1), filename: '' }])).toEqual(['files/document']);
   });
 });

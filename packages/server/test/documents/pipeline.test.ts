@@ -10,6 +10,8 @@ import { corpusFile, demoOntology, upload, waitForDocument } from './helpers.js'
 const ENCRYPTED_PDF = readFileSync(path.join(serverDir, 'test/parsing/fixtures/encrypted.pdf'));
 /** An email (mailgun's flanker test suite) with one attachment: test.pdf, 6940 bytes. */
 const EMAIL_WITH_PDF = corpusFile('email', 'mailgun-flanker', 'attached-pdf.eml');
+/** A signed email with a PNG and its S/MIME signature (smime.p7s, a type uploads do not accept). */
+const NESTED_EMAIL = corpusFile('email', 'mikel-mail', 'raw_email_with_nested_attachment.eml');
 /** GitHub's Acceptable Use Policies (Markdown). */
 const POLICY_MD = corpusFile('policies-md', 'acceptable-use-policies', 'github-acceptable-use-policies.md');
 
@@ -89,5 +91,27 @@ describe('pipeline outcomes with in-process workers', () => {
     const text = await app.inject({ method: 'GET', url: `/api/v1/documents/${email.id}/text`, headers: h });
     // The email's text is its body; the attachment's text belongs to the child.
     expect(text.json().text).toBe('Test - body content');
+    expect(text.json().attachments).toEqual([{ filename: 'test.pdf', document_id: child.id, error: null }]);
+  }, 60_000);
+
+  it('records an attachment of a type that is not accepted on the email instead of dropping it silently', async () => {
+    // An S/MIME-signed message (mikel's mail suite): a PNG part and the signature, smime.p7s.
+    const res = await upload(app, h, NESTED_EMAIL, 'raw_email_with_nested_attachment.eml');
+    expect(res.statusCode, res.body).toBe(202);
+    const email = await waitForDocument(app, h, res.json().id);
+    expect(email.status).toBe('PROCESSED');
+    const text = await app.inject({ method: 'GET', url: `/api/v1/documents/${email.id}/text`, headers: h });
+    const attachments = text.json().attachments as {
+      filename: string;
+      document_id: string | null;
+      error: string | null;
+    }[];
+    expect(attachments.map((a) => a.filename).sort()).toEqual(['smime.p7s', 'truncated.png']);
+    expect(attachments.find((a) => a.filename === 'truncated.png')).toMatchObject({ error: null });
+    expect(attachments.find((a) => a.filename === 'truncated.png')?.document_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(attachments.find((a) => a.filename === 'smime.p7s')).toMatchObject({
+      document_id: null,
+      error: expect.stringMatching(/^Unsupported file type.*accepted are pdf/),
+    });
   }, 60_000);
 });

@@ -183,6 +183,22 @@ function ManualUploadAdded({ name, onClose }: { name: string; onClose: () => voi
   );
 }
 
+/**
+ * The organization's documents that no connection lists (uploads through the API without
+ * `source_id`, or made before the console filed uploads under Manual upload): said, so the
+ * connections' counts adding up to less than the Documents page is explained (decision 690).
+ */
+function WithoutSource({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <Text size="sm" c="dimmed" data-testid="without-source">
+      {count === 1 ? '1 document has' : `${count} documents have`} no source: uploaded through the API without
+      a source_id, or before uploads were filed under Manual upload. Uploading the same file again through a
+      connection files it there.
+    </Text>
+  );
+}
+
 export function SourcesPage() {
   const [open, setOpen] = useState<string | null>(null);
   const [page, setPage] = useState(1);
@@ -344,6 +360,7 @@ export function SourcesPage() {
               singular="connection"
               onPage={setPage}
             />
+            <WithoutSource count={coverage.data?.without_source ?? 0} />
           </Stack>
         )}
       </QueryState>

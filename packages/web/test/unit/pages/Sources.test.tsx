@@ -260,6 +260,25 @@ describe('the sources page', () => {
     expect(details.textContent).toContain(uuid(2));
   });
 
+  it('says how many documents no connection lists, and only when there are some', async () => {
+    await renderPage(sourcesRoute, '/sources', {
+      ...base(() => [source(1)]),
+      'GET /api/v1/sources/coverage': () => ({
+        body: { ...coverage([[uuid(1), 2, {}]]), without_source: 5 },
+      }),
+    });
+    const note = await screen.findByTestId('without-source');
+    expect(note.textContent).toContain('5 documents have no source');
+    expect(note.textContent).toContain('Uploading the same file again through a connection files it there.');
+    cleanup();
+    await renderPage(sourcesRoute, '/sources', {
+      ...base(() => [source(1)]),
+      'GET /api/v1/sources/coverage': () => ({ body: coverage([[uuid(1), 2, {}]]) }),
+    });
+    await screen.findByRole('link', { name: 'Documents of Drive 1' });
+    expect(screen.queryByTestId('without-source')).toBeNull();
+  });
+
   it('says where to upload after "Add" on Manual upload, and lists the connection', async () => {
     let added = false;
     const manual = { ...source(2), name: 'Manual upload', provider: 'manual_upload', kind: 'MANUAL_UPLOAD' };
