@@ -53,7 +53,7 @@ import type { QuotaUsageCounters } from './organizations/service.js';
 import { countMembers } from './organizations/user-directory.js';
 import { countPlugins } from './plugins/records.js';
 import { pluginRoutes } from './plugins/routes.js';
-import { requireSelectablePlugin } from './plugins/service.js';
+import { describePlugins, requireSelectablePlugin } from './plugins/service.js';
 import { promptRoutes } from './prompts/routes.js';
 import { installRateLimiting, openRateLimiter, refuseRejectedCredential } from './ratelimit/hooks.js';
 import { reviewRoutes } from './review/routes.js';
@@ -335,11 +335,17 @@ function installErrorHandler(app: ServerApp, config: Config): void {
 /** problem+json request bodies parse as JSON; NUL characters anywhere in the input are a 400. */
 function installBodyChecks(app: ServerApp): void {
   // Fastify answers JSON only with a JSON content type; an empty body on a POST without one is fine.
-  app.addContentTypeParser(
-    'application/problem+json',
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'ignore'),
-  );
+  const json = app.getDefaultJsonParser('error', 'ignore');
+  app.addContentTypeParser('application/problem+json', { parseAs: 'string' }, json);
+  // Clients that send `Content-Type: application/json` on every call (curl scripts, some SDKs) also
+  // send it on a DELETE or a bodiless POST: no body is no body there, not a 400 "Body cannot be
+  // empty"; a route that needs a body still answers 400 from its schema.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else json(req, text, done);
+  });
 
   // PostgreSQL text cannot hold NUL; refuse it with a 400 instead of failing in the database.
   app.addHook('preValidation', async (req) => {
@@ -461,7 +467,11 @@ async function registerApiRoutes(app: ServerApp, ctx: AppContext): Promise<void>
       await api.register(consoleSessionRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(
-        organizationRoutes(ctx, { usageCounters: QUOTA_USAGE_COUNTERS, requireSelectablePlugin }),
+        organizationRoutes(ctx, {
+          usageCounters: QUOTA_USAGE_COUNTERS,
+          requireSelectablePlugin,
+          describePlugins,
+        }),
       );
       await api.register(memberRoutes(ctx));
       await api.register(invitationRoutes(ctx));

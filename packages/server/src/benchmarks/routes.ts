@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TENANT, TENANT_ADMIN } from '../auth/access.js';
 import type { AppContext } from '../context.js';
+import { requireNoParameters } from '../http/no-parameters.js';
 import { perPageQuery, perPageWindow, toDataPage } from '../http/pagination.js';
 import { HttpProblem, problemResponses } from '../http/problem.js';
 import { idParams } from '../http/schemas.js';
@@ -84,10 +85,12 @@ export function benchmarkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: {
         tags,
         summary: 'Run a benchmark now and wait for it (OWNER or ADMIN)',
+        description: 'The request has no parameters (no body, or `{}`).',
         params: idParams,
         response: { 201: benchmarkRunDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
       handler: async (req, reply) => {
+        requireNoParameters(req.body);
         const out = await service.runBenchmarkNow(ctx, req.auth.principal, req.auth.tenant, req.params.id);
         if (out.status === 'SKIPPED') throw new HttpProblem(409, out.reason);
         return reply.code(201).send(toRunDto(out.run));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { type PageWindow, pageOf } from '../db/paging.js';
 import { organizationExports } from '../db/schema.js';
@@ -68,4 +68,49 @@ export async function expiredExports(db: Executor, now: Date) {
         isNotNull(organizationExports.archiveSha256),
       ),
     );
+}
+
+/**
+ * Serialises the start of exports of one organization until the transaction ends, so two
+ * requests at once cannot both find none in progress.
+ */
+export async function lockOrganizationExports(tx: Executor, organizationId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`exports:${organizationId}`}, 0))`);
+}
+
+/**
+ * Marks FAILED, with `error`, the organization's PENDING or RUNNING exports whose last start
+ * (`started_at`, else `created_at`) is before `before`: their job's time limit has passed, so the
+ * process that ran them stopped or no worker took them.
+ *
+ * @returns the exports marked
+ */
+export async function failStaleExports(db: Executor, organizationId: string, before: Date, error: string) {
+  return db
+    .update(organizationExports)
+    .set({ status: 'FAILED', error, finishedAt: new Date() })
+    .where(
+      and(
+        eq(organizationExports.organizationId, organizationId),
+        inArray(organizationExports.status, ['PENDING', 'RUNNING']),
+        lt(sql`coalesce(${organizationExports.startedAt}, ${organizationExports.createdAt})`, before),
+      ),
+    )
+    .returning({ id: organizationExports.id });
+}
+
+/** The organization's oldest PENDING or RUNNING export, if any. */
+export async function findExportInProgress(db: Executor, organizationId: string) {
+  const [row] = await db
+    .select()
+    .from(organizationExports)
+    .where(
+      and(
+        eq(organizationExports.organizationId, organizationId),
+        inArray(organizationExports.status, ['PENDING', 'RUNNING']),
+      ),
+    )
+    .orderBy(organizationExports.createdAt)
+    .limit(1);
+  return row;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TENANT, TENANT_OWNER } from '../auth/access.js';
 import type { AppContext } from '../context.js';
+import { requireNoParameters } from '../http/no-parameters.js';
 import { pageableQuery, pageSchema, toPage } from '../http/pagination.js';
 import { problemResponses } from '../http/problem.js';
 import { idParams, iso, uuid } from '../http/schemas.js';
@@ -47,9 +48,13 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: {
         tags,
         summary: 'Start an export of the active organization (OWNER); a job writes the archive',
-        response: { 202: exportDto, ...problemResponses(401, 403) },
+        description:
+          'One export runs at a time per organization: 409 (with `export_id`) while another is PENDING or ' +
+          'RUNNING within its time limit. The request has no parameters (no body, or `{}`).',
+        response: { 202: exportDto, ...problemResponses(400, 401, 403, 409) },
       },
       handler: async (req, reply) => {
+        requireNoParameters(req.body);
         const row = await service.startExport(ctx, req.auth.principal, req.auth.tenant);
         return reply.code(202).send(toExportDto(row));
       },

@@ -13,18 +13,47 @@ import * as repo from './repository.js';
 export type { ExportRow } from './repository.js';
 
 /**
+ * How long one attempt of the export job may run before the queue gives up on it: the
+ * `organization.export` queue's `expireInSeconds` (jobs/queue.ts creates the queue with this function).
+ */
+export function exportJobTimeoutSeconds(config: Pick<AppContext['config'], 'jobExpireSeconds'>): number {
+  return Math.max(config.jobExpireSeconds, 3600);
+}
+
+/**
  * POST /exports: the OWNER starts an export of the active organization; a queued job writes the
- * archive (docs/export.md).
+ * archive (docs/export.md). One export runs at a time per organization: each reads every table
+ * and holds the archive in the worker's memory, and a second one at once would only repeat it.
+ * An export not started or not finished within its job's time limit
+ * ({@link exportJobTimeoutSeconds}) no longer counts: it is marked FAILED (its process stopped),
+ * so a crash never blocks exports for good.
  *
- * @throws 403 unless OWNER
+ * @throws 403 unless OWNER; 409 naming the export in progress (also as `export_id`)
  */
 export async function startExport(
-  ctx: Pick<AppContext, 'db' | 'queue'>,
+  ctx: Pick<AppContext, 'config' | 'db' | 'queue'>,
   principal: Principal,
   tenant: Tenant,
 ) {
   requireRole(principal, tenant.role, ['OWNER']);
+  const timeout = exportJobTimeoutSeconds(ctx.config);
   const row = await ctx.db.transaction(async (tx) => {
+    await repo.lockOrganizationExports(tx, tenant.organizationId);
+    await repo.failStaleExports(
+      tx,
+      tenant.organizationId,
+      new Date(Date.now() - timeout * 1000),
+      `abandoned: not finished within the job's time limit (${timeout} s); the process running it stopped`,
+    );
+    const running = await repo.findExportInProgress(tx, tenant.organizationId);
+    if (running) {
+      throw new HttpProblem(
+        409,
+        `Export ${running.id} of this organization is ${running.status} (requested ${running.createdAt.toISOString()}); ` +
+          'wait for it to finish, then download it or start another',
+        { export_id: running.id },
+      );
+    }
     const inserted = await repo.insertExport(tx, {
       organizationId: tenant.organizationId,
       requestedBy: principal.user.id,

@@ -7,6 +7,7 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
 import type { WorkerLease } from '../db/worker-lease.js';
+import { exportJobTimeoutSeconds } from '../exports/service.js';
 import { observeQueueWait } from '../metrics/metrics.js';
 import { ACTIVE_JOBS_INDEX, claimJob, type FetchedJob, fetchFair } from './fair-fetch.js';
 import type {
@@ -101,7 +102,7 @@ async function createQueues(boss: PgBoss, opts: QueueOptions): Promise<void> {
     await boss.createQueue(QUEUES.exportOrganization, {
       retryLimit: 2,
       retryDelay: 30,
-      expireInSeconds: Math.max(opts.expireSeconds, 3600),
+      expireInSeconds: exportJobTimeoutSeconds({ jobExpireSeconds: opts.expireSeconds }),
     });
   }
   // Background work (docs/operations.md "Schedules"): a retried job repeats idempotent work.

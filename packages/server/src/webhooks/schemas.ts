@@ -21,15 +21,35 @@ const eventTypes = z
     then: { items: { not: { const: '*' } } },
   });
 
+/** Why a URL with `user:password@` is refused (decision 700). */
+export const URL_CREDENTIALS_MESSAGE =
+  'must not contain a user name or password (user:password@): they would be stored and shown as part of ' +
+  'the URL; receivers authenticate requests by their webhook-signature (docs/webhooks.md)';
+
+/** True when `raw` parses as a URL carrying userinfo (`user@`, `user:pass@`, `:pass@`). */
+export function hasUrlCredentials(raw: string): boolean {
+  try {
+    const u = new URL(raw);
+    return u.username !== '' || u.password !== '';
+  } catch {
+    return false;
+  }
+}
+
 const url = z
   .string()
   .trim()
   .max(2048)
   .url()
   .refine((v) => /^https?:\/\//i.test(v), 'must be an http or https URL')
+  .refine((v) => !hasUrlCredentials(v), URL_CREDENTIALS_MESSAGE)
   .describe(
-    'where events are POSTed; https recommended. Private and loopback addresses are refused unless allowed',
-  );
+    'where events are POSTed; https recommended. Private and loopback addresses are refused unless allowed. ' +
+      'No user name or password in it: requests are authenticated by their signature',
+  )
+  // The two refinements as JSON Schema: an http(s) scheme, then an authority without `@`
+  // (a backslash ends the authority of an http URL as a slash does, WHATWG URL).
+  .meta({ pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^/?#@\\\\]+([/?#\\\\].*)?$' });
 
 const description = z
   .string()
@@ -54,7 +74,12 @@ export const webhookUpdateRequest = z
       .describe('true re-enables a disabled endpoint and clears disabled_reason'),
   })
   .strict()
-  .meta({ id: 'WebhookUpdateRequest' });
+  // As PUT /api/alerts/{id}: a change that names nothing is a mistake, not a no-op.
+  .refine((v) => Object.keys(v).length > 0, {
+    message: 'give at least one of url, event_types, description, enabled',
+  })
+  // The refinement as JSON Schema (the object is strict: its keys are those four).
+  .meta({ id: 'WebhookUpdateRequest', minProperties: 1 });
 
 export const webhookDto = z
   .object({
@@ -122,10 +147,22 @@ export const retryAcceptedDto = z
   .object({ id: uuid, status: z.literal('PENDING'), next_attempt_at: z.string() })
   .meta({ id: 'WebhookRetryAccepted' });
 
+/**
+ * `raw` with the password of its userinfo replaced by `***`. URLs with credentials are refused
+ * since decision 700; an endpoint registered before keeps working but never shows its password.
+ */
+export function redactUrlCredentials(raw: string): string {
+  if (!hasUrlCredentials(raw)) return raw;
+  const u = new URL(raw);
+  if (u.password !== '') u.password = '***';
+  return u.toString();
+}
+
+/** The API shape of an endpoint: never its secrets, nor the password of a URL registered with one. */
 export function toWebhookDto(row: EndpointRow): z.infer<typeof webhookDto> {
   return {
     id: row.id,
-    url: row.url,
+    url: redactUrlCredentials(row.url),
     event_types: row.eventTypes,
     description: row.description,
     enabled: row.enabled,

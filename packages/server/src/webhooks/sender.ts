@@ -88,15 +88,22 @@ export async function postWebhook(opts: {
         ...opts.headers,
       },
     });
+    let answered: number | undefined;
     const timer = setTimeout(() => {
       req.destroy();
-      finish({ error: `timed out after ${opts.timeoutMs / 1000} s` });
+      // A status that arrived counts for nothing without the end of its body (the limit is for the
+      // whole exchange), but saying it arrived tells the receiver's owner where it hangs.
+      const after = answered === undefined ? '' : ` (status ${answered} arrived, its body did not end)`;
+      finish({ error: `timed out after ${opts.timeoutMs / 1000} s${after}` });
     }, opts.timeoutMs);
     req.on('error', (err: Error & { code?: string }) => {
       if (err instanceof AddressRefusedError) finish({ error: `refused: ${err.message}`, refused: true });
       else finish({ error: err.code ? `${err.code}: ${err.message}` : err.message });
     });
-    req.on('response', (res) => readResponse(res, finish));
+    req.on('response', (res) => {
+      answered = res.statusCode;
+      readResponse(res, finish);
+    });
     req.end(opts.payload);
   });
 }
@@ -137,7 +144,13 @@ function readResponse(res: http.IncomingMessage, finish: (r: Omit<AttemptResult,
       .toString('utf8')
       .replaceAll('\u0000', '');
     const retryAfter = res.headers['retry-after'];
-    finish({ status: res.statusCode ?? 0, body, ...(retryAfter ? { retryAfter } : {}) });
+    const error = redirectError(res);
+    finish({
+      status: res.statusCode ?? 0,
+      body,
+      ...(retryAfter ? { retryAfter } : {}),
+      ...(error ? { error } : {}),
+    });
     res.destroy();
   };
   res.on('data', (chunk: Buffer) => {
@@ -148,6 +161,19 @@ function readResponse(res: http.IncomingMessage, finish: (r: Omit<AttemptResult,
   res.on('end', done);
   res.on('error', done);
   res.on('close', done);
+}
+
+/**
+ * The explanation of a redirect, which is never followed (a redirect could lead a signed request
+ * anywhere, past the SSRF policy): where it pointed, so the endpoint's URL can be set to it.
+ * Stripe likewise counts any 3xx as a failure and asks for the final URL.
+ */
+function redirectError(res: http.IncomingMessage): string | undefined {
+  const code = res.statusCode ?? 0;
+  if (code < 300 || code >= 400) return undefined;
+  const location = res.headers.location;
+  const to = location ? ` to ${location.slice(0, 500)}` : '';
+  return `redirect${to} not followed: set the webhook's URL to the final address`;
 }
 
 /**

@@ -160,6 +160,15 @@ describe('a benchmark plugin run end to end (spec 4.11 Benchmarks)', () => {
       ).statusCode,
     ).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/benchmarks' })).statusCode).toBe(401);
+    // A run takes no parameters: one sent is named, not silently ignored (a filter a caller meant).
+    const withBody = await app.inject({
+      method: 'POST',
+      url: `/api/benchmarks/${pluginId}/runs`,
+      headers: h,
+      payload: { document_ids: [] },
+    });
+    expect(withBody.statusCode).toBe(400);
+    expect(withBody.json().errors).toEqual([{ field: 'body', message: 'Unrecognized key: "document_ids"' }]);
   });
   it('lists the runs and the per-document scores of the latest run (the score distribution)', async () => {
     const m = inOrg(member, org);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookEndpoints } from '../../src/db/schema.js';
 import { setWebhookSettings } from '../../src/webhooks/settings.js';
 import { addMember, createTeam, inOrg, signUp, type TestApp, type TestUser } from '../support/app.js';
 import { createWebhookApp, FAST_WEBHOOKS } from './helpers.js';
@@ -224,5 +226,73 @@ describe('webhook endpoints API (api-decisions §3)', () => {
     } finally {
       setWebhookSettings(app.ctx, { ...FAST_WEBHOOKS, SERVICE_WEBHOOK_ALLOW_PRIVATE: 'false' });
     }
+  });
+  it('refuses a URL with a user name or password (400 naming body.url), on create and on change', async () => {
+    const h = inOrg(owner, team);
+    for (const url of [
+      'https://user:s3cr3t@93.184.215.14/hook',
+      'https://user@93.184.215.14/hook',
+      'https://:s3cr3t@93.184.215.14/hook',
+      'HTTPS://user:s3cr3t@93.184.215.14:8443/hook?x=1',
+    ]) {
+      const res = await post(h, { url, event_types: ['*'] });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors).toEqual([
+        { field: 'body.url', message: expect.stringMatching(/user name or password/) },
+      ]);
+      expect(res.body, url).not.toContain('s3cr3t');
+    }
+    // An "@" after the authority is part of the path or query, not a credential.
+    const ok = await post(h, { url: 'https://93.184.215.14/hooks/@team?to=a@b.example', event_types: ['*'] });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/webhooks/${ok.json().id}`,
+      headers: h,
+      payload: { url: 'https://user:s3cr3t@93.184.215.14/hook' },
+    });
+    expect(patch.statusCode).toBe(400);
+    expect(patch.json().errors[0].field).toBe('body.url');
+    const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const pattern = new RegExp(doc.components.schemas.WebhookCreateRequest.properties.url.pattern);
+    expect(pattern.test('https://user:s3cr3t@93.184.215.14/hook')).toBe(false);
+    expect(pattern.test('https://93.184.215.14/hooks/@team?to=a@b.example')).toBe(true);
+  });
+
+  it('never shows the password of an endpoint registered with one before they were refused', async () => {
+    const h = inOrg(owner, team);
+    const { id } = (await post(h, { url: 'https://93.184.215.14/legacy', event_types: ['*'] })).json();
+    await app.ctx.db
+      .update(webhookEndpoints)
+      .set({ url: 'https://user:s3cr3t@93.184.215.14/legacy' })
+      .where(eq(webhookEndpoints.id, id));
+    const one = await get(h, `/api/v1/webhooks/${id}`);
+    expect(one.json().url).toBe('https://user:***@93.184.215.14/legacy');
+    const list = await get(h, '/api/v1/webhooks?size=100');
+    expect(list.body).toContain('https://user:***@93.184.215.14/legacy');
+    expect(list.body).not.toContain('s3cr3t');
+    const renamed = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/webhooks/${id}`,
+      headers: h,
+      payload: { description: 'still delivered with its credentials' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.body).not.toContain('s3cr3t');
+  });
+
+  it('answers 400 to a PATCH that changes nothing, as PUT /api/alerts/{id} does', async () => {
+    const h = inOrg(owner, team);
+    const { id, updated_at } = (
+      await post(h, { url: 'https://93.184.215.14/same', event_types: ['*'] })
+    ).json();
+    const res = await app.inject({ method: 'PATCH', url: `/api/v1/webhooks/${id}`, headers: h, payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: 'body', message: 'give at least one of url, event_types, description, enabled' },
+    ]);
+    expect((await get(h, `/api/v1/webhooks/${id}`)).json().updated_at).toBe(updated_at);
+    const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    expect(doc.components.schemas.WebhookUpdateRequest.minProperties).toBe(1);
   });
 });

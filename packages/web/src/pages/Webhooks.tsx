@@ -65,7 +65,9 @@ function Deliveries({ id, enabled }: { id: string; enabled: boolean }) {
                         {d.attempt_count} {d.attempt_count === 1 ? 'attempt' : 'attempts'}
                         {last && (
                           <Text size="xs" c="dimmed">
-                            last: {last.response_status ?? last.error ?? '—'} in {last.duration_ms} ms
+                            last:{' '}
+                            {[last.response_status, last.error].filter((v) => v != null).join(': ') || '—'} in{' '}
+                            {last.duration_ms} ms
                           </Text>
                         )}
                       </Table.Td>

@@ -93,7 +93,22 @@ describe('the webhooks page', () => {
           }),
         ]),
       [`GET /api/v1/webhooks/${uuid(1)}/deliveries`]: () => pageOf([delivery(1, 'SUCCEEDED')], 20),
-      [`GET /api/v1/webhooks/${uuid(2)}/deliveries`]: () => pageOf([delivery(2, 'FAILED')], 20),
+      [`GET /api/v1/webhooks/${uuid(2)}/deliveries`]: () =>
+        pageOf(
+          [
+            {
+              ...delivery(2, 'FAILED'),
+              attempts: [
+                {
+                  response_status: 302,
+                  error: 'redirect to https://elsewhere.example/ not followed',
+                  duration_ms: 30,
+                },
+              ],
+            },
+          ],
+          20,
+        ),
     });
     const first = await card(1);
     expect(first.getByRole('heading', { name: 'https://hooks.example.com/1' })).toBeTruthy();
@@ -107,6 +122,11 @@ describe('the webhooks page', () => {
     const second = await card(2);
     expect(second.getByText('events: all (*)')).toBeTruthy();
     expect(second.getByTestId('webhook-disabled').textContent).toContain('too many failures');
+    // A status alone ("302") would not say why the attempt failed: the recorded reason shows beside it.
+    const failed = await second.findByRole('table', { name: 'Deliveries' });
+    expect(failed.textContent).toContain(
+      'last: 302: redirect to https://elsewhere.example/ not followed in 30 ms',
+    );
     expect(second.getByRole('button', { name: 'Enable' })).toBeTruthy();
     // A disabled endpoint's retry would be refused (409) until it is enabled again.
     expect((await second.findByRole('button', { name: 'Retry' })).hasAttribute('disabled')).toBe(true);
