@@ -426,10 +426,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Settings (OWNER or ADMIN) */
+        /**
+         * Settings (OWNER or ADMIN)
+         * @description classification_plugin and extraction_plugin name the chosen plugins (null: built-in). Members read the same answer at …/settings/summary.
+         */
         get: operations["getOrganizationSettings"];
         /** Update settings (OWNER or ADMIN); omitted fields keep their value */
         put: operations["updateOrganizationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{orgId}/settings/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Settings to read (any member)
+         * @description The answer of GET …/settings for every member of the organization (and SYSTEM_ADMIN): the chosen plugins by name and version, never their code. 403 for a non-member.
+         */
+        get: operations["getOrganizationSettingsSummary"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -908,7 +931,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the organization’s plugins (filter by type) */
+        /** List the organization’s plugins (filter by type and by part of the name) */
         get: operations["listPlugins"];
         put?: never;
         /**
@@ -1693,7 +1716,10 @@ export interface paths {
         /** Exports of the active organization, newest first (OWNER) */
         get: operations["listExports"];
         put?: never;
-        /** Start an export of the active organization (OWNER); a job writes the archive */
+        /**
+         * Start an export of the active organization (OWNER); a job writes the archive
+         * @description One export runs at a time per organization: 409 (with `export_id`) while another is PENDING or RUNNING within its time limit. The request has no parameters (no body, or `{}`).
+         */
         post: operations["createExport"];
         delete?: never;
         options?: never;
@@ -2595,6 +2621,14 @@ export interface components {
                 /** @description pages without text not OCRed because their image is blank (absent in documents parsed before this check) */
                 blank_pages?: number[];
             } | null;
+            /** @description an email's attachments and what became of each; empty for other kinds */
+            attachments: {
+                filename: string;
+                /** @description the attachment's document; null when it was refused */
+                document_id: string | null;
+                /** @description why it was refused (type not accepted, too large, a quota) */
+                error: string | null;
+            }[];
         };
         OrganizationExportInput: {
             /** Format: uuid */
@@ -2736,6 +2770,17 @@ export interface components {
                 members: number;
             };
         };
+        ChosenPluginInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description its current version, which the pipeline runs */
+            version: number;
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED";
+            /** @description true while the pipeline refuses to run it (docs/plugins.md) */
+            quarantined: boolean;
+        };
         OrganizationSettingsDtoInput: {
             classification_plugin_id: string | null;
             extraction_plugin_id: string | null;
@@ -2747,6 +2792,10 @@ export interface components {
              * @enum {string}
              */
             email_forwarding_sender_policy: "ALLOWLIST_AND_DMARC" | "ALLOWLIST_ONLY";
+            /** @description the plugin of classification_plugin_id (read-only); null for the built-in classifier */
+            classification_plugin: components["schemas"]["ChosenPluginInput"] | null;
+            /** @description the plugin of extraction_plugin_id (read-only); null for the built-in extractor */
+            extraction_plugin: components["schemas"]["ChosenPluginInput"] | null;
         };
         MembershipInput: {
             /** Format: uuid */
@@ -3295,7 +3344,7 @@ export interface components {
         WebhookCreateRequestInput: {
             /**
              * Format: uri
-             * @description where events are POSTed; https recommended. Private and loopback addresses are refused unless allowed
+             * @description where events are POSTed; https recommended. Private and loopback addresses are refused unless allowed. No user name or password in it: requests are authenticated by their signature
              */
             url: string;
             /** @description event types to receive (api-decisions §4), or ["*"] for all: document.received, document.classified, document.extracted, document.failed, contract.created, contract.updated, contract.renewal_upcoming, benchmark.computed, benchmark.flagged, alert.created, alert.updated, source.sync_completed, source.requires_reauthorization */
@@ -3306,7 +3355,7 @@ export interface components {
         WebhookUpdateRequestInput: {
             /**
              * Format: uri
-             * @description where events are POSTed; https recommended. Private and loopback addresses are refused unless allowed
+             * @description where events are POSTed; https recommended. Private and loopback addresses are refused unless allowed. No user name or password in it: requests are authenticated by their signature
              */
             url?: string;
             /** @description event types to receive (api-decisions §4), or ["*"] for all: document.received, document.classified, document.extracted, document.failed, contract.created, contract.updated, contract.renewal_upcoming, benchmark.computed, benchmark.flagged, alert.created, alert.updated, source.sync_completed, source.requires_reauthorization */
@@ -4075,6 +4124,14 @@ export interface components {
                 /** @description pages without text not OCRed because their image is blank (absent in documents parsed before this check) */
                 blank_pages?: number[];
             } | null;
+            /** @description an email's attachments and what became of each; empty for other kinds */
+            attachments: {
+                filename: string;
+                /** @description the attachment's document; null when it was refused */
+                document_id: string | null;
+                /** @description why it was refused (type not accepted, too large, a quota) */
+                error: string | null;
+            }[];
         };
         OrganizationExport: {
             /** Format: uuid */
@@ -4216,6 +4273,17 @@ export interface components {
                 members: number;
             };
         };
+        ChosenPlugin: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description its current version, which the pipeline runs */
+            version: number;
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED";
+            /** @description true while the pipeline refuses to run it (docs/plugins.md) */
+            quarantined: boolean;
+        };
         OrganizationSettingsDto: {
             classification_plugin_id: string | null;
             extraction_plugin_id: string | null;
@@ -4227,6 +4295,10 @@ export interface components {
              * @enum {string}
              */
             email_forwarding_sender_policy: "ALLOWLIST_AND_DMARC" | "ALLOWLIST_ONLY";
+            /** @description the plugin of classification_plugin_id (read-only); null for the built-in classifier */
+            classification_plugin: components["schemas"]["ChosenPlugin"] | null;
+            /** @description the plugin of extraction_plugin_id (read-only); null for the built-in extractor */
+            extraction_plugin: components["schemas"]["ChosenPlugin"] | null;
         };
         Membership: {
             /** Format: uuid */
@@ -4771,7 +4843,7 @@ export interface components {
         WebhookCreateRequest: {
             /**
              * Format: uri
-             * @description where events are POSTed; https recommended. Private and loopback addresses are refused unless allowed
+             * @description where events are POSTed; https recommended. Private and loopback addresses are refused unless allowed. No user name or password in it: requests are authenticated by their signature
              */
             url: string;
             /** @description event types to receive (api-decisions §4), or ["*"] for all: document.received, document.classified, document.extracted, document.failed, contract.created, contract.updated, contract.renewal_upcoming, benchmark.computed, benchmark.flagged, alert.created, alert.updated, source.sync_completed, source.requires_reauthorization */
@@ -4782,7 +4854,7 @@ export interface components {
         WebhookUpdateRequest: {
             /**
              * Format: uri
-             * @description where events are POSTed; https recommended. Private and loopback addresses are refused unless allowed
+             * @description where events are POSTed; https recommended. Private and loopback addresses are refused unless allowed. No user name or password in it: requests are authenticated by their signature
              */
             url?: string;
             /** @description event types to receive (api-decisions §4), or ["*"] for all: document.received, document.classified, document.extracted, document.failed, contract.created, contract.updated, contract.renewal_upcoming, benchmark.computed, benchmark.flagged, alert.created, alert.updated, source.sync_completed, source.requires_reauthorization */
@@ -7336,6 +7408,74 @@ export interface operations {
             };
         };
     };
+    getOrganizationSettingsSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the organization */
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationSettingsDto"];
+                };
+            };
+            /** @description Invalid request; `errors` names each invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Insufficient role, or not a member of the organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found, or not in the caller’s tenant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After and the RateLimit headers */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listOrganizationMembers: {
         parameters: {
             query: {
@@ -9523,6 +9663,8 @@ export interface operations {
             query: {
                 /** @description only plugins of this type */
                 type?: "SOURCE" | "CLASSIFICATION" | "EXTRACTION" | "BENCHMARK";
+                /** @description only plugins whose name contains this text, in any case */
+                q?: string;
                 /** @description Spring pageable: page (0-based), size (1–100), sort=field,asc|desc */
                 pageable: {
                     /**
@@ -13934,6 +14076,15 @@ export interface operations {
                     "application/json": components["schemas"]["OrganizationExport"];
                 };
             };
+            /** @description Invalid request; `errors` names each invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Authentication required */
             401: {
                 headers: {
@@ -13945,6 +14096,15 @@ export interface operations {
             };
             /** @description Insufficient role, or not a member of the organization */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

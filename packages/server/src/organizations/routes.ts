@@ -46,6 +46,8 @@ export interface OrganizationRouteLinks {
   usageCounters: service.QuotaUsageCounters;
   /** plugins/service.ts `requireSelectablePlugin`, for the plugins chosen in the settings. */
   requireSelectablePlugin: service.PluginChoiceCheck;
+  /** plugins/service.ts `describePlugins`, naming the plugins chosen in the settings. */
+  describePlugins: service.PluginDescriber;
 }
 
 const tags = ['Organizations'];
@@ -332,11 +334,30 @@ function quotaAndSettingsRoutes(app: RouteApp, ctx: AppContext, links: Organizat
     schema: {
       tags,
       summary: 'Settings (OWNER or ADMIN)',
+      description:
+        'classification_plugin and extraction_plugin name the chosen plugins (null: built-in). Members read the same answer at …/settings/summary.',
       params: orgIdParams,
       response: { 200: settingsDto, ...problemResponses(400, 401, 403, 404) },
     },
     handler: async (req) =>
-      toSettingsDto(await service.getSettings(ctx, req.auth.principal, req.params.orgId)),
+      toSettingsDto(
+        await service.getSettings(ctx, req.auth.principal, req.params.orgId, links.describePlugins),
+      ),
+  });
+  app.get('/organizations/:orgId/settings/summary', {
+    config: { access: PRINCIPAL },
+    schema: {
+      tags,
+      summary: 'Settings to read (any member)',
+      description:
+        'The answer of GET …/settings for every member of the organization (and SYSTEM_ADMIN): the chosen plugins by name and version, never their code. 403 for a non-member.',
+      params: orgIdParams,
+      response: { 200: settingsDto, ...problemResponses(400, 401, 403, 404) },
+    },
+    handler: async (req) =>
+      toSettingsDto(
+        await service.getSettingsSummary(ctx, req.auth.principal, req.params.orgId, links.describePlugins),
+      ),
   });
   app.put('/organizations/:orgId/settings', {
     config: { access: PRINCIPAL },
@@ -355,6 +376,7 @@ function quotaAndSettingsRoutes(app: RouteApp, ctx: AppContext, links: Organizat
           req.params.orgId,
           fromSettingsDto(req.body),
           links.requireSelectablePlugin,
+          links.describePlugins,
         ),
       ),
   });

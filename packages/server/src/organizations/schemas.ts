@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { iso, uuid } from '../http/schemas.js';
 import type { MembershipRow } from './membership-repository.js';
 import type { IdentityRow, OrganizationRow, QuotasRow, SettingsRow } from './repository.js';
-import type { QuotaUsage } from './service.js';
+import type { ChosenPlugin, DescribedSettings, QuotaUsage } from './service.js';
 import { SLUG_PATTERN } from './slug.js';
 
 const name = z.string().trim().min(1).max(200);
@@ -181,26 +181,61 @@ function isIanaZone(tz: string): boolean {
   }
 }
 
-export const settingsDto = z
+const settingsFields = z.object({
+  classification_plugin_id: uuid.nullable(),
+  extraction_plugin_id: uuid.nullable(),
+  renewal_alert_days: z.array(z.number().int().min(1).max(3650)).max(20),
+  timezone: z.string().refine(isIanaZone, 'must be an IANA time zone such as Europe/Berlin'),
+  email_forwarding_enabled: z.boolean(),
+  email_forwarding_sender_policy: z.enum(['ALLOWLIST_AND_DMARC', 'ALLOWLIST_ONLY']).meta({
+    description:
+      'What forwarded mail must pass: ALLOWLIST_AND_DMARC (default) accepts it when its From address is on the allowlist and its domain authenticated it (DMARC: an aligned DKIM signature or SPF pass); ALLOWLIST_ONLY accepts an allowlisted envelope or From address without checking (docs/sources.md). A message that fails is quarantined in the email-forwarding audit.',
+  }),
+});
+
+/** A plugin chosen in the settings as every member may see it: no code, no configs. */
+export const chosenPluginDto = z
   .object({
-    classification_plugin_id: uuid.nullable(),
-    extraction_plugin_id: uuid.nullable(),
-    renewal_alert_days: z.array(z.number().int().min(1).max(3650)).max(20),
-    timezone: z.string().refine(isIanaZone, 'must be an IANA time zone such as Europe/Berlin'),
-    email_forwarding_enabled: z.boolean(),
-    email_forwarding_sender_policy: z.enum(['ALLOWLIST_AND_DMARC', 'ALLOWLIST_ONLY']).meta({
-      description:
-        'What forwarded mail must pass: ALLOWLIST_AND_DMARC (default) accepts it when its From address is on the allowlist and its domain authenticated it (DMARC: an aligned DKIM signature or SPF pass); ALLOWLIST_ONLY accepts an allowlisted envelope or From address without checking (docs/sources.md). A message that fails is quarantined in the email-forwarding audit.',
-    }),
+    id: uuid,
+    name: z.string(),
+    version: z.number().int().describe('its current version, which the pipeline runs'),
+    status: z.enum(['ENABLED', 'DISABLED']),
+    quarantined: z.boolean().describe('true while the pipeline refuses to run it (docs/plugins.md)'),
+  })
+  .meta({ id: 'ChosenPlugin' });
+
+export const settingsDto = settingsFields
+  .extend({
+    classification_plugin: chosenPluginDto
+      .nullable()
+      .describe('the plugin of classification_plugin_id (read-only); null for the built-in classifier'),
+    extraction_plugin: chosenPluginDto
+      .nullable()
+      .describe('the plugin of extraction_plugin_id (read-only); null for the built-in extractor'),
   })
   .meta({ id: 'OrganizationSettingsDto' });
 
-export const settingsRequest = settingsDto.partial().strict();
+export const settingsRequest = settingsFields.partial().strict();
 
-export function toSettingsDto(s: SettingsRow): z.infer<typeof settingsDto> {
+function toChosenPluginDto(id: string | null, plugins: readonly ChosenPlugin[]) {
+  const p = id ? plugins.find((c) => c.id === id) : undefined;
+  if (!p) return null;
+  return {
+    id: p.id,
+    name: p.name,
+    version: p.version,
+    status: p.enabled ? ('ENABLED' as const) : ('DISABLED' as const),
+    quarantined: p.quarantined,
+  };
+}
+
+/** The API form of settings `s`, naming its plugins from `plugins` (see `describeSettings`). */
+export function toSettingsDto({ settings: s, plugins }: DescribedSettings): z.infer<typeof settingsDto> {
   return {
     classification_plugin_id: s.classificationPluginId,
     extraction_plugin_id: s.extractionPluginId,
+    classification_plugin: toChosenPluginDto(s.classificationPluginId, plugins),
+    extraction_plugin: toChosenPluginDto(s.extractionPluginId, plugins),
     renewal_alert_days: s.renewalAlertDays,
     timezone: s.timezone,
     email_forwarding_enabled: s.emailForwardingEnabled,

@@ -377,11 +377,67 @@ export async function putQuotas(
   return row;
 }
 
-export async function getSettings(ctx: Pick<AppContext, 'db'>, principal: Principal, orgId: string) {
+/** A plugin chosen in the settings as members see it (plugins/service.ts `describePlugins`). */
+export interface ChosenPlugin {
+  id: string;
+  name: string;
+  version: number;
+  enabled: boolean;
+  quarantined: boolean;
+}
+
+/**
+ * Names the organization's live plugins among `ids` (plugins/service.ts `describePlugins`, passed
+ * in by app.ts: plugins sit above organizations); ids it does not know are left out.
+ */
+export type PluginDescriber = (
+  ctx: Pick<AppContext, 'db'>,
+  organizationId: string,
+  ids: readonly string[],
+) => Promise<ChosenPlugin[]>;
+
+/** An organization's settings with the plugins they choose, named. */
+export interface DescribedSettings {
+  settings: repo.SettingsRow;
+  plugins: ChosenPlugin[];
+}
+
+async function describeSettings(
+  ctx: Pick<AppContext, 'db'>,
+  orgId: string,
+  settings: repo.SettingsRow | undefined,
+  describe: PluginDescriber,
+): Promise<DescribedSettings> {
+  if (!settings) throw notFound('Settings');
+  const ids = [settings.classificationPluginId, settings.extractionPluginId].filter((id) => id !== null);
+  return { settings, plugins: await describe(ctx, orgId, ids) };
+}
+
+/** GET settings (OWNER or ADMIN, spec 4.7), the chosen plugins named. */
+export async function getSettings(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  orgId: string,
+  describe: PluginDescriber,
+) {
   await getAdministeredOrganization(ctx, principal, orgId);
-  const row = await repo.getSettings(ctx.db, orgId);
-  if (!row) throw notFound('Settings');
-  return row;
+  return describeSettings(ctx, orgId, await repo.getSettings(ctx.db, orgId), describe);
+}
+
+/**
+ * GET settings/summary: the same settings for any member (or SYSTEM_ADMIN) to read. Spec 4.7
+ * keeps GET settings to OWNER and ADMIN; a member still sees what the pipeline does with the
+ * organization's documents (which plugins by name, alert days, time zone, forwarding) and
+ * nothing a member could not know, since the chosen plugins come without code or configs.
+ */
+export async function getSettingsSummary(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  orgId: string,
+  describe: PluginDescriber,
+) {
+  await getReadableOrganization(ctx, principal, orgId);
+  return describeSettings(ctx, orgId, await repo.getSettings(ctx.db, orgId), describe);
 }
 
 /**
@@ -405,7 +461,8 @@ export async function putSettings(
   orgId: string,
   v: Partial<Omit<repo.SettingsRow, 'organizationId' | 'updatedAt'>>,
   requireSelectablePlugin: PluginChoiceCheck,
-) {
+  describe: PluginDescriber,
+): Promise<DescribedSettings> {
   await getAdministeredOrganization(ctx, principal, orgId);
   if (v.classificationPluginId) {
     await requireSelectablePlugin(
@@ -426,7 +483,7 @@ export async function putSettings(
     );
   }
   const before = await repo.getSettings(ctx.db, orgId);
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     const row = await repo.putSettings(tx, orgId, v);
     if (!row) throw notFound('Settings');
     const changes: Record<string, unknown> = {};
@@ -443,4 +500,5 @@ export async function putSettings(
     });
     return row;
   });
+  return describeSettings(ctx, orgId, saved, describe);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { notDeleted, pageOf, sortOrder } from '../db/paging.js';
 import { preparedOn } from '../db/prepared.js';
@@ -17,6 +17,31 @@ export async function findPlugin(db: Executor, organizationId: string, id: strin
       and(eq(plugins.organizationId, organizationId), eq(plugins.id, id), notDeleted(plugins.deletedAt)),
     );
   return row;
+}
+
+/**
+ * What the organization's settings show of the live plugins among `ids`: name, type, current
+ * version and state, never the code. Ids of another organization or of a deleted plugin are absent.
+ */
+export async function describePlugins(db: Executor, organizationId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: plugins.id,
+      name: plugins.name,
+      type: plugins.type,
+      version: plugins.currentVersion,
+      enabled: plugins.enabled,
+      quarantinedAt: plugins.quarantinedAt,
+    })
+    .from(plugins)
+    .where(
+      and(
+        eq(plugins.organizationId, organizationId),
+        inArray(plugins.id, [...ids]),
+        notDeleted(plugins.deletedAt),
+      ),
+    );
 }
 
 export async function findPluginByName(db: Executor, organizationId: string, name: string) {
@@ -124,8 +149,14 @@ const sortColumns = {
   updated_at: plugins.updatedAt,
 } as const;
 
+/** `%`, `_` and `\` taken literally in a LIKE pattern (`\` is PostgreSQL’s default escape). */
+function likeLiteral(s: string) {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /**
- * A page of the organization's live plugins, each with its current version row.
+ * A page of the organization's live plugins, each with its current version row. `name` keeps
+ * the plugins whose name holds it, in any case.
  *
  * @returns rows `{plugin, version}` and the total count of matching plugins
  */
@@ -136,6 +167,7 @@ export async function listPluginsWithVersion(
     page: number;
     size: number;
     type?: PluginType | undefined;
+    name?: string | undefined;
     field: keyof typeof sortColumns;
     direction: 'asc' | 'desc';
   },
@@ -144,6 +176,7 @@ export async function listPluginsWithVersion(
     eq(plugins.organizationId, organizationId),
     notDeleted(plugins.deletedAt),
     p.type ? eq(plugins.type, p.type) : undefined,
+    p.name ? ilike(plugins.name, `%${likeLiteral(p.name)}%`) : undefined,
   );
   const column = sortColumns[p.field];
   return pageOf(

@@ -83,14 +83,14 @@ function pluginCreateAndReadRoutes(app: RouteApp, ctx: AppContext): void {
   app.get('/plugins', {
     schema: {
       tags,
-      summary: 'List the organization’s plugins (filter by type)',
+      summary: 'List the organization’s plugins (filter by type and by part of the name)',
       querystring: pluginListQuery,
       response: { 200: pageSchema(pluginDto), ...problemResponses(400, 401, 403) },
     },
     config: { pageable: true, access: TENANT_ADMIN },
     handler: async (req) => {
       const q = req.query;
-      const p = { ...pageRequest(q, 'name'), type: q.type };
+      const p = { ...pageRequest(q, 'name'), type: q.type, name: q.q };
       const { rows, total } = await service.listPlugins(ctx, req.auth.principal, req.auth.tenant, p);
       return toPage(
         rows.map((r) => toPluginDto(r.plugin, r.version)),

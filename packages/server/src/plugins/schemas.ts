@@ -48,6 +48,13 @@ export const pluginUpdateRequest = z
 
 export const pluginListQuery = pageableQuery(pluginSortFields).extend({
   type: z.enum(pluginTypes).optional().describe('only plugins of this type'),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('only plugins whose name contains this text, in any case'),
 });
 
 export const pluginVersionParams = z.object({

@@ -407,6 +407,29 @@ export async function requireSelectablePlugin(
   if (problem) throw new HttpProblem(400, `${field}: ${problem}`, { errors: [{ field, message: problem }] });
 }
 
+/**
+ * The live plugins among `ids` of the organization as its settings name them (organizations'
+ * `PluginDescriber`, passed in by app.ts): name, type, current version and state, no code, so
+ * every member can read which plugins classify and extract. Unknown ids are left out.
+ */
+export async function describePlugins(
+  ctx: Pick<AppContext, 'db'>,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<
+  {
+    id: string;
+    name: string;
+    type: repo.PluginType;
+    version: number;
+    enabled: boolean;
+    quarantined: boolean;
+  }[]
+> {
+  const rows = await repo.describePlugins(ctx.db, organizationId, ids);
+  return rows.map(({ quarantinedAt, ...r }) => ({ ...r, quarantined: quarantinedAt !== null }));
+}
+
 /** A plugin whose current version declares event handlers, as the event dispatcher needs it. */
 export interface HandlerPlugin {
   id: string;

@@ -9,6 +9,7 @@ import { enforceMemberQuota } from '../organizations/member-quota.js';
 import {
   findMembership,
   insertMembershipIfAbsent,
+  listMembershipSummaries,
   listMembershipsOfUser,
   type MembershipRow,
   organizationMemberships,
@@ -272,6 +273,10 @@ export async function updateTenantUser(
 ) {
   requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
   const user = await getTenantUser(ctx, tenant, id);
+  // The name is the account's, shown in every organization: the same reach as a delete.
+  if (input.name !== undefined && input.name !== user.name && id !== principal.user.id) {
+    await requireUserOfOrganization(ctx, principal, tenant.organizationId, user, 'rename');
+  }
   const updated = await ctx.db.transaction(async (tx) => {
     if (input.role) {
       const membership = await findMembership(tx, tenant.organizationId, id);
@@ -287,7 +292,41 @@ export async function updateTenantUser(
   return updated;
 }
 
-/** DELETE /users/{id}: soft delete (spec §3). The OWNER of the organization and the caller stay. */
+/**
+ * Refuses the soft delete (or rename) of `user` by an organization's OWNER or ADMIN when it would
+ * reach past that organization: a user is one account across organizations, so deleting it locks
+ * it out of every one. Only a SYSTEM_ADMIN deletes or renames a SYSTEM_ADMIN or a user who
+ * belongs to another organization than this one and their own PERSONAL one; the organization
+ * removes such a member, and the user renames themselves.
+ *
+ * @throws HttpProblem 403 naming the remedy
+ */
+async function requireUserOfOrganization(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  organizationId: string,
+  user: repo.UserRow,
+  action: 'delete' | 'rename' = 'delete',
+) {
+  if (principal.user.isSystemAdmin) return;
+  if (user.isSystemAdmin) throw forbidden(`Only a SYSTEM_ADMIN can ${action} a SYSTEM_ADMIN`);
+  const elsewhere = (await listMembershipSummaries(ctx.db, user.id)).filter(
+    (m) => m.organizationId !== organizationId && !(m.kind === 'PERSONAL' && m.role === 'OWNER'),
+  );
+  if (elsewhere.length > 0) {
+    throw forbidden(
+      action === 'delete'
+        ? `${user.email} also belongs to other organizations, which deleting the user would lock them out of; ` +
+            `remove them from this organization instead (DELETE /api/v1/organizations/${organizationId}/members/${user.id})`
+        : `${user.email} also belongs to other organizations, where the name shows too; they change it themselves (PUT /api/v1/users/me)`,
+    );
+  }
+}
+
+/**
+ * DELETE /users/{id}: soft delete (spec §3). The OWNER of the organization and the caller stay,
+ * and a user of other organizations too ({@link requireUserOfOrganization}).
+ */
 export async function deleteTenantUser(
   ctx: Pick<AppContext, 'database' | 'db'>,
   principal: Principal,
@@ -295,10 +334,11 @@ export async function deleteTenantUser(
   id: string,
 ) {
   requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
-  await getTenantUser(ctx, tenant, id);
+  const user = await getTenantUser(ctx, tenant, id);
   if (id === principal.user.id) throw conflict('You cannot delete yourself');
   const membership = await findMembership(ctx.db, tenant.organizationId, id);
   if (membership?.role === 'OWNER') throw forbidden('The OWNER of the organization cannot be deleted');
+  await requireUserOfOrganization(ctx, principal, tenant.organizationId, user);
   await repo.updateUser(ctx.db, id, { deletedAt: new Date() });
   await propagateAuthChange(ctx.database);
 }

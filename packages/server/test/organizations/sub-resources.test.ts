@@ -266,6 +266,8 @@ describe('Organization sub-resources (spec 4.7)', () => {
       expect(read.json()).toEqual({
         classification_plugin_id: null,
         extraction_plugin_id: null,
+        classification_plugin: null,
+        extraction_plugin: null,
         renewal_alert_days: [90, 30, 7],
         timezone: 'UTC',
         email_forwarding_enabled: false,
@@ -281,6 +283,8 @@ describe('Organization sub-resources (spec 4.7)', () => {
       expect(res.json()).toEqual({
         classification_plugin_id: null,
         extraction_plugin_id: null,
+        classification_plugin: null,
+        extraction_plugin: null,
         renewal_alert_days: [60, 14, 7],
         timezone: 'Europe/Berlin',
         email_forwarding_enabled: false,
@@ -310,6 +314,28 @@ describe('Organization sub-resources (spec 4.7)', () => {
         expectProblem(await put(user, { timezone: 'UTC' }), 403);
         expectProblem(await app.inject({ method: 'GET', url, headers: user.headers }), 403);
       }
+    });
+
+    it('lets every member read the settings at settings/summary; a non-member gets 403', async () => {
+      const url = `/api/v1/organizations/${team}/settings`;
+      const asAdmin = await app.inject({ method: 'GET', url, headers: admin.headers });
+      for (const headers of [member.headers, sysadminHeaders]) {
+        const res = await app.inject({ method: 'GET', url: `${url}/summary`, headers });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toEqual(asAdmin.json());
+      }
+      expectProblem(
+        await app.inject({ method: 'GET', url: `${url}/summary`, headers: outsider.headers }),
+        403,
+      );
+      expectProblem(
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/organizations/0190f2c4-0000-7000-8000-000000000000/settings/summary',
+          headers: member.headers,
+        }),
+        404,
+      );
     });
   });
 });

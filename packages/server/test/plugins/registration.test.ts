@@ -337,6 +337,79 @@ describe('plugin registration (spec 4.9, §7)', () => {
     ).toBe(204);
   });
 
+  it('names the chosen plugins in the settings; a MEMBER reads the names, never the code', async () => {
+    const classifier = (await post(h, { name: 'Chosen classifier', code: CLASSIFIER })).json();
+    const extractor = (await post(h, { name: 'Chosen extractor', code: EXTRACTOR })).json();
+    const url = `/api/v1/organizations/${team}/settings`;
+    const put = await app.inject({
+      method: 'PUT',
+      url,
+      headers: h,
+      payload: { classification_plugin_id: classifier.id, extraction_plugin_id: extractor.id },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const named = {
+      classification_plugin_id: classifier.id,
+      classification_plugin: {
+        id: classifier.id,
+        name: 'Chosen classifier',
+        version: 1,
+        status: 'ENABLED',
+        quarantined: false,
+      },
+      extraction_plugin: {
+        id: extractor.id,
+        name: 'Chosen extractor',
+        version: 1,
+        status: 'ENABLED',
+        quarantined: false,
+      },
+    };
+    expect(put.json()).toMatchObject(named);
+
+    // A new version and a disabled plugin show as they are now.
+    expect((await patch(h, classifier.id, { code: `${CLASSIFIER}\n# v2\n` })).statusCode).toBe(200);
+    expect((await patch(h, extractor.id, { enabled: false })).statusCode).toBe(200);
+    const asMember = await get(inOrg(member, team), `${url}/summary`);
+    expect(asMember.statusCode, asMember.body).toBe(200);
+    expect(asMember.json()).toMatchObject({
+      classification_plugin: { ...named.classification_plugin, version: 2 },
+      extraction_plugin: { ...named.extraction_plugin, status: 'DISABLED' },
+    });
+    expect(asMember.body).not.toContain('class ');
+    expect((await get(h, url)).json()).toEqual(asMember.json());
+
+    await app.inject({
+      method: 'PUT',
+      url,
+      headers: h,
+      payload: { classification_plugin_id: null, extraction_plugin_id: null },
+    });
+  });
+
+  it('finds plugins by part of their name (q), in any case, with % and _ taken literally', async () => {
+    for (const name of ['Invoice reader', 'Contract INVOICE check', '100% invoices', 'Other_one'])
+      expect((await post(h, { name, code: CLASSIFIER })).statusCode).toBe(201);
+    const names = async (query: string) => {
+      const res = await get(h, `/api/v1/plugins?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().content.map((p: { name: string }) => p.name);
+    };
+    expect(await names('q=invoice&type=CLASSIFICATION')).toEqual([
+      '100% invoices',
+      'Contract INVOICE check',
+      'Invoice reader',
+    ]);
+    expect(await names('q=%25')).toEqual(['100% invoices']);
+    expect(await names('q=r_o')).toEqual(['Other_one']);
+    expect(await names('q=e_r')).toEqual([]);
+    expect(await names('q=invoice&type=EXTRACTION')).toEqual([]);
+    const page = await get(h, '/api/v1/plugins?q=invoice&size=1');
+    expect(page.json().page).toMatchObject({ total_elements: 3, total_pages: 3 });
+    expect((await get(h, '/api/v1/plugins?q=')).statusCode).toBe(400);
+    expect((await get(inOrg(member, team), '/api/v1/plugins?q=invoice')).statusCode).toBe(403);
+  });
+
   it('lets an ADMIN manage plugins and forbids a MEMBER every endpoint (403)', async () => {
     const asAdmin = inOrg(admin, team);
     const created = await post(asAdmin, { name: 'By admin', code: CLASSIFIER });

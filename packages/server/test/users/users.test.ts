@@ -526,6 +526,23 @@ describe('Users (spec 4.4)', () => {
       });
     });
 
+    it('renames only a user of this organization alone; a role changes for anyone (403 otherwise)', async () => {
+      const consultant = await signUp(app);
+      await addMember(app, owner, team, consultant, 'MEMBER');
+      await createTeam(app, consultant);
+      const put = (payload: Record<string, unknown>) =>
+        app.inject({
+          method: 'PUT',
+          url: `/api/v1/users/${consultant.id}`,
+          headers: inOrg(admin, team),
+          payload,
+        });
+      expectProblem(await put({ name: 'Renamed by the team' }), 403, /other organizations.*users\/me/);
+      const promoted = await put({ role: 'ADMIN' });
+      expect(promoted.statusCode, promoted.body).toBe(200);
+      expect(promoted.json().name).not.toBe('Renamed by the team');
+    });
+
     it('cannot demote the OWNER (403)', async () => {
       expectProblem(
         await app.inject({
@@ -695,6 +712,58 @@ describe('Users (spec 4.4)', () => {
         }),
         404,
       );
+    });
+
+    it('lets an organization delete only its own users: not one of other organizations, nor a SYSTEM_ADMIN (403)', async () => {
+      // The consultant belongs to the team and owns an organization of their own.
+      const consultant = await signUp(app);
+      await addMember(app, owner, team, consultant, 'MEMBER');
+      const theirs = await createTeam(app, consultant);
+      const refused = await app.inject({
+        method: 'DELETE',
+        url: `/api/v1/users/${consultant.id}`,
+        headers: inOrg(owner, team),
+      });
+      expectProblem(refused, 403, /also belongs to other organizations.*remove them from this organization/);
+      // Still signed in, still the OWNER of their organization.
+      const mine = await app.inject({
+        method: 'GET',
+        url: '/api/v1/users/me/organizations',
+        headers: consultant.headers,
+      });
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json()).toEqual(
+        expect.arrayContaining([expect.objectContaining({ organization_id: theirs, role: 'OWNER' })]),
+      );
+      // The team removes the member instead; a SYSTEM_ADMIN may still delete the user.
+      const removed = await app.inject({
+        method: 'DELETE',
+        url: `/api/v1/organizations/${team}/members/${consultant.id}`,
+        headers: inOrg(owner, team),
+      });
+      expect(removed.statusCode, removed.body).toBe(204);
+      await addMember(app, owner, team, consultant, 'MEMBER');
+      const bySysadmin = await app.inject({
+        method: 'DELETE',
+        url: `/api/v1/users/${consultant.id}`,
+        headers: inOrg(sysadmin, team),
+      });
+      expect(bySysadmin.statusCode, bySysadmin.body).toBe(204);
+
+      // A SYSTEM_ADMIN who joined the team is no OWNER's to delete.
+      await addMember(app, owner, team, sysadmin, 'MEMBER');
+      expectProblem(
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/v1/users/${sysadmin.id}`,
+          headers: inOrg(owner, team),
+        }),
+        403,
+        /SYSTEM_ADMIN/,
+      );
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: sysadmin.headers })).statusCode,
+      ).toBe(200);
     });
 
     it('answers 403 to a MEMBER, 404 for another tenant’s user, and protects the OWNER (403)', async () => {

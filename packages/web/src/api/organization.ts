@@ -14,8 +14,12 @@ import { useSession } from './session';
 
 export type MemberRole = 'ADMIN' | 'MEMBER';
 export type OrganizationSettings = Schema<'OrganizationSettingsDto'>;
+/** A plugin the settings choose, named (no code): `classification_plugin`, `extraction_plugin`. */
+export type ChosenPlugin = Schema<'ChosenPlugin'>;
 /** The body of `PUT …/settings`: any subset of the settings; what is left out keeps its value. */
-export type SettingsUpdate = Partial<OrganizationSettings>;
+export type SettingsUpdate = Partial<
+  Omit<OrganizationSettings, 'classification_plugin' | 'extraction_plugin'>
+>;
 export type SenderPolicy = OrganizationSettings['email_forwarding_sender_policy'];
 export type Identity = Schema<'OrganizationIdentity'>;
 export type IdentityKind = Identity['kind'];
@@ -61,6 +65,29 @@ export function useSetMemberRole(orgId: string) {
         }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey(orgId) }),
+  });
+}
+
+/**
+ * Makes member `userId` the OWNER (the OWNER only; the caller becomes an ADMIN, spec §3): the
+ * members and the signed-in user's memberships (the role shown and what the console offers) follow.
+ */
+export function useTransferOwnership(orgId: string) {
+  const { api } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (newOwnerId: string) =>
+      unwrap(
+        await api.POST('/api/v1/organizations/{orgId}/members/transfer-ownership', {
+          params: { path: { orgId } },
+          body: { new_owner_id: newOwnerId },
+        }),
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: membersKey(orgId) }),
+        queryClient.invalidateQueries({ queryKey: ['me'] }),
+      ]),
   });
 }
 
@@ -145,9 +172,13 @@ export function useOrganizationSettings(orgId: string | null) {
   return useQuery({
     queryKey: settingsKey(orgId),
     enabled: Boolean(orgId),
+    // `…/settings/summary` answers what `…/settings` does, to every member: one read for the
+    // editor and for the members' list, whatever the role (GET …/settings is OWNER or ADMIN).
     queryFn: async () =>
       unwrap(
-        await api.GET('/api/v1/organizations/{orgId}/settings', { params: { path: { orgId: orgId ?? '' } } }),
+        await api.GET('/api/v1/organizations/{orgId}/settings/summary', {
+          params: { path: { orgId: orgId ?? '' } },
+        }),
       ),
   });
 }
@@ -178,7 +209,10 @@ export function parseAlertDays(entries: readonly string[]): { days: number[] } |
  * save does not put back a field someone else changed meanwhile. Alert days are compared as the
  * API stores them (a set, largest first).
  */
-export function settingsChanges(current: OrganizationSettings, next: OrganizationSettings): SettingsUpdate {
+export function settingsChanges(
+  current: OrganizationSettings,
+  next: Required<SettingsUpdate>,
+): SettingsUpdate {
   const body: SettingsUpdate = {};
   if (next.classification_plugin_id !== current.classification_plugin_id)
     body.classification_plugin_id = next.classification_plugin_id;

@@ -34,9 +34,8 @@ export const pluginVersionKey = (organizationId: string | null, id: string) =>
 
 /**
  * Every plugin of the organization of `type` (of every type when left out), by name, read
- * {@link PLUGINS_READ_SIZE} at a time until a page comes back short: the pickers (the settings'
- * classification and extraction plugins, the custom-source form) offer any of them, however many
- * there are, and the API has no search by name to ask for fewer.
+ * {@link PLUGINS_READ_SIZE} at a time until a page comes back short: the custom-source form
+ * offers any SOURCE plugin with its credential fields, however many there are.
  */
 export function usePlugins(type?: PluginType) {
   const { api, organizationId } = useSession();
@@ -58,6 +57,31 @@ async function readAllPlugins(api: ServiceClient, type?: PluginType): Promise<Pl
     all.push(...content);
     if (content.length < PLUGINS_READ_SIZE) return all;
   }
+}
+
+/** Key of the plugins of `type` whose name holds `search` (the settings' pickers). */
+export const pluginChoicesKey = (organizationId: string | null, type: PluginType, search: string) =>
+  [...pluginsKey(organizationId), 'choices', type, search] as const;
+
+/**
+ * The first {@link PLUGINS_READ_SIZE} plugins of `type` by name whose name holds `search` (any
+ * case; all of them when it is blank), asked of the API with `q` as the person types: a picker
+ * offers any plugin without reading every page first. The list shown stays while the next loads.
+ */
+export function usePluginChoices(type: PluginType, search: string) {
+  const { api, organizationId } = useSession();
+  // The API takes at most 100 characters, as many as a plugin's name has.
+  const q = search.trim().slice(0, 100);
+  return useQuery({
+    queryKey: pluginChoicesKey(organizationId, type, q),
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/api/v1/plugins', {
+          params: { query: { type, ...(q ? { q } : {}), pageable: { page: 0, size: PLUGINS_READ_SIZE } } },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**

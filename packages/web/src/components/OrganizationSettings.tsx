@@ -27,12 +27,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useIsOrganizationAdmin } from '../api/me';
 import {
   ALERT_DAY_MAX,
   ALERT_DAYS_MAX_COUNT,
+  type ChosenPlugin,
   parseAlertDays,
   type SenderPolicy,
   type OrganizationSettings as Settings,
@@ -41,7 +43,7 @@ import {
   useOrganizationSettings,
   useUpdateOrganizationSettings,
 } from '../api/organization';
-import { type Plugin, usePlugins } from '../api/plugins';
+import { type Plugin, usePluginChoices } from '../api/plugins';
 import { ApiError } from '../api/problem';
 import { ProblemAlert, QueryState } from './state';
 
@@ -82,25 +84,90 @@ const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z
 /** {@link TIME_ZONES}, led by `current` when they lack it (an alias such as `Asia/Calcutta`), so the select shows it. */
 const timeZones = (current: string) => (TIME_ZONES.includes(current) ? TIME_ZONES : [current, ...TIME_ZONES]);
 
+/** A plugin as a select names it: its name, and why the pipeline would not run it. */
+const labelOf = (p: {
+  name: string;
+  status: string;
+  quarantined?: boolean;
+  quarantined_at?: string | null;
+}) =>
+  `${p.name}${p.status === 'ENABLED' ? '' : ' (disabled)'}${p.quarantined || p.quarantined_at ? ' (quarantined)' : ''}`;
+
 /**
  * The choices of a plugin select: built-in, then the organization's enabled plugins of `type`
- * (read with that type, every page of it; the API refuses a disabled one or one of another
- * type). The `chosen` plugins (the stored one, the one the form holds) stay listed even when
- * disabled or not among the plugins read, so the select shows them.
+ * that the API found for the search (the API refuses a disabled one or one of another type).
+ * The `chosen` plugins (the stored one, named by the settings, and the one the form holds) stay
+ * listed even when disabled or not among the plugins found, so the select shows them by name.
  */
-function pluginOptions(
+export function pluginOptions(
   plugins: readonly Plugin[] | undefined,
   type: 'CLASSIFICATION' | 'EXTRACTION',
-  chosen: readonly (string | null)[],
+  chosen: readonly { id: string; label: string }[],
 ) {
   const options = [{ value: BUILT_IN, label: 'built-in' }];
+  for (const c of chosen)
+    if (c.id !== BUILT_IN && !options.some((o) => o.value === c.id))
+      options.push({ value: c.id, label: c.label });
   for (const p of plugins ?? []) {
-    if (p.type !== type || (p.status !== 'ENABLED' && !chosen.includes(p.id))) continue;
-    options.push({ value: p.id, label: p.status === 'ENABLED' ? p.name : `${p.name} (disabled)` });
+    if (p.type !== type || p.status !== 'ENABLED' || options.some((o) => o.value === p.id)) continue;
+    options.push({ value: p.id, label: labelOf(p) });
   }
-  for (const id of chosen)
-    if (id && id !== BUILT_IN && !options.some((o) => o.value === id)) options.push({ value: id, label: id });
   return options;
+}
+
+/**
+ * A select of the organization's plugins of `type` that asks the API for the names holding what
+ * the person types (`q`), instead of reading every plugin first. `stored` is the plugin the
+ * settings choose now (named by them); what the form holds is `value`.
+ */
+function PluginSelect({
+  label,
+  type,
+  stored,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  type: 'CLASSIFICATION' | 'EXTRACTION';
+  stored: ChosenPlugin | null;
+  value: string;
+  onChange: (id: string) => void;
+  error: ReactNode;
+}) {
+  const [search, setSearch] = useState('');
+  // The select shows the chosen option's label in its input: that is no search.
+  const [typed] = useDebouncedValue(search, 250);
+  /** Labels of plugins picked earlier, so a pick stays named when a later search no longer finds it. */
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  const chosenLabel =
+    value === BUILT_IN ? 'built-in' : (picked[value] ?? (stored?.id === value ? labelOf(stored) : value));
+  const found = usePluginChoices(type, typed === chosenLabel ? '' : typed);
+  const chosen = [
+    ...(stored ? [{ id: stored.id, label: labelOf(stored) }] : []),
+    ...(value !== BUILT_IN ? [{ id: value, label: chosenLabel }] : []),
+  ];
+  const options = pluginOptions(found.data?.content, type, chosen);
+  const more = (found.data?.page.total_elements ?? 0) > (found.data?.content.length ?? 0);
+  return (
+    <Select
+      label={label}
+      description={more ? 'Type part of a name to find the others' : undefined}
+      data={options}
+      value={value}
+      onChange={(v, option) => {
+        if (!v) return;
+        setPicked((p) => ({ ...p, [v]: option?.label ?? v }));
+        onChange(v);
+      }}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      nothingFoundMessage={found.isFetching ? 'Searching…' : 'No such plugin'}
+      allowDeselect={false}
+      error={error}
+    />
+  );
 }
 
 /** The typed alert days, largest first as the API keeps them; what is not a number goes last. */
@@ -117,23 +184,25 @@ function names(error: unknown, field: keyof Settings): boolean {
   );
 }
 
-/** A plugin by name when the organization's plugins are read, else by id. */
-function PluginName({ id, plugins }: { id: string | null; plugins: readonly Plugin[] | undefined }) {
+/**
+ * A chosen plugin as the settings name it: name, version and state (every member reads these;
+ * the plugins themselves are OWNER or ADMIN). Its id only if the settings could not name it.
+ */
+function PluginName({ id, plugin }: { id: string | null; plugin: ChosenPlugin | null }) {
   if (!id) return 'built-in';
-  return plugins?.find((p) => p.id === id)?.name ?? <Code>{id}</Code>;
+  if (!plugin) return <Code>{id}</Code>;
+  return `${labelOf(plugin)}, version ${plugin.version}`;
 }
 
 function ReadOnlySettings({ s }: { s: Settings }) {
-  const classifiers = usePlugins('CLASSIFICATION');
-  const extractors = usePlugins('EXTRACTION');
   const days = [...s.renewal_alert_days].sort((a, b) => b - a);
   return (
     <List size="sm">
       <List.Item>
-        Classification plugin: <PluginName id={s.classification_plugin_id} plugins={classifiers.data} />
+        Classification plugin: <PluginName id={s.classification_plugin_id} plugin={s.classification_plugin} />
       </List.Item>
       <List.Item>
-        Extraction plugin: <PluginName id={s.extraction_plugin_id} plugins={extractors.data} />
+        Extraction plugin: <PluginName id={s.extraction_plugin_id} plugin={s.extraction_plugin} />
       </List.Item>
       <List.Item>
         Renewal alerts: {days.length ? `${days.join(', ')} days before the notice deadline` : 'none'}
@@ -229,9 +298,6 @@ const differ = (a: Settings, b: Settings) => a !== b && Object.keys(settingsChan
  * them; a change of them under unsaved edits keeps the edits and says so ({@link rebase}).
  */
 function SettingsForm({ current, save }: { current: Settings; save: Save }) {
-  // Each select asks the API for its type only, every page of it: any plugin can be chosen.
-  const classifiers = usePlugins('CLASSIFICATION');
-  const extractors = usePlugins('EXTRACTION');
   const [draft, setDraft] = useState(() => draftOf(current));
   /** The stored settings the draft was last brought up to. */
   const [base, setBase] = useState(current);
@@ -354,27 +420,20 @@ function SettingsForm({ current, save }: { current: Settings; save: Save }) {
             mt={4}
           />
         </Input.Wrapper>
-        <Select
+        <PluginSelect
           label="Classification plugin"
-          data={pluginOptions(classifiers.data, 'CLASSIFICATION', [
-            current.classification_plugin_id,
-            classification,
-          ])}
+          type="CLASSIFICATION"
+          stored={current.classification_plugin}
           value={classification}
-          onChange={(v) => v && edit('classification_plugin_id')(v)}
-          searchable
-          nothingFoundMessage="No such plugin"
-          allowDeselect={false}
+          onChange={edit('classification_plugin_id')}
           error={marked('classification_plugin_id')}
         />
-        <Select
+        <PluginSelect
           label="Extraction plugin"
-          data={pluginOptions(extractors.data, 'EXTRACTION', [current.extraction_plugin_id, extraction])}
+          type="EXTRACTION"
+          stored={current.extraction_plugin}
           value={extraction}
-          onChange={(v) => v && edit('extraction_plugin_id')(v)}
-          searchable
-          nothingFoundMessage="No such plugin"
-          allowDeselect={false}
+          onChange={edit('extraction_plugin_id')}
           error={marked('extraction_plugin_id')}
         />
         <Group gap="xs">

@@ -1,15 +1,17 @@
 /**
- * SYSTEM_ADMIN: every organization (deleted ones included, with restore) and the users (with
- * restore), each a page at a time with its total; the server sorts (organizations by name or
+ * SYSTEM_ADMIN: every organization (deleted ones included, with restore) and the users of the
+ * active organization, as `GET /api/v1/users` answers them (with restore), each a page at a time with its total; the server sorts (organizations by name or
  * newest first, users by email or oldest first), and the pages and orders live in the address
  * (`/admin?organizations_page=2&users_sort=email,desc`, lib/list-search.ts).
  */
-import { Badge, Button, Card, Stack, Title } from '@mantine/core';
+import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { Schema } from '@service/client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ColumnDef, createColumnHelper, type SortingState } from '@tanstack/react-table';
 import { useAllOrganizations, useAllUsers, useRestore } from '../api/admin';
+import { useMe } from '../api/me';
+import { useSession } from '../api/session';
 import { DataTable } from '../components/DataTable';
 import { Page } from '../components/Page';
 import { Pager } from '../components/Pager';
@@ -156,6 +158,9 @@ export function AdminPage() {
   const orgs = useAllOrganizations(search.organizations_page ?? 1, search.organizations_sort);
   const users = useAllUsers(search.users_page ?? 1, search.users_sort);
   const restore = useRestore();
+  const { organizationId } = useSession();
+  const organizationName = useMe().data?.orgs.find((m) => m.organization_id === organizationId)?.organization
+    .name;
   return (
     <Page title="System administration">
       <ProblemAlert error={restore.error} />
@@ -181,9 +186,12 @@ export function AdminPage() {
           />
         </Card>
         <Card withBorder>
-          <Title order={3} mb="xs">
-            Users
-          </Title>
+          <Title order={3}>Users</Title>
+          {/* GET /users is the active organization's (spec 4.4): say so, and how to see another's. */}
+          <Text size="sm" c="dimmed" mb="xs" data-testid="users-scope">
+            The members of {organizationName ?? 'the active organization'}, deleted ones included; choose
+            another organization at the top to see its users.
+          </Text>
           <PagedTable
             query={users}
             columns={userColumns(restore.mutate)}

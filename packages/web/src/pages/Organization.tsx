@@ -1,10 +1,13 @@
 /**
- * The active organization: members and roles (removing one asks first, naming them), invitations
+ * The active organization: members and roles (removing one, or making one the OWNER, asks first,
+ * naming them; only the OWNER is offered the latter), invitations
  * (invite, resend, revoke), each a page at a time with its total (the pages in the address,
  * lib/list-search.ts; a new invitation shows on page 1), quotas with usage (storage as a size,
  * its bytes in the title), settings (edited by an OWNER or ADMIN,
  * components/OrganizationSettings.tsx), the organization tree, and its identities (added,
  * deleted and marked primary by an OWNER or ADMIN, components/OrganizationIdentities.tsx).
+ * Members, invitations and quotas are shown to an OWNER or ADMIN (or SYSTEM_ADMIN) only, as the
+ * API answers them; another member reads who manages them instead.
  */
 import {
   Badge,
@@ -24,6 +27,7 @@ import {
 import type { Schema } from '@service/client';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useIsOrganizationAdmin, useMe } from '../api/me';
 import {
   type MemberRole,
   useInvitationAction,
@@ -34,6 +38,7 @@ import {
   useQuotas,
   useRemoveMember,
   useSetMemberRole,
+  useTransferOwnership,
 } from '../api/organization';
 import { useSession } from '../api/session';
 import { ConfirmInline } from '../components/ConfirmInline';
@@ -69,12 +74,16 @@ function Members({ orgId }: { orgId: string }) {
   );
   const setRole = useSetMemberRole(orgId);
   const remove = useRemoveMember(orgId);
+  const transfer = useTransferOwnership(orgId);
+  // Only the OWNER passes ownership on (not an ADMIN, not a SYSTEM_ADMIN: decision 7).
+  const me = useMe();
+  const owns = me.data?.orgs.some((m) => m.organization_id === orgId && m.role === 'OWNER') ?? false;
   return (
     <Card withBorder>
       <Title order={3} mb="xs">
         Members
       </Title>
-      <ProblemAlert error={setRole.error ?? remove.error} />
+      <ProblemAlert error={setRole.error ?? remove.error ?? transfer.error} />
       <QueryState
         query={members}
         empty="No members."
@@ -107,14 +116,26 @@ function Members({ orgId }: { orgId: string }) {
                       </Table.Td>
                       <Table.Td>
                         {m.role !== 'OWNER' && (
-                          // A second click names the member: the removal takes effect at once.
-                          <ConfirmInline
-                            action="Remove"
-                            name={m.user.email}
-                            variant="subtle"
-                            pending={remove.isPending && remove.variables === m.user_id}
-                            onConfirm={() => remove.mutate(m.user_id)}
-                          />
+                          <Group gap={4} wrap="nowrap">
+                            {owns && (
+                              // The OWNER becomes an ADMIN at once: a second click names the member.
+                              <ConfirmInline
+                                action="Make owner"
+                                name={m.user.email}
+                                variant="subtle"
+                                pending={transfer.isPending && transfer.variables === m.user_id}
+                                onConfirm={() => transfer.mutate(m.user_id)}
+                              />
+                            )}
+                            {/* A second click names the member: the removal takes effect at once. */}
+                            <ConfirmInline
+                              action="Remove"
+                              name={m.user.email}
+                              variant="subtle"
+                              pending={remove.isPending && remove.variables === m.user_id}
+                              onConfirm={() => remove.mutate(m.user_id)}
+                            />
+                          </Group>
                         )}
                       </Table.Td>
                     </Table.Tr>
@@ -361,15 +382,44 @@ function Tree({ orgId }: { orgId: string }) {
   );
 }
 
+/**
+ * What a member who is neither OWNER nor ADMIN sees instead of the members, invitations and
+ * quotas, which the API keeps to those roles (spec 4.7, 4.8): who can act, rather than three 403s
+ * and an invitation form that could only be refused.
+ */
+function ManagedByAdmins() {
+  return (
+    <Card withBorder data-testid="managed-by-admins">
+      <Title order={3} mb="xs">
+        Members
+      </Title>
+      <Text size="sm">
+        An owner or admin of this organization manages its members, invitations and quotas; ask one of them to
+        invite someone or to change a role. The settings and the identities below are yours to read.
+      </Text>
+    </Card>
+  );
+}
+
 export function OrganizationPage() {
   const { organizationId } = useSession();
+  const me = useMe();
+  const manages = useIsOrganizationAdmin();
   if (!organizationId) return null;
   return (
     <Page title="Organization">
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <Members orgId={organizationId} />
-        <Invitations orgId={organizationId} />
-        <Quotas orgId={organizationId} />
+        {/* Nothing until the role is known: neither the admin's lists nor the note flash. */}
+        {me.data &&
+          (manages ? (
+            <>
+              <Members orgId={organizationId} />
+              <Invitations orgId={organizationId} />
+              <Quotas orgId={organizationId} />
+            </>
+          ) : (
+            <ManagedByAdmins />
+          ))}
         <OrganizationSettings orgId={organizationId} />
         <Tree orgId={organizationId} />
         <OrganizationIdentities orgId={organizationId} />

@@ -3,7 +3,8 @@
  * with their total, the page in the address (`/plugins?page=2`, lib/list-search.ts); a Python
  * editor (CodeMirror 6), submit or update, and the validator's findings printed exactly as
  * `service validate` prints them (`file:line: ErrorType: message` and an indented `fix:` line),
- * each failing line highlighted; the chosen plugin's versions under headed columns.
+ * each failing line highlighted; the chosen plugin's versions under headed columns. A member who
+ * is neither OWNER nor ADMIN reads which plugins the settings choose instead (plugins hold code).
  */
 import { python } from '@codemirror/lang-python';
 import { RangeSetBuilder } from '@codemirror/state';
@@ -26,7 +27,8 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import CodeMirror from '@uiw/react-codemirror';
 import { useMemo, useState } from 'react';
-import { useOrganizationSettings } from '../api/organization';
+import { useIsOrganizationAdmin, useMe } from '../api/me';
+import { type ChosenPlugin, useOrganizationSettings } from '../api/organization';
 import {
   type Plugin,
   usePluginsPage,
@@ -138,7 +140,58 @@ function pluginChoices(shown: readonly Plugin[], selected: string | null, name: 
   return choices;
 }
 
+/** A chosen plugin as a member reads it: name and version, and why it would not run. */
+function chosenName(p: ChosenPlugin | null, builtIn: string) {
+  if (!p) return builtIn;
+  const state = [p.status === 'DISABLED' ? 'disabled' : null, p.quarantined ? 'quarantined' : null].filter(
+    Boolean,
+  );
+  return `${p.name}, version ${p.version}${state.length ? ` (${state.join(', ')})` : ''}`;
+}
+
+/**
+ * What a member who is neither OWNER nor ADMIN sees: plugins hold code, which the API keeps to
+ * those roles, so instead of a 403 and an editor that would be refused, the plugins the
+ * organization's settings choose (by name, from `…/settings/summary`).
+ */
+function PluginsInUse() {
+  const { organizationId } = useSession();
+  const settings = useOrganizationSettings(organizationId);
+  return (
+    <Page title="Plugins">
+      <Card withBorder data-testid="plugins-in-use">
+        <Stack gap="xs">
+          <Text size="sm">
+            Plugins hold code: an owner or admin of the organization registers, reads and changes them.
+          </Text>
+          <QueryState query={settings} empty="">
+            {(s) => (
+              <Stack gap={4}>
+                <Text size="sm">
+                  Classification: {chosenName(s.classification_plugin, 'the built-in classifier')}
+                </Text>
+                <Text size="sm">Extraction: {chosenName(s.extraction_plugin, 'the built-in extractor')}</Text>
+              </Stack>
+            )}
+          </QueryState>
+        </Stack>
+      </Card>
+    </Page>
+  );
+}
+
+/**
+ * The plugins page: the submission screen for an OWNER or ADMIN (or SYSTEM_ADMIN), the plugins
+ * in use for another member; nothing until the role is known.
+ */
 export function PluginsPage() {
+  const me = useMe();
+  const manages = useIsOrganizationAdmin();
+  if (!me.data) return null;
+  return manages ? <PluginManagement /> : <PluginsInUse />;
+}
+
+function PluginManagement() {
   const { organizationId } = useSession();
   const search = useSearch({ from: '/plugins' });
   const navigate = useNavigate({ from: '/plugins' });

@@ -84,6 +84,10 @@ from .benchmark_score_list_input_meta import BenchmarkScoreListInputMeta
 from .benchmark_score_list_meta import BenchmarkScoreListMeta
 from .benchmark_values_item import BenchmarkValuesItem
 from .benchmark_values_item_group import BenchmarkValuesItemGroup
+from .chosen_plugin import ChosenPlugin
+from .chosen_plugin_input import ChosenPluginInput
+from .chosen_plugin_input_status import ChosenPluginInputStatus
+from .chosen_plugin_status import ChosenPluginStatus
 from .classification_decision import ClassificationDecision
 from .classification_decision_input import ClassificationDecisionInput
 from .complete_source_connection_response_200 import CompleteSourceConnectionResponse200
@@ -241,7 +245,9 @@ from .document_status import DocumentStatus
 from .document_step_timings import DocumentStepTimings
 from .document_step_type_0 import DocumentStepType0
 from .document_text import DocumentText
+from .document_text_attachments_item import DocumentTextAttachmentsItem
 from .document_text_input import DocumentTextInput
+from .document_text_input_attachments_item import DocumentTextInputAttachmentsItem
 from .document_text_input_ocr_type_0 import DocumentTextInputOcrType0
 from .document_text_input_ocr_type_0_confidence import (
     DocumentTextInputOcrType0Confidence,
@@ -916,6 +922,10 @@ __all__ = (
     "BenchmarkScoreListMeta",
     "BenchmarkValuesItem",
     "BenchmarkValuesItemGroup",
+    "ChosenPlugin",
+    "ChosenPluginInput",
+    "ChosenPluginInputStatus",
+    "ChosenPluginStatus",
     "ClassificationDecision",
     "ClassificationDecisionInput",
     "CompleteSourceConnectionResponse200",
@@ -1031,7 +1041,9 @@ __all__ = (
     "DocumentStepTimings",
     "DocumentStepType0",
     "DocumentText",
+    "DocumentTextAttachmentsItem",
     "DocumentTextInput",
+    "DocumentTextInputAttachmentsItem",
     "DocumentTextInputOcrType0",
     "DocumentTextInputOcrType0Confidence",
     "DocumentTextOcrType0",

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.document_text_attachments_item import DocumentTextAttachmentsItem
     from ..models.document_text_ocr_type_0 import DocumentTextOcrType0
 
 
@@ -19,11 +20,14 @@ class DocumentText:
         text (str):
         pages (list[str]):
         ocr (DocumentTextOcrType0 | None): null when every page had a text layer
+        attachments (list[DocumentTextAttachmentsItem]): an email's attachments and what became of each; empty for other
+            kinds
     """
 
     text: str
     pages: list[str]
     ocr: DocumentTextOcrType0 | None
+    attachments: list[DocumentTextAttachmentsItem]
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.document_text_ocr_type_0 import DocumentTextOcrType0
@@ -38,6 +42,11 @@ class DocumentText:
         else:
             ocr = self.ocr
 
+        attachments = []
+        for attachments_item_data in self.attachments:
+            attachments_item = attachments_item_data.to_dict()
+            attachments.append(attachments_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -45,6 +54,7 @@ class DocumentText:
                 "text": text,
                 "pages": pages,
                 "ocr": ocr,
+                "attachments": attachments,
             }
         )
 
@@ -52,6 +62,7 @@ class DocumentText:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.document_text_attachments_item import DocumentTextAttachmentsItem
         from ..models.document_text_ocr_type_0 import DocumentTextOcrType0
 
         d = dict(src_dict)
@@ -74,10 +85,20 @@ class DocumentText:
 
         ocr = _parse_ocr(d.pop("ocr"))
 
+        attachments = []
+        _attachments = d.pop("attachments")
+        for attachments_item_data in _attachments:
+            attachments_item = DocumentTextAttachmentsItem.from_dict(
+                attachments_item_data
+            )
+
+            attachments.append(attachments_item)
+
         document_text = cls(
             text=text,
             pages=pages,
             ocr=ocr,
+            attachments=attachments,
         )
 
         return document_text

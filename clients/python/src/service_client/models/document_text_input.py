@@ -7,6 +7,9 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.document_text_input_attachments_item import (
+        DocumentTextInputAttachmentsItem,
+    )
     from ..models.document_text_input_ocr_type_0 import DocumentTextInputOcrType0
 
 
@@ -20,11 +23,14 @@ class DocumentTextInput:
         text (str):
         pages (list[str]):
         ocr (DocumentTextInputOcrType0 | None): null when every page had a text layer
+        attachments (list[DocumentTextInputAttachmentsItem]): an email's attachments and what became of each; empty for
+            other kinds
     """
 
     text: str
     pages: list[str]
     ocr: DocumentTextInputOcrType0 | None
+    attachments: list[DocumentTextInputAttachmentsItem]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,6 +46,11 @@ class DocumentTextInput:
         else:
             ocr = self.ocr
 
+        attachments = []
+        for attachments_item_data in self.attachments:
+            attachments_item = attachments_item_data.to_dict()
+            attachments.append(attachments_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -47,6 +58,7 @@ class DocumentTextInput:
                 "text": text,
                 "pages": pages,
                 "ocr": ocr,
+                "attachments": attachments,
             }
         )
 
@@ -54,6 +66,9 @@ class DocumentTextInput:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.document_text_input_attachments_item import (
+            DocumentTextInputAttachmentsItem,
+        )
         from ..models.document_text_input_ocr_type_0 import DocumentTextInputOcrType0
 
         d = dict(src_dict)
@@ -76,10 +91,20 @@ class DocumentTextInput:
 
         ocr = _parse_ocr(d.pop("ocr"))
 
+        attachments = []
+        _attachments = d.pop("attachments")
+        for attachments_item_data in _attachments:
+            attachments_item = DocumentTextInputAttachmentsItem.from_dict(
+                attachments_item_data
+            )
+
+            attachments.append(attachments_item)
+
         document_text_input = cls(
             text=text,
             pages=pages,
             ocr=ocr,
+            attachments=attachments,
         )
 
         document_text_input.additional_properties = d

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from uuid import UUID
 
 from attrs import define as _attrs_define
@@ -10,6 +10,10 @@ from attrs import field as _attrs_field
 from ..models.organization_settings_dto_input_email_forwarding_sender_policy import (
     OrganizationSettingsDtoInputEmailForwardingSenderPolicy,
 )
+
+if TYPE_CHECKING:
+    from ..models.chosen_plugin_input import ChosenPluginInput
+
 
 T = TypeVar("T", bound="OrganizationSettingsDtoInput")
 
@@ -28,6 +32,10 @@ class OrganizationSettingsDtoInput:
             authenticated it (DMARC: an aligned DKIM signature or SPF pass); ALLOWLIST_ONLY accepts an allowlisted envelope
             or From address without checking (docs/sources.md). A message that fails is quarantined in the email-forwarding
             audit.
+        classification_plugin (ChosenPluginInput | None): the plugin of classification_plugin_id (read-only); null for
+            the built-in classifier
+        extraction_plugin (ChosenPluginInput | None): the plugin of extraction_plugin_id (read-only); null for the
+            built-in extractor
     """
 
     classification_plugin_id: None | UUID
@@ -38,9 +46,13 @@ class OrganizationSettingsDtoInput:
     email_forwarding_sender_policy: (
         OrganizationSettingsDtoInputEmailForwardingSenderPolicy
     )
+    classification_plugin: ChosenPluginInput | None
+    extraction_plugin: ChosenPluginInput | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.chosen_plugin_input import ChosenPluginInput
+
         classification_plugin_id: None | str
         if isinstance(self.classification_plugin_id, UUID):
             classification_plugin_id = str(self.classification_plugin_id)
@@ -61,6 +73,18 @@ class OrganizationSettingsDtoInput:
 
         email_forwarding_sender_policy = self.email_forwarding_sender_policy.value
 
+        classification_plugin: dict[str, Any] | None
+        if isinstance(self.classification_plugin, ChosenPluginInput):
+            classification_plugin = self.classification_plugin.to_dict()
+        else:
+            classification_plugin = self.classification_plugin
+
+        extraction_plugin: dict[str, Any] | None
+        if isinstance(self.extraction_plugin, ChosenPluginInput):
+            extraction_plugin = self.extraction_plugin.to_dict()
+        else:
+            extraction_plugin = self.extraction_plugin
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -71,6 +95,8 @@ class OrganizationSettingsDtoInput:
                 "timezone": timezone,
                 "email_forwarding_enabled": email_forwarding_enabled,
                 "email_forwarding_sender_policy": email_forwarding_sender_policy,
+                "classification_plugin": classification_plugin,
+                "extraction_plugin": extraction_plugin,
             }
         )
 
@@ -78,6 +104,8 @@ class OrganizationSettingsDtoInput:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.chosen_plugin_input import ChosenPluginInput
+
         d = dict(src_dict)
 
         def _parse_classification_plugin_id(data: object) -> None | UUID:
@@ -126,6 +154,38 @@ class OrganizationSettingsDtoInput:
             )
         )
 
+        def _parse_classification_plugin(data: object) -> ChosenPluginInput | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                classification_plugin_type_0 = ChosenPluginInput.from_dict(data)
+
+                return classification_plugin_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChosenPluginInput | None, data)
+
+        classification_plugin = _parse_classification_plugin(
+            d.pop("classification_plugin")
+        )
+
+        def _parse_extraction_plugin(data: object) -> ChosenPluginInput | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                extraction_plugin_type_0 = ChosenPluginInput.from_dict(data)
+
+                return extraction_plugin_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChosenPluginInput | None, data)
+
+        extraction_plugin = _parse_extraction_plugin(d.pop("extraction_plugin"))
+
         organization_settings_dto_input = cls(
             classification_plugin_id=classification_plugin_id,
             extraction_plugin_id=extraction_plugin_id,
@@ -133,6 +193,8 @@ class OrganizationSettingsDtoInput:
             timezone=timezone,
             email_forwarding_enabled=email_forwarding_enabled,
             email_forwarding_sender_policy=email_forwarding_sender_policy,
+            classification_plugin=classification_plugin,
+            extraction_plugin=extraction_plugin,
         )
 
         organization_settings_dto_input.additional_properties = d

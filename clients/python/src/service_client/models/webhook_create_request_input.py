@@ -17,7 +17,8 @@ T = TypeVar("T", bound="WebhookCreateRequestInput")
 class WebhookCreateRequestInput:
     """
     Attributes:
-        url (str): where events are POSTed; https recommended. Private and loopback addresses are refused unless allowed
+        url (str): where events are POSTed; https recommended. Private and loopback addresses are refused unless
+            allowed. No user name or password in it: requests are authenticated by their signature
         event_types (list[WebhookCreateRequestInputEventTypesItem]): event types to receive (api-decisions §4), or ["*"]
             for all: document.received, document.classified, document.extracted, document.failed, contract.created,
             contract.updated, contract.renewal_upcoming, benchmark.computed, benchmark.flagged, alert.created,

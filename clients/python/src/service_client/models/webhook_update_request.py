@@ -18,7 +18,7 @@ class WebhookUpdateRequest:
     """
     Attributes:
         url (str | Unset): where events are POSTed; https recommended. Private and loopback addresses are refused unless
-            allowed
+            allowed. No user name or password in it: requests are authenticated by their signature
         event_types (list[WebhookUpdateRequestEventTypesItem] | Unset): event types to receive (api-decisions §4), or
             ["*"] for all: document.received, document.classified, document.extracted, document.failed, contract.created,
             contract.updated, contract.renewal_upcoming, benchmark.computed, benchmark.flagged, alert.created,

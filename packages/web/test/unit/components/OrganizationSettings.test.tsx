@@ -34,6 +34,8 @@ type Settings = {
   timezone: string;
   email_forwarding_enabled: boolean;
   email_forwarding_sender_policy: 'ALLOWLIST_AND_DMARC' | 'ALLOWLIST_ONLY';
+  classification_plugin: null;
+  extraction_plugin: null;
 };
 
 const SETTINGS: Settings = {
@@ -43,6 +45,8 @@ const SETTINGS: Settings = {
   timezone: 'UTC',
   email_forwarding_enabled: false,
   email_forwarding_sender_policy: 'ALLOWLIST_AND_DMARC',
+  classification_plugin: null,
+  extraction_plugin: null,
 };
 
 /**
@@ -67,7 +71,7 @@ function reads(stored: { value: Settings }, bodies: unknown[]): Handlers {
     }),
     [`GET ${BASE}/members`]: () => pageOf([]),
     [`GET /api/v1/invitations/organization/${ORG}`]: () => pageOf([]),
-    [`GET ${BASE}/settings`]: () => ({ body: stored.value }),
+    [`GET ${BASE}/settings/summary`]: () => ({ body: stored.value }),
     [`PUT ${BASE}/settings`]: () => {
       stored.value = { ...stored.value, ...(bodies.at(-1) as Partial<Settings>) };
       return { body: stored.value };

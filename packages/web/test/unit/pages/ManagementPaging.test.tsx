@@ -140,6 +140,13 @@ describe('the webhooks page, a page at a time', () => {
 
 /** The active organization of the test session (support/render.tsx). */
 const ORG = '00000000-0000-4000-8000-000000000001';
+/** The signed-in user, an ADMIN of the organization: its members, invitations and quotas are an OWNER's or ADMIN's. */
+const AN_ADMIN: Handlers = {
+  'GET /api/v1/users/me': () => ({ body: { id: uuid(9), email: 'ann@example.com', is_system_admin: false } }),
+  'GET /api/v1/users/me/organizations': () => ({
+    body: [{ organization_id: ORG, user_id: uuid(9), role: 'ADMIN', created_at: '2026-11-01T00:00:00.000Z' }],
+  }),
+};
 const BASE = `/api/v1/organizations/${ORG}`;
 
 const member = (n: number) => ({
@@ -167,12 +174,15 @@ describe('the organization page, members and invitations a page at a time', () =
       const members = Array.from({ length: 60 }, (_, i) => member(i + 1));
       const invitations = Array.from({ length: 30 }, (_, i) => invitation(i + 1));
       const { requests, router } = await renderPage(organizationRoute, '/organization?invitations_page=2', {
+        ...AN_ADMIN,
         [`GET ${BASE}/members`]: (u) => paged(members, u),
         [`GET /api/v1/invitations/organization/${ORG}`]: (u) => paged(invitations, u),
-        [`GET ${BASE}/settings`]: () => ({
+        [`GET ${BASE}/settings/summary`]: () => ({
           body: {
             classification_plugin_id: null,
             extraction_plugin_id: null,
+            classification_plugin: null,
+            extraction_plugin: null,
             renewal_alert_days: [30],
             timezone: 'UTC',
             email_forwarding_enabled: false,
@@ -213,6 +223,7 @@ describe('the organization page, members and invitations a page at a time', () =
     async () => {
       let invitations = Array.from({ length: 30 }, (_, i) => invitation(i + 1));
       const { requests, router } = await renderPage(organizationRoute, '/organization?invitations_page=2', {
+        ...AN_ADMIN,
         [`GET ${BASE}/members`]: (u) => paged([member(1)], u),
         [`GET /api/v1/invitations/organization/${ORG}`]: (u) => paged(invitations, u),
         [`POST /api/v1/invitations/${uuid(2030)}/revoke`]: () => {
@@ -268,6 +279,20 @@ describe('the system administration page, a page at a time', () => {
       const orgs = Array.from({ length: 40 }, (_, i) => organization(i + 1, i === 30));
       const users = Array.from({ length: 3 }, (_, i) => user(i + 1, i === 2));
       const { requests, router } = await renderPage(adminRoute, '/admin', {
+        'GET /api/v1/users/me': () => ({
+          body: { id: uuid(9), email: 'root@example.com', is_system_admin: true },
+        }),
+        'GET /api/v1/users/me/organizations': () => ({
+          body: [
+            {
+              organization_id: ORG,
+              user_id: uuid(9),
+              role: 'OWNER',
+              created_at: '2026-11-01T00:00:00.000Z',
+              organization: { id: ORG, name: 'Acme Procurement' },
+            },
+          ],
+        }),
         'GET /api/v1/organizations': (u) => paged(orgs, u),
         'GET /api/v1/users': (u) => paged(users, u),
       });
@@ -280,8 +305,11 @@ describe('the system administration page, a page at a time', () => {
         size: '25',
         sort: 'created_at,desc',
       });
-      // Three users: their total, and no page buttons.
+      // Three users: their total, and no page buttons; the users are the active organization's.
       expect(await screen.findByTestId('users-total')).toHaveProperty('textContent', '3 users');
+      await waitFor(() =>
+        expect(screen.getByTestId('users-scope').textContent).toContain('The members of Acme Procurement'),
+      );
       expect(screen.queryByRole('navigation', { name: 'Pages of users' })).toBeNull();
       // Deleted users are asked for too, so that they can be restored.
       const deletedUser = screen.getByText('user3@example.com').closest('tr') as HTMLElement;

@@ -22,6 +22,20 @@ const SETTINGS = {
   timezone: 'UTC',
   email_forwarding_enabled: false,
   email_forwarding_sender_policy: 'ALLOWLIST_AND_DMARC',
+  classification_plugin: null as null | {
+    id: string;
+    name: string;
+    version: number;
+    status: string;
+    quarantined: boolean;
+  },
+  extraction_plugin: null as null | {
+    id: string;
+    name: string;
+    version: number;
+    status: string;
+    quarantined: boolean;
+  },
 };
 
 const plugin = (n: number, name: string, type: string, status = 'ENABLED') => ({
@@ -71,7 +85,7 @@ function reads(role: 'OWNER' | 'MEMBER', over: Handlers = {}): Handlers {
         usage: { documents_this_month: 1234, storage_bytes: 5_566_541, sources: 2, plugins: 1, members: 3 },
       },
     }),
-    [`GET ${BASE}/settings`]: () => ({ body: SETTINGS }),
+    [`GET ${BASE}/settings/summary`]: () => ({ body: SETTINGS }),
     [`GET ${BASE}/tree`]: () => ({
       body: { id: ORG, name: 'Acme Procurement', slug: 'acme', kind: 'TEAM', children: [] },
     }),
@@ -134,7 +148,7 @@ describe('the organization page', () => {
       organizationRoute,
       '/organization',
       reads('OWNER', {
-        [`GET ${BASE}/settings`]: () => ({ body: settings }),
+        [`GET ${BASE}/settings/summary`]: () => ({ body: settings }),
         [`PUT ${BASE}/settings`]: () => {
           const body = bodies.at(-1) as Partial<typeof SETTINGS>;
           settings = { ...settings, ...body };
@@ -184,7 +198,8 @@ describe('the organization page', () => {
     fireEvent.click(form.getByRole('button', { name: 'Save settings' }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     // The settings were read once and nothing was sent.
-    expect(sent(requests, `${BASE}/settings`)).toHaveLength(1);
+    expect(sent(requests, `${BASE}/settings/summary`)).toHaveLength(1);
+    expect(sent(requests, `${BASE}/settings`)).toHaveLength(0);
   });
 
   it("shows the API's problem and the field it names when the settings are refused", async () => {
@@ -271,6 +286,49 @@ describe('the organization page', () => {
     expect(sent(requests, `${BASE}/identities/${uuid(102)}`)).toHaveLength(1);
   });
 
+  it('lets the OWNER make another member the owner after a second click, and only the OWNER', async () => {
+    const member = (n: number, email: string, role: string) => ({
+      organization_id: ORG,
+      user_id: uuid(n),
+      role,
+      created_at: '2026-11-01T00:00:00.000Z',
+      user: { id: uuid(n), email },
+    });
+    let members = [member(9, 'ann@example.com', 'OWNER'), member(10, 'bob@example.com', 'MEMBER')];
+    let myRole = 'OWNER';
+    const bodies: unknown[] = [];
+    const { requests } = await renderPage(
+      organizationRoute,
+      '/organization',
+      {
+        ...reads('OWNER', {
+          [`GET ${BASE}/members`]: () => pageOf(members, 25),
+          [`POST ${BASE}/members/transfer-ownership`]: () => {
+            members = [member(9, 'ann@example.com', 'ADMIN'), member(10, 'bob@example.com', 'OWNER')];
+            myRole = 'ADMIN';
+            return { body: members[1] };
+          },
+        }),
+        'GET /api/v1/users/me/organizations': () => ({
+          body: [
+            { organization_id: ORG, user_id: uuid(9), role: myRole, created_at: '2026-11-01T00:00:00.000Z' },
+          ],
+        }),
+      },
+      (body) => bodies.push(body),
+    );
+    const row = within((await screen.findByText('bob@example.com')).closest('tr') as HTMLElement);
+    fireEvent.click(await row.findByRole('button', { name: 'Make owner' }));
+    expect(sent(requests, `${BASE}/members/transfer-ownership`)).toHaveLength(0);
+    fireEvent.click(row.getByRole('button', { name: 'Make owner “bob@example.com”?' }));
+    // Bob is the OWNER now, Ann an ADMIN who is offered no transfer any more.
+    await waitFor(() => expect(screen.getByText('OWNER')).toBeTruthy());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Make owner' })).toBeNull());
+    expect(bodies).toEqual([{ new_owner_id: uuid(10) }]);
+    const annRow = within(screen.getByText('ann@example.com').closest('tr') as HTMLElement);
+    expect(annRow.getByRole('combobox', { name: 'Role of ann@example.com' })).toBeTruthy();
+  });
+
   it('removes a member only after a second click that names them', async () => {
     let members = [
       {
@@ -312,8 +370,8 @@ describe('the organization page', () => {
     expect(sent(requests, `${BASE}/members/${uuid(10)}`)).toHaveLength(1);
   });
 
-  it('offers every plugin of its type in each plugin select, however many pages they fill', async () => {
-    // 130 extraction plugins (two pages of 100) and two classifiers, answered by type and page.
+  it('offers the first plugins of a type in each select and asks the API for the others by name (q)', async () => {
+    // 130 extraction plugins (more than the 100 a select reads) and two classifiers.
     const all = [
       ...Array.from({ length: 130 }, (_, i) =>
         plugin(1000 + i, `extractor-${String(i + 1).padStart(3, '0')}`, 'EXTRACTION'),
@@ -327,45 +385,51 @@ describe('the organization page', () => {
       reads('OWNER', {
         'GET /api/v1/plugins': (u) => {
           const type = u.searchParams.get('type');
-          const rows = all.filter((p) => !type || p.type === type);
-          const page = Number(u.searchParams.get('page') ?? 0);
+          const q = u.searchParams.get('q')?.toLowerCase();
+          const rows = all.filter(
+            (p) => (!type || p.type === type) && (!q || p.name.toLowerCase().includes(q)),
+          );
           const size = Number(u.searchParams.get('size') ?? 20);
-          return {
-            body: {
-              content: rows.slice(page * size, (page + 1) * size),
-              page: {
-                number: page,
-                size,
-                total_elements: rows.length,
-                total_pages: Math.ceil(rows.length / size),
-              },
-            },
+          const page = {
+            number: 0,
+            size,
+            total_elements: rows.length,
+            total_pages: Math.ceil(rows.length / size),
           };
+          return { body: { content: rows.slice(0, size), page } };
         },
       }),
     );
     const form = await editor();
     const extraction = await optionsOf(form, 'Extraction plugin');
-    await waitFor(() => expect(extraction.getAllByRole('option', { hidden: true })).toHaveLength(131));
-    expect(extraction.getByRole('option', { name: 'extractor-130', hidden: true })).toBeTruthy();
+    await waitFor(() => expect(extraction.getAllByRole('option', { hidden: true })).toHaveLength(101));
+    expect(form.getByText('Type part of a name to find the others')).toBeTruthy();
     expect(extraction.queryByRole('option', { name: 'tagger', hidden: true })).toBeNull();
+    // Typing asks the API for the names holding the text, the 101st plugin among them.
+    const input = form.getByRole('combobox', { name: 'Extraction plugin' });
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: 'R-130' } });
+    await waitFor(() =>
+      expect(extraction.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual([
+        'extractor-130',
+      ]),
+    );
     const classification = await optionsOf(form, 'Classification plugin');
     expect(classification.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual([
       'built-in',
       'tagger',
       'sorter',
     ]);
-    // Each select asks for its own type only, a full page at a time, until a page comes back short.
+    // Each select asks for its own type only, one page of 100, and the search with `q`.
     const asked = sent(requests, '/api/v1/plugins').map((u) => Object.fromEntries(u.searchParams));
     expect(asked).toEqual(
       expect.arrayContaining([
         { type: 'EXTRACTION', page: '0', size: '100' },
-        { type: 'EXTRACTION', page: '1', size: '100' },
+        { type: 'EXTRACTION', q: 'R-130', page: '0', size: '100' },
         { type: 'CLASSIFICATION', page: '0', size: '100' },
       ]),
     );
-    expect(asked.every((q) => q.type === 'EXTRACTION' || q.type === 'CLASSIFICATION')).toBe(true);
-    expect(asked.filter((q) => q.type === 'EXTRACTION' && q.page === '2')).toHaveLength(0);
+    expect(asked.every((q) => q.page === '0')).toBe(true);
   });
 
   it('shows storage as a size with the bytes in its title, and counts as they are', async () => {
@@ -379,14 +443,54 @@ describe('the organization page', () => {
   });
 
   it('gives a member the settings to read and no editor, and the identities without controls', async () => {
-    const { requests } = await renderPage(organizationRoute, '/organization', reads('MEMBER'));
+    const { requests } = await renderPage(
+      organizationRoute,
+      '/organization',
+      reads('MEMBER', {
+        [`GET ${BASE}/settings/summary`]: () => ({
+          body: {
+            ...SETTINGS,
+            classification_plugin_id: uuid(22),
+            classification_plugin: {
+              id: uuid(22),
+              name: 'tagger',
+              version: 3,
+              status: 'ENABLED',
+              quarantined: false,
+            },
+            extraction_plugin_id: uuid(21),
+            extraction_plugin: {
+              id: uuid(21),
+              name: 'old-extractor',
+              version: 1,
+              status: 'DISABLED',
+              quarantined: true,
+            },
+          },
+        }),
+        // A member may not list the plugins (they hold code): the settings name them.
+        'GET /api/v1/plugins': () => ({ status: 403, body: { title: 'Forbidden', status: 403 } }),
+      }),
+    );
     expect(await screen.findByText('Renewal alerts: 90, 30, 7 days before the notice deadline')).toBeTruthy();
+    expect(screen.getByText('Classification plugin: tagger, version 3')).toBeTruthy();
+    expect(
+      screen.getByText('Extraction plugin: old-extractor (disabled) (quarantined), version 1'),
+    ).toBeTruthy();
+    expect(sent(requests, '/api/v1/plugins')).toHaveLength(0);
     expect(screen.getByText('Time zone: UTC')).toBeTruthy();
     expect(await screen.findByTestId('identity-Acme Procurement GmbH')).toBeTruthy();
     // The editor would appear once the memberships are read: wait for them, then look.
     await waitFor(() => expect(sent(requests, '/api/v1/users/me/organizations')).toHaveLength(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('form', { name: 'Organization settings' })).toBeNull();
+    // The members, invitations and quotas are an OWNER's or ADMIN's: not asked for, not offered.
+    expect(screen.getByTestId('managed-by-admins').textContent).toContain(
+      'An owner or admin of this organization',
+    );
+    expect(screen.queryByRole('button', { name: 'Invite' })).toBeNull();
+    for (const path of [`${BASE}/members`, `/api/v1/invitations/organization/${ORG}`, `${BASE}/quotas`])
+      expect(sent(requests, path)).toHaveLength(0);
     expect(screen.queryByRole('form', { name: 'Add an identity' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();

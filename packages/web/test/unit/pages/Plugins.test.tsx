@@ -58,13 +58,30 @@ function paged(rows: ReturnType<typeof plugin>[], u: URL): Answer {
   };
 }
 
+/** The signed-in user, `role` of the organization (the plugins are an OWNER's or ADMIN's). */
+const signedIn = (role: 'OWNER' | 'MEMBER'): Handlers => ({
+  'GET /api/v1/users/me': () => ({ body: { id: uuid(9), email: 'ann@example.com', is_system_admin: false } }),
+  'GET /api/v1/users/me/organizations': () => ({
+    body: [{ organization_id: ORG, user_id: uuid(9), role, created_at: '2026-11-01T00:00:00.000Z' }],
+  }),
+});
+
 /** What the page reads besides the plugins: the settings that say which plugin is used where. */
 const reads = (rows: ReturnType<typeof plugin>[], over: Handlers = {}): Handlers => ({
+  ...signedIn('OWNER'),
   'GET /api/v1/plugins': (u) => paged(rows, u),
-  [`GET /api/v1/organizations/${ORG}/settings`]: () => ({
+  [`GET /api/v1/organizations/${ORG}/settings/summary`]: () => ({
     body: {
       classification_plugin_id: uuid(27),
       extraction_plugin_id: null,
+      classification_plugin: {
+        id: uuid(27),
+        name: 'plugin-27',
+        version: 1,
+        status: 'ENABLED',
+        quarantined: false,
+      },
+      extraction_plugin: null,
       renewal_alert_days: [30],
       timezone: 'UTC',
       email_forwarding_enabled: false,
@@ -170,6 +187,19 @@ describe('the plugins page', () => {
 describe('the custom-source form', () => {
   const formRoute = (root: AnyRoute) =>
     createRoute({ getParentRoute: () => root, path: '/sources', component: CustomSourceForm });
+
+  it('shows a member the plugins the settings choose, by name, and no list or editor', async () => {
+    const { requests } = await renderPage(pluginsRoute, '/plugins', {
+      ...reads([plugin(27)]),
+      ...signedIn('MEMBER'),
+      'GET /api/v1/plugins': () => ({ status: 403, body: { title: 'Forbidden', status: 403 } }),
+    });
+    const card = within(await screen.findByTestId('plugins-in-use'));
+    expect(await card.findByText('Classification: plugin-27, version 1')).toBeTruthy();
+    expect(card.getByText('Extraction: the built-in extractor')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit plugin' })).toBeNull();
+    expect(requests.filter((u) => u.pathname === '/api/v1/plugins')).toHaveLength(0);
+  });
 
   it('offers a SourcePlugin that lies past the first 100 plugins', async () => {
     // 120 classifiers sort before the one SourcePlugin, plugin-150.

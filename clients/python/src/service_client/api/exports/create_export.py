@@ -28,6 +28,11 @@ def _parse_response(
 
         return response_202
 
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
 
@@ -37,6 +42,11 @@ def _parse_response(
         response_403 = Problem.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
@@ -66,6 +76,9 @@ def sync_detailed(
 ) -> Response[OrganizationExport | Problem]:
     """Start an export of the active organization (OWNER); a job writes the archive
 
+     One export runs at a time per organization: 409 (with `export_id`) while another is PENDING or
+    RUNNING within its time limit. The request has no parameters (no body, or `{}`).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -89,6 +102,9 @@ def sync(
 ) -> OrganizationExport | Problem | None:
     """Start an export of the active organization (OWNER); a job writes the archive
 
+     One export runs at a time per organization: 409 (with `export_id`) while another is PENDING or
+    RUNNING within its time limit. The request has no parameters (no body, or `{}`).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -107,6 +123,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[OrganizationExport | Problem]:
     """Start an export of the active organization (OWNER); a job writes the archive
+
+     One export runs at a time per organization: 409 (with `export_id`) while another is PENDING or
+    RUNNING within its time limit. The request has no parameters (no body, or `{}`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -128,6 +147,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> OrganizationExport | Problem | None:
     """Start an export of the active organization (OWNER); a job writes the archive
+
+     One export runs at a time per organization: 409 (with `export_id`) while another is PENDING or
+    RUNNING within its time limit. The request has no parameters (no body, or `{}`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

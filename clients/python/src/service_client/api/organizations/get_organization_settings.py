@@ -83,6 +83,9 @@ def sync_detailed(
 ) -> Response[OrganizationSettingsDto | Problem]:
     """Settings (OWNER or ADMIN)
 
+     classification_plugin and extraction_plugin name the chosen plugins (null: built-in). Members read
+    the same answer at …/settings/summary.
+
     Args:
         org_id (UUID):
 
@@ -112,6 +115,9 @@ def sync(
 ) -> OrganizationSettingsDto | Problem | None:
     """Settings (OWNER or ADMIN)
 
+     classification_plugin and extraction_plugin name the chosen plugins (null: built-in). Members read
+    the same answer at …/settings/summary.
+
     Args:
         org_id (UUID):
 
@@ -135,6 +141,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[OrganizationSettingsDto | Problem]:
     """Settings (OWNER or ADMIN)
+
+     classification_plugin and extraction_plugin name the chosen plugins (null: built-in). Members read
+    the same answer at …/settings/summary.
 
     Args:
         org_id (UUID):
@@ -162,6 +171,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> OrganizationSettingsDto | Problem | None:
     """Settings (OWNER or ADMIN)
+
+     classification_plugin and extraction_plugin name the chosen plugins (null: built-in). Members read
+    the same answer at …/settings/summary.
 
     Args:
         org_id (UUID):

@@ -15,6 +15,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     type_: ListPluginsType | Unset = UNSET,
+    q: str | Unset = UNSET,
     pageable: ListPluginsPageable,
 ) -> dict[str, Any]:
 
@@ -25,6 +26,8 @@ def _get_kwargs(
         json_type_ = type_.value
 
     params["type"] = json_type_
+
+    params["q"] = q
 
     json_pageable = pageable.to_dict()
     params.update(json_pageable)
@@ -89,12 +92,14 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     type_: ListPluginsType | Unset = UNSET,
+    q: str | Unset = UNSET,
     pageable: ListPluginsPageable,
 ) -> Response[ListPluginsResponse200 | Problem]:
-    """List the organization’s plugins (filter by type)
+    """List the organization’s plugins (filter by type and by part of the name)
 
     Args:
         type_ (ListPluginsType | Unset):
+        q (str | Unset):
         pageable (ListPluginsPageable):
 
     Raises:
@@ -107,6 +112,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         type_=type_,
+        q=q,
         pageable=pageable,
     )
 
@@ -121,12 +127,14 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     type_: ListPluginsType | Unset = UNSET,
+    q: str | Unset = UNSET,
     pageable: ListPluginsPageable,
 ) -> ListPluginsResponse200 | Problem | None:
-    """List the organization’s plugins (filter by type)
+    """List the organization’s plugins (filter by type and by part of the name)
 
     Args:
         type_ (ListPluginsType | Unset):
+        q (str | Unset):
         pageable (ListPluginsPageable):
 
     Raises:
@@ -140,6 +148,7 @@ def sync(
     return sync_detailed(
         client=client,
         type_=type_,
+        q=q,
         pageable=pageable,
     ).parsed
 
@@ -148,12 +157,14 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     type_: ListPluginsType | Unset = UNSET,
+    q: str | Unset = UNSET,
     pageable: ListPluginsPageable,
 ) -> Response[ListPluginsResponse200 | Problem]:
-    """List the organization’s plugins (filter by type)
+    """List the organization’s plugins (filter by type and by part of the name)
 
     Args:
         type_ (ListPluginsType | Unset):
+        q (str | Unset):
         pageable (ListPluginsPageable):
 
     Raises:
@@ -166,6 +177,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         type_=type_,
+        q=q,
         pageable=pageable,
     )
 
@@ -178,12 +190,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     type_: ListPluginsType | Unset = UNSET,
+    q: str | Unset = UNSET,
     pageable: ListPluginsPageable,
 ) -> ListPluginsResponse200 | Problem | None:
-    """List the organization’s plugins (filter by type)
+    """List the organization’s plugins (filter by type and by part of the name)
 
     Args:
         type_ (ListPluginsType | Unset):
+        q (str | Unset):
         pageable (ListPluginsPageable):
 
     Raises:
@@ -198,6 +212,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             type_=type_,
+            q=q,
             pageable=pageable,
         )
     ).parsed

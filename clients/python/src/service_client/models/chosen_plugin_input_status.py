@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class ChosenPluginInputStatus(StrEnum):
+    DISABLED = "DISABLED"
+    ENABLED = "ENABLED"
+
+    def __str__(self) -> str:
+        return str(self.value)
