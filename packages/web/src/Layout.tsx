@@ -101,7 +101,8 @@ export function Layout() {
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        {/* On a 390 px phone the burger, search, organization and Sign out fit only this narrow. */}
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap" gap="xs">
             <Burger
               opened={opened}
@@ -127,7 +128,7 @@ export function Layout() {
                 }
               }}
               allowDeselect={false}
-              w={{ base: 160, sm: 260 }}
+              w={{ base: 124, sm: 260 }}
               size="xs"
             />
             <Button

@@ -16,6 +16,7 @@ import { parseAlertsSearch, parseContractsSearch } from './lib/contracts-search'
 import { parseDocumentsSearch } from './lib/documents-search';
 import { parseAdminSearch, parseOrganizationSearch, parsePageSearch } from './lib/list-search';
 import { parseReviewSearch } from './lib/review-search';
+import { parseSearch, stringifySearch } from './lib/search-params';
 
 const rootRoute = createRootRoute({ component: Layout });
 const page = (path: string, component: ReturnType<typeof lazyRouteComponent>) =>
@@ -113,7 +114,7 @@ const routeTree = rootRoute.addChildren([
   ),
 ]);
 
-export const router = createRouter({ routeTree });
+export const router = createRouter({ routeTree, parseSearch, stringifySearch });
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -8,6 +8,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } f
 import { useState } from 'react';
 import { type Document, useCorrectExtraction } from '../api/documents';
 import { type OntologyLabel as Label, useOntology } from '../api/ontology';
+import { ApiError } from '../api/problem';
 import { ProblemAlert } from './state';
 
 type Field = { name: string; dtype?: string; description?: string };
@@ -25,7 +26,7 @@ export function fieldsForPath(labels: Label[], path: string[]): Field[] {
   return [...byName.values()];
 }
 
-/** A stored value as the text of its input: money "48000 USD", duration "60 day", lists one per line. */
+/** A stored value as the text of its input: money "48000 USD", duration "60 days", lists one per line. */
 export function toText(v: unknown): string {
   if (v === null || v === undefined) return '';
   if (Array.isArray(v)) return v.map(String).join('\n');
@@ -33,7 +34,9 @@ export function toText(v: unknown): string {
   const o = v as Record<string, unknown>;
   if (typeof o.amount === 'number')
     return `${o.amount}${typeof o.currency === 'string' ? ` ${o.currency}` : ''}`;
-  if (typeof o.value === 'number' && typeof o.unit === 'string') return `${o.value} ${o.unit}`;
+  // "12 months" as the fields table reads it (fromText takes either number).
+  if (typeof o.value === 'number' && typeof o.unit === 'string')
+    return `${o.value} ${o.unit}${o.value === 1 ? '' : 's'}`;
   return JSON.stringify(v);
 }
 
@@ -80,11 +83,14 @@ function FieldInput({
   field,
   value,
   original,
+  error,
   onChange,
 }: {
   field: Field;
   value: string;
   original: unknown;
+  /** Why the server refused this field's value, shown under its input. */
+  error: string | undefined;
   onChange: (v: string) => void;
 }) {
   const label = `${field.name}${field.dtype ? ` (${field.dtype})` : ''}`;
@@ -99,6 +105,7 @@ function FieldInput({
       <Select
         label={label}
         description={description}
+        error={error}
         data={['true', 'false']}
         clearable
         value={value || null}
@@ -110,6 +117,7 @@ function FieldInput({
       <Textarea
         label={label}
         description={description}
+        error={error}
         autosize
         minRows={1}
         value={value}
@@ -120,11 +128,19 @@ function FieldInput({
     <TextInput
       label={label}
       description={description}
+      error={error}
       type={field.dtype === 'date' ? 'date' : 'text'}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
     />
   );
+}
+
+/** The message of the server's refusal of field `name` (`body.data.term` or `data.term`), if any. */
+export function refusalOf(error: unknown, name: string): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const f = error.fieldErrors.find((e) => e.field === `body.data.${name}` || e.field === `data.${name}`);
+  return f ? (f.message ?? 'refused') : undefined;
 }
 
 /** Inputs for every field of `doc`'s label path; Save sends the changed ones. */
@@ -169,6 +185,7 @@ export function FieldCorrections({ doc, onSaved }: { doc: Document; onSaved?: (d
               field={f}
               value={edits[f.name] ?? initial[f.name] ?? ''}
               original={doc.extraction?.corrections[f.name]?.original}
+              error={refusalOf(save.error, f.name)}
               onChange={(v) => setEdits((e) => ({ ...e, [f.name]: v }))}
             />
           ))}

@@ -22,7 +22,7 @@ export function GlobalSearch() {
           size="xs"
           value={q}
           onChange={(e) => setQ(e.currentTarget.value)}
-          w={{ base: 120, sm: 240 }}
+          w={{ base: 100, sm: 240 }}
         />
       </form>
     </search>

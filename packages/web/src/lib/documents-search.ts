@@ -37,6 +37,16 @@ export interface DocumentsSearch {
   cols?: string;
 }
 
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /**
+     * The list's state a document was opened from (the documents page puts it in the entry of
+     * the document's page), so "← Documents" returns to the same page, filters and sort.
+     */
+    documentsSearch?: DocumentsSearch;
+  }
+}
+
 /** Rows per page of the documents list. */
 export const DOCUMENTS_PAGE_SIZE = 25;
 
@@ -104,6 +114,31 @@ export function documentsQuery(s: DocumentsSearch) {
       sort: `${s.sort ?? 'created_at'},${s.dir ?? (s.sort && s.sort !== 'created_at' ? 'asc' : 'desc')}`,
     },
   };
+}
+
+/** Every label name of an ontology tree, once each, sorted: what the label filter offers. */
+export function labelNames(labels: { name: string; children: unknown[] }[]): string[] {
+  const names = new Set<string>();
+  const walk = (level: { name: string; children: unknown[] }[]) => {
+    for (const l of level) {
+      names.add(l.name);
+      walk(l.children as { name: string; children: unknown[] }[]);
+    }
+  };
+  walk(labels);
+  return [...names].sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * The label the filter asks the server for, from what was typed: the server matches a label name
+ * exactly, so a known name typed in another case ("non-disclosure") or a path copied from the
+ * list ("Contract › Non-Disclosure": its last label) becomes the name as the ontology spells it.
+ * Anything else is sent as typed (a label of an older ontology version still matches).
+ */
+export function labelFilter(typed: string, names: string[]): string | undefined {
+  const last = (typed.split(/[›>]/).pop() ?? '').trim();
+  if (!last) return undefined;
+  return names.find((n) => n.toLowerCase() === last.toLowerCase()) ?? last;
 }
 
 /** One piece of a search snippet: text, highlighted or not. */

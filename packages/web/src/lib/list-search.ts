@@ -81,9 +81,15 @@ export function pastTheEnd(page: number, total: number, pageSize = MANAGEMENT_PA
  * Goes to the last page (through `go`, which should replace the address) when `page` lies past
  * the `total` rows of the list read (undefined while it loads, or while an earlier page stands in
  * for it): deleting the only row of the last page then shows the page before, not "none".
+ * `pageSize` is the list's rows per page ({@link MANAGEMENT_PAGE_SIZE} unless given).
  */
-export function useKeepPageInRange(page: number, total: number | undefined, go: (page: number) => void) {
-  const target = total === undefined ? undefined : pastTheEnd(page, total);
+export function useKeepPageInRange(
+  page: number,
+  total: number | undefined,
+  go: (page: number) => void,
+  pageSize = MANAGEMENT_PAGE_SIZE,
+) {
+  const target = total === undefined ? undefined : pastTheEnd(page, total, pageSize);
   const goRef = useRef(go);
   goRef.current = go;
   useEffect(() => {

@@ -10,6 +10,7 @@ import { Page } from '../components/Page';
 import { Pager } from '../components/Pager';
 import { ProblemAlert, QueryState } from '../components/state';
 import { ALERT_KINDS, ALERT_STATUSES, type AlertsSearch, LIST_PAGE_SIZE } from '../lib/contracts-search';
+import { useKeepPageInRange } from '../lib/list-search';
 
 type Evidence = { page: number | null; text: string };
 /** `data.clause` of a renewal alert (docs/contracts.md "Alerts"). */
@@ -53,6 +54,16 @@ export function AlertsPage() {
   const setSearch = (patch: Partial<AlertsSearch>) =>
     void navigate({ search: (s: AlertsSearch) => ({ ...s, page: undefined, ...patch }) });
   const alerts = useAlerts(search);
+  const toPage = (p: number, replace = false) =>
+    void navigate({ search: (s: AlertsSearch) => ({ ...s, page: p > 1 ? p : undefined }), replace });
+  // Acknowledging the last alert of the last page empties it: the page before is shown instead
+  // of "no open alerts" (and so for a page past the end).
+  useKeepPageInRange(
+    search.page ?? 1,
+    !alerts.isPlaceholderData && alerts.data?.data.length === 0 ? alerts.data.meta.total : undefined,
+    (p) => toPage(p, true),
+    LIST_PAGE_SIZE,
+  );
   const update = useUpdateAlert();
   return (
     <Page title="Alerts">
@@ -98,6 +109,12 @@ export function AlertsPage() {
                     <Group gap="xs">
                       <Badge color={a.kind === 'benchmark.flagged' ? 'grape' : 'orange'}>{a.kind}</Badge>
                       {a.due_date && <Text size="sm">due {a.due_date}</Text>}
+                      {/* When a snoozed alert comes back: the list says nothing else of it. */}
+                      {a.status === 'SNOOZED' && a.snoozed_until && (
+                        <Text size="sm" c="dimmed" data-testid="snoozed-until">
+                          snoozed until {new Date(a.snoozed_until).toLocaleString()}
+                        </Text>
+                      )}
                     </Group>
                     <Text>{a.title}</Text>
                     {Boolean(a.data.clause) && <RenewalClause clause={a.data.clause as Clause} />}
@@ -107,6 +124,12 @@ export function AlertsPage() {
                       </Link>
                     )}
                   </Stack>
+                  {/* A snoozed alert can be acknowledged before it comes back. */}
+                  {a.status === 'SNOOZED' && (
+                    <Button size="xs" onClick={() => update.mutate({ id: a.id, snooze: false })}>
+                      Acknowledge
+                    </Button>
+                  )}
                   {a.status === 'OPEN' && (
                     <Group gap="xs">
                       <Button size="xs" onClick={() => update.mutate({ id: a.id, snooze: false })}>
@@ -131,9 +154,8 @@ export function AlertsPage() {
               page={search.page ?? 1}
               pageSize={LIST_PAGE_SIZE}
               noun="alerts"
-              onPage={(p) =>
-                void navigate({ search: (s: AlertsSearch) => ({ ...s, page: p > 1 ? p : undefined }) })
-              }
+              singular="alert"
+              onPage={(p) => toPage(p)}
             />
           </Stack>
         )}

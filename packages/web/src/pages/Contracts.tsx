@@ -21,8 +21,13 @@ import {
   type ContractsSearch,
   LIST_PAGE_SIZE,
 } from '../lib/contracts-search';
+import { useKeepPageInRange } from '../lib/list-search';
 
 const col = createColumnHelper<Contract>();
+/** A date of the table on one line ("2027-03-01" broke at its hyphens), a dash when there is none. */
+const Day = ({ value }: { value: string | undefined }) => (
+  <span style={{ whiteSpace: 'nowrap' }}>{value ?? '—'}</span>
+);
 const money = (c: Contract) =>
   c.annual_value === null ? '—' : `${c.annual_value.toLocaleString()} ${c.currency ?? ''}`.trim();
 const columns = [
@@ -42,13 +47,13 @@ const columns = [
   col.accessor((c) => c.renewal_date ?? undefined, {
     id: 'renewal_date',
     header: 'Renewal',
-    cell: (c) => c.getValue() ?? '—',
+    cell: (c) => <Day value={c.getValue()} />,
   }),
   col.accessor((c) => c.notice_deadline ?? undefined, {
     id: 'notice_deadline',
     header: 'Notice deadline',
     enableSorting: false,
-    cell: (c) => c.getValue() ?? '—',
+    cell: (c) => <Day value={c.getValue()} />,
   }),
   col.accessor((c) => c.annual_value ?? undefined, {
     id: 'annual_value',
@@ -96,6 +101,15 @@ export function ContractsPage() {
     300,
   );
   const contracts = useContracts(search);
+  const toPage = (p: number, replace = false) =>
+    void navigate({ search: (s: ContractsSearch) => ({ ...s, page: p > 1 ? p : undefined }), replace });
+  // An empty page past the end (an old bookmark, contracts gone) gives way to the last page.
+  useKeepPageInRange(
+    search.page ?? 1,
+    !contracts.isPlaceholderData && contracts.data?.data.length === 0 ? contracts.data.meta.total : undefined,
+    (p) => toPage(p, true),
+    LIST_PAGE_SIZE,
+  );
   // The timeline counts every renewal of the coming year, whatever page or filter the table shows.
   const upcoming = useUpcomingRenewals();
   const sorting: SortingState = [{ id: search.sort ?? 'renewal_date', desc: search.order === 'desc' }];
@@ -176,9 +190,8 @@ export function ContractsPage() {
               page={search.page ?? 1}
               pageSize={LIST_PAGE_SIZE}
               noun="contracts"
-              onPage={(p) =>
-                void navigate({ search: (s: ContractsSearch) => ({ ...s, page: p > 1 ? p : undefined }) })
-              }
+              singular="contract"
+              onPage={(p) => toPage(p)}
             />
           </>
         )}

@@ -17,7 +17,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, useLocation, useParams } from '@tanstack/react-router';
 import { Fragment, type ReactNode, useState } from 'react';
 import {
   type Document,
@@ -34,29 +34,51 @@ import { StatusBadge } from './Documents';
 
 type Span = { start: number; end: number; field: string; rule?: string };
 
-/** Splits `text` into plain runs and `<mark>`ed evidence spans (overlaps keep the earlier span). */
+/**
+ * Splits `text` at every span's ends into plain runs and `<mark>`ed evidence runs. Fields whose
+ * evidence is the same words (an effective date and an agreement date read from one phrase) or
+ * overlaps share the run: `data-fields` names every field it is evidence of, so "show" finds the
+ * evidence of each of them; `data-field` names the one whose span starts first.
+ */
 function highlight(text: string, spans: Span[], active: string | null): ReactNode[] {
-  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  const valid = spans
+    .filter((s) => s.start >= 0 && s.end <= text.length && s.end > s.start)
+    .sort((a, b) => a.start - b.start || a.end - b.end);
+  const cuts = [...new Set([0, text.length, ...valid.flatMap((s) => [s.start, s.end])])].sort(
+    (a, b) => a - b,
+  );
   const out: ReactNode[] = [];
-  let at = 0;
-  for (const s of sorted) {
-    if (s.start < at || s.end > text.length || s.end <= s.start) continue;
-    out.push(text.slice(at, s.start));
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const from = cuts[i] as number;
+    const to = cuts[i + 1] as number;
+    const covering = valid.filter((s) => s.start <= from && s.end >= to);
+    const run = text.slice(from, to);
+    if (covering.length === 0) {
+      out.push(run);
+      continue;
+    }
+    const fields = [...new Set(covering.map((s) => s.field))];
     out.push(
       <mark
-        key={`${s.field}:${s.start}`}
-        data-field={s.field}
-        id={`evidence-${s.field}`}
-        title={s.rule ? `${s.field} — rule ${s.rule}` : s.field}
-        style={{ background: s.field === active ? '#ffd43b' : '#fff3bf', scrollMarginTop: 80 }}
+        key={from}
+        data-field={fields[0]}
+        data-fields={fields.join(' ')}
+        title={covering.map((s) => (s.rule ? `${s.field} — rule ${s.rule}` : s.field)).join('; ')}
+        style={{
+          background: active !== null && fields.includes(active) ? '#ffd43b' : '#fff3bf',
+          scrollMarginTop: 80,
+        }}
       >
-        {text.slice(s.start, s.end)}
+        {run}
       </mark>,
     );
-    at = s.end;
   }
-  out.push(text.slice(at));
   return out;
+}
+
+/** The first highlighted run of `field`'s evidence in the page. */
+export function evidenceOf(field: string): Element | null {
+  return document.querySelector(`mark[data-fields~="${field.replace(/["\\]/g, '\\$&')}"]`);
 }
 
 /**
@@ -145,9 +167,7 @@ function Fields({
                         type="button"
                         onClick={() => {
                           onSelect(name);
-                          document
-                            .getElementById(`evidence-${name}`)
-                            ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+                          evidenceOf(name)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
                         }}
                       >
                         show{spans[0]?.page ? ` (p. ${spans[0].page})` : ''}
@@ -171,34 +191,36 @@ function Fields({
 function Classification({ doc }: { doc: Document }) {
   if (doc.classification_trace.length === 0) return <Text c="dimmed">Not classified yet.</Text>;
   return (
-    <Table aria-label="Classification path">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Level</Table.Th>
-          <Table.Th>Decision</Table.Th>
-          <Table.Th>Outcome</Table.Th>
-          <Table.Th>Confidence</Table.Th>
-          <Table.Th>Choices</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {doc.classification_trace.map((t) => (
-          <Table.Tr key={t.level}>
-            <Table.Td>{t.level}</Table.Td>
-            <Table.Td>{t.returned ?? <Text c="dimmed">no label</Text>}</Table.Td>
-            <Table.Td>
-              <Badge variant="light">{t.outcome}</Badge>
-            </Table.Td>
-            <Table.Td>
-              <DecisionSummary decision={t.decision} />
-            </Table.Td>
-            <Table.Td>
-              <Text size="xs">{t.available_labels.join(', ')}</Text>
-            </Table.Td>
+    <Table.ScrollContainer minWidth={480}>
+      <Table aria-label="Classification path">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Level</Table.Th>
+            <Table.Th>Decision</Table.Th>
+            <Table.Th>Outcome</Table.Th>
+            <Table.Th>Confidence</Table.Th>
+            <Table.Th>Choices</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {doc.classification_trace.map((t) => (
+            <Table.Tr key={t.level}>
+              <Table.Td>{t.level}</Table.Td>
+              <Table.Td>{t.returned ?? <Text c="dimmed">no label</Text>}</Table.Td>
+              <Table.Td>
+                <Badge variant="light">{t.outcome}</Badge>
+              </Table.Td>
+              <Table.Td>
+                <DecisionSummary decision={t.decision} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs">{t.available_labels.join(', ')}</Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
@@ -233,128 +255,140 @@ export function DocumentDetailPage() {
   const processed = doc.data?.status === 'PROCESSED' || doc.data?.status === 'FAILED';
   const text = useDocumentText(doc.data);
   const reprocess = useReprocessDocument(id);
+  // The list's page, filters and sort when the document was opened from it (a history entry's state).
+  const listSearch = useLocation({ select: (l) => l.state.documentsSearch });
   return (
-    <QueryState query={doc} empty="">
-      {(d) => {
-        const spans: Span[] = Object.entries(d.extraction?.evidence ?? {}).flatMap(([field, list]) =>
-          list.map((e) => ({ start: e.start, end: e.end, field, rule: e.rule })),
-        );
-        return (
-          <Stack>
-            <Group justify="space-between">
-              <Stack gap={2}>
-                <Anchor component={Link} to="/documents" size="sm">
-                  ← Documents
-                </Anchor>
-                <Title order={2}>{d.filename}</Title>
-                <Group gap="xs">
-                  <StatusBadge status={d.status} />
-                  {d.labels.length > 0 && <Text>{d.labels.join(' › ')}</Text>}
-                  {d.contract_id && (
-                    <Anchor component={Link} to="/contracts" size="sm">
-                      contract
-                    </Anchor>
-                  )}
-                </Group>
-              </Stack>
-              <Group>
-                <Button onClick={() => reprocess.mutate()} loading={reprocess.isPending}>
-                  Reprocess
-                </Button>
-              </Group>
-            </Group>
-            <ProblemAlert error={reprocess.error} />
-            {d.error && (
-              <ProblemAlert
-                error={new Error(d.error)}
-                title={`Failed at step ${d.step ?? '?'} (attempt ${d.attempts})`}
-              />
-            )}
-            <Grid>
-              <Grid.Col span={{ base: 12, md: 6 }}>
-                <Stack>
-                  <Card withBorder>
-                    <Group justify="space-between" mb="xs">
-                      <Title order={4}>Fields</Title>
-                      {d.extraction && (
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => setCorrecting((c) => !c)}
-                          aria-expanded={correcting}
-                        >
-                          {correcting ? 'Done' : 'Correct values'}
-                        </Button>
-                      )}
-                    </Group>
-                    {correcting ? (
-                      <FieldCorrections doc={d} />
-                    ) : (
-                      <Fields doc={d} active={active} onSelect={setActive} />
-                    )}
-                  </Card>
-                  <Card withBorder>
-                    <Title order={4} mb="xs">
-                      Classification path
-                    </Title>
-                    <Classification doc={d} />
-                  </Card>
-                  <Card withBorder>
-                    <Title order={4} mb="xs">
-                      Step timings
-                    </Title>
-                    {Object.keys(d.step_timings).length === 0 ? (
-                      <Text c="dimmed">No run recorded.</Text>
-                    ) : (
-                      <Group gap="md">
-                        {Object.entries(d.step_timings).map(([step, ms]) => (
-                          <Fragment key={step}>
-                            <Text size="sm">
-                              {step}: <b>{Math.round(ms)} ms</b>
-                            </Text>
-                          </Fragment>
-                        ))}
-                      </Group>
-                    )}
-                  </Card>
-                </Stack>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 6 }}>
-                <Card withBorder>
-                  <Title order={4} mb="xs">
-                    Text
+    <Stack gap={2}>
+      {/* Above the document's states: a link to a deleted document still leads back. */}
+      <Anchor
+        size="sm"
+        w="fit-content"
+        renderRoot={(props) => <Link {...props} to="/documents" search={listSearch ?? {}} />}
+      >
+        ← Documents
+      </Anchor>
+      <QueryState query={doc} empty="">
+        {(d) => {
+          const spans: Span[] = Object.entries(d.extraction?.evidence ?? {}).flatMap(([field, list]) =>
+            list.map((e) => ({ start: e.start, end: e.end, field, rule: e.rule })),
+          );
+          return (
+            <Stack>
+              <Group justify="space-between">
+                <Stack gap={2}>
+                  {/* A file name is often one long word: it wraps rather than widen the page on a phone. */}
+                  <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+                    {d.filename}
                   </Title>
-                  {!processed ? (
-                    <Text c="dimmed">Processing…</Text>
-                  ) : (
-                    <QueryState
-                      query={text}
-                      empty="This document has no text."
-                      isEmpty={(t) => t.text.length === 0}
-                    >
-                      {(t) => (
-                        <ScrollArea h={600} type="auto">
-                          <pre
-                            data-testid="document-text"
-                            style={{ whiteSpace: 'pre-wrap', fontSize: 13, margin: 0 }}
+                  <Group gap="xs">
+                    <StatusBadge status={d.status} />
+                    {d.labels.length > 0 && <Text>{d.labels.join(' › ')}</Text>}
+                    {d.contract_id && (
+                      <Anchor component={Link} to="/contracts" size="sm">
+                        contract
+                      </Anchor>
+                    )}
+                  </Group>
+                </Stack>
+                <Group>
+                  <Button onClick={() => reprocess.mutate()} loading={reprocess.isPending}>
+                    Reprocess
+                  </Button>
+                </Group>
+              </Group>
+              <ProblemAlert error={reprocess.error} />
+              {d.error && (
+                <ProblemAlert
+                  error={new Error(d.error)}
+                  title={`Failed at step ${d.step ?? '?'} (attempt ${d.attempts})`}
+                />
+              )}
+              <Grid>
+                <Grid.Col span={{ base: 12, md: 6 }}>
+                  <Stack>
+                    <Card withBorder>
+                      <Group justify="space-between" mb="xs">
+                        <Title order={4}>Fields</Title>
+                        {d.extraction && (
+                          <Button
+                            size="xs"
+                            variant="default"
+                            onClick={() => setCorrecting((c) => !c)}
+                            aria-expanded={correcting}
                           >
-                            {highlight(t.text, spans, active)}
-                          </pre>
-                        </ScrollArea>
+                            {correcting ? 'Done' : 'Correct values'}
+                          </Button>
+                        )}
+                      </Group>
+                      {correcting ? (
+                        <FieldCorrections doc={d} />
+                      ) : (
+                        <Fields doc={d} active={active} onSelect={setActive} />
                       )}
-                    </QueryState>
-                  )}
-                </Card>
-                {d.mime_type === 'application/pdf' && (
-                  <Card withBorder mt="md">
-                    <PdfView id={d.id} />
+                    </Card>
+                    <Card withBorder>
+                      <Title order={4} mb="xs">
+                        Classification path
+                      </Title>
+                      <Classification doc={d} />
+                    </Card>
+                    <Card withBorder>
+                      <Title order={4} mb="xs">
+                        Step timings
+                      </Title>
+                      {Object.keys(d.step_timings).length === 0 ? (
+                        <Text c="dimmed">No run recorded.</Text>
+                      ) : (
+                        <Group gap="md">
+                          {Object.entries(d.step_timings).map(([step, ms]) => (
+                            <Fragment key={step}>
+                              <Text size="sm">
+                                {step}: <b>{Math.round(ms)} ms</b>
+                              </Text>
+                            </Fragment>
+                          ))}
+                        </Group>
+                      )}
+                    </Card>
+                  </Stack>
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 6 }}>
+                  <Card withBorder>
+                    <Title order={4} mb="xs">
+                      Text
+                    </Title>
+                    {!processed ? (
+                      <Text c="dimmed">Processing…</Text>
+                    ) : (
+                      <QueryState
+                        query={text}
+                        empty="This document has no text."
+                        isEmpty={(t) => t.text.length === 0}
+                      >
+                        {(t) => (
+                          <ScrollArea h={600} type="auto">
+                            <pre
+                              data-testid="document-text"
+                              style={{ whiteSpace: 'pre-wrap', fontSize: 13, margin: 0 }}
+                            >
+                              {highlight(t.text, spans, active)}
+                            </pre>
+                          </ScrollArea>
+                        )}
+                      </QueryState>
+                    )}
                   </Card>
-                )}
-              </Grid.Col>
-            </Grid>
-          </Stack>
-        );
-      }}
-    </QueryState>
+                  {d.mime_type === 'application/pdf' && (
+                    <Card withBorder mt="md">
+                      <PdfView id={d.id} />
+                    </Card>
+                  )}
+                </Grid.Col>
+              </Grid>
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </Stack>
   );
 }

@@ -6,7 +6,9 @@
  * (lib/documents-search.ts).
  */
 import {
+  Autocomplete,
   Badge,
+  Box,
   Checkbox,
   CloseButton,
   Group,
@@ -25,6 +27,7 @@ import { createColumnHelper, type RowSelectionState, type SortingState } from '@
 import { useEffect, useState } from 'react';
 import { type Document, useDocuments, useUploadDocument } from '../api/documents';
 import type { BulkResponse } from '../api/documents-bulk';
+import { useOntology } from '../api/ontology';
 import { useSource } from '../api/sources';
 import { BulkActions, BulkOutcome } from '../components/BulkActions';
 import { DataTable } from '../components/DataTable';
@@ -35,12 +38,16 @@ import {
   DOCUMENT_COLUMNS,
   DOCUMENT_SORTS,
   DOCUMENT_STATUSES,
+  DOCUMENTS_PAGE_SIZE,
   type DocumentColumn,
   type DocumentSort,
   type DocumentsSearch,
+  labelFilter,
+  labelNames,
   shownColumns,
   snippetParts,
 } from '../lib/documents-search';
+import { useKeepPageInRange } from '../lib/list-search';
 
 type Status = Document['status'];
 const STATUS_COLOR: Record<Status, string> = {
@@ -72,6 +79,16 @@ function Snippet({ html }: { html: string }) {
   );
 }
 
+/** The file name, linking to the document with the list's state, for "← Documents" to return to. */
+function DocumentLink({ d }: { d: Document }) {
+  const search = useSearch({ from: '/documents' });
+  return (
+    <Link to="/documents/$id" params={{ id: d.id }} state={{ documentsSearch: search }}>
+      {d.filename}
+    </Link>
+  );
+}
+
 const col = createColumnHelper<Document>();
 const allColumns = [
   // Rows chosen for a bulk action: the header box chooses the page's rows.
@@ -97,9 +114,7 @@ const allColumns = [
     header: 'File',
     cell: (c) => (
       <Stack gap={2}>
-        <Link to="/documents/$id" params={{ id: c.row.original.id }}>
-          {c.getValue()}
-        </Link>
+        <DocumentLink d={c.row.original} />
         {c.row.original.search?.snippet && <Snippet html={c.row.original.search.snippet} />}
       </Stack>
     ),
@@ -290,11 +305,22 @@ export function DocumentsPage() {
   const selected = Object.keys(selection).filter((id) => selection[id]);
   const [label, setLabel] = useState(search.label ?? '');
   useEffect(() => setLabel(search.label ?? ''), [search.label]);
+  const knownLabels = labelNames(useOntology().data?.labels ?? []);
   const settleLabel = useDebouncedCallback(
-    (v: string) => setSearch({ label: v.trim() || undefined }, true),
+    (v: string) => setSearch({ label: labelFilter(v, knownLabels) }, true),
     300,
   );
   const query = useDocuments(search);
+  const toPage = (p: number, replace = false) =>
+    void navigate({ search: (s: DocumentsSearch) => ({ ...s, page: p > 1 ? p : undefined }), replace });
+  // A page that came back empty past the end (its last rows deleted, an old bookmark) gives way
+  // to the last page, rather than saying there are no documents.
+  useKeepPageInRange(
+    search.page ?? 1,
+    !query.isPlaceholderData && query.data?.content.length === 0 ? query.data.page.total_elements : undefined,
+    (p) => toPage(p, true),
+    DOCUMENTS_PAGE_SIZE,
+  );
   const sorting: SortingState = search.q
     ? []
     : [
@@ -322,13 +348,14 @@ export function DocumentsPage() {
           value={search.status ?? null}
           onChange={(v) => setSearch({ status: (v as DocumentsSearch['status']) ?? undefined })}
         />
-        <TextInput
+        <Autocomplete
           label="Label"
           placeholder="e.g. Contract"
+          data={knownLabels}
           value={label}
-          onChange={(e) => {
-            setLabel(e.currentTarget.value);
-            settleLabel(e.currentTarget.value);
+          onChange={(v) => {
+            setLabel(v);
+            settleLabel(v);
           }}
         />
         {search.source_id && (
@@ -354,13 +381,16 @@ export function DocumentsPage() {
         <SavedViewControls search={search} />
       </Group>
       {selected.length > 0 && (
-        <BulkActions
-          selected={selected}
-          onDone={(answer) => {
-            setOutcome(answer);
-            setSelection({});
-          }}
-        />
+        // Stays under the header while the list scrolls: rows chosen far down still see their actions.
+        <Box pos="sticky" top={56} py={4} bg="var(--mantine-color-body)" style={{ zIndex: 3 }}>
+          <BulkActions
+            selected={selected}
+            onDone={(answer) => {
+              setOutcome(answer);
+              setSelection({});
+            }}
+          />
+        </Box>
       )}
       {outcome && <BulkOutcome outcome={outcome} names={names} onClose={() => setOutcome(null)} />}
       <QueryState
@@ -405,11 +435,7 @@ export function DocumentsPage() {
                   <Pagination
                     total={page.page.total_pages}
                     value={search.page ?? 1}
-                    onChange={(p) =>
-                      void navigate({
-                        search: (s: DocumentsSearch) => ({ ...s, page: p > 1 ? p : undefined }),
-                      })
-                    }
+                    onChange={(p) => toPage(p)}
                     size="sm"
                   />
                 </nav>

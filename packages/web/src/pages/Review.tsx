@@ -21,6 +21,7 @@ import { FieldCorrections } from '../components/FieldCorrections';
 import { Page } from '../components/Page';
 import { Pager } from '../components/Pager';
 import { ProblemAlert, QueryState } from '../components/state';
+import { useKeepPageInRange } from '../lib/list-search';
 import { REVIEW_PAGE_SIZE, type ReviewSearch } from '../lib/review-search';
 
 function SuggestionCard({ s }: { s: LabelSuggestion }) {
@@ -164,13 +165,33 @@ function ConfirmCard({ d }: { d: Document }) {
   );
 }
 
+/** The total of a queue whose page (read for the address) came back empty, else undefined. */
+const emptyPageTotal = (q: {
+  isPlaceholderData: boolean;
+  data?: { content: unknown[]; page: { total_elements: number } } | undefined;
+}) => (!q.isPlaceholderData && q.data?.content.length === 0 ? q.data.page.total_elements : undefined);
+
 export function ReviewPage() {
   const search = useSearch({ from: '/review' });
   const navigate = useNavigate({ from: '/review' });
-  const toPage = (patch: Partial<ReviewSearch>) =>
-    void navigate({ search: (s: ReviewSearch) => ({ ...s, ...patch }) });
+  const toPage = (patch: Partial<ReviewSearch>, replace = false) =>
+    void navigate({ search: (s: ReviewSearch) => ({ ...s, ...patch }), replace });
   const suggestions = usePendingSuggestions(search.suggestions_page ?? 1);
   const unconfirmed = useDocumentsToConfirm(search.page ?? 1);
+  // Confirming the last card of the last page empties it: the page before is shown instead of
+  // "every document has confirmed labels" (and so for a page past the end of either queue).
+  useKeepPageInRange(
+    search.suggestions_page ?? 1,
+    emptyPageTotal(suggestions),
+    (n) => toPage({ suggestions_page: n > 1 ? n : undefined }, true),
+    REVIEW_PAGE_SIZE,
+  );
+  useKeepPageInRange(
+    search.page ?? 1,
+    emptyPageTotal(unconfirmed),
+    (n) => toPage({ page: n > 1 ? n : undefined }, true),
+    REVIEW_PAGE_SIZE,
+  );
   return (
     <Page title="Review">
       <Title order={3}>Label suggestions</Title>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   documentsQuery,
+  labelFilter,
+  labelNames,
   parseDocumentsSearch,
   shownColumns,
   showsView,
@@ -8,6 +10,7 @@ import {
   viewQuery,
   viewSearch,
 } from '../../src/lib/documents-search';
+import { parseSearch, stringifySearch } from '../../src/lib/search-params';
 
 describe("the documents page's address", () => {
   it('keeps the query, filters, page and sort it understands', () => {
@@ -114,5 +117,51 @@ describe('saved views of the documents list', () => {
     expect(showsView(parseDocumentsSearch({ ...base, cols: 'filename' }), view)).toBe(false);
     expect(showsView(parseDocumentsSearch({ ...base, dir: 'desc' }), view)).toBe(false);
     expect(showsView(parseDocumentsSearch({ ...base, q: 'renewal' }), view)).toBe(false);
+  });
+});
+
+describe("the console's addresses", () => {
+  const read = (query: string) => parseDocumentsSearch(parseSearch(query));
+
+  it('keep the quotes of a phrase, in a link and in what the console writes', () => {
+    expect(read('?q=%22governing+law%22')).toEqual({ q: '"governing law"' });
+    expect(read('?q="governing law" -delaware')).toEqual({ q: '"governing law" -delaware' });
+    expect(stringifySearch({ q: '"governing law"', page: 2 })).toBe('?q=%22governing+law%22&page=2');
+    expect(read(stringifySearch({ q: '"governing law"', label: 'Contract' }))).toEqual({
+      q: '"governing law"',
+      label: 'Contract',
+    });
+  });
+
+  it('search for a number or a word the router would read as a value', () => {
+    expect(read('?q=471102&label=2020')).toEqual({ q: '471102', label: '2020' });
+    expect(read('?q=true')).toEqual({ q: 'true' });
+    expect(read(stringifySearch({ q: '471102', page: 3 }))).toEqual({ q: '471102', page: 3 });
+  });
+});
+
+describe('the label filter', () => {
+  const tree = [
+    {
+      name: 'Contract',
+      children: [
+        { name: 'Non-Disclosure', children: [] },
+        { name: 'Supply', children: [] },
+      ],
+    },
+    { name: 'Invoice', children: [] },
+  ];
+  const names = labelNames(tree);
+
+  it('offers every label of the ontology once', () => {
+    expect(names).toEqual(['Contract', 'Invoice', 'Non-Disclosure', 'Supply']);
+  });
+
+  it('asks for a label as the ontology spells it, from another case or a copied path', () => {
+    expect(labelFilter('non-disclosure', names)).toBe('Non-Disclosure');
+    expect(labelFilter(' Contract › Non-Disclosure ', names)).toBe('Non-Disclosure');
+    expect(labelFilter('Contract > supply', names)).toBe('Supply');
+    expect(labelFilter('Lease', names)).toBe('Lease');
+    expect(labelFilter('  ', names)).toBeUndefined();
   });
 });

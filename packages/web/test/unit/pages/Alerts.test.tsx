@@ -57,7 +57,7 @@ describe('the alerts page', () => {
     expect(within(clause).getByRole('link', { name: 'acme-1.pdf' }).getAttribute('href')).toBe(
       `/documents/${uuid(201)}`,
     );
-    expect(screen.getByTestId('alerts-total').textContent).toBe('1 alerts');
+    expect(screen.getByTestId('alerts-total').textContent).toBe('1 alert');
     expect(Object.fromEntries(requests.at(-1)?.searchParams ?? [])).toEqual({
       status: 'OPEN',
       page: '1',
@@ -149,5 +149,35 @@ describe('the alerts page', () => {
       'GET /api/alerts': () => problem(400, 'per_page must be at most 100'),
     });
     expect((await screen.findByRole('alert')).textContent).toContain('per_page must be at most 100');
+  });
+
+  it('shows the last page when the page of its address is past the end', async () => {
+    const { router } = await renderPage(alertsRoute, '/alerts?page=4', {
+      'GET /api/alerts': (u) =>
+        u.searchParams.get('page') === '2' ? listOf([renewal(26)], 26, 2) : listOf([], 26, 4),
+    });
+    expect(await screen.findByText('Acme 26 renews on 2027-01-31')).toBeTruthy();
+    expect(router.state.location.search).toEqual({ page: 2 });
+    expect(screen.queryByText('No open alerts.')).toBeNull();
+  });
+
+  it('says until when a snoozed alert sleeps, and acknowledges it before it comes back', async () => {
+    const until = '2026-12-09T13:00:00.000Z';
+    const bodies: unknown[] = [];
+    await renderPage(
+      alertsRoute,
+      '/alerts?status=SNOOZED',
+      {
+        'GET /api/alerts': () => listOf([renewal(1, { status: 'SNOOZED', snoozed_until: until })]),
+        [`PUT /api/alerts/${uuid(1)}`]: () => ({ body: renewal(1, { status: 'ACKNOWLEDGED' }) }),
+      },
+      (body) => bodies.push(body),
+    );
+    expect((await screen.findByTestId('snoozed-until')).textContent).toBe(
+      `snoozed until ${new Date(until).toLocaleString()}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Snooze 7 days' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Acknowledge' }));
+    await waitFor(() => expect(bodies).toEqual([{ status: 'ACKNOWLEDGED' }]));
   });
 });

@@ -147,4 +147,22 @@ describe('the contracts page', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toContain('vendor must be at most 200 characters');
   });
+
+  it('shows the last page when the page of its address is past the end, keeping the filters', async () => {
+    const { router } = await renderPage(
+      contractsRoute,
+      '/contracts?status=ACTIVE&page=9',
+      contracts(() => listOf([], 26, 9)),
+    );
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'ACTIVE', page: 2 }));
+  });
+
+  it('counts one contract in the singular', async () => {
+    await renderPage(
+      contractsRoute,
+      '/contracts',
+      contracts(() => listOf([contract(1)], 1)),
+    );
+    expect((await screen.findByTestId('contracts-total')).textContent).toBe('1 contract');
+  });
 });

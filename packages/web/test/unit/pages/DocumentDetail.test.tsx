@@ -216,6 +216,8 @@ describe('the document page', () => {
     const form = await screen.findByRole('form', { name: 'Correct the values of supply.pdf' });
     const vendor = (await within(form).findByLabelText('vendor (string)')) as HTMLInputElement;
     expect(vendor.value).toBe('Acme Corp');
+    // A duration reads as the fields table reads it, not "2 year".
+    expect((within(form).getByLabelText('term (duration)') as HTMLInputElement).value).toBe('2 years');
     fireEvent.change(vendor, { target: { value: 'Acme Inc' } });
     fireEvent.change(within(form).getByLabelText('term (duration)'), { target: { value: '3 years' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save 2 corrections' }));
@@ -274,6 +276,8 @@ describe('the document page', () => {
       [`GET /api/v1/documents/${uuid(8)}`]: () => problem(404, 'Document not found'),
     });
     expect((await screen.findByRole('alert')).textContent).toContain('Document not found');
+    // The way back to the list stays, though the document is gone.
+    expect(screen.getByRole('link', { name: '← Documents' }).getAttribute('href')).toBe('/documents');
     cleanup();
 
     await renderPage(documentRoute, `/documents/${ID}`, {
@@ -291,5 +295,60 @@ describe('the document page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Invalid extraction values');
     expect(alert.textContent).toContain('data.term: expected a duration such as 60 days or P90D');
+    // The refused input itself is marked, with the reason under it; the others are not.
+    const term = screen.getByLabelText('term (duration)');
+    expect(term.getAttribute('aria-invalid')).toBe('true');
+    expect(term.getAttribute('aria-describedby') ?? '').toContain('error');
+    expect(screen.getByLabelText('vendor (string)').getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('shows the evidence of a field whose words are also the evidence of another field', async () => {
+    // One phrase gives the vendor and the party; the term's evidence starts inside the vendor's.
+    const both = processed({}, { party: 'Acme Corp' });
+    both.extraction.evidence = {
+      vendor: [
+        {
+          start: at('Acme Corp'),
+          end: at('Acme Corp') + 9,
+          page: 1,
+          text: 'Acme Corp',
+          rule: 'party.between',
+        },
+      ],
+      party: [{ start: at('Acme Corp'), end: at('Acme Corp') + 9, page: 1, text: 'Acme Corp' }],
+      term: [{ start: at('Corp'), end: at('Beta LLC') + 8, page: 1, text: 'Corp and Beta LLC' }],
+    } as typeof both.extraction.evidence;
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.textContent ?? '');
+    };
+    await renderPage(documentRoute, `/documents/${ID}`, {
+      [`GET /api/v1/documents/${ID}`]: () => ({ body: both }),
+      [`GET /api/v1/documents/${ID}/text`]: () => ({ body: { text: TEXT } }),
+    });
+    const text = await screen.findByTestId('document-text');
+    expect(text.textContent).toBe(TEXT);
+    const marks = [...text.querySelectorAll('mark')].map((m) => [m.textContent, m.dataset.fields]);
+    expect(marks).toEqual([
+      ['Acme ', 'vendor party'],
+      ['Corp', 'vendor party term'],
+      [' and Beta LLC', 'term'],
+    ]);
+    const fields = screen.getByRole('table', { name: 'Extracted fields' });
+    const show = (name: string) =>
+      within(within(fields).getByTestId(`field-${name}`).closest('tr') as HTMLElement).getByRole('button', {
+        name: 'show (p. 1)',
+      });
+    fireEvent.click(show('party'));
+    fireEvent.click(show('term'));
+    // Each "show" reaches its own evidence, and the term's words are marked as the active ones.
+    expect(scrolled).toEqual(['Acme ', 'Corp']);
+    await waitFor(() =>
+      expect(
+        [...text.querySelectorAll('mark')].map((m) =>
+          (m as HTMLElement).style.background.includes('255, 212, 59'),
+        ),
+      ).toEqual([false, true, true]),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseDocumentsSearch } from '../../../src/lib/documents-search';
+import { DocumentDetailPage } from '../../../src/pages/DocumentDetail';
 import { DocumentsPage } from '../../../src/pages/Documents';
 import { pageOf, uuid } from '../support/answers';
 import { renderPage } from '../support/render';
@@ -110,5 +111,83 @@ describe('the documents page', () => {
       'GET /api/v1/documents': () => counted(1, true),
     });
     expect((await screen.findByTestId('documents-total')).textContent).toBe('1 document');
+  });
+
+  it('shows the last page when the page of its address is past the end, keeping the filters', async () => {
+    // 30 documents are two pages of 25; page 5 (an old bookmark, or the last rows deleted) is empty.
+    const { requests, router } = await renderPage(documentsRoute, '/documents?label=Contract&page=5', {
+      ...around,
+      'GET /api/v1/documents': (u) => {
+        const page = Number(u.searchParams.get('page'));
+        return {
+          body: {
+            content: page === 1 ? [row] : [],
+            page: { number: page, size: 25, total_elements: 30, total_pages: 2 },
+          },
+        };
+      },
+    });
+    expect(await screen.findByText('supply-agreement.pdf')).toBeTruthy();
+    expect(router.state.location.search).toEqual({ label: 'Contract', page: 2 });
+    expect(screen.queryByTestId('empty')).toBeNull();
+    expect(requests.filter((u) => u.pathname === '/api/v1/documents')).toHaveLength(2);
+  });
+
+  it('returns from a document to the page, filters and sort it was opened from', async () => {
+    const withDetail = (root: AnyRoute) => [
+      documentsRoute(root),
+      createRoute({ getParentRoute: () => root, path: '/documents/$id', component: DocumentDetailPage }),
+    ];
+    const { router } = await renderPage(
+      withDetail,
+      '/documents?label=Contract&sort=filename&dir=asc&page=2',
+      {
+        ...around,
+        'GET /api/v1/documents': () => ({
+          body: { content: [row], page: { number: 1, size: 25, total_elements: 26, total_pages: 2 } },
+        }),
+        [`GET /api/v1/documents/${row.id}`]: () => ({ body: { ...row, extraction: null } }),
+        [`GET /api/v1/documents/${row.id}/text`]: () => ({ body: { text: 'This Supply Agreement' } }),
+      },
+    );
+    fireEvent.click(await screen.findByRole('link', { name: 'supply-agreement.pdf' }));
+    fireEvent.click(await screen.findByRole('link', { name: '← Documents' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/documents'));
+    expect(router.state.location.search).toEqual({
+      label: 'Contract',
+      sort: 'filename',
+      dir: 'asc',
+      page: 2,
+    });
+  });
+
+  it('filters by a label as the ontology spells it, whatever the case typed', async () => {
+    const { requests, router } = await renderPage(documentsRoute, '/documents', {
+      ...around,
+      'GET /api/v1/ontology': () => ({
+        body: {
+          version: 1,
+          labels: [
+            {
+              name: 'Contract',
+              children: [{ name: 'Non-Disclosure', children: [], fields: [] }],
+              fields: [],
+            },
+          ],
+        },
+      }),
+      'GET /api/v1/documents': () => counted(1, true),
+    });
+    await screen.findByTestId('documents-total');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Label' }), { target: { value: 'non-disclosure' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ label: 'Non-Disclosure' }));
+    await waitFor(() =>
+      expect(
+        requests
+          .filter((u) => u.pathname === '/api/v1/documents')
+          .at(-1)
+          ?.searchParams.get('label'),
+      ).toBe('Non-Disclosure'),
+    );
   });
 });

@@ -260,4 +260,23 @@ describe('the review page', () => {
       'labels[1]: no label Suply under Contract',
     );
   });
+
+  it('shows the page before when the page of its address holds no document to confirm any more', async () => {
+    // 21 documents wait: page 2 held the last one, which was confirmed in another tab.
+    await renderPage(reviewRoute, '/review?page=3', {
+      'GET /api/v1/label-suggestions': () => pageOf([]),
+      'GET /api/v1/documents': (u) => {
+        const page = Number(u.searchParams.get('page'));
+        return {
+          body: {
+            content: page === 1 ? [doc(1, ['Contract'], false)] : [],
+            page: { number: page, size: 20, total_elements: 21, total_pages: 2 },
+          },
+        };
+      },
+    });
+    expect(await screen.findByText('doc-1.pdf')).toBeTruthy();
+    expect(screen.queryByText('Every processed document has confirmed labels.')).toBeNull();
+    expect(screen.getByTestId('documents to confirm-total').textContent).toBe('21 documents to confirm');
+  });
 });

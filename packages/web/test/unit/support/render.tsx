@@ -18,6 +18,7 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { type Session, SessionContext } from '../../../src/api/session';
+import { parseSearch, stringifySearch } from '../../../src/lib/search-params';
 
 /**
  * A canned answer: its status (200 when left out), its body (a string is sent as it is, anything
@@ -52,13 +53,13 @@ function polyfillLayout() {
 }
 
 /**
- * Renders `route` (built by `makeRoute(root)`) at `url`.
+ * Renders `route` (built by `makeRoute(root)`; several routes for a test that moves between pages) at `url`.
  *
  * @returns the testing library's queries, the requests sent (as URLs) and the router (its
  *   `state.location` is the address the page navigated to)
  */
 export async function renderPage(
-  makeRoute: (root: AnyRoute) => AnyRoute,
+  makeRoute: (root: AnyRoute) => AnyRoute | AnyRoute[],
   url: string,
   handlers: Handlers,
   /** Called with each request's JSON body, when it has one. */
@@ -101,8 +102,11 @@ export async function renderPage(
   };
   const root = createRootRoute({ component: Outlet });
   const router = createRouter({
-    routeTree: root.addChildren([makeRoute(root)]),
+    routeTree: root.addChildren([makeRoute(root)].flat()),
     history: createMemoryHistory({ initialEntries: [url] }),
+    // The address read and written as the console's router does (routes.tsx).
+    parseSearch,
+    stringifySearch,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
