@@ -21,14 +21,19 @@ export function alertRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (req) => {
         const q = req.query;
-        const { rows, total, totalExact } = await service.listAlerts(ctx, req.auth.tenant, {
+        const { rows, total, totalExact, today } = await service.listAlerts(ctx, req.auth.tenant, {
           ...perPageWindow(q),
           status: q.status,
           kind: q.kind,
           sort: q.sort,
           order: q.order ?? (q.sort === 'due_date' ? 'asc' : 'desc'),
         });
-        return toDataPage(rows.map(toAlertDto), q, total, totalExact);
+        return toDataPage(
+          rows.map((a) => toAlertDto(a, today)),
+          q,
+          total,
+          totalExact,
+        );
       },
     });
     app.put('/alerts/:id', {
@@ -42,10 +47,16 @@ export function alertRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: alertUpdateRequest,
         response: { 200: alertDto, ...problemResponses(400, 401, 403, 404, 409) },
       },
-      handler: async (req) =>
-        toAlertDto(
-          await service.updateAlert(ctx, req.auth.principal, req.auth.tenant, req.params.id, req.body),
-        ),
+      handler: async (req) => {
+        const row = await service.updateAlert(
+          ctx,
+          req.auth.principal,
+          req.auth.tenant,
+          req.params.id,
+          req.body,
+        );
+        return toAlertDto(row, await service.alertsToday(ctx, req.auth.tenant.organizationId));
+      },
     });
   };
 }

@@ -23,17 +23,55 @@ export const alertDto = z
   .meta({ id: 'Alert' });
 export type AlertDto = z.infer<typeof alertDto>;
 
-export function toAlertDto(a: AlertRow): AlertDto {
+/** Whole days from `a` to `b` (`YYYY-MM-DD`). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The title of a renewal alert as of `today`: `<vendor> (<type>): notice deadline <date>` and
+ * how far it is, "in 29 day(s)", "today" or "passed 3 day(s) ago", counted on the day it is read.
+ */
+export function renewalAlertTitle(
+  vendor: string,
+  type: string,
+  noticeDeadline: string,
+  today: string,
+): string {
+  const d = daysBetween(today, noticeDeadline);
+  const when = d > 0 ? `in ${d} day(s)` : d === 0 ? 'today' : `passed ${-d} day(s) ago`;
+  return `${vendor} (${type}): notice deadline ${noticeDeadline} ${when}`;
+}
+
+/**
+ * The API's alert. With `today` (the organization's date), a renewal alert's title and
+ * `data.days_left` count the days to its notice deadline from that day, not from the day the
+ * alert was raised (the stored title says the count of that day).
+ */
+export function toAlertDto(a: AlertRow, today?: string): AlertDto {
+  let title = a.title;
+  let data = a.data;
+  const { vendor, type } = a.data;
+  if (
+    today &&
+    a.kind === 'contract.renewal_upcoming' &&
+    a.dueDate &&
+    typeof vendor === 'string' &&
+    typeof type === 'string'
+  ) {
+    title = renewalAlertTitle(vendor, type, a.dueDate, today);
+    data = { ...a.data, days_left: daysBetween(today, a.dueDate) };
+  }
   return {
     id: a.id,
     kind: a.kind,
     status: a.status,
-    title: a.title,
+    title,
     contract_id: a.contractId,
     document_id: a.documentId,
     threshold_days: a.thresholdDays,
     due_date: a.dueDate,
-    data: a.data,
+    data,
     snoozed_until: iso(a.snoozedUntil),
     note: a.note,
     created_at: a.createdAt.toISOString(),

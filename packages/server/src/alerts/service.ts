@@ -1,6 +1,7 @@
 import type { Principal, Tenant } from '../auth/principal.js';
 import { requireRole } from '../auth/tenancy.js';
 import type { AppContext } from '../context.js';
+import { calendarOf } from '../contracts/service.js';
 import type { Executor } from '../db/client.js';
 import type { AlertStatus } from '../db/schema-contracts.js';
 import { renewalClause } from '../documents/service.js';
@@ -8,7 +9,7 @@ import { emitEvent } from '../events/outbox.js';
 import type { BenchmarkDocumentFlagged, ContractRenewalDue } from '../events/reactions.js';
 import { badRequest, conflict, notFound } from '../http/problem.js';
 import * as repo from './repository.js';
-import { toAlertDto } from './schemas.js';
+import { daysBetween, renewalAlertTitle, toAlertDto } from './schemas.js';
 
 export { alertArchiveTables } from './archive.js';
 export type { AlertRow } from './repository.js';
@@ -21,11 +22,6 @@ export const ALERT_TRANSITIONS: Record<AlertStatus, readonly AlertStatus[]> = {
   RESOLVED: ['OPEN'],
   DISMISSED: ['OPEN'],
 };
-
-/** Whole days from `a` to `b` (`YYYY-MM-DD`). */
-function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
 
 /**
  * Raises the renewal alert of a contract that is due today, in the publisher's transaction: the
@@ -59,7 +55,8 @@ export async function raiseRenewalAlert(
     organizationId: contract.organizationId,
     kind: 'contract.renewal_upcoming',
     dedupeKey: `renewal:${contract.id}:${contract.noticeDeadline}:${threshold}`,
-    title: `${contract.vendor} (${contract.type}): notice deadline ${contract.noticeDeadline} in ${daysLeft} day(s)`,
+    // The count of today; the API recounts it whenever the alert is read (toAlertDto).
+    title: renewalAlertTitle(contract.vendor, contract.type, contract.noticeDeadline, today),
     contractId: contract.id,
     documentId: null,
     thresholdDays: threshold,
@@ -164,8 +161,25 @@ export async function listAlerts(
   ctx: Pick<AppContext, 'db'>,
   tenant: Tenant,
   p: Parameters<typeof repo.listAlerts>[2],
+  now: Date = new Date(),
 ) {
-  return repo.listAlerts(ctx.db, tenant.organizationId, p);
+  const [page, today] = await Promise.all([
+    repo.listAlerts(ctx.db, tenant.organizationId, p),
+    alertsToday(ctx, tenant.organizationId, now),
+  ]);
+  return { ...page, today };
+}
+
+/**
+ * The organization's date (`YYYY-MM-DD`, in its time zone) from which the alerts read now count
+ * the days to their notice deadlines ({@link toAlertDto}).
+ */
+export async function alertsToday(
+  ctx: Pick<AppContext, 'db'>,
+  organizationId: string,
+  now: Date = new Date(),
+): Promise<string> {
+  return (await calendarOf(ctx.db, organizationId, now)).today;
 }
 
 /**
@@ -224,10 +238,11 @@ export async function updateAlert(
       (patch.note !== undefined && patch.note !== current.note);
     if (!changed) return current;
     const row = await repo.updateAlert(tx, current.id, patch);
+    const today = await alertsToday({ db: tx }, tenant.organizationId, now);
     await emitEvent(tx, {
       organizationId: tenant.organizationId,
       type: 'alert.updated',
-      data: { alert: toAlertDto(row), previous_status: current.status, by: principal.user.id },
+      data: { alert: toAlertDto(row, today), previous_status: current.status, by: principal.user.id },
     });
     return row;
   });
@@ -244,12 +259,18 @@ export async function reopenSnoozed(ctx: Pick<AppContext, 'db'>, now: Date = new
   for (;;) {
     const n = await ctx.db.transaction(async (tx) => {
       const due = await repo.dueSnoozedForUpdate(tx, now, 500);
+      const todays = new Map<string, string>();
       for (const a of due) {
         const row = await repo.updateAlert(tx, a.id, { status: 'OPEN', snoozedUntil: null });
+        let today = todays.get(a.organizationId);
+        if (!today) {
+          today = await alertsToday({ db: tx }, a.organizationId, now);
+          todays.set(a.organizationId, today);
+        }
         await emitEvent(tx, {
           organizationId: a.organizationId,
           type: 'alert.updated',
-          data: { alert: toAlertDto(row), previous_status: 'SNOOZED', reason: 'snooze_expired' },
+          data: { alert: toAlertDto(row, today), previous_status: 'SNOOZED', reason: 'snooze_expired' },
         });
       }
       return due.length;

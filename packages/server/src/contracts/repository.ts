@@ -47,6 +47,11 @@ export async function updateContract(db: Executor, id: string, patch: Partial<Co
   return row;
 }
 
+/** Deletes a contract; its versions and alerts go with it (foreign keys on delete cascade). */
+export async function deleteContract(db: Executor, id: string) {
+  await db.delete(contracts).where(eq(contracts.id, id));
+}
+
 export async function insertContractVersion(
   db: Executor,
   v: {

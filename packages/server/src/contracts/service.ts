@@ -5,7 +5,7 @@ import type { Executor } from '../db/client.js';
 import type { DocumentRow } from '../documents/service.js';
 import { documentContractLink, documentText, linkDocumentToContract } from '../documents/service.js';
 import { emitEvent } from '../events/outbox.js';
-import { publish } from '../events/reactions.js';
+import { type DocumentDeleting, publish } from '../events/reactions.js';
 import { badRequest, conflict, notFound } from '../http/problem.js';
 import {
   getSettingsOf,
@@ -112,7 +112,7 @@ function changes(row: repo.ContractRow, next: Partial<repo.ContractInsert>): Par
 async function recordVersion(
   tx: Executor,
   row: repo.ContractRow,
-  reason: 'CREATED' | 'EXTRACTION' | 'SCAN',
+  reason: 'CREATED' | 'EXTRACTION' | 'SCAN' | 'DOCUMENT_DELETED',
   documentId: string | null,
   changed: string[] = [],
 ) {
@@ -257,6 +257,43 @@ export async function scanContracts(
     });
   }
   return { updated, alerts: raised };
+}
+
+/**
+ * What becomes of a document's contract when the document is deleted (the reaction to
+ * `document.deleting`, jobs/reactions.ts; docs/contracts.md "Deleting a document"), in the
+ * deleting transaction. A contract derived from the document (origin DOCUMENT) is the
+ * document's reading and is deleted with it, its versions and renewal alerts too; it emits
+ * `contract.updated` with `reason: "DOCUMENT_DELETED"` and `deleted: true`, the contract as it
+ * last was. A MANUAL (or TERMINATED) contract is the organization's own record: it stays,
+ * its `document_id` cleared, as a new version with that reason.
+ *
+ * @returns true when the document had a contract
+ */
+export async function releaseDocumentContract(
+  tx: Executor,
+  { organizationId, documentId }: Pick<DocumentDeleting, 'organizationId' | 'documentId'>,
+): Promise<boolean> {
+  await repo.lockDocumentContract(tx, documentId);
+  const row = await repo.findContractByDocument(tx, organizationId, documentId);
+  if (!row) return false;
+  if (row.origin === 'DOCUMENT' && row.status !== 'TERMINATED') {
+    await emitEvent(tx, {
+      organizationId,
+      type: 'contract.updated',
+      data: {
+        contract: { ...toContractDto(row), document_id: null },
+        reason: 'DOCUMENT_DELETED',
+        changed: ['document_id'],
+        deleted: true,
+      },
+    });
+    await repo.deleteContract(tx, row.id);
+    return true;
+  }
+  const kept = await repo.updateContract(tx, row.id, { documentId: null });
+  await recordVersion(tx, kept, 'DOCUMENT_DELETED', documentId, ['document_id']);
+  return true;
 }
 
 /** Organizations whose contracts a scan should visit. */

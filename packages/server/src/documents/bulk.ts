@@ -32,7 +32,7 @@ export interface BulkItemResult {
 }
 
 async function applyOne(
-  ctx: Pick<AppContext, 'blobs' | 'db' | 'queue'>,
+  ctx: Pick<AppContext, 'blobs' | 'db' | 'queue' | 'reactions'>,
   principal: Principal,
   tenant: Tenant,
   action: BulkAction,
@@ -69,7 +69,7 @@ async function applyOne(
  *   `set_labels` without labels: nothing is done then
  */
 export async function bulkDocuments(
-  ctx: Pick<AppContext, 'blobs' | 'db' | 'log' | 'queue'>,
+  ctx: Pick<AppContext, 'blobs' | 'db' | 'log' | 'queue' | 'reactions'>,
   principal: Principal,
   tenant: Tenant,
   request: BulkRequest,

@@ -6,8 +6,9 @@ import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import type { Evidence } from '../db/schema.js';
 import { emitEvent } from '../events/outbox.js';
+import { publish } from '../events/reactions.js';
 import { keyForColumn } from '../fields/registry.js';
-import { HttpProblem, notFound } from '../http/problem.js';
+import { badRequest, HttpProblem, notFound } from '../http/problem.js';
 import { getOntology } from '../ontology/service.js';
 import { childrenAt } from '../ontology/tree.js';
 import { getQuotasOf } from '../organizations/quotas.js';
@@ -16,6 +17,7 @@ import * as contentRepo from './content-repository.js';
 import { documentFilename } from './filename.js';
 import * as listRepo from './list-repository.js';
 import * as repo from './repository.js';
+import { onlySingleLetters } from './search-query.js';
 import * as searchRepo from './search-repository.js';
 import { type StagedUpload, UPLOAD_HEAD_BYTES } from './staging.js';
 
@@ -309,6 +311,8 @@ export async function listDocuments(
 /**
  * Full-text search in the tenant's documents (web-search syntax, see docs/search.md), with the
  * list filters; best match first.
+ *
+ * @throws HttpProblem 400 when the query's only words are single letters ({@link onlySingleLetters})
  */
 export async function searchDocuments(
   ctx: Pick<AppContext, 'db'>,
@@ -316,6 +320,16 @@ export async function searchDocuments(
   query: string,
   p: Parameters<typeof searchRepo.searchDocuments>[3],
 ) {
+  if (onlySingleLetters(query)) {
+    throw badRequest('The query has no word to search for: single letters such as "c" or "b" are ignored', {
+      errors: [
+        {
+          field: 'query.q',
+          message: 'needs a word of two or more letters, or a number, besides single letters',
+        },
+      ],
+    });
+  }
   return searchRepo.searchDocuments(ctx.db, tenant.organizationId, query, p);
 }
 
@@ -356,16 +370,27 @@ export async function reprocessDocument(
   return row;
 }
 
-/** Deletes a document and, when no other document of the organization shares them, its bytes. */
+/**
+ * Deletes a document and, when no other document of the organization shares them, its bytes.
+ * `document.deleting` is published in the same transaction, so what was derived from the
+ * document goes with it (its contract: docs/contracts.md "Deleting a document").
+ */
 export async function deleteDocument(
-  ctx: Pick<AppContext, 'blobs' | 'db'>,
+  ctx: Pick<AppContext, 'blobs' | 'db' | 'reactions'>,
   principal: Principal,
   tenant: Tenant,
   id: string,
 ) {
   requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
   const row = await getDocument(ctx, tenant, id);
-  await repo.deleteDocument(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    await publish(ctx.reactions, tx, {
+      type: 'document.deleting',
+      organizationId: row.organizationId,
+      documentId: id,
+    });
+    await repo.deleteDocument(tx, id);
+  });
   // (organization, sha256) is unique, so the blob belonged to this document alone.
   await ctx.blobs.delete(row.organizationId, row.sha256);
 }

@@ -55,7 +55,17 @@ export interface BenchmarkDocumentFlagged {
   group: Record<string, unknown>;
 }
 
-export type DomainEvent = ContractRenewalDue | BenchmarkDocumentFlagged;
+/**
+ * A document is being deleted (documents/service.ts), published in the deleting transaction
+ * before its row goes, so what was derived from it can go or let go of it in the same commit.
+ */
+export interface DocumentDeleting {
+  type: 'document.deleting';
+  organizationId: string;
+  documentId: string;
+}
+
+export type DomainEvent = ContractRenewalDue | BenchmarkDocumentFlagged | DocumentDeleting;
 export type DomainEventType = DomainEvent['type'];
 
 /**

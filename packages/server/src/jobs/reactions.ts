@@ -5,6 +5,7 @@
  * `AppContext.reactions`, so the publishing domains do not import the reacting ones.
  */
 import { raiseBenchmarkAlert, raiseRenewalAlert } from '../alerts/service.js';
+import { releaseDocumentContract } from '../contracts/service.js';
 import type { Reactions } from '../events/reactions.js';
 
 export const REACTIONS: Reactions = {
@@ -12,4 +13,6 @@ export const REACTIONS: Reactions = {
   'contract.renewal_due': [raiseRenewalAlert],
   /** benchmarks/runner.ts (a run's flags) → a benchmark alert, once per benchmark and document. */
   'benchmark.document_flagged': [raiseBenchmarkAlert],
+  /** documents/service.ts (DELETE) → its derived contract is deleted, a manual one unlinked. */
+  'document.deleting': [releaseDocumentContract],
 };

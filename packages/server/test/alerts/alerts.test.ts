@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renewalAlertTitle } from '../../src/alerts/schemas.js';
 import { reopenSnoozed } from '../../src/alerts/service.js';
 import { addDays, todayIn } from '../../src/contracts/renewal.js';
-import { scanContracts } from '../../src/contracts/service.js';
+import { deriveContract, scanContracts } from '../../src/contracts/service.js';
 import { events } from '../../src/db/schema.js';
 import { runRenewalScan } from '../../src/jobs/renewal-scan.js';
+import { insertExtractedDocument } from '../contracts/support.js';
 import {
   addMember,
   createTeam,
@@ -65,6 +67,49 @@ describe('alerts (api-decisions §3; docs/contracts.md "Alerts")', () => {
 
   let soon: string;
   let later: string;
+
+  it("counts a renewal alert's days to the notice deadline on the day it is read", async () => {
+    const own = await createTeam(app, owner);
+    const oh = inOrg(owner, own);
+    // Derived a week ago, 27 days before its deadline: the 30-day alert said "in 27 day(s)" then.
+    const weekAgo = new Date(Date.now() - 7 * DAY);
+    const deadline = addDays(today, 20);
+    const doc = await insertExtractedDocument(app.ctx, own, ['Contract', 'Service'], {
+      counterparty: 'CRO Consulting',
+      expiration_date: deadline,
+    });
+    await deriveContract(app.ctx, doc, weekAgo);
+    const res = await app.inject({ method: 'GET', url: '/api/alerts', headers: oh });
+    const [alert] = (res.json() as { data: Alert[] }).data;
+    expect(alert).toMatchObject({
+      title: `CRO Consulting (Service): notice deadline ${deadline} in 20 day(s)`,
+      threshold_days: 30,
+      due_date: deadline,
+      data: expect.objectContaining({ days_left: 20 }),
+    });
+    const changed = await app.inject({
+      method: 'PUT',
+      url: `/api/alerts/${alert?.id}`,
+      headers: oh,
+      payload: { status: 'ACKNOWLEDGED' },
+    });
+    expect(changed.json()).toMatchObject({
+      title: alert?.title,
+      data: expect.objectContaining({ days_left: 20 }),
+    });
+  });
+
+  it('words the distance to a notice deadline as of a day', () => {
+    expect(renewalAlertTitle('Initech', 'Supply', '2026-03-01', '2026-02-28')).toBe(
+      'Initech (Supply): notice deadline 2026-03-01 in 1 day(s)',
+    );
+    expect(renewalAlertTitle('Initech', 'Supply', '2026-03-01', '2026-03-01')).toBe(
+      'Initech (Supply): notice deadline 2026-03-01 today',
+    );
+    expect(renewalAlertTitle('Initech', 'Supply', '2026-03-01', '2026-03-04')).toBe(
+      'Initech (Supply): notice deadline 2026-03-01 passed 3 day(s) ago',
+    );
+  });
 
   it('raises one alert per contract and threshold; scans are idempotent', async () => {
     const mk = async (vendor: string, days: number) => {

@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveContract } from '../../src/contracts/service.js';
+import { events } from '../../src/db/schema.js';
 import { findDocumentById, updateDocument } from '../../src/documents/repository.js';
 import { expectInvalidField } from '../auth/assertions.js';
 import {
@@ -126,6 +128,61 @@ describe('contracts (spec 2.2, 4.1; docs/contracts.md)', () => {
       [1, 'CREATED'],
     ]);
     expect(after.history[1]?.contract.vendor).toBe('Initech LLC');
+  });
+
+  it('deletes a derived contract and its renewal alert with its document; keeps a manual one, unlinked', async () => {
+    // An organization of its own, so the list tests below count only theirs.
+    const own = await createTeam(app, owner);
+    const h = inOrg(owner, own);
+    const now = new Date();
+    const soon = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    const doc = await insertExtractedDocument(app.ctx, own, ['Contract', 'Service'], {
+      counterparty: 'CRO Consulting',
+      expiration_date: soon(20),
+    });
+    await deriveContract(app.ctx, doc, now);
+    const contractId = (await findDocumentById(app.ctx.db, doc.id))?.contractId;
+    const alertsOf = async (id: string) =>
+      (
+        (await app.inject({ method: 'GET', url: '/api/alerts?per_page=100', headers: h })).json() as {
+          data: Json[];
+        }
+      ).data.filter((a) => a.contract_id === id);
+    expect(await alertsOf(String(contractId))).toHaveLength(1);
+
+    const del = await app.inject({ method: 'DELETE', url: `/api/v1/documents/${doc.id}`, headers: h });
+    expect(del.statusCode).toBe(204);
+    const gone = await app.inject({ method: 'GET', url: `/api/contracts/${contractId}`, headers: h });
+    expect(gone.statusCode).toBe(404);
+    expect(await alertsOf(String(contractId))).toEqual([]);
+    const updated = await app.ctx.db
+      .select({ data: events.data })
+      .from(events)
+      .where(and(eq(events.organizationId, own), eq(events.type, 'contract.updated')));
+    expect(
+      updated
+        .filter((e) => e.data.reason === 'DOCUMENT_DELETED')
+        .map((e) => [(e.data.contract as Json).id, e.data.deleted]),
+    ).toEqual([[contractId, true]]);
+
+    // A manual record pointing at a document is the organization's own: it stays, link cleared.
+    const other = await insertExtractedDocument(app.ctx, own, ['Invoice'], { seller: 'X' });
+    const manual = await post(
+      { vendor: 'Hooli', type: 'Service', renewal_date: soon(400), document_id: other.id },
+      h,
+    );
+    expect(manual.statusCode, manual.body).toBe(201);
+    await app.inject({ method: 'DELETE', url: `/api/v1/documents/${other.id}`, headers: h });
+    const kept = (
+      await app.inject({ method: 'GET', url: `/api/contracts/${manual.json().id}`, headers: h })
+    ).json() as Json & {
+      history: { version: number; reason: string; document_id: string | null }[];
+    };
+    expect(kept).toMatchObject({ vendor: 'Hooli', document_id: null, origin: 'MANUAL', version: 2 });
+    expect(kept.history.map((v) => [v.version, v.reason, v.document_id])).toEqual([
+      [2, 'DOCUMENT_DELETED', other.id],
+      [1, 'CREATED', other.id],
+    ]);
   });
 
   it('leaves documents outside contract labels alone', async () => {

@@ -9,7 +9,8 @@ import { corpusFile, putDemoOntology, upload, waitForDocument } from './helpers.
 /** Two Common Paper agreements (extracted by the built-in plugins) and GitHub's privacy statement. */
 const FILES = [
   ['agreements-md', 'commonpaper', 'Mutual-NDA', 'Mutual-NDA.md'],
-  ['agreements-md', 'commonpaper', 'Pilot-Agreement', 'Pilot-Agreement.md'],
+  // A signed contract: the Common Paper templates are blank, with no value to export.
+  ['cuad', 'txt', 'ADAMSGOLFINC_03_21_2005-EX-10.17-ENDORSEMENT AGREEMENT.txt'],
   ['policies-md', 'privacy-policies', 'github-general-privacy-statement.md'],
 ] as const;
 
@@ -87,7 +88,7 @@ describe('exporting a selection of documents (POST /api/v1/documents/export)', (
     const rows = parse(res.body, { columns: true }) as Record<string, string>[];
     expect(rows.map((r) => r.id)).toEqual(chosen);
     expect(rows.map((r) => r.filename)).toEqual([
-      'Pilot-Agreement.md',
+      'ADAMSGOLFINC_03_21_2005-EX-10.17-ENDORSEMENT AGREEMENT.txt',
       'Mutual-NDA.md',
       'github-general-privacy-statement.md',
     ]);

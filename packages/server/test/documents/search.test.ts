@@ -92,4 +92,17 @@ describe('full-text search over real contracts', () => {
     const bad = await app.inject({ method: 'GET', url: '/api/v1/documents?q=', headers: a });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('refuses a query whose only words are single letters, which would match every "(b)" and "(c)"', async () => {
+    for (const q of ['C++ & <b>', '"a b"', '-x']) {
+      const res = await app.inject({ method: 'GET', url: '/api/v1/documents', headers: a, query: { q } });
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json()).toMatchObject({
+        detail: expect.stringContaining('no word to search for'),
+        errors: [{ field: 'query.q' }],
+      });
+    }
+    // With a real word beside it, a letter is searched as written.
+    expect((await search(a, { q: 'golf c' })).page.total_elements).toBeGreaterThan(0);
+  });
 });

@@ -24,6 +24,7 @@ describe('domain events and their reactions (docs/architecture.md rule 4)', () =
         },
       ],
       'benchmark.document_flagged': [],
+      'document.deleting': [],
     };
     const contract = {
       id: 'c1',
@@ -91,6 +92,7 @@ describe('domain events and their reactions (docs/architecture.md rule 4)', () =
           },
         ],
         'benchmark.document_flagged': [],
+        'document.deleting': [],
       };
       const res = await createContract('Quiet Corp');
       expect(res.statusCode, res.body).toBe(201);
@@ -113,6 +115,7 @@ describe('domain events and their reactions (docs/architecture.md rule 4)', () =
           },
         ],
         'benchmark.document_flagged': [],
+        'document.deleting': [],
       };
       const before = await total('/api/contracts');
       expect((await createContract('Failing Corp')).statusCode).toBe(500);
