@@ -420,3 +420,44 @@ def test_a_german_and_a_french_contract() -> None:
         assert data["notice_period"] == _P3M
         assert data["governing_law"] == law
         _check_evidence(text, data)
+
+
+COMMON_PAPER = CORPUS / "agreements-md" / "commonpaper"
+
+
+@pytest.mark.skipif(not COMMON_PAPER.is_dir(), reason="shared corpus not present")
+@pytest.mark.parametrize("path", sorted(
+    p.relative_to(COMMON_PAPER).as_posix() for p in COMMON_PAPER.glob("*/*.md")
+    if p.name != "README.md") if COMMON_PAPER.is_dir() else [])
+def test_a_blank_common_paper_template_states_no_value(path: str) -> None:
+    # the standard terms name their parties and governing law by variables filled in on a
+    # cover page ("the laws of the State of <span class="coverpage_link">Governing Law</span>",
+    # "this Cover Page ("**Cover Page**")"): no value is read from a variable's name
+    text = (COMMON_PAPER / path).read_text(encoding="utf-8")
+    data = _extract(text, ALL).data
+    assert {k: v for k, v in data.items() if not k.startswith("_")} == {}
+
+
+def test_a_filled_markdown_cover_page_with_bold_values() -> None:
+    text = (
+        "# Mutual Non-Disclosure Agreement\n\n"
+        "This Mutual Non-Disclosure Agreement is entered into as of **March 1, 2024** by and "
+        "between **Acme Corp.**, a Delaware corporation (\u201c**Acme**\u201d), and "
+        "**Beta LLC**, a New York limited liability company (\u201c**Beta**\u201d).\n\n"
+        "### MNDA Term\n- [x]     Expires **2 years** from Effective Date.\n\n"
+        "### Governing Law & Jurisdiction\nGoverning Law: **Delaware**\n\n"
+        "Jurisdiction: courts located in [New Castle, DE](https://example.com/de)\n")
+    data = _extract(text, ALL).data
+    assert data["parties"] == ["Acme Corp.", "Beta LLC"]
+    assert data["effective_date"] == "2024-03-01"
+    assert data["term"]["iso"] == "P2Y"
+    assert data["expiration_date"] == "2026-03-01"
+    assert data["governing_law"] == "Delaware"
+    assert data["_evidence"]["governing_law"][0]["text"] == "Delaware"
+    _check_evidence(text, data)
+
+
+def test_the_laws_of_a_state_left_blank_name_no_place() -> None:
+    text = ("THIS AGREEMENT SHALL BE CONSTRUED UNDER THE LAWS OF THE STATE IN WHICH THE "
+            "RESTAURANT IS LOCATED.")
+    assert "governing_law" not in _extract(text, ALL).data

@@ -77,10 +77,16 @@ _PLACE_END_WORDS = frozenset([
     "applicable", "without", "as", "in", "which", "that", "excluding", "except", "including",
     "notwithstanding", "regardless", "irrespective", "to", "each", "any", "all", "with",
     "shall", "will", "governing", "other", "for", "hereto", "this", "are", "is", "and",
-    "united", "exclusive", "except", "but", "provided", "relating", "pertaining"])
+    "united", "exclusive", "except", "but", "provided", "relating", "pertaining",
+    # the next label of a cover page: "Governing Law: Delaware\n\nJurisdiction: ..."
+    "jurisdiction", "venue"])
 
 
 _NOT_GOVERNING = pattern("governing_law.not_governing")
+#: what "the laws of X" can read that names no place: a determiner, or a bare designation
+#: left before a template's blank ("the laws of the State of [Governing Law]")
+_NO_PLACE = frozenset(["", "the", "such", "any", "this", "state", "the state", "commonwealth",
+                       "the commonwealth", "province", "country"])
 
 
 _SAR = pattern("governing_law.sar")
@@ -117,7 +123,8 @@ def find_governing_law(norm: NormText) -> Found | None:
                 break
             place = trimmed
         place = place.strip(" .,")
-        if place.lower() in ("", "the", "such", "any", "this") or len(place.split()) > 5:
+        # "the laws of the State of [Governing Law]": a template's blank, no place
+        if place.lower() in _NO_PLACE or len(place.split()) > 5:
             continue
         start = m.start("place")
         # a region's official designation ("the Hong Kong Special Administrative Region") is not

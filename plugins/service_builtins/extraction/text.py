@@ -44,9 +44,13 @@ class NormText:
     def __init__(self, original: str) -> None:
         self.original = original
         #: what the finders read, of the same length as ``original`` (so offsets are shared):
-        #: a two-column table's rows read as labels (:func:`key_value_rows`)
-        self._source = key_value_rows(original)
-        text = " ".join(self._source.split())
+        #: a two-column table's rows read as labels (:func:`key_value_rows`), Markdown's
+        #: inline markup marked for removal (:func:`inline_markup`)
+        self._source = inline_markup(key_value_rows(original))
+        #: whether the source has markup to drop (else the faster whitespace-only path)
+        self._marked = _DROPPED in self._source
+        source = self._source.replace(_DROPPED, "") if self._marked else self._source
+        text = " ".join(source.split())
         for curly, straight in _QUOTES:
             if curly in text:
                 text = text.replace(curly, straight)
@@ -64,16 +68,33 @@ class NormText:
     @cached_property
     def _shifts(self) -> tuple[int, list[int], list[int]]:
         """(leading whitespace, the normalised positions of the spaces that stand for a run
-        of two or more whitespace characters, the total shift after each of them)."""
+        of two or more whitespace characters, the total shift after each of them). Dropped
+        markup between two characters of the text is recorded at the normalised position
+        before the next character, so that character maps past the markup."""
         original = self._source
-        lead = len(original) - len(original.lstrip())
+        if self._marked:
+            lead = _LEAD.match(original).end()  # type: ignore[union-attr]  # always matches
+            gaps = _GAP.finditer(original, lead)
+        else:
+            lead = len(original) - len(original.lstrip())
+            gaps = _LONG_SPACE.finditer(original, lead)
         positions: list[int] = []
         shifts = [0]
-        for m in _LONG_SPACE.finditer(original, lead):
+        for m in gaps:
             if m.end() == len(original):
                 break  # trailing whitespace: nothing of the text follows
-            positions.append(m.start() - lead - shifts[-1])
-            shifts.append(shifts[-1] + m.end() - m.start() - 1)
+            at = m.start() - lead - shifts[-1]
+            gap = m.group()
+            if gap.strip(_DROPPED):  # whitespace: one space at ``at``
+                markup = len(gap) - len(gap.lstrip(_DROPPED))
+                if markup:  # the space maps to its first whitespace character, not markup
+                    positions.append(at - 1)
+                    shifts.append(shifts[-1] + markup)
+                positions.append(at)
+                shifts.append(shifts[-1] + len(gap) - markup - 1)
+            else:  # markup alone, between two characters: nothing stands for it
+                positions.append(at - 1)
+                shifts.append(shifts[-1] + m.end() - m.start())
         return lead, positions, shifts
 
     def offset(self, pos: int) -> int:
@@ -205,6 +226,51 @@ class NormText:
         o_start = self.offset(start)
         o_end = self.offset(end - 1) + 1 if end > start else o_start
         return {"start": o_start, "end": o_end, "text": self.original[o_start:o_end]}
+
+
+#: Markdown's inline markup around words: "**Delaware**", "<span ...>", "[Delaware](url)"
+_MARKUP = pattern("shared.inline_markup")
+#: what :func:`inline_markup` writes for a character of markup (NUL: never text of a document)
+_DROPPED = "\x00"
+#: a template's variable, "<span class="coverpage_link">Governing Law</span>": a placeholder
+_VARIABLE = pattern("shared.template_variable")
+#: a gap :class:`NormText` closes up when the source has markup: whitespace and dropped markup
+#: with at least one character of markup (one space when it holds whitespace, else nothing),
+#: or a run of two or more whitespace characters
+_GAP = re.compile(r"[\s\x00]*\x00[\s\x00]*|\s{2,}")
+_LEAD = re.compile(r"[\s\x00]*")
+
+
+def inline_markup(text: str) -> str:
+    """``text`` with each character of Markdown's inline markup (:data:`_MARKUP`: bold
+    around words, inline HTML tags, a link's brackets and address) written as NUL, of the same
+    length; :class:`NormText` drops them, so the finders read "the laws of **Delaware**" as
+    "the laws of Delaware" and "(“**Acme**”)" as "("Acme")" (CommonMark 0.31, sections 6.2,
+    6.3, 6.6). Contracts written in Markdown (Common Paper's cover pages, order forms) bold
+    the defined terms and the values; a redaction "[***]" or a blank "____" is no markup. A
+    template's variable (:data:`_VARIABLE`) reads as its placeholder, "[Governing Law]": the
+    name of a value filled in elsewhere is not the value."""
+    if "**" not in text and "<" not in text and "](" not in text:
+        return text
+    text = _VARIABLE.sub(_placeholder, text.replace(_DROPPED, " ")) if "<span" in text else text
+    return _MARKUP.sub(_dropped, text)
+
+
+def _dropped(m: re.Match[str]) -> str:
+    """A match of :data:`_MARKUP` as dropped markup, same length; of a bold pair only its
+    asterisks ("**Delaware**": the word stays)."""
+    words = m.group("bold")
+    if words is None:
+        return _DROPPED * len(m.group())
+    return _DROPPED * 2 + words + _DROPPED * 2
+
+
+def _placeholder(m: re.Match[str]) -> str:
+    """A template variable's element as its placeholder, same length: "<span
+    class="coverpage_link">Governing Law</span>" → "[Governing Law]" and dropped markup."""
+    opening, closing = m.group("open"), m.group("close")
+    return (_DROPPED * (len(opening) - 1) + "[" + m.group("name") + "]"
+            + _DROPPED * (len(closing) - 1))
 
 
 #: a row of a two-column pipe table (Markdown, or plain text laid out so): "| Initial Term | 3

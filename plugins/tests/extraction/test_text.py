@@ -10,7 +10,12 @@ import pytest
 from service_builtins.extraction.dates import DATE_RE
 from service_builtins.extraction.durations import DURATION_RE
 from service_builtins.extraction.money import MONEY_RE
-from service_builtins.extraction.text import NormText, key_value_rows, sentence_start
+from service_builtins.extraction.text import (
+    NormText,
+    inline_markup,
+    key_value_rows,
+    sentence_start,
+)
 
 _WORDS = re.compile(r"(?P<space>\s*)(?P<word>\S+)")
 
@@ -211,3 +216,48 @@ def test_finditer_of_every_rule_equals_the_pattern() -> None:
                 [m.span() for m in rule.pattern.finditer(norm.text, mid, 2 * mid)], rule.id
             found += len(expected)
     assert found > 500
+
+
+def test_markdown_inline_markup_reads_as_the_words_with_offsets_into_the_original() -> None:
+    original = ('governed by the laws of the State of **Delaware**. Between **Acme Corp.** '
+                '(\u201c**Acme**\u201d) and [Beta LLC](https://beta.example) and '
+                '<span class="header_3">Term.</span>  It runs two years.')
+    norm = NormText(original)
+    assert norm.text == ('governed by the laws of the State of Delaware. Between Acme Corp. '
+                         '("Acme") and Beta LLC and Term. It runs two years.')
+    for word in ("Delaware", "Acme Corp.", "Beta LLC", "Term."):
+        start = norm.text.index(word)
+        ev = norm.evidence(start, start + len(word))
+        assert ev["text"] == word
+        assert original[ev["start"]:ev["end"]] == word
+
+
+def test_offsets_of_random_texts_with_markup_and_evidence() -> None:
+    rng = random.Random(29)
+    pieces = ["a", "Bc", " ", "\n", "  ", "**", "<b>", "</span>", "[x](u)", "\u201c", ". "]
+    for _ in range(3000):
+        original = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 15)))
+        norm = NormText(original)
+        assert "\x00" not in norm.text
+        for start in range(len(norm.text)):
+            end = rng.randint(start + 1, len(norm.text))
+            ev = norm.evidence(start, end)
+            assert ev["text"] == original[ev["start"]:ev["end"]]
+            # a span of words starts and ends on its own characters, not on markup
+            span = norm.text[start:end]
+            if span[0] not in ' "' and span[-1] not in ' "':
+                assert ev["text"][0] == span[0]
+                assert ev["text"][-1] == span[-1]
+
+
+@pytest.mark.parametrize("text", [
+    "within [**] days", "[***]", "Sales Location**      Person**", "By: ________ (__) months",
+    "dated December __, 1999", "<PAGE>", "and <<enter Company Name>> (\"Supplier\")",
+])
+def test_redactions_blanks_and_footnote_marks_are_no_markup(text: str) -> None:
+    assert inline_markup(text) == text
+
+
+def test_a_template_variable_reads_as_its_placeholder() -> None:
+    original = 'the laws of the State of <span class="coverpage_link">Governing Law</span>, without'
+    assert NormText(original).text == "the laws of the State of [Governing Law], without"
