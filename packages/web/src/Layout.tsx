@@ -19,6 +19,7 @@ import { useMe } from './api/me';
 import { useSavedViews } from './api/saved-views';
 import { useSession } from './api/session';
 import { GlobalSearch } from './components/GlobalSearch';
+import { MAIN_CONTENT_ID, SkipLink } from './components/SkipLink';
 import { viewSearch } from './lib/documents-search';
 import { SignInPage } from './pages/SignIn';
 
@@ -100,6 +101,7 @@ export function Layout() {
       navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         {/* On a 390 px phone the burger, search, organization and Sign out fit only this narrow. */}
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
@@ -161,7 +163,10 @@ export function Layout() {
           ))}
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main>{session.organizationId ? <Outlet /> : null}</AppShell.Main>
+      {/* tabIndex -1: the skip link focuses it; the next Tab goes on from the page's start. */}
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+        {session.organizationId ? <Outlet /> : null}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -11,6 +11,8 @@ import { unwrap } from './problem';
 import { useSession } from './session';
 
 export type Contract = Schema<'Contract'>;
+/** A contract with every version, newest first (`GET /api/contracts/{id}`). */
+export type ContractDetail = Schema<'ContractDetail'>;
 
 /** The timeline reads at most this many renewals (the API's largest page). */
 export const TIMELINE_LIMIT = 100;
@@ -27,11 +29,25 @@ export const renewalsKey = (organizationId: string | null) =>
 /** One page of contracts for `search`, `{data, meta}`; the previous page stays shown while the next loads. */
 export function useContracts(search: ContractsSearch) {
   const { api, organizationId } = useSession();
+  // The contract shown above the table is not part of the table's page: opening or closing it
+  // does not read the page again.
+  const { contract: _shown, ...table } = search;
   return useQuery({
-    queryKey: contractsPageKey(organizationId, search),
+    queryKey: contractsPageKey(organizationId, table),
     queryFn: async () =>
-      unwrap(await api.GET('/api/contracts', { params: { query: contractsQuery(search) } })),
+      unwrap(await api.GET('/api/contracts', { params: { query: contractsQuery(table) } })),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Contract `id` with its versions; not asked for while `id` is undefined. */
+export function useContract(id: string | undefined) {
+  const { api, organizationId } = useSession();
+  return useQuery({
+    queryKey: [...contractsKey(organizationId), 'one', id],
+    queryFn: async () =>
+      unwrap(await api.GET('/api/contracts/{id}', { params: { path: { id: id as string } } })),
+    enabled: id !== undefined,
   });
 }
 

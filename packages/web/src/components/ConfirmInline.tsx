@@ -26,8 +26,18 @@ export function ConfirmInline({
       </Button>
     );
   return (
-    <Group gap={4} wrap="nowrap">
-      <Button size="xs" color="red" loading={pending} onClick={onConfirm}>
+    // Wraps: a long name would push Cancel out of a narrow card.
+    <Group gap={4} wrap="wrap">
+      <Button
+        size="xs"
+        color="red"
+        loading={pending}
+        onClick={onConfirm}
+        // The label wraps too, so that a long name stays inside the card.
+        h="auto"
+        mih={30}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'left', overflowWrap: 'anywhere' } }}
+      >
         {action} “{name}”?
       </Button>
       <Button size="xs" variant="default" onClick={() => setConfirming(false)}>

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { type Document, useCorrectExtraction } from '../api/documents';
 import { type OntologyLabel as Label, useOntology } from '../api/ontology';
 import { ApiError } from '../api/problem';
+import { countOf, pluralNoun } from '../lib/plural';
 import { ProblemAlert } from './state';
 
 type Field = { name: string; dtype?: string; description?: string };
@@ -36,7 +37,7 @@ export function toText(v: unknown): string {
     return `${o.amount}${typeof o.currency === 'string' ? ` ${o.currency}` : ''}`;
   // "12 months" as the fields table reads it (fromText takes either number).
   if (typeof o.value === 'number' && typeof o.unit === 'string')
-    return `${o.value} ${o.unit}${o.value === 1 ? '' : 's'}`;
+    return `${o.value} ${pluralNoun(o.value, o.unit, `${o.unit}s`)}`;
   return JSON.stringify(v);
 }
 
@@ -193,10 +194,7 @@ export function FieldCorrections({ doc, onSaved }: { doc: Document; onSaved?: (d
         <ProblemAlert error={save.error} />
         <Group>
           <Button type="submit" loading={save.isPending} disabled={changed.length === 0}>
-            Save{' '}
-            {changed.length > 0
-              ? `${changed.length} correction${changed.length === 1 ? '' : 's'}`
-              : 'corrections'}
+            Save {changed.length > 0 ? countOf(changed.length, 'correction') : 'corrections'}
           </Button>
           {save.isSuccess && changed.length === 0 && (
             <Text size="sm" c="green" role="status">

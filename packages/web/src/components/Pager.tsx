@@ -1,5 +1,6 @@
 /** The pager below a server-paged list: the total, and page buttons when there is more than one page. */
 import { Group, Pagination, Text } from '@mantine/core';
+import { countOf } from '../lib/plural';
 
 export function Pager({
   label,
@@ -20,15 +21,15 @@ export function Pager({
   pageSize: number;
   /** What is counted, plural ("entries"); `singular` ("entry") for a total of exactly one. */
   noun: string;
-  singular?: string;
+  singular: string;
   onPage: (page: number) => void;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Group justify="space-between">
       <Text size="sm" c="dimmed" data-testid={`${noun}-total`}>
-        {exact ? total.toLocaleString() : `${total.toLocaleString()}+`}{' '}
-        {exact && total === 1 && singular ? singular : noun}
+        {/* "1+ keys": a lower bound stays plural. */}
+        {exact ? countOf(total, singular, noun) : `${total.toLocaleString()}+ ${noun}`}
       </Text>
       {pages > 1 && (
         <nav aria-label={label}>

@@ -3,8 +3,11 @@
  * it matches and the decisions it comes from, fetched when first opened.
  */
 import { Anchor, Code, Popover, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useExtractionRule } from '../api/extraction-rules';
+
+/** `rule` cut after each "." "_" and "-": where a long id may wrap ("term.clause" → "term.", "clause"). */
+export const ruleWords = (rule: string): string[] => rule.split(/(?<=[._-])/);
 
 export function RuleInfo({ rule, testId }: { rule: string; testId: string }) {
   const [open, setOpen] = useState(false);
@@ -18,8 +21,16 @@ export function RuleInfo({ rule, testId }: { rule: string; testId: string }) {
           title="the extractor rule that produced the value: what is it for?"
           onClick={() => setOpen((o) => !o)}
         >
-          <Code data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
-            {rule}
+          {/* Breaks between the id's words (after "." "_" "-"), never inside one: "anywhere"
+              let the narrow Evidence column cut "parties.pr|eamble". */}
+          <Code data-testid={testId} style={{ overflowWrap: 'break-word' }}>
+            {ruleWords(rule).map((word, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the words of one fixed id, in order
+              <Fragment key={i}>
+                {i > 0 && <wbr />}
+                {word}
+              </Fragment>
+            ))}
           </Code>
         </Anchor>
       </Popover.Target>

@@ -4,6 +4,7 @@
  * stands out.
  */
 import { Bar, CartesianGrid, ComposedChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { countOf } from '../lib/plural';
 import { ChartFrame } from './Chart';
 
 export interface Bin {
@@ -91,7 +92,7 @@ export function ScoreHistogram({
   const data = bins.map((b) => ({ ...b, unflagged: b.documents - b.flagged }));
   return (
     <ChartFrame
-      label={`${name}: distribution of ${scores.length} document score${scores.length === 1 ? '' : 's'}${marked.length ? `, benchmark value ${marked.map((v) => fmt(v.value)).join(', ')}` : ''}`}
+      label={`${name}: distribution of ${countOf(scores.length, 'document score')}${marked.length ? `, benchmark value ${marked.map((v) => fmt(v.value)).join(', ')}` : ''}`}
       height={240}
     >
       {/* Two rows above the plot when several values are named, so neighbours' labels alternate. */}

@@ -5,7 +5,7 @@
  * (`GET /api/contracts`, `GET /api/alerts`, spec 2.2's `{data, meta}` envelope), so the lists stay
  * as quick at thousands of rows as at ten, and a view can be bookmarked or restored with Back.
  */
-import { defined, oneOf, pageParam, textParam } from './search-params';
+import { defined, oneOf, pageParam, textParam, uuidParam } from './search-params';
 
 export const CONTRACT_STATUSES = ['ACTIVE', 'EXPIRING', 'EXPIRED', 'TERMINATED'] as const;
 export const CONTRACT_SORTS = ['renewal_date', 'annual_value', 'vendor'] as const;
@@ -18,6 +18,8 @@ export interface ContractsSearch {
   sort?: ContractSort;
   order?: 'asc' | 'desc';
   page?: number;
+  /** One contract shown above the table (`GET /api/contracts/{id}`): a document's "contract" link. */
+  contract?: string;
 }
 
 /** Rows per page of the contracts list and of the alerts. */
@@ -30,6 +32,7 @@ export function parseContractsSearch(raw: Record<string, unknown>): ContractsSea
     sort: oneOf(CONTRACT_SORTS, raw.sort),
     order: oneOf(['asc', 'desc'] as const, raw.order),
     page: pageParam(raw.page),
+    contract: uuidParam(raw.contract),
   });
 }
 

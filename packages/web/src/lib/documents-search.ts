@@ -141,6 +141,19 @@ export function labelFilter(typed: string, names: string[]): string | undefined 
   return names.find((n) => n.toLowerCase() === last.toLowerCase()) ?? last;
 }
 
+/**
+ * Whether `typed` is still on its way to a known label name: the start of one ("Inv" of
+ * "Invoice") and not a whole one. The server matches names exactly, so asking for "Inv" would
+ * answer "No documents match" between two keystrokes; the filter waits instead (the list keeps
+ * its rows) until the name is whole, matches none, or is committed with Enter or by leaving the box.
+ */
+export function labelStillTyping(typed: string, names: string[]): boolean {
+  const last = (typed.split(/[›>]/).pop() ?? '').trim().toLowerCase();
+  if (!last) return false;
+  const lower = names.map((n) => n.toLowerCase());
+  return !lower.includes(last) && lower.some((n) => n.startsWith(last));
+}
+
 /** One piece of a search snippet: text, highlighted or not. */
 export interface SnippetPart {
   text: string;

@@ -104,7 +104,9 @@ export function AlertsPage() {
           <Stack>
             {page.data.map((a) => (
               <Card withBorder key={a.id}>
-                <Group justify="space-between" wrap="wrap">
+                {/* The actions always sit below the text: beside it, they moved left and right
+                    with the length of each alert's title and clause. */}
+                <Stack gap="xs" data-testid="alert-row">
                   <Stack gap={2}>
                     <Group gap="xs">
                       <Badge color={a.kind === 'benchmark.flagged' ? 'grape' : 'orange'}>{a.kind}</Badge>
@@ -144,7 +146,7 @@ export function AlertsPage() {
                       </Button>
                     </Group>
                   )}
-                </Group>
+                </Stack>
               </Card>
             ))}
             <Pager

@@ -23,6 +23,7 @@ import { QueryTable } from '../components/QueryTable';
 import { ScoreHistogram } from '../components/ScoreHistogram';
 import { ProblemAlert, QueryState } from '../components/state';
 import { groupName } from '../lib/benchmark-groups';
+import { countOf } from '../lib/plural';
 
 type GroupValue = { group: string; value: number; documents: number; flagged: number };
 
@@ -139,8 +140,8 @@ function BenchmarkCard({ b }: { b: Benchmark }) {
         <Group gap="md" my="xs">
           <Badge color={RUN_COLOR[latest.status]}>{latest.status}</Badge>
           <Text size="sm">
-            {latest.documents} documents, {latest.scored} scored, {latest.flagged} flagged · {latest.trigger}{' '}
-            · {new Date(latest.started_at).toLocaleString()}
+            {countOf(latest.documents, 'document')}, {latest.scored} scored, {latest.flagged} flagged ·{' '}
+            {latest.trigger} · {new Date(latest.started_at).toLocaleString()}
           </Text>
           {latest.error && <Text c="red">{latest.error}</Text>}
         </Group>
@@ -181,7 +182,7 @@ function BenchmarkCard({ b }: { b: Benchmark }) {
             columns={scoreColumns}
             label={`${b.name} scores`}
             empty="No scores yet."
-            count={(rows) => `${rows.length} documents scored`}
+            count={(rows) => `${countOf(rows.length, 'document')} scored`}
           />
         </Tabs.Panel>
         <Tabs.Panel value="runs" pt="xs">

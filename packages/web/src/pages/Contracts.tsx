@@ -3,17 +3,17 @@
  * sorts (renewal date, annual value, vendor; undated and unvalued last) and pages, with that state
  * in the address (lib/contracts-search.ts); each row links to its document.
  */
-import { Badge, Card, Group, Select, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { type Contract, useContracts, useUpcomingRenewals } from '../api/contracts';
+import { type Contract, useContract, useContracts, useUpcomingRenewals } from '../api/contracts';
 import { DataTable } from '../components/DataTable';
 import { Page } from '../components/Page';
 import { Pager } from '../components/Pager';
-import { QueryState } from '../components/state';
+import { ProblemAlert, QueryState } from '../components/state';
 import {
   CONTRACT_SORTS,
   CONTRACT_STATUSES,
@@ -22,6 +22,9 @@ import {
   LIST_PAGE_SIZE,
 } from '../lib/contracts-search';
 import { useKeepPageInRange } from '../lib/list-search';
+import { countOf } from '../lib/plural';
+
+const STATUS_COLORS = { ACTIVE: 'green', EXPIRING: 'orange', EXPIRED: 'gray', TERMINATED: 'red' } as const;
 
 const col = createColumnHelper<Contract>();
 /** A date of the table on one line ("2027-03-01" broke at its hyphens), a dash when there is none. */
@@ -63,15 +66,70 @@ const columns = [
   col.accessor('status', {
     header: 'Status',
     enableSorting: false,
-    cell: (c) => (
-      <Badge
-        color={{ ACTIVE: 'green', EXPIRING: 'orange', EXPIRED: 'gray', TERMINATED: 'red' }[c.getValue()]}
-      >
-        {c.getValue()}
-      </Badge>
-    ),
+    cell: (c) => <Badge color={STATUS_COLORS[c.getValue()]}>{c.getValue()}</Badge>,
   }),
 ];
+
+/** "3 years", "1 month" for a term; a dash when unknown. */
+const termText = (t: { value: number; unit: string } | null) => (t ? countOf(t.value, t.unit) : '—');
+
+/**
+ * The contract of the address's `contract` (a document's "contract" link lands here): its terms,
+ * its document and how many versions it has, above the whole table.
+ */
+function ShownContract({ id, onClose }: { id: string; onClose: () => void }) {
+  const contract = useContract(id);
+  if (contract.error) return <ProblemAlert error={contract.error} />;
+  const c = contract.data;
+  if (!c) return <Text c="dimmed">Loading the contract…</Text>;
+  const facts: [string, string][] = [
+    ['Type', c.type],
+    ['Renewal', c.renewal_date ?? '—'],
+    ['Notice deadline', c.notice_deadline ?? '—'],
+    ['Notice period', c.notice_period_days === null ? '—' : countOf(c.notice_period_days, 'day')],
+    ['Annual value', money(c)],
+    ['Auto-renews', c.auto_renew ? 'yes' : 'no'],
+    ['Effective', c.effective_date ?? '—'],
+    ['Expires', c.expiration_date ?? '—'],
+    ['Term', termText(c.term)],
+    ['Renewal term', termText(c.renewal_term)],
+  ];
+  return (
+    <Card withBorder data-testid="shown-contract">
+      <Group justify="space-between" mb="xs">
+        <Group gap="xs">
+          <Title order={3}>{c.vendor}</Title>
+          <Badge color={STATUS_COLORS[c.status]}>{c.status}</Badge>
+        </Group>
+        <Button size="xs" variant="default" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text size="sm">{value}</Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed" mt="xs">
+        version {c.version} of {c.history.length}
+        {c.origin === 'MANUAL' && ' · added by hand'}
+        {c.document_id && (
+          <>
+            {' · '}
+            <Link to="/documents/$id" params={{ id: c.document_id }}>
+              its document
+            </Link>
+          </>
+        )}
+      </Text>
+    </Card>
+  );
+}
 
 /** Renewals per month for the 12 months from this one (YYYY-MM keys). */
 export function renewalTimeline(
@@ -121,6 +179,9 @@ export function ContractsPage() {
   };
   return (
     <Page title="Contracts">
+      {search.contract && (
+        <ShownContract id={search.contract} onClose={() => setSearch({ contract: undefined }, false)} />
+      )}
       {upcoming.data && (
         <Card withBorder>
           <Title order={4}>Renewals in the next 12 months</Title>

@@ -30,6 +30,7 @@ import { DecisionSummary } from '../components/decision';
 import { FieldCorrections } from '../components/FieldCorrections';
 import { RuleInfo } from '../components/RuleInfo';
 import { ProblemAlert, QueryState } from '../components/state';
+import { pluralNoun } from '../lib/plural';
 import { StatusBadge } from './Documents';
 
 type Span = { start: number; end: number; field: string; rule?: string };
@@ -92,7 +93,7 @@ function formatValue(v: unknown): string {
   if (typeof v !== 'object') return String(v);
   const o = v as Record<string, unknown>;
   if (typeof o.value === 'number' && typeof o.unit === 'string')
-    return `${o.value} ${o.unit}${o.value === 1 ? '' : 's'}`;
+    return `${o.value} ${pluralNoun(o.value, o.unit, `${o.unit}s`)}`;
   if (typeof o.amount === 'number' && typeof o.currency === 'string')
     return `${o.amount.toLocaleString()} ${o.currency}`;
   return JSON.stringify(v);
@@ -284,7 +285,17 @@ export function DocumentDetailPage() {
                     <StatusBadge status={d.status} />
                     {d.labels.length > 0 && <Text>{d.labels.join(' › ')}</Text>}
                     {d.contract_id && (
-                      <Anchor component={Link} to="/contracts" size="sm">
+                      // Lands on this contract (`/contracts?contract=…`), shown above the table.
+                      <Anchor
+                        size="sm"
+                        renderRoot={(props) => (
+                          <Link
+                            {...props}
+                            to="/contracts"
+                            search={{ contract: d.contract_id ?? undefined }}
+                          />
+                        )}
+                      >
                         contract
                       </Anchor>
                     )}

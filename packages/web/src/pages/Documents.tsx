@@ -44,10 +44,12 @@ import {
   type DocumentsSearch,
   labelFilter,
   labelNames,
+  labelStillTyping,
   shownColumns,
   snippetParts,
 } from '../lib/documents-search';
 import { useKeepPageInRange } from '../lib/list-search';
+import { isSingular } from '../lib/plural';
 
 type Status = Document['status'];
 const STATUS_COLOR: Record<Status, string> = {
@@ -285,13 +287,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
 
 /** What the total below the table counts: one document, or documents (best first for a search). */
 const totalNoun = (one: boolean, searching: boolean) =>
-  searching
-    ? one
-      ? ' matching document'
-      : ' matching documents, best first'
-    : one
-      ? ' document'
-      : ' documents';
+  ` ${searching ? 'matching ' : ''}${one ? 'document' : `documents${searching ? ', best first' : ''}`}`;
 
 export function DocumentsPage() {
   const search = useSearch({ from: '/documents' });
@@ -306,10 +302,14 @@ export function DocumentsPage() {
   const [label, setLabel] = useState(search.label ?? '');
   useEffect(() => setLabel(search.label ?? ''), [search.label]);
   const knownLabels = labelNames(useOntology().data?.labels ?? []);
-  const settleLabel = useDebouncedCallback(
-    (v: string) => setSearch({ label: labelFilter(v, knownLabels) }, true),
-    300,
-  );
+  const applyLabel = (v: string) => {
+    const next = labelFilter(v, knownLabels);
+    if (next !== search.label) setSearch({ label: next }, true);
+  };
+  // The start of a known name is not asked for: the rows stay until the name is whole.
+  const settleLabel = useDebouncedCallback((v: string) => {
+    if (!labelStillTyping(v, knownLabels)) applyLabel(v);
+  }, 300);
   const query = useDocuments(search);
   const toPage = (p: number, replace = false) =>
     void navigate({ search: (s: DocumentsSearch) => ({ ...s, page: p > 1 ? p : undefined }), replace });
@@ -357,6 +357,11 @@ export function DocumentsPage() {
             setLabel(v);
             settleLabel(v);
           }}
+          // Enter or leaving the box asks for what was typed, even the start of a name.
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') applyLabel(e.currentTarget.value);
+          }}
+          onBlur={(e) => applyLabel(e.currentTarget.value)}
         />
         {search.source_id && (
           <SourceFilter id={search.source_id} onClear={() => setSearch({ source_id: undefined })} />
@@ -426,7 +431,8 @@ export function DocumentsPage() {
                 {/* A capped count reads "1,000+" (docs/api.md "Totals"). */}
                 {`${page.page.total_elements.toLocaleString()}${page.page.total_exact === false ? '+' : ''}`}
                 {totalNoun(
-                  page.page.total_elements === 1 && page.page.total_exact !== false,
+                  // "1+ documents": a lower bound stays plural.
+                  page.page.total_exact !== false && isSingular(page.page.total_elements),
                   Boolean(search.q),
                 )}
               </Text>

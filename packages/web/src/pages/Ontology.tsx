@@ -29,6 +29,7 @@ import {
 } from '../api/ontology';
 import { Page } from '../components/Page';
 import { ProblemAlert, QueryState } from '../components/state';
+import { countOf } from '../lib/plural';
 import { LabelEditor } from './OntologyLabelEditor';
 
 type ReportLabel = Report['labels'][number];
@@ -156,11 +157,7 @@ export function OntologyPage() {
       <ProblemAlert error={save.error} />
       <ProblemAlert error={report.error} />
       {warnings > 0 && (
-        <Alert
-          color="orange"
-          title={`${warnings} warning${warnings === 1 ? '' : 's'} about your labels`}
-          mb="sm"
-        >
+        <Alert color="orange" title={`${countOf(warnings, 'warning')} about your labels`} mb="sm">
           The built-in classifier reads each label as the kinds of document shown next to it. Where it warns,
           it can hardly tell a label from its siblings until a few documents are confirmed: describe what sets
           the label apart.

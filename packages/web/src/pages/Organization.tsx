@@ -91,32 +91,19 @@ function Members({ orgId }: { orgId: string }) {
       >
         {(p) => (
           <Stack>
-            <Table.ScrollContainer minWidth={520}>
-              <Table aria-label="Members">
-                <Table.Tbody>
-                  {p.content.map((m) => (
-                    <Table.Tr key={m.user_id}>
-                      <Table.Td>{m.user.email}</Table.Td>
-                      <Table.Td>
-                        {m.role === 'OWNER' ? (
-                          <Badge>OWNER</Badge>
-                        ) : (
-                          <Select
-                            aria-label={`Role of ${m.user.email}`}
-                            size="xs"
-                            w={120}
-                            data={['ADMIN', 'MEMBER']}
-                            value={m.role}
-                            allowDeselect={false}
-                            onChange={(role) =>
-                              role && setRole.mutate({ userId: m.user_id, role: role as 'ADMIN' | 'MEMBER' })
-                            }
-                          />
-                        )}
-                      </Table.Td>
-                      <Table.Td>
+            {/* Half a page wide: the actions sit under the email, not in a column of their own
+                that a scrolled table hid (they were cut off at 1280 px). */}
+            <Table aria-label="Members">
+              <Table.Tbody>
+                {p.content.map((m) => (
+                  <Table.Tr key={m.user_id}>
+                    <Table.Td>
+                      <Stack gap={4} align="flex-start">
+                        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                          {m.user.email}
+                        </Text>
                         {m.role !== 'OWNER' && (
-                          <Group gap={4} wrap="nowrap">
+                          <Group gap={4} wrap="wrap" data-testid="member-actions">
                             {owns && (
                               // The OWNER becomes an ADMIN at once: a second click names the member.
                               <ConfirmInline
@@ -137,12 +124,29 @@ function Members({ orgId }: { orgId: string }) {
                             />
                           </Group>
                         )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td w={130}>
+                      {m.role === 'OWNER' ? (
+                        <Badge>OWNER</Badge>
+                      ) : (
+                        <Select
+                          aria-label={`Role of ${m.user.email}`}
+                          size="xs"
+                          w={120}
+                          data={['ADMIN', 'MEMBER']}
+                          value={m.role}
+                          allowDeselect={false}
+                          onChange={(role) =>
+                            role && setRole.mutate({ userId: m.user_id, role: role as 'ADMIN' | 'MEMBER' })
+                          }
+                        />
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
             <Pager
               label="Pages of members"
               total={p.page.total_elements}
@@ -221,20 +225,22 @@ function Invitations({ orgId }: { orgId: string }) {
       >
         {(p) => (
           <Stack>
-            <Table.ScrollContainer minWidth={520}>
-              <Table aria-label="Invitations">
-                <Table.Tbody>
-                  {p.content.map((i) => (
-                    <Table.Tr key={i.id}>
-                      <Table.Td>{i.email}</Table.Td>
-                      <Table.Td>{i.role}</Table.Td>
-                      <Table.Td>
-                        <Badge color={i.status === 'PENDING' ? 'blue' : 'gray'}>{i.status}</Badge>
-                      </Table.Td>
-                      <Table.Td>expires {new Date(i.expires_at).toLocaleDateString()}</Table.Td>
-                      <Table.Td>
+            {/* As the members: role and expiry under the email, the actions under them, so that
+                nothing needs a sideways scroll in half a page. */}
+            <Table aria-label="Invitations">
+              <Table.Tbody>
+                {p.content.map((i) => (
+                  <Table.Tr key={i.id}>
+                    <Table.Td>
+                      <Stack gap={4} align="flex-start">
+                        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                          {i.email}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {i.role} · expires {new Date(i.expires_at).toLocaleDateString()}
+                        </Text>
                         {i.status === 'PENDING' && (
-                          <Group gap={4} wrap="nowrap">
+                          <Group gap={4} wrap="wrap" data-testid="invitation-actions">
                             <Button
                               size="xs"
                               variant="subtle"
@@ -252,12 +258,15 @@ function Invitations({ orgId }: { orgId: string }) {
                             </Button>
                           </Group>
                         )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td w={110}>
+                      <Badge color={i.status === 'PENDING' ? 'blue' : 'gray'}>{i.status}</Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
             <Pager
               label="Pages of invitations"
               total={p.page.total_elements}

@@ -10,6 +10,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { type SourceConnection, useSourceActivity, useSourceState } from '../api/sources';
 import { QueryTable } from '../components/QueryTable';
 import { QueryState } from '../components/state';
+import { countOf } from '../lib/plural';
 import { IgnoredFiles } from './IgnoredFiles';
 
 interface Run {
@@ -55,8 +56,8 @@ export function documentCount(c: SourceCoverage | undefined): string {
   const parts = Object.entries(c?.by_status ?? {})
     .filter(([, n]) => n > 0)
     .map(([status, n]) => `${n} ${status.toLowerCase()}`);
-  const noun = total === 1 ? 'document' : 'documents';
-  return parts.length > 1 ? `${total} ${noun} (${parts.join(', ')})` : `${total} ${noun}`;
+  const count = countOf(total, 'document');
+  return parts.length > 1 ? `${count} (${parts.join(', ')})` : count;
 }
 
 /**

@@ -39,6 +39,7 @@ import {
 import { Page } from '../components/Page';
 import { Pager } from '../components/Pager';
 import { ProblemAlert, QueryState } from '../components/state';
+import { countOf, pluralNoun } from '../lib/plural';
 import { CustomSourceForm } from './CustomSource';
 import { documentCount, SourceDetails } from './SourceDetails';
 
@@ -192,9 +193,9 @@ function WithoutSource({ count }: { count: number }) {
   if (count === 0) return null;
   return (
     <Text size="sm" c="dimmed" data-testid="without-source">
-      {count === 1 ? '1 document has' : `${count} documents have`} no source: uploaded through the API without
-      a source_id, or before uploads were filed under Manual upload. Uploading the same file again through a
-      connection files it there.
+      {countOf(count, 'document')} {pluralNoun(count, 'has', 'have')} no source: uploaded through the API
+      without a source_id, or before uploads were filed under Manual upload. Uploading the same file again
+      through a connection files it there.
     </Text>
   );
 }

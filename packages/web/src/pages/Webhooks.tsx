@@ -32,6 +32,7 @@ import { WebhookConfirmButton } from '../components/WebhookConfirmButton';
 import { WebhookForm } from '../components/WebhookForm';
 import { WebhookSecret } from '../components/WebhookSecret';
 import { MANAGEMENT_PAGE_SIZE, type PageSearch, pageInAddress, useKeepPageInRange } from '../lib/list-search';
+import { countOf } from '../lib/plural';
 
 const NEW_ENDPOINT: WebhookFields = { url: '', eventTypes: [ALL_EVENTS], description: '' };
 
@@ -62,7 +63,7 @@ function Deliveries({ id, enabled }: { id: string; enabled: boolean }) {
                         </Badge>
                       </Table.Td>
                       <Table.Td>
-                        {d.attempt_count} {d.attempt_count === 1 ? 'attempt' : 'attempts'}
+                        {countOf(d.attempt_count, 'attempt')}
                         {last && (
                           <Text size="xs" c="dimmed">
                             last:{' '}

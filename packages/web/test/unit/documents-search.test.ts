@@ -3,6 +3,7 @@ import {
   documentsQuery,
   labelFilter,
   labelNames,
+  labelStillTyping,
   parseDocumentsSearch,
   shownColumns,
   showsView,
@@ -163,5 +164,14 @@ describe('the label filter', () => {
     expect(labelFilter('Contract > supply', names)).toBe('Supply');
     expect(labelFilter('Lease', names)).toBe('Lease');
     expect(labelFilter('  ', names)).toBeUndefined();
+  });
+
+  it('waits while the typed text is only the start of a known name', () => {
+    expect(labelStillTyping('Non-Dis', names)).toBe(true);
+    expect(labelStillTyping('contract › sup', names)).toBe(true);
+    // A whole name (in any case), a name the ontology lacks, or nothing: asked for at once.
+    expect(labelStillTyping('supply', names)).toBe(false);
+    expect(labelStillTyping('Lease', names)).toBe(false);
+    expect(labelStillTyping('', names)).toBe(false);
   });
 });

@@ -181,3 +181,34 @@ describe('the alerts page', () => {
     await waitFor(() => expect(bodies).toEqual([{ status: 'ACKNOWLEDGED' }]));
   });
 });
+
+describe('the buttons of an alert', () => {
+  it('come after its text, in the same column, whatever the alert (not beside some and below others)', async () => {
+    await renderPage(alertsRoute, '/alerts', {
+      'GET /api/alerts': () =>
+        listOf(
+          [
+            renewal(1),
+            {
+              ...renewal(2),
+              kind: 'benchmark.flagged',
+              due_date: null,
+              data: {},
+              title: 'invoice-7.pdf: a long title',
+            },
+          ],
+          2,
+        ),
+    });
+    await screen.findByText('Acme 1 renews on 2027-01-31');
+    const rows = screen.getAllByTestId('alert-row');
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      // A vertical stack whose last part holds the buttons.
+      expect(row.className).toContain('mantine-Stack-root');
+      const actions = row.lastElementChild as HTMLElement;
+      expect(within(actions).getByRole('button', { name: 'Acknowledge' })).toBeTruthy();
+      expect(within(actions).getByRole('button', { name: 'Snooze 7 days' })).toBeTruthy();
+    }
+  });
+});

@@ -114,3 +114,19 @@ describe('the benchmarks page', () => {
     );
   });
 });
+
+describe('the counts of a benchmark', () => {
+  it('say "1 document" of a run and of the scores of one document', async () => {
+    const one = { ...run, documents: 1, scored: 1, flagged: 0 };
+    await renderPage(benchmarksRoute, '/benchmarks', {
+      'GET /api/benchmarks': () => listOf([{ ...benchmark, latest_run: one }]),
+      [`GET /api/benchmarks/${uuid(1)}/scores`]: () => ({
+        body: { run: one, data: [score(1, 23.5, false)], meta: { total: 1, page: 1, per_page: 1000 } },
+      }),
+      [`GET /api/benchmarks/${uuid(1)}/runs`]: () => listOf([one]),
+    });
+    expect(await screen.findByText(/^1 document, 1 scored, 0 flagged/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Every score' }));
+    expect(await screen.findByText('1 document scored')).toBeTruthy();
+  });
+});

@@ -166,3 +166,36 @@ describe('the contracts page', () => {
     expect((await screen.findByTestId('contracts-total')).textContent).toBe('1 contract');
   });
 });
+
+describe('one contract of the address', () => {
+  it('shows the contract a document links to above the table, and closes it', async () => {
+    const detail = {
+      ...contract(3, { term: { value: 1, unit: 'year' }, notice_period_days: 1, version: 2 }),
+      history: [{ version: 2 }, { version: 1 }],
+    };
+    const { requests, router } = await renderPage(contractsRoute, `/contracts?contract=${uuid(3)}`, {
+      ...contracts(() => listOf([contract(1), contract(2)], 2)),
+      [`GET /api/contracts/${uuid(3)}`]: () => ({ body: detail }),
+    });
+    const shown = within(await screen.findByTestId('shown-contract'));
+    expect(await shown.findByRole('heading', { name: 'Vendor 3' })).toBeTruthy();
+    expect(shown.getByText('1 year')).toBeTruthy();
+    expect(shown.getByText('1 day')).toBeTruthy();
+    expect(shown.getByText('12,000 EUR')).toBeTruthy();
+    expect(shown.getByText(/version 2 of 2/)).toBeTruthy();
+    expect(shown.getByRole('link', { name: 'its document' }).getAttribute('href')).toBe(
+      `/documents/${uuid(103)}`,
+    );
+    // The table is still there, asked for without the contract.
+    await screen.findByText('Vendor 1');
+    expect(tableRequests(requests).every((u) => !u.searchParams.has('contract'))).toBe(true);
+    fireEvent.click(shown.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('shown-contract')).toBeNull());
+    expect(router.state.location.search).toEqual({});
+  });
+
+  it('ignores a contract id that is not one', () => {
+    expect(parseContractsSearch({ contract: 'nope' })).toEqual({});
+    expect(parseContractsSearch({ contract: uuid(3).toUpperCase() })).toEqual({ contract: uuid(3) });
+  });
+});

@@ -352,3 +352,27 @@ describe('the document page', () => {
     );
   });
 });
+
+describe('the evidence rule and the contract of a document', () => {
+  it('lets a rule id wrap only between its words, never inside one', async () => {
+    await renderPage(documentRoute, `/documents/${ID}`, {
+      [`GET /api/v1/documents/${ID}`]: () => ({ body: processed() }),
+      [`GET /api/v1/documents/${ID}/text`]: () => ({ body: { text: TEXT } }),
+    });
+    const rule = await screen.findByTestId('rule-vendor');
+    expect(rule.textContent).toBe('party.between');
+    // One break opportunity, after the dot; "anywhere" wrapping would cut "betw|een".
+    expect(rule.querySelectorAll('wbr')).toHaveLength(1);
+    expect(rule.innerHTML).toBe('party.<wbr>between');
+    expect(rule.style.overflowWrap).toBe('break-word');
+  });
+
+  it('links to its contract itself, not to the whole table', async () => {
+    await renderPage(documentRoute, `/documents/${ID}`, {
+      [`GET /api/v1/documents/${ID}`]: () => ({ body: processed() }),
+      [`GET /api/v1/documents/${ID}/text`]: () => ({ body: { text: TEXT } }),
+    });
+    const link = await screen.findByRole('link', { name: 'contract' });
+    expect(link.getAttribute('href')).toBe(`/contracts?contract=${uuid(9)}`);
+  });
+});

@@ -179,7 +179,9 @@ describe('the documents page', () => {
       'GET /api/v1/documents': () => counted(1, true),
     });
     await screen.findByTestId('documents-total');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Label' }), { target: { value: 'non-disclosure' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Label' }), {
+      target: { value: 'non-disclosure' },
+    });
     await waitFor(() => expect(router.state.location.search).toEqual({ label: 'Non-Disclosure' }));
     await waitFor(() =>
       expect(
@@ -189,5 +191,50 @@ describe('the documents page', () => {
           ?.searchParams.get('label'),
       ).toBe('Non-Disclosure'),
     );
+  });
+});
+
+describe('typing in the label filter', () => {
+  const ontology = () => ({
+    body: {
+      version: 1,
+      labels: [{ name: 'Invoice', children: [], fields: [] }],
+    },
+  });
+
+  it('keeps the rows while a label name is half typed, asking only for the whole name', async () => {
+    const { requests, router } = await renderPage(documentsRoute, '/documents', {
+      ...around,
+      'GET /api/v1/ontology': ontology,
+      // The server matches a label exactly: "Inv" matches nothing.
+      'GET /api/v1/documents': (u) =>
+        u.searchParams.get('label') && u.searchParams.get('label') !== 'Invoice'
+          ? pageOf([])
+          : counted(1, true),
+    });
+    await screen.findByTestId('documents-total');
+    await waitFor(() => expect(requests.some((u) => u.pathname === '/api/v1/ontology')).toBe(true));
+    const box = screen.getByRole('combobox', { name: 'Label' });
+    fireEvent.change(box, { target: { value: 'Inv' } });
+    // Past the 300 ms pause: nothing asked for "Inv", the rows stay, no "No documents match".
+    await new Promise((r) => setTimeout(r, 450));
+    expect(requests.some((u) => u.searchParams.get('label') === 'Inv')).toBe(false);
+    expect(screen.queryByTestId('empty')).toBeNull();
+    expect(screen.getByTestId('documents-total').textContent).toBe('1 document');
+    fireEvent.change(box, { target: { value: 'Invoice' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ label: 'Invoice' }));
+  });
+
+  it('asks for the start of a name when Enter commits it', async () => {
+    const { router } = await renderPage(documentsRoute, '/documents', {
+      ...around,
+      'GET /api/v1/ontology': ontology,
+      'GET /api/v1/documents': () => counted(1, true),
+    });
+    await screen.findByTestId('documents-total');
+    const box = screen.getByRole('combobox', { name: 'Label' });
+    fireEvent.change(box, { target: { value: 'Inv' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.search).toEqual({ label: 'Inv' }));
   });
 });

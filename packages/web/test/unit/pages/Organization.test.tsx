@@ -496,3 +496,50 @@ describe('the organization page', () => {
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
   });
 });
+
+describe('the half-width members and invitations cards', () => {
+  it('show each row’s actions under its email, in a table that needs no sideways scroll', async () => {
+    const long = 'maria.gonzalez-fernandez@procurement-example.com';
+    await renderPage(
+      organizationRoute,
+      '/organization',
+      reads('OWNER', {
+        [`GET ${BASE}/members`]: () =>
+          pageOf([
+            {
+              organization_id: ORG,
+              user_id: uuid(10),
+              role: 'MEMBER',
+              created_at: '2026-11-01T00:00:00.000Z',
+              user: { id: uuid(10), email: long },
+            },
+          ]),
+        [`GET /api/v1/invitations/organization/${ORG}`]: () =>
+          pageOf([
+            {
+              id: uuid(30),
+              email: long,
+              organization_id: ORG,
+              role: 'ADMIN',
+              status: 'PENDING',
+              expires_at: '2026-12-09T00:00:00.000Z',
+              created_at: '2026-12-02T00:00:00.000Z',
+            },
+          ]),
+      }),
+    );
+    const members = await screen.findByRole('table', { name: 'Members' });
+    const memberCell = within(within(members).getByText(long).closest('td') as HTMLElement);
+    // Offered once the page knows the user is the OWNER (a second read): a loaded run may take longer.
+    expect(await memberCell.findByRole('button', { name: 'Make owner' }, { timeout: 4000 })).toBeTruthy();
+    expect(memberCell.getByRole('button', { name: 'Remove' })).toBeTruthy();
+    const invitations = await screen.findByRole('table', { name: 'Invitations' }, { timeout: 4000 });
+    const invitationCell = within(within(invitations).getByText(long).closest('td') as HTMLElement);
+    expect(invitationCell.getByRole('button', { name: 'Revoke' })).toBeTruthy();
+    expect(invitationCell.getByRole('button', { name: 'Resend' })).toBeTruthy();
+    expect(invitationCell.getByText(/^ADMIN · expires/)).toBeTruthy();
+    // Mantine's scroll container gave the tables a 520 px minimum in a card half as wide.
+    for (const table of [members, invitations])
+      expect(table.closest('.mantine-Table-scrollContainer, .mantine-ScrollArea-root')).toBeNull();
+  });
+});
