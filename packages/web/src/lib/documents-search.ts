@@ -154,6 +154,22 @@ export function labelStillTyping(typed: string, names: string[]): boolean {
   return !lower.includes(last) && lower.some((n) => n.startsWith(last));
 }
 
+/**
+ * Whether a typed query is only single letters so far (`c`, `C+`, `a b`): the API refuses such a
+ * query with 400 (server documents/search-query.ts, decision 717: one-letter words match the list
+ * markers "(b)", "(c)" of nearly every contract), so the box waits for a real word instead of
+ * showing an error at the first keystroke; Enter still sends it and shows why. The rule is the
+ * server's: words are runs of letters and digits, `or` is an operator, and a lone letter counts
+ * only in a script with case (a Chinese character is a word).
+ */
+export function querySingleLettersOnly(typed: string): boolean {
+  const words = (typed.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.toLowerCase() !== 'or');
+  return (
+    words.length > 0 &&
+    words.every((w) => [...w].length === 1 && /\p{L}/u.test(w) && w.toLowerCase() !== w.toUpperCase())
+  );
+}
+
 /** One piece of a search snippet: text, highlighted or not. */
 export interface SnippetPart {
   text: string;

@@ -45,6 +45,7 @@ import {
   labelFilter,
   labelNames,
   labelStillTyping,
+  querySingleLettersOnly,
   shownColumns,
   snippetParts,
 } from '../lib/documents-search';
@@ -275,7 +276,8 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
       value={typed}
       onChange={(e) => {
         setTyped(e.currentTarget.value);
-        settle(e.currentTarget.value);
+        if (!querySingleLettersOnly(e.currentTarget.value)) settle(e.currentTarget.value);
+        else settle.cancel();
       }}
       onKeyDown={(e) => {
         if (e.key === 'Enter') onSearch(typed);

@@ -5,6 +5,7 @@ import {
   labelNames,
   labelStillTyping,
   parseDocumentsSearch,
+  querySingleLettersOnly,
   shownColumns,
   showsView,
   snippetParts,
@@ -173,5 +174,15 @@ describe('the label filter', () => {
     expect(labelStillTyping('supply', names)).toBe(false);
     expect(labelStillTyping('Lease', names)).toBe(false);
     expect(labelStillTyping('', names)).toBe(false);
+  });
+});
+
+describe('a query of single letters only', () => {
+  it('is what the API refuses: lone letters of a cased script, whatever the operators around them', () => {
+    for (const q of ['c', 'C++ & <b>', '"a b"', '-x or y']) expect(querySingleLettersOnly(q), q).toBe(true);
+  });
+  it('is not a word, a letter beside a word, a number, a Chinese character or nothing yet', () => {
+    for (const q of ['co', 'plan b', '7', '合', '', '  ', '-'])
+      expect(querySingleLettersOnly(q), q).toBe(false);
   });
 });

@@ -238,3 +238,20 @@ describe('typing in the label filter', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ label: 'Inv' }));
   });
 });
+
+describe('typing in the search box', () => {
+  it('waits for a word while only single letters are typed, which the API refuses, and searches the word', async () => {
+    const { requests, router } = await renderPage(documentsRoute, '/documents', {
+      ...around,
+      'GET /api/v1/documents': () => counted(1, true),
+    });
+    await screen.findByTestId('documents-total');
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(box, { target: { value: 'c' } });
+    await new Promise((r) => setTimeout(r, 450));
+    expect(requests.some((u) => u.searchParams.has('q'))).toBe(false);
+    expect(screen.getByTestId('documents-total').textContent).toBe('1 document');
+    fireEvent.change(box, { target: { value: 'co' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'co' }));
+  });
+});
