@@ -1860,7 +1860,10 @@ export interface paths {
         /** The kept runs of a benchmark, newest first */
         get: operations["listBenchmarkRuns"];
         put?: never;
-        /** Run a benchmark now and wait for it (OWNER or ADMIN) */
+        /**
+         * Run a benchmark now and wait for it (OWNER or ADMIN)
+         * @description The request has no parameters (no body, or `{}`).
+         */
         post: operations["createBenchmarkRun"];
         delete?: never;
         options?: never;
@@ -2070,6 +2073,127 @@ export interface components {
             description?: string;
             keywords?: string[];
         };
+        ContractInput: {
+            /** Format: uuid */
+            id: string;
+            /** @description the counterparty of the organization */
+            vendor: string;
+            /** @description the leaf label of the contract document (e.g. Supply), or as given */
+            type: string;
+            /** @description next end or renewal date, YYYY-MM-DD; null when unknown */
+            renewal_date: string | null;
+            /** @description value per year in `currency` */
+            annual_value: number | null;
+            /** @enum {string} */
+            status: "ACTIVE" | "EXPIRING" | "EXPIRED" | "TERMINATED";
+            /** @description ISO 4217 code */
+            currency: string | null;
+            notice_period_days: number | null;
+            /** @description renewal_date − notice period, YYYY-MM-DD */
+            notice_deadline: string | null;
+            auto_renew: boolean;
+            effective_date: string | null;
+            /** @description end of the initial term as stated or computed */
+            expiration_date: string | null;
+            term: {
+                value: number;
+                /** @enum {string} */
+                unit: "day" | "week" | "month" | "year";
+            } | null;
+            renewal_term: {
+                value: number;
+                /** @enum {string} */
+                unit: "day" | "week" | "month" | "year";
+            } | null;
+            document_id: string | null;
+            /** @enum {string} */
+            origin: "DOCUMENT" | "MANUAL";
+            version: number;
+            created_at: string;
+            updated_at: string;
+        };
+        ContractVersionInput: {
+            version: number;
+            /** @description CREATED, EXTRACTION, SCAN, DOCUMENT_DELETED (its document was deleted; the contract was entered by hand) */
+            reason: string;
+            document_id: string | null;
+            created_at: string;
+            /** @description the contract as it was at this version */
+            contract: {
+                [key: string]: unknown;
+            };
+        };
+        ContractDetailInput: {
+            /** Format: uuid */
+            id: string;
+            /** @description the counterparty of the organization */
+            vendor: string;
+            /** @description the leaf label of the contract document (e.g. Supply), or as given */
+            type: string;
+            /** @description next end or renewal date, YYYY-MM-DD; null when unknown */
+            renewal_date: string | null;
+            /** @description value per year in `currency` */
+            annual_value: number | null;
+            /** @enum {string} */
+            status: "ACTIVE" | "EXPIRING" | "EXPIRED" | "TERMINATED";
+            /** @description ISO 4217 code */
+            currency: string | null;
+            notice_period_days: number | null;
+            /** @description renewal_date − notice period, YYYY-MM-DD */
+            notice_deadline: string | null;
+            auto_renew: boolean;
+            effective_date: string | null;
+            /** @description end of the initial term as stated or computed */
+            expiration_date: string | null;
+            term: {
+                value: number;
+                /** @enum {string} */
+                unit: "day" | "week" | "month" | "year";
+            } | null;
+            renewal_term: {
+                value: number;
+                /** @enum {string} */
+                unit: "day" | "week" | "month" | "year";
+            } | null;
+            document_id: string | null;
+            /** @enum {string} */
+            origin: "DOCUMENT" | "MANUAL";
+            version: number;
+            created_at: string;
+            updated_at: string;
+            /** @description every version, newest first */
+            history: components["schemas"]["ContractVersionInput"][];
+        };
+        ContractCreateRequestInput: {
+            vendor: string;
+            type: string;
+            /**
+             * Format: date
+             * @description end of the current term (YYYY-MM-DD); rolled forward yearly when auto_renew
+             */
+            renewal_date: string & unknown;
+            annual_value?: number | null;
+            /**
+             * @description computed from the dates when absent
+             * @enum {string}
+             */
+            status?: "ACTIVE" | "EXPIRING" | "EXPIRED" | "TERMINATED";
+            currency?: string | null;
+            notice_period_days?: number | null;
+            /** @default false */
+            auto_renew: boolean;
+            document_id?: string | null;
+        };
+        ContractListInput: {
+            data: components["schemas"]["ContractInput"][];
+            meta: {
+                total: number;
+                page: number;
+                per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
+            };
+        };
         ApiKeyCreateRequestInput: {
             /** @description a label for the key, 1–100 characters */
             name: string;
@@ -2268,127 +2392,6 @@ export interface components {
             run: components["schemas"]["BenchmarkRunInput"] | null;
             /** @description highest score first */
             data: components["schemas"]["BenchmarkScoreInput"][];
-            meta: {
-                total: number;
-                page: number;
-                per_page: number;
-                /** @description present and false when total is a lower bound: more rows match than were counted */
-                total_exact?: boolean;
-            };
-        };
-        ContractInput: {
-            /** Format: uuid */
-            id: string;
-            /** @description the counterparty of the organization */
-            vendor: string;
-            /** @description the leaf label of the contract document (e.g. Supply), or as given */
-            type: string;
-            /** @description next end or renewal date, YYYY-MM-DD; null when unknown */
-            renewal_date: string | null;
-            /** @description value per year in `currency` */
-            annual_value: number | null;
-            /** @enum {string} */
-            status: "ACTIVE" | "EXPIRING" | "EXPIRED" | "TERMINATED";
-            /** @description ISO 4217 code */
-            currency: string | null;
-            notice_period_days: number | null;
-            /** @description renewal_date − notice period, YYYY-MM-DD */
-            notice_deadline: string | null;
-            auto_renew: boolean;
-            effective_date: string | null;
-            /** @description end of the initial term as stated or computed */
-            expiration_date: string | null;
-            term: {
-                value: number;
-                /** @enum {string} */
-                unit: "day" | "week" | "month" | "year";
-            } | null;
-            renewal_term: {
-                value: number;
-                /** @enum {string} */
-                unit: "day" | "week" | "month" | "year";
-            } | null;
-            document_id: string | null;
-            /** @enum {string} */
-            origin: "DOCUMENT" | "MANUAL";
-            version: number;
-            created_at: string;
-            updated_at: string;
-        };
-        ContractVersionInput: {
-            version: number;
-            /** @description CREATED, EXTRACTION, SCAN */
-            reason: string;
-            document_id: string | null;
-            created_at: string;
-            /** @description the contract as it was at this version */
-            contract: {
-                [key: string]: unknown;
-            };
-        };
-        ContractDetailInput: {
-            /** Format: uuid */
-            id: string;
-            /** @description the counterparty of the organization */
-            vendor: string;
-            /** @description the leaf label of the contract document (e.g. Supply), or as given */
-            type: string;
-            /** @description next end or renewal date, YYYY-MM-DD; null when unknown */
-            renewal_date: string | null;
-            /** @description value per year in `currency` */
-            annual_value: number | null;
-            /** @enum {string} */
-            status: "ACTIVE" | "EXPIRING" | "EXPIRED" | "TERMINATED";
-            /** @description ISO 4217 code */
-            currency: string | null;
-            notice_period_days: number | null;
-            /** @description renewal_date − notice period, YYYY-MM-DD */
-            notice_deadline: string | null;
-            auto_renew: boolean;
-            effective_date: string | null;
-            /** @description end of the initial term as stated or computed */
-            expiration_date: string | null;
-            term: {
-                value: number;
-                /** @enum {string} */
-                unit: "day" | "week" | "month" | "year";
-            } | null;
-            renewal_term: {
-                value: number;
-                /** @enum {string} */
-                unit: "day" | "week" | "month" | "year";
-            } | null;
-            document_id: string | null;
-            /** @enum {string} */
-            origin: "DOCUMENT" | "MANUAL";
-            version: number;
-            created_at: string;
-            updated_at: string;
-            /** @description every version, newest first */
-            history: components["schemas"]["ContractVersionInput"][];
-        };
-        ContractCreateRequestInput: {
-            vendor: string;
-            type: string;
-            /**
-             * Format: date
-             * @description end of the current term (YYYY-MM-DD); rolled forward yearly when auto_renew
-             */
-            renewal_date: string & unknown;
-            annual_value?: number | null;
-            /**
-             * @description computed from the dates when absent
-             * @enum {string}
-             */
-            status?: "ACTIVE" | "EXPIRING" | "EXPIRED" | "TERMINATED";
-            currency?: string | null;
-            notice_period_days?: number | null;
-            /** @default false */
-            auto_renew: boolean;
-            document_id?: string | null;
-        };
-        ContractListInput: {
-            data: components["schemas"]["ContractInput"][];
             meta: {
                 total: number;
                 page: number;
@@ -3573,6 +3576,127 @@ export interface components {
             description?: string;
             keywords?: string[];
         };
+        Contract: {
+            /** Format: uuid */
+            id: string;
+            /** @description the counterparty of the organization */
+            vendor: string;
+            /** @description the leaf label of the contract document (e.g. Supply), or as given */
+            type: string;
+            /** @description next end or renewal date, YYYY-MM-DD; null when unknown */
+            renewal_date: string | null;
+            /** @description value per year in `currency` */
+            annual_value: number | null;
+            /** @enum {string} */
+            status: "ACTIVE" | "EXPIRING" | "EXPIRED" | "TERMINATED";
+            /** @description ISO 4217 code */
+            currency: string | null;
+            notice_period_days: number | null;
+            /** @description renewal_date − notice period, YYYY-MM-DD */
+            notice_deadline: string | null;
+            auto_renew: boolean;
+            effective_date: string | null;
+            /** @description end of the initial term as stated or computed */
+            expiration_date: string | null;
+            term: {
+                value: number;
+                /** @enum {string} */
+                unit: "day" | "week" | "month" | "year";
+            } | null;
+            renewal_term: {
+                value: number;
+                /** @enum {string} */
+                unit: "day" | "week" | "month" | "year";
+            } | null;
+            document_id: string | null;
+            /** @enum {string} */
+            origin: "DOCUMENT" | "MANUAL";
+            version: number;
+            created_at: string;
+            updated_at: string;
+        };
+        ContractVersion: {
+            version: number;
+            /** @description CREATED, EXTRACTION, SCAN, DOCUMENT_DELETED (its document was deleted; the contract was entered by hand) */
+            reason: string;
+            document_id: string | null;
+            created_at: string;
+            /** @description the contract as it was at this version */
+            contract: {
+                [key: string]: unknown;
+            };
+        };
+        ContractDetail: {
+            /** Format: uuid */
+            id: string;
+            /** @description the counterparty of the organization */
+            vendor: string;
+            /** @description the leaf label of the contract document (e.g. Supply), or as given */
+            type: string;
+            /** @description next end or renewal date, YYYY-MM-DD; null when unknown */
+            renewal_date: string | null;
+            /** @description value per year in `currency` */
+            annual_value: number | null;
+            /** @enum {string} */
+            status: "ACTIVE" | "EXPIRING" | "EXPIRED" | "TERMINATED";
+            /** @description ISO 4217 code */
+            currency: string | null;
+            notice_period_days: number | null;
+            /** @description renewal_date − notice period, YYYY-MM-DD */
+            notice_deadline: string | null;
+            auto_renew: boolean;
+            effective_date: string | null;
+            /** @description end of the initial term as stated or computed */
+            expiration_date: string | null;
+            term: {
+                value: number;
+                /** @enum {string} */
+                unit: "day" | "week" | "month" | "year";
+            } | null;
+            renewal_term: {
+                value: number;
+                /** @enum {string} */
+                unit: "day" | "week" | "month" | "year";
+            } | null;
+            document_id: string | null;
+            /** @enum {string} */
+            origin: "DOCUMENT" | "MANUAL";
+            version: number;
+            created_at: string;
+            updated_at: string;
+            /** @description every version, newest first */
+            history: components["schemas"]["ContractVersion"][];
+        };
+        ContractCreateRequest: {
+            vendor: string;
+            type: string;
+            /**
+             * Format: date
+             * @description end of the current term (YYYY-MM-DD); rolled forward yearly when auto_renew
+             */
+            renewal_date: string & unknown;
+            annual_value?: number | null;
+            /**
+             * @description computed from the dates when absent
+             * @enum {string}
+             */
+            status?: "ACTIVE" | "EXPIRING" | "EXPIRED" | "TERMINATED";
+            currency?: unknown | null;
+            notice_period_days?: number | null;
+            /** @default false */
+            auto_renew: boolean;
+            document_id?: string | null;
+        };
+        ContractList: {
+            data: components["schemas"]["Contract"][];
+            meta: {
+                total: number;
+                page: number;
+                per_page: number;
+                /** @description present and false when total is a lower bound: more rows match than were counted */
+                total_exact?: boolean;
+            };
+        };
         ApiKeyCreateRequest: {
             /** @description a label for the key, 1–100 characters */
             name: string;
@@ -3771,127 +3895,6 @@ export interface components {
             run: components["schemas"]["BenchmarkRun"] | null;
             /** @description highest score first */
             data: components["schemas"]["BenchmarkScore"][];
-            meta: {
-                total: number;
-                page: number;
-                per_page: number;
-                /** @description present and false when total is a lower bound: more rows match than were counted */
-                total_exact?: boolean;
-            };
-        };
-        Contract: {
-            /** Format: uuid */
-            id: string;
-            /** @description the counterparty of the organization */
-            vendor: string;
-            /** @description the leaf label of the contract document (e.g. Supply), or as given */
-            type: string;
-            /** @description next end or renewal date, YYYY-MM-DD; null when unknown */
-            renewal_date: string | null;
-            /** @description value per year in `currency` */
-            annual_value: number | null;
-            /** @enum {string} */
-            status: "ACTIVE" | "EXPIRING" | "EXPIRED" | "TERMINATED";
-            /** @description ISO 4217 code */
-            currency: string | null;
-            notice_period_days: number | null;
-            /** @description renewal_date − notice period, YYYY-MM-DD */
-            notice_deadline: string | null;
-            auto_renew: boolean;
-            effective_date: string | null;
-            /** @description end of the initial term as stated or computed */
-            expiration_date: string | null;
-            term: {
-                value: number;
-                /** @enum {string} */
-                unit: "day" | "week" | "month" | "year";
-            } | null;
-            renewal_term: {
-                value: number;
-                /** @enum {string} */
-                unit: "day" | "week" | "month" | "year";
-            } | null;
-            document_id: string | null;
-            /** @enum {string} */
-            origin: "DOCUMENT" | "MANUAL";
-            version: number;
-            created_at: string;
-            updated_at: string;
-        };
-        ContractVersion: {
-            version: number;
-            /** @description CREATED, EXTRACTION, SCAN */
-            reason: string;
-            document_id: string | null;
-            created_at: string;
-            /** @description the contract as it was at this version */
-            contract: {
-                [key: string]: unknown;
-            };
-        };
-        ContractDetail: {
-            /** Format: uuid */
-            id: string;
-            /** @description the counterparty of the organization */
-            vendor: string;
-            /** @description the leaf label of the contract document (e.g. Supply), or as given */
-            type: string;
-            /** @description next end or renewal date, YYYY-MM-DD; null when unknown */
-            renewal_date: string | null;
-            /** @description value per year in `currency` */
-            annual_value: number | null;
-            /** @enum {string} */
-            status: "ACTIVE" | "EXPIRING" | "EXPIRED" | "TERMINATED";
-            /** @description ISO 4217 code */
-            currency: string | null;
-            notice_period_days: number | null;
-            /** @description renewal_date − notice period, YYYY-MM-DD */
-            notice_deadline: string | null;
-            auto_renew: boolean;
-            effective_date: string | null;
-            /** @description end of the initial term as stated or computed */
-            expiration_date: string | null;
-            term: {
-                value: number;
-                /** @enum {string} */
-                unit: "day" | "week" | "month" | "year";
-            } | null;
-            renewal_term: {
-                value: number;
-                /** @enum {string} */
-                unit: "day" | "week" | "month" | "year";
-            } | null;
-            document_id: string | null;
-            /** @enum {string} */
-            origin: "DOCUMENT" | "MANUAL";
-            version: number;
-            created_at: string;
-            updated_at: string;
-            /** @description every version, newest first */
-            history: components["schemas"]["ContractVersion"][];
-        };
-        ContractCreateRequest: {
-            vendor: string;
-            type: string;
-            /**
-             * Format: date
-             * @description end of the current term (YYYY-MM-DD); rolled forward yearly when auto_renew
-             */
-            renewal_date: string & unknown;
-            annual_value?: number | null;
-            /**
-             * @description computed from the dates when absent
-             * @enum {string}
-             */
-            status?: "ACTIVE" | "EXPIRING" | "EXPIRED" | "TERMINATED";
-            currency?: unknown | null;
-            notice_period_days?: number | null;
-            /** @default false */
-            auto_renew: boolean;
-            document_id?: string | null;
-        };
-        ContractList: {
-            data: components["schemas"]["Contract"][];
             meta: {
                 total: number;
                 page: number;

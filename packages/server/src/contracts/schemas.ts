@@ -63,7 +63,11 @@ export function toContractDto(c: ContractRow): ContractDto {
 export const contractVersionDto = z
   .object({
     version: z.number().int(),
-    reason: z.string().describe('CREATED, EXTRACTION, SCAN'),
+    reason: z
+      .string()
+      .describe(
+        'CREATED, EXTRACTION, SCAN, DOCUMENT_DELETED (its document was deleted; the contract was entered by hand)',
+      ),
     document_id: uuid.nullable(),
     created_at: z.string(),
     contract: z.record(z.string(), z.unknown()).describe('the contract as it was at this version'),

@@ -111,6 +111,12 @@ export function BulkActions({
           Download files
         </Button>
       </Group>
+      {confirmDelete && (
+        <Text size="xs" c="red" mt={6} data-testid="delete-warning">
+          Deleting a document also deletes the contract read from it, with that contract's renewal alerts; a
+          contract entered by hand stays, without its document.
+        </Text>
+      )}
       {bulk.isError && <ProblemAlert error={bulk.error} />}
       {exporting.isError && <ProblemAlert error={exporting.error} title="Export failed" />}
     </Paper>

@@ -18,7 +18,8 @@ class ContractVersion:
     """
     Attributes:
         version (int):
-        reason (str): CREATED, EXTRACTION, SCAN
+        reason (str): CREATED, EXTRACTION, SCAN, DOCUMENT_DELETED (its document was deleted; the contract was entered by
+            hand)
         document_id (None | UUID):
         created_at (str):
         contract (ContractVersionContract): the contract as it was at this version

@@ -19,7 +19,8 @@ class ContractVersionInput:
     """
     Attributes:
         version (int):
-        reason (str): CREATED, EXTRACTION, SCAN
+        reason (str): CREATED, EXTRACTION, SCAN, DOCUMENT_DELETED (its document was deleted; the contract was entered by
+            hand)
         document_id (None | UUID):
         created_at (str):
         contract (ContractVersionInputContract): the contract as it was at this version

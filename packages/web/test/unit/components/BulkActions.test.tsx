@@ -115,10 +115,15 @@ describe('a bulk action from the bar', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(bodies.filter((b) => (b as { action?: string }).action === 'delete')).toEqual([]);
+    // Asked twice, and told what goes with the documents (decision 715).
+    expect(screen.getByTestId('delete-warning').textContent).toContain(
+      'also deletes the contract read from it',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Delete 2 for good' }));
     await waitFor(() => expect(answers).toHaveLength(2));
     expect(bodies.at(-1)).toEqual({ action: 'delete', document_ids: SELECTED });
     // Asked again for the next delete.
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.queryByTestId('delete-warning')).toBeNull();
   });
 });

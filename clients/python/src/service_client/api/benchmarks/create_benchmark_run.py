@@ -88,6 +88,8 @@ def sync_detailed(
 ) -> Response[BenchmarkRun | Problem]:
     """Run a benchmark now and wait for it (OWNER or ADMIN)
 
+     The request has no parameters (no body, or `{}`).
+
     Args:
         id (UUID):
 
@@ -117,6 +119,8 @@ def sync(
 ) -> BenchmarkRun | Problem | None:
     """Run a benchmark now and wait for it (OWNER or ADMIN)
 
+     The request has no parameters (no body, or `{}`).
+
     Args:
         id (UUID):
 
@@ -140,6 +144,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[BenchmarkRun | Problem]:
     """Run a benchmark now and wait for it (OWNER or ADMIN)
+
+     The request has no parameters (no body, or `{}`).
 
     Args:
         id (UUID):
@@ -167,6 +173,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> BenchmarkRun | Problem | None:
     """Run a benchmark now and wait for it (OWNER or ADMIN)
+
+     The request has no parameters (no body, or `{}`).
 
     Args:
         id (UUID):
