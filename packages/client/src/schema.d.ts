@@ -122,7 +122,7 @@ export interface paths {
         };
         /**
          * List the users of the active organization (OWNER or ADMIN)
-         * @description Live users only, unless `deleted` asks for soft-deleted ones too (`include`) or only (`only`), which only a SYSTEM_ADMIN may (403 otherwise): they are the users POST /users/{id}/restore restores.
+         * @description Live users only, unless `deleted` asks for soft-deleted ones too (`include`) or only (`only`), which only a SYSTEM_ADMIN may (403 otherwise): they are the users POST /users/{id}/restore restores. With `platform=true`, every user of the platform whatever organizations they belong to, for SYSTEM_ADMIN only (403 otherwise), each with all their roles.
          */
         get: operations["listUsers"];
         put?: never;
@@ -5348,6 +5348,10 @@ export interface operations {
             query: {
                 /** @description soft-deleted users (SYSTEM_ADMIN) */
                 deleted?: "exclude" | "include" | "only";
+                /** @description only users whose email contains this text, in any case */
+                q?: string;
+                /** @description every user of the platform (SYSTEM_ADMIN) */
+                platform?: "true" | "false";
                 /** @description Spring pageable: page (0-based), size (1–100), sort=field,asc|desc */
                 pageable: {
                     /**

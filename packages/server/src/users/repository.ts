@@ -1,7 +1,7 @@
-import { type AnyColumn, and, asc, count, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import type { MembershipsSubquery } from '../db/membership-subquery.js';
-import { deletedFilter, notDeleted, sortOrder, withPage } from '../db/paging.js';
+import { deletedFilter, notDeleted, pageOf, sortOrder, withPage } from '../db/paging.js';
 import { userIdentities, users } from '../db/schema.js';
 import { newId } from '../ids.js';
 
@@ -125,6 +125,30 @@ export type UserSortField = keyof typeof userSortColumns;
 /** Which users a listing shows: live ones only (the default), deleted ones too, or deleted ones only. */
 export type DeletedUsers = 'exclude' | 'include' | 'only';
 
+/** A page of users as the listings take it: order, which deleted users, and an email search. */
+export interface UserListRequest {
+  page: number;
+  size: number;
+  field: UserSortField;
+  direction: 'asc' | 'desc';
+  deleted?: DeletedUsers;
+  /** only users whose email contains this text, in any case */
+  q?: string | undefined;
+}
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern (`\` is PostgreSQL’s default escape). */
+function likeLiteral(s: string) {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The users a listing keeps: deleted ones as `deleted` says, and those whose email contains `q`. */
+function userFilter(p: { deleted?: DeletedUsers; q?: string | undefined }): SQL | undefined {
+  return and(
+    deletedFilter(users.deletedAt, p.deleted ?? 'exclude'),
+    p.q ? ilike(users.email, `%${likeLiteral(p.q)}%`) : undefined,
+  );
+}
+
 /**
  * One page of `{membership, user}` of an organization's members (live users unless `p.deleted`
  * says otherwise), by `column` then user id. `members` is the organization's memberships as their owner builds them
@@ -134,7 +158,13 @@ function memberPage(
   db: Executor,
   members: MembershipsSubquery,
   column: AnyColumn,
-  p: { page: number; size: number; direction: 'asc' | 'desc'; deleted?: DeletedUsers },
+  p: {
+    page: number;
+    size: number;
+    direction: 'asc' | 'desc';
+    deleted?: DeletedUsers;
+    q?: string | undefined;
+  },
 ) {
   const membership = {
     organizationId: members.organizationId,
@@ -147,7 +177,7 @@ function memberPage(
       .select({ membership, user: users })
       .from(members)
       .innerJoin(users, eq(users.id, members.userId))
-      .where(deletedFilter(users.deletedAt, p.deleted ?? 'exclude'))
+      .where(userFilter(p))
       .orderBy(...sortOrder(column, p.direction, asc(members.userId)))
       .$dynamic(),
     p,
@@ -156,22 +186,43 @@ function memberPage(
 
 /**
  * One page of the users who are members of an organization (live ones unless `p.deleted` says
- * otherwise), and the total.
+ * otherwise, whose email contains `p.q` when given), and the total.
  *
  * @param members the organization's memberships (organizations/records.ts `organizationMemberships`)
  */
 export async function listUsersOfOrganization(
   db: Executor,
   members: MembershipsSubquery,
-  p: { page: number; size: number; field: UserSortField; direction: 'asc' | 'desc'; deleted?: DeletedUsers },
+  p: UserListRequest,
 ) {
   const rows = await memberPage(db, members, userSortColumns[p.field], p);
   const [total] = await db
     .select({ n: count() })
     .from(users)
     .innerJoin(members, eq(members.userId, users.id))
-    .where(deletedFilter(users.deletedAt, p.deleted ?? 'exclude'));
+    .where(userFilter(p));
   return { rows: rows.map((r) => r.user), total: Number(total?.n ?? 0) };
+}
+
+/**
+ * One page of every account of the platform, whatever organizations it belongs to (live ones
+ * unless `p.deleted` says otherwise, whose email contains `p.q` when given), and the total.
+ * Pending invitees' stand-ins are left out: they are an organization's placeholder for a person
+ * who has an account already, which the list shows.
+ */
+export async function listAllUsers(db: Executor, p: UserListRequest) {
+  const where = and(eq(users.pendingInvitee, false), userFilter(p));
+  const { rows, total } = await pageOf(
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...sortOrder(userSortColumns[p.field], p.direction, asc(users.id)))
+      .$dynamic(),
+    db.select({ n: count() }).from(users).where(where),
+    p,
+  );
+  return { rows, total };
 }
 
 export type MemberSortField = 'created_at' | 'role' | 'email';

@@ -35,20 +35,36 @@ function userListAndMeRoutes(app: RouteApp, ctx: AppContext): void {
       summary: 'List the users of the active organization (OWNER or ADMIN)',
       description:
         'Live users only, unless `deleted` asks for soft-deleted ones too (`include`) or only (`only`), which only a SYSTEM_ADMIN may (403 otherwise): ' +
-        'they are the users POST /users/{id}/restore restores.',
+        'they are the users POST /users/{id}/restore restores. ' +
+        'With `platform=true`, every user of the platform whatever organizations they belong to, for SYSTEM_ADMIN only (403 otherwise), ' +
+        'each with all their roles.',
       querystring: pageableQuery(userSortFields).extend({
         deleted: z
           .enum(['exclude', 'include', 'only'])
           .default('exclude')
           .describe('soft-deleted users (SYSTEM_ADMIN)'),
+        q: z
+          .string()
+          .trim()
+          .min(1)
+          .max(200)
+          .optional()
+          .describe('only users whose email contains this text, in any case'),
+        platform: z.enum(['true', 'false']).optional().describe('every user of the platform (SYSTEM_ADMIN)'),
       }),
       response: { 200: pageSchema(userProfile), ...problemResponses(400, 401, 403) },
     },
-    config: { pageable: true, access: TENANT_ADMIN },
+    config: { pageable: true, access: TENANT },
     handler: async (req) => {
-      const p = { ...pageRequest(req.query, 'created_at'), deleted: req.query.deleted };
-      const { rows, total } = await service.listTenantUsers(ctx, req.auth.principal, req.auth.tenant, p);
-      const orgId = req.auth.tenant.organizationId;
+      const { deleted, q, platform } = req.query;
+      const p = { ...pageRequest(req.query, 'created_at'), deleted, q };
+      const inPlatform = platform === 'true';
+      const { rows, total } = await service.listUsers(ctx, req.auth.principal, req.auth.tenant, {
+        ...p,
+        platform: inPlatform,
+      });
+      // The platform's list shows each user's every role; a tenant's, only its own (profileOf).
+      const orgId = inPlatform ? undefined : req.auth.tenant.organizationId;
       const content = await Promise.all(rows.map((u) => service.profileOf(ctx, u, orgId)));
       return toPage(content, p, total);
     },

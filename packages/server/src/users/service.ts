@@ -179,22 +179,33 @@ export async function updateMe(
   return updated;
 }
 
-export async function listTenantUsers(
+/** GET /users: the page asked for, and whether it is every user of the platform's (`platform`). */
+export type UserListQuery = repo.UserListRequest & {
+  deleted: repo.DeletedUsers;
+  platform?: boolean | undefined;
+};
+
+/**
+ * The users of the active organization for its OWNER and ADMIN (spec 4.4); with `platform: true`,
+ * every user of the platform, whatever organizations they belong to, for SYSTEM_ADMIN only, so a
+ * deleted user of any organization can be found and restored. Deleted users only for SYSTEM_ADMIN.
+ *
+ * @throws 403 for a MEMBER, a non-SYSTEM_ADMIN asking for the platform's users or for deleted ones
+ */
+export async function listUsers(
   ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   tenant: Tenant,
-  p: {
-    page: number;
-    size: number;
-    field: repo.UserSortField;
-    direction: 'asc' | 'desc';
-    deleted: repo.DeletedUsers;
-  },
+  q: UserListQuery,
 ) {
-  requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
+  const { platform, ...p } = q;
+  if (platform) requireSystemAdmin(principal);
+  else requireRole(principal, tenant.role, ['OWNER', 'ADMIN']);
   // Only a SYSTEM_ADMIN restores a deleted user, so only they are shown deleted ones.
   if (p.deleted !== 'exclude') requireSystemAdmin(principal);
-  return repo.listUsersOfOrganization(ctx.db, organizationMemberships(tenant.organizationId), p);
+  return platform
+    ? repo.listAllUsers(ctx.db, p)
+    : repo.listUsersOfOrganization(ctx.db, organizationMemberships(tenant.organizationId), p);
 }
 
 /**

@@ -290,6 +290,123 @@ describe('Users (spec 4.4)', () => {
     });
   });
 
+  describe('GET /users?platform=true (SYSTEM_ADMIN)', () => {
+    it('finds a deleted user of an organization the SYSTEM_ADMIN does not belong to, by email, and restores them', async () => {
+      const foreignOwner = await signUp(app, uniqueEmail('foreign-owner'));
+      const foreign = await createTeam(app, foreignOwner, 'Foreign Team');
+      const victim = await signUp(app, uniqueEmail('foreign_victim'));
+      await addMember(app, foreignOwner, foreign, victim, 'MEMBER');
+      const del = await app.inject({
+        method: 'DELETE',
+        url: `/api/v1/users/${victim.id}`,
+        headers: inOrg(foreignOwner, foreign),
+      });
+      expect(del.statusCode, del.body).toBe(204);
+
+      // The SYSTEM_ADMIN, in their own organization, searches the platform's deleted users by email.
+      const found = await app.inject({
+        method: 'GET',
+        url: `/api/v1/users?platform=true&deleted=only&q=${encodeURIComponent('FOREIGN_VICTIM')}`,
+        headers: sysadmin.headers,
+      });
+      const deleted = expectPage<Profile>(found, { number: 0, size: 20, total_elements: 1, total_pages: 1 });
+      expect(deleted.map((u) => u.id)).toEqual([victim.id]);
+      // Every role of the user is shown, the foreign organization's included.
+      expect(deleted[0]?.roles).toContainEqual({ organization_id: foreign, role: 'MEMBER' });
+      expect(deleted[0]?.deleted_at).not.toBeNull();
+      // `_` in the search is the character, not LIKE's wildcard.
+      const wildcard = await app.inject({
+        method: 'GET',
+        url: '/api/v1/users?platform=true&deleted=include&q=foreign_v',
+        headers: sysadmin.headers,
+      });
+      expect((wildcard.json().content as Profile[]).map((u) => u.id)).toEqual([victim.id]);
+      expect(
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/api/v1/users?platform=true&deleted=include&q=foreignxvictim',
+            headers: sysadmin.headers,
+          })
+        ).json().page.total_elements,
+      ).toBe(0);
+
+      const restored = await app.inject({
+        method: 'POST',
+        url: `/api/v1/users/${victim.id}/restore`,
+        headers: sysadmin.headers,
+      });
+      expect(restored.statusCode, restored.body).toBe(200);
+      const live = (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/users?platform=true&q=${encodeURIComponent(victim.email)}`,
+          headers: sysadmin.headers,
+        })
+      ).json().content as Profile[];
+      expect(live).toMatchObject([{ id: victim.id, deleted_at: null }]);
+    });
+
+    it('lists users of every organization, paged and sorted, without pending invitees’ stand-ins', async () => {
+      // An invitation of an existing account makes a stand-in with the same email in the team.
+      const invited = await app.inject({
+        method: 'POST',
+        url: '/api/v1/users',
+        headers: inOrg(admin, team),
+        payload: { email: outsider.email },
+      });
+      expect(invited.statusCode, invited.body).toBe(200);
+      const all = (
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/users?platform=true&size=100&sort=email,desc',
+          headers: sysadmin.headers,
+        })
+      ).json().content as Profile[];
+      const emails = all.map((u) => u.email);
+      expect(emails).toEqual(expect.arrayContaining([owner.email, outsider.email, sysadmin.email]));
+      expect(emails).toEqual([...emails].sort().reverse());
+      expect(emails.filter((e) => e === outsider.email)).toHaveLength(1);
+      const paged = await app.inject({
+        method: 'GET',
+        url: '/api/v1/users?platform=true&page=1&size=2',
+        headers: sysadmin.headers,
+      });
+      expect(paged.json().page).toMatchObject({ number: 1, size: 2, total_elements: all.length });
+    });
+
+    it('is forbidden to an OWNER (403), who still sees only the users of their organization', async () => {
+      expectProblem(
+        await app.inject({ method: 'GET', url: '/api/v1/users?platform=true', headers: inOrg(owner, team) }),
+        403,
+      );
+      expectProblem(
+        await app.inject({ method: 'GET', url: '/api/v1/users?platform=true', headers: inOrg(member, team) }),
+        403,
+      );
+      const own = await app.inject({
+        method: 'GET',
+        url: '/api/v1/users?platform=false&size=100',
+        headers: inOrg(owner, team),
+      });
+      expect(own.statusCode, own.body).toBe(200);
+      const emails = (own.json().content as Profile[]).map((u) => u.email);
+      expect(emails).toEqual(expect.arrayContaining([owner.email, admin.email, member.email]));
+      expect(emails).not.toContain(sysadmin.email);
+      // The email search works in the organization's list too, and stays within it.
+      const searched = await app.inject({
+        method: 'GET',
+        url: `/api/v1/users?q=${encodeURIComponent(member.email.toUpperCase())}`,
+        headers: inOrg(owner, team),
+      });
+      expect((searched.json().content as Profile[]).map((u) => u.id)).toEqual([member.id]);
+      expectInvalidField(
+        await app.inject({ method: 'GET', url: '/api/v1/users?platform=yes', headers: sysadmin.headers }),
+        'query.platform',
+      );
+    });
+  });
+
   describe('POST /users', () => {
     it('creates a user who becomes a member of the active organization', async () => {
       const email = uniqueEmail('created');

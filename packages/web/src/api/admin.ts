@@ -1,6 +1,7 @@
 /**
  * System administration (SYSTEM_ADMIN only, docs/organizations.md): the query keys, the hooks
- * that read a page of every organization (deleted ones included) and of the users, and the one
+ * that read a page of every organization (deleted ones included) and of the users (the platform's or
+ * the active organization's), and the one
  * that restores a deleted organization or user. Restoring refreshes every query, since a restored organization
  * may be one the admin belongs to.
  */
@@ -33,18 +34,35 @@ export function useAllOrganizations(page = 1, sort?: AdminSearch['organizations_
   });
 }
 
+/** Whose users the system administration page lists: the platform's, or the active organization's. */
+export type UsersScope = 'platform' | 'organization';
+
 /**
- * 1-based `page` of the active organization's users (`GET /api/v1/users`), deleted ones included
- * so that they can be restored, in order `sort` (oldest first when absent).
+ * 1-based `page` of the users, deleted ones included so that they can be restored, in order `sort`
+ * (oldest first when absent): with `scope` `platform` every user of the platform
+ * (`GET /api/v1/users?platform=true`), else the active organization's (`GET /api/v1/users`, spec
+ * 4.4); only those whose email contains `q` when it is given.
  */
-export function useAllUsers(page = 1, sort?: AdminSearch['users_sort']) {
+export function useAllUsers(
+  page = 1,
+  sort?: AdminSearch['users_sort'],
+  { scope = 'platform', q = '' }: { scope?: UsersScope; q?: string } = {},
+) {
   const { api } = useSession();
+  const search = q.trim();
   return useQuery({
-    queryKey: [...adminUsersKey(), page, sort ?? null],
+    queryKey: [...adminUsersKey(), scope, search, page, sort ?? null],
     queryFn: async () =>
       unwrap(
         await api.GET('/api/v1/users', {
-          params: { query: { pageable: pageableOf(page, sort), deleted: 'include' } },
+          params: {
+            query: {
+              pageable: pageableOf(page, sort),
+              deleted: 'include',
+              ...(scope === 'platform' ? { platform: 'true' as const } : {}),
+              ...(search ? { q: search } : {}),
+            },
+          },
         }),
       ),
     placeholderData: keepPreviousData,

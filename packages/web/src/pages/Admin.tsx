@@ -1,15 +1,18 @@
 /**
- * SYSTEM_ADMIN: every organization (deleted ones included, with restore) and the users of the
- * active organization, as `GET /api/v1/users` answers them (with restore), each a page at a time with its total; the server sorts (organizations by name or
- * newest first, users by email or oldest first), and the pages and orders live in the address
+ * SYSTEM_ADMIN: every organization (deleted ones included, with restore) and the users — every
+ * user of the platform, or the active organization's members — searched by email (with restore),
+ * each a page at a time with its total; the server sorts (organizations by name or newest first,
+ * users by email or oldest first), and the pages and orders live in the address
  * (`/admin?organizations_page=2&users_sort=email,desc`, lib/list-search.ts).
  */
-import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { Schema } from '@service/client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ColumnDef, createColumnHelper, type SortingState } from '@tanstack/react-table';
-import { useAllOrganizations, useAllUsers, useRestore } from '../api/admin';
+import { useState } from 'react';
+import { type UsersScope, useAllOrganizations, useAllUsers, useRestore } from '../api/admin';
 import { useMe } from '../api/me';
 import { useSession } from '../api/session';
 import { DataTable } from '../components/DataTable';
@@ -156,7 +159,11 @@ export function AdminPage() {
   const change = (patch: Partial<AdminSearch>, replace = false) =>
     void navigate({ search: (s: AdminSearch) => ({ ...s, ...patch }), replace });
   const orgs = useAllOrganizations(search.organizations_page ?? 1, search.organizations_sort);
-  const users = useAllUsers(search.users_page ?? 1, search.users_sort);
+  // A platform operator looks for a user whatever organization they are in: the platform by default.
+  const [usersScope, setUsersScope] = useState<UsersScope>('platform');
+  const [emailSearch, setEmailSearch] = useState('');
+  const [typedEmail] = useDebouncedValue(emailSearch, 300);
+  const users = useAllUsers(search.users_page ?? 1, search.users_sort, { scope: usersScope, q: typedEmail });
   const restore = useRestore();
   const { organizationId } = useSession();
   const organizationName = useMe().data?.orgs.find((m) => m.organization_id === organizationId)?.organization
@@ -187,16 +194,40 @@ export function AdminPage() {
         </Card>
         <Card withBorder>
           <Title order={3}>Users</Title>
-          {/* GET /users is the active organization's (spec 4.4): say so, and how to see another's. */}
+          <Group align="flex-end" my="xs">
+            <SegmentedControl
+              aria-label="Users shown"
+              data={[
+                { value: 'platform', label: 'Every user of the platform' },
+                { value: 'organization', label: 'Members of the active organization' },
+              ]}
+              value={usersScope}
+              onChange={(v) => {
+                setUsersScope(v as UsersScope);
+                change({ users_page: undefined });
+              }}
+            />
+            <TextInput
+              label="Email contains"
+              placeholder="e.g. ann@"
+              value={emailSearch}
+              onChange={(e) => {
+                setEmailSearch(e.currentTarget.value);
+                change({ users_page: undefined }, true);
+              }}
+            />
+          </Group>
+          {/* GET /users is the active organization's (spec 4.4) unless it asks for the platform's: say which. */}
           <Text size="sm" c="dimmed" mb="xs" data-testid="users-scope">
-            The members of {organizationName ?? 'the active organization'}, deleted ones included; choose
-            another organization at the top to see its users.
+            {usersScope === 'platform'
+              ? 'Every user of the platform, whatever their organizations, deleted ones included.'
+              : `The members of ${organizationName ?? 'the active organization'}, deleted ones included; choose another organization at the top to see its users.`}
           </Text>
           <PagedTable
             query={users}
             columns={userColumns(restore.mutate)}
             label="Users"
-            empty="No users."
+            empty={typedEmail.trim() ? 'No user’s email contains this.' : 'No users.'}
             noun="users"
             singular="user"
             page={search.users_page ?? 1}

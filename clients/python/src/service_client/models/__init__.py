@@ -437,6 +437,7 @@ from .list_sources_response_200_page import ListSourcesResponse200Page
 from .list_sources_status import ListSourcesStatus
 from .list_users_deleted import ListUsersDeleted
 from .list_users_pageable import ListUsersPageable
+from .list_users_platform import ListUsersPlatform
 from .list_users_response_200 import ListUsersResponse200
 from .list_users_response_200_page import ListUsersResponse200Page
 from .list_webhook_deliveries_pageable import ListWebhookDeliveriesPageable
@@ -1183,6 +1184,7 @@ __all__ = (
     "ListSourcesStatus",
     "ListUsersDeleted",
     "ListUsersPageable",
+    "ListUsersPlatform",
     "ListUsersResponse200",
     "ListUsersResponse200Page",
     "ListWebhookDeliveriesPageable",

@@ -305,11 +305,9 @@ describe('the system administration page, a page at a time', () => {
         size: '25',
         sort: 'created_at,desc',
       });
-      // Three users: their total, and no page buttons; the users are the active organization's.
+      // Three users: their total, and no page buttons; the users are the platform's (Admin.test.tsx).
       expect(await screen.findByTestId('users-total')).toHaveProperty('textContent', '3 users');
-      await waitFor(() =>
-        expect(screen.getByTestId('users-scope').textContent).toContain('The members of Acme Procurement'),
-      );
+      expect(screen.getByTestId('users-scope').textContent).toContain('Every user of the platform');
       expect(screen.queryByRole('navigation', { name: 'Pages of users' })).toBeNull();
       // Deleted users are asked for too, so that they can be restored.
       const deletedUser = screen.getByText('user3@example.com').closest('tr') as HTMLElement;
@@ -337,7 +335,12 @@ describe('the system administration page, a page at a time', () => {
           sort: 'name,asc',
         }),
       );
-      expect(lastAsked(requests, '/api/v1/users')).toEqual({ deleted: 'include', page: '0', size: '25' });
+      expect(lastAsked(requests, '/api/v1/users')).toEqual({
+        deleted: 'include',
+        platform: 'true',
+        page: '0',
+        size: '25',
+      });
     },
     SLOW,
   );

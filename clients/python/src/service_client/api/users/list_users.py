@@ -7,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.list_users_deleted import ListUsersDeleted
 from ...models.list_users_pageable import ListUsersPageable
+from ...models.list_users_platform import ListUsersPlatform
 from ...models.list_users_response_200 import ListUsersResponse200
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -15,6 +16,8 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     deleted: ListUsersDeleted | Unset = ListUsersDeleted.EXCLUDE,
+    q: str | Unset = UNSET,
+    platform: ListUsersPlatform | Unset = UNSET,
     pageable: ListUsersPageable,
 ) -> dict[str, Any]:
 
@@ -25,6 +28,14 @@ def _get_kwargs(
         json_deleted = deleted.value
 
     params["deleted"] = json_deleted
+
+    params["q"] = q
+
+    json_platform: str | Unset = UNSET
+    if not isinstance(platform, Unset):
+        json_platform = platform.value
+
+    params["platform"] = json_platform
 
     json_pageable = pageable.to_dict()
     params.update(json_pageable)
@@ -89,15 +100,21 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     deleted: ListUsersDeleted | Unset = ListUsersDeleted.EXCLUDE,
+    q: str | Unset = UNSET,
+    platform: ListUsersPlatform | Unset = UNSET,
     pageable: ListUsersPageable,
 ) -> Response[ListUsersResponse200 | Problem]:
     """List the users of the active organization (OWNER or ADMIN)
 
      Live users only, unless `deleted` asks for soft-deleted ones too (`include`) or only (`only`), which
-    only a SYSTEM_ADMIN may (403 otherwise): they are the users POST /users/{id}/restore restores.
+    only a SYSTEM_ADMIN may (403 otherwise): they are the users POST /users/{id}/restore restores. With
+    `platform=true`, every user of the platform whatever organizations they belong to, for SYSTEM_ADMIN
+    only (403 otherwise), each with all their roles.
 
     Args:
         deleted (ListUsersDeleted | Unset):  Default: ListUsersDeleted.EXCLUDE.
+        q (str | Unset):
+        platform (ListUsersPlatform | Unset):
         pageable (ListUsersPageable):
 
     Raises:
@@ -110,6 +127,8 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         deleted=deleted,
+        q=q,
+        platform=platform,
         pageable=pageable,
     )
 
@@ -124,15 +143,21 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     deleted: ListUsersDeleted | Unset = ListUsersDeleted.EXCLUDE,
+    q: str | Unset = UNSET,
+    platform: ListUsersPlatform | Unset = UNSET,
     pageable: ListUsersPageable,
 ) -> ListUsersResponse200 | Problem | None:
     """List the users of the active organization (OWNER or ADMIN)
 
      Live users only, unless `deleted` asks for soft-deleted ones too (`include`) or only (`only`), which
-    only a SYSTEM_ADMIN may (403 otherwise): they are the users POST /users/{id}/restore restores.
+    only a SYSTEM_ADMIN may (403 otherwise): they are the users POST /users/{id}/restore restores. With
+    `platform=true`, every user of the platform whatever organizations they belong to, for SYSTEM_ADMIN
+    only (403 otherwise), each with all their roles.
 
     Args:
         deleted (ListUsersDeleted | Unset):  Default: ListUsersDeleted.EXCLUDE.
+        q (str | Unset):
+        platform (ListUsersPlatform | Unset):
         pageable (ListUsersPageable):
 
     Raises:
@@ -146,6 +171,8 @@ def sync(
     return sync_detailed(
         client=client,
         deleted=deleted,
+        q=q,
+        platform=platform,
         pageable=pageable,
     ).parsed
 
@@ -154,15 +181,21 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     deleted: ListUsersDeleted | Unset = ListUsersDeleted.EXCLUDE,
+    q: str | Unset = UNSET,
+    platform: ListUsersPlatform | Unset = UNSET,
     pageable: ListUsersPageable,
 ) -> Response[ListUsersResponse200 | Problem]:
     """List the users of the active organization (OWNER or ADMIN)
 
      Live users only, unless `deleted` asks for soft-deleted ones too (`include`) or only (`only`), which
-    only a SYSTEM_ADMIN may (403 otherwise): they are the users POST /users/{id}/restore restores.
+    only a SYSTEM_ADMIN may (403 otherwise): they are the users POST /users/{id}/restore restores. With
+    `platform=true`, every user of the platform whatever organizations they belong to, for SYSTEM_ADMIN
+    only (403 otherwise), each with all their roles.
 
     Args:
         deleted (ListUsersDeleted | Unset):  Default: ListUsersDeleted.EXCLUDE.
+        q (str | Unset):
+        platform (ListUsersPlatform | Unset):
         pageable (ListUsersPageable):
 
     Raises:
@@ -175,6 +208,8 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         deleted=deleted,
+        q=q,
+        platform=platform,
         pageable=pageable,
     )
 
@@ -187,15 +222,21 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     deleted: ListUsersDeleted | Unset = ListUsersDeleted.EXCLUDE,
+    q: str | Unset = UNSET,
+    platform: ListUsersPlatform | Unset = UNSET,
     pageable: ListUsersPageable,
 ) -> ListUsersResponse200 | Problem | None:
     """List the users of the active organization (OWNER or ADMIN)
 
      Live users only, unless `deleted` asks for soft-deleted ones too (`include`) or only (`only`), which
-    only a SYSTEM_ADMIN may (403 otherwise): they are the users POST /users/{id}/restore restores.
+    only a SYSTEM_ADMIN may (403 otherwise): they are the users POST /users/{id}/restore restores. With
+    `platform=true`, every user of the platform whatever organizations they belong to, for SYSTEM_ADMIN
+    only (403 otherwise), each with all their roles.
 
     Args:
         deleted (ListUsersDeleted | Unset):  Default: ListUsersDeleted.EXCLUDE.
+        q (str | Unset):
+        platform (ListUsersPlatform | Unset):
         pageable (ListUsersPageable):
 
     Raises:
@@ -210,6 +251,8 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             deleted=deleted,
+            q=q,
+            platform=platform,
             pageable=pageable,
         )
     ).parsed
