@@ -1,6 +1,7 @@
 /**
  * One document: its text with each extracted field's evidence highlighted, the fields with their
- * values, the classification path level by level with the plugin's confidence, step timings, failure reason, and reprocess.
+ * values, the classification path level by level (components/ClassificationPath), step timings,
+ * failure reason, and reprocess.
  * Evidence offsets index the text like JavaScript strings (`text.slice(start, end)`).
  */
 import {
@@ -26,7 +27,7 @@ import {
   useDocumentText,
   useReprocessDocument,
 } from '../api/documents';
-import { DecisionSummary } from '../components/decision';
+import { ClassificationPath } from '../components/ClassificationPath';
 import { FieldCorrections } from '../components/FieldCorrections';
 import { RuleInfo } from '../components/RuleInfo';
 import { ProblemAlert, QueryState } from '../components/state';
@@ -189,42 +190,6 @@ function Fields({
   );
 }
 
-function Classification({ doc }: { doc: Document }) {
-  if (doc.classification_trace.length === 0) return <Text c="dimmed">Not classified yet.</Text>;
-  return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table aria-label="Classification path">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Level</Table.Th>
-            <Table.Th>Decision</Table.Th>
-            <Table.Th>Outcome</Table.Th>
-            <Table.Th>Confidence</Table.Th>
-            <Table.Th>Choices</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {doc.classification_trace.map((t) => (
-            <Table.Tr key={t.level}>
-              <Table.Td>{t.level}</Table.Td>
-              <Table.Td>{t.returned ?? <Text c="dimmed">no label</Text>}</Table.Td>
-              <Table.Td>
-                <Badge variant="light">{t.outcome}</Badge>
-              </Table.Td>
-              <Table.Td>
-                <DecisionSummary decision={t.decision} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="xs">{t.available_labels.join(', ')}</Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
 /** The original file in the browser's own PDF viewer, fetched with the bearer header as a blob. */
 function PdfView({ id }: { id: string }) {
   const [url, setUrl] = useState<string | null>(null);
@@ -341,7 +306,7 @@ export function DocumentDetailPage() {
                       <Title order={4} mb="xs">
                         Classification path
                       </Title>
-                      <Classification doc={d} />
+                      <ClassificationPath doc={d} />
                     </Card>
                     <Card withBorder>
                       <Title order={4} mb="xs">

@@ -136,7 +136,7 @@ describe('the document page', () => {
 
     const path = screen.getByRole('table', { name: 'Classification path' });
     expect(within(path).getByText('LEAF')).toBeTruthy();
-    expect(within(path).getByText('Supply, License')).toBeTruthy();
+    expect(within(path).getByText('among Supply, License')).toBeTruthy();
     expect(screen.getByText('Contract › Supply')).toBeTruthy();
     expect(screen.getByText('120 ms')).toBeTruthy();
     expect(requests.map((u) => u.pathname)).toEqual([
@@ -374,5 +374,99 @@ describe('the evidence rule and the contract of a document', () => {
     });
     const link = await screen.findByRole('link', { name: 'contract' });
     expect(link.getAttribute('href')).toBe(`/contracts?contract=${uuid(9)}`);
+  });
+});
+
+describe('the classification path', () => {
+  it('says a level where the classifier abstained out of domain chose no label, without a percentage', async () => {
+    // What the built-in classifier reports for an e-mail at the root: a softmax among the
+    // ontology's labels is 0.9967 for one of them even for a document that is none of them.
+    const email = {
+      ...processed(),
+      filename: 'mailgun-pic.eml',
+      labels: [],
+      extraction: null,
+      contract_id: null,
+      classification_trace: [
+        {
+          level: 0,
+          available_labels: ['Contract', 'Invoice', 'Policy'],
+          returned: null,
+          outcome: 'SUGGESTION',
+          decision: {
+            label: 'Invoice',
+            probability: 0.996656,
+            runner_up: 'Policy',
+            runner_up_probability: 0.0031558,
+            evidence: [],
+            abstention_reason: 'out of domain',
+          },
+        },
+      ],
+    };
+    await renderPage(documentRoute, `/documents/${ID}`, {
+      [`GET /api/v1/documents/${ID}`]: () => ({ body: email }),
+      [`GET /api/v1/documents/${ID}/text`]: () => ({ body: { text: 'See the picture.' } }),
+    });
+    const path = await screen.findByRole('table', { name: 'Classification path' });
+    const decision = within(path).getByTestId('classification-decision');
+    expect(decision.textContent).toBe('No label: out of domainthe closest was Invoice, then Policy');
+    expect(path.textContent).not.toMatch(/%/);
+  });
+
+  it("marks a low-confidence abstention's percentages as those of labels not chosen", async () => {
+    const unsure = processed();
+    unsure.classification_trace[1] = {
+      level: 1,
+      available_labels: ['Supply', 'License'],
+      returned: null,
+      outcome: 'SUGGESTION',
+      decision: {
+        label: 'Supply',
+        probability: 0.41,
+        runner_up: 'License',
+        runner_up_probability: 0.38,
+        evidence: ['supply', 'goods'],
+        abstention_reason: 'low confidence',
+      },
+    } as (typeof unsure.classification_trace)[number];
+    await renderPage(documentRoute, `/documents/${ID}`, {
+      [`GET /api/v1/documents/${ID}`]: () => ({ body: unsure }),
+      [`GET /api/v1/documents/${ID}/text`]: () => ({ body: { text: TEXT } }),
+    });
+    const path = await screen.findByRole('table', { name: 'Classification path' });
+    // Level 0 reported nothing; level 1 is the abstention.
+    const level1 = within(path).getByTestId('classification-decision');
+    expect(within(level1).getByText('No label: low confidence')).toBeTruthy();
+    expect(
+      within(level1).getByText('the closest was Supply (41 %), not chosen, then License (38 %)'),
+    ).toBeTruthy();
+    expect(within(level1).getByText('evidence: supply, goods')).toBeTruthy();
+  });
+
+  it('fits the path in three columns, the labels offered under each decision and a long list folded', async () => {
+    const types = Array.from({ length: 26 }, (_, i) => `Type ${i + 1}`);
+    const many = processed();
+    many.classification_trace[1] = {
+      ...many.classification_trace[1],
+      available_labels: types,
+    } as (typeof many.classification_trace)[number];
+    await renderPage(documentRoute, `/documents/${ID}`, {
+      [`GET /api/v1/documents/${ID}`]: () => ({ body: many }),
+      [`GET /api/v1/documents/${ID}/text`]: () => ({ body: { text: TEXT } }),
+    });
+    const path = await screen.findByRole('table', { name: 'Classification path' });
+    // No fourth and fifth column to scroll to in half of a 1280 px page.
+    expect(
+      within(path)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Level', 'Decision', 'Confidence']);
+    const [root, type] = within(path).getAllByRole('row').slice(1) as HTMLElement[];
+    expect(within(root as HTMLElement).getByText('among Contract, Invoice')).toBeTruthy();
+    const folded = (type as HTMLElement).querySelector('details') as HTMLDetailsElement;
+    expect(folded.querySelector('summary')?.textContent).toBe('among 26 labels');
+    expect(folded.textContent).toContain('Type 1, Type 2');
+    expect(folded.open).toBe(false);
   });
 });

@@ -79,11 +79,11 @@ describe('the review page', () => {
       'Franchise',
     );
     expect(within(cards[1] as HTMLElement).getByText('no label was suggested: name one')).toBeTruthy();
-    // It abstained: its best label is a lean, its probability only among the labels offered.
+    // It abstained: the reason first, its best label as one not chosen (as on the document page).
+    expect(within(cards[0] as HTMLElement).getByText('No label: below threshold')).toBeTruthy();
     expect(
-      within(cards[0] as HTMLElement).getByText('leaned to Supply (41 % among these labels)'),
+      within(cards[0] as HTMLElement).getByText(/the closest was Supply \(41 %\), not chosen/),
     ).toBeTruthy();
-    expect(within(cards[0] as HTMLElement).getByText('abstained: below threshold')).toBeTruthy();
     const confirm = await screen.findAllByTestId('confirm-card');
     expect(confirm).toHaveLength(1);
     expect(within(confirm[0] as HTMLElement).getByRole('link', { name: 'doc-1.pdf' })).toBeTruthy();
