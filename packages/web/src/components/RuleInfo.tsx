@@ -9,6 +9,20 @@ import { useExtractionRule } from '../api/extraction-rules';
 /** `rule` cut after each "." "_" and "-": where a long id may wrap ("term.clause" → "term.", "clause"). */
 export const ruleWords = (rule: string): string[] => rule.split(/(?<=[._-])/);
 
+/**
+ * An id (a rule id, a field name) that may wrap only between its words (after "." "_" "-"),
+ * never inside one: "anywhere" would cut "parties.pr|eamble" in a narrow column.
+ */
+export function IdWords({ id }: { id: string }) {
+  return ruleWords(id).map((word, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the words of one fixed id, in order
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {word}
+    </Fragment>
+  ));
+}
+
 export function RuleInfo({ rule, testId }: { rule: string; testId: string }) {
   const [open, setOpen] = useState(false);
   const { data, error, isPending } = useExtractionRule(rule, open);
@@ -19,18 +33,12 @@ export function RuleInfo({ rule, testId }: { rule: string; testId: string }) {
           component="button"
           type="button"
           title="the extractor rule that produced the value: what is it for?"
+          // A wrapped id reads from the left edge, not centred like a button's label.
+          style={{ textAlign: 'left' }}
           onClick={() => setOpen((o) => !o)}
         >
-          {/* Breaks between the id's words (after "." "_" "-"), never inside one: "anywhere"
-              let the narrow Evidence column cut "parties.pr|eamble". */}
           <Code data-testid={testId} style={{ overflowWrap: 'break-word' }}>
-            {ruleWords(rule).map((word, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the words of one fixed id, in order
-              <Fragment key={i}>
-                {i > 0 && <wbr />}
-                {word}
-              </Fragment>
-            ))}
+            <IdWords id={rule} />
           </Code>
         </Anchor>
       </Popover.Target>

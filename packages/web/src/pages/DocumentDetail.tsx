@@ -29,7 +29,7 @@ import {
 } from '../api/documents';
 import { ClassificationPath } from '../components/ClassificationPath';
 import { FieldCorrections } from '../components/FieldCorrections';
-import { RuleInfo } from '../components/RuleInfo';
+import { IdWords, RuleInfo } from '../components/RuleInfo';
 import { ProblemAlert, QueryState } from '../components/state';
 import { pluralNoun } from '../lib/plural';
 import { StatusBadge } from './Documents';
@@ -100,6 +100,11 @@ function formatValue(v: unknown): string {
   return JSON.stringify(v);
 }
 
+/**
+ * The fields card's table: three columns like the classification path's, the evidence (the
+ * extractor rule and "show" with its page) under the value, so the card reads without a
+ * sideways scroll in half of a 1280 px page and on a phone.
+ */
 function Fields({
   doc,
   active,
@@ -114,14 +119,16 @@ function Fields({
   const names = [...new Set([...Object.keys(data), ...Object.keys(doc.extraction?.corrections ?? {})])];
   if (names.length === 0) return <Text c="dimmed">No fields extracted.</Text>;
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table aria-label="Extracted fields">
+    <Table.ScrollContainer minWidth={300}>
+      {/* Fixed widths: the automatic layout gave a long value the room and broke the field names
+          and the header even at 1280 px. 34 % holds "expiration_" on a phone, 24 % "Confidence" at 1280. */}
+      <Table aria-label="Extracted fields" verticalSpacing="xs" layout="fixed">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Field</Table.Th>
+            <Table.Th w="34%">Field</Table.Th>
             <Table.Th>Value</Table.Th>
-            <Table.Th>Confidence</Table.Th>
-            <Table.Th>Evidence</Table.Th>
+            {/* A soft hyphen: in a phone's narrow column the header breaks as "Confi-dence". */}
+            <Table.Th w="24%">Confi&shy;dence</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -130,56 +137,69 @@ function Fields({
             const correction = doc.extraction?.corrections[name];
             const confidence = correction ? undefined : doc.extraction?.confidence[name];
             return (
-              <Table.Tr key={name} bg={name === active ? 'yellow.0' : undefined}>
+              <Table.Tr
+                key={name}
+                bg={name === active ? 'yellow.0' : undefined}
+                style={{ verticalAlign: 'top' }}
+              >
                 <Table.Td>
-                  <Code>{name}</Code>
-                  {doc.extraction?.llm_fields.includes(name) && (
-                    <Badge size="xs" ml={4} color="grape">
-                      LLM
-                    </Badge>
-                  )}
-                  {correction && (
-                    <Badge
-                      size="xs"
-                      ml={4}
-                      color="teal"
-                      title={`extracted: ${formatValue(correction.original)}; by ${correction.corrected_by_email ?? 'unknown'} at ${new Date(correction.corrected_at).toLocaleString()}`}
-                    >
-                      corrected
-                    </Badge>
-                  )}
+                  <Stack gap={4} align="flex-start">
+                    {/* A long name wraps after "_" ("expiration_", "date") on a phone. */}
+                    <Code style={{ overflowWrap: 'break-word', maxWidth: '100%' }}>
+                      <IdWords id={name} />
+                    </Code>
+                    {doc.extraction?.llm_fields.includes(name) && (
+                      <Badge size="xs" color="grape">
+                        LLM
+                      </Badge>
+                    )}
+                    {correction && (
+                      <Badge
+                        size="xs"
+                        color="teal"
+                        title={`extracted: ${formatValue(correction.original)}; by ${correction.corrected_by_email ?? 'unknown'} at ${new Date(correction.corrected_at).toLocaleString()}`}
+                      >
+                        corrected
+                      </Badge>
+                    )}
+                  </Stack>
                 </Table.Td>
-                <Table.Td data-testid={`field-${name}`}>{formatValue(data[name])}</Table.Td>
+                <Table.Td>
+                  <Stack gap={4} align="flex-start">
+                    <Text size="sm" data-testid={`field-${name}`} style={{ overflowWrap: 'break-word' }}>
+                      {formatValue(data[name])}
+                    </Text>
+                    {spans.length > 0 ? (
+                      <Group gap={6} wrap="wrap" data-testid={`evidence-${name}`}>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          size="sm"
+                          style={{ whiteSpace: 'nowrap' }}
+                          onClick={() => {
+                            onSelect(name);
+                            evidenceOf(name)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+                          }}
+                        >
+                          show{spans[0]?.page ? ` (p. ${spans[0].page})` : ''}
+                        </Anchor>
+                        {spans[0]?.rule && <RuleInfo rule={spans[0].rule} testId={`rule-${name}`} />}
+                      </Group>
+                    ) : (
+                      <Text c="dimmed" size="xs" data-testid={`evidence-${name}`}>
+                        no evidence
+                      </Text>
+                    )}
+                  </Stack>
+                </Table.Td>
                 <Table.Td>
                   {confidence === undefined ? (
                     <Text c="dimmed" size="sm">
                       —
                     </Text>
                   ) : (
-                    `${Math.round(confidence * 100)} %`
+                    <Text size="sm">{Math.round(confidence * 100)} %</Text>
                   )}
-                </Table.Td>
-                <Table.Td>
-                  {/* The rule id above its link: a long id wraps in the column, not past the card. */}
-                  <Stack gap={2} align="flex-start">
-                    {spans[0]?.rule && <RuleInfo rule={spans[0].rule} testId={`rule-${name}`} />}
-                    {spans.length > 0 ? (
-                      <Anchor
-                        component="button"
-                        type="button"
-                        onClick={() => {
-                          onSelect(name);
-                          evidenceOf(name)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-                        }}
-                      >
-                        show{spans[0]?.page ? ` (p. ${spans[0].page})` : ''}
-                      </Anchor>
-                    ) : (
-                      <Text c="dimmed" size="sm">
-                        none
-                      </Text>
-                    )}
-                  </Stack>
                 </Table.Td>
               </Table.Tr>
             );

@@ -121,7 +121,7 @@ describe('the document page', () => {
     // The rule id only where the plugin named one; no evidence says so.
     expect(screen.getByTestId('rule-vendor').textContent).toBe('party.between');
     expect(screen.queryByTestId('rule-term')).toBeNull();
-    expect(within(row('governing_law')).getByText('none')).toBeTruthy();
+    expect(within(row('governing_law')).getByText('no evidence')).toBeTruthy();
     expect(within(row('vendor')).getByRole('button', { name: 'show (p. 1)' })).toBeTruthy();
 
     const text = await screen.findByTestId('document-text');
@@ -374,6 +374,34 @@ describe('the evidence rule and the contract of a document', () => {
     });
     const link = await screen.findByRole('link', { name: 'contract' });
     expect(link.getAttribute('href')).toBe(`/contracts?contract=${uuid(9)}`);
+  });
+  it('fits the fields in three columns, each value with its evidence under it', async () => {
+    await renderPage(documentRoute, `/documents/${ID}`, {
+      [`GET /api/v1/documents/${ID}`]: () => ({ body: processed() }),
+      [`GET /api/v1/documents/${ID}/text`]: () => ({ body: { text: TEXT } }),
+    });
+    await screen.findByRole('heading', { name: 'supply.pdf' });
+    const fields = screen.getByRole('table', { name: 'Extracted fields' });
+    // No fourth column (Evidence) to scroll to in half of a 1280 px page; the soft hyphen lets
+    // "Confidence" break on a phone.
+    expect(
+      within(fields)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.replace(/\u00ad/g, '')),
+    ).toEqual(['Field', 'Value', 'Confidence']);
+    // Widths set by the table, not by the longest value or rule id.
+    expect(fields.style.getPropertyValue('--table-layout')).toBe('fixed');
+    const cell = (name: string) => screen.getByTestId(`field-${name}`).closest('td') as HTMLElement;
+    // The value, then "show" with its page and the rule id, in one cell.
+    expect(screen.getByTestId('field-vendor').textContent).toBe('Acme Corp');
+    expect(within(cell('vendor')).getByRole('button', { name: 'show (p. 1)' })).toBeTruthy();
+    expect(within(cell('vendor')).getByTestId('rule-vendor').textContent).toBe('party.between');
+    expect(within(cell('governing_law')).getByText('no evidence')).toBeTruthy();
+    // A long field name may wrap only after its "_", like a rule id.
+    const name = within(cell('governing_law').closest('tr') as HTMLElement).getByText(
+      (_, e) => e?.tagName === 'CODE' && e.textContent === 'governing_law',
+    );
+    expect(name.querySelectorAll('wbr')).toHaveLength(1);
   });
 });
 
