@@ -33,9 +33,8 @@ step "lint and types"
 npx biome check packages/server/src packages/server/test packages/web packages/client || fail "biome"
 # The layering rule of docs/architecture.md (dependency-cruiser, packages/server/.dependency-cruiser.cjs).
 npm run layers --silent -w packages/server || fail "dependency-cruiser (layers)"
+# The server, the console (its code and its tests) and the client: what `npm run typecheck` checks.
 npm run typecheck --silent || fail "tsc"
-(cd packages/web && npx tsc -p tsconfig.json --noEmit && npx tsc -p tsconfig.test.json --noEmit) || fail "tsc (web console)"
-(cd packages/client && npx tsc -p tsconfig.json --noEmit) || fail "tsc (client)"
 .venv/bin/ruff check sdk/python plugins bench/quality clients/python || fail "ruff"
 .venv/bin/mypy --strict sdk/python/src || fail "mypy (SDK)"
 (cd plugins && ../.venv/bin/mypy --strict .) || fail "mypy (plugins)"

@@ -443,21 +443,27 @@ describe('the classification path', () => {
   });
 
   it("marks a low-confidence abstention's percentages as those of labels not chosen", async () => {
-    const unsure = processed();
-    unsure.classification_trace[1] = {
-      level: 1,
-      available_labels: ['Supply', 'License'],
-      returned: null,
-      outcome: 'SUGGESTION',
-      decision: {
-        label: 'Supply',
-        probability: 0.41,
-        runner_up: 'License',
-        runner_up_probability: 0.38,
-        evidence: ['supply', 'goods'],
-        abstention_reason: 'low confidence',
-      },
-    } as (typeof unsure.classification_trace)[number];
+    const base = processed();
+    const unsure = {
+      ...base,
+      classification_trace: [
+        base.classification_trace[0],
+        {
+          level: 1,
+          available_labels: ['Supply', 'License'],
+          returned: null,
+          outcome: 'SUGGESTION',
+          decision: {
+            label: 'Supply',
+            probability: 0.41,
+            runner_up: 'License',
+            runner_up_probability: 0.38,
+            evidence: ['supply', 'goods'],
+            abstention_reason: 'low confidence',
+          },
+        },
+      ],
+    };
     await renderPage(documentRoute, `/documents/${ID}`, {
       [`GET /api/v1/documents/${ID}`]: () => ({ body: unsure }),
       [`GET /api/v1/documents/${ID}/text`]: () => ({ body: { text: TEXT } }),
